@@ -1,0 +1,287 @@
+package session
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/tidwall/gjson"
+)
+
+// CurrentVersion is the newest session version written by omp releases.
+// MaxKnownVersion is the newest version any omp code writes (v4 is a
+// header-only stamp in one code version).
+const (
+	CurrentVersion  = 3
+	MaxKnownVersion = 4
+)
+
+var bom = []byte{0xEF, 0xBB, 0xBF}
+
+// Options control parsing.
+type Options struct {
+	// AllowUnknownVersion accepts headers newer than [MaxKnownVersion]; the
+	// caller promises to preserve what it does not understand.
+	AllowUnknownVersion bool
+}
+
+// Session is a parsed session file. Lines holds every physical line in file
+// order; Title, Header and Entries point into it.
+type Session struct {
+	Name    string
+	BOM     bool    // the file starts with a UTF-8 byte order mark
+	Lines   []*Line // every physical line
+	Title   *Line   // the title record, or nil
+	Header  *Line   // the header, or nil when the first record is not one
+	Entries []*Line // KindEntry lines in file order
+	Version int     // header version; 1 when absent; 0 without header
+
+	byID    map[string]int // id → index in Entries; the later record wins
+	tree    *Tree
+	pairing *Pairing
+}
+
+// VersionError reports a header newer than this build understands.
+type VersionError struct {
+	Name    string
+	Line    int
+	Version int
+}
+
+func (e *VersionError) Error() string {
+	return fmt.Sprintf("%s:%d: session version %d is newer than the newest known (%d); refusing to guess its format", e.Name, e.Line, e.Version, MaxKnownVersion)
+}
+
+// Parse reads a whole session from r. See [ParseBytes].
+func Parse(r io.Reader, name string, opts Options) (*Session, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return ParseBytes(data, name, opts)
+}
+
+// ErrBinary is returned for input that is clearly not text (NUL bytes).
+var ErrBinary = errors.New("not a session file: binary data")
+
+// ParseBytes parses data without copying it: the lines' Raw slices alias
+// data, which must not be modified afterwards. Malformed lines never make it
+// fail; only binary input and an unsupported version do.
+func ParseBytes(data []byte, name string, opts Options) (*Session, error) {
+	s := &Session{Name: name}
+	if bytes.HasPrefix(data, bom) {
+		s.BOM = true
+		data = data[len(bom):]
+	}
+	if bytes.IndexByte(data[:min(len(data), 8192)], 0) >= 0 {
+		return nil, fmt.Errorf("%s: %w", name, ErrBinary)
+	}
+	s.Lines = make([]*Line, 0, bytes.Count(data, []byte{'\n'})+1)
+	var off int64
+	if s.BOM {
+		off = int64(len(bom))
+	}
+	num := 0
+	for len(data) > 0 {
+		num++
+		i := bytes.IndexByte(data, '\n')
+		l := &Line{Num: num, Offset: off, Index: -1}
+		if i < 0 {
+			l.Raw = data
+			data = nil
+		} else {
+			l.Raw, l.EOL = data[:i], "\n"
+			if i > 0 && data[i-1] == '\r' {
+				l.Raw, l.EOL = data[:i-1], "\r\n"
+			}
+			data = data[i+1:]
+		}
+		off += int64(l.Len())
+		s.Lines = append(s.Lines, l)
+	}
+	for _, l := range s.Lines {
+		s.classify(l)
+	}
+	if s.Header != nil {
+		v := gjson.GetBytes(s.Header.Raw, "version")
+		switch {
+		case !v.Exists():
+			s.Version = 1
+		case v.Type == gjson.Number && v.Num == float64(int(v.Num)):
+			s.Version = int(v.Num)
+		default:
+			s.Version = -1 // reported by the validator
+		}
+		if s.Version > MaxKnownVersion && !opts.AllowUnknownVersion {
+			return s, &VersionError{Name: name, Line: s.Header.Num, Version: s.Version}
+		}
+	}
+	s.byID = make(map[string]int, len(s.Entries))
+	for i, e := range s.Entries {
+		if e.HasID {
+			s.byID[e.ID] = i
+		}
+	}
+	return s, nil
+}
+
+func isBlank(b []byte) bool {
+	for _, c := range b {
+		if c != ' ' && c != '\t' && c != '\r' {
+			return false
+		}
+	}
+	return true
+}
+
+// classify sets the kind and envelope fields of l. Lines are classified in
+// file order, so s.Title/s.Header tell whether a record came first.
+func (s *Session) classify(l *Line) {
+	if isBlank(l.Raw) {
+		l.Kind = KindBlank
+		return
+	}
+	last := l.EOL == ""
+	if !gjson.ValidBytes(l.Raw) {
+		l.Kind = KindMalformed
+		if last {
+			l.Kind = KindPartial
+		}
+		l.Err = syntaxError(l.Raw)
+		return
+	}
+	first := firstNonSpace(l.Raw)
+	if first != '{' {
+		l.Kind = KindMalformed
+		l.Err = "not a JSON object"
+		return
+	}
+	l.DupKeys = DuplicateKeys(l.Raw)
+	res := gjson.GetManyBytes(l.Raw, "type", "id", "parentId", "timestamp")
+	if res[0].Type == gjson.String {
+		l.Type = res[0].Str
+	}
+	if res[1].Type == gjson.String {
+		l.ID, l.HasID = res[1].Str, true
+	}
+	if res[2].Exists() {
+		l.HasParent = true
+		if res[2].Type == gjson.String {
+			l.ParentID = res[2].Str
+		}
+	}
+	if res[3].Type == gjson.String {
+		l.Timestamp = res[3].Str
+	}
+	switch {
+	case l.Num == 1 && l.Type == "title" && isTitleRecord(l.Raw):
+		l.Kind = KindTitle
+		s.Title = l
+		return
+	case l.Type == "session" && s.Header == nil && len(s.Entries) == 0:
+		l.Kind = KindHeader
+		s.Header = l
+		return
+	}
+	l.Kind = KindEntry
+	if l.Type == "message" {
+		if r := gjson.GetBytes(l.Raw, "message.role"); r.Type == gjson.String {
+			l.Role = r.Str
+		}
+	}
+	l.Index = len(s.Entries)
+	s.Entries = append(s.Entries, l)
+}
+
+// isTitleRecord applies omp's reader check for the title slot: type
+// "title", v the number 1, string title, updatedAt and pad, and source
+// absent or "auto"/"user". The width is not checked here (see [Validate]).
+func isTitleRecord(raw []byte) bool {
+	r := gjson.GetManyBytes(raw, "v", "title", "updatedAt", "pad", "source")
+	if r[0].Type != gjson.Number || r[0].Num != 1 || r[0].Raw != "1" {
+		return false
+	}
+	if r[1].Type != gjson.String || r[2].Type != gjson.String || r[3].Type != gjson.String {
+		return false
+	}
+	return !r[4].Exists() || (r[4].Type == gjson.String && (r[4].Str == "auto" || r[4].Str == "user"))
+}
+
+func firstNonSpace(b []byte) byte {
+	for _, c := range b {
+		switch c {
+		case ' ', '\t', '\r', '\n':
+			continue
+		}
+		return c
+	}
+	return 0
+}
+
+// Bytes returns the file as it was read: every line's bytes and end-of-line,
+// with the BOM. For an unmodified session it equals the input exactly.
+func (s *Session) Bytes() []byte {
+	n := 0
+	for _, l := range s.Lines {
+		n += l.Len()
+	}
+	var buf bytes.Buffer
+	buf.Grow(n + len(bom))
+	s.WriteTo(&buf)
+	return buf.Bytes()
+}
+
+// WriteTo writes the session's lines to w, byte for byte.
+func (s *Session) WriteTo(w io.Writer) (int64, error) {
+	var n int64
+	if s.BOM {
+		k, err := w.Write(bom)
+		n += int64(k)
+		if err != nil {
+			return n, err
+		}
+	}
+	for _, l := range s.Lines {
+		k, err := w.Write(l.Raw)
+		n += int64(k)
+		if err != nil {
+			return n, err
+		}
+		k, err = io.WriteString(w, l.EOL)
+		n += int64(k)
+		if err != nil {
+			return n, err
+		}
+	}
+	return n, nil
+}
+
+// Lookup returns the entry with the given id; with duplicate ids the later
+// record wins, as in omp.
+func (s *Session) Lookup(id string) *Line {
+	if i, ok := s.byID[id]; ok {
+		return s.Entries[i]
+	}
+	return nil
+}
+
+// ID returns the session id from the header, or "".
+func (s *Session) ID() string {
+	if s.Header == nil {
+		return ""
+	}
+	return s.Header.ID
+}
+
+// TitleText returns the title as omp shows it: the slot's title when the
+// slot exists, else the header's title.
+func (s *Session) TitleText() string {
+	if s.Title != nil {
+		return gjson.GetBytes(s.Title.Raw, "title").Str
+	}
+	if s.Header != nil {
+		return gjson.GetBytes(s.Header.Raw, "title").Str
+	}
+	return ""
+}

@@ -1,0 +1,174 @@
+package session
+
+// Parent values in [Tree.Parent] that are not entry indexes.
+const (
+	NoParent      = -1 // a root: parentId null or absent
+	MissingParent = -2 // parentId names no entry
+)
+
+// Tree is the entry tree of a session, indexed by position in
+// Session.Entries. Legacy v1 files have no ids: their entries form a linear
+// chain in file order, as omp's migration builds it.
+type Tree struct {
+	Parent   []int   // parent index, or NoParent / MissingParent
+	Children [][]int // children in file order
+	Roots    []int
+	// Leaf is the default leaf: the last entry in file order, or -1.
+	Leaf int
+
+	DuplicateIDs   [][]int // groups of entries that share an id (file order)
+	MissingParents []int   // entries whose parentId resolves to nothing
+	SelfLinks      []int   // entries whose parentId is their own id
+	Cycles         [][]int // each cycle once, starting at its first entry in file order
+	inCycle        []bool
+}
+
+// Tree returns the session's tree, building it on first use.
+func (s *Session) Tree() *Tree {
+	if s.tree == nil {
+		s.tree = buildTree(s)
+	}
+	return s.tree
+}
+
+func buildTree(s *Session) *Tree {
+	n := len(s.Entries)
+	t := &Tree{Parent: make([]int, n), Children: make([][]int, n), Leaf: n - 1, inCycle: make([]bool, n)}
+	legacy := s.Version == 1
+	seen := make(map[string]int, n)
+	dupGroup := map[string]int{}
+	for i, e := range s.Entries {
+		if !e.HasID {
+			continue
+		}
+		if j, ok := seen[e.ID]; ok {
+			g, ok := dupGroup[e.ID]
+			if !ok {
+				g = len(t.DuplicateIDs)
+				dupGroup[e.ID] = g
+				t.DuplicateIDs = append(t.DuplicateIDs, []int{j})
+			}
+			t.DuplicateIDs[g] = append(t.DuplicateIDs[g], i)
+		}
+		seen[e.ID] = i
+	}
+	for i, e := range s.Entries {
+		switch {
+		case legacy && !e.HasParent:
+			t.Parent[i] = i - 1 // -1 == NoParent for the first
+		case e.ParentID == "":
+			t.Parent[i] = NoParent // parentId null or absent
+		case e.HasID && e.ParentID == e.ID:
+			t.Parent[i] = i
+			t.SelfLinks = append(t.SelfLinks, i)
+		default:
+			p, ok := s.byID[e.ParentID]
+			if !ok {
+				t.Parent[i] = MissingParent
+				t.MissingParents = append(t.MissingParents, i)
+				continue
+			}
+			t.Parent[i] = p
+		}
+	}
+	for i, p := range t.Parent {
+		if p >= 0 && p != i {
+			t.Children[p] = append(t.Children[p], i)
+		} else if p < 0 {
+			t.Roots = append(t.Roots, i)
+		}
+	}
+	t.findCycles()
+	return t
+}
+
+// findCycles marks every entry on a parent cycle (self-links excluded) in
+// O(n): each entry has one parent, so the parent links form a functional
+// graph and a three-colour walk finds each cycle once.
+func (t *Tree) findCycles() {
+	const (
+		white = iota
+		grey
+		black
+	)
+	color := make([]uint8, len(t.Parent))
+	var path []int
+	for start := range t.Parent {
+		if color[start] != white {
+			continue
+		}
+		path = path[:0]
+		i := start
+		for i >= 0 && color[i] == white {
+			color[i] = grey
+			path = append(path, i)
+			p := t.Parent[i]
+			if p == i {
+				break
+			}
+			i = p
+		}
+		if i >= 0 && color[i] == grey && t.Parent[i] != i {
+			// i is on the current path: the cycle is path[k:] where path[k]==i.
+			var cyc []int
+			for k := len(path) - 1; k >= 0; k-- {
+				cyc = append(cyc, path[k])
+				if path[k] == i {
+					break
+				}
+			}
+			// rotate to start at the smallest index, in parent order
+			m := 0
+			for k := range cyc {
+				if cyc[k] < cyc[m] {
+					m = k
+				}
+			}
+			rot := append(append([]int{}, cyc[m:]...), cyc[:m]...)
+			for k, j := 0, len(rot)-1; k < j; k, j = k+1, j-1 {
+				rot[k], rot[j] = rot[j], rot[k]
+			}
+			for _, c := range rot {
+				t.inCycle[c] = true
+			}
+			t.Cycles = append(t.Cycles, rot)
+		}
+		for _, j := range path {
+			color[j] = black
+		}
+	}
+}
+
+// InCycle reports whether entry i lies on a parent cycle.
+func (t *Tree) InCycle(i int) bool { return t.inCycle[i] }
+
+// Branch returns the path from entry leaf up to its root, leaf first. It
+// stops at a missing parent, a self-link or a repeated entry (a cycle).
+func (t *Tree) Branch(leaf int) []int {
+	var out []int
+	seen := map[int]bool{}
+	for i := leaf; i >= 0 && !seen[i]; i = t.Parent[i] {
+		seen[i] = true
+		out = append(out, i)
+		if t.Parent[i] == i {
+			break
+		}
+	}
+	return out
+}
+
+// Ancestors calls fn for each proper ancestor of entry i, nearest first,
+// until fn returns false. It terminates on cycles.
+func (t *Tree) Ancestors(i int, fn func(int) bool) {
+	steps := 0
+	for p := t.Parent[i]; p >= 0 && p != i && steps <= len(t.Parent); p = t.Parent[p] {
+		if !fn(p) {
+			return
+		}
+		if t.Parent[p] == p {
+			return
+		}
+		i = p
+		steps++
+	}
+}
