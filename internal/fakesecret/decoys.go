@@ -15,7 +15,7 @@ type Decoy struct {
 // Decoys returns one of each decoy kind.
 func Decoys(r *rand.Rand) []Decoy {
 	return []Decoy{
-		{"stripe-publishable-key", "STRIPE_PUBLISHABLE_KEY=pk_" + "live_" + mixed(r, alnum, 24)},
+		{"stripe-publishable-key", "const stripe = Stripe('pk_" + "live_" + mixed(r, alnum, 24) + "');"},
 		{"git-sha", "commit " + pick(r, hexLower, 40) + "\nAuthor: A Dev <dev@example.com>"},
 		{"uuid", `"sessionId": "` + uuid(r, hexLower) + `"`},
 		{"oauth-client-id", "client_id: " + pick(r, digits, 12) + "-" + pick(r, lowerNum, 32) + ".apps.googleusercontent.com"},
