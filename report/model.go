@@ -116,6 +116,9 @@ type Violation struct {
 	RuleID   string `json:"ruleId,omitempty"`
 	Severity string `json:"severity,omitempty"`
 	Message  string `json:"message"`
+	// Suppressed is set by a baseline on a violation of kind finding whose
+	// finding the baseline lists; it no longer fails check.
+	Suppressed bool `json:"suppressed,omitempty"`
 }
 
 // Problem is a validation problem (see session.Validate).
