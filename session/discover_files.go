@@ -1,0 +1,153 @@
+package session
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// FileKind says what a session-like file name is.
+type FileKind uint8
+
+const (
+	NotSession  FileKind = iota
+	SessionFile          // <name>.jsonl
+	TempCopy             // .<name>.jsonl.<snowflake>.tmp: an atomic-rewrite temp file
+	BackupCopy           // <name>.jsonl.<snowflake>.bak: a Windows EPERM backup
+)
+
+func (k FileKind) String() string {
+	return [...]string{"other", "session", "tmp", "bak"}[k]
+}
+
+// KindOfName classifies a file name. Temp and backup copies are full copies
+// of a session (omp promotes orphans back), so they hold the same secrets.
+func KindOfName(name string) FileKind {
+	switch {
+	case strings.HasSuffix(name, ".jsonl"):
+		return SessionFile
+	case strings.HasSuffix(name, ".tmp") && strings.Contains(name, ".jsonl."):
+		return TempCopy
+	case strings.HasSuffix(name, ".bak") && strings.Contains(name, ".jsonl."):
+		return BackupCopy
+	}
+	return NotSession
+}
+
+// skipDirs are directory names never descended into: the blob store holds
+// binary blobs named by hash, not sessions.
+var skipDirs = map[string]bool{"blobs": true, ".git": true}
+
+// FindFiles returns the session files under root, sorted: root itself when
+// it is a file (whatever its name), else every file below it whose name
+// [KindOfName] recognizes, including temp and backup copies. Symbolic links
+// are followed; a link back to one of its own ancestors is reported as a
+// loop, and a directory or file reached twice is listed once. "blobs" and
+// ".git" directories are skipped. Every error names its path; the walk goes
+// on after an error. A directory without any session file is an error too.
+func FindFiles(root string) ([]string, []error) {
+	fi, err := os.Stat(root)
+	if err != nil {
+		return nil, []error{describe(root, err)}
+	}
+	if !fi.IsDir() {
+		if !fi.Mode().IsRegular() {
+			return nil, []error{fmt.Errorf("%s: not a regular file", root)}
+		}
+		return []string{root}, nil
+	}
+	real, err := filepath.EvalSymlinks(root)
+	if err != nil {
+		return nil, []error{describe(root, err)}
+	}
+	w := &walker{seen: map[string]bool{real: true}}
+	w.walk(root, []string{real})
+	sort.Strings(w.files)
+	if len(w.files) == 0 && len(w.errs) == 0 {
+		w.errs = append(w.errs, fmt.Errorf("%s: no session files (*.jsonl) in this directory", root))
+	}
+	return w.files, w.errs
+}
+
+type walker struct {
+	files []string
+	errs  []error
+	seen  map[string]bool // real paths of visited directories and files
+}
+
+// walk lists dir, whose real path is ancestors[len-1].
+func (w *walker) walk(dir string, ancestors []string) {
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		w.errs = append(w.errs, describe(dir, err))
+		return
+	}
+	for _, d := range ents {
+		name := d.Name()
+		path := filepath.Join(dir, name)
+		real := filepath.Join(ancestors[len(ancestors)-1], name)
+		isDir := d.IsDir()
+		if d.Type()&fs.ModeSymlink != 0 {
+			fi, err := os.Stat(path)
+			if err != nil {
+				w.errs = append(w.errs, describe(path, err))
+				continue
+			}
+			if real, err = filepath.EvalSymlinks(path); err != nil {
+				w.errs = append(w.errs, describe(path, err))
+				continue
+			}
+			isDir = fi.IsDir()
+			if isDir {
+				for _, a := range ancestors {
+					if a == real {
+						w.errs = append(w.errs, fmt.Errorf("%s: symlink loop: it points to its own ancestor %s", path, a))
+						isDir = false
+						break
+					}
+				}
+				if !isDir {
+					continue
+				}
+			} else if !fi.Mode().IsRegular() {
+				continue
+			}
+		} else if !isDir && !d.Type().IsRegular() {
+			continue
+		}
+		if isDir {
+			if skipDirs[name] || w.seen[real] {
+				continue
+			}
+			w.seen[real] = true
+			w.walk(path, append(ancestors[:len(ancestors):len(ancestors)], real))
+			continue
+		}
+		if KindOfName(name) == NotSession || w.seen[real] {
+			continue
+		}
+		w.seen[real] = true
+		w.files = append(w.files, path)
+	}
+}
+
+// describe turns an os error into a message that names path once.
+func describe(path string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Errorf("%s: no such file or directory (or a broken symlink)", path)
+	case errors.Is(err, fs.ErrPermission):
+		return fmt.Errorf("%s: permission denied", path)
+	case strings.Contains(err.Error(), "too many levels of symbolic links"):
+		return fmt.Errorf("%s: symlink loop", path)
+	}
+	return fmt.Errorf("%s: %v", path, err)
+}
