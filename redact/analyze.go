@@ -1,0 +1,195 @@
+package redact
+
+import (
+	"runtime"
+	"strings"
+	"sync"
+
+	"github.com/omp-redact/omp-redact/policy"
+	"github.com/omp-redact/omp-redact/rules"
+	"github.com/omp-redact/omp-redact/session"
+)
+
+// span is a byte range.
+type span struct{ start, end int }
+
+// hit is a leaf that has findings or that a policy rule acts on.
+type hit struct {
+	path       string
+	start, end int // the encoded literal in the line, quotes included
+	block      int // content block index, -1 outside content blocks
+	matches    []rules.Match
+	anon       []span // home-directory user names to anonymize (decoded offsets)
+	rule       *policy.Rule
+	preview    []string // per match, only with ShowPreview
+}
+
+// opaqueHit is a leaf holding opaque content.
+type opaqueHit struct {
+	path  string
+	kind  string
+	block int
+}
+
+// lineResult is what the detection phase found on one physical line.
+type lineResult struct {
+	hits   []hit
+	opaque []opaqueHit
+	images []int // content blocks of type image
+	// text holds matches over the raw bytes of a malformed or partial line.
+	text []rules.Match
+	errs []string
+}
+
+// analyze runs detection and policy matching over every line of s in
+// parallel and returns one result per line.
+func (e *Engine) analyze(s *session.Session) []lineResult {
+	res := make([]lineResult, len(s.Lines))
+	workers := e.opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	// Warm the lazily built indexes before the workers share them.
+	s.Tree()
+	s.Pairing()
+	if workers == 1 || len(s.Lines) < 8 {
+		for i := range s.Lines {
+			res[i] = e.analyzeLine(s, s.Lines[i])
+		}
+		return res
+	}
+	var next int64
+	var mu sync.Mutex
+	grab := func() (int, int) {
+		mu.Lock()
+		defer mu.Unlock()
+		lo := int(next)
+		if lo >= len(s.Lines) {
+			return 0, 0
+		}
+		hi := min(lo+16, len(s.Lines))
+		next = int64(hi)
+		return lo, hi
+	}
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				lo, hi := grab()
+				if lo == hi {
+					return
+				}
+				for i := lo; i < hi; i++ {
+					res[i] = e.analyzeLine(s, s.Lines[i])
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return res
+}
+
+func (e *Engine) analyzeLine(s *session.Session, l *session.Line) lineResult {
+	var r lineResult
+	switch l.Kind {
+	case session.KindBlank:
+		return r
+	case session.KindMalformed, session.KindPartial:
+		ms, err := e.detect(string(l.Raw))
+		r.text = ms
+		if err != nil {
+			r.errs = append(r.errs, err.Error())
+		}
+		return r
+	}
+	c := newEntryCtx(s, l)
+	for i, b := range c.blocks {
+		if b.typ == "image" {
+			r.images = append(r.images, i)
+		}
+	}
+	var t policy.Target
+	session.Walk(l.Raw, func(lf *session.Leaf) bool {
+		class, kind := session.Classify(l.Raw, lf)
+		switch class {
+		case session.Structural:
+			return true
+		case session.Opaque:
+			r.opaque = append(r.opaque, opaqueHit{path: lf.Path(), kind: kind, block: c.blockOf(lf)})
+			return true
+		}
+		value := lf.Value()
+		ms, err := e.detect(value)
+		var anon []span
+		if e.anonymize {
+			anon = homeUserSpans(value)
+		}
+		path := ""
+		if err != nil {
+			path = lf.Path()
+			r.errs = append(r.errs, l.Ref()+" "+path+": "+err.Error())
+		}
+		if len(ms) == 0 && len(anon) == 0 && !e.pol.hasUnconditional {
+			return true
+		}
+		if path == "" {
+			path = lf.Path()
+		}
+		block := c.blockOf(lf)
+		c.target(&t, lf, path, block)
+		t.Findings = ms
+		rule, ok := e.pol.p.Match(&t)
+		if !ok {
+			rule = nil
+		}
+		if len(ms) == 0 && len(anon) == 0 && (rule == nil || rule.Action == policy.Keep) {
+			return true
+		}
+		h := hit{path: path, start: lf.Start, end: lf.End, block: block, matches: ms, anon: anon, rule: rule}
+		if e.opts.ShowPreview {
+			for _, m := range ms {
+				h.preview = append(h.preview, preview(value[m.Start:m.End]))
+			}
+		}
+		r.hits = append(r.hits, h)
+		return true
+	})
+	return r
+}
+
+// detect runs the detectors and drops matches on text that is already a
+// redaction token, so that redacting an output again changes nothing.
+func (e *Engine) detect(s string) ([]rules.Match, error) {
+	if e.det == nil {
+		return nil, nil
+	}
+	ms, err := e.det.Detect(s)
+	if len(ms) == 0 {
+		return ms, err
+	}
+	out := ms[:0]
+	for _, m := range ms {
+		if strings.HasPrefix(s[m.Start:m.End], tokenPrefix) || e.allowed(m) {
+			continue
+		}
+		out = append(out, m)
+	}
+	return out, err
+}
+
+// preview shows the first 4 characters of a secret and its length, nothing
+// more (scan --show-preview).
+func preview(secret string) string {
+	n := 0
+	cut := len(secret)
+	for i := range secret {
+		if n == 4 {
+			cut = i
+			break
+		}
+		n++
+	}
+	return secret[:cut] + "…(" + itoa(len(secret)) + ")"
+}

@@ -1,0 +1,164 @@
+package redact
+
+import (
+	"github.com/omp-redact/omp-redact/policy"
+	"github.com/omp-redact/omp-redact/session"
+	"github.com/tidwall/gjson"
+)
+
+// blockInfo describes one content block of a message.
+type blockInfo struct {
+	typ  string
+	name string            // toolCall name
+	args map[string]string // toolCall top-level string arguments
+	id   string            // toolCall id
+	// signature fields present with a non-empty value
+	thinkingSig, textSig, thoughtSig bool
+}
+
+// entryCtx is the context shared by every leaf of one line.
+type entryCtx struct {
+	line       *session.Line
+	index      int // entry index or -1
+	contentKey string // "message.content" or "content" (custom_message), "" when none
+	blocks     []blockInfo
+	base       policy.Target // fields common to every leaf
+}
+
+// newEntryCtx reads the context of a record line. It is called from the
+// detection workers and only reads.
+func newEntryCtx(s *session.Session, l *session.Line) *entryCtx {
+	c := &entryCtx{line: l, index: l.Index}
+	c.base.EntryType = l.Type
+	c.base.Role = l.Role
+	raw := l.Raw
+	switch {
+	case l.Type == "message":
+		c.contentKey = "message.content"
+		r := gjson.GetManyBytes(raw, "message.provider", "message.api", "message.toolName", "message.customType")
+		c.base.Provider, c.base.API, c.base.ToolName, c.base.CustomType = r[0].Str, r[1].Str, r[2].Str, r[3].Str
+	case l.Type == "custom_message" || l.Type == "custom":
+		c.contentKey = "content"
+		r := gjson.GetManyBytes(raw, "customType", "data.toolName")
+		c.base.CustomType = r[0].Str
+		c.base.ToolName = r[1].Str
+	}
+	if c.contentKey != "" {
+		content := gjson.GetBytes(raw, c.contentKey)
+		if content.IsArray() {
+			content.ForEach(func(_, b gjson.Result) bool {
+				bi := blockInfo{typ: b.Get("type").Str}
+				if bi.typ == "toolCall" {
+					bi.name = b.Get("name").Str
+					bi.id = b.Get("id").Str
+					bi.args = stringArgs(b.Get("arguments"))
+				}
+				bi.thinkingSig = b.Get("thinkingSignature").Str != ""
+				bi.textSig = b.Get("textSignature").Str != ""
+				bi.thoughtSig = b.Get("thoughtSignature").Str != ""
+				c.blocks = append(c.blocks, bi)
+				return true
+			})
+		} else {
+			c.contentKey = ""
+		}
+	}
+	// A toolResult takes its provider, api and arguments from its call.
+	if l.Role == "toolResult" && l.Index >= 0 {
+		p := s.Pairing()
+		if ri, ok := p.ResultOf[l.Index]; ok && p.Results[ri].Call >= 0 {
+			call := p.Calls[p.Results[ri].Call]
+			ce := s.Entries[call.Entry]
+			r := gjson.GetManyBytes(ce.Raw, "message.provider", "message.api")
+			c.base.Provider, c.base.API = r[0].Str, r[1].Str
+			b := gjson.GetBytes(ce.Raw, "message.content."+itoa(call.Block)+".arguments")
+			c.base.Args = stringArgs(b)
+		}
+	}
+	return c
+}
+
+func stringArgs(args gjson.Result) map[string]string {
+	if !args.IsObject() {
+		if args.Type == gjson.String && gjson.Valid(args.Str) {
+			args = gjson.Parse(args.Str) // arguments as JSON text
+		}
+		if !args.IsObject() {
+			return nil
+		}
+	}
+	m := map[string]string{}
+	args.ForEach(func(k, v gjson.Result) bool {
+		if v.Type == gjson.String {
+			m[k.Str] = v.Str
+		}
+		return true
+	})
+	return m
+}
+
+// blockOf returns the content block index that holds the leaf, or -1.
+func (c *entryCtx) blockOf(lf *session.Leaf) int {
+	if c.contentKey == "" {
+		return -1
+	}
+	if c.contentKey == "message.content" {
+		if lf.Depth() < 3 {
+			return -1
+		}
+		if k, _ := lf.Key(0); k != "message" {
+			return -1
+		}
+		if k, _ := lf.Key(1); k != "content" {
+			return -1
+		}
+		return keyIndex(lf, 2)
+	}
+	if lf.Depth() < 2 {
+		return -1
+	}
+	if k, _ := lf.Key(0); k != "content" {
+		return -1
+	}
+	return keyIndex(lf, 1)
+}
+
+func keyIndex(lf *session.Leaf, i int) int {
+	k, isKey := lf.Key(i)
+	if isKey {
+		return -1
+	}
+	n := 0
+	for _, ch := range k {
+		n = n*10 + int(ch-'0')
+	}
+	return n
+}
+
+// target fills t for a leaf.
+func (c *entryCtx) target(t *policy.Target, lf *session.Leaf, path string, block int) {
+	*t = c.base
+	t.Path = path
+	if block >= 0 && block < len(c.blocks) {
+		b := &c.blocks[block]
+		t.BlockType = b.typ
+		if b.typ == "toolCall" {
+			t.ToolName = b.name
+			t.Args = b.args
+		}
+	}
+}
+
+func itoa(i int) string {
+	if i == 0 {
+		return "0"
+	}
+	var b [20]byte
+	n := len(b)
+	for i > 0 {
+		n--
+		b[n] = byte('0' + i%10)
+		i /= 10
+	}
+	return string(b[n:])
+}

@@ -1,0 +1,101 @@
+package redact
+
+import (
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+
+	"github.com/omp-redact/omp-redact/policy"
+	"github.com/omp-redact/omp-redact/rules"
+)
+
+// tokenPrefix starts every redaction token the engine writes.
+const tokenPrefix = "[REDACTED"
+
+// Options configure an [Engine].
+type Options struct {
+	Policy    *policy.Policy
+	Detectors *rules.Set
+	// Key keys the fingerprints and hash tokens (HMAC-SHA256). The same
+	// key gives the same fingerprint and token for the same secret across
+	// files and runs; a report never lets anyone confirm a guessed secret
+	// without it.
+	Key []byte
+	// Workers bounds the detection goroutines per file (default GOMAXPROCS).
+	Workers int
+	// ShowPreview adds the first 4 characters and the length of each
+	// secret to findings.
+	ShowPreview bool
+}
+
+// Engine plans and applies redactions. It is safe for concurrent use once
+// built.
+type Engine struct {
+	opts      Options
+	det       *rules.Set
+	pol       compiledPolicy
+	anonymize bool
+	allow     map[string]bool
+}
+
+type compiledPolicy struct {
+	p                *policy.Policy
+	hasUnconditional bool // some rule can match a leaf without findings
+}
+
+// New builds an engine.
+func New(opts Options) (*Engine, error) {
+	if opts.Policy == nil {
+		return nil, errors.New("redact: no policy")
+	}
+	if len(opts.Key) == 0 {
+		return nil, errors.New("redact: no fingerprint key")
+	}
+	e := &Engine{opts: opts, det: opts.Detectors, allow: map[string]bool{}}
+	e.pol = compiledPolicy{p: opts.Policy, hasUnconditional: needsEveryLeaf(opts.Policy)}
+	e.anonymize = opts.Policy.Paths == "anonymize"
+	for _, f := range opts.Policy.AllowFingerprints {
+		e.allow[f] = true
+	}
+	return e, nil
+}
+
+// Policy returns the engine's policy.
+func (e *Engine) Policy() *policy.Policy { return e.opts.Policy }
+
+// fingerprint is the keyed fingerprint of a finding: it identifies the
+// secret without revealing it.
+func (e *Engine) fingerprint(m rules.Match) string {
+	return rules.Fingerprint(e.opts.Key, m.RuleID, m.Secret)
+}
+
+func (e *Engine) allowed(m rules.Match) bool {
+	return len(e.allow) > 0 && e.allow[e.fingerprint(m)]
+}
+
+// hashToken is the replacement written by the hash action: the same secret
+// gives the same token under the same key.
+func (e *Engine) hashToken(rule, secret string) string {
+	mac := hmac.New(sha256.New, e.opts.Key)
+	mac.Write([]byte("omp-redact/hash\x00"))
+	mac.Write([]byte(secret))
+	return tokenPrefix + ":" + rule + ":" + hex.EncodeToString(mac.Sum(nil))[:8] + "]"
+}
+
+func maskToken(rule string) string { return tokenPrefix + ":" + rule + "]" }
+
+// needsEveryLeaf reports whether some rule can act on a leaf without
+// findings, so that the policy must be consulted for every leaf and not
+// only for leaves with findings.
+func needsEveryLeaf(p *policy.Policy) bool {
+	for _, r := range p.Rules {
+		if r.Action == policy.Keep {
+			continue
+		}
+		if k := r.When.Finding.Kind; k == policy.FindingUnset || k == policy.FindingNone {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,286 @@
+package redact
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/omp-redact/omp-redact/session"
+	"github.com/tidwall/gjson"
+)
+
+// planPairs removes each toolCall block with its toolResult entry, and the
+// copies of the call that omp keeps elsewhere: the providerPayload
+// function_call item (the copy actually replayed to OpenAI Responses),
+// tool_execution_start data.args and session_exit pendingToolCalls.
+func (p *Plan) planPairs(pairs, resultOnly map[int]drop) {
+	if len(pairs) == 0 && len(resultOnly) == 0 {
+		return
+	}
+	pr := p.s.Pairing()
+	callIDs := map[string]drop{}
+	order := make([]int, 0, len(pairs))
+	for c := range pairs {
+		order = append(order, c)
+	}
+	sort.Ints(order)
+	for _, c := range order {
+		d := pairs[c]
+		call := pr.Calls[c]
+		ci := p.s.Entries[call.Entry].Num - 1
+		p.removeBlock(ci, call.Block, "remove-pair", d.rule)
+		callIDs[call.ID] = d
+		p.removePayloadCall(ci, call.ID)
+		if call.Result >= 0 {
+			p.drops[pr.Results[call.Result].Entry] = d
+		}
+	}
+	for e, d := range resultOnly {
+		p.drops[e] = d
+	}
+	// Copies in custom entries.
+	for _, l := range p.s.Entries {
+		if l.Type != "custom" {
+			continue
+		}
+		switch gjson.GetBytes(l.Raw, "customType").Str {
+		case "tool_execution_start":
+			id := gjson.GetBytes(l.Raw, "data.toolCallId").Str
+			if d, ok := callIDs[id]; ok {
+				for _, f := range []string{"data.args", "data.intent"} {
+					if gjson.GetBytes(l.Raw, f).Exists() {
+						p.edit(l.Num-1).deletes = append(p.edit(l.Num-1).deletes, f)
+						p.change(l.Num-1, f, "remove-pair", d.rule, "copy of the removed tool call")
+					}
+				}
+			}
+		case "session_exit":
+			gjson.GetBytes(l.Raw, "data.pendingToolCalls").ForEach(func(k, v gjson.Result) bool {
+				if d, ok := callIDs[v.Get("toolCallId").Str]; ok {
+					path := "data.pendingToolCalls." + itoa(int(k.Num))
+					p.edit(l.Num-1).deletes = append(p.edit(l.Num-1).deletes, path)
+					p.change(l.Num-1, path, "remove-pair", d.rule, "copy of the removed tool call")
+				}
+				return true
+			})
+		}
+	}
+}
+
+// removePayloadCall deletes the function_call item of a removed call from
+// the assistant's providerPayload. Responses call ids are "call_id|item_id".
+func (p *Plan) removePayloadCall(i int, id string) {
+	l := p.s.Lines[i]
+	callID, itemID, _ := strings.Cut(id, "|")
+	gjson.GetBytes(l.Raw, "message.providerPayload.items").ForEach(func(k, v gjson.Result) bool {
+		t := v.Get("type").Str
+		if (t == "function_call" || t == "custom_tool_call") && (v.Get("call_id").Str == callID || itemID != "" && v.Get("id").Str == itemID) {
+			path := "message.providerPayload.items." + itoa(int(k.Num))
+			p.edit(i).deletes = append(p.edit(i).deletes, path)
+			p.change(i, path, "remove-pair", "", "replay copy of the removed tool call")
+			p.invalidate(i, "message.providerPayload", "provider-payload", path, "stripped")
+		}
+		return true
+	})
+}
+
+// planDrops turns dropped entries into tombstones, or with removal: splice
+// deletes them, re-parents their children and retargets references.
+func (p *Plan) planDrops(e *Engine) {
+	if len(p.drops) == 0 {
+		return
+	}
+	splice := e.opts.Policy.Removal == "splice"
+	t := p.s.Tree()
+	last := len(p.s.Entries) - 1
+	removed := map[int]bool{}
+	idx := make([]int, 0, len(p.drops))
+	for ei := range p.drops {
+		idx = append(idx, ei)
+	}
+	sort.Ints(idx)
+	for _, ei := range idx {
+		d := p.drops[ei]
+		l := p.s.Entries[ei]
+		li := l.Num - 1
+		if splice && ei != last {
+			removed[ei] = true
+			p.edit(li).remove = true
+			p.change(li, "", d.reason, d.rule, "entry deleted (removal: splice)")
+			continue
+		}
+		p.edit(li).replace = tombstone(l, d)
+		p.change(li, "", d.reason, d.rule, "entry replaced by an omp-redact/removed tombstone")
+	}
+	if len(removed) == 0 {
+		return
+	}
+	survivor := func(ei int) int { // nearest surviving ancestor of ei (ei excluded), or -1
+		steps := 0
+		for a := t.Parent[ei]; a >= 0 && steps <= len(t.Parent); a = t.Parent[a] {
+			if !removed[a] {
+				return a
+			}
+			steps++
+		}
+		return -1
+	}
+	for ei, l := range p.s.Entries {
+		if removed[ei] || !l.HasID {
+			continue
+		}
+		li := l.Num - 1
+		if par := t.Parent[ei]; par >= 0 && removed[par] {
+			np := survivor(ei)
+			raw := []byte("null")
+			if np >= 0 {
+				raw = session.AppendString(nil, p.s.Entries[np].ID)
+			}
+			p.set(li, "parentId", raw)
+			p.change(li, "parentId", "reparent", "", "parent was removed")
+		}
+		for _, f := range []string{"firstKeptEntryId", "providerReplayThroughEntryId", "fromId", "targetId"} {
+			ref := gjson.GetBytes(l.Raw, f)
+			if ref.Type != gjson.String {
+				continue
+			}
+			target := p.s.Lookup(ref.Str)
+			if target == nil || !removed[target.Index] {
+				continue
+			}
+			np := survivor(target.Index)
+			var raw []byte
+			switch {
+			case np >= 0:
+				raw = session.AppendString(nil, p.s.Entries[np].ID)
+			case f == "fromId":
+				raw = []byte(`"root"`)
+			default:
+				continue // nothing survives above it; validate reports the dangling reference
+			}
+			p.set(li, f, raw)
+			p.change(li, f, "retarget", "", "referenced entry was removed")
+		}
+	}
+}
+
+func (p *Plan) set(i int, path string, raw []byte) {
+	le := p.edit(i)
+	if le.sets == nil {
+		le.sets = map[string][]byte{}
+	}
+	le.sets[path] = raw
+}
+
+// tombstone builds the custom entry that replaces a removed entry. Custom
+// entries never enter the model context; id, parentId and timestamp are
+// kept verbatim so every link survives.
+func tombstone(l *session.Line, d drop) []byte {
+	b := []byte(`{"type":"custom","customType":"omp-redact/removed","data":{"reason":`)
+	b = session.AppendString(b, d.reason)
+	if d.rule != "" {
+		b = append(b, `,"rule":`...)
+		b = session.AppendString(b, d.rule)
+	}
+	b = append(b, '}')
+	r := gjson.GetManyBytes(l.Raw, "id", "parentId", "timestamp")
+	for k, name := range []string{"id", "parentId", "timestamp"} {
+		if r[k].Exists() {
+			b = append(b, `,"`+name+`":`...)
+			b = append(b, r[k].Raw...)
+		}
+	}
+	return append(b, '}')
+}
+
+// signedAPI tells whether a message's thinking signature is cryptographic.
+// openai-completions names the wire field in thinkingSignature; nothing is
+// signed there.
+func signedThinking(api string) bool { return api != "openai-completions" }
+
+// planSignatures finds signed or replay metadata made stale by the string
+// edits and applies the policy's signatures choice.
+func (p *Plan) planSignatures(e *Engine) {
+	mode := e.opts.Policy.Signatures
+	lines := make([]int, 0, len(p.edits))
+	for i := range p.edits {
+		lines = append(lines, i)
+	}
+	sort.Ints(lines)
+	for _, i := range lines {
+		le := p.edits[i]
+		l := p.s.Lines[i]
+		if l.Type != "message" || le.replace != nil || le.remove {
+			continue
+		}
+		api := gjson.GetBytes(l.Raw, "message.api").Str
+		blocks := sortedKeys(le.editedIn)
+		for _, b := range blocks {
+			if _, gone := le.blocks[b]; gone {
+				continue
+			}
+			bp := "message.content." + itoa(b)
+			blk := gjson.GetBytes(l.Raw, bp)
+			typ := blk.Get("type").Str
+			var fields []string
+			switch typ {
+			case "thinking":
+				if blk.Get("thinkingSignature").Str != "" && signedThinking(api) {
+					fields = append(fields, "thinkingSignature")
+				}
+			case "text":
+				if blk.Get("textSignature").Str != "" {
+					fields = append(fields, "textSignature")
+				}
+			case "toolCall":
+				if blk.Get("thoughtSignature").Str != "" {
+					fields = append(fields, "thoughtSignature")
+				}
+			case "anthropicServerTool":
+				p.invalidate(i, bp, "server-tool", bp, "kept")
+			}
+			for _, f := range fields {
+				kind := map[string]string{"thinkingSignature": "thinking-signature", "textSignature": "text-signature", "thoughtSignature": "thought-signature"}[f]
+				switch mode {
+				case "keep":
+					p.invalidate(i, bp+"."+f, kind, bp, "kept")
+				case "drop-block":
+					p.removeBlock(i, b, "drop-signed-block", "signatures: drop-block")
+					p.invalidate(i, bp+"."+f, kind, bp, "dropped")
+				default:
+					le.deletes = append(le.deletes, bp+"."+f)
+					p.change(i, bp+"."+f, "strip-signature", "", "the signed content changed")
+					p.invalidate(i, bp+"."+f, kind, bp, "stripped")
+				}
+			}
+		}
+		// Replay copies: OpenAI Responses replays providerPayload items instead
+		// of content; an edit to either makes the stored turn differ from what
+		// the provider produced.
+		if len(le.splices) > 0 || hasPayloadEdit(le) {
+			if gjson.GetBytes(l.Raw, "message.providerPayload").Exists() {
+				p.invalidate(i, "message.providerPayload", "provider-payload", "message.content", "kept")
+			}
+		}
+	}
+	if len(p.edits) > 0 {
+		p.File.Invalidations = append(p.File.Invalidations, reportPromptCache())
+	}
+}
+
+func hasPayloadEdit(le *lineEdit) bool {
+	for _, d := range le.deletes {
+		if strings.HasPrefix(d, "message.providerPayload") {
+			return true
+		}
+	}
+	return false
+}
+
+func sortedKeys(m map[int]bool) []int {
+	out := make([]int, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Ints(out)
+	return out
+}

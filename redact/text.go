@@ -1,0 +1,85 @@
+package redact
+
+import (
+	"bytes"
+
+	"github.com/omp-redact/omp-redact/policy"
+	"github.com/omp-redact/omp-redact/report"
+)
+
+// textChunk bounds the text handed to the detectors at once; chunks end at
+// a newline so that no line is split.
+const textChunk = 1 << 20
+
+// Text redacts a plain-text artifact (tool logs, subagent outputs,
+// draft.txt): the policy is asked with entry type "text" and the findings of
+// each chunk; mask, hash and every removal action mask the span, deny
+// records a violation, keep keeps it.
+func (e *Engine) Text(name string, data []byte) *Result {
+	r := &Result{}
+	r.File = report.File{Path: name, Kind: "text", InputSHA256: sum(data), Findings: []report.Finding{}}
+	var out bytes.Buffer
+	out.Grow(len(data))
+	line := 1
+	for off := 0; off < len(data); {
+		end := min(off+textChunk, len(data))
+		if end < len(data) {
+			if nl := bytes.LastIndexByte(data[off:end], '\n'); nl > 0 {
+				end = off + nl + 1
+			}
+		}
+		chunk := data[off:end]
+		ms, err := e.detect(string(chunk))
+		if err != nil {
+			r.File.Errors = append(r.File.Errors, err.Error())
+		}
+		t := policy.Target{EntryType: "text", Findings: ms}
+		action := policy.Keep
+		ruleName := ""
+		if rule, ok := e.opts.Policy.Match(&t); ok {
+			action, ruleName = rule.Action, rule.Name
+		}
+		pos := 0
+		for _, m := range ms {
+			ln := line + bytes.Count(chunk[:m.Start], []byte{'\n'})
+			col := m.Start - (bytes.LastIndexByte(chunk[:m.Start], '\n') + 1) + 1
+			f := report.Finding{Line: ln, Column: col, EndColumn: col + (m.End - m.Start), RuleID: m.RuleID, Severity: m.Severity.String(),
+				Start: off + m.Start, End: off + m.End, Encoding: m.Encoding, Fingerprint: e.fingerprint(m), Action: string(action), PolicyRule: ruleName}
+			if e.opts.ShowPreview {
+				f.Preview = preview(m.Secret)
+			}
+			r.File.Findings = append(r.File.Findings, f)
+			switch action {
+			case policy.Keep:
+				continue
+			case policy.Deny:
+				r.File.Violations = append(r.File.Violations, report.Violation{Line: ln, Kind: "deny", RuleID: m.RuleID, Message: "policy rule " + ruleName + " denies this content"})
+				continue
+			}
+			if m.Start < pos {
+				continue
+			}
+			out.Write(chunk[pos:m.Start])
+			if action == policy.Hash {
+				out.WriteString(e.hashToken(m.RuleID, m.Secret))
+			} else {
+				out.WriteString(maskToken(m.RuleID))
+			}
+			r.File.Changes = append(r.File.Changes, report.Change{Line: ln, What: string(action), Rule: ruleName})
+			pos = m.End
+		}
+		out.Write(chunk[pos:])
+		line += bytes.Count(chunk, []byte{'\n'})
+		off = end
+	}
+	r.Output = out.Bytes()
+	r.File.OutputSHA256 = sum(r.Output)
+	r.File.Counts = report.Counts{Findings: len(r.File.Findings)}
+	for _, f := range r.File.Findings {
+		if r.File.Counts.ByRule == nil {
+			r.File.Counts.ByRule = map[string]int{}
+		}
+		r.File.Counts.ByRule[f.RuleID]++
+	}
+	return r
+}
