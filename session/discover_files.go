@@ -42,6 +42,10 @@ func KindOfName(name string) FileKind {
 // binary blobs named by hash, not sessions.
 var skipDirs = map[string]bool{"blobs": true, ".git": true}
 
+// ErrNoSessions is wrapped by the error [FindFiles] returns for a directory
+// without session files.
+var ErrNoSessions = errors.New("no session files (*.jsonl) in this directory")
+
 // FindFiles returns the session files under root, sorted: root itself when
 // it is a file (whatever its name), else every file below it whose name
 // [KindOfName] recognizes, including temp and backup copies. Symbolic links
@@ -68,15 +72,17 @@ func FindFiles(root string) ([]string, []error) {
 	w.walk(root, []string{real})
 	sort.Strings(w.files)
 	if len(w.files) == 0 && len(w.errs) == 0 {
-		w.errs = append(w.errs, fmt.Errorf("%s: no session files (*.jsonl) in this directory", root))
+		w.errs = append(w.errs, fmt.Errorf("%s: %w", root, ErrNoSessions))
 	}
 	return w.files, w.errs
 }
 
 type walker struct {
-	files []string
-	errs  []error
-	seen  map[string]bool // real paths of visited directories and files
+	withText bool
+	texts    []string
+	files    []string
+	errs     []error
+	seen     map[string]bool // real paths of visited directories and files
 }
 
 // walk lists dir, whose real path is ancestors[len-1].
@@ -127,12 +133,53 @@ func (w *walker) walk(dir string, ancestors []string) {
 			w.walk(path, append(ancestors[:len(ancestors):len(ancestors)], real))
 			continue
 		}
-		if KindOfName(name) == NotSession || w.seen[real] {
+		if w.seen[real] {
+			continue
+		}
+		if KindOfName(name) == NotSession {
+			if w.withText && IsTextArtifact(name) {
+				w.seen[real] = true
+				w.texts = append(w.texts, path)
+			}
 			continue
 		}
 		w.seen[real] = true
 		w.files = append(w.files, path)
 	}
+}
+
+// IsTextArtifact recognizes the plain-text files omp leaves in artifact
+// directories (tool logs <n>.<tool>.log, subagent outputs <id>.md,
+// draft.txt, isolation patches): they hold the same secrets as the session.
+func IsTextArtifact(name string) bool {
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".log", ".md", ".txt", ".patch", ".diff":
+		return true
+	}
+	return false
+}
+
+// FindInputs is [FindFiles] that also returns the plain-text artifacts
+// ([IsTextArtifact]) found below a directory root, sorted. A root that is a
+// file is returned as a session. A directory with neither is an error.
+func FindInputs(root string) (sessions, texts []string, errs []error) {
+	fi, err := os.Stat(root)
+	if err != nil || !fi.IsDir() {
+		files, errs := FindFiles(root)
+		return files, nil, errs
+	}
+	real, err := filepath.EvalSymlinks(root)
+	if err != nil {
+		return nil, nil, []error{describe(root, err)}
+	}
+	w := &walker{withText: true, seen: map[string]bool{real: true}}
+	w.walk(root, []string{real})
+	sort.Strings(w.files)
+	sort.Strings(w.texts)
+	if len(w.files) == 0 && len(w.texts) == 0 && len(w.errs) == 0 {
+		w.errs = append(w.errs, fmt.Errorf("%s: no session files (*.jsonl) in this directory", root))
+	}
+	return w.files, w.texts, w.errs
 }
 
 // describe turns an os error into a message that names path once.
