@@ -71,7 +71,7 @@ type validateProblem struct {
 	Message  string           `json:"message"`
 }
 
-func runValidate(io *IO, opts *ValidateOptions) error {
+func runValidate(stdio *IO, opts *ValidateOptions) error {
 	if opts.BlobDir != "" {
 		if fi, err := os.Stat(opts.BlobDir); err != nil || !fi.IsDir() {
 			return codedError{exitError, fmt.Errorf("--blobs %s: not a readable directory", opts.BlobDir)}
@@ -89,7 +89,7 @@ func runValidate(io *IO, opts *ValidateOptions) error {
 				return usageError("- (standard input) given more than once")
 			}
 			stdin = true
-			data, err := readAllFrom(io.In)
+			data, err := io.ReadAll(stdio.In)
 			if err != nil {
 				failed = append(failed, fmt.Errorf("-: %v", err))
 				continue
@@ -118,17 +118,10 @@ func runValidate(io *IO, opts *ValidateOptions) error {
 			rep.Files = append(rep.Files, f)
 		}
 	}
-	if err := writeValidateReport(io.Out, &rep, opts.Format); err != nil {
+	if err := writeValidateReport(stdio.Out, &rep, opts.Format); err != nil {
 		return err
 	}
-	return validateSummary(io.ErrOut, &rep, failed)
-}
-
-func readAllFrom(r io.Reader) ([]byte, error) {
-	if r == nil {
-		return nil, errors.New("no standard input")
-	}
-	return io.ReadAll(r)
+	return validateSummary(stdio.ErrOut, &rep, failed)
 }
 
 func describeReadError(path string, err error) error {
