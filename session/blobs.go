@@ -72,6 +72,10 @@ func containsBlobPrefix(b []byte) bool {
 // ErrBlobMissing is returned by [CheckBlob] when the blob file is absent.
 var ErrBlobMissing = errors.New("blob file missing")
 
+// ErrBlobMismatch is wrapped by the error [CheckBlob] returns when the blob
+// file's content does not hash to its name.
+var ErrBlobMismatch = errors.New("blob content does not match its hash")
+
 // CheckBlob verifies that dir/<hash> exists and that its SHA-256 is hash.
 // hash must come from [ParseBlobRef].
 func CheckBlob(dir, hash string) error {
@@ -88,7 +92,7 @@ func CheckBlob(dir, hash string) error {
 		return err
 	}
 	if got := hex.EncodeToString(h.Sum(nil)); got != hash {
-		return fmt.Errorf("content hash is %s", got)
+		return fmt.Errorf("%w: its SHA-256 is %s", ErrBlobMismatch, got)
 	}
 	return nil
 }

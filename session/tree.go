@@ -117,7 +117,11 @@ func (t *Tree) findCycles() {
 					break
 				}
 			}
-			// rotate to start at the smallest index, in parent order
+			// cyc runs against the parent links: reverse it into parent
+			// order, then rotate it to start at the smallest index.
+			for k, j := 0, len(cyc)-1; k < j; k, j = k+1, j-1 {
+				cyc[k], cyc[j] = cyc[j], cyc[k]
+			}
 			m := 0
 			for k := range cyc {
 				if cyc[k] < cyc[m] {
@@ -125,9 +129,6 @@ func (t *Tree) findCycles() {
 				}
 			}
 			rot := append(append([]int{}, cyc[m:]...), cyc[:m]...)
-			for k, j := 0, len(rot)-1; k < j; k, j = k+1, j-1 {
-				rot[k], rot[j] = rot[j], rot[k]
-			}
 			for _, c := range rot {
 				t.inCycle[c] = true
 			}

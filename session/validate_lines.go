@@ -19,7 +19,11 @@ func (v *validator) lines() {
 	for _, l := range s.Lines {
 		switch l.Kind {
 		case KindMalformed:
-			v.errorf(l, CheckJSON, "line is not a JSON object (%s); omp skips it and drops it on its next rewrite", l.Err)
+			what := "line is not valid JSON (" + l.Err + ")"
+			if gjson.ValidBytes(l.Raw) {
+				what = "line is JSON but not an object"
+			}
+			v.errorf(l, CheckJSON, "%s; omp skips it and drops it on its next rewrite", what)
 		case KindPartial:
 			v.errorf(l, CheckPartialLine, "final line is cut (%s): a record interrupted while being written", l.Err)
 		}

@@ -56,8 +56,10 @@ func (v *validator) blobs() {
 		case err == nil:
 		case errors.Is(err, ErrBlobMissing):
 			v.errorf(l, CheckBlobMissing, "blob %s referenced at %s is missing from the blob directory", b.Hash, b.Path)
+		case errors.Is(err, ErrBlobMismatch):
+			v.errorf(l, CheckBlobMissing, "blob %s referenced at %s is corrupt: %v", b.Hash, b.Path, err)
 		default:
-			v.errorf(l, CheckBlobMissing, "blob %s referenced at %s is unusable: %v", b.Hash, b.Path, err)
+			v.errorf(l, CheckBlobMissing, "blob %s referenced at %s cannot be read: %v", b.Hash, b.Path, err)
 		}
 	}
 }
