@@ -1,0 +1,99 @@
+package rules
+
+import (
+	"regexp"
+	"sort"
+)
+
+// builtinDetectors returns the detectors for what gitleaks misses or finds
+// only weakly. They share the placeholder filter (see isPlaceholder).
+func builtinDetectors() []detector {
+	return []detector{
+		urlPassword(),
+		newAWSSecret(),
+		twilioAuth{rule: Rule{ID: "twilio-auth-token", Source: SourceBuiltin, Severity: SeverityHigh,
+			Description: "Twilio auth token (32 hex digits) next to an AC… account SID."}},
+		secretAssignment(),
+		basicAuth(),
+		bearerToken(),
+		pemKey{rule: Rule{ID: "private-key-pem", Source: SourceBuiltin, Severity: SeverityCritical,
+			Keywords:    []string{"-----begin"},
+			Description: "PEM private key block, with real, indented or escaped (\\n) line breaks; a block without END is covered to the end of its body."}},
+		foldedRule{rule: Rule{ID: "folded-token", Source: SourceBuiltin, Severity: SeverityHigh,
+			Description: "A secret folded across lines at a fixed width (terminal or base64 wrapping); the match covers the whole block."}},
+	}
+}
+
+// reRule is a built-in detector made of regular expressions: each
+// expression's first non-empty capture group is the secret, except that a
+// named group "key" holds the key name, passed to accept.
+type reRule struct {
+	rule   Rule
+	res    []*regexp.Regexp
+	maxW   []int
+	accept func(key, secret string) bool // nil: any non-placeholder
+}
+
+func newReRule(r Rule, accept func(key, secret string) bool, patterns ...string) *reRule {
+	sort.Strings(r.Keywords)
+	r.Source = SourceBuiltin
+	d := &reRule{rule: r, accept: accept}
+	for _, p := range patterns {
+		d.res = append(d.res, regexp.MustCompile(p))
+		d.maxW = append(d.maxW, maxWidth(p))
+	}
+	return d
+}
+
+func (d *reRule) info() *Rule { return &d.rule }
+
+func (d *reRule) find(text string, hits []int, out []Match) ([]Match, error) {
+	for i, re := range d.res {
+		keyG := re.SubexpIndex("key")
+		findAll(re, text, hits, d.maxW[i], func(m []int) {
+			key := ""
+			if keyG > 0 && m[2*keyG] >= 0 {
+				key = text[m[2*keyG]:m[2*keyG+1]]
+			}
+			for g := 1; 2*g+1 < len(m); g++ {
+				s, e := m[2*g], m[2*g+1]
+				if g == keyG || s < 0 || e <= s {
+					continue
+				}
+				secret := text[s:e]
+				if isPlaceholder(secret) || d.accept != nil && !d.accept(key, secret) {
+					return
+				}
+				out = append(out, Match{RuleID: d.rule.ID, Start: s, End: e, Secret: secret})
+				return
+			}
+		})
+	}
+	return out, nil
+}
+
+// foldedRule names the folded-token decoder of the Set (see Set.folded);
+// it matches nothing by itself.
+type foldedRule struct{ rule Rule }
+
+func (f foldedRule) info() *Rule { r := f.rule; return &r }
+
+func (foldedRule) find(_ string, _ []int, out []Match) ([]Match, error) { return out, nil }
+
+func hasClasses(s string, minClasses int) bool {
+	var up, low, dig, other int
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case 'A' <= c && c <= 'Z':
+			up = 1
+		case 'a' <= c && c <= 'z':
+			low = 1
+		case '0' <= c && c <= '9':
+			dig = 1
+		default:
+			other = 1
+		}
+	}
+	return up+low+dig+other >= minClasses
+}

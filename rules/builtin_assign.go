@@ -1,0 +1,97 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+)
+
+// secretKeyEnds are the endings (lower case, separators removed) of key
+// names that say their value is a secret. A key must end with one:
+// "db_password" and "clientSecret" qualify, "totalTokens", "max_tokens",
+// "tokenizer" and "secret_name" do not.
+var secretKeyEnds = []string{
+	"password", "passwd", "passphrase", "pwd", "secret", "token", "apikey", "privatekey",
+	"accesskey", "authkey", "secretkey", "credential", "credentials", "signingkey", "encryptionkey",
+}
+
+var (
+	numericValue = regexp.MustCompile(`^[0-9.,:_-]+$`)
+	codeValue    = regexp.MustCompile(`^(?:[A-Za-z_$][A-Za-z0-9_$]*[(\[]|(?:[A-Za-z_$][A-Za-z_$]*\.)+[A-Za-z_$][A-Za-z0-9_$]*(?:[(\[].*)?$)`)
+	wordValue    = regexp.MustCompile(`^[a-z]{1,11}$|^[A-Z][a-z]+$`)
+)
+
+// secretAssignment finds values assigned to secret-sounding keys in env,
+// ini, YAML, JSON, TOML, code and shell (`export X=…`, `--password=…`,
+// `--token …`, `mysql -p…`, `sshpass -p …`).
+func secretAssignment() *reRule {
+	d := newReRule(Rule{
+		ID:          "secret-assignment",
+		Description: "Value assigned to a key whose name says secret (password, secret, token, api_key, client_secret, private_key…) in env, ini, YAML, JSON, TOML, code or shell.",
+		Keywords:    []string{"passw", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "-p"},
+		Severity:    SeverityMedium,
+	}, acceptAssignment,
+		// key = value, key: value, "key": "value", key := value, key => value
+		`(?i)(?:^|[^a-z0-9_])(?P<key>[a-z0-9_.\-]{0,40}(?:passw(?:or)?d|passphrase|pwd|secret|token|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key))["']?[ \t]{0,4}(?:=|:=|=>|:)[ \t]{0,4}(?:"([^"\n]{4,300})"|'([^'\n]{4,300})'|([^\s"'\x60,;)}\]]{4,300}))`,
+		// --password=value, --token value
+		`(?i)(?:^|\s)--(?P<key>[a-z0-9\-]{0,30}(?:password|passwd|passphrase|secret|token|api-key|apikey))(?:=|[ \t]+)(?:"([^"\n]{4,300})"|'([^'\n]{4,300})'|([^\s"'\x60]{4,300}))`,
+		// mysql -psecret, sshpass -p secret
+		`\b(?:mysql(?:dump|admin|import|sh)?|mariadb)\b[^\n|;&]{0,200}?\s-p([^\s'"\x60]{4,300})`,
+		`\bsshpass\s+-p\s*(?:"([^"\n]{4,300})"|'([^'\n]{4,300})'|([^\s"'\x60]{4,300}))`,
+	)
+	return d
+}
+
+// acceptAssignment keeps values of secret keys that look like secrets: not
+// numbers, not code (os.getenv(…), self.token, config.db.password), not a
+// plain short word or type name (str, string, expired, Optional).
+func acceptAssignment(key, v string) bool {
+	if key != "" && !secretKey(key) {
+		return false
+	}
+	v = strings.TrimSpace(v)
+	if len(v) < 4 || numericValue.MatchString(v) || codeValue.MatchString(v) || wordValue.MatchString(v) {
+		return false
+	}
+	return !strings.ContainsAny(v[:1], "$%{<[(")
+}
+
+func secretKey(key string) bool {
+	k := strings.Map(func(r rune) rune {
+		switch {
+		case 'a' <= r && r <= 'z', '0' <= r && r <= '9':
+			return r
+		case 'A' <= r && r <= 'Z':
+			return r + 'a' - 'A'
+		}
+		return -1
+	}, key)
+	for _, e := range secretKeyEnds {
+		if strings.HasSuffix(k, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// basicAuth finds the credentials of an HTTP Basic Authorization header.
+func basicAuth() *reRule {
+	return newReRule(Rule{
+		ID:          "basic-auth-header",
+		Description: "Credentials of an HTTP Basic Authorization header (base64 user:password).",
+		Keywords:    []string{"basic"},
+		Severity:    SeverityHigh,
+	}, func(_, v string) bool { return len(v) >= 8 },
+		`(?i)\bauthorization["']?[ \t]{0,4}[:=][ \t]{0,4}["']?basic[ \t]+([A-Za-z0-9+/]{8,300}={0,2})`)
+}
+
+// bearerToken finds the token of an HTTP Bearer Authorization header or a
+// "Bearer …" value.
+func bearerToken() *reRule {
+	return newReRule(Rule{
+		ID:          "bearer-token",
+		Description: "Token of an HTTP Bearer Authorization header.",
+		Keywords:    []string{"bearer"},
+		Severity:    SeverityHigh,
+	}, func(_, v string) bool { return hasClasses(v, 2) && !wordValue.MatchString(v) && shannon(v) > 3 },
+		`(?i)\bbearer[ \t]+([A-Za-z0-9._~+/\-]{16,1000}=*)`)
+}

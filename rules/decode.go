@@ -1,0 +1,271 @@
+package rules
+
+import (
+	"encoding/base64"
+	"encoding/hex"
+	"errors"
+	"net/url"
+	"strings"
+	"unicode/utf8"
+	"unsafe"
+
+	"github.com/omp-redact/omp-redact/session"
+	"github.com/tidwall/gjson"
+)
+
+// nested scans the string leaves of text when text is itself a JSON
+// document (tool arguments as text, `cat config.json` output) and maps each
+// inner match to the span of text that encodes the secret, so replacing
+// that span with plain text keeps the inner document valid.
+func (s *Set) nested(text string, depth int, out []Match) ([]Match, error) {
+	t := strings.TrimSpace(text)
+	if len(t) < 2 || !(t[0] == '{' && t[len(t)-1] == '}' || t[0] == '[' && t[len(t)-1] == ']') || !gjson.Valid(t) {
+		return out, nil
+	}
+	off := strings.Index(text, t)
+	raw := unsafe.Slice(unsafe.StringData(t), len(t))
+	var errs []error
+	session.Walk(raw, func(l *session.Leaf) bool {
+		v := l.Value()
+		if len(v) < 6 {
+			return true
+		}
+		inner, err := s.scan(v, depth+1, nil)
+		if err != nil {
+			errs = append(errs, err)
+		}
+		if len(inner) == 0 {
+			return true
+		}
+		path := l.Path()
+		lraw := l.Raw()
+		for _, m := range inner {
+			rs, re := session.RawSpan(lraw, m.Start, m.End)
+			m.Start, m.End = off+l.Start+rs, off+l.Start+re
+			if m.InnerPath != "" {
+				m.InnerPath = path + "." + m.InnerPath
+			} else {
+				m.InnerPath = path
+			}
+			out = append(out, m)
+		}
+		return true
+	})
+	return out, errors.Join(errs...)
+}
+
+// encoded decodes base64 (standard and URL alphabets, at least 16
+// characters), hex (at least 32 digits) and percent-encoded runs of text
+// and scans what they hide. A match inside maps back to the whole run.
+// Decodings that are not mostly printable text (images, random bytes,
+// signatures) are skipped.
+func (s *Set) encoded(text string, depth int, out []Match) ([]Match, error) {
+	var errs []error
+	emit := func(start, end int, enc, decoded string) {
+		inner, err := s.scan(decoded, depth+1, nil)
+		if err != nil {
+			errs = append(errs, err)
+		}
+		for _, m := range inner {
+			if m.Encoding == "" {
+				m.Encoding = enc
+			}
+			m.Start, m.End = start, end
+			m.InnerPath = ""
+			out = append(out, m)
+		}
+	}
+	for i := 0; i < len(text); {
+		c := text[i]
+		if !isB64(c) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && isB64(text[j]) {
+			j++
+		}
+		k := j
+		for k < len(text) && k-j < 2 && text[k] == '=' {
+			k++
+		}
+		run := text[i:k]
+		if len(run) >= 32 && isHexRun(run) && len(run)%2 == 0 {
+			if b, err := hex.DecodeString(run); err == nil && printable(b) {
+				emit(i, k, "hex", string(b))
+			}
+		} else if len(run) >= 16 {
+			if b, ok := decodeB64(run); ok && printable(b) {
+				emit(i, k, "base64", string(b))
+			}
+		}
+		i = k
+		if i == j {
+			i++
+		}
+	}
+	if strings.IndexByte(text, '%') >= 0 {
+		for i := 0; i < len(text); {
+			p := strings.IndexByte(text[i:], '%')
+			if p < 0 {
+				break
+			}
+			p += i
+			if p+2 >= len(text) || !isHex(text[p+1]) || !isHex(text[p+2]) {
+				i = p + 1
+				continue
+			}
+			st, en := p, p
+			for st > 0 && isURLChar(text[st-1]) {
+				st--
+			}
+			for en < len(text) && isURLChar(text[en]) {
+				en++
+			}
+			if dec, err := url.QueryUnescape(text[st:en]); err == nil && dec != text[st:en] {
+				emit(st, en, "percent", dec)
+			} else if dec, err := url.PathUnescape(text[st:en]); err == nil && dec != text[st:en] {
+				emit(st, en, "percent", dec)
+			}
+			i = en + 1
+		}
+	}
+	return out, errors.Join(errs...)
+}
+
+func isB64(c byte) bool {
+	return 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '/' || c == '-' || c == '_'
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+func isHexRun(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isHex(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// isURLChar reports bytes that may appear in a percent-encoded token.
+func isURLChar(c byte) bool {
+	return c > ' ' && c < 0x7f && c != '"' && c != '\'' && c != '`' && c != '<' && c != '>' && c != '\\'
+}
+
+// decodeB64 decodes s in whichever of the standard or URL alphabets it is
+// written, with or without padding.
+func decodeB64(s string) ([]byte, bool) {
+	t := strings.TrimRight(s, "=")
+	enc := base64.RawStdEncoding
+	if strings.ContainsAny(t, "-_") {
+		if strings.ContainsAny(t, "+/") {
+			return nil, false
+		}
+		enc = base64.RawURLEncoding
+	}
+	if len(t)%4 == 1 {
+		return nil, false
+	}
+	b, err := enc.DecodeString(t)
+	return b, err == nil
+}
+
+// printable reports whether b is valid UTF-8 made mostly (95 %) of
+// printable characters and common whitespace.
+func printable(b []byte) bool {
+	if len(b) == 0 || !utf8.Valid(b) {
+		return false
+	}
+	bad := 0
+	for _, c := range b {
+		if c < 0x20 && c != '\n' && c != '\r' && c != '\t' || c == 0x7f {
+			bad++
+		}
+	}
+	return bad*20 <= len(b)
+}
+
+// folded scans tokens folded across lines at a fixed width (a key printed
+// by a terminal or wrapped by base64 at 64 or 76 columns): runs of at least
+// two lines made only of token characters, all but the last of the same
+// width of at least 20, are joined and scanned again; a match covers the
+// whole block.
+func (s *Set) folded(text string, depth int, out []Match) ([]Match, error) {
+	if _, on := s.byID["folded-token"]; !on || strings.IndexByte(text, '\n') < 0 {
+		return out, nil
+	}
+	var errs []error
+	lines := splitLines(text)
+	for i := 0; i < len(lines); {
+		w := lines[i].e - lines[i].s
+		if w < 20 || !tokenLine(text[lines[i].s:lines[i].e]) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(lines) {
+			lw := lines[j].e - lines[j].s
+			if lw == 0 || lw > w || !tokenLine(text[lines[j].s:lines[j].e]) {
+				break
+			}
+			j++
+			if lw < w {
+				break
+			}
+		}
+		if j-i >= 2 {
+			var b strings.Builder
+			for k := i; k < j; k++ {
+				b.WriteString(text[lines[k].s:lines[k].e])
+			}
+			inner, err := s.scan(b.String(), depth+1, nil)
+			if err != nil {
+				errs = append(errs, err)
+			}
+			for _, m := range inner {
+				out = append(out, Match{RuleID: "folded-token", Start: lines[i].s, End: lines[j-1].e,
+					Encoding: m.Encoding, Secret: m.Secret, Severity: m.Severity})
+			}
+		}
+		i = j
+	}
+	return out, errors.Join(errs...)
+}
+
+type span struct{ s, e int }
+
+// splitLines returns the lines of text without their terminators and
+// leading indentation.
+func splitLines(text string) []span {
+	var out []span
+	for start := 0; start <= len(text); {
+		end := strings.IndexByte(text[start:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += start
+		}
+		s, e := start, end
+		for s < e && (text[s] == ' ' || text[s] == '\t') {
+			s++
+		}
+		if e > s && text[e-1] == '\r' {
+			e--
+		}
+		out = append(out, span{s, e})
+		start = end + 1
+	}
+	return out
+}
+
+func tokenLine(l string) bool {
+	for i := 0; i < len(l); i++ {
+		if c := l[i]; !isB64(c) && c != '=' && c != '.' {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,288 @@
+package rules
+
+// This is the only file of the project that imports gitleaks: its detect
+// package alone pulls in 170 dependencies, a global logger and global
+// viper state. We use its config package (rule definitions, compiled
+// regexes, allowlists) and run the rules ourselves, so that matching is
+// windowed, allocation-light, deterministic and safe for concurrent use.
+
+import (
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/rs/zerolog"
+	"github.com/spf13/viper"
+	"github.com/zricethezav/gitleaks/v8/config"
+	"github.com/zricethezav/gitleaks/v8/logging"
+)
+
+func init() {
+	// gitleaks logs at debug and trace level with the secrets in clear.
+	logging.Logger = zerolog.Nop()
+}
+
+// maxExtendDepth bounds [extend] path chains, as gitleaks does.
+const maxExtendDepth = 2
+
+// defaultGitleaks translates the embedded default config once; the
+// compiled rules are read-only and shared by every Set.
+var defaultGitleaks func() (config.Config, error)
+
+func init() {
+	defaultGitleaks = sync.OnceValues(func() (config.Config, error) {
+		return readGitleaks(config.DefaultConfig, "gitleaks default config", 0)
+	})
+}
+
+// readGitleaks parses and translates one gitleaks TOML document. It uses
+// a private viper instance and resolves [extend] itself: gitleaks' own
+// extend logic keeps a package-level depth counter that is never reset,
+// so a second config loaded in the same process would silently lose its
+// extension.
+func readGitleaks(toml, name string, depth int) (config.Config, error) {
+	v := viper.New()
+	v.SetConfigType("toml")
+	if err := v.ReadConfig(strings.NewReader(toml)); err != nil {
+		return config.Config{}, fmt.Errorf("%s: %w", name, err)
+	}
+	var vc config.ViperConfig
+	if err := v.Unmarshal(&vc); err != nil {
+		return config.Config{}, fmt.Errorf("%s: %w", name, err)
+	}
+	ext := vc.Extend
+	vc.Extend = config.Extend{}
+	cfg, err := vc.Translate()
+	if err != nil {
+		return config.Config{}, fmt.Errorf("%s: %w", name, err)
+	}
+	if !ext.UseDefault && ext.Path == "" {
+		return cfg, nil
+	}
+	if ext.UseDefault && ext.Path != "" {
+		return config.Config{}, fmt.Errorf("%s: [extend] sets both path and useDefault", name)
+	}
+	if depth >= maxExtendDepth {
+		return config.Config{}, fmt.Errorf("%s: [extend] nested deeper than %d", name, maxExtendDepth)
+	}
+	var base config.Config
+	if ext.UseDefault {
+		base, err = defaultGitleaks()
+	} else {
+		var data []byte
+		data, err = os.ReadFile(ext.Path)
+		if err == nil {
+			base, err = readGitleaks(string(data), ext.Path, depth+1)
+		}
+	}
+	if err != nil {
+		return config.Config{}, fmt.Errorf("%s: extend: %w", name, err)
+	}
+	return mergeGitleaks(base, cfg, ext.DisabledRules, name)
+}
+
+// mergeGitleaks returns base extended by child: child rules replace base
+// rules of the same id, disabled ids are dropped, allowlists add up.
+func mergeGitleaks(base, child config.Config, disabled []string, name string) (config.Config, error) {
+	out := config.Config{Rules: map[string]config.Rule{}, Keywords: map[string]struct{}{}}
+	for id, r := range base.Rules {
+		out.Rules[id] = r
+	}
+	for _, id := range disabled {
+		if _, ok := out.Rules[id]; !ok {
+			return config.Config{}, fmt.Errorf("%s: [extend] disabledRules: unknown rule %q", name, id)
+		}
+		delete(out.Rules, id)
+	}
+	for id, r := range child.Rules {
+		out.Rules[id] = r
+	}
+	out.Allowlists = append(append(out.Allowlists, base.Allowlists...), child.Allowlists...)
+	return out, nil
+}
+
+// loadGitleaks returns the detectors of the default rules, or of the
+// config file at path when path is not empty.
+func loadGitleaks(path string) ([]detector, error) {
+	var cfg config.Config
+	var err error
+	if path == "" {
+		cfg, err = defaultGitleaks()
+	} else {
+		var data []byte
+		if data, err = os.ReadFile(path); err == nil {
+			cfg, err = readGitleaks(string(data), path, 0)
+		}
+	}
+	if err != nil {
+		return nil, fmt.Errorf("gitleaks config: %w", err)
+	}
+	ids := make([]string, 0, len(cfg.Rules))
+	for id := range cfg.Rules {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	var dets []detector
+	for _, id := range ids {
+		r := cfg.Rules[id]
+		if r.Regex == nil || r.SkipReport {
+			continue // path-only rules (pkcs12-file) need file names, not text
+		}
+		kw := make([]string, 0, len(r.Keywords))
+		for _, k := range r.Keywords {
+			kw = append(kw, strings.ToLower(k))
+		}
+		sort.Strings(kw)
+		dets = append(dets, &gitleaksRule{
+			rule: Rule{
+				ID: id, Description: r.Description, Source: SourceGitleaks,
+				Keywords: kw, Severity: gitleaksSeverity(id), Tags: r.Tags,
+			},
+			r:      r,
+			global: cfg.Allowlists,
+			maxW:   maxWidth(r.Regex.String()),
+		})
+	}
+	return dets, nil
+}
+
+// gitleaksRule runs one gitleaks rule the way gitleaks' detectRule does
+// (secret group, entropy, global and rule allowlists) and computes the
+// exact byte span of the secret.
+type gitleaksRule struct {
+	rule   Rule
+	r      config.Rule
+	global []*config.Allowlist
+	maxW   int
+}
+
+func (g *gitleaksRule) info() *Rule { return &g.rule }
+
+func (g *gitleaksRule) find(text string, hits []int, out []Match) ([]Match, error) {
+	if len(g.rule.Keywords) == 0 {
+		hits = nil
+	}
+	re := g.r.Regex
+	findAll(re, text, hits, g.maxW, func(m []int) {
+		ms, me := m[0], m[1]
+		// gitleaks trims newlines a match may have swallowed
+		for ms < me && text[ms] == '\n' {
+			ms++
+		}
+		for me > ms && text[me-1] == '\n' {
+			me--
+		}
+		match := text[ms:me]
+		ss, se := ms, me
+		// gitleaks matches the rule again on the match alone to pick the
+		// secret group; so do we, and keep the group's offsets.
+		if sm := re.FindStringSubmatchIndex(match); len(sm) >= 4 {
+			grp := -1
+			if g.r.SecretGroup > 0 {
+				if 2*g.r.SecretGroup+1 >= len(sm) {
+					return
+				}
+				grp = g.r.SecretGroup
+			} else {
+				for i := 1; 2*i+1 < len(sm); i++ {
+					if sm[2*i] >= 0 && sm[2*i+1] > sm[2*i] {
+						grp = i
+						break
+					}
+				}
+			}
+			if grp > 0 && sm[2*grp] >= 0 {
+				ss, se = ms+sm[2*grp], ms+sm[2*grp+1]
+			}
+		}
+		secret := text[ss:se]
+		if secret == "" {
+			return
+		}
+		if g.r.Entropy != 0 && shannon(secret) <= g.r.Entropy {
+			return
+		}
+		line := lineAround(text, ms, me)
+		if allowed(g.global, secret, match, line) || allowed(g.r.Allowlists, secret, match, line) {
+			return
+		}
+		out = append(out, Match{RuleID: g.rule.ID, Start: ss, End: se, Secret: secret})
+	})
+	return out, nil
+}
+
+// lineAround returns the lines of text that hold text[s:e].
+func lineAround(text string, s, e int) string {
+	ls := strings.LastIndexByte(text[:s], '\n') + 1
+	le := strings.IndexByte(text[e:], '\n')
+	if le < 0 {
+		return text[ls:]
+	}
+	return text[ls : e+le]
+}
+
+// allowed mirrors gitleaks' checkFindingAllowed for text without a file
+// path or commit: an AND allowlist that needs a path or commit never
+// matches.
+func allowed(lists []*config.Allowlist, secret, match, line string) bool {
+	for _, a := range lists {
+		target := secret
+		switch a.RegexTarget {
+		case "match":
+			target = match
+		case "line":
+			target = line
+		}
+		regexOK := a.RegexAllowed(target)
+		stopOK, _ := a.ContainsStopWord(secret)
+		if a.MatchCondition == config.AllowlistMatchAnd {
+			ok := len(a.Commits) == 0 && len(a.Paths) == 0
+			if len(a.Regexes) > 0 {
+				ok = ok && regexOK
+			}
+			if len(a.StopWords) > 0 {
+				ok = ok && stopOK
+			}
+			if ok && (len(a.Regexes) > 0 || len(a.StopWords) > 0) {
+				return true
+			}
+			continue
+		}
+		if regexOK || stopOK {
+			return true
+		}
+	}
+	return false
+}
+
+// gitleaksSeverity maps a gitleaks rule id to a severity; gitleaks has
+// none. The table is documented in doc.go.
+func gitleaksSeverity(id string) Severity {
+	switch {
+	case id == "private-key" || id == "age-secret-key" || id == "pkcs12-file":
+		return SeverityCritical
+	case hasAnyPrefix(id, "aws-", "gcp-", "azure-", "alibaba-", "yandex-", "digitalocean-",
+		"heroku-", "hashicorp-", "vault-", "cloudflare-", "github-", "gitlab-", "databricks-",
+		"openshift-", "kubernetes-", "1password-", "doppler-", "pulumi-", "fly"):
+		return SeverityCritical
+	case hasAnyPrefix(id, "generic-", "curl-"):
+		return SeverityMedium
+	case id == "jwt" || id == "jwt-base64":
+		return SeverityMedium
+	case strings.HasSuffix(id, "-client-id") || strings.HasSuffix(id, "-access-id") ||
+		strings.Contains(id, "-pub") || strings.HasSuffix(id, "-user-api-id"):
+		return SeverityLow
+	}
+	return SeverityHigh
+}
+
+func hasAnyPrefix(s string, prefixes ...string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}

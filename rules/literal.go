@@ -1,0 +1,155 @@
+package rules
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/base64"
+	"fmt"
+	"net/url"
+	"os"
+	"strings"
+	"unsafe"
+
+	ahocorasick "github.com/BobuSumisu/aho-corasick"
+	"github.com/omp-redact/omp-redact/session"
+)
+
+// minDotenvValue is the shortest dotenv value taken as a known secret.
+const minDotenvValue = 8
+
+// literalForm is one searchable form of a known secret.
+type literalForm struct {
+	secret string
+	// b64 marks a base64 fragment: a hit is widened to its whole
+	// base64 run.
+	b64 bool
+}
+
+// literalDetector finds known secrets exactly, and in their JSON-escaped,
+// percent-encoded and base64 forms, with one Aho-Corasick pass.
+type literalDetector struct {
+	rule  Rule
+	trie  *ahocorasick.Trie
+	forms []literalForm
+}
+
+func newLiteralDetector(lits, files, dotenvs []string) (*literalDetector, error) {
+	values := append([]string(nil), lits...)
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return nil, fmt.Errorf("secrets file: %w", err)
+		}
+		for _, line := range strings.Split(string(data), "\n") {
+			if line = strings.TrimRight(line, "\r"); strings.TrimSpace(line) != "" {
+				values = append(values, line)
+			}
+		}
+	}
+	for _, f := range dotenvs {
+		vs, err := dotenvValues(f)
+		if err != nil {
+			return nil, err
+		}
+		values = append(values, vs...)
+	}
+	if len(values) == 0 {
+		return nil, nil
+	}
+	d := &literalDetector{rule: Rule{ID: "literal-secret", Source: SourceLiteral, Severity: SeverityCritical,
+		Description: fmt.Sprintf("%d known secret(s) from the configuration, plain, JSON-escaped, percent-encoded or base64.", len(values))}}
+	seen := map[string]bool{}
+	var patterns []string
+	add := func(p string, f literalForm) {
+		if len(p) < 4 || seen[p] {
+			return
+		}
+		seen[p] = true
+		patterns = append(patterns, p)
+		d.forms = append(d.forms, f)
+	}
+	for _, v := range values {
+		add(v, literalForm{secret: v})
+		esc := session.AppendString(nil, v)
+		add(string(esc[1:len(esc)-1]), literalForm{secret: v})
+		add(url.QueryEscape(v), literalForm{secret: v})
+		add(url.PathEscape(v), literalForm{secret: v})
+		for _, p := range base64Fragments(v) {
+			add(p, literalForm{secret: v, b64: true})
+		}
+	}
+	d.trie = ahocorasick.NewTrieBuilder().AddStrings(patterns).Build()
+	return d, nil
+}
+
+// base64Fragments returns, for each of the three byte alignments and both
+// alphabets, the base64 characters determined only by the bytes of v: a
+// base64 text that contains v at any offset contains one of them.
+func base64Fragments(v string) []string {
+	var out []string
+	for k := 0; k < 3; k++ {
+		buf := append(make([]byte, k), v...)
+		for _, enc := range []*base64.Encoding{base64.StdEncoding, base64.URLEncoding} {
+			e := enc.EncodeToString(buf)
+			first := (8*k + 5) / 6         // first char starting at or after bit 8k
+			last := (8 * (k + len(v))) / 6 // chars ending at or before the last bit
+			if last-first >= 8 {
+				out = append(out, e[first:last])
+			}
+		}
+	}
+	return out
+}
+
+func dotenvValues(path string) ([]string, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("dotenv file: %w", err)
+	}
+	var out []string
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		line = strings.TrimPrefix(line, "export ")
+		_, v, ok := strings.Cut(line, "=")
+		if !ok {
+			continue
+		}
+		v = strings.TrimSpace(v)
+		if len(v) >= 2 && (v[0] == '"' || v[0] == '\'') && v[len(v)-1] == v[0] {
+			v = v[1 : len(v)-1]
+		}
+		if len(v) >= minDotenvValue {
+			out = append(out, v)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("dotenv file %s: %w", path, err)
+	}
+	return out, nil
+}
+
+func (d *literalDetector) info() *Rule { return &d.rule }
+
+func (d *literalDetector) find(text string, _ []int, out []Match) ([]Match, error) {
+	raw := unsafe.Slice(unsafe.StringData(text), len(text))
+	d.trie.Walk(raw, func(end, n, pattern int64) bool {
+		s, e := int(end-n+1), int(end+1)
+		f := d.forms[pattern]
+		if f.b64 {
+			for s > 0 && (isB64(text[s-1])) {
+				s--
+			}
+			for e < len(text) && (isB64(text[e]) || text[e] == '=') {
+				e++
+			}
+		}
+		out = append(out, Match{RuleID: d.rule.ID, Start: s, End: e, Secret: f.secret})
+		return true
+	})
+	return out, nil
+}

@@ -1,0 +1,92 @@
+package rules
+
+import (
+	"sort"
+	"strings"
+)
+
+// Match is one secret found in a scanned string.
+type Match struct {
+	RuleID string
+	// Start and End delimit the secret in the scanned string: replacing
+	// s[Start:End] removes the secret completely (for an encoded or nested
+	// secret, the whole encoded form).
+	Start, End int
+	Severity   Severity
+	// InnerPath is the gjson path inside a nested JSON document when the
+	// secret was found in one, else "".
+	InnerPath string
+	// Encoding is the innermost decoding that revealed the secret: "",
+	// "base64", "hex" or "percent". The span then covers the whole
+	// encoded run.
+	Encoding string
+	// Secret is the decoded secret, kept only to compute keyed
+	// fingerprints. Never print or log it.
+	Secret string
+}
+
+// resolve sorts matches by (Start, RuleID) and resolves overlaps:
+//
+//  1. Overlapping or touching-inside spans are merged into one match whose
+//     span is their union, so masking every reported span removes every
+//     secret (no secret is left half-covered).
+//  2. The merged match keeps the rule, path, encoding and secret of its
+//     winner: a specific rule beats a generic one (see [isGeneric]); among
+//     equals the containing (longest) span wins, then the higher severity,
+//     then the smaller rule id, so the result is deterministic.
+//  3. Identical matches collapse into one.
+func resolve(ms []Match) []Match {
+	if len(ms) < 2 {
+		return ms
+	}
+	sort.Slice(ms, func(i, j int) bool {
+		if ms[i].Start != ms[j].Start {
+			return ms[i].Start < ms[j].Start
+		}
+		if ms[i].End != ms[j].End {
+			return ms[i].End > ms[j].End
+		}
+		return ms[i].RuleID < ms[j].RuleID
+	})
+	out := ms[:1]
+	for _, m := range ms[1:] {
+		last := &out[len(out)-1]
+		if m.Start >= last.End {
+			out = append(out, m)
+			continue
+		}
+		end := max(last.End, m.End)
+		if better(m, *last) {
+			start := last.Start
+			*last = m
+			last.Start = start
+		}
+		last.End = end
+	}
+	return out
+}
+
+// better reports whether a should win over b when their spans overlap.
+func better(a, b Match) bool {
+	if ga, gb := isGeneric(a.RuleID), isGeneric(b.RuleID); ga != gb {
+		return gb
+	}
+	if la, lb := a.End-a.Start, b.End-b.Start; la != lb {
+		return la > lb
+	}
+	if a.Severity != b.Severity {
+		return a.Severity > b.Severity
+	}
+	return a.RuleID < b.RuleID
+}
+
+// isGeneric reports rules that fire on a key name or a shape rather than on
+// a provider-specific format; any specific rule wins over them.
+func isGeneric(id string) bool {
+	switch id {
+	case "generic-api-key", "secret-assignment", "bearer-token", "basic-auth-header",
+		"curl-auth-header", "curl-auth-user", "folded-token":
+		return true
+	}
+	return strings.HasPrefix(id, "generic")
+}

@@ -1,0 +1,69 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+)
+
+// placeholderWords are values people write where a secret belongs.
+var placeholderWords = map[string]bool{
+	"changeme": true, "change_me": true, "change-me": true, "password": true, "passwd": true, "secret": true,
+	"token": true, "example": true, "sample": true, "dummy": true, "test": true, "testing": true, "placeholder": true,
+	"redacted": true, "removed": true, "hidden": true, "none": true, "null": true, "nil": true, "undefined": true,
+	"true": true, "false": true, "string": true, "str": true, "required": true, "optional": true, "todo": true,
+	"fixme": true, "mypassword": true, "yourpassword": true, "your_password": true, "secretpassword": true,
+	"p@ssw0rd": true, "pa$$word": true, "password123": true, "admin": true, "root": true, "guest": true,
+	"foobar": true, "foo": true, "bar": true, "xxx": true, "env": true, "bytes": true, "int": true, "bool": true,
+}
+
+var placeholderRes = []*regexp.Regexp{
+	regexp.MustCompile(`^\$\{[^}]*\}$`),                    // ${VAR}, ${VAR:-x}
+	regexp.MustCompile(`^\$\(?[A-Za-z_][A-Za-z0-9_]*\)?$`), // $VAR, $(VAR)
+	regexp.MustCompile(`^\{\{.*\}\}$`),                     // {{ template }}
+	regexp.MustCompile(`^<[^<>]*>$`),                       // <password>
+	regexp.MustCompile(`^%[A-Za-z_][A-Za-z0-9_]*%$`),       // %VAR%
+	regexp.MustCompile(`^\[[A-Za-z _-]*\]$`),               // [REDACTED]
+	regexp.MustCompile(`(?i)^(your|my|the|some|insert|enter|put|replace)[-_ ]?(own[-_ ]?)?[a-z_ -]*(key|token|secret|password|pass|here|id|value)s?$`),
+	regexp.MustCompile(`(?i)^(example|sample|dummy|fake|test|placeholder|redacted|xxx+)[-_]`),
+	regexp.MustCompile(`(?i)(example|placeholder|redacted|changeme|dummy)$`),
+	regexp.MustCompile(`^(process\.env|os\.environ|env)[.\[]`),
+}
+
+// awsExamples are the access keys AWS documents as examples.
+var awsExamples = []string{"AKIAIOSFODNN7" + "EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCY" + "EXAMPLEKEY"}
+
+// isPlaceholder reports values that stand for a secret without being one:
+// changeme, ${VAR}, $VAR, <password>, ***, xxxx, your-api-key, example,
+// AWS's documented example keys, values that are one repeated character.
+func isPlaceholder(v string) bool {
+	v = strings.Trim(v, `"'`+"`")
+	if v == "" {
+		return true
+	}
+	if placeholderWords[strings.ToLower(v)] {
+		return true
+	}
+	if oneChar(v) || strings.Trim(v, "*.•x_-X#?") == "" {
+		return true
+	}
+	for _, e := range awsExamples {
+		if strings.Contains(v, e) {
+			return true
+		}
+	}
+	for _, re := range placeholderRes {
+		if re.MatchString(v) {
+			return true
+		}
+	}
+	return false
+}
+
+func oneChar(v string) bool {
+	for i := 1; i < len(v); i++ {
+		if v[i] != v[0] {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,295 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+
+	ahocorasick "github.com/BobuSumisu/aho-corasick"
+)
+
+// Config selects and configures the detectors of a [Set].
+type Config struct {
+	// GitleaksConfig is an optional gitleaks TOML file: a full config, or
+	// one with [extend] useDefault = true (or path = …) adding rules.
+	GitleaksConfig string
+	// DisableRules lists gitleaks or built-in rule ids to disable; an
+	// unknown id is an error.
+	DisableRules []string
+	// DisableGitleaks drops every gitleaks rule (profile "none").
+	DisableGitleaks bool
+	Regexes         []RegexSpec
+	Literals        []string // exact secrets
+	LiteralFiles    []string // one secret per line
+	DotenvFiles     []string // every value of at least 8 characters
+	Allow           Allowlist
+}
+
+// Allowlist suppresses matches whose secret contains a stopword, matches
+// one of the regular expressions or equals one of the values.
+type Allowlist struct {
+	Stopwords []string
+	Regexes   []string
+	Values    []string
+}
+
+// maxDepth bounds nested decoding (JSON in JSON, base64 in JSON, …).
+const maxDepth = 4
+
+// Set is a compiled set of detectors. It is immutable and safe for
+// concurrent use.
+type Set struct {
+	dets   []detector
+	byID   map[string]int
+	trie   *ahocorasick.Trie
+	kwDets [][]int // keyword pattern index → detectors
+	always []int   // detectors without keywords
+
+	stop   []string
+	allowR []*regexp.Regexp
+	allowV map[string]bool
+
+	pool sync.Pool // *scratch
+}
+
+// scratch holds per-call buffers, reused through the Set's pool.
+type scratch struct {
+	lower []byte
+	hits  [][]int
+	hit   []int // detectors hit, in hit order
+}
+
+// New compiles every detector once. Errors name the offending rule.
+func New(cfg Config) (*Set, error) {
+	var dets []detector
+	if !cfg.DisableGitleaks {
+		g, err := loadGitleaks(cfg.GitleaksConfig)
+		if err != nil {
+			return nil, err
+		}
+		dets = append(dets, g...)
+	} else if cfg.GitleaksConfig != "" {
+		return nil, errors.New("a gitleaks config was given but gitleaks rules are disabled")
+	}
+	dets = append(dets, builtinDetectors()...)
+	for _, spec := range cfg.Regexes {
+		re, err := NewRegex(spec)
+		if err != nil {
+			return nil, err
+		}
+		dets = append(dets, re)
+	}
+	lit, err := newLiteralDetector(cfg.Literals, cfg.LiteralFiles, cfg.DotenvFiles)
+	if err != nil {
+		return nil, err
+	}
+	if lit != nil {
+		dets = append(dets, lit)
+	}
+
+	s := &Set{byID: map[string]int{}}
+	disabled := map[string]bool{}
+	for _, id := range cfg.DisableRules {
+		disabled[id] = true
+	}
+	for _, d := range dets {
+		id := d.info().ID
+		if _, dup := s.byID[id]; dup {
+			return nil, fmt.Errorf("rule %q: defined twice", id)
+		}
+		s.byID[id] = -1
+		if disabled[id] {
+			delete(disabled, id)
+			continue
+		}
+		s.byID[id] = len(s.dets)
+		s.dets = append(s.dets, d)
+	}
+	for id := range s.byID {
+		if s.byID[id] < 0 {
+			delete(s.byID, id)
+		}
+	}
+	if len(disabled) > 0 {
+		ids := make([]string, 0, len(disabled))
+		for id := range disabled {
+			ids = append(ids, id)
+		}
+		sort.Strings(ids)
+		return nil, fmt.Errorf("disable: unknown rule %s", strings.Join(ids, ", "))
+	}
+
+	kwIndex := map[string]int{}
+	var patterns []string
+	for i, d := range s.dets {
+		kws := d.info().Keywords
+		if len(kws) == 0 {
+			s.always = append(s.always, i)
+			continue
+		}
+		for _, k := range kws {
+			p, ok := kwIndex[k]
+			if !ok {
+				p = len(patterns)
+				kwIndex[k] = p
+				patterns = append(patterns, k)
+				s.kwDets = append(s.kwDets, nil)
+			}
+			s.kwDets[p] = append(s.kwDets[p], i)
+		}
+	}
+	s.trie = ahocorasick.NewTrieBuilder().AddStrings(patterns).Build()
+
+	s.stop = make([]string, len(cfg.Allow.Stopwords))
+	for i, w := range cfg.Allow.Stopwords {
+		s.stop[i] = strings.ToLower(w)
+	}
+	for _, p := range cfg.Allow.Regexes {
+		re, err := regexp.Compile(p)
+		if err != nil {
+			return nil, fmt.Errorf("allowlist regex %q: %w", p, err)
+		}
+		s.allowR = append(s.allowR, re)
+	}
+	s.allowV = map[string]bool{}
+	for _, v := range cfg.Allow.Values {
+		s.allowV[v] = true
+	}
+	n := len(s.dets)
+	s.pool.New = func() any { return &scratch{hits: make([][]int, n)} }
+	return s, nil
+}
+
+// Rules returns every active rule, sorted by id.
+func (s *Set) Rules() []Rule {
+	out := make([]Rule, 0, len(s.dets))
+	for _, d := range s.dets {
+		out = append(out, *d.info())
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out
+}
+
+// Rule returns the active rule with the given id.
+func (s *Set) Rule(id string) (Rule, bool) {
+	i, ok := s.byID[id]
+	if !ok {
+		return Rule{}, false
+	}
+	return *s.dets[i].info(), true
+}
+
+// Detect returns the secrets in text, a decoded JSON string value, sorted
+// by (Start, RuleID) with overlaps resolved (see [Match] and the package
+// documentation). A non-nil error (such as a *TimeoutError) means text
+// could not be fully scanned and must be treated as unsafe; the matches
+// found so far are still returned. Detect is safe for concurrent use.
+func (s *Set) Detect(text string) ([]Match, error) {
+	ms, err := s.scan(text, 0, nil)
+	ms = s.filterAllowed(ms)
+	return resolve(ms), err
+}
+
+// scan appends the matches in text, including those found by decoding
+// nested JSON, base64, hex, percent-encoding and folded lines.
+func (s *Set) scan(text string, depth int, out []Match) ([]Match, error) {
+	if len(text) == 0 {
+		return out, nil
+	}
+	out, err := s.direct(text, out)
+	if depth >= maxDepth {
+		return out, err
+	}
+	var derr error
+	out, derr = s.nested(text, depth, out)
+	err = errors.Join(err, derr)
+	out, derr = s.encoded(text, depth, out)
+	err = errors.Join(err, derr)
+	out, derr = s.folded(text, depth, out)
+	return out, errors.Join(err, derr)
+}
+
+// direct runs the detectors whose keywords occur in text, and those
+// without keywords, on text itself.
+func (s *Set) direct(text string, out []Match) ([]Match, error) {
+	sc := s.pool.Get().(*scratch)
+	defer s.pool.Put(sc)
+	sc.lower = appendLower(sc.lower[:0], text)
+	sc.hit = sc.hit[:0]
+	s.trie.Walk(sc.lower, func(end, n, pattern int64) bool {
+		pos := int(end - n + 1)
+		for _, d := range s.kwDets[pattern] {
+			if len(sc.hits[d]) == 0 {
+				sc.hit = append(sc.hit, d)
+			}
+			sc.hits[d] = append(sc.hits[d], pos)
+		}
+		return true
+	})
+	var errs []error
+	run := func(d int, hits []int) {
+		before := len(out)
+		var err error
+		out, err = s.dets[d].find(text, hits, out)
+		if err != nil {
+			errs = append(errs, err)
+		}
+		sev := s.dets[d].info().Severity
+		for i := before; i < len(out); i++ {
+			out[i].Severity = sev
+		}
+	}
+	sort.Ints(sc.hit) // deterministic order of detectors
+	for _, d := range sc.hit {
+		hits := sc.hits[d]
+		sort.Ints(hits)
+		run(d, hits)
+		sc.hits[d] = hits[:0]
+	}
+	for _, d := range s.always {
+		run(d, nil)
+	}
+	return out, errors.Join(errs...)
+}
+
+// appendLower appends text lower-cased in ASCII only, so byte offsets in
+// the result are offsets in text.
+func appendLower(dst []byte, text string) []byte {
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		dst = append(dst, c)
+	}
+	return dst
+}
+
+func (s *Set) filterAllowed(ms []Match) []Match {
+	if len(s.stop) == 0 && len(s.allowR) == 0 && len(s.allowV) == 0 {
+		return ms
+	}
+	out := ms[:0]
+outer:
+	for _, m := range ms {
+		if s.allowV[m.Secret] {
+			continue
+		}
+		low := strings.ToLower(m.Secret)
+		for _, w := range s.stop {
+			if strings.Contains(low, w) {
+				continue outer
+			}
+		}
+		for _, re := range s.allowR {
+			if re.MatchString(m.Secret) {
+				continue outer
+			}
+		}
+		out = append(out, m)
+	}
+	return out
+}

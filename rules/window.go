@@ -1,0 +1,144 @@
+package rules
+
+import (
+	"regexp"
+	"regexp/syntax"
+)
+
+// windowSlack is added on each side of a window, beyond the longest
+// possible match, so anchors such as \b see their real neighbours.
+const windowSlack = 16
+
+// maxWidth returns the longest match, in bytes, of the regular expression
+// pattern, or -1 when it is unbounded or too long to be worth windowing.
+func maxWidth(pattern string) int {
+	re, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil {
+		return -1
+	}
+	w := width(re.Simplify())
+	if w > 4096 {
+		return -1
+	}
+	return w
+}
+
+func width(re *syntax.Regexp) int {
+	switch re.Op {
+	case syntax.OpEmptyMatch, syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText,
+		syntax.OpWordBoundary, syntax.OpNoWordBoundary, syntax.OpNoMatch:
+		return 0
+	case syntax.OpLiteral:
+		n := 0
+		for _, r := range re.Rune {
+			n += utf8Len(r)
+		}
+		return n
+	case syntax.OpCharClass, syntax.OpAnyCharNotNL, syntax.OpAnyChar:
+		if re.Op == syntax.OpCharClass && len(re.Rune) > 0 && re.Rune[len(re.Rune)-1] < 0x80 {
+			return 1
+		}
+		return 4
+	case syntax.OpCapture:
+		return width(re.Sub[0])
+	case syntax.OpStar, syntax.OpPlus:
+		return -1
+	case syntax.OpQuest:
+		return width(re.Sub[0])
+	case syntax.OpRepeat:
+		if re.Max < 0 {
+			return -1
+		}
+		w := width(re.Sub[0])
+		if w < 0 {
+			return -1
+		}
+		return w * re.Max
+	case syntax.OpConcat:
+		n := 0
+		for _, s := range re.Sub {
+			w := width(s)
+			if w < 0 {
+				return -1
+			}
+			n += w
+		}
+		return n
+	case syntax.OpAlternate:
+		n := 0
+		for _, s := range re.Sub {
+			w := width(s)
+			if w < 0 {
+				return -1
+			}
+			n = max(n, w)
+		}
+		return n
+	}
+	return -1
+}
+
+func utf8Len(r rune) int {
+	switch {
+	case r < 0x80:
+		return 1
+	case r < 0x800:
+		return 2
+	case r < 0x10000:
+		return 3
+	}
+	return 4
+}
+
+// findAll runs re over text, or only over windows around the keyword hits
+// when the rule's matches are bounded (maxW >= 0) and the windows are much
+// smaller than text. A match touching the edge of a window that is not the
+// edge of text may be cut, so the rule is then run over the whole text: the
+// result is always the same as re.FindAllStringSubmatchIndex(text, -1)
+// restricted to matches near a keyword, which is all a keyword-gated rule
+// may report anyway.
+func findAll(re *regexp.Regexp, text string, hits []int, maxW int, fn func(m []int)) {
+	if maxW < 0 || hits == nil || len(text) <= 4*(maxW+windowSlack) {
+		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
+			fn(m)
+		}
+		return
+	}
+	reach := maxW + windowSlack
+	var wins [][2]int
+	for _, h := range hits {
+		s, e := max(0, h-reach), min(len(text), h+reach)
+		if n := len(wins); n > 0 && s <= wins[n-1][1] {
+			wins[n-1][1] = e
+			continue
+		}
+		wins = append(wins, [2]int{s, e})
+	}
+	var found [][]int
+	lastEnd := -1
+	for _, w := range wins {
+		sub := text[w[0]:w[1]]
+		for _, m := range re.FindAllStringSubmatchIndex(sub, -1) {
+			if (m[0] == 0 && w[0] > 0) || (m[1] == len(sub) && w[1] < len(text)) {
+				// cut by the window: fall back to the whole text
+				for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
+					fn(m)
+				}
+				return
+			}
+			for i := range m {
+				if m[i] >= 0 {
+					m[i] += w[0]
+				}
+			}
+			if m[0] < lastEnd {
+				continue // already found through an overlapping window
+			}
+			lastEnd = m[1]
+			found = append(found, m)
+		}
+	}
+	for _, m := range found {
+		fn(m)
+	}
+}
