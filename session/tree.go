@@ -159,17 +159,22 @@ func (t *Tree) Branch(leaf int) []int {
 }
 
 // Ancestors calls fn for each proper ancestor of entry i, nearest first,
-// until fn returns false. It terminates on cycles.
+// until fn returns false. Each ancestor is visited once: the walk stops at
+// a missing parent, a self-link, or when it comes round a cycle.
 func (t *Tree) Ancestors(i int, fn func(int) bool) {
-	steps := 0
-	for p := t.Parent[i]; p >= 0 && p != i && steps <= len(t.Parent); p = t.Parent[p] {
+	start, entered := i, -1 // entered: first cycle member met
+	for p := t.Parent[i]; p >= 0 && p != i && p != start; p = t.Parent[p] {
+		if t.inCycle[p] {
+			if p == entered {
+				return
+			}
+			if entered < 0 {
+				entered = p
+			}
+		}
 		if !fn(p) {
 			return
 		}
-		if t.Parent[p] == p {
-			return
-		}
 		i = p
-		steps++
 	}
 }
