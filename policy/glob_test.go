@@ -1,0 +1,81 @@
+package policy
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestGlobMatch(t *testing.T) {
+	tests := []struct {
+		kind    globKind
+		pattern string
+		yes, no []string
+	}{
+		{nameGlob, "read", []string{"read"}, []string{"Read", "read_file", "", "xread"}},
+		{nameGlob, "read*", []string{"read", "read_file", "readme"}, []string{"Read", "xread"}},
+		{nameGlob, "mcp_*_get", []string{"mcp_github_get", "mcp__get", "mcp_a.b/c_get"}, []string{"mcp_github_list"}},
+		{nameGlob, "r?ad", []string{"read", "rXad", "réad"}, []string{"rad", "reead"}},
+		{pathGlob, "message.content.*.text", []string{"message.content.0.text", "message.content.12.text"},
+			[]string{"message.content.text", "message.content.0.1.text", "message.content.0.texts", "xmessage.content.0.text"}},
+		{pathGlob, "**.arguments.**", []string{"message.content.1.arguments.command", "arguments.x", "a.b.arguments.c.d"},
+			[]string{"message.content.1.arguments", "message.content.1.argumentsx.y"}},
+		{pathGlob, "**", []string{"a", "a.b.c"}, nil},
+		{pathGlob, "message.**", []string{"message.content", "message.content.0.text"}, []string{"message", "messages.x"}},
+		{pathGlob, "a.**.b", []string{"a.b", "a.x.b", "a.x.y.b"}, []string{"a.x.c", "ab"}},
+		{pathGlob, "data.*", []string{"data.key", `data.a\.b`}, []string{"data.a.b"}},
+		{pathGlob, `data.a\.b`, []string{`data.a\.b`}, []string{"data.a.b", `data.a\.bc`}},
+		{pathGlob, "data.*x", []string{"data.x", `data.a\.x`, "data.yyx"}, []string{"data.a.x", "data.xy"}},
+		{fileGlob, ".env", []string{".env", "/home/u/.env", `C:\w\.env`, "./.env", "a/b/.env"}, []string{"prod.env", ".envrc", ".env/x", "x.env"}},
+		{fileGlob, "**/.env", []string{".env", "/home/u/.env"}, []string{".envrc"}},
+		{fileGlob, ".env.*", []string{".env.local", "/p/.env.production"}, []string{".env", ".env/x"}},
+		{fileGlob, "*.pem", []string{"key.pem", "/etc/ssl/key.pem", ".pem"}, []string{"key.pem.bak", "/etc/pem/key"}},
+		{fileGlob, "id_rsa*", []string{"id_rsa", "/home/u/.ssh/id_rsa.pub"}, []string{"my_id_rsa"}},
+		{fileGlob, "credentials*.json", []string{"credentials.json", "/x/credentials-prod.json"}, []string{"credentials.yaml", "mycredentials.json"}},
+		{fileGlob, ".aws/credentials", []string{".aws/credentials", "/home/u/.aws/credentials", `C:\Users\u\.aws\credentials`}, []string{"credentials", "/x/aws/credentials", ".aws/credentials.bak"}},
+		{fileGlob, "/etc/*", []string{"/etc/passwd"}, []string{"/etc/a/b", "/x/etc/passwd", "etc/passwd"}},
+		{fileGlob, "/etc/**", []string{"/etc/passwd", "/etc/a/b"}, []string{"/x/etc/passwd"}},
+		{fileGlob, "src/**/*.go", []string{"src/a.go", "/r/src/a/b/c.go"}, []string{"src/a.txt", "/r/srcx/a.go"}},
+	}
+	for _, tt := range tests {
+		g, err := compileGlob(tt.pattern, tt.kind)
+		if err != nil {
+			t.Fatalf("compileGlob(%q): %v", tt.pattern, err)
+		}
+		for _, s := range tt.yes {
+			if !g.match(s) {
+				t.Errorf("glob %q (kind %d) does not match %q, want match", tt.pattern, tt.kind, s)
+			}
+		}
+		for _, s := range tt.no {
+			if g.match(s) {
+				t.Errorf("glob %q (kind %d) matches %q, want no match", tt.pattern, tt.kind, s)
+			}
+		}
+	}
+}
+
+func TestGlobErrors(t *testing.T) {
+	tests := []struct {
+		kind    globKind
+		pattern string
+		want    string
+	}{
+		{nameGlob, "", "empty glob"},
+		{nameGlob, "read**", `"**" is only allowed`},
+		{pathGlob, "a..b", "empty segment"},
+		{pathGlob, ".a", "empty segment"},
+		{pathGlob, "a.", "ends with a separator"},
+		{pathGlob, "a**.b", `"**" must be a whole segment`},
+		{pathGlob, "**b", `"**" must be a whole segment`},
+		{pathGlob, `a\`, `trailing "\"`},
+		{pathGlob, "**..a", "empty segment"},
+		{fileGlob, "a//b", "empty segment"},
+		{fileGlob, "dir/", "ends with a separator"},
+	}
+	for _, tt := range tests {
+		_, err := compileGlob(tt.pattern, tt.kind)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("compileGlob(%q) = %v, want error containing %q", tt.pattern, err, tt.want)
+		}
+	}
+}
