@@ -1,0 +1,166 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sync"
+
+	"github.com/omp-redact/omp-redact/redact"
+	"github.com/omp-redact/omp-redact/session"
+)
+
+// input is one file to process.
+type input struct {
+	path string // as found; "-" for standard input
+	root string // the argument it was found under
+	rel  string // path relative to root (the base name for a file argument)
+	text bool   // a plain-text artifact, not a session
+}
+
+// collectInputs expands the PATH arguments: "-" is standard input, a file
+// is itself, a directory is every session and plain-text artifact below it.
+// Errors name their path; the other inputs are still returned.
+func collectInputs(args []string) ([]input, []error) {
+	var out []input
+	var errs []error
+	for _, a := range args {
+		if a == "-" {
+			out = append(out, input{path: "-", root: "-", rel: "-"})
+			continue
+		}
+		fi, err := os.Stat(a)
+		if err == nil && !fi.IsDir() {
+			out = append(out, input{path: a, root: filepath.Dir(a), rel: filepath.Base(a), text: !looksLikeSession(a)})
+			continue
+		}
+		sessions, texts, es := session.FindInputs(a)
+		errs = append(errs, es...)
+		for _, p := range sessions {
+			out = append(out, input{path: p, root: a, rel: relTo(a, p)})
+		}
+		for _, p := range texts {
+			out = append(out, input{path: p, root: a, rel: relTo(a, p), text: true})
+		}
+	}
+	return out, errs
+}
+
+func relTo(root, p string) string {
+	r, err := filepath.Rel(root, p)
+	if err != nil {
+		return filepath.Base(p)
+	}
+	return r
+}
+
+// looksLikeSession tells a session given by name on the command line from
+// a text file: session names, or a first non-blank line that is a JSON
+// object.
+func looksLikeSession(path string) bool {
+	if session.KindOfName(filepath.Base(path)) != session.NotSession {
+		return true
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return true // let the reader report the error
+	}
+	defer f.Close()
+	buf := make([]byte, 4096)
+	n, _ := io.ReadFull(f, buf)
+	b := bytes.TrimLeft(bytes.TrimPrefix(buf[:n], []byte{0xEF, 0xBB, 0xBF}), " \t\r\n")
+	return len(b) > 0 && b[0] == '{'
+}
+
+// outcome is the result of processing one input.
+type outcome struct {
+	in   input
+	data []byte
+	res  *redact.Result
+	err  error // input error: unreadable, binary, unsupported version
+}
+
+// process runs the engine over inputs with bounded parallelism and calls
+// each in input order, so output is deterministic. At most a few files are
+// held in memory at once.
+func process(io *IO, eng *redact.Engine, inputs []input, each func(outcome) error) error {
+	workers := min(runtime.GOMAXPROCS(0), 4)
+	slots := make([]chan outcome, len(inputs))
+	for i := range slots {
+		slots[i] = make(chan outcome, 1)
+	}
+	sem := make(chan struct{}, workers*2) // files read but not yet consumed
+	var wg sync.WaitGroup
+	next := make(chan int)
+	go func() {
+		for i := range inputs {
+			sem <- struct{}{}
+			next <- i
+		}
+		close(next)
+	}()
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				slots[i] <- runOne(io, eng, inputs[i])
+			}
+		}()
+	}
+	var firstErr error
+	for i := range inputs {
+		o := <-slots[i]
+		if firstErr == nil {
+			if err := each(o); err != nil {
+				firstErr = err
+			}
+		}
+		<-sem
+	}
+	wg.Wait()
+	return firstErr
+}
+
+func runOne(io *IO, eng *redact.Engine, in input) outcome {
+	o := outcome{in: in}
+	var data []byte
+	var err error
+	if in.path == "-" {
+		data, err = readAllFrom(io.In)
+	} else {
+		data, err = os.ReadFile(in.path)
+	}
+	if err != nil {
+		o.err = fmt.Errorf("%s: %w", in.path, unwrapPath(err))
+		return o
+	}
+	o.data = data
+	name := in.path
+	if name == "-" {
+		name = "<stdin>"
+	}
+	if in.text {
+		o.res = eng.Text(name, data)
+		return o
+	}
+	res, err := eng.Session(name, data, session.Options{})
+	if err != nil {
+		o.err = err
+		return o
+	}
+	o.res = res
+	return o
+}
+
+func readAllFrom(r io.Reader) ([]byte, error) { return io.ReadAll(r) }
+
+func unwrapPath(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	return err
+}

@@ -1,0 +1,359 @@
+package main
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/omp-redact/omp-redact/redact"
+	"github.com/omp-redact/omp-redact/report"
+	"github.com/spf13/cobra"
+)
+
+func init() { register(newCmdRedact) }
+
+type redactOptions struct {
+	engineFlags
+	output       string
+	inPlace      bool
+	backup       string
+	force        bool
+	dryRun       bool
+	reportFile   string
+	reportFormat string
+	blobs        string
+	outBlobs     string
+	quiet        bool
+}
+
+func newCmdRedact(io *IO) *cobra.Command {
+	opts := &redactOptions{}
+	cmd := &cobra.Command{
+		Use:   "redact [flags] PATH...",
+		Short: "Write redacted copies of sessions",
+		Long: `Redact session files, directories of sessions or standard input ("-") with a
+policy (default: the built-in "default" profile, which masks every finding).
+
+Only lines that change are rewritten; every other line is copied byte for
+byte, and every remaining entry keeps its id and parent link. After
+redacting, each output is re-read, validated and scanned again: a residual
+finding fails the run and nothing is written for that file.
+
+Where the output goes:
+  a single file or "-"  to stdout, or to -o FILE
+  a directory           to -o DIR, mirroring the input tree (sessions,
+                        subagent sessions and text artifacts); referenced
+                        blobs of kept images are copied to DIR/blobs
+  --in-place            over the input, through a synced temporary file and
+                        an atomic rename (--backup SUFFIX keeps the original)
+
+Outputs are created with mode 0600 (directories 0700) and never overwrite an
+existing file without --force.
+
+Exit status: 0 written and verified, 1 residual findings, policy violations
+or a file that could not be redacted safely, 2 usage, policy or input error.`,
+		Example: `  omp-redact redact session.jsonl > shared.jsonl
+  omp-redact redact --profile share -o shared/ ~/.omp/agent/sessions/--work-app--
+  omp-redact redact --in-place --backup .orig session.jsonl
+  omp-redact redact --dry-run --policy policy.yaml session.jsonl
+  omp-redact redact -o out.jsonl --report report.md --report-format markdown session.jsonl`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error { return runRedact(cmd, io, opts, args) },
+	}
+	opts.register(cmd, "default")
+	fl := cmd.Flags()
+	fl.StringVarP(&opts.output, "output", "o", "", "output `file` or directory")
+	fl.BoolVarP(&opts.inPlace, "in-place", "i", false, "rewrite the inputs in place (atomic rename)")
+	fl.StringVar(&opts.backup, "backup", "", "with --in-place, keep the original as PATH`SUFFIX`")
+	fl.BoolVar(&opts.force, "force", false, "overwrite existing outputs")
+	fl.BoolVarP(&opts.dryRun, "dry-run", "n", false, "print the plan and write nothing")
+	fl.StringVar(&opts.reportFile, "report", "", "write a redaction report to `file`")
+	fl.StringVar(&opts.reportFormat, "report-format", "json", "report `format`: json, markdown, text or sarif")
+	fl.StringVar(&opts.blobs, "blobs", "", "blob store `dir` of the inputs (default: blobs/ in or beside the input directory)")
+	fl.StringVar(&opts.outBlobs, "out-blobs", "", "where to copy referenced blobs (default: OUTPUT/blobs)")
+	fl.BoolVarP(&opts.quiet, "quiet", "q", false, "no summary line on stderr")
+	return cmd
+}
+
+func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) error {
+	switch opts.reportFormat {
+	case "json", "markdown", "md", "text", "sarif":
+	default:
+		return usageError(fmt.Sprintf("unknown --report-format %q", opts.reportFormat))
+	}
+	if opts.inPlace && opts.output != "" {
+		return usageError("--in-place and --output are mutually exclusive")
+	}
+	if opts.backup != "" && !opts.inPlace {
+		return usageError("--backup needs --in-place")
+	}
+	dirMode := false
+	for _, a := range args {
+		if fi, err := os.Stat(a); err == nil && fi.IsDir() {
+			dirMode = true
+		}
+		if a == "-" && opts.inPlace {
+			return usageError("cannot redact standard input in place")
+		}
+	}
+	if dirMode && opts.output == "" && !opts.inPlace && !opts.dryRun {
+		return usageError("a directory needs -o DIR or --in-place")
+	}
+	if !dirMode && len(args) > 1 && opts.output != "" && !isDir(opts.output) && !opts.inPlace {
+		return usageError("several inputs need -o DIR (an existing directory) or --in-place")
+	}
+	eng, pol, set, err := opts.engine(cmd, io)
+	if err != nil {
+		return err
+	}
+	inputs, inErrs := collectInputs(args)
+	for _, e := range inErrs {
+		fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", e)
+	}
+	w := &redactWriter{io: io, opts: opts, dirMode: dirMode || len(args) > 1}
+	b := newReportBuilder("redact", pol, set, commonRoot(args))
+	failed := 0
+	err = process(io, eng, inputs, func(o outcome) error {
+		if o.err != nil {
+			fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", o.err)
+			b.addError(o.in.path, o.err)
+			failed++
+			return nil
+		}
+		res := o.res
+		res.File.Path = displayPath(o.in)
+		if res.Fatal == nil {
+			if err := eng.Verify(res); err != nil {
+				res.Fatal = err
+				res.File.Errors = append(res.File.Errors, err.Error())
+			}
+		}
+		if res.Fatal != nil {
+			fmt.Fprintf(io.ErrOut, "omp-redact: %v; nothing written for this file\n", res.Fatal)
+			failed++
+			b.add(res.File)
+			return nil
+		}
+		if opts.dryRun {
+			printPlan(io, res)
+			b.add(res.File)
+			return nil
+		}
+		dest, err := w.write(o.in, o.data, res)
+		if err != nil {
+			return err
+		}
+		res.File.Output = dest
+		b.add(res.File)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	r := b.finish()
+	if !opts.dryRun && w.blobDirs != nil {
+		w.copyBlobs(r)
+	}
+	if opts.reportFile != "" {
+		rw, closeRep, err := openOutput(io, opts.reportFile)
+		if err != nil {
+			return err
+		}
+		err = report.Write(rw, r, opts.reportFormat, report.Options{Level: pol.ReportLevel})
+		if cerr := closeRep(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if !opts.quiet {
+		verb := "written and verified"
+		if opts.dryRun {
+			verb = "dry run, nothing written"
+		}
+		fmt.Fprintf(io.ErrOut, "omp-redact: %d file(s), %d finding(s), %d change(s), %d invalidation(s), %d violation(s); %s\n",
+			r.Summary.Files, r.Summary.Findings, r.Summary.Changes, r.Summary.Invalidations, r.Summary.Violations, verb)
+	}
+	switch {
+	case len(inErrs) > 0 && failed == 0 && len(inputs) == 0:
+		return silentError{code: exitError}
+	case failed > 0 || r.Summary.Violations > 0:
+		return errNo
+	case len(inErrs) > 0:
+		return silentError{code: exitError}
+	}
+	return nil
+}
+
+func isDir(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && fi.IsDir()
+}
+
+// printPlan lists what redact would change, for --dry-run. It names
+// paths and rules, never content.
+func printPlan(io *IO, res *redact.Result) {
+	for _, c := range res.File.Changes {
+		id := c.EntryID
+		if id == "" {
+			id = "-"
+		}
+		line := fmt.Sprintf("%s:%d: %s %s %s", res.File.Path, c.Line, id, orDash(c.Path), c.What)
+		if c.Rule != "" {
+			line += " (rule " + c.Rule + ")"
+		}
+		fmt.Fprintln(io.Out, line)
+	}
+	for _, inv := range res.File.Invalidations {
+		if inv.Line == 0 {
+			continue
+		}
+		fmt.Fprintf(io.Out, "%s:%d: %s %s invalidates %s (%s)\n", res.File.Path, inv.Line, orDash(inv.EntryID), inv.Path, inv.Kind, inv.Outcome)
+	}
+}
+
+// redactWriter writes outputs where the options say.
+type redactWriter struct {
+	io       *IO
+	opts     *redactOptions
+	dirMode  bool
+	blobDirs map[string]string // input blob dir → output blob dir
+}
+
+func (w *redactWriter) write(in input, orig []byte, res *redact.Result) (string, error) {
+	switch {
+	case in.path == "-" && (w.opts.output == "" || w.opts.output == "-"):
+		_, err := w.io.Out.Write(res.Output)
+		return "<stdout>", err
+	case w.opts.inPlace:
+		if !res.Changed() {
+			return in.path, nil
+		}
+		return in.path, w.inPlace(in.path, res.Output)
+	case w.opts.output == "":
+		_, err := w.io.Out.Write(res.Output)
+		return "<stdout>", err
+	}
+	dest := w.opts.output
+	if w.dirMode || isDir(dest) {
+		dest = filepath.Join(w.opts.output, in.rel)
+		if in.path == "-" {
+			dest = filepath.Join(w.opts.output, "stdin.jsonl")
+		}
+		if err := os.MkdirAll(filepath.Dir(dest), 0o700); err != nil {
+			return "", err
+		}
+		w.noteBlobs(in)
+	}
+	if same(in.path, dest) {
+		return "", fmt.Errorf("%s: output is the input; use --in-place", dest)
+	}
+	if err := writeFileAtomic(dest, res.Output, w.opts.force); err != nil {
+		return "", err
+	}
+	return dest, nil
+}
+
+func same(a, b string) bool {
+	fa, err1 := os.Stat(a)
+	fb, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(fa, fb)
+}
+
+// inPlace replaces path with data through a temporary file and an atomic
+// rename, keeping the original's mode; with --backup the original is kept
+// as path+suffix (a hard link, so it costs nothing and is exact).
+func (w *redactWriter) inPlace(path string, data []byte) error {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return err
+	}
+	if w.opts.backup != "" {
+		bak := path + w.opts.backup
+		if _, err := os.Lstat(bak); err == nil && !w.opts.force {
+			return fmt.Errorf("%s: %w", bak, errExists)
+		}
+		os.Remove(bak)
+		if err := os.Link(path, bak); err != nil {
+			return fmt.Errorf("backup %s: %w", bak, err)
+		}
+	}
+	if err := writeFileAtomic(path, data, true); err != nil {
+		return err
+	}
+	return os.Chmod(path, fi.Mode().Perm()&0o600|0o600)
+}
+
+// noteBlobs remembers the blob store of a directory input.
+func (w *redactWriter) noteBlobs(in input) {
+	if w.blobDirs == nil {
+		w.blobDirs = map[string]string{}
+	}
+	src := w.opts.blobs
+	if src == "" {
+		for _, c := range []string{filepath.Join(in.root, "blobs"), filepath.Join(filepath.Dir(filepath.Clean(in.root)), "blobs")} {
+			if isDir(c) {
+				src = c
+				break
+			}
+		}
+	}
+	if src == "" {
+		return
+	}
+	dst := w.opts.outBlobs
+	if dst == "" {
+		dst = filepath.Join(w.opts.output, "blobs")
+	}
+	w.blobDirs[src] = dst
+}
+
+// copyBlobs copies the blobs still referenced by the outputs (and their
+// typed sidecars) to the output blob store; missing blobs are reported.
+func (w *redactWriter) copyBlobs(r *report.Report) {
+	refs := map[string]bool{}
+	for _, f := range r.Files {
+		if f.Output == "" || f.Kind != "session" {
+			continue
+		}
+		data, err := os.ReadFile(f.Output)
+		if err != nil {
+			continue
+		}
+		for _, h := range blobHashes(data) {
+			refs[h] = true
+		}
+	}
+	for src, dst := range w.blobDirs {
+		for h := range refs {
+			matches, _ := filepath.Glob(filepath.Join(src, h+"*"))
+			if len(matches) == 0 {
+				fmt.Fprintf(w.io.ErrOut, "omp-redact: blob %s is referenced but missing from %s\n", h, src)
+				continue
+			}
+			if err := os.MkdirAll(dst, 0o700); err != nil {
+				fmt.Fprintf(w.io.ErrOut, "omp-redact: %v\n", err)
+				return
+			}
+			for _, m := range matches {
+				base := filepath.Base(m)
+				if base != h && !strings.HasPrefix(base, h+".") {
+					continue
+				}
+				data, err := os.ReadFile(m)
+				if err != nil {
+					fmt.Fprintf(w.io.ErrOut, "omp-redact: %v\n", err)
+					continue
+				}
+				if err := writeFileAtomic(filepath.Join(dst, base), data, true); err != nil && !isExist(err) {
+					fmt.Fprintf(w.io.ErrOut, "omp-redact: %v\n", err)
+				}
+			}
+		}
+	}
+}
+
+func isExist(err error) bool { return err != nil && os.IsExist(err) || err == fs.ErrExist }

@@ -1,0 +1,194 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/omp-redact/omp-redact/report"
+	"github.com/spf13/cobra"
+)
+
+func init() { register(newCmdScan) }
+
+type scanOptions struct {
+	engineFlags
+	format string
+	output string
+}
+
+func newCmdScan(io *IO) *cobra.Command {
+	opts := &scanOptions{}
+	cmd := &cobra.Command{
+		Use:   "scan [flags] PATH...",
+		Short: "Find secrets in sessions without changing anything",
+		Long: `Scan session files, directories of sessions (with their subagent sessions and
+plain-text artifacts) or standard input ("-") and list every secret found.
+
+Detection runs on decoded JSON string values, JSON documents inside strings,
+and base64, hex and percent-encoded runs. Opaque content (signatures,
+encrypted reasoning, images, blob references) cannot be scanned; it is
+counted in the report. A secret is never printed: findings carry a keyed
+fingerprint (HMAC-SHA256 over rule id and secret; key from --key-file or
+$OMP_REDACT_KEY, else random per run).
+
+Exit status: 0 no findings, 1 findings, 2 error or incomplete scan.`,
+		Example: `  omp-redact scan ~/.omp/agent/sessions
+  omp-redact scan --format json session.jsonl > findings.json
+  omp-redact scan --format sarif -o results.sarif sessions/
+  cat session.jsonl | omp-redact scan -`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error { return runScan(cmd, io, opts, args) },
+	}
+	opts.register(cmd, "default")
+	cmd.Flags().BoolVar(&opts.showPreview, "show-preview", false, "add the first 4 characters and the length of each secret")
+	cmd.Flags().StringVarP(&opts.format, "format", "f", "text", "output `format`: text, json, sarif or markdown")
+	cmd.Flags().StringVarP(&opts.output, "output", "o", "", "write the result to `file` (mode 0600) instead of stdout")
+	return cmd
+}
+
+// scanJSON is the JSON shape of scan's output.
+type scanJSON struct {
+	Findings []scanFinding  `json:"findings"`
+	Opaque   map[string]int `json:"opaque"`
+	Summary  scanSummary    `json:"summary"`
+	Errors   []string       `json:"errors,omitempty"`
+}
+
+type scanFinding struct {
+	File        string `json:"file"`
+	Line        int    `json:"line"`
+	EntryID     string `json:"entryId,omitempty"`
+	Path        string `json:"path,omitempty"`
+	InnerPath   string `json:"innerPath,omitempty"`
+	Encoding    string `json:"encoding,omitempty"`
+	RuleID      string `json:"ruleId"`
+	Severity    string `json:"severity"`
+	Start       int    `json:"start"`
+	End         int    `json:"end"`
+	Fingerprint string `json:"fingerprint"`
+	Preview     string `json:"preview,omitempty"`
+}
+
+type scanSummary struct {
+	Files    int            `json:"files"`
+	Findings int            `json:"findings"`
+	ByRule   map[string]int `json:"byRule"`
+	Errors   int            `json:"errors"`
+}
+
+func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error {
+	switch opts.format {
+	case "text", "json", "sarif", "markdown":
+	default:
+		return usageError(fmt.Sprintf("unknown --format %q (want text, json, sarif or markdown)", opts.format))
+	}
+	eng, pol, set, err := opts.engine(cmd, io)
+	if err != nil {
+		return err
+	}
+	inputs, inErrs := collectInputs(args)
+	b := newReportBuilder("scan", pol, set, commonRoot(args))
+	for _, e := range inErrs {
+		fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", e)
+	}
+	err = process(io, eng, inputs, func(o outcome) error {
+		if o.err != nil {
+			fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", o.err)
+			b.addError(o.in.path, o.err)
+			return nil
+		}
+		f := o.res.File
+		f.Path = displayPath(o.in)
+		f.Changes, f.Invalidations, f.Resumable = nil, nil, nil // scan only detects
+		b.add(f)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	r := b.finish()
+	incomplete := len(inErrs) > 0 || r.Summary.Errors > 0
+	w, closeOut, err := openOutput(io, opts.output)
+	if err != nil {
+		return err
+	}
+	switch opts.format {
+	case "json":
+		err = writeScanJSON(w, r, inErrs)
+	case "text":
+		err = writeScanText(w, r)
+	default:
+		err = report.Write(w, r, opts.format, report.Options{})
+	}
+	if cerr := closeOut(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return err
+	}
+	for _, f := range r.Files {
+		for _, e := range f.Errors {
+			fmt.Fprintf(io.ErrOut, "omp-redact: %s: %s\n", f.Path, e)
+		}
+	}
+	switch {
+	case incomplete:
+		return silentError{code: exitError}
+	case r.Summary.Findings > 0:
+		return errNo
+	}
+	return nil
+}
+
+func writeScanText(w interface{ Write([]byte) (int, error) }, r *report.Report) error {
+	var sb strings.Builder
+	for _, f := range r.Files {
+		for _, fd := range f.Findings {
+			entry := fd.EntryID
+			if entry == "" {
+				entry = "-"
+			}
+			path := fd.Path
+			if path == "" {
+				path = "-"
+			}
+			fmt.Fprintf(&sb, "%s:%d: %s %s %s %s", f.Path, fd.Line, entry, path, fd.RuleID, fd.Fingerprint)
+			if fd.Preview != "" {
+				fmt.Fprintf(&sb, " %s", fd.Preview)
+			}
+			sb.WriteByte('\n')
+		}
+	}
+	fmt.Fprintf(&sb, "%d finding(s) in %d file(s)", r.Summary.Findings, r.Summary.Files)
+	if r.Summary.Errors > 0 {
+		fmt.Fprintf(&sb, ", %d error(s): scan incomplete", r.Summary.Errors)
+	}
+	sb.WriteByte('\n')
+	_, err := w.Write([]byte(sb.String()))
+	return err
+}
+
+func writeScanJSON(w interface{ Write([]byte) (int, error) }, r *report.Report, inErrs []error) error {
+	out := scanJSON{Findings: []scanFinding{}, Opaque: map[string]int{}, Summary: scanSummary{Files: r.Summary.Files, Findings: r.Summary.Findings, ByRule: map[string]int{}, Errors: r.Summary.Errors + len(inErrs)}}
+	for _, f := range r.Files {
+		for _, fd := range f.Findings {
+			out.Findings = append(out.Findings, scanFinding{File: f.Path, Line: fd.Line, EntryID: fd.EntryID, Path: fd.Path, InnerPath: fd.InnerPath,
+				Encoding: fd.Encoding, RuleID: fd.RuleID, Severity: fd.Severity, Start: fd.Start, End: fd.End, Fingerprint: fd.Fingerprint, Preview: fd.Preview})
+			out.Summary.ByRule[fd.RuleID]++
+		}
+		for k, n := range f.Opaque {
+			out.Opaque[k] += n
+		}
+		for _, e := range f.Errors {
+			out.Errors = append(out.Errors, f.Path+": "+e)
+		}
+	}
+	for _, e := range inErrs {
+		out.Errors = append(out.Errors, e.Error())
+	}
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
