@@ -10,6 +10,7 @@ import (
 	"io"
 	"net/url"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -40,10 +41,11 @@ type sarifTool struct {
 }
 
 type sarifDriver struct {
-	Name           string      `json:"name"`
-	Version        string      `json:"version"`
-	InformationURI string      `json:"informationUri"`
-	Rules          []sarifRule `json:"rules"`
+	Name            string      `json:"name"`
+	Version         string      `json:"version"`
+	SemanticVersion string      `json:"semanticVersion,omitempty"`
+	InformationURI  string      `json:"informationUri"`
+	Rules           []sarifRule `json:"rules"`
 }
 
 type sarifText struct {
@@ -191,7 +193,11 @@ func writeSARIF(w io.Writer, r *Report, opts Options) error {
 		index[m.ID] = k
 	}
 
-	var cands []sarifCandidate
+	total := 0
+	for _, f := range r.Files {
+		total += len(f.Findings) + len(f.Violations)
+	}
+	cands := make([]sarifCandidate, 0, total)
 	var notes []sarifNotification
 	add := func(res sarifResult, severity string) {
 		res.RuleIndex = index[res.RuleID]
@@ -228,10 +234,11 @@ func writeSARIF(w io.Writer, r *Report, opts Options) error {
 		Version: "2.1.0",
 		Runs: []sarifRun{{
 			Tool: sarifTool{Driver: sarifDriver{
-				Name:           orDefault(r.Tool.Name, "omp-redact"),
-				Version:        orDefault(r.Tool.Version, "devel"),
-				InformationURI: opts.InformationURI,
-				Rules:          sarifRules(rules),
+				Name:            orDefault(r.Tool.Name, "omp-redact"),
+				Version:         toolVersion(r.Tool.Version),
+				SemanticVersion: semanticVersion(r.Tool.Version),
+				InformationURI:  opts.InformationURI,
+				Rules:           sarifRules(rules),
 			}},
 			AutomationDetails: sarifAutomation{ID: opts.AutomationID},
 		}},
@@ -276,6 +283,27 @@ func writeSARIF(w io.Writer, r *Report, opts Options) error {
 	}
 }
 
+// toolVersion drops the "v" of a Go module version: SARIF consumers
+// compare versions that start with a digit.
+func toolVersion(v string) string {
+	v = strings.TrimPrefix(v, "v")
+	if v == "" || v[0] < '0' || v[0] > '9' {
+		return "0.0.0-" + orDefault(v, "devel")
+	}
+	return v
+}
+
+var semverRE = regexp.MustCompile(`^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$`)
+
+// semanticVersion is the version when it is a semantic version, else "".
+func semanticVersion(v string) string {
+	v = toolVersion(v)
+	if semverRE.MatchString(v) {
+		return v
+	}
+	return ""
+}
+
 // selectResults keeps the n best-ranked candidates, in report order.
 func selectResults(cands []sarifCandidate, n int) []sarifResult {
 	if n >= len(cands) {
@@ -296,9 +324,12 @@ func selectResults(cands []sarifCandidate, n int) []sarifResult {
 	return out
 }
 
+// gzipSize is the gzipped size of data at the fastest level, which
+// compresses worse than the uploader's default level: an estimate on the
+// safe side, at a third of the cost.
 func gzipSize(data []byte) int {
 	var n countWriter
-	zw := gzip.NewWriter(&n)
+	zw, _ := gzip.NewWriterLevel(&n, gzip.BestSpeed)
 	zw.Write(data)
 	zw.Close()
 	return int(n)
