@@ -39,6 +39,7 @@ func TestScript(t *testing.T) {
 		Setup:               setupScript,
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"trim-newline": cmdTrimNewline,
+			"write-binary": cmdWriteBinary,
 		},
 	})
 }
@@ -90,4 +91,13 @@ func cmdTrimNewline(ts *testscript.TestScript, neg bool, args []string) {
 		}
 	}
 	ts.Check(os.WriteFile(path, data, 0o644))
+}
+
+// cmdWriteBinary writes a small file with NUL bytes (like an image), which
+// a txtar archive cannot hold comfortably.
+func cmdWriteBinary(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 1 {
+		ts.Fatalf("usage: write-binary FILE")
+	}
+	ts.Check(os.WriteFile(ts.MkAbs(args[0]), []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x01"), 0o644))
 }
