@@ -32,6 +32,12 @@ type reRule struct {
 	res    []*regexp.Regexp
 	maxW   []int
 	accept func(key, secret string) bool // nil: any non-placeholder
+	// gates[i], when set, filters the keyword hits of res[i]: a hit that
+	// fails it cannot be part of a match.
+	gates []func(text string, h int) bool
+	// before[i] > 0 bounds how far before a keyword hit a match of res[i]
+	// can start (see findAll).
+	before []int
 }
 
 func newReRule(r Rule, accept func(key, secret string) bool, patterns ...string) *reRule {
@@ -41,6 +47,8 @@ func newReRule(r Rule, accept func(key, secret string) bool, patterns ...string)
 	for _, p := range patterns {
 		d.res = append(d.res, regexp.MustCompile(p))
 		d.maxW = append(d.maxW, maxWidth(p))
+		d.gates = append(d.gates, nil)
+		d.before = append(d.before, 0)
 	}
 	return d
 }
@@ -50,7 +58,13 @@ func (d *reRule) info() *Rule { return &d.rule }
 func (d *reRule) find(text string, hits []int, out []Match) ([]Match, error) {
 	for i, re := range d.res {
 		keyG := re.SubexpIndex("key")
-		findAll(re, text, hits, d.maxW[i], func(m []int) {
+		h := hits
+		if d.gates[i] != nil && hits != nil {
+			if h = gateHits(text, hits, d.gates[i]); len(h) == 0 {
+				continue
+			}
+		}
+		findAll(re, text, h, d.maxW[i], d.before[i], func(m []int) {
 			key := ""
 			if keyG > 0 && m[2*keyG] >= 0 {
 				key = text[m[2*keyG]:m[2*keyG+1]]

@@ -38,6 +38,15 @@ func secretAssignment() *reRule {
 		`\b(?:mysql(?:dump|admin|import|sh)?|mariadb)\b[^\n|;&]{0,200}?\s-p([^\s'"\x60]{4,300})`,
 		`\bsshpass\s+-p\s*(?:"([^"\n]{4,300})"|'([^'\n]{4,300})'|([^\s"'\x60]{4,300}))`,
 	)
+	d.gates = []func(string, int) bool{
+		assignGate,
+		func(text string, h int) bool { return strings.Contains(text[max(0, h-32):h], "--") },
+		func(text string, _ int) bool {
+			return strings.Contains(text, "mysql") || strings.Contains(text, "mariadb")
+		},
+		func(text string, _ int) bool { return strings.Contains(text, "sshpass") },
+	}
+	d.before = []int{64, 48, 0, 0} // key prefix {0,40}, "--" within 32
 	return d
 }
 

@@ -135,14 +135,19 @@ func loadGitleaks(path string) ([]detector, error) {
 			kw = append(kw, strings.ToLower(k))
 		}
 		sort.Strings(kw)
+		var gate func(string, int) bool
+		if strings.Contains(r.Regex.String(), genericShape) {
+			gate = assignGate
+		}
 		dets = append(dets, &gitleaksRule{
+			gate: gate,
 			rule: Rule{
 				ID: id, Description: r.Description, Source: SourceGitleaks,
 				Keywords: kw, Severity: gitleaksSeverity(id), Tags: r.Tags,
 			},
 			r:      r,
 			global: cfg.Allowlists,
-			maxW:   maxWidth(r.Regex.String()),
+			maxW:   gitleaksWidth(r.Regex.String()),
 		})
 	}
 	return dets, nil
@@ -156,16 +161,29 @@ type gitleaksRule struct {
 	r      config.Rule
 	global []*config.Allowlist
 	maxW   int
+	gate   func(string, int) bool
 }
+
+// genericShape is the key-name/operator part shared by gitleaks' generic
+// and service-name rules; rules containing it get assignGate.
+const genericShape = `(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)`
 
 func (g *gitleaksRule) info() *Rule { return &g.rule }
 
 func (g *gitleaksRule) find(text string, hits []int, out []Match) ([]Match, error) {
 	if len(g.rule.Keywords) == 0 {
 		hits = nil
+	} else if g.gate != nil {
+		if hits = gateHits(text, hits, g.gate); len(hits) == 0 {
+			return out, nil
+		}
 	}
 	re := g.r.Regex
-	findAll(re, text, hits, g.maxW, func(m []int) {
+	before := 0
+	if g.gate != nil {
+		before = 64 // [\w.-]{0,50}? before the keyword
+	}
+	findAll(re, text, hits, g.maxW, before, func(m []int) {
 		ms, me := m[0], m[1]
 		// gitleaks trims newlines a match may have swallowed
 		for ms < me && text[ms] == '\n' {
@@ -211,6 +229,21 @@ func (g *gitleaksRule) find(text string, hits []int, out []Match) ([]Match, erro
 		out = append(out, Match{RuleID: g.rule.ID, Start: ss, End: se, Secret: secret})
 	})
 	return out, nil
+}
+
+// openEndedReach is the window reach used for rules whose value part is
+// unbounded but ends at a terminator or the end of text (generic-api-key:
+// `[a-z0-9][a-z0-9+/]{11,}` then `(?:[\x60'"\s;]|\\[nr]|$)`): a value cut by
+// the window still matches up to the window's end, which makes findAll
+// fall back to the whole text, so the result is unchanged.
+const openEndedReach = 1024
+
+func gitleaksWidth(pattern string) int {
+	w := maxWidth(pattern)
+	if w < 0 && strings.HasSuffix(pattern, "|$)") {
+		return openEndedReach
+	}
+	return w
 }
 
 // lineAround returns the lines of text that hold text[s:e].

@@ -43,6 +43,9 @@ func isPlaceholder(v string) bool {
 	if placeholderWords[strings.ToLower(v)] {
 		return true
 	}
+	if strings.Contains(v, "...") || strings.Contains(v, "…") {
+		return true // elided: sk-ant-..., ghp_…
+	}
 	if oneChar(v) || strings.Trim(v, "*.•x_-X#?") == "" {
 		return true
 	}

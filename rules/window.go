@@ -97,17 +97,24 @@ func utf8Len(r rune) int {
 // result is always the same as re.FindAllStringSubmatchIndex(text, -1)
 // restricted to matches near a keyword, which is all a keyword-gated rule
 // may report anyway.
-func findAll(re *regexp.Regexp, text string, hits []int, maxW int, fn func(m []int)) {
-	if maxW < 0 || hits == nil || len(text) <= 4*(maxW+windowSlack) {
+//
+// before, when positive, bounds how far before a keyword hit a match can
+// start (the key-name prefix of gated rules); otherwise maxW is used.
+func findAll(re *regexp.Regexp, text string, hits []int, maxW, before int, fn func(m []int)) {
+	if maxW < 0 || hits == nil || len(text) <= maxW+2*windowSlack {
 		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
 			fn(m)
 		}
 		return
 	}
 	reach := maxW + windowSlack
+	back := reach
+	if before > 0 {
+		back = before + windowSlack
+	}
 	var wins [][2]int
 	for _, h := range hits {
-		s, e := max(0, h-reach), min(len(text), h+reach)
+		s, e := max(0, h-back), min(len(text), h+reach)
 		if n := len(wins); n > 0 && s <= wins[n-1][1] {
 			wins[n-1][1] = e
 			continue
@@ -141,4 +148,47 @@ func findAll(re *regexp.Regexp, text string, hits []int, maxW int, fn func(m []i
 	for _, m := range found {
 		fn(m)
 	}
+}
+
+// assignGate is a necessary condition for key-name rules shaped like
+// gitleaks' generic ones (keyword, up to 20 key characters, up to three
+// quotes or spaces, an assignment operator): from the keyword hit at h,
+// identifier characters, then quotes and blanks, then an operator. Hits
+// that fail it cannot start a match, so their windows are skipped.
+func assignGate(text string, h int) bool {
+	i, n := h, 0
+	for i < len(text) && n < 48 {
+		c := text[i]
+		if !(c == ' ' || c == '\t' || c == '.' || c == '-' || c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+			break
+		}
+		i++
+		n++
+	}
+	for k := 0; k < 5 && i < len(text); k++ {
+		c := text[i]
+		if c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '\'' && c != '"' {
+			break
+		}
+		i++
+	}
+	if i >= len(text) {
+		return false
+	}
+	switch text[i] {
+	case '=', '>', ':', '|', '?', ',':
+		return true
+	}
+	return false
+}
+
+// gateHits returns the hits that pass gate, reusing hits' storage.
+func gateHits(text string, hits []int, gate func(string, int) bool) []int {
+	out := hits[:0:0]
+	for _, h := range hits {
+		if gate(text, h) {
+			out = append(out, h)
+		}
+	}
+	return out
 }
