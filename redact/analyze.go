@@ -2,8 +2,10 @@ package redact
 
 import (
 	"runtime"
+	"sort"
 	"strings"
 	"sync"
+	"unsafe"
 
 	"github.com/omp-redact/omp-redact/policy"
 	"github.com/omp-redact/omp-redact/rules"
@@ -54,7 +56,7 @@ func (e *Engine) analyze(s *session.Session) []lineResult {
 	s.Pairing()
 	if workers == 1 || len(s.Lines) < 8 {
 		for i := range s.Lines {
-			res[i] = e.analyzeLine(s, s.Lines[i])
+			res[i] = e.analyzeLine(s, s.Lines[i], nil)
 		}
 		return res
 	}
@@ -82,7 +84,7 @@ func (e *Engine) analyze(s *session.Session) []lineResult {
 					return
 				}
 				for i := lo; i < hi; i++ {
-					res[i] = e.analyzeLine(s, s.Lines[i])
+					res[i] = e.analyzeLine(s, s.Lines[i], nil)
 				}
 			}
 		}()
@@ -91,13 +93,16 @@ func (e *Engine) analyze(s *session.Session) []lineResult {
 	return res
 }
 
-func (e *Engine) analyzeLine(s *session.Session, l *session.Line) lineResult {
+func (e *Engine) analyzeLine(s *session.Session, l *session.Line, known *rules.KnownSecrets) lineResult {
 	var r lineResult
 	switch l.Kind {
 	case session.KindBlank:
 		return r
 	case session.KindMalformed, session.KindPartial:
 		ms, err := e.detect(string(l.Raw))
+		if known != nil {
+			ms = mergeKnown(ms, known.Detect(string(l.Raw)))
+		}
 		r.text = ms
 		if err != nil {
 			r.errs = append(r.errs, err.Error())
@@ -122,6 +127,9 @@ func (e *Engine) analyzeLine(s *session.Session, l *session.Line) lineResult {
 		}
 		value := lf.Value()
 		ms, err := e.detect(value)
+		if known != nil {
+			ms = mergeKnown(ms, known.Detect(value))
+		}
 		var anon []span
 		if e.anonymize {
 			anon = homeUserSpans(value)
@@ -193,3 +201,59 @@ func preview(secret string) string {
 	}
 	return secret[:cut] + "…(" + itoa(len(secret)) + ")"
 }
+
+// propagate finds, in every line, the secrets that detection found
+// anywhere in the session, so a secret found once (in a .env file a tool
+// printed) is also removed where no rule recognizes it (prose, thinking, a
+// command line). Lines whose raw bytes contain no known secret in any form
+// are skipped without being walked.
+func (e *Engine) propagate(s *session.Session, res []lineResult) {
+	var found []rules.Match
+	for _, r := range res {
+		found = append(found, r.text...)
+		for _, h := range r.hits {
+			found = append(found, h.matches...)
+		}
+	}
+	if len(found) == 0 {
+		return
+	}
+	known, err := rules.NewKnownSecrets(found)
+	if err != nil || known == nil {
+		return
+	}
+	for i, l := range s.Lines {
+		if l.Kind == session.KindBlank || len(known.Detect(unsafeString(l.Raw))) == 0 {
+			continue
+		}
+		res[i] = e.analyzeLine(s, l, known)
+	}
+}
+
+// mergeKnown adds the known-secret matches that do not overlap a match the
+// detectors already made.
+func mergeKnown(ms, known []rules.Match) []rules.Match {
+	if len(known) == 0 {
+		return ms
+	}
+	added := false
+	for _, k := range known {
+		overlap := false
+		for _, m := range ms {
+			if k.Start < m.End && m.Start < k.End {
+				overlap = true
+				break
+			}
+		}
+		if !overlap {
+			ms = append(ms, k)
+			added = true
+		}
+	}
+	if added {
+		sort.Slice(ms, func(a, b int) bool { return ms[a].Start < ms[b].Start })
+	}
+	return ms
+}
+
+func unsafeString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }

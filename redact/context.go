@@ -19,7 +19,7 @@ type blockInfo struct {
 // entryCtx is the context shared by every leaf of one line.
 type entryCtx struct {
 	line       *session.Line
-	index      int // entry index or -1
+	index      int    // entry index or -1
 	contentKey string // "message.content" or "content" (custom_message), "" when none
 	blocks     []blockInfo
 	base       policy.Target // fields common to every leaf

@@ -25,8 +25,8 @@ type lineEdit struct {
 	deletes  []string
 	blocks   map[int]string // content blocks to remove → reason
 	sets     map[string][]byte
-	replace  []byte // whole-line replacement (tombstone)
-	remove   bool   // delete the line (removal: splice)
+	replace  []byte       // whole-line replacement (tombstone)
+	remove   bool         // delete the line (removal: splice)
 	editedIn map[int]bool // content blocks whose strings changed
 }
 
@@ -56,6 +56,7 @@ func (e *Engine) Plan(s *session.Session) *Plan {
 	p.File.Entries = len(s.Entries)
 	p.File.Findings = []report.Finding{}
 	res := e.analyze(s)
+	e.propagate(s, res)
 	pairs := map[int]drop{} // call index → why
 	resultOnly := map[int]drop{}
 	for i, r := range res {

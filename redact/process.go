@@ -22,7 +22,9 @@ type Result struct {
 }
 
 // Changed reports whether the output differs from the input.
-func (r *Result) Changed() bool { return r.File.OutputSHA256 != "" && r.File.OutputSHA256 != r.File.InputSHA256 }
+func (r *Result) Changed() bool {
+	return r.File.OutputSHA256 != "" && r.File.OutputSHA256 != r.File.InputSHA256
+}
 
 func sum(b []byte) string {
 	h := sha256.Sum256(b)

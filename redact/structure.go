@@ -48,7 +48,7 @@ func (p *Plan) planPairs(pairs, resultOnly map[int]drop) {
 			if d, ok := callIDs[id]; ok {
 				for _, f := range []string{"data.args", "data.intent"} {
 					if gjson.GetBytes(l.Raw, f).Exists() {
-						p.edit(l.Num-1).deletes = append(p.edit(l.Num-1).deletes, f)
+						p.edit(l.Num - 1).deletes = append(p.edit(l.Num-1).deletes, f)
 						p.change(l.Num-1, f, "remove-pair", d.rule, "copy of the removed tool call")
 					}
 				}
@@ -57,7 +57,7 @@ func (p *Plan) planPairs(pairs, resultOnly map[int]drop) {
 			gjson.GetBytes(l.Raw, "data.pendingToolCalls").ForEach(func(k, v gjson.Result) bool {
 				if d, ok := callIDs[v.Get("toolCallId").Str]; ok {
 					path := "data.pendingToolCalls." + itoa(int(k.Num))
-					p.edit(l.Num-1).deletes = append(p.edit(l.Num-1).deletes, path)
+					p.edit(l.Num - 1).deletes = append(p.edit(l.Num-1).deletes, path)
 					p.change(l.Num-1, path, "remove-pair", d.rule, "copy of the removed tool call")
 				}
 				return true
