@@ -21,6 +21,8 @@ type checkOptions struct {
 	gitleaksReport, gitleaksTime string
 	scanReport, scanTime         string
 	redactOut, redactTime        string
+	misses                       string
+	manifest                     string // default CORPUS/manifest.json
 }
 
 // finding is a tool finding reduced to what scoring needs: never a secret.
@@ -218,6 +220,7 @@ type toolScore struct {
 	byEnc     map[string]*tally
 	byLoc     map[string]*tally
 	byKind    map[string]*tally
+	missed    []string // positions of missed secrets and flagged decoys
 }
 
 func scoreTool(name string, m *manifest, fs []finding, t timing, isScan bool) *toolScore {
@@ -230,11 +233,22 @@ func scoreTool(name string, m *manifest, fs []finding, t timing, isScan bool) *t
 				planted[o.File+":"+strconv.Itoa(l)] = true
 			}
 			h := ix.hits(o)
+			where := fmt.Sprintf("%s:%d: %s %s plant %d %s %s %s", o.File, o.Line, o.EntryID, o.Path, p.ID, o.Location, p.Encoding, p.Kind)
 			if p.Decoy {
 				s.decoysHit.add(len(h) > 0)
+				if len(h) > 0 {
+					var ids []string
+					for _, f := range h {
+						ids = append(ids, f.RuleID)
+					}
+					s.missed = append(s.missed, "decoy flagged: "+where+" by "+strings.Join(ids, ","))
+				}
 				continue
 			}
 			s.all.add(len(h) > 0)
+			if len(h) == 0 {
+				s.missed = append(s.missed, "missed: "+where+" (rule "+p.RuleID+")")
+			}
 			if isScan {
 				s.located.add(located(o, h))
 			}
@@ -284,7 +298,10 @@ func runCheck(w io.Writer, o checkOptions) error {
 		return err
 	}
 	o.corpus = root
-	mb, err := os.ReadFile(filepath.Join(root, "manifest.json"))
+	if o.manifest == "" {
+		o.manifest = filepath.Join(root, "manifest.json")
+	}
+	mb, err := os.ReadFile(o.manifest)
 	if err != nil {
 		return err
 	}
@@ -323,6 +340,20 @@ func runCheck(w io.Writer, o checkOptions) error {
 		}
 	}
 	writeMarkdown(w, &m, total, tools, rd)
+	if o.misses != "" {
+		var b strings.Builder
+		for _, t := range tools {
+			for _, l := range t.missed {
+				b.WriteString(t.name + ": " + l + "\n")
+			}
+		}
+		if rd != nil {
+			for _, l := range rd.lost {
+				b.WriteString("omp-redact redact: " + l + "\n")
+			}
+		}
+		return os.WriteFile(o.misses, []byte(b.String()), 0o644)
+	}
 	return nil
 }
 
@@ -375,6 +406,9 @@ func writeMarkdown(w io.Writer, m *manifest, total int64, tools []*toolScore, rd
 	if rd != nil {
 		wall, rate, rss := fmtTiming(total, rd.t)
 		status := "ok"
+		if rd.t.hasExit && rd.t.exit != 0 {
+			status = fmt.Sprintf("exit %d", rd.t.exit)
+		}
 		if rd.err != "" {
 			status = rd.err
 		}

@@ -38,6 +38,8 @@ func run(args []string) int {
 	fs.StringVar(&co.scanTime, "scan-time", "", "/usr/bin/time -v output of the scan run")
 	fs.StringVar(&co.redactOut, "redact-out", "", "output tree of omp-redact redact")
 	fs.StringVar(&co.redactTime, "redact-time", "", "/usr/bin/time -v output of the redact run")
+	fs.StringVar(&co.manifest, "manifest", "", "manifest of the corpus (default: CORPUS/manifest.json)")
+	fs.StringVar(&co.misses, "misses", "", "write the positions of missed secrets, flagged decoys and survivors to this file")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}

@@ -175,6 +175,14 @@ func (g *sessionGen) text(p *plant, loc string, n int) {
 	if p != nil && p.Location == loc && !p.placed {
 		pre := g.filler(loc, g.r.IntN(n+1)) + "\n"
 		post := "\n" + g.filler(loc, g.r.IntN(n+1))
+		if p.Encoding == encJSONDoc || p.Encoding == encJSONTwice {
+			switch loc {
+			case locToolResult, locToolDetails, locCustomData:
+				pre, post = "", "" // the document is the whole string: `cat creds.json`
+			default:
+				pre, post = pre+"```json\n", "\n```"+post // pasted in a code fence
+			}
+		}
 		c := p.layout(g.r, pre, post)
 		g.planted(p, c, loc)
 		return
@@ -337,7 +345,11 @@ func (g *sessionGen) assistant(p *plant, tools bool) {
 					g.toolArg(pl, "cat > /tmp/deploy.env <<'EOF'\n", "\nEOF\n./scripts/deploy.sh --env staging")
 				case "write":
 					g.w.ks("path", filePath(r)).k("content")
-					g.toolArg(pl, code(r, r.IntN(1500)), code(r, r.IntN(1500)))
+					if pl.Encoding == encJSONDoc || pl.Encoding == encJSONTwice {
+						g.toolArg(pl, "", "") // writes config.json
+					} else {
+						g.toolArg(pl, code(r, r.IntN(1500)), code(r, r.IntN(1500)))
+					}
 				default:
 					g.w.ks("path", filePath(r)).ks("oldText", code(r, 100)).k("newText")
 					g.toolArg(pl, "", code(r, r.IntN(400)))

@@ -21,6 +21,7 @@ type redactScore struct {
 	byLoc      map[string]*tally
 	byKind     map[string]*tally
 	files      int
+	lost       []string // positions of surviving secrets and changed decoys
 }
 
 // needleSet finds many byte strings in one pass: each needle is keyed by
@@ -147,11 +148,19 @@ func scoreRedact(m *manifest, outDir string, t timing) (*redactScore, error) {
 		return nil, fmt.Errorf("redact output %s holds no files", outDir)
 	}
 	for i, mp := range m.Plants {
+		o := mp.Occurrences[0]
+		where := fmt.Sprintf("%s:%d: %s %s plant %d %s %s %s", o.File, o.Line, o.EntryID, o.Path, mp.ID, mp.Location, mp.Encoding, mp.Kind)
 		if mp.Decoy {
 			rs.decoysKept.add(kept[i])
+			if !kept[i] {
+				rs.lost = append(rs.lost, "decoy changed: "+where)
+			}
 			continue
 		}
 		rs.survivors.add(survived[i])
+		if survived[i] {
+			rs.lost = append(rs.lost, "secret survived: "+where)
+		}
 		for _, x := range []struct {
 			m map[string]*tally
 			k string

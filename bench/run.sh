@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# bench/run.sh [SIZE] — generate a corpus and run gitleaks and omp-redact on
+# it side by side; prints a Markdown table (also in bench/out/results.md).
+#
+#   SEED=1 bench/run.sh 200MB
+#
+# Everything goes to bench/out/ (git-ignored). A tool that fails is
+# reported as failed in the table; the script carries on.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+SIZE=${1:-200MB}
+SEED=${SEED:-1}
+GITLEAKS_VERSION=v8.30.1
+OUT=bench/out
+CORPUS=$OUT/corpus
+mkdir -p "$OUT"
+
+say() { printf '==> %s\n' "$*" >&2; }
+
+# /usr/bin/time -v measures wall time and peak RSS of each run.
+if [ ! -x /usr/bin/time ]; then
+	say "installing GNU time"
+	apt-get install -y time >/dev/null 2>&1 || { apt-get update >/dev/null 2>&1 && apt-get install -y time >/dev/null 2>&1; } ||
+		{ say "cannot install GNU time"; exit 2; }
+fi
+
+GITLEAKS=$(command -v gitleaks || true)
+[ -n "$GITLEAKS" ] || GITLEAKS="$(go env GOPATH)/bin/gitleaks"
+if [ ! -x "$GITLEAKS" ]; then
+	say "installing gitleaks $GITLEAKS_VERSION"
+	go install "github.com/zricethezav/gitleaks/v8@$GITLEAKS_VERSION" || say "gitleaks install failed"
+fi
+
+say "building omp-redact and the generator"
+OMP=$OUT/omp-redact
+rm -f "$OMP"
+go build -o "$OMP" ./cmd/omp-redact || say "omp-redact build failed; its runs are skipped"
+go build -o "$OUT/gen" ./bench/gen || { say "generator build failed"; exit 2; }
+
+# The corpus is reused when seed, size and generator are unchanged.
+KEY="$SEED $SIZE $(sha256sum "$OUT/gen" | cut -c1-16)"
+if [ -f "$OUT/manifest.json" ] && [ "$(cat "$OUT/corpus.key" 2>/dev/null)" = "$KEY" ]; then
+	say "reusing corpus $CORPUS ($KEY)"
+else
+	say "generating $SIZE corpus (seed $SEED)"
+	rm -rf "$CORPUS" "$OUT/manifest.json" "$OUT/corpus.key"
+	"$OUT/gen" -seed "$SEED" -size "$SIZE" -out "$CORPUS" || { say "generation failed"; exit 2; }
+	# keep the manifest outside the scanned tree
+	mv "$CORPUS/manifest.json" "$OUT/manifest.json"
+	echo "$KEY" >"$OUT/corpus.key"
+fi
+
+# Read the corpus once so every tool starts with a warm page cache.
+find "$CORPUS" -type f -exec cat {} + >/dev/null
+
+timed() { # timed NAME CMD... : runs CMD under /usr/bin/time -v
+	local name=$1
+	shift
+	say "running $name"
+	/usr/bin/time -v -o "$OUT/$name.time" "$@"
+	local rc=$?
+	say "$name exited $rc ($(grep -o 'Elapsed.*' "$OUT/$name.time" | sed 's/.*: //'))"
+}
+
+rm -f "$OUT"/gitleaks.json "$OUT"/gitleaks.time "$OUT"/scan.json "$OUT"/scan.time "$OUT"/redact.time "$OUT"/redact-report.json
+if [ -x "$GITLEAKS" ]; then
+	# --redact keeps secrets out of the report; --max-target-megabytes 0 = no size limit
+	timed gitleaks "$GITLEAKS" dir --no-banner --redact --report-format json --report-path "$OUT/gitleaks.json" \
+		--max-target-megabytes 0 "$CORPUS" >"$OUT/gitleaks.log" 2>&1
+fi
+if [ -x "$OMP" ]; then
+	timed scan "$OMP" scan --format json "$CORPUS" >"$OUT/scan.json" 2>"$OUT/scan.log"
+	rm -rf "$OUT/redacted"
+	timed redact "$OMP" redact -q -o "$OUT/redacted" --report "$OUT/redact-report.json" "$CORPUS" >"$OUT/redact.log" 2>&1
+fi
+
+args=(-check "$CORPUS" -manifest "$OUT/manifest.json" -misses "$OUT/misses.txt")
+# a run that left no usable report is shown as failed by the checker
+[ -f "$OUT/gitleaks.time" ] && args+=(-gitleaks-report "$OUT/gitleaks.json" -gitleaks-time "$OUT/gitleaks.time")
+[ -f "$OUT/scan.time" ] && args+=(-scan-report "$OUT/scan.json" -scan-time "$OUT/scan.time")
+[ -f "$OUT/redact.time" ] && args+=(-redact-out "$OUT/redacted" -redact-time "$OUT/redact.time")
+say "scoring"
+"$OUT/gen" "${args[@]}" | tee "$OUT/results.md"
