@@ -12,6 +12,8 @@ import (
 //	file:line: entryId path ruleId fingerprint
 //
 // then violations that are not findings, file errors, and a summary line.
+// At the summary level the per-finding lines become one count line per
+// file.
 // It is the scan command's format: greppable, one record per line, with "-"
 // for an empty field so the columns stay aligned for cut and awk.
 func writeText(w io.Writer, r *Report, opts Options) error {
@@ -37,6 +39,15 @@ func writeText(w io.Writer, r *Report, opts Options) error {
 					bw.WriteString(" (suppressed)")
 				}
 				bw.WriteByte('\n')
+			}
+		}
+	}
+	if opts.Level == LevelSummary {
+		// Counts per file, without positions: what a summary may say.
+		for _, f := range r.Files {
+			n, v := countFindings(f), countViolations(f)
+			if n > 0 || v > 0 {
+				fmt.Fprintf(bw, "%s: %s, %s\n", oneLine(f.Path), plural(n, "finding"), plural(v, "violation"))
 			}
 		}
 	}
