@@ -33,7 +33,8 @@ type Match struct {
 //  2. The merged match keeps the rule, path, encoding and secret of its
 //     winner: a specific rule beats a generic one (see [isGeneric]); among
 //     equals the containing (longest) span wins, then the higher severity,
-//     then the smaller rule id, so the result is deterministic.
+//     then the smaller rule id, then the one with an inner path or
+//     encoding, so the result is deterministic.
 //  3. Identical matches collapse into one.
 func resolve(ms []Match) []Match {
 	if len(ms) < 2 {
@@ -46,7 +47,13 @@ func resolve(ms []Match) []Match {
 		if ms[i].End != ms[j].End {
 			return ms[i].End > ms[j].End
 		}
-		return ms[i].RuleID < ms[j].RuleID
+		if ms[i].RuleID != ms[j].RuleID {
+			return ms[i].RuleID < ms[j].RuleID
+		}
+		if ms[i].InnerPath != ms[j].InnerPath {
+			return ms[i].InnerPath > ms[j].InnerPath
+		}
+		return ms[i].Encoding > ms[j].Encoding
 	})
 	out := ms[:1]
 	for _, m := range ms[1:] {
@@ -77,7 +84,12 @@ func better(a, b Match) bool {
 	if a.Severity != b.Severity {
 		return a.Severity > b.Severity
 	}
-	return a.RuleID < b.RuleID
+	if a.RuleID != b.RuleID {
+		return a.RuleID < b.RuleID
+	}
+	// the same finding seen directly and inside a nested document: keep
+	// the one that says where it is
+	return a.InnerPath != "" && b.InnerPath == "" || a.Encoding != "" && b.Encoding == ""
 }
 
 // isGeneric reports rules that fire on a key name or a shape rather than on
