@@ -498,3 +498,41 @@ func TestSeverity(t *testing.T) {
 		}
 	}
 }
+
+// TestGitleaksConfigs loads different gitleaks configs in one process, in
+// both orders and twice: gitleaks' own [extend] keeps a global depth
+// counter, which this package must not depend on.
+func TestGitleaksConfigs(t *testing.T) {
+	dir := t.TempDir()
+	ext := filepath.Join(dir, "extend.toml")
+	only := filepath.Join(dir, "only.toml")
+	os.WriteFile(ext, []byte("[extend]\nuseDefault = true\n\n[[rules]]\nid = \"acme-token\"\nregex = '''acme_[a-z0-9]{32}'''\nkeywords = [\"acme_\"]\n"), 0o600)
+	os.WriteFile(only, []byte("[[rules]]\nid = \"only-rule\"\nregex = '''only_[a-z0-9]{32}'''\nkeywords = [\"only_\"]\n"), 0o600)
+	for round := 0; round < 3; round++ {
+		for _, c := range []struct {
+			path       string
+			has, hasnt string
+		}{{ext, "acme-token", "only-rule"}, {only, "only-rule", "github-pat"}, {ext, "github-pat", "only-rule"}} {
+			s, err := New(Config{GitleaksConfig: c.path})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, ok := s.Rule(c.has); !ok {
+				t.Errorf("round %d %s: missing %s", round, filepath.Base(c.path), c.has)
+			}
+			if _, ok := s.Rule(c.hasnt); ok {
+				t.Errorf("round %d %s: unexpected %s", round, filepath.Base(c.path), c.hasnt)
+			}
+		}
+	}
+	s, _ := New(Config{GitleaksConfig: ext})
+	text := "ACME=acme_" + strings.Repeat("a1b2c3d4", 4)
+	if ms, _ := s.Detect(text); len(ms) != 1 || ms[0].RuleID != "acme-token" {
+		t.Errorf("acme rule: %v", ids(ms))
+	}
+	bad := filepath.Join(dir, "bad.toml")
+	os.WriteFile(bad, []byte("[[rules]]\nid = \"broken\"\nregex = '''(x'''\n"), 0o600)
+	if _, err := New(Config{GitleaksConfig: bad}); err == nil {
+		t.Error("invalid regex accepted")
+	}
+}

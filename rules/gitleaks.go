@@ -54,7 +54,7 @@ func readGitleaks(toml, name string, depth int) (config.Config, error) {
 	}
 	ext := vc.Extend
 	vc.Extend = config.Extend{}
-	cfg, err := vc.Translate()
+	cfg, err := translate(&vc)
 	if err != nil {
 		return config.Config{}, fmt.Errorf("%s: %w", name, err)
 	}
@@ -81,6 +81,17 @@ func readGitleaks(toml, name string, depth int) (config.Config, error) {
 		return config.Config{}, fmt.Errorf("%s: extend: %w", name, err)
 	}
 	return mergeGitleaks(base, cfg, ext.DisabledRules, name)
+}
+
+// translate runs gitleaks' Translate, which compiles rule regexes with
+// MustCompile: an invalid pattern panics there, and becomes an error here.
+func translate(vc *config.ViperConfig) (cfg config.Config, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("invalid rule: %v", r)
+		}
+	}()
+	return vc.Translate()
 }
 
 // mergeGitleaks returns base extended by child: child rules replace base
