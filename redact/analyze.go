@@ -168,7 +168,8 @@ func (e *Engine) analyzeLine(s *session.Session, l *session.Line, known *rules.K
 }
 
 // detect runs the detectors and drops matches on text that is already a
-// redaction token, so that redacting an output again changes nothing.
+// redaction token (or overlaps one), so that redacting an output again
+// changes nothing.
 func (e *Engine) detect(s string) ([]rules.Match, error) {
 	if e.det == nil {
 		return nil, nil
@@ -177,14 +178,42 @@ func (e *Engine) detect(s string) ([]rules.Match, error) {
 	if len(ms) == 0 {
 		return ms, err
 	}
+	tokens := tokenSpans(s)
 	out := ms[:0]
 	for _, m := range ms {
-		if strings.HasPrefix(s[m.Start:m.End], tokenPrefix) || e.allowed(m) {
+		if overlapsAny(m.Start, m.End, tokens) || e.allowed(m) {
 			continue
 		}
 		out = append(out, m)
 	}
 	return out, err
+}
+
+// tokenSpans returns the spans of redaction tokens ("[REDACTED…]") in s.
+func tokenSpans(s string) []span {
+	var out []span
+	for off := 0; ; {
+		i := strings.Index(s[off:], tokenPrefix)
+		if i < 0 {
+			return out
+		}
+		start := off + i
+		end := strings.IndexByte(s[start:], ']')
+		if end < 0 {
+			end = len(s) - start - 1
+		}
+		out = append(out, span{start, start + end + 1})
+		off = start + end + 1
+	}
+}
+
+func overlapsAny(start, end int, spans []span) bool {
+	for _, sp := range spans {
+		if start < sp.end && sp.start < end {
+			return true
+		}
+	}
+	return false
 }
 
 // preview shows the first 4 characters of a secret and its length, nothing

@@ -171,8 +171,11 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	}
 	if !opts.quiet {
 		verb := "written and verified"
-		if opts.dryRun {
+		switch {
+		case opts.dryRun:
 			verb = "dry run, nothing written"
+		case failed > 0:
+			verb = fmt.Sprintf("%d file(s) not written", failed)
 		}
 		fmt.Fprintf(io.ErrOut, "omp-redact: %d file(s), %d finding(s), %d change(s), %d invalidation(s), %d violation(s); %s\n",
 			r.Summary.Files, r.Summary.Findings, r.Summary.Changes, r.Summary.Invalidations, r.Summary.Violations, verb)

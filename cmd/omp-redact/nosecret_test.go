@@ -1,0 +1,145 @@
+package main
+
+import (
+	"bytes"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/omp-redact/omp-redact/internal/fakesecret"
+	"github.com/omp-redact/omp-redact/session"
+)
+
+// plantedSession builds a v3 session with every generated fake secret
+// planted once, rotating through the places secrets end up in: user text,
+// tool arguments, tool output, signed thinking, custom messages and
+// compaction summaries.
+func plantedSession(t *testing.T, seed int64) ([]byte, []fakesecret.Secret) {
+	t.Helper()
+	r := rand.New(rand.NewSource(seed))
+	var lines []string
+	add := func(v any) {
+		b, err := json.Marshal(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines = append(lines, string(b))
+	}
+	add(map[string]any{"type": "session", "version": 3, "id": "sess-1", "timestamp": "2026-11-02T10:00:00.000Z", "cwd": "/work/app"})
+	parent := any(nil)
+	n := 0
+	entry := func(fields map[string]any) {
+		n++
+		id := fmt.Sprintf("e%04d", n)
+		fields["id"], fields["parentId"], fields["timestamp"] = id, parent, "2026-11-02T10:00:01.000Z"
+		add(fields)
+		parent = id
+	}
+	var secrets []fakesecret.Secret
+	for i, g := range fakesecret.Generators() {
+		s := g.Gen(r)
+		secrets = append(secrets, s)
+		switch i % 6 {
+		case 0:
+			entry(map[string]any{"type": "message", "message": map[string]any{"role": "user", "content": []any{map[string]any{"type": "text", "text": "look: " + s.Text}}, "timestamp": 1}})
+		case 1, 2:
+			callID := fmt.Sprintf("call_%d", i)
+			entry(map[string]any{"type": "message", "message": map[string]any{"role": "assistant", "api": "anthropic-messages", "provider": "anthropic", "model": "m", "stopReason": "toolUse", "timestamp": 1,
+				"content": []any{map[string]any{"type": "toolCall", "id": callID, "name": "bash", "arguments": map[string]any{"command": "echo ok"}}}}})
+			out := "output:\n" + s.Text + "\n"
+			if i%6 == 2 {
+				entry(map[string]any{"type": "message", "message": map[string]any{"role": "toolResult", "toolCallId": callID, "toolName": "bash", "isError": false, "timestamp": 1,
+					"content": []any{map[string]any{"type": "text", "text": out}}}})
+			} else {
+				doc, _ := json.Marshal(map[string]any{"config": s.Text})
+				entry(map[string]any{"type": "message", "message": map[string]any{"role": "toolResult", "toolCallId": callID, "toolName": "bash", "isError": false, "timestamp": 1,
+					"content": []any{map[string]any{"type": "text", "text": string(doc)}}}})
+			}
+		case 3:
+			entry(map[string]any{"type": "message", "message": map[string]any{"role": "assistant", "api": "anthropic-messages", "provider": "anthropic", "model": "m", "stopReason": "stop", "timestamp": 1,
+				"content": []any{map[string]any{"type": "thinking", "thinking": "the user pasted " + s.Text, "thinkingSignature": fakesecret.Signature(r)}, map[string]any{"type": "text", "text": "ok"}}}})
+		case 4:
+			entry(map[string]any{"type": "custom_message", "customType": "note", "content": s.Text, "display": true})
+		case 5:
+			entry(map[string]any{"type": "compaction", "summary": "earlier: " + s.Text, "firstKeptEntryId": parent, "tokensBefore": 100})
+		}
+	}
+	return []byte(strings.Join(lines, "\n") + "\n"), secrets
+}
+
+// leaks returns the secrets that appear in b in clear, JSON-escaped or
+// base64 form.
+func leaks(b []byte, secrets []fakesecret.Secret) []string {
+	var out []string
+	for _, s := range secrets {
+		esc, _ := json.Marshal(s.Value)
+		forms := []string{s.Value, string(esc[1 : len(esc)-1]), base64.StdEncoding.EncodeToString([]byte(s.Value))}
+		for _, f := range forms {
+			if len(f) >= 8 && bytes.Contains(b, []byte(f)) {
+				out = append(out, s.Kind)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// TestNoSecretInAnyOutput runs scan, check and redact in every format and
+// profile over a session with every kind of planted secret and asserts that
+// no secret appears in stdout, stderr, reports or redacted outputs.
+func TestNoSecretInAnyOutput(t *testing.T) {
+	data, secrets := plantedSession(t, 1)
+	if _, err := session.ParseBytes(data, "x", session.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	in := filepath.Join(dir, "planted.jsonl")
+	if err := os.WriteFile(in, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	type invocation struct {
+		args  []string
+		files []string // extra files to check
+	}
+	var runs []invocation
+	for _, f := range []string{"text", "json", "sarif", "markdown"} {
+		runs = append(runs, invocation{args: []string{"scan", "--format", f, "--show-preview", in}})
+		runs = append(runs, invocation{args: []string{"check", "--format", f, in}})
+	}
+	for i, p := range []string{"default", "share", "strict"} {
+		for j, rf := range []string{"json", "markdown", "sarif", "text"} {
+			out := filepath.Join(dir, fmt.Sprintf("out-%d-%d.jsonl", i, j))
+			rep := filepath.Join(dir, fmt.Sprintf("rep-%d-%d", i, j))
+			runs = append(runs, invocation{args: []string{"redact", "--profile", p, "-o", out, "--report", rep, "--report-format", rf, in}, files: []string{out, rep}})
+		}
+	}
+	for _, rn := range runs {
+		io, _, stdout, stderr := testIO()
+		code := run(io, rn.args)
+		name := strings.Join(rn.args[:3], " ")
+		if code == exitError {
+			t.Errorf("%s: exit %d: %s", name, code, stderr)
+		}
+		if l := leaks(stdout.Bytes(), secrets); len(l) > 0 {
+			t.Errorf("%s: stdout leaks %v", name, l)
+		}
+		if l := leaks(stderr.Bytes(), secrets); len(l) > 0 {
+			t.Errorf("%s: stderr leaks %v", name, l)
+		}
+		for _, f := range rn.files {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Errorf("%s: %v", name, err)
+				continue
+			}
+			if l := leaks(b, secrets); len(l) > 0 {
+				t.Errorf("%s: %s leaks %v", name, filepath.Base(f), l)
+			}
+		}
+	}
+}
