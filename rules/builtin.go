@@ -38,6 +38,10 @@ type reRule struct {
 	// before[i] > 0 bounds how far before a keyword hit a match of res[i]
 	// can start (see findAll).
 	before []int
+	// tails[i], when set, parses the secret after a match of res[i]
+	// (which then matches only the key and operator): a hand-written
+	// parser is much cheaper than a {4,300} repetition in the automaton.
+	tails []func(text string, at int) (s, e int, ok bool)
 }
 
 func newReRule(r Rule, accept func(key, secret string) bool, patterns ...string) *reRule {
@@ -49,6 +53,7 @@ func newReRule(r Rule, accept func(key, secret string) bool, patterns ...string)
 		d.maxW = append(d.maxW, maxWidth(p))
 		d.gates = append(d.gates, nil)
 		d.before = append(d.before, 0)
+		d.tails = append(d.tails, nil)
 	}
 	return d
 }
@@ -68,6 +73,17 @@ func (d *reRule) find(text string, hits []int, out []Match) ([]Match, error) {
 			key := ""
 			if keyG > 0 && m[2*keyG] >= 0 {
 				key = text[m[2*keyG]:m[2*keyG+1]]
+			}
+			if tail := d.tails[i]; tail != nil {
+				s, e, ok := tail(text, m[1])
+				if !ok {
+					return
+				}
+				secret := text[s:e]
+				if !isPlaceholder(secret) && (d.accept == nil || d.accept(key, secret)) {
+					out = append(out, Match{RuleID: d.rule.ID, Start: s, End: e, Secret: secret})
+				}
+				return
 			}
 			for g := 1; 2*g+1 < len(m); g++ {
 				s, e := m[2*g], m[2*g+1]

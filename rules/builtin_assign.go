@@ -31,23 +31,75 @@ func secretAssignment() *reRule {
 		Severity:    SeverityMedium,
 	}, acceptAssignment,
 		// key = value, key: value, "key": "value", key := value, key => value
-		`(?i)(?:^|[^a-z0-9_])(?P<key>[a-z0-9_.\-]{0,40}(?:passw(?:or)?d|passphrase|pwd|secret|token|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key))["']?[ \t]{0,4}(?:=|:=|=>|:)[ \t]{0,4}(?:"([^"\n]{4,300})"|'([^'\n]{4,300})'|([^\s"'\x60,;)}\]]{4,300}))`,
+		`(?i)(?:^|[^a-z0-9_])(?P<key>[a-z0-9_.\-]{0,40}(?:passw(?:or)?d|passphrase|pwd|secret|token|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key))["']?[ \t]{0,4}(?:=|:=|=>|:)[ \t]{0,4}`,
 		// --password=value, --token value
-		`(?i)(?:^|\s)--(?P<key>[a-z0-9\-]{0,30}(?:password|passwd|passphrase|secret|token|api-key|apikey))(?:=|[ \t]+)(?:"([^"\n]{4,300})"|'([^'\n]{4,300})'|([^\s"'\x60]{4,300}))`,
+		`(?i)(?:^|\s)--(?P<key>[a-z0-9\-]{0,30}(?:password|passwd|passphrase|secret|token|api-key|apikey))(?:=|[ \t]+)`,
 		// mysql -psecret, sshpass -p secret
 		`\b(?:mysql(?:dump|admin|import|sh)?|mariadb)\b[^\n|;&]{0,200}?\s-p([^\s'"\x60]{4,300})`,
 		`\bsshpass\s+-p\s*(?:"([^"\n]{4,300})"|'([^'\n]{4,300})'|([^\s"'\x60]{4,300}))`,
 	)
 	d.gates = []func(string, int) bool{
-		assignGate,
-		func(text string, h int) bool { return strings.Contains(text[max(0, h-32):h], "--") },
+		func(text string, h int) bool { return assignGate(text, h) && secretKeyAt(text, h) },
+		dashGate,
 		func(text string, _ int) bool {
 			return strings.Contains(text, "mysql") || strings.Contains(text, "mariadb")
 		},
 		func(text string, _ int) bool { return strings.Contains(text, "sshpass") },
 	}
 	d.before = []int{64, 48, 0, 0} // key prefix {0,40}, "--" within 32
+	d.tails = []func(string, int) (int, int, bool){
+		func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`,;)}]") },
+		func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`") },
+		nil, nil,
+	}
 	return d
+}
+
+// dashGate requires the keyword hit at h to sit in a "--flag" word.
+func dashGate(text string, h int) bool {
+	s := h
+	for s > 0 && h-s < 34 && (isWordByte(text[s-1]) || text[s-1] == '-') {
+		s--
+	}
+	return strings.HasPrefix(text[s:], "--") && (s == 0 || text[s-1] == ' ' || text[s-1] == '\t' || text[s-1] == '\n')
+}
+
+// maxQuoted is the longest quoted value taken; an unquoted value is taken
+// whole (up to maxBare) so that no part of it is left unmasked.
+const (
+	maxQuoted = 300
+	maxBare   = 4096
+)
+
+// parseValue returns the value starting at text[at]: a "double" or
+// 'single' quoted string without newline (the span inside the quotes), or
+// a run of bytes that are neither white space nor in stop. Values shorter
+// than 4 bytes are rejected.
+func parseValue(text string, at int, stop string) (int, int, bool) {
+	if at >= len(text) {
+		return 0, 0, false
+	}
+	if q := text[at]; q == '"' || q == '\'' {
+		lim := min(len(text), at+1+maxQuoted+1)
+		for j := at + 1; j < lim; j++ {
+			switch text[j] {
+			case q:
+				return at + 1, j, j-at-1 >= 4
+			case '\n':
+				return 0, 0, false
+			}
+		}
+		return 0, 0, false
+	}
+	j := at
+	for j < len(text) && j-at < maxBare {
+		c := text[j]
+		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' || strings.IndexByte(stop, c) >= 0 {
+			break
+		}
+		j++
+	}
+	return at, j, j-at >= 4
 }
 
 // acceptAssignment keeps values of secret keys that look like secrets: not
@@ -63,6 +115,21 @@ func acceptAssignment(key, v string) bool {
 	}
 	return !strings.ContainsAny(v[:1], "$%{<[(")
 }
+
+// secretKeyAt reports whether the identifier around byte h of text is a
+// secret key name (see secretKey).
+func secretKeyAt(text string, h int) bool {
+	s, e := h, h
+	for s > 0 && isKeyByte(text[s-1]) && h-s < 40 {
+		s--
+	}
+	for e < len(text) && isKeyByte(text[e]) && e-h < 48 {
+		e++
+	}
+	return secretKey(text[s:e])
+}
+
+func isKeyByte(c byte) bool { return isWordByte(c) || c == '.' || c == '-' }
 
 func secretKey(key string) bool {
 	k := strings.Map(func(r rune) rune {

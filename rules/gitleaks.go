@@ -150,6 +150,9 @@ func loadGitleaks(path string) ([]detector, error) {
 		if strings.Contains(r.Regex.String(), genericShape) {
 			gate = assignGate
 		}
+		if g, ok := ruleGates[id]; ok {
+			gate = g
+		}
 		dets = append(dets, &gitleaksRule{
 			gate: gate,
 			rule: Rule{
@@ -242,12 +245,38 @@ func (g *gitleaksRule) find(text string, hits []int, out []Match) ([]Match, erro
 	return out, nil
 }
 
+// ruleGates are hand-written necessary conditions for default rules with
+// very frequent keywords (checked against the rule's regex in tests).
+var ruleGates = map[string]func(string, int) bool{
+	// value [\w.=-]{10,150} or [a-z0-9][a-z0-9+/]{11,}
+	"generic-api-key": valueGate(10),
+	// \b((?:hvs\.[\w-]{90,120}|s\.(?i:[a-z0-9]{24})))…, keywords "hvs." and "s."
+	"vault-service-token": func(text string, h int) bool {
+		if h >= 2 && (text[h-2:h] == "hv" || text[h-2:h] == "HV" || text[h-2:h] == "Hv" || text[h-2:h] == "hV") {
+			return true
+		}
+		if h > 0 && isWordByte(text[h-1]) || len(text) < h+2+24 {
+			return false
+		}
+		for i := h + 2; i < h+2+24; i++ {
+			if c := text[i]; !(isWordByte(c) && c != '_') {
+				return false
+			}
+		}
+		return true
+	},
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
+
 // openEndedReach is the window reach used for rules whose value part is
 // unbounded but ends at a terminator or the end of text (generic-api-key:
 // `[a-z0-9][a-z0-9+/]{11,}` then `(?:[\x60'"\s;]|\\[nr]|$)`): a value cut by
 // the window still matches up to the window's end, which makes findAll
 // fall back to the whole text, so the result is unchanged.
-const openEndedReach = 1024
+const openEndedReach = 256
 
 func gitleaksWidth(pattern string) int {
 	w := maxWidth(pattern)

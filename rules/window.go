@@ -3,6 +3,7 @@ package rules
 import (
 	"regexp"
 	"regexp/syntax"
+	"strings"
 )
 
 // windowSlack is added on each side of a window, beyond the longest
@@ -180,6 +181,32 @@ func assignGate(text string, h int) bool {
 		return true
 	}
 	return false
+}
+
+// valueGate extends assignGate for generic-api-key: after the operator
+// and up to five quotes, blanks or '=' there must be a value of at least
+// minValue characters of its value alphabets ([\w.=-] or [a-z0-9+/]).
+func valueGate(minValue int) func(string, int) bool {
+	return func(text string, h int) bool {
+		if !assignGate(text, h) {
+			return false
+		}
+		i := h
+		for i < len(text) && strings.IndexByte("=>:|?,", text[i]) < 0 {
+			i++
+		}
+		for k := 0; i < len(text) && k < 12 && strings.IndexByte("=>:|?,`'\" \t\r\n", text[i]) >= 0; k++ {
+			i++
+		}
+		j := i
+		for j < len(text) && (isWordByte(text[j]) || strings.IndexByte(".=-+/", text[j]) >= 0) {
+			j++
+			if j-i >= minValue {
+				return true
+			}
+		}
+		return false
+	}
 }
 
 // gateHits returns the hits that pass gate, reusing hits' storage.
