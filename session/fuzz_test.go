@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/tidwall/gjson"
 )
 
 // FuzzParse: parsing never panics, never fails except on binary data or an
@@ -43,6 +45,7 @@ func FuzzParse(f *testing.F) {
 			if !l.IsRecord() {
 				continue
 			}
+			checkEnvelope(t, l)
 			Walk(l.Raw, func(leaf *Leaf) bool {
 				_ = leaf.Path()
 				v := leaf.Value()
@@ -59,4 +62,28 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// checkEnvelope compares the envelope read by the parser's single pass with
+// what gjson reads (first occurrence of each key).
+func checkEnvelope(t *testing.T, l *Line) {
+	t.Helper()
+	r := gjson.GetManyBytes(l.Raw, "type", "id", "parentId", "timestamp", "message.role")
+	str := func(r gjson.Result) string {
+		if r.Type == gjson.String {
+			return r.Str
+		}
+		return ""
+	}
+	role := ""
+	if l.Kind == KindEntry && str(r[0]) == "message" {
+		role = str(r[4])
+	}
+	got := []any{l.Type, l.ID, l.HasID, l.ParentID, l.HasParent, l.Timestamp, l.Role}
+	want := []any{str(r[0]), str(r[1]), r[1].Type == gjson.String, str(r[2]), r[2].Exists(), str(r[3]), role}
+	for i := range got {
+		if got[i] != want[i] {
+			t.Fatalf("line %d: envelope field %d = %v, gjson reads %v\n%q", l.Num, i, got[i], want[i], l.Raw)
+		}
+	}
 }

@@ -40,6 +40,9 @@ type Session struct {
 	byID    map[string]int // id → index in Entries; the later record wins
 	tree    *Tree
 	pairing *Pairing
+
+	scan scanner  // reused for every line while parsing
+	env  envelope // envelope fields of the line being classified
 }
 
 // VersionError reports a header newer than this build understands.
@@ -117,6 +120,7 @@ func ParseBytes(data []byte, name string, opts Options) (*Session, error) {
 			return s, &VersionError{Name: name, Line: s.Header.Num, Version: s.Version}
 		}
 	}
+	s.scan, s.env = scanner{}, envelope{} // keep no reference to the last line
 	s.byID = make(map[string]int, len(s.Entries))
 	for i, e := range s.Entries {
 		if e.HasID {
@@ -157,22 +161,28 @@ func (s *Session) classify(l *Line) {
 		l.Err = "not a JSON object"
 		return
 	}
-	l.DupKeys = DuplicateKeys(l.Raw)
-	res := gjson.GetManyBytes(l.Raw, "type", "id", "parentId", "timestamp")
-	if res[0].Type == gjson.String {
-		l.Type = res[0].Str
+	// One pass finds duplicate keys and reads the envelope (first
+	// occurrences, as gjson would), instead of one gjson scan per field.
+	env := &s.env
+	*env = envelope{}
+	sc := &s.scan
+	sc.dups, sc.env = true, env
+	sc.run(l.Raw)
+	l.DupKeys = sc.dupPaths
+	if env.typ != nil {
+		l.Type = DecodeString(env.typ)
 	}
-	if res[1].Type == gjson.String {
-		l.ID, l.HasID = res[1].Str, true
+	if env.id != nil {
+		l.ID, l.HasID = DecodeString(env.id), true
 	}
-	if res[2].Exists() {
+	if env.hasParent {
 		l.HasParent = true
-		if res[2].Type == gjson.String {
-			l.ParentID = res[2].Str
+		if env.parent != nil {
+			l.ParentID = DecodeString(env.parent)
 		}
 	}
-	if res[3].Type == gjson.String {
-		l.Timestamp = res[3].Str
+	if env.ts != nil {
+		l.Timestamp = DecodeString(env.ts)
 	}
 	switch {
 	case l.Num == 1 && l.Type == "title" && isTitleRecord(l.Raw):
@@ -185,10 +195,8 @@ func (s *Session) classify(l *Line) {
 		return
 	}
 	l.Kind = KindEntry
-	if l.Type == "message" {
-		if r := gjson.GetBytes(l.Raw, "message.role"); r.Type == gjson.String {
-			l.Role = r.Str
-		}
+	if l.Type == "message" && env.role != nil {
+		l.Role = DecodeString(env.role)
 	}
 	l.Index = len(s.Entries)
 	s.Entries = append(s.Entries, l)

@@ -189,3 +189,19 @@ func TestParseBinary(t *testing.T) {
 		t.Errorf("got %v", err)
 	}
 }
+
+// TestParseEnvelopeFirstOccurrence: with duplicate and escaped keys the
+// envelope is what gjson reads: the first occurrence.
+func TestParseEnvelopeFirstOccurrence(t *testing.T) {
+	for _, raw := range []string{
+		`{"type":"message","type":"label","id":"a","id":"b","parentId":7,"parentId":"p","timestamp":"t","message":{"role":"user","role":"x"}}`,
+		`{"\u0074ype":"message","i\u0064":"a\u00e9","parentId":null,"message":{"content":{"role":"nested"},"r\u006fle":"assistant"}}`,
+		`{"type":"message","message":"text","role":"top","id":"x"}`,
+		`{"type":"message","message":{"role":1},"message":{"role":"user"}}`,
+		`{"a":{"type":"inner","id":"inner"},"type":"outer"}`,
+		`{"type":"message","x":{"message":{"role":"deep"}},"message":{"role":"tool\"Result"}}`,
+	} {
+		s := parse(t, hdrV3+"\n"+raw+"\n")
+		checkEnvelope(t, s.Lines[1])
+	}
+}

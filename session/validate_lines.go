@@ -134,7 +134,7 @@ func (v *validator) envelopes() {
 				v.errorf(e, CheckEnvelope, "parentId is neither a string nor null")
 			}
 		}
-		if e.Type == "message" {
+		if e.Type == "message" && e.Role == "" { // a role implies a message object
 			if m := gjson.GetBytes(e.Raw, "message"); !m.IsObject() {
 				v.errorf(e, CheckEnvelope, "message entry has no message object")
 			} else if e.Role == "" {

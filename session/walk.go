@@ -1,6 +1,7 @@
 package session
 
 import (
+	"bytes"
 	"strconv"
 	"strings"
 
@@ -11,9 +12,10 @@ import (
 type frame struct {
 	obj       bool
 	expectKey bool
+	msg       bool   // the top-level "message" object (envelope capture)
 	key       []byte // raw encoded key (with quotes) of the current member
 	index     int    // current element index in an array
-	keys      [][]byte
+	keyStart  int    // start of this object's keys in scanner.keys
 }
 
 // Leaf is a string value met by [Walk]. It is only valid during the
@@ -99,30 +101,80 @@ func DuplicateKeys(raw []byte) []string {
 	return sc.dupPaths
 }
 
+// Envelope fields of a record, read in the same pass as duplicate keys.
+// Each field holds the encoded string literal (quotes included) of the
+// first occurrence of its key, as gjson reads it, or nil when that first
+// occurrence is absent or not a string.
+type envelope struct {
+	typ, id, parent, ts, role []byte
+	hasParent                 bool // "parentId" is present, whatever its type
+	state                     [fieldCount]uint8
+}
+
+// Envelope keys captured at the top level, and "role" inside a top-level
+// "message" object.
+const (
+	fType = iota
+	fID
+	fParent
+	fTS
+	fRole
+	fieldCount
+)
+
+// Capture states: the key was not met yet, its first value is next, or
+// its first value has been read (later duplicates are ignored).
+const (
+	unseen uint8 = iota
+	pending
+	done
+)
+
+func (sc *scanner) reset(raw []byte) {
+	if sc.stack == nil {
+		sc.stack = make([]frame, 0, 16)
+	}
+	sc.stack = sc.stack[:0]
+	sc.keys = sc.keys[:0]
+	sc.dupPaths = nil
+	sc.l.line = raw
+}
+
 type scanner struct {
 	leaf     func(*Leaf) bool
 	dups     bool
 	dupPaths []string
 	stack    []frame
+	keys     [][]byte  // keys of every open object, for dups
+	env      *envelope // when set, envelope fields are captured
 	l        Leaf
 }
 
 func (sc *scanner) run(raw []byte) {
-	sc.stack = make([]frame, 0, 16)
-	sc.l.line = raw
+	sc.reset(raw)
 	n := len(raw)
 	for i := 0; i < n; {
 		c := raw[i]
 		switch c {
 		case '{':
-			sc.stack = append(sc.stack, frame{obj: true, expectKey: true})
+			f := frame{obj: true, expectKey: true, keyStart: len(sc.keys)}
+			// gjson resolves "message.role" in the first top-level
+			// "message" object that has a "role" key: search them all.
+			if sc.env != nil && len(sc.stack) == 1 && keyIs(sc.stack[0].key, "message") {
+				f.msg = true
+			}
+			sc.stack = append(sc.stack, f)
 			i++
 		case '[':
 			sc.stack = append(sc.stack, frame{})
 			i++
 		case '}', ']':
-			if len(sc.stack) > 0 {
-				sc.stack = sc.stack[:len(sc.stack)-1]
+			if k := len(sc.stack); k > 0 {
+				top := &sc.stack[k-1]
+				if top.obj {
+					sc.keys = sc.keys[:top.keyStart]
+				}
+				sc.stack = sc.stack[:k-1]
 			}
 			i++
 		case ',':
@@ -137,6 +189,9 @@ func (sc *scanner) run(raw []byte) {
 		case ':':
 			if top := sc.top(); top != nil {
 				top.expectKey = false
+				if sc.env != nil {
+					sc.keyMet(top)
+				}
 			}
 			i++
 		case '"':
@@ -147,11 +202,16 @@ func (sc *scanner) run(raw []byte) {
 				if sc.dups {
 					sc.checkDup(top, esc)
 				}
-			} else if sc.leaf != nil {
-				sc.l.Start, sc.l.End, sc.l.Escaped = i, end, esc
-				sc.l.stack = sc.stack
-				if !sc.leaf(&sc.l) {
-					return
+			} else {
+				if sc.env != nil && top != nil && top.obj {
+					sc.stringValue(top, raw[i:end])
+				}
+				if sc.leaf != nil {
+					sc.l.Start, sc.l.End, sc.l.Escaped = i, end, esc
+					sc.l.stack = sc.stack
+					if !sc.leaf(&sc.l) {
+						return
+					}
 				}
 			}
 			i = end
@@ -159,6 +219,77 @@ func (sc *scanner) run(raw []byte) {
 			i++
 		}
 	}
+}
+
+// envField returns the envelope field the current key of top names, or -1.
+func (sc *scanner) envField(top *frame) int {
+	switch {
+	case len(sc.stack) == 1:
+		switch {
+		case keyIs(top.key, "type"):
+			return fType
+		case keyIs(top.key, "id"):
+			return fID
+		case keyIs(top.key, "parentId"):
+			return fParent
+		case keyIs(top.key, "timestamp"):
+			return fTS
+		}
+	case len(sc.stack) == 2 && top.msg && keyIs(top.key, "role"):
+		return fRole
+	}
+	return -1
+}
+
+// keyMet records that the value of an envelope key follows.
+func (sc *scanner) keyMet(top *frame) {
+	f := sc.envField(top)
+	if f < 0 {
+		return
+	}
+	e := sc.env
+	if e.state[f] == unseen {
+		e.state[f] = pending
+		if f == fParent {
+			e.hasParent = true
+		}
+	} else {
+		e.state[f] = done
+	}
+}
+
+// stringValue captures a string value of a pending envelope key.
+func (sc *scanner) stringValue(top *frame, lit []byte) {
+	f := sc.envField(top)
+	if f < 0 || sc.env.state[f] != pending {
+		return
+	}
+	e := sc.env
+	e.state[f] = done
+	switch f {
+	case fType:
+		e.typ = lit
+	case fID:
+		e.id = lit
+	case fParent:
+		e.parent = lit
+	case fTS:
+		e.ts = lit
+	case fRole:
+		e.role = lit
+	}
+}
+
+// keyIs reports whether the encoded key literal (with quotes) decodes to
+// name.
+func keyIs(lit []byte, name string) bool {
+	if len(lit) == len(name)+2 && string(lit[1:len(lit)-1]) == name {
+		return true
+	}
+	if len(lit) < len(name)+2 || bytes.IndexByte(lit, '\\') < 0 {
+		return false
+	}
+	return DecodeString(lit) == name
 }
 
 func (sc *scanner) top() *frame {
@@ -173,14 +304,15 @@ func (sc *scanner) checkDup(top *frame, escaped bool) {
 	if escaped {
 		k = []byte(`"` + DecodeString(k) + `"`)
 	}
-	for _, prev := range top.keys {
+	for _, prev := range sc.keys[top.keyStart:] {
 		if string(prev) == string(k) {
+			line := sc.l.line
 			sc.l.line = nil
 			sc.l.stack = sc.stack
 			sc.dupPaths = append(sc.dupPaths, (&sc.l).Path())
-			top.keys = append(top.keys, k)
-			return
+			sc.l.line = line
+			break
 		}
 	}
-	top.keys = append(top.keys, k)
+	sc.keys = append(sc.keys, k)
 }

@@ -93,6 +93,9 @@ func TestWalkPathsResolve(t *testing.T) {
 		}
 		n := 0
 		for _, l := range s.Lines {
+			if l.IsRecord() {
+				checkEnvelope(t, l)
+			}
 			if !l.IsRecord() || len(l.DupKeys) > 0 {
 				continue
 			}
