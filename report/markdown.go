@@ -55,9 +55,7 @@ func writeMarkdown(w io.Writer, r *Report, opts Options) error {
 			"llrrrrrlll", rows)
 	}
 
-	if opts.Level != LevelSummary {
-		writeMarkdownDetails(bw, r)
-	}
+	writeMarkdownDetails(bw, r, opts.Level == LevelSummary)
 
 	var errs []string
 	for _, f := range r.Files {
@@ -72,10 +70,16 @@ func writeMarkdown(w io.Writer, r *Report, opts Options) error {
 	return bw.Flush()
 }
 
-func writeMarkdownDetails(bw *bufio.Writer, r *Report) {
+// writeMarkdownDetails writes the per-item tables; a summary keeps only the
+// violations that are not findings.
+func writeMarkdownDetails(bw *bufio.Writer, r *Report, summary bool) {
 	var rows [][]string
 	for _, f := range r.Files {
-		for _, v := range f.Violations {
+		vs := f.Violations
+		if summary {
+			vs = summaryViolations(vs)
+		}
+		for _, v := range vs {
 			kind := v.Kind
 			if v.Suppressed {
 				kind += " (suppressed)"
@@ -86,6 +90,9 @@ func writeMarkdownDetails(bw *bufio.Writer, r *Report) {
 	if len(rows) > 0 {
 		bw.WriteString("### Violations\n\n")
 		limitedTable(bw, []string{"File", "Line", "Entry", "Path", "Kind", "Rule", "Severity", "Message"}, "lrllllll", rows)
+	}
+	if summary {
+		return
 	}
 
 	rows = nil

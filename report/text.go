@@ -13,13 +13,13 @@ import (
 //
 // then violations that are not findings, file errors, and a summary line.
 // At the summary level the per-finding lines become one count line per
-// file.
+// file; violations that are not findings are listed at both levels.
 // It is the scan command's format: greppable, one record per line, with "-"
 // for an empty field so the columns stay aligned for cut and awk.
 func writeText(w io.Writer, r *Report, opts Options) error {
 	bw := bufio.NewWriter(w)
-	if opts.Level != LevelSummary {
-		for _, f := range r.Files {
+	for _, f := range r.Files {
+		if opts.Level != LevelSummary {
 			for _, fd := range f.Findings {
 				fmt.Fprintf(bw, "%s:%d: %s %s %s %s", oneLine(f.Path), fd.Line, dash(fd.EntryID), dash(fieldPath(fd.Path, fd.InnerPath)), fd.RuleID, dash(fd.Fingerprint))
 				if fd.Suppressed {
@@ -30,16 +30,14 @@ func writeText(w io.Writer, r *Report, opts Options) error {
 				}
 				bw.WriteByte('\n')
 			}
-			for _, v := range f.Violations {
-				if v.Kind == "finding" {
-					continue // already listed as a finding
-				}
-				fmt.Fprintf(bw, "%s:%d: %s %s %s: %s", oneLine(f.Path), v.Line, dash(v.EntryID), dash(v.Path), v.Kind, oneLine(v.Message))
-				if v.Suppressed {
-					bw.WriteString(" (suppressed)")
-				}
-				bw.WriteByte('\n')
+		}
+		// Violations of kind finding are the finding lines above.
+		for _, v := range summaryViolations(f.Violations) {
+			fmt.Fprintf(bw, "%s:%d: %s %s %s: %s", oneLine(f.Path), v.Line, dash(v.EntryID), dash(v.Path), v.Kind, oneLine(v.Message))
+			if v.Suppressed {
+				bw.WriteString(" (suppressed)")
 			}
+			bw.WriteByte('\n')
 		}
 	}
 	if opts.Level == LevelSummary {

@@ -14,7 +14,8 @@ var Formats = []string{"json", "markdown", "sarif", "text"}
 const (
 	// LevelDetailed lists every finding, change, violation and invalidation.
 	LevelDetailed = "detailed"
-	// LevelSummary keeps totals and per-rule and per-file counts only: even
+	// LevelSummary keeps totals, per-rule and per-file counts, and the
+	// violations that are not findings (deny, opaque, invalid): even
 	// without secrets, a list of where secrets were says more than an
 	// auditor may need to see.
 	LevelSummary = "summary"
@@ -101,6 +102,17 @@ func Write(w io.Writer, r *Report, format string, opts Options) error {
 		return writeText(w, r, opts)
 	}
 	return fmt.Errorf("report: unknown format %q (want one of %v)", format, Formats)
+}
+
+// summaryViolations keeps the violations that do not point at a finding.
+func summaryViolations(vs []Violation) []Violation {
+	var out []Violation
+	for _, v := range vs {
+		if v.Kind != "finding" {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // ruleTable indexes r.Rules by id and adds a minimal entry for any rule a
