@@ -156,9 +156,16 @@ func isURLChar(c byte) bool {
 }
 
 // decodeB64 decodes s in whichever of the standard or URL alphabets it is
-// written, with or without padding.
+// written, with or without padding. A long run whose first 48 bytes do not
+// decode to text (an image, a signature) is rejected before decoding the
+// rest.
 func decodeB64(s string) ([]byte, bool) {
 	t := strings.TrimRight(s, "=")
+	if len(t) > 256 {
+		if head, ok := decodeB64(t[:64]); !ok || !printable(head) {
+			return nil, false
+		}
+	}
 	enc := base64.RawStdEncoding
 	if strings.ContainsAny(t, "-_") {
 		if strings.ContainsAny(t, "+/") {
