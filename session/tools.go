@@ -1,6 +1,10 @@
 package session
 
-import "github.com/tidwall/gjson"
+import (
+	"bytes"
+
+	"github.com/tidwall/gjson"
+)
 
 // ToolCall is a toolCall block inside an assistant message.
 type ToolCall struct {
@@ -64,6 +68,9 @@ func (s *Session) Pairing() *Pairing {
 		}
 		switch e.Role {
 		case "assistant":
+			if !mayHoldToolCall(e.Raw) {
+				continue
+			}
 			gjson.GetBytes(e.Raw, "message.content").ForEach(func(k, b gjson.Result) bool {
 				if b.Get("type").Str != "toolCall" {
 					return true
@@ -105,4 +112,15 @@ func (s *Session) Pairing() *Pairing {
 	}
 	s.pairing = p
 	return p
+}
+
+var toolCallLit = []byte(`"toolCall"`)
+
+var uEscape = []byte(`\u`)
+
+// mayHoldToolCall is a fast pre-check: a toolCall block needs the literal
+// "toolCall", unless \u escapes spell it (the only escapes that can encode
+// letters).
+func mayHoldToolCall(raw []byte) bool {
+	return bytes.Contains(raw, toolCallLit) || bytes.Contains(raw, uEscape)
 }

@@ -63,3 +63,15 @@ func TestPairing(t *testing.T) {
 		t.Error("PairStatus.String")
 	}
 }
+
+// TestPairingEscapedToolCall: a toolCall block whose type is spelled with
+// \u escapes is still found.
+func TestPairingEscapedToolCall(t *testing.T) {
+	s := parse(t, hdrV3+"\n"+userA1+"\n"+
+		`{"type":"message","id":"c1","parentId":"a1","timestamp":"t","message":{"role":"assistant","content":[{"type":"\u0074oolCall","id":"k","name":"bash"}]}}`+"\n"+
+		result("r1", "c1", "k")+"\n")
+	p := s.Pairing()
+	if len(p.Calls) != 1 || p.Results[0].Status != Paired {
+		t.Errorf("calls %v results %v", p.Calls, p.Results)
+	}
+}
