@@ -210,7 +210,9 @@ func writeSARIF(w io.Writer, r *Report, opts Options) error {
 	errorsSeen := false
 	for _, f := range r.Files {
 		uri, base := artifactURI(r.Root, f.Path)
+		cols := newColumnMapper(opts.Source, f.Path)
 		for _, fd := range f.Findings {
+			fd.Column, fd.EndColumn = cols.utf16(fd.Line, fd.Column, fd.EndColumn)
 			add(findingResult(r.Root, rules, index, f, fd, uri, base), sevOr(fd.Severity, rules[index[fd.RuleID]].Severity))
 		}
 		for _, v := range f.Violations {

@@ -255,3 +255,40 @@ func generated(n int, severity string) *Report {
 	r.Summary = Summary{Files: 1, Sessions: 1, Findings: n}
 	return r
 }
+
+// TestSARIFSchemaCatchesMistakes makes sure the schema validation can fail:
+// each mutation of a valid log breaks a rule of SARIF 2.1.0.
+func TestSARIFSchemaCatchesMistakes(t *testing.T) {
+	data, _ := writeSARIFLog(t, fixture(), Options{})
+	tests := []struct {
+		name   string
+		mutate func(run map[string]any)
+	}{
+		{"bad level", func(run map[string]any) { run["results"].([]any)[0].(map[string]any)["level"] = "fatal" }},
+		{"region without start", func(run map[string]any) {
+			loc := run["results"].([]any)[0].(map[string]any)["locations"].([]any)[0].(map[string]any)
+			loc["physicalLocation"].(map[string]any)["region"] = map[string]any{"endColumn": 3}
+		}},
+		{"zero start line", func(run map[string]any) {
+			loc := run["results"].([]any)[0].(map[string]any)["locations"].([]any)[0].(map[string]any)
+			loc["physicalLocation"].(map[string]any)["region"] = map[string]any{"startLine": 0}
+		}},
+		{"rule without id", func(run map[string]any) {
+			delete(run["tool"].(map[string]any)["driver"].(map[string]any)["rules"].([]any)[0].(map[string]any), "id")
+		}},
+		{"message without text", func(run map[string]any) { run["results"].([]any)[0].(map[string]any)["message"] = map[string]any{} }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var log map[string]any
+			if err := json.Unmarshal(data, &log); err != nil {
+				t.Fatal(err)
+			}
+			tt.mutate(log["runs"].([]any)[0].(map[string]any))
+			out, _ := json.Marshal(log)
+			if err := validate(t, sarifValidator(t), out); err == nil {
+				t.Error("the SARIF schema accepted the mutated log")
+			}
+		})
+	}
+}

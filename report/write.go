@@ -49,6 +49,12 @@ type Options struct {
 	// MaxSARIFBytes caps the gzipped size of the SARIF log (default
 	// DefaultMaxSARIFBytes).
 	MaxSARIFBytes int
+	// Source, when set, returns the bytes of an input file as it was
+	// scanned (File.Path). SARIF then gives columns in UTF-16 code units,
+	// as SARIF consumers such as GitHub count them, instead of the report's
+	// byte columns; the two differ only after non-ASCII text on the line.
+	// Leave it nil when the input may have changed since (redact -w).
+	Source func(path string) ([]byte, error)
 }
 
 func (o Options) withDefaults(r *Report) (Options, error) {
