@@ -161,7 +161,11 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		if err != nil {
 			return err
 		}
-		err = report.Write(rw, r, opts.reportFormat, report.Options{Level: pol.ReportLevel})
+		ro := report.Options{Level: pol.ReportLevel}
+		if !opts.inPlace {
+			ro.Source = os.ReadFile // columns in UTF-16 units for SARIF
+		}
+		err = report.Write(rw, r, opts.reportFormat, ro)
 		if cerr := closeRep(); err == nil {
 			err = cerr
 		}

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"os"
 	"strings"
 
 	"github.com/omp-redact/omp-redact/report"
@@ -119,7 +120,7 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 	case "text":
 		err = writeScanText(w, r)
 	default:
-		err = report.Write(w, r, opts.format, report.Options{})
+		err = report.Write(w, r, opts.format, report.Options{Source: os.ReadFile})
 	}
 	if cerr := closeOut(); err == nil {
 		err = cerr
