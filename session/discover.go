@@ -125,10 +125,13 @@ type Found struct {
 }
 
 // Discover lists the session files under each existing root, sorted by
-// path within each root. A root without sessions is not an error.
+// path within each root. A file reached from two roots (one root inside
+// another) is listed once, under the first. A root without sessions is not
+// an error.
 func Discover(roots []Root) ([]Found, []error) {
 	var out []Found
 	var errs []error
+	seen := map[string]bool{}
 	for _, r := range roots {
 		if !r.Exists {
 			continue
@@ -140,6 +143,14 @@ func Discover(roots []Root) ([]Found, []error) {
 			}
 		}
 		for _, p := range files {
+			key := p
+			if real, err := filepath.EvalSymlinks(p); err == nil {
+				key = real
+			}
+			if seen[key] {
+				continue
+			}
+			seen[key] = true
 			out = append(out, inspect(r.Dir, p))
 		}
 	}

@@ -208,3 +208,16 @@ func TestKindOfName(t *testing.T) {
 		}
 	}
 }
+
+// TestDiscoverOverlappingRoots: a root inside another lists its files once.
+func TestDiscoverOverlappingRoots(t *testing.T) {
+	tmp := t.TempDir()
+	mkfile(t, filepath.Join(tmp, "sessions", "-p", "a.jsonl"), hdrV3+"\n")
+	found, errs := Discover([]Root{
+		{Dir: filepath.Join(tmp, "sessions", "-p"), Source: "PI_CODING_AGENT_SESSION_DIR", Exists: true},
+		{Dir: filepath.Join(tmp, "sessions"), Source: "default", Exists: true},
+	})
+	if len(errs) != 0 || len(found) != 1 || found[0].Root != filepath.Join(tmp, "sessions", "-p") {
+		t.Errorf("found %+v errs %v", found, errs)
+	}
+}

@@ -125,6 +125,15 @@ func runSessions(io *IO, opts *SessionsOptions) error {
 	if err != nil {
 		return err
 	}
+	if anyRoot && len(found) == 0 {
+		var dirs []string
+		for _, r := range roots {
+			if r.Exists {
+				dirs = append(dirs, r.Dir)
+			}
+		}
+		fmt.Fprintf(io.ErrOut, "sessions: no session files in %s\n", strings.Join(dirs, ", "))
+	}
 	if !anyRoot {
 		dirs := make([]string, 0, len(roots))
 		for _, r := range roots {
