@@ -72,10 +72,13 @@ func (l *loader) compile(raw *rawPolicy) *Policy {
 	seen := map[string]*rawRule{}
 	for _, rr := range raw.rules {
 		r, ok := l.compileRule(rr, ids)
-		if prev := seen[rr.name.V]; prev != nil && rr.name.set() {
-			l.errs.add(rr.name.Pos, rr.field+".name", fmt.Sprintf("duplicate rule name %q (first at %s)", rr.name.V, prev.name.Pos))
+		if rr.name.V != "" {
+			if prev := seen[rr.name.V]; prev != nil {
+				l.errs.add(rr.name.Pos, rr.field+".name", fmt.Sprintf("duplicate rule name %q (first at %s)", rr.name.V, prev.name.Pos))
+			} else {
+				seen[rr.name.V] = rr
+			}
 		}
-		seen[rr.name.V] = rr
 		if ok {
 			p.Rules = append(p.Rules, r)
 		}
@@ -89,6 +92,10 @@ func orDefault(s sval, field string) string {
 	}
 	return enums[field][0]
 }
+
+// maxTimeout bounds a custom detector's time per string: a session has
+// hundreds of thousands of strings.
+const maxTimeout = 10 * time.Second
 
 // defaultSeverity is the severity of a custom detector that names none.
 const defaultSeverity = "high"
@@ -135,8 +142,11 @@ func (l *loader) compileDetectors(p *Policy) {
 		}
 		if d.timeout.set() {
 			t, err := time.ParseDuration(d.timeout.V)
-			if err != nil || t <= 0 {
+			switch {
+			case err != nil || t <= 0:
 				bad(d.timeout, "timeout", fmt.Sprintf("%q is not a positive duration like 100ms", d.timeout.V))
+			case t > maxTimeout:
+				bad(d.timeout, "timeout", fmt.Sprintf("%v is longer than the limit of %v per string", t, maxTimeout))
 			}
 			spec.Timeout = t
 		}

@@ -216,7 +216,7 @@ func (d *decoder) enum(n *yaml.Node, field string) sval {
 func (d *decoder) path(n *yaml.Node, field string) sval {
 	s := d.str(n, field)
 	if s.set() && !filepath.IsAbs(s.V) {
-		s.V = filepath.Join(d.dir, s.V)
+		s.src, s.V = s.V, filepath.Join(d.dir, s.V)
 	}
 	return s
 }
@@ -225,7 +225,7 @@ func (d *decoder) paths(n *yaml.Node, field string) slist {
 	l := d.list(n, field)
 	for i := range l {
 		if !filepath.IsAbs(l[i].V) {
-			l[i].V = filepath.Join(d.dir, l[i].V)
+			l[i].src, l[i].V = l[i].V, filepath.Join(d.dir, l[i].V)
 		}
 	}
 	return l

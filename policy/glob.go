@@ -2,6 +2,8 @@ package policy
 
 import (
 	"errors"
+	"fmt"
+	"math/bits"
 	"strings"
 	"unicode/utf8"
 )
@@ -30,11 +32,25 @@ type token struct {
 	lit  string
 }
 
+// unit is one NFA state: a wildcard or one literal character (a UTF-8
+// sequence, or an escape pair in a gjson path).
+type unit struct {
+	kind tokKind
+	n    uint8
+	c    [4]byte
+}
+
 // glob is a compiled pattern. Matching never allocates.
 type glob struct {
-	src  string
-	kind globKind
-	toks []token
+	src   string
+	kind  globKind
+	toks  []token
+	units []unit // toks split into characters: the NFA states
+	// prefix and suffix are literal text every match starts and ends
+	// with (after the skipped leading "**/" of a tail glob): a cheap
+	// rejection before the NFA runs.
+	prefix, suffix string
+	literal        bool // the glob is exactly prefix
 	// tail > 0 when a file glob is "**/" followed by exactly tail segments
 	// without another "**": it can then only match the last tail
 	// components of a value, which match tries directly instead of every
@@ -127,6 +143,34 @@ func compileGlob(src string, kind globKind) (*glob, error) {
 		}
 	}
 	flush()
+	for _, t := range g.toks {
+		if t.kind != tLit {
+			g.units = append(g.units, unit{kind: t.kind})
+			continue
+		}
+		for i := 0; i < len(t.lit); {
+			w := g.step(t.lit, i)
+			u := unit{kind: tLit, n: uint8(w)}
+			copy(u.c[:], t.lit[i:i+w])
+			g.units = append(g.units, u)
+			i += w
+		}
+	}
+	lits := g.toks
+	if kind == fileGlob && len(lits) > 0 && lits[0].kind == tDStarSep {
+		lits = lits[1:]
+	}
+	safe := func(lit string) bool { return kind != fileGlob || !strings.ContainsAny(lit, "/\\") }
+	if len(lits) > 0 && lits[0].kind == tLit && safe(lits[0].lit) {
+		g.prefix = lits[0].lit
+	}
+	if n := len(lits); n > 0 && lits[n-1].kind == tLit && safe(lits[n-1].lit) {
+		g.suffix = lits[n-1].lit
+	}
+	g.literal = len(lits) == 1 && g.prefix != ""
+	if len(g.units) > maxUnits {
+		return nil, fmt.Errorf("glob longer than %d characters", maxUnits)
+	}
 	if kind == fileGlob && len(g.toks) > 1 && g.toks[0].kind == tDStarSep {
 		g.tail = 1
 		for _, t := range g.toks[1:] {
@@ -175,7 +219,7 @@ func (g *glob) step(s string, i int) int {
 // match reports whether the whole of s matches the glob.
 func (g *glob) match(s string) bool {
 	if g.tail == 0 {
-		return g.matchAt(0, s, 0)
+		return g.run(s, 0, 0)
 	}
 	// Find the start of the last g.tail components.
 	n, start := 0, 0
@@ -190,60 +234,108 @@ func (g *glob) match(s string) bool {
 	if n < g.tail-1 {
 		return false // fewer components than the glob has segments
 	}
-	return g.matchAt(1, s, start)
+	return g.run(s[start:], 0, 1)
 }
 
-func (g *glob) matchAt(ti int, s string, i int) bool {
-	for ; ti < len(g.toks); ti++ {
-		t := &g.toks[ti]
-		switch t.kind {
-		case tLit:
-			if !g.hasLit(s, i, t.lit) {
-				return false
-			}
-			i += len(t.lit)
-		case tOne:
-			if i >= len(s) || g.isSep(s[i]) {
-				return false
-			}
-			i += g.step(s, i)
-		case tStar:
-			for j := i; ; j += g.step(s, j) {
-				if g.matchAt(ti+1, s, j) {
-					return true
-				}
-				if j >= len(s) || g.isSep(s[j]) {
-					return false
-				}
-			}
-		case tDStarSep:
-			if g.matchAt(ti+1, s, i) {
-				return true
-			}
-			for j := i; j < len(s); j += g.step(s, j) {
-				if g.isSep(s[j]) && g.matchAt(ti+1, s, j+1) {
-					return true
-				}
-			}
-			return false
-		case tDStarEnd:
-			return true
+// maxUnits bounds a compiled glob so that its state set fits in a
+// fixed-size bitset.
+const maxUnits = 256
+
+type stateSet [maxUnits/64 + 1]uint64
+
+func (b *stateSet) has(i int) bool { return b[i>>6]&(1<<(i&63)) != 0 }
+func (b *stateSet) set(i int)      { b[i>>6] |= 1 << (i & 63) }
+
+// enter adds state j and, for a wildcard that may match nothing, the
+// states after it.
+func (g *glob) enter(b *stateSet, j int) {
+	for ; j < len(g.units); j++ {
+		b.set(j)
+		switch g.units[j].kind {
+		case tStar, tDStarSep, tDStarEnd:
+			continue
 		}
+		return
 	}
-	return i == len(s)
+	b.set(len(g.units))
 }
 
-// hasLit compares a literal at s[i:]; in file globs '/' also matches '\'.
-func (g *glob) hasLit(s string, i int, lit string) bool {
-	if len(s)-i < len(lit) {
+// run simulates the glob as an NFA over the characters of s starting in
+// state first, i is the byte offset to start at. Time is linear in
+// len(s) times the glob's length, whatever the pattern (no backtracking),
+// and nothing is allocated.
+func (g *glob) run(s string, i, first int) bool {
+	if g.literal {
+		return s[i:] == g.prefix
+	}
+	if !strings.HasPrefix(s[i:], g.prefix) || !strings.HasSuffix(s[i:], g.suffix) {
 		return false
 	}
-	if g.kind != fileGlob {
-		return s[i:i+len(lit)] == lit
+	var cur, next stateSet
+	g.enter(&cur, first)
+	end := len(g.units)
+	nw := end>>6 + 1
+	for i < len(s) {
+		w := g.step(s, i)
+		ch := s[i : i+w]
+		sep := g.isSep(s[i])
+		next = stateSet{}
+		any := false
+		for wi := 0; wi < nw; wi++ {
+			for word := cur[wi]; word != 0; word &= word - 1 {
+				j := wi<<6 + bits.TrailingZeros64(word)
+				if j >= end {
+					break
+				}
+				u := &g.units[j]
+				switch u.kind {
+				case tLit:
+					if g.litEq(u, ch) {
+						g.enter(&next, j+1)
+						any = true
+					}
+				case tOne:
+					if !sep {
+						g.enter(&next, j+1)
+						any = true
+					}
+				case tStar:
+					if !sep {
+						g.enter(&next, j) // stay, or leave after this char
+						any = true
+					}
+				case tDStarSep:
+					next.set(j) // inside a segment: only a separator may end it
+					if sep {
+						g.enter(&next, j+1)
+					}
+					any = true
+				case tDStarEnd:
+					g.enter(&next, j)
+					any = true
+				}
+			}
+		}
+		if !any {
+			return false
+		}
+		cur = next
+		i += w
 	}
-	for k := 0; k < len(lit); k++ {
-		c, d := lit[k], s[i+k]
-		if c != d && !(c == '/' && d == '\\') {
+	return cur.has(end)
+}
+
+// litEq compares one literal unit with one character of the target; in
+// file globs '/' also matches '\'.
+func (g *glob) litEq(u *unit, ch string) bool {
+	if len(ch) != int(u.n) {
+		return false
+	}
+	if g.kind == fileGlob && u.n == 1 && u.c[0] == '/' {
+		return ch[0] == '/' || ch[0] == '\\'
+	}
+	for k := 0; k < len(ch); k++ {
+		if ch[k] != u.c[k] {
 			return false
 		}
 	}

@@ -79,3 +79,29 @@ func TestGlobErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestGlobNoBacktracking guards against exponential matching: a glob with
+// many stars against a long near-miss must finish at once.
+func TestGlobNoBacktracking(t *testing.T) {
+	pat := strings.Repeat("*a", 30) + "*b"
+	long := strings.Repeat("a", 4000)
+	for _, kind := range []globKind{nameGlob, pathGlob, fileGlob} {
+		g, err := compileGlob(pat, kind)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.match(long) {
+			t.Errorf("kind %d: matched", kind)
+		}
+		if !g.match(long + "b") {
+			t.Errorf("kind %d: no match", kind)
+		}
+	}
+	g, _ := compileGlob("**/"+strings.Repeat("*a/", 20)+"x", fileGlob)
+	if g.match(strings.Repeat("aaaa/", 800) + "y") {
+		t.Error("matched")
+	}
+	if _, err := compileGlob(strings.Repeat("x", maxUnits+1), nameGlob); err == nil {
+		t.Error("overlong glob accepted")
+	}
+}

@@ -41,9 +41,11 @@ func (o Options) LoadBytes(name string, data []byte) (*Policy, error) {
 	key, _ := filepath.Abs(name)
 	l := &loader{opts: o}
 	raw := l.file(name, dir, key, data)
-	if raw == nil || len(l.errs) > 0 {
+	if raw == nil {
 		return nil, l.errs.err()
 	}
+	// Compile even after structural problems: the decoder left bad values
+	// unset, and the user gets every problem in one pass.
 	p := l.compile(raw)
 	if err := l.errs.err(); err != nil {
 		return nil, err
@@ -57,7 +59,8 @@ func (o Options) LoadBytes(name string, data []byte) (*Policy, error) {
 type loader struct {
 	opts  Options
 	errs  ErrorList
-	stack []string // keys of the files being loaded, outermost first
+	stack []string   // keys of the files being loaded, outermost first
+	cur   *rawPolicy // the merged document being compiled
 }
 
 // maxExtends bounds the extends chain; a longer one is surely a mistake.
@@ -101,9 +104,13 @@ func (l *loader) extends(raw *rawPolicy, key string) *rawPolicy {
 		if !filepath.IsAbs(path) {
 			path = filepath.Join(raw.dir, path)
 		}
-		b, err := os.ReadFile(path)
+		var b []byte
+		err := checkFile(path)
+		if err == nil {
+			b, err = os.ReadFile(path)
+		}
 		if err != nil {
-			l.errs.add(e.Pos, "extends", fmt.Sprintf("cannot read %q (not a profile: %s): %v", e.V, strings.Join(ProfileNames(), ", "), unwrapPathError(err)))
+			l.errs.add(e.Pos, "extends", fmt.Sprintf("%q is not a profile (%s) and %v", e.V, strings.Join(ProfileNames(), ", "), unwrapPathError(err)))
 			return nil
 		}
 		bname, bdir, bkey, data = relName(raw.name, e.V), filepath.Dir(path), filepath.Clean(path), b

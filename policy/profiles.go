@@ -44,7 +44,7 @@ func Profile(name string) (*Policy, error) {
 	}
 	l := &loader{}
 	raw := l.file(profileFile(name), "", "profile:"+name, src)
-	if raw == nil || len(l.errs) > 0 {
+	if raw == nil {
 		return nil, l.errs.err()
 	}
 	p := l.compile(raw)

@@ -9,6 +9,7 @@ package policy
 type sval struct {
 	V   string
 	Pos Pos
+	src string // for a file path: the text as written, when V is resolved
 }
 
 func (s sval) set() bool { return s.Pos.Line != 0 }

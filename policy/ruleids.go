@@ -2,6 +2,7 @@ package policy
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"sync"
 
@@ -12,7 +13,11 @@ import (
 // building it compiles some two hundred regexes, far too slow to repeat for
 // every policy load (profiles load several times in a run).
 var defaultGitleaksIDs = sync.OnceValues(func() ([]string, error) {
-	s, err := rules.New(rules.Config{})
+	return gitleaksIDs("")
+})
+
+func gitleaksIDs(config string) ([]string, error) {
+	s, err := rules.New(rules.Config{GitleaksConfig: config})
 	if err != nil {
 		return nil, err
 	}
@@ -23,53 +28,71 @@ var defaultGitleaksIDs = sync.OnceValues(func() ([]string, error) {
 		}
 	}
 	return ids, nil
-})
+}
 
 // ruleIDs returns every rule id the policy's detector configuration knows,
-// mapped to whether it is active (not disabled). It also validates the
-// parts of the configuration only package rules can check (literal files,
-// gitleaks config, allowlist), recording problems at the best position it
-// has. It returns nil when the set cannot be built; the callers then skip
-// the id checks instead of reporting every id as unknown.
-//
-// builtin lists the ids of the built-in detectors, which `disable: [builtin]`
-// stands for.
+// mapped to whether it is active (not disabled), and the ids of the
+// built-in detectors, which `disable: [builtin]` stands for. It also
+// validates what only package rules can check (literal files, a gitleaks
+// config, custom ids that collide with built-in ones), recording problems
+// at the best position it has. ids is nil when the set cannot be built;
+// the callers then skip the id checks instead of calling every id unknown.
 func (l *loader) ruleIDs(p *Policy) (ids map[string]bool, builtin []string) {
 	raw, cfg := p.raw, p.Detectors
-	local := cfg
-	local.DisableGitleaks = true
-	local.DisableRules = nil
-	local.GitleaksConfig = ""
-	set, err := rules.New(local)
-	if err != nil {
-		l.errs.add(l.configPos(raw, err), "", "detectors: "+err.Error())
+	l.cur = raw
+	var gl []string
+	var err error
+	if cfg.GitleaksConfig != "" {
+		if len(l.regularFiles(slist{raw.gitleaksConfig}, "gitleaks.config")) == 0 {
+			return nil, nil
+		}
+		if cfg.DisableGitleaks {
+			l.errs.add(raw.gitleaksConfig.Pos, "gitleaks.config", "a gitleaks config is given but gitleaks.enabled is false")
+			return nil, nil
+		}
+		if gl, err = gitleaksIDs(cfg.GitleaksConfig); err != nil {
+			l.errs.add(raw.gitleaksConfig.Pos, "gitleaks.config", l.relPaths(raw, err.Error()))
+			return nil, nil
+		}
+	} else if gl, err = defaultGitleaksIDs(); err != nil {
+		l.errs.add(raw.pos, "", "building the gitleaks rule set: "+err.Error())
 		return nil, nil
 	}
 	ids = map[string]bool{}
+	for _, id := range gl {
+		ids[id] = !cfg.DisableGitleaks
+	}
+
+	// Built-in detectors, and literal files checked (they must be readable).
+	set, err := rules.New(rules.Config{
+		DisableGitleaks: true,
+		Literals:        cfg.Literals,
+		LiteralFiles:    l.regularFiles(raw.literalFiles, "literals.files"),
+		DotenvFiles:     l.regularFiles(raw.dotenvFiles, "literals.dotenv"),
+	})
+	if err != nil {
+		l.errs.add(l.configPos(raw, err), "literals", l.relPaths(raw, err.Error()))
+		set, err = rules.New(rules.Config{DisableGitleaks: true})
+		if err != nil {
+			l.errs.add(raw.pos, "", "building the built-in rule set: "+err.Error())
+			return nil, nil
+		}
+	}
 	for _, r := range set.Rules() {
 		ids[r.ID] = true
 		if r.Source == rules.SourceBuiltin {
 			builtin = append(builtin, r.ID)
 		}
 	}
-	var gl []string
-	if cfg.GitleaksConfig != "" {
-		s, err := rules.New(rules.Config{GitleaksConfig: cfg.GitleaksConfig})
-		if err != nil {
-			l.errs.add(raw.gitleaksConfig.Pos, "gitleaks.config", err.Error())
-			return nil, nil
+	for _, d := range raw.detectors {
+		if !d.id.set() {
+			continue
 		}
-		for _, r := range s.Rules() {
-			if r.Source == rules.SourceGitleaks {
-				gl = append(gl, r.ID)
-			}
+		if _, dup := ids[d.id.V]; dup {
+			l.errs.add(d.id.Pos, d.field+".id", fmt.Sprintf("%q is already the id of a built-in or gitleaks rule; choose another id", d.id.V))
+			continue
 		}
-	} else if gl, err = defaultGitleaksIDs(); err != nil {
-		l.errs.add(raw.pos, "", "building the gitleaks rule set: "+err.Error())
-		return nil, nil
-	}
-	for _, id := range gl {
-		ids[id] = !cfg.DisableGitleaks
+		ids[d.id.V] = true
 	}
 	for _, s := range append(append(slist{}, raw.disable...), raw.gitleaksDisable...) {
 		if s.V == disableBuiltin {
@@ -83,15 +106,51 @@ func (l *loader) ruleIDs(p *Policy) (ids map[string]bool, builtin []string) {
 	return ids, builtin
 }
 
+// maxFileSize bounds the files a policy names (bases, literal files,
+// gitleaks configs): a policy pointing at a device or a huge file must fail
+// fast, not hang.
+const maxFileSize = 16 << 20
+
+// regularFiles returns the files of list that exist and are regular files
+// of a sane size, and records an error for each of the others.
+func (l *loader) regularFiles(list slist, field string) []string {
+	var out []string
+	for i, s := range list {
+		f := field
+		if field != "gitleaks.config" {
+			f = fmt.Sprintf("%s[%d]", field, i)
+		}
+		if err := checkFile(s.V); err != nil {
+			l.errs.add(s.Pos, f, l.relPaths(l.cur, err.Error()))
+			continue
+		}
+		out = append(out, s.V)
+	}
+	return out
+}
+
+// checkFile reports why path cannot be read as a policy input file.
+func checkFile(path string) error {
+	fi, err := os.Stat(path)
+	switch {
+	case err != nil:
+		return fmt.Errorf("cannot read: %w", unwrapPathError(err))
+	case !fi.Mode().IsRegular():
+		return fmt.Errorf("%s is not a regular file", path)
+	case fi.Size() > maxFileSize:
+		return fmt.Errorf("%s is larger than %d MiB", path, maxFileSize>>20)
+	}
+	return nil
+}
+
 // disableBuiltin in a disable list stands for every built-in detector.
 const disableBuiltin = "builtin"
 
-
-// configPos finds the value an error from rules.New is about: a literal
-// file or allow regex it names, else the start of the document.
+// configPos finds the literal file an error from rules.New is about, else
+// the start of the document.
 func (l *loader) configPos(raw *rawPolicy, err error) Pos {
 	msg := err.Error()
-	for _, list := range []slist{raw.literalFiles, raw.dotenvFiles, raw.allowRegexes} {
+	for _, list := range []slist{raw.literalFiles, raw.dotenvFiles} {
 		for _, s := range list {
 			if strings.Contains(msg, s.V) {
 				return s.Pos
@@ -101,7 +160,20 @@ func (l *loader) configPos(raw *rawPolicy, err error) Pos {
 	return raw.pos
 }
 
-// checkActive reports a finding condition on a rule that cannot fire.
+// relPaths puts the paths back the way the policy wrote them in a message
+// from package rules, which only sees resolved (absolute) paths.
+func (l *loader) relPaths(raw *rawPolicy, msg string) string {
+	for _, list := range []slist{raw.literalFiles, raw.dotenvFiles, {raw.gitleaksConfig}} {
+		for _, s := range list {
+			if s.src != "" {
+				msg = strings.ReplaceAll(msg, s.V, s.src)
+			}
+		}
+	}
+	return msg
+}
+
+// inactiveMsg explains a finding condition on a disabled rule.
 func inactiveMsg(id string) string {
 	return fmt.Sprintf("rule %q is disabled in this policy, so this condition never matches", id)
 }
