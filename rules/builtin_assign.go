@@ -97,6 +97,11 @@ func parseValue(text string, at int, stop string) (int, int, bool) {
 		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' || strings.IndexByte(stop, c) >= 0 {
 			break
 		}
+		// an escaped quote or newline ends a value written inside a JSON
+		// or code string literal
+		if c == '\\' && j+1 < len(text) && strings.IndexByte(`"'nrt`, text[j+1]) >= 0 {
+			break
+		}
 		j++
 	}
 	return at, j, j-at >= 4

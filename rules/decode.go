@@ -61,6 +61,13 @@ func (s *Set) nested(text string, depth int, out []Match) ([]Match, error) {
 // signatures) are skipped.
 func (s *Set) encoded(text string, depth int, out []Match) ([]Match, error) {
 	var errs []error
+	emitPercent := func(st, en int, emit func(int, int, string, string)) {
+		if dec, err := url.QueryUnescape(text[st:en]); err == nil && dec != text[st:en] {
+			emit(st, en, "percent", dec)
+		} else if dec, err := url.PathUnescape(text[st:en]); err == nil && dec != text[st:en] {
+			emit(st, en, "percent", dec)
+		}
+	}
 	emit := func(start, end int, enc, decoded string) {
 		inner, err := s.scan(decoded, depth+1, nil)
 		if err != nil {
@@ -104,14 +111,14 @@ func (s *Set) encoded(text string, depth int, out []Match) ([]Match, error) {
 			i++
 		}
 	}
-	if strings.IndexByte(text, '%') >= 0 {
+	if strings.IndexByte(text, '%') >= 0 || strings.IndexByte(text, '+') >= 0 && strings.IndexByte(text, '=') >= 0 {
 		for i := 0; i < len(text); {
-			p := strings.IndexByte(text[i:], '%')
+			p := strings.IndexAny(text[i:], "%+")
 			if p < 0 {
 				break
 			}
 			p += i
-			if p+2 >= len(text) || !isHex(text[p+1]) || !isHex(text[p+2]) {
+			if text[p] == '%' && (p+2 >= len(text) || !isHex(text[p+1]) || !isHex(text[p+2])) {
 				i = p + 1
 				continue
 			}
@@ -122,10 +129,23 @@ func (s *Set) encoded(text string, depth int, out []Match) ([]Match, error) {
 			for en < len(text) && isURLChar(text[en]) {
 				en++
 			}
-			if dec, err := url.QueryUnescape(text[st:en]); err == nil && dec != text[st:en] {
-				emit(st, en, "percent", dec)
-			} else if dec, err := url.PathUnescape(text[st:en]); err == nil && dec != text[st:en] {
-				emit(st, en, "percent", dec)
+			if text[p] == '+' && !strings.ContainsAny(text[st:en], "?&") {
+				// a '+' is a space only in a query string
+				i = en + 1
+				continue
+			}
+			emitPercent(st, en, emit)
+			// each query parameter alone, so that a value followed by
+			// &next=… still ends where terminator-anchored rules expect
+			for ps := st; ps < en; {
+				pe := ps
+				for pe < en && text[pe] != '&' && text[pe] != '?' && text[pe] != '=' {
+					pe++
+				}
+				if (ps > st || pe < en) && strings.ContainsAny(text[ps:pe], "%+") {
+					emitPercent(ps, pe, emit)
+				}
+				ps = pe + 1
 			}
 			i = en + 1
 		}
@@ -195,11 +215,12 @@ func printable(b []byte) bool {
 	return bad*20 <= len(b)
 }
 
-// folded scans tokens folded across lines at a fixed width (a key printed
-// by a terminal or wrapped by base64 at 64 or 76 columns): runs of at least
-// two lines made only of token characters, all but the last of the same
-// width of at least 20, are joined and scanned again; a match covers the
-// whole block.
+// folded scans text folded across lines at a fixed width (a terminal or
+// a tool wrapping output at 64, 76 or 80 columns): runs of at least two
+// lines of the same width (at least 16; the last may be shorter) are
+// joined and scanned again. A match that crosses a line break is reported
+// as folded-token with the span of the folded secret, line breaks
+// included; matches within one line were already found directly.
 func (s *Set) folded(text string, depth int, out []Match) ([]Match, error) {
 	if _, on := s.byID["folded-token"]; !on || strings.IndexByte(text, '\n') < 0 {
 		return out, nil
@@ -208,44 +229,58 @@ func (s *Set) folded(text string, depth int, out []Match) ([]Match, error) {
 	lines := splitLines(text)
 	for i := 0; i < len(lines); {
 		w := lines[i].e - lines[i].s
-		if w < 20 || !tokenLine(text[lines[i].s:lines[i].e]) {
+		if w < 16 {
 			i++
 			continue
 		}
-		j := i + 1
+		j, short := i+1, false
 		for j < len(lines) {
 			lw := lines[j].e - lines[j].s
-			if lw == 0 || lw > w || !tokenLine(text[lines[j].s:lines[j].e]) {
+			if lw == 0 || lw > w {
 				break
 			}
 			j++
 			if lw < w {
+				short = true
 				break
 			}
 		}
-		if j-i >= 2 {
-			var b strings.Builder
-			for k := i; k < j; k++ {
-				b.WriteString(text[lines[k].s:lines[k].e])
+		if j-i < 2 {
+			i++
+			continue
+		}
+		var b strings.Builder
+		for k := i; k < j; k++ {
+			b.WriteString(text[lines[k].s:lines[k].e])
+		}
+		inner, err := s.scan(b.String(), depth+1, nil)
+		if err != nil {
+			errs = append(errs, err)
+		}
+		orig := func(o int) int {
+			k := min(o/w, j-i-1)
+			return lines[i+k].s + o - k*w
+		}
+		for _, m := range inner {
+			if m.Start/w == (m.End-1)/w || isGeneric(m.RuleID) {
+				// within one line (found directly), or a key-name rule
+				// whose value may just run into the next real line
+				continue
 			}
-			inner, err := s.scan(b.String(), depth+1, nil)
-			if err != nil {
-				errs = append(errs, err)
-			}
-			for _, m := range inner {
-				out = append(out, Match{RuleID: "folded-token", Start: lines[i].s, End: lines[j-1].e,
-					Encoding: m.Encoding, Secret: m.Secret, Severity: m.Severity})
-			}
+			out = append(out, Match{RuleID: "folded-token", Start: orig(m.Start), End: orig(m.End-1) + 1,
+				Encoding: m.Encoding, Secret: m.Secret, Severity: m.Severity})
 		}
 		i = j
+		if short {
+			i = j - 1 // the shorter last line may start the next run
+		}
 	}
 	return out, errors.Join(errs...)
 }
 
 type span struct{ s, e int }
 
-// splitLines returns the lines of text without their terminators and
-// leading indentation.
+// splitLines returns the lines of text without their terminators.
 func splitLines(text string) []span {
 	var out []span
 	for start := 0; start <= len(text); {
@@ -255,24 +290,59 @@ func splitLines(text string) []span {
 		} else {
 			end += start
 		}
-		s, e := start, end
-		for s < e && (text[s] == ' ' || text[s] == '\t') {
-			s++
-		}
-		if e > s && text[e-1] == '\r' {
+		e := end
+		if e > start && text[e-1] == '\r' {
 			e--
 		}
-		out = append(out, span{s, e})
+		out = append(out, span{start, e})
 		start = end + 1
 	}
 	return out
 }
 
-func tokenLine(l string) bool {
-	for i := 0; i < len(l); i++ {
-		if c := l[i]; !isB64(c) && c != '=' && c != '.' {
-			return false
-		}
+// unescaped scans text with JSON/code string escapes (\" \\ \n \t \r \/
+// \') decoded, when text holds an escaped quote: a JSON document embedded
+// in prose, or a string literal in code, hides secrets behind \" that
+// terminator-anchored rules do not accept. Matches map back to the span
+// encoding the secret.
+func (s *Set) unescaped(text string, depth int, out []Match) ([]Match, error) {
+	if !strings.Contains(text, `\"`) {
+		return out, nil
 	}
-	return true
+	buf := make([]byte, 0, len(text))
+	orig := make([]int32, 0, len(text)+1)
+	for i := 0; i < len(text); {
+		c := text[i]
+		if c == '\\' && i+1 < len(text) {
+			d, ok := byte(0), true
+			switch text[i+1] {
+			case '"', '\\', '/', '\'':
+				d = text[i+1]
+			case 'n':
+				d = '\n'
+			case 't':
+				d = '\t'
+			case 'r':
+				d = '\r'
+			default:
+				ok = false
+			}
+			if ok {
+				buf = append(buf, d)
+				orig = append(orig, int32(i))
+				i += 2
+				continue
+			}
+		}
+		buf = append(buf, c)
+		orig = append(orig, int32(i))
+		i++
+	}
+	orig = append(orig, int32(len(text)))
+	inner, err := s.scan(string(buf), depth+1, nil)
+	for _, m := range inner {
+		m.Start, m.End = int(orig[m.Start]), int(orig[m.End])
+		out = append(out, m)
+	}
+	return out, err
 }
