@@ -2,6 +2,8 @@ package policy
 
 import (
 	"bytes"
+	"os"
+	"regexp"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -244,3 +246,54 @@ detectors:
 		}
 	}
 }
+
+func TestStarter(t *testing.T) {
+	for _, name := range ProfileNames() {
+		src, err := Starter(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if first, _, _ := strings.Cut(string(src), "\n"); first != "# yaml-language-server: $schema="+SchemaURL {
+			t.Errorf("%s: first line %q", name, first)
+		}
+		p, err := LoadBytes(filepath.Join(t.TempDir(), "omp-redact.yaml"), src)
+		if err != nil {
+			t.Fatalf("%s: starter does not lint clean:\n%v", name, err)
+		}
+		want, _ := Profile(name)
+		if d := cmp.Diff(want, p, policyOpts); d != "" {
+			t.Errorf("%s: starter differs from the profile:\n%s", name, d)
+		}
+		// Every commented example (but the gitleaks block, which needs a
+		// TOML file) is valid too.
+		dir := t.TempDir()
+		os.WriteFile(filepath.Join(dir, "known-secrets.txt"), []byte("not-a-secret-0123456789\n"), 0o600)
+		os.WriteFile(filepath.Join(dir, ".env"), []byte("TOKEN=not-a-secret-0123456789\n"), 0o600)
+		var b strings.Builder
+		inGitleaks := false
+		for _, line := range strings.Split(string(src), "\n") {
+			rest, ok := strings.CutPrefix(line, "# ")
+			switch {
+			case line == "":
+				inGitleaks = false
+			case rest == "gitleaks:":
+				inGitleaks = true
+			case ok && !inGitleaks && (exampleKey.MatchString(rest) || strings.HasPrefix(rest, "  ")):
+				line = rest
+			}
+			b.WriteString(line + "\n")
+		}
+		q, err := LoadBytes(filepath.Join(dir, "omp-redact.yaml"), []byte(b.String()))
+		if err != nil {
+			t.Fatalf("%s: uncommented starter:\n%v\n%s", name, err, b.String())
+		}
+		if len(q.Rules) != len(want.Rules)+3 || len(q.Detectors.Regexes) != 1 {
+			t.Errorf("%s: uncommented starter has %d rules, %d detectors", name, len(q.Rules), len(q.Detectors.Regexes))
+		}
+	}
+	if _, err := Starter("bogus"); err == nil {
+		t.Error("Starter(bogus) succeeded")
+	}
+}
+
+var exampleKey = regexp.MustCompile(`^[a-z]+:( |$)`)

@@ -84,10 +84,12 @@ func (l *loader) ruleIDs(p *Policy) (ids map[string]bool, builtin []string) {
 			builtin = append(builtin, r.ID)
 		}
 	}
+	user := map[string]bool{}
 	for _, d := range raw.detectors {
-		if !d.id.set() {
-			continue
+		if !d.id.set() || user[d.id.V] {
+			continue // missing or duplicate ids are reported by compileDetectors
 		}
+		user[d.id.V] = true
 		if _, dup := ids[d.id.V]; dup {
 			l.errs.add(d.id.Pos, d.field+".id", fmt.Sprintf("%q is already the id of a built-in or gitleaks rule; choose another id", d.id.V))
 			continue
