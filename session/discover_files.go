@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"syscall"
 )
 
 // FileKind says what a session-like file name is.
@@ -193,7 +194,7 @@ func describe(path string, err error) error {
 		return fmt.Errorf("%s: no such file or directory (or a broken symlink)", path)
 	case errors.Is(err, fs.ErrPermission):
 		return fmt.Errorf("%s: permission denied", path)
-	case strings.Contains(err.Error(), "too many levels of symbolic links"):
+	case errors.Is(err, syscall.ELOOP):
 		return fmt.Errorf("%s: symlink loop", path)
 	}
 	return fmt.Errorf("%s: %v", path, err)
