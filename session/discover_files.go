@@ -178,7 +178,7 @@ func FindInputs(root string) (sessions, texts []string, errs []error) {
 	sort.Strings(w.files)
 	sort.Strings(w.texts)
 	if len(w.files) == 0 && len(w.texts) == 0 && len(w.errs) == 0 {
-		w.errs = append(w.errs, fmt.Errorf("%s: no session files (*.jsonl) in this directory", root))
+		w.errs = append(w.errs, fmt.Errorf("%s: %w", root, ErrNoSessions))
 	}
 	return w.files, w.texts, w.errs
 }

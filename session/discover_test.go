@@ -221,3 +221,32 @@ func TestDiscoverOverlappingRoots(t *testing.T) {
 		t.Errorf("found %+v errs %v", found, errs)
 	}
 }
+
+func TestFindInputs(t *testing.T) {
+	tmp := t.TempDir()
+	mkfile(t, filepath.Join(tmp, "s.jsonl"), hdrV3+"\n")
+	mkfile(t, filepath.Join(tmp, "s", "1.bash.log"), "out")
+	mkfile(t, filepath.Join(tmp, "s", "Agent.md"), "out")
+	mkfile(t, filepath.Join(tmp, "s", "image.png"), "\x00")
+	mkfile(t, filepath.Join(tmp, "blobs", "x.txt"), "skipped")
+	sessions, texts, errs := FindInputs(tmp)
+	rel := func(ps []string) []string {
+		var out []string
+		for _, p := range ps {
+			r, _ := filepath.Rel(tmp, p)
+			out = append(out, r)
+		}
+		return out
+	}
+	if diff := cmp.Diff([]string{"s.jsonl"}, rel(sessions)); diff != "" || errs != nil {
+		t.Errorf("sessions (-want +got):\n%s %v", diff, errs)
+	}
+	if diff := cmp.Diff([]string{"s/1.bash.log", "s/Agent.md"}, rel(texts)); diff != "" {
+		t.Errorf("texts (-want +got):\n%s", diff)
+	}
+	empty := filepath.Join(tmp, "empty")
+	mkdir(t, empty)
+	if _, _, errs := FindInputs(empty); len(errs) != 1 || !errors.Is(errs[0], ErrNoSessions) {
+		t.Errorf("empty: %v", errs)
+	}
+}
