@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"bytes"
 	"runtime"
 	"sort"
 	"strings"
@@ -110,9 +111,12 @@ func (e *Engine) analyzeLine(s *session.Session, l *session.Line, known *rules.K
 		return r
 	}
 	c := newEntryCtx(s, l)
-	for i, b := range c.blocks {
-		if b.typ == "image" {
-			r.images = append(r.images, i)
+	if e.opts.Policy.Images == "drop" && bytes.Contains(l.Raw, []byte(`"image"`)) {
+		c.load()
+		for i, b := range c.blocks {
+			if b.typ == "image" {
+				r.images = append(r.images, i)
+			}
 		}
 	}
 	var t policy.Target

@@ -23,22 +23,39 @@ type entryCtx struct {
 	contentKey string // "message.content" or "content" (custom_message), "" when none
 	blocks     []blockInfo
 	base       policy.Target // fields common to every leaf
+	s          *session.Session
+	loaded     bool // blocks and base are read (see load)
 }
 
-// newEntryCtx reads the context of a record line. It is called from the
-// detection workers and only reads.
+// newEntryCtx prepares the context of a record line. It only looks at the
+// envelope the parser already read; the rest is read by load on first use,
+// since most lines have no leaf the policy must see.
 func newEntryCtx(s *session.Session, l *session.Line) *entryCtx {
-	c := &entryCtx{line: l, index: l.Index}
+	c := &entryCtx{line: l, index: l.Index, s: s}
 	c.base.EntryType = l.Type
 	c.base.Role = l.Role
-	raw := l.Raw
-	switch {
-	case l.Type == "message":
+	switch l.Type {
+	case "message":
 		c.contentKey = "message.content"
+	case "custom_message", "custom":
+		c.contentKey = "content"
+	}
+	return c
+}
+
+// load reads the content blocks and the fields common to every leaf. It
+// is called from the detection workers and only reads.
+func (c *entryCtx) load() {
+	if c.loaded {
+		return
+	}
+	c.loaded = true
+	l, s, raw := c.line, c.s, c.line.Raw
+	switch c.contentKey {
+	case "message.content":
 		r := gjson.GetManyBytes(raw, "message.provider", "message.api", "message.toolName", "message.customType")
 		c.base.Provider, c.base.API, c.base.ToolName, c.base.CustomType = r[0].Str, r[1].Str, r[2].Str, r[3].Str
-	case l.Type == "custom_message" || l.Type == "custom":
-		c.contentKey = "content"
+	case "content":
 		r := gjson.GetManyBytes(raw, "customType", "data.toolName")
 		c.base.CustomType = r[0].Str
 		c.base.ToolName = r[1].Str
@@ -75,7 +92,6 @@ func newEntryCtx(s *session.Session, l *session.Line) *entryCtx {
 			c.base.Args = stringArgs(b)
 		}
 	}
-	return c
 }
 
 func stringArgs(args gjson.Result) map[string]string {
@@ -137,6 +153,7 @@ func keyIndex(lf *session.Leaf, i int) int {
 
 // target fills t for a leaf.
 func (c *entryCtx) target(t *policy.Target, lf *session.Leaf, path string, block int) {
+	c.load()
 	*t = c.base
 	t.Path = path
 	if block >= 0 && block < len(c.blocks) {
