@@ -3,8 +3,8 @@ package policy
 import (
 	"bytes"
 	"os"
-	"regexp"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 

@@ -1,0 +1,32 @@
+package main
+
+import (
+	"github.com/spf13/cobra"
+)
+
+func init() { register(newCmdPolicy) }
+
+// newCmdPolicy groups the commands that write, check and explain policy
+// files. Each subcommand lives in its own policy_*.go file and adds itself
+// to policySubcommands, like the top-level commands do with register.
+func newCmdPolicy(io *IO) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "policy <command>",
+		Short: "Write, check and inspect redaction policies",
+		Long: `A policy (YAML, version 1) says which detectors run and what happens to each
+string of a session: mask, hash, blank, remove, keep or deny. Start from a
+built-in profile (none, default, share, strict) with "policy init", check
+the file with "policy lint", and see what it resolves to with "policy show".`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error { return cmd.Help() },
+	}
+	for _, f := range policySubcommands {
+		cmd.AddCommand(f(io))
+	}
+	return cmd
+}
+
+// policySubcommands holds the constructors of the policy subcommands.
+var policySubcommands []func(*IO) *cobra.Command
+
+func registerPolicy(f func(*IO) *cobra.Command) { policySubcommands = append(policySubcommands, f) }
