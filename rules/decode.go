@@ -262,9 +262,13 @@ func (s *Set) folded(text string, depth int, out []Match) ([]Match, error) {
 			return lines[i+k].s + o - k*w
 		}
 		for _, m := range inner {
-			if m.Start/w == (m.End-1)/w || isGeneric(m.RuleID) {
-				// within one line (found directly), or a key-name rule
-				// whose value may just run into the next real line
+			if m.Start/w == (m.End-1)/w {
+				continue // within one line: found directly
+			}
+			if isGeneric(m.RuleID) && !cutAtLineEnd(out, lines[i+m.Start/w]) {
+				// a key-name rule may just glue a value to the next real
+				// line; believe it only when the direct scan saw a value
+				// cut by the end of the line
 				continue
 			}
 			out = append(out, Match{RuleID: "folded-token", Start: orig(m.Start), End: orig(m.End-1) + 1,
@@ -276,6 +280,17 @@ func (s *Set) folded(text string, depth int, out []Match) ([]Match, error) {
 		}
 	}
 	return out, errors.Join(errs...)
+}
+
+// cutAtLineEnd reports whether a match in ms ends exactly at the end of
+// line l.
+func cutAtLineEnd(ms []Match, l span) bool {
+	for _, m := range ms {
+		if m.End == l.e && m.Start >= l.s {
+			return true
+		}
+	}
+	return false
 }
 
 type span struct{ s, e int }

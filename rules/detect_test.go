@@ -76,6 +76,42 @@ var encodings = []encoding{
 		b.WriteByte('"')
 		return plainSpan(session.DecodeString([]byte(b.String())), secret)
 	}},
+	{"json-in-prose", func(text, secret string) (string, int, int) {
+		// a config printed inside prose, with a JSON string holding JSON:
+		// the secret is followed by \" in the decoded string
+		inner := `{"env":` + jsonStr(text) + `,"retries":3}`
+		doc := "The request was:\n{\n  \"requestBody\": " + jsonStr(inner) + "\n}\nand it failed."
+		enc := jsonStr(jsonStr(secret))
+		enc = enc[3 : len(enc)-3]
+		i := strings.Index(doc, enc)
+		return doc, i, i + len(enc)
+	}},
+	{"folded", func(text, secret string) (string, int, int) {
+		// the whole snippet wrapped at 64 columns, the wrap inside the secret
+		// (only the line holding the secret, as a terminal would)
+		const w = 64
+		i := strings.Index(text, secret)
+		ls := strings.LastIndexByte(text[:i], '\n') + 1
+		le := strings.IndexByte(text[i:], '\n')
+		if le < 0 {
+			le = len(text)
+		} else {
+			le += i
+		}
+		off := i - ls
+		pad := (w - len(secret)/2 - off%w + 2*w) % w
+		line := strings.Repeat(" ", pad) + text[ls:le]
+		var b strings.Builder
+		for len(line) > w {
+			b.WriteString(line[:w] + "\n")
+			line = line[w:]
+		}
+		b.WriteString(line)
+		pre := "output:\n" + text[:ls]
+		out := pre + b.String() + text[le:] + "\nexit 0"
+		q, qe := pad+off, pad+off+len(secret)
+		return out, len(pre) + q + q/w, len(pre) + (qe - 1) + (qe-1)/w + 1
+	}},
 	{"base64", func(text, secret string) (string, int, int) {
 		b := base64.StdEncoding.EncodeToString([]byte(text))
 		s := "echo " + b + " | base64 -d > .env"
@@ -113,8 +149,8 @@ func TestFamilies(t *testing.T) {
 	for _, g := range fakesecret.Generators() {
 		for _, enc := range encodings {
 			sec := g.Gen(r)
-			if enc.name == "percent" && strings.Contains(sec.Value, "\n") {
-				continue // PEM in a query string: covered by the PEM tests
+			if (enc.name == "percent" || enc.name == "folded") && strings.Contains(sec.Value, "\n") {
+				continue // PEM in a query string or refolded: covered by TestPEM
 			}
 			text, start, end := enc.wrap(sec.Text, sec.Value)
 			if start < 0 {
@@ -534,5 +570,36 @@ func TestGitleaksConfigs(t *testing.T) {
 	os.WriteFile(bad, []byte("[[rules]]\nid = \"broken\"\nregex = '''(x'''\n"), 0o600)
 	if _, err := New(Config{GitleaksConfig: bad}); err == nil {
 		t.Error("invalid regex accepted")
+	}
+}
+
+func TestQueryPlusEncoding(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(13))
+	for _, g := range fakesecret.Generators() {
+		if g.Kind != "stripe-restricted-key" {
+			continue
+		}
+		v := g.Gen(r).Value
+		text := "GET /oauth/callback?state=stripe+key+" + v + "&ok=1 HTTP/1.1"
+		ms, _ := s.Detect(text)
+		i := strings.Index(text, v)
+		if !covered(ms, i, i+len(v)) {
+			t.Errorf("not covered: %v", ids(ms))
+		}
+	}
+}
+
+// TestFoldedNoFalsePositive: joining real lines must not turn a
+// placeholder and the next line into a value.
+func TestFoldedNoFalsePositive(t *testing.T) {
+	s := testSet(t)
+	for _, text := range []string{
+		"Set these in the environment first\nDB_PASSWORD=changeme\nabcdefghijklmnopqrstuvwxyzABCDEFG",
+		"api_key: xxxxxxxxxxxxxxxxxxxxxxxxxx\nSecond line of the same width!!!!!",
+	} {
+		if ms, _ := s.Detect(text); len(ms) > 0 {
+			t.Errorf("%q: %v", text, ids(ms))
+		}
 	}
 }
