@@ -40,8 +40,22 @@ func gitleaksIDs(config string) ([]string, error) {
 func (l *loader) ruleIDs(p *Policy) (ids map[string]bool, builtin []string) {
 	raw, cfg := p.raw, p.Detectors
 	l.cur = raw
+	// Built-in detectors, and literal files checked (they must be readable).
+	set, err := rules.New(rules.Config{
+		DisableGitleaks: true,
+		Literals:        cfg.Literals,
+		LiteralFiles:    l.regularFiles(raw.literalFiles, "literals.files"),
+		DotenvFiles:     l.regularFiles(raw.dotenvFiles, "literals.dotenv"),
+	})
+	if err != nil {
+		l.errs.add(l.configPos(raw, err), "literals", l.relPaths(raw, err.Error()))
+		set, err = rules.New(rules.Config{DisableGitleaks: true})
+		if err != nil {
+			l.errs.add(raw.pos, "", "building the built-in rule set: "+err.Error())
+			return nil, nil
+		}
+	}
 	var gl []string
-	var err error
 	if cfg.GitleaksConfig != "" {
 		if len(l.regularFiles(slist{raw.gitleaksConfig}, "gitleaks.config")) == 0 {
 			return nil, nil
@@ -61,22 +75,6 @@ func (l *loader) ruleIDs(p *Policy) (ids map[string]bool, builtin []string) {
 	ids = map[string]bool{}
 	for _, id := range gl {
 		ids[id] = !cfg.DisableGitleaks
-	}
-
-	// Built-in detectors, and literal files checked (they must be readable).
-	set, err := rules.New(rules.Config{
-		DisableGitleaks: true,
-		Literals:        cfg.Literals,
-		LiteralFiles:    l.regularFiles(raw.literalFiles, "literals.files"),
-		DotenvFiles:     l.regularFiles(raw.dotenvFiles, "literals.dotenv"),
-	})
-	if err != nil {
-		l.errs.add(l.configPos(raw, err), "literals", l.relPaths(raw, err.Error()))
-		set, err = rules.New(rules.Config{DisableGitleaks: true})
-		if err != nil {
-			l.errs.add(raw.pos, "", "building the built-in rule set: "+err.Error())
-			return nil, nil
-		}
 	}
 	for _, r := range set.Rules() {
 		ids[r.ID] = true
