@@ -46,8 +46,8 @@ type lineResult struct {
 
 // analyze runs detection and policy matching over every line of s in
 // parallel and returns one result per line.
-func (e *Engine) analyze(s *session.Session) []lineResult {
-	res := make([]lineResult, len(s.Lines))
+func (e *Engine) analyze(s *session.Session) []*lineResult {
+	res := make([]*lineResult, len(s.Lines))
 	workers := e.opts.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -87,6 +87,7 @@ func (e *Engine) analyze(s *session.Session) []lineResult {
 				for i := lo; i < hi; i++ {
 					res[i] = e.analyzeLine(s, s.Lines[i], nil)
 				}
+				release(s, lo, hi)
 			}
 		}()
 	}
@@ -94,7 +95,25 @@ func (e *Engine) analyze(s *session.Session) []lineResult {
 	return res
 }
 
-func (e *Engine) analyzeLine(s *session.Session, l *session.Line, known *rules.KnownSecrets) lineResult {
+func (e *Engine) analyzeLine(s *session.Session, l *session.Line, known *rules.KnownSecrets) *lineResult {
+	r := e.analyzeLineValue(s, l, known)
+	if len(r.hits) == 0 && len(r.opaque) == 0 && len(r.images) == 0 && len(r.text) == 0 && len(r.errs) == 0 {
+		return nil // most lines: keep nothing per line
+	}
+	return &r
+}
+
+// release gives back the input bytes of lines [lo, hi) (see
+// session.Session.Release).
+func release(s *session.Session, lo, hi int) {
+	if s.Release == nil || lo >= hi {
+		return
+	}
+	first, last := s.Lines[lo], s.Lines[hi-1]
+	s.Release(first.Offset, last.Offset+int64(last.Len())-first.Offset)
+}
+
+func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *rules.KnownSecrets) lineResult {
 	var r lineResult
 	switch l.Kind {
 	case session.KindBlank:
@@ -240,9 +259,12 @@ func preview(secret string) string {
 // printed) is also removed where no rule recognizes it (prose, thinking, a
 // command line). Lines whose raw bytes contain no known secret in any form
 // are skipped without being walked.
-func (e *Engine) propagate(s *session.Session, res []lineResult) {
+func (e *Engine) propagate(s *session.Session, res []*lineResult) {
 	var found []rules.Match
 	for _, r := range res {
+		if r == nil {
+			continue
+		}
 		found = append(found, r.text...)
 		for _, h := range r.hits {
 			found = append(found, h.matches...)

@@ -1,8 +1,10 @@
 package redact
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
+	"io"
 	"sort"
 	"strconv"
 	"strings"
@@ -19,18 +21,39 @@ func (p *Plan) Changed() bool { return len(p.edits) > 0 }
 // edits are copied byte for byte. It fails when the plan is fatal or when an
 // edited line would not be valid JSON.
 func (p *Plan) Output() ([]byte, error) {
-	if p.Fatal != nil {
-		return nil, p.Fatal
-	}
 	var buf bytes.Buffer
-	if p.s.BOM {
-		buf.Write([]byte{0xEF, 0xBB, 0xBF})
+	if _, err := p.WriteTo(&buf); err != nil {
+		return nil, err
 	}
+	return buf.Bytes(), nil
+}
+
+// WriteTo streams the redacted file to w, line by line, giving the input
+// back (session.Session.Release) as it goes. On error w holds a partial
+// file: callers write to a temporary file and rename it only on success.
+func (p *Plan) WriteTo(w io.Writer) (int64, error) {
+	if p.Fatal != nil {
+		return 0, p.Fatal
+	}
+	bw := bufio.NewWriterSize(w, 1<<16)
+	var n int64
+	put := func(b []byte) {
+		k, _ := bw.Write(b)
+		n += int64(k)
+	}
+	if p.s.BOM {
+		put([]byte{0xEF, 0xBB, 0xBF})
+	}
+	from := 0
 	for i, l := range p.s.Lines {
+		if i-from >= 4096 {
+			release(p.s, from, i)
+			from = i
+		}
 		le := p.edits[i]
 		if le == nil {
-			buf.Write(l.Raw)
-			buf.WriteString(l.EOL)
+			put(l.Raw)
+			put([]byte(l.EOL))
 			continue
 		}
 		if le.remove {
@@ -38,12 +61,13 @@ func (p *Plan) Output() ([]byte, error) {
 		}
 		out, err := p.applyLine(l, le)
 		if err != nil {
-			return nil, err
+			return n, err
 		}
-		buf.Write(out)
-		buf.WriteString(l.EOL)
+		put(out)
+		put([]byte(l.EOL))
 	}
-	return buf.Bytes(), nil
+	release(p.s, from, len(p.s.Lines))
+	return n, bw.Flush()
 }
 
 func (p *Plan) applyLine(l *session.Line, le *lineEdit) ([]byte, error) {

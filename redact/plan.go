@@ -60,6 +60,9 @@ func (e *Engine) Plan(s *session.Session) *Plan {
 	pairs := map[int]drop{} // call index → why
 	resultOnly := map[int]drop{}
 	for i, r := range res {
+		if r == nil {
+			continue
+		}
 		l := s.Lines[i]
 		for _, msg := range r.errs {
 			p.File.Errors = append(p.File.Errors, fmt.Sprintf("line %d: could not be scanned completely: %s", l.Num, msg))

@@ -5,25 +5,62 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"io"
 
 	"github.com/omp-redact/omp-redact/report"
 	"github.com/omp-redact/omp-redact/session"
 )
 
-// Result is the outcome of redacting one file in memory.
+// Result is the outcome of redacting one file.
 type Result struct {
-	File   report.File
-	Output []byte // the redacted file; equal to the input when nothing changed
+	File report.File
+	// Output is the redacted file, equal to the input when nothing changed.
+	// It is nil for a streamed result (see [Engine.SessionStream]): call
+	// WriteTo.
+	Output []byte
 	// Fatal is set when the file cannot be redacted safely (fail closed):
 	// no output may be written for it.
 	Fatal error
-	// Violations or residual findings make the run fail even though an
-	// output exists.
+
+	plan *Plan
+	data []byte
 }
 
 // Changed reports whether the output differs from the input.
 func (r *Result) Changed() bool {
+	if r.plan != nil && r.Output == nil {
+		return r.plan.Changed()
+	}
 	return r.File.OutputSHA256 != "" && r.File.OutputSHA256 != r.File.InputSHA256
+}
+
+// WriteTo writes the redacted file to w and records its SHA-256 in the
+// report.
+func (r *Result) WriteTo(w io.Writer) (int64, error) {
+	if r.Fatal != nil {
+		return 0, r.Fatal
+	}
+	h := sha256.New()
+	mw := io.MultiWriter(w, h)
+	var n int64
+	var err error
+	switch {
+	case r.Output != nil:
+		var k int
+		k, err = mw.Write(r.Output)
+		n = int64(k)
+	case r.plan != nil && !r.plan.Changed():
+		var k int
+		k, err = mw.Write(r.data)
+		n = int64(k)
+	case r.plan != nil:
+		n, err = r.plan.WriteTo(mw)
+	}
+	if err != nil {
+		return n, err
+	}
+	r.File.OutputSHA256 = hex.EncodeToString(h.Sum(nil))
+	return n, nil
 }
 
 func sum(b []byte) string {
@@ -44,29 +81,45 @@ func (e *Engine) Session(name string, data []byte, opts session.Options) (*Resul
 
 // SessionParsed redacts a parsed session; data is its original bytes.
 func (e *Engine) SessionParsed(s *session.Session, data []byte) *Result {
+	r := e.SessionStream(s, data)
+	if r.Fatal != nil {
+		return r
+	}
+	var buf bytes.Buffer
+	buf.Grow(len(data))
+	if _, err := r.WriteTo(&buf); err != nil {
+		r.Fatal = err
+		r.File.Errors = append(r.File.Errors, err.Error())
+		return r
+	}
+	r.Output = buf.Bytes()
+	if !r.plan.Changed() {
+		r.Output = data
+	}
+	return r
+}
+
+// SessionStream plans the redaction of s without building the output in
+// memory: the result's WriteTo streams it. Large files use it, with
+// s.Release giving their pages back.
+func (e *Engine) SessionStream(s *session.Session, data []byte) *Result {
+	r := &Result{data: data}
+	r.File.Problems = problems(session.Validate(s, session.ValidateOptions{}))
 	p := e.Plan(s)
-	r := &Result{File: p.File}
+	r.plan = p
+	r.File = mergeFile(p.File, r.File.Problems)
 	r.File.Path = s.Name
 	r.File.InputSHA256 = sum(data)
-	r.File.Problems = problems(session.Validate(s, session.ValidateOptions{}))
 	if p.Fatal != nil {
 		r.Fatal = p.Fatal
 		r.File.Errors = append(r.File.Errors, p.Fatal.Error())
-		return r
 	}
-	if !p.Changed() {
-		r.Output = data
-	} else {
-		out, err := p.Output()
-		if err != nil {
-			r.Fatal = err
-			r.File.Errors = append(r.File.Errors, err.Error())
-			return r
-		}
-		r.Output = out
-	}
-	r.File.OutputSHA256 = sum(r.Output)
 	return r
+}
+
+func mergeFile(f report.File, problems []report.Problem) report.File {
+	f.Problems = problems
+	return f
 }
 
 func problems(ps []session.Problem) []report.Problem {
@@ -86,17 +139,28 @@ func (e *Engine) Verify(r *Result) error {
 	if r.Fatal != nil || r.Output == nil {
 		return r.Fatal
 	}
+	return e.VerifyOutput(r, r.Output, nil)
+}
+
+// VerifyOutput is [Engine.Verify] on output bytes read back from where
+// they were written (a streamed result); release, if not nil, gives mapped
+// pages back as they are scanned (see session.Session.Release).
+func (e *Engine) VerifyOutput(r *Result, output []byte, release func(off, n int64)) error {
+	if r.Fatal != nil {
+		return r.Fatal
+	}
 	if r.File.Kind == "text" {
-		again := e.Text(r.File.Path, r.Output)
-		if !bytes.Equal(again.Output, r.Output) {
+		again := e.Text(r.File.Path, output)
+		if !bytes.Equal(again.Output, output) {
 			return fmt.Errorf("%s: verify: %d residual finding(s) after redaction", r.File.Path, len(again.File.Findings))
 		}
 		return nil
 	}
-	s, err := session.ParseBytes(r.Output, r.File.Path, session.Options{AllowUnknownVersion: true})
+	s, err := session.ParseBytes(output, r.File.Path, session.Options{AllowUnknownVersion: true})
 	if err != nil {
 		return fmt.Errorf("%s: verify: output does not parse: %w", r.File.Path, err)
 	}
+	s.Release = release
 	after := session.Validate(s, session.ValidateOptions{})
 	r.File.ProblemsAfter = problems(after)
 	if n := newErrors(r.File.Problems, r.File.ProblemsAfter); n > 0 {
@@ -108,7 +172,7 @@ func (e *Engine) Verify(r *Result) error {
 	}
 	if p.Changed() {
 		out, err := p.Output()
-		if err != nil || !bytes.Equal(out, r.Output) {
+		if err != nil || !bytes.Equal(out, output) {
 			var where string
 			if len(p.File.Findings) > 0 {
 				f := p.File.Findings[0]

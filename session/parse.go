@@ -38,6 +38,12 @@ type Session struct {
 	Version int     // header version; 1 when absent; 0 without header
 
 	byID    map[string]int // id → index in Entries; the later record wins
+	// Release, when set, is called by readers that walk the lines in order
+	// with a byte range of the input they no longer need, so that a
+	// session mapped from a large file can give its pages back. Lines in
+	// the range stay readable (the pages come back from the file).
+	Release func(off, n int64)
+
 	tree    *Tree
 	pairing *Pairing
 

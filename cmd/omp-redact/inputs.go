@@ -79,13 +79,15 @@ func looksLikeSession(path string) bool {
 type outcome struct {
 	in   input
 	data []byte
+	size int64
 	res  *redact.Result
-	err  error // input error: unreadable, binary, unsupported version
+	err  error  // input error: unreadable, binary, unsupported version
+	done func() // releases a mapped input; call when finished with the outcome
 }
 
 // process runs the engine over inputs with bounded parallelism and calls
 // each in input order, so output is deterministic. At most a few files are
-// held in memory at once.
+// held in memory at once; large files are mapped and streamed.
 func process(io *IO, eng *redact.Engine, inputs []input, each func(outcome) error) error {
 	workers := min(runtime.GOMAXPROCS(0), 4)
 	slots := make([]chan outcome, len(inputs))
@@ -119,6 +121,9 @@ func process(io *IO, eng *redact.Engine, inputs []input, each func(outcome) erro
 				firstErr = err
 			}
 		}
+		if o.done != nil {
+			o.done()
+		}
 		<-sem
 	}
 	wg.Wait()
@@ -129,16 +134,20 @@ func runOne(io *IO, eng *redact.Engine, in input) outcome {
 	o := outcome{in: in}
 	var data []byte
 	var err error
-	if in.path == "-" {
+	var releaseFn func(off, n int64)
+	switch {
+	case in.path == "-":
 		data, err = readAllFrom(io.In)
-	} else {
+	case fileSize(in.path) >= mapThreshold && !in.text:
+		data, releaseFn, o.done, err = mapFile(in.path)
+	default:
 		data, err = os.ReadFile(in.path)
 	}
 	if err != nil {
 		o.err = fmt.Errorf("%s: %w", in.path, unwrapPath(err))
 		return o
 	}
-	o.data = data
+	o.data, o.size = data, int64(len(data))
 	name := in.path
 	if name == "-" {
 		name = "<stdin>"
@@ -147,13 +156,26 @@ func runOne(io *IO, eng *redact.Engine, in input) outcome {
 		o.res = eng.Text(name, data)
 		return o
 	}
-	res, err := eng.Session(name, data, session.Options{})
+	s, err := session.ParseBytes(data, name, session.Options{})
 	if err != nil {
 		o.err = err
 		return o
 	}
-	o.res = res
+	if releaseFn != nil {
+		s.Release = releaseFn
+		o.res = eng.SessionStream(s, data) // WriteTo streams the output
+		return o
+	}
+	o.res = eng.SessionParsed(s, data)
 	return o
+}
+
+func fileSize(path string) int64 {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return 0
+	}
+	return fi.Size()
 }
 
 func readAllFrom(r io.Reader) ([]byte, error) { return io.ReadAll(r) }

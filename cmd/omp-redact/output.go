@@ -19,6 +19,16 @@ var errExists = errors.New("already exists (use --force to overwrite)")
 // written, synced and renamed. Without overwrite an existing path is an
 // error, checked atomically with a hard link.
 func writeFileAtomic(path string, data []byte, overwrite bool) error {
+	return writeAtomic(path, overwrite, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	}, nil)
+}
+
+// writeAtomic is [writeFileAtomic] with the content produced by write and
+// an optional check of the finished temporary file (by name) before it
+// takes the final name.
+func writeAtomic(path string, overwrite bool, write func(io.Writer) error, check func(tmp string) error) error {
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.omp-redact.tmp")
 	if err != nil {
@@ -33,7 +43,7 @@ func writeFileAtomic(path string, data []byte, overwrite bool) error {
 	if err := tmp.Chmod(0o600); err != nil {
 		return cleanup(err)
 	}
-	if _, err := tmp.Write(data); err != nil {
+	if err := write(tmp); err != nil {
 		return cleanup(err)
 	}
 	if err := tmp.Sync(); err != nil {
@@ -41,6 +51,12 @@ func writeFileAtomic(path string, data []byte, overwrite bool) error {
 	}
 	if err := tmp.Close(); err != nil {
 		return cleanup(err)
+	}
+	if check != nil {
+		if err := check(name); err != nil {
+			os.Remove(name)
+			return err
+		}
 	}
 	if overwrite {
 		err = os.Rename(name, path)

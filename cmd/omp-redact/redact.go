@@ -1,7 +1,9 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -124,7 +126,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		}
 		res := o.res
 		res.File.Path = displayPath(o.in)
-		if res.Fatal == nil {
+		if res.Fatal == nil && res.Output != nil {
 			if err := eng.Verify(res); err != nil {
 				res.Fatal = err
 				res.File.Errors = append(res.File.Errors, err.Error())
@@ -141,7 +143,14 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 			b.add(res.File)
 			return nil
 		}
-		dest, err := w.write(o.in, o.data, res)
+		dest, err := w.write(o.in, o.data, res, func(tmp string) error { return verifyFile(eng, res, tmp) })
+		if errors.Is(err, errVerify) {
+			fmt.Fprintf(io.ErrOut, "omp-redact: %v; nothing written for this file\n", err)
+			res.File.Errors = append(res.File.Errors, err.Error())
+			failed++
+			b.add(res.File)
+			return nil
+		}
 		if err != nil {
 			return err
 		}
@@ -230,19 +239,47 @@ type redactWriter struct {
 	blobDirs map[string]string // input blob dir → output blob dir
 }
 
-func (w *redactWriter) write(in input, orig []byte, res *redact.Result) (string, error) {
+// write puts the output of res where the options say. A streamed result
+// (a large input) is written to a temporary file first, verified there
+// with verify, and only then given its final name or copied to stdout.
+func (w *redactWriter) write(in input, orig []byte, res *redact.Result, verify func(tmp string) error) (string, error) {
+	if res.Output != nil {
+		verify = nil // verified in memory already
+	}
+	emit := func(out io.Writer) error { _, err := res.WriteTo(out); return err }
+	toStdout := func() (string, error) {
+		if res.Output != nil {
+			_, err := res.WriteTo(w.io.Out)
+			return "<stdout>", err
+		}
+		tmp, err := os.CreateTemp("", "omp-redact-*.jsonl")
+		if err != nil {
+			return "", err
+		}
+		defer os.Remove(tmp.Name())
+		defer tmp.Close()
+		if err := emit(tmp); err != nil {
+			return "", err
+		}
+		if err := verify(tmp.Name()); err != nil {
+			return "", err
+		}
+		if _, err := tmp.Seek(0, io.SeekStart); err != nil {
+			return "", err
+		}
+		_, err = io.Copy(w.io.Out, tmp)
+		return "<stdout>", err
+	}
 	switch {
 	case in.path == "-" && (w.opts.output == "" || w.opts.output == "-"):
-		_, err := w.io.Out.Write(res.Output)
-		return "<stdout>", err
+		return toStdout()
 	case w.opts.inPlace:
 		if !res.Changed() {
 			return in.path, nil
 		}
-		return in.path, w.inPlace(in.path, res.Output)
+		return in.path, w.inPlace(in.path, emit, verify)
 	case w.opts.output == "":
-		_, err := w.io.Out.Write(res.Output)
-		return "<stdout>", err
+		return toStdout()
 	}
 	dest := w.opts.output
 	if w.dirMode || isDir(dest) {
@@ -258,10 +295,26 @@ func (w *redactWriter) write(in input, orig []byte, res *redact.Result) (string,
 	if same(in.path, dest) {
 		return "", fmt.Errorf("%s: output is the input; use --in-place", dest)
 	}
-	if err := writeFileAtomic(dest, res.Output, w.opts.force); err != nil {
+	if err := writeAtomic(dest, w.opts.force, emit, verify); err != nil {
 		return "", err
 	}
 	return dest, nil
+}
+
+// errVerify marks a streamed output that failed verification.
+var errVerify = errors.New("verification failed")
+
+// verifyFile maps a written output and verifies it (see redact.VerifyOutput).
+func verifyFile(eng *redact.Engine, res *redact.Result, path string) error {
+	data, release, unmap, err := mapFile(path)
+	if err != nil {
+		return err
+	}
+	defer unmap()
+	if err := eng.VerifyOutput(res, data, release); err != nil {
+		return fmt.Errorf("%w: %v", errVerify, err)
+	}
+	return nil
 }
 
 func same(a, b string) bool {
@@ -273,11 +326,11 @@ func same(a, b string) bool {
 // inPlace replaces path with data through a temporary file and an atomic
 // rename, keeping the original's mode; with --backup the original is kept
 // as path+suffix (a hard link, so it costs nothing and is exact).
-func (w *redactWriter) inPlace(path string, data []byte) error {
-	fi, err := os.Stat(path)
-	if err != nil {
-		return err
-	}
+// inPlace replaces path through a temporary file and an atomic rename,
+// keeping the original's permission bits (at most 0600); with --backup the
+// original is kept as path+suffix (a hard link, so it costs nothing and is
+// exact).
+func (w *redactWriter) inPlace(path string, emit func(io.Writer) error, verify func(string) error) error {
 	if w.opts.backup != "" {
 		bak := path + w.opts.backup
 		if _, err := os.Lstat(bak); err == nil && !w.opts.force {
@@ -288,10 +341,7 @@ func (w *redactWriter) inPlace(path string, data []byte) error {
 			return fmt.Errorf("backup %s: %w", bak, err)
 		}
 	}
-	if err := writeFileAtomic(path, data, true); err != nil {
-		return err
-	}
-	return os.Chmod(path, fi.Mode().Perm()&0o600|0o600)
+	return writeAtomic(path, true, emit, verify)
 }
 
 // noteBlobs remembers the blob store of a directory input.
