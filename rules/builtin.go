@@ -11,15 +11,15 @@ func builtinDetectors() []detector {
 	return []detector{
 		urlPassword(),
 		newAWSSecret(),
-		twilioAuth{rule: Rule{ID: "twilio-auth-token", Source: SourceBuiltin, Severity: SeverityHigh,
+		&twilioAuth{rule: Rule{ID: "twilio-auth-token", Source: SourceBuiltin, Severity: SeverityHigh,
 			Description: "Twilio auth token (32 hex digits) next to an AC… account SID."}},
 		secretAssignment(),
 		basicAuth(),
 		bearerToken(),
-		pemKey{rule: Rule{ID: "private-key-pem", Source: SourceBuiltin, Severity: SeverityCritical,
+		&pemKey{rule: Rule{ID: "private-key-pem", Source: SourceBuiltin, Severity: SeverityCritical,
 			Keywords:    []string{"-----begin"},
 			Description: "PEM private key block, with real, indented or escaped (\\n) line breaks; a block without END is covered to the end of its body."}},
-		foldedRule{rule: Rule{ID: "folded-token", Source: SourceBuiltin, Severity: SeverityHigh,
+		&foldedRule{rule: Rule{ID: "folded-token", Source: SourceBuiltin, Severity: SeverityHigh,
 			Description: "A secret folded across lines at a fixed width (terminal or base64 wrapping); the match covers the whole block."}},
 	}
 }
@@ -106,9 +106,9 @@ func (d *reRule) find(text string, hits []int, out []Match) ([]Match, error) {
 // it matches nothing by itself.
 type foldedRule struct{ rule Rule }
 
-func (f foldedRule) info() *Rule { r := f.rule; return &r }
+func (f *foldedRule) info() *Rule { return &f.rule }
 
-func (foldedRule) find(_ string, _ []int, out []Match) ([]Match, error) { return out, nil }
+func (*foldedRule) find(_ string, _ []int, out []Match) ([]Match, error) { return out, nil }
 
 func hasClasses(s string, minClasses int) bool {
 	var up, low, dig, other int

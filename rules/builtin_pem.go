@@ -11,9 +11,9 @@ const pemBegin = "-----BEGIN "
 // closed.
 type pemKey struct{ rule Rule }
 
-func (p pemKey) info() *Rule { r := p.rule; return &r }
+func (p *pemKey) info() *Rule { return &p.rule }
 
-func (p pemKey) find(text string, _ []int, out []Match) ([]Match, error) {
+func (p *pemKey) find(text string, _ []int, out []Match) ([]Match, error) {
 	for i := 0; i < len(text); {
 		b := indexFold(text[i:], pemBegin)
 		if b < 0 {

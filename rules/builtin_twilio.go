@@ -17,9 +17,9 @@ const twilioNear = 300
 // everywhere); a case-sensitive search for "AC" gates it instead.
 type twilioAuth struct{ rule Rule }
 
-func (t twilioAuth) info() *Rule { r := t.rule; return &r }
+func (t *twilioAuth) info() *Rule { return &t.rule }
 
-func (t twilioAuth) find(text string, _ []int, out []Match) ([]Match, error) {
+func (t *twilioAuth) find(text string, _ []int, out []Match) ([]Match, error) {
 	if !strings.Contains(text, "AC") {
 		return out, nil
 	}

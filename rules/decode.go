@@ -22,6 +22,12 @@ func (s *Set) nested(text string, depth int, out []Match) ([]Match, error) {
 	if len(t) < 2 || !(t[0] == '{' && t[len(t)-1] == '}' || t[0] == '[' && t[len(t)-1] == ']') || !gjson.Valid(t) {
 		return out, nil
 	}
+	return s.nestedDoc(text, t, depth, out)
+}
+
+// nestedDoc is the slow path of nested, split off so that the closure's
+// captures are only allocated for real documents.
+func (s *Set) nestedDoc(text, t string, depth int, out []Match) ([]Match, error) {
 	off := strings.Index(text, t)
 	raw := unsafe.Slice(unsafe.StringData(t), len(t))
 	var errs []error
@@ -60,28 +66,7 @@ func (s *Set) nested(text string, depth int, out []Match) ([]Match, error) {
 // Decodings that are not mostly printable text (images, random bytes,
 // signatures) are skipped.
 func (s *Set) encoded(text string, depth int, out []Match) ([]Match, error) {
-	var errs []error
-	emitPercent := func(st, en int, emit func(int, int, string, string)) {
-		if dec, err := url.QueryUnescape(text[st:en]); err == nil && dec != text[st:en] {
-			emit(st, en, "percent", dec)
-		} else if dec, err := url.PathUnescape(text[st:en]); err == nil && dec != text[st:en] {
-			emit(st, en, "percent", dec)
-		}
-	}
-	emit := func(start, end int, enc, decoded string) {
-		inner, err := s.scan(decoded, depth+1, nil)
-		if err != nil {
-			errs = append(errs, err)
-		}
-		for _, m := range inner {
-			if m.Encoding == "" {
-				m.Encoding = enc
-			}
-			m.Start, m.End = start, end
-			m.InnerPath = ""
-			out = append(out, m)
-		}
-	}
+	em := emitter{s: s, text: text, depth: depth, out: out}
 	for i := 0; i < len(text); {
 		c := text[i]
 		if !isB64(c) {
@@ -99,11 +84,13 @@ func (s *Set) encoded(text string, depth int, out []Match) ([]Match, error) {
 		run := text[i:k]
 		if len(run) >= 32 && isHexRun(run) && len(run)%2 == 0 {
 			if b, err := hex.DecodeString(run); err == nil && printable(b) {
-				emit(i, k, "hex", string(b))
+				em.emit(i, k, "hex", string(b))
 			}
 		} else if len(run) >= 16 {
-			if b, ok := decodeB64(run); ok && printable(b) {
-				emit(i, k, "base64", string(b))
+			if b64Head(run) {
+				if b, ok := decodeB64(run); ok && printable(b) {
+					em.emit(i, k, "base64", string(b))
+				}
 			}
 		}
 		i = k
@@ -134,7 +121,7 @@ func (s *Set) encoded(text string, depth int, out []Match) ([]Match, error) {
 				i = en + 1
 				continue
 			}
-			emitPercent(st, en, emit)
+			em.percent(st, en)
 			// each query parameter alone, so that a value followed by
 			// &next=… still ends where terminator-anchored rules expect
 			for ps := st; ps < en; {
@@ -143,14 +130,66 @@ func (s *Set) encoded(text string, depth int, out []Match) ([]Match, error) {
 					pe++
 				}
 				if (ps > st || pe < en) && strings.ContainsAny(text[ps:pe], "%+") {
-					emitPercent(ps, pe, emit)
+					em.percent(ps, pe)
 				}
 				ps = pe + 1
 			}
 			i = en + 1
 		}
 	}
-	return out, errors.Join(errs...)
+	return em.out, errors.Join(em.errs...)
+}
+
+// emitter scans decoded runs of one string and maps their matches to the
+// encoded run; a value type so the fast path allocates nothing.
+type emitter struct {
+	s     *Set
+	text  string
+	depth int
+	out   []Match
+	errs  []error
+}
+
+func (em *emitter) emit(start, end int, enc, decoded string) {
+	inner, err := em.s.scan(decoded, em.depth+1, nil)
+	if err != nil {
+		em.errs = append(em.errs, err)
+	}
+	for _, m := range inner {
+		if m.Encoding == "" {
+			m.Encoding = enc
+		}
+		m.Start, m.End = start, end
+		m.InnerPath = ""
+		em.out = append(em.out, m)
+	}
+}
+
+// percent decodes text[st:en] as a query component, else as a path.
+func (em *emitter) percent(st, en int) {
+	t := em.text[st:en]
+	if dec, err := url.QueryUnescape(t); err == nil && dec != t {
+		em.emit(st, en, "percent", dec)
+	} else if dec, err := url.PathUnescape(t); err == nil && dec != t {
+		em.emit(st, en, "percent", dec)
+	}
+}
+
+// b64Head reports whether the first 16 characters of a base64 run decode,
+// in either alphabet, to printable text, without allocating: most runs are
+// identifiers, paths or random data and stop here.
+func b64Head(run string) bool {
+	var buf [12]byte
+	h := run[:16]
+	enc := base64.RawStdEncoding
+	if strings.ContainsAny(h, "-_") {
+		enc = base64.RawURLEncoding
+	}
+	n, err := enc.Decode(buf[:], []byte(h))
+	if err != nil {
+		return false
+	}
+	return printable(buf[:n])
 }
 
 func isB64(c byte) bool {
@@ -249,6 +288,13 @@ func (s *Set) folded(text string, depth int, out []Match) ([]Match, error) {
 			i++
 			continue
 		}
+		if !foldBreak(text, lines[i:j]) {
+			i = j
+			if short {
+				i = j - 1
+			}
+			continue
+		}
 		var b strings.Builder
 		for k := i; k < j; k++ {
 			b.WriteString(text[lines[k].s:lines[k].e])
@@ -281,6 +327,33 @@ func (s *Set) folded(text string, depth int, out []Match) ([]Match, error) {
 	}
 	return out, errors.Join(errs...)
 }
+
+// foldBreak reports whether some line break of the run falls inside a
+// token: non-blank characters on both sides, at least 12 in all. Ordinary
+// text and code break lines between words or after punctuation, so most
+// runs of equal-width lines are not joined at all.
+func foldBreak(text string, run []span) bool {
+	for k := 0; k+1 < len(run); k++ {
+		a, b := run[k], run[k+1]
+		n := 0
+		for p := a.e - 1; p >= a.s && n < 12 && !isBlank(text[p]); p-- {
+			n++
+		}
+		if n == 0 {
+			continue
+		}
+		m := 0
+		for p := b.s; p < b.e && m < 12 && !isBlank(text[p]); p++ {
+			m++
+		}
+		if m > 0 && n+m >= 12 {
+			return true
+		}
+	}
+	return false
+}
+
+func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
 
 // cutAtLineEnd reports whether a match in ms ends exactly at the end of
 // line l.
