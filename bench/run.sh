@@ -51,14 +51,16 @@ else
 	echo "$KEY" >"$OUT/corpus.key"
 fi
 
-# Read the corpus once so every tool starts with a warm page cache.
+# Read the corpus once so every tool starts with a warm page cache. Other
+# load on the machine skews wall times: the table also gives CPU seconds.
+say "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 find "$CORPUS" -type f -exec cat {} + >/dev/null
 
-timed() { # timed NAME CMD... : runs CMD under /usr/bin/time -v
-	local name=$1
-	shift
+timed() { # timed NAME STDOUT STDERR CMD... : runs CMD under /usr/bin/time -v
+	local name=$1 stdout=$2 stderr=$3
+	shift 3
 	say "running $name"
-	/usr/bin/time -v -o "$OUT/$name.time" "$@"
+	/usr/bin/time -v -o "$OUT/$name.time" "$@" >"$stdout" 2>"$stderr"
 	local rc=$?
 	say "$name exited $rc ($(grep -o 'Elapsed.*' "$OUT/$name.time" | sed 's/.*: //'))"
 }
@@ -66,13 +68,13 @@ timed() { # timed NAME CMD... : runs CMD under /usr/bin/time -v
 rm -f "$OUT"/gitleaks.json "$OUT"/gitleaks.time "$OUT"/scan.json "$OUT"/scan.time "$OUT"/redact.time "$OUT"/redact-report.json
 if [ -x "$GITLEAKS" ]; then
 	# --redact keeps secrets out of the report; --max-target-megabytes 0 = no size limit
-	timed gitleaks "$GITLEAKS" dir --no-banner --redact --report-format json --report-path "$OUT/gitleaks.json" \
-		--max-target-megabytes 0 "$CORPUS" >"$OUT/gitleaks.log" 2>&1
+	timed gitleaks "$OUT/gitleaks.log" "$OUT/gitleaks.err" "$GITLEAKS" dir --no-banner --redact --report-format json \
+		--report-path "$OUT/gitleaks.json" --max-target-megabytes 0 "$CORPUS"
 fi
 if [ -x "$OMP" ]; then
-	timed scan "$OMP" scan --format json "$CORPUS" >"$OUT/scan.json" 2>"$OUT/scan.log"
+	timed scan "$OUT/scan.json" "$OUT/scan.log" "$OMP" scan --format json "$CORPUS"
 	rm -rf "$OUT/redacted"
-	timed redact "$OMP" redact -q -o "$OUT/redacted" --report "$OUT/redact-report.json" "$CORPUS" >"$OUT/redact.log" 2>&1
+	timed redact "$OUT/redact.log" "$OUT/redact.err" "$OMP" redact -q -o "$OUT/redacted" --report "$OUT/redact-report.json" "$CORPUS"
 fi
 
 args=(-check "$CORPUS" -manifest "$OUT/manifest.json" -misses "$OUT/misses.txt")

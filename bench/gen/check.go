@@ -39,6 +39,7 @@ type finding struct {
 type timing struct {
 	ok      bool
 	wall    float64 // seconds
+	cpu     float64 // user + system seconds
 	rssKB   int64
 	exit    int
 	hasExit bool
@@ -47,6 +48,8 @@ type timing struct {
 var (
 	reWall = regexp.MustCompile(`Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)`)
 	reRSS  = regexp.MustCompile(`Maximum resident set size \(kbytes\): (\d+)`)
+	reUser = regexp.MustCompile(`User time \(seconds\): ([\d.]+)`)
+	reSys  = regexp.MustCompile(`System time \(seconds\): ([\d.]+)`)
 	reExit = regexp.MustCompile(`Exit status: (\d+)`)
 	reSig  = regexp.MustCompile(`Command terminated by signal (\d+)`)
 )
@@ -63,6 +66,12 @@ func readTiming(name string) timing {
 		mi, _ := strconv.Atoi(m[2])
 		sec, _ := strconv.ParseFloat(m[3], 64)
 		t.wall, t.ok = float64(h*3600+mi*60)+sec, true
+	}
+	for _, re := range []*regexp.Regexp{reUser, reSys} {
+		if m := re.FindStringSubmatch(s); m != nil {
+			v, _ := strconv.ParseFloat(m[1], 64)
+			t.cpu += v
+		}
 	}
 	if m := reRSS.FindStringSubmatch(s); m != nil {
 		t.rssKB, _ = strconv.ParseInt(m[1], 10, 64)
@@ -364,11 +373,21 @@ func mbps(total int64, t timing) float64 {
 	return float64(total) / (1 << 20) / t.wall
 }
 
+// mbpcpu is MB per CPU second (user + system): less sensitive than wall
+// time to other load on the machine.
+func mbpcpu(total int64, t timing) float64 {
+	if !t.ok || t.cpu <= 0 {
+		return 0
+	}
+	return float64(total) / (1 << 20) / t.cpu
+}
+
 func fmtTiming(total int64, t timing) (wall, rate, rss string) {
 	if !t.ok {
 		return "–", "–", "–"
 	}
-	return fmt.Sprintf("%.1f", t.wall), fmt.Sprintf("%.2f", mbps(total, t)), fmt.Sprintf("%.0f", float64(t.rssKB)/1024)
+	return fmt.Sprintf("%.1f (cpu %.1f)", t.wall, t.cpu), fmt.Sprintf("%.2f (%.2f/cpu-s)", mbps(total, t), mbpcpu(total, t)),
+		fmt.Sprintf("%.0f", float64(t.rssKB)/1024)
 }
 
 func writeMarkdown(w io.Writer, m *manifest, total int64, tools []*toolScore, rd *redactScore) {
@@ -385,7 +404,7 @@ func writeMarkdown(w io.Writer, m *manifest, total int64, tools []*toolScore, rd
 	}
 	fmt.Fprintf(bw, "Corpus: %.1f MB in %d files, seed %d; %d planted secrets (%d occurrences), %d decoys.\n\n",
 		float64(total)/(1<<20), m.Files, m.Seed, secrets, occ, decoys)
-	fmt.Fprintln(bw, "| tool | status | wall s | MB/s | peak RSS MB | recall (secret occurrences) | exact field+span | decoys flagged | other findings |")
+	fmt.Fprintln(bw, "| tool | status | wall s (cpu s) | MB/s (per cpu-s) | peak RSS MB | recall (secret occurrences) | exact field+span | decoys flagged | other findings |")
 	fmt.Fprintln(bw, "|---|---|---:|---:|---:|---:|---:|---:|---:|")
 	for _, s := range tools {
 		wall, rate, rss := fmtTiming(total, s.t)
@@ -417,9 +436,9 @@ func writeMarkdown(w io.Writer, m *manifest, total int64, tools []*toolScore, rd
 	gl, sc := tools[0], tools[1]
 	fmt.Fprintln(bw)
 	if gl.t.ok && sc.t.ok {
-		fmt.Fprintf(bw, "Throughput vs gitleaks: scan %.1f×", mbps(total, sc.t)/mbps(total, gl.t))
+		fmt.Fprintf(bw, "Throughput vs gitleaks (wall time; per CPU second): scan %.1f×; %.1f×", mbps(total, sc.t)/mbps(total, gl.t), mbpcpu(total, sc.t)/mbpcpu(total, gl.t))
 		if rd != nil && rd.t.ok {
-			fmt.Fprintf(bw, ", redact %.1f×", mbps(total, rd.t)/mbps(total, gl.t))
+			fmt.Fprintf(bw, ", redact %.1f×; %.1f×", mbps(total, rd.t)/mbps(total, gl.t), mbpcpu(total, rd.t)/mbpcpu(total, gl.t))
 		}
 		fmt.Fprintln(bw, ".")
 		fmt.Fprintln(bw)

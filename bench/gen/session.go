@@ -446,7 +446,11 @@ func (g *sessionGen) toolResult(p *plant, callID, name, args string) {
 		if name == "bash" {
 			g.w.kn("exitCode", 0)
 		}
-		g.w.k("diff")
+		if name == "edit" {
+			g.w.k("diff")
+		} else {
+			g.w.k("output")
+		}
 		g.text(p, locToolDetails, size(r, 500, 8000))
 		g.w.end()
 	}
