@@ -2,6 +2,7 @@ package session
 
 import (
 	"bytes"
+	"strings"
 
 	"github.com/tidwall/gjson"
 )
@@ -71,7 +72,9 @@ func (s *Session) Pairing() *Pairing {
 			if !mayHoldToolCall(e.Raw) {
 				continue
 			}
-			gjson.GetBytes(e.Raw, "message.content").ForEach(func(k, b gjson.Result) bool {
+			// gjson.Get on an aliasing string: GetBytes would copy the
+			// whole content array.
+			gjson.Get(unsafeString(e.Raw), "message.content").ForEach(func(k, b gjson.Result) bool {
 				if b.Get("type").Str != "toolCall" {
 					return true
 				}
@@ -80,15 +83,15 @@ func (s *Session) Pairing() *Pairing {
 					return true
 				}
 				c := len(p.Calls)
-				p.Calls = append(p.Calls, ToolCall{Entry: i, Block: int(k.Num), ID: id.Str, Name: b.Get("name").Str, Result: -1})
+				p.Calls = append(p.Calls, ToolCall{Entry: i, Block: int(k.Num), ID: strings.Clone(id.Str), Name: strings.Clone(b.Get("name").Str), Result: -1})
 				p.ByEntry[i] = append(p.ByEntry[i], c)
 				byCallID[id.Str] = append(byCallID[id.Str], c)
 				return true
 			})
 		case "toolResult":
-			r := gjson.GetManyBytes(e.Raw, "message.toolCallId", "message.toolName")
+			r := gjson.GetMany(unsafeString(e.Raw), "message.toolCallId", "message.toolName")
 			p.ResultOf[i] = len(p.Results)
-			p.Results = append(p.Results, ToolResult{Entry: i, CallID: r[0].Str, ToolName: r[1].Str, Call: -1})
+			p.Results = append(p.Results, ToolResult{Entry: i, CallID: strings.Clone(r[0].Str), ToolName: strings.Clone(r[1].Str), Call: -1})
 		}
 	}
 	for ri := range p.Results {
