@@ -37,7 +37,7 @@ type Session struct {
 	Entries []*Line // KindEntry lines in file order
 	Version int     // header version; 1 when absent; 0 without header
 
-	byID    map[string]int // id → index in Entries; the later record wins
+	byID map[string]int // id → index in Entries; the later record wins
 	// Release, when set, is called by readers that walk the lines in order
 	// with a byte range of the input they no longer need, so that a
 	// session mapped from a large file can give its pages back. Lines in
