@@ -35,6 +35,8 @@ type reRule struct {
 	// gates[i], when set, filters the keyword hits of res[i]: a hit that
 	// fails it cannot be part of a match.
 	gates []func(text string, h int) bool
+	// textGates[i], when set, must hold for text before res[i] runs.
+	textGates []func(text string) bool
 	// before[i] > 0 bounds how far before a keyword hit a match of res[i]
 	// can start (see findAll).
 	before []int
@@ -52,6 +54,7 @@ func newReRule(r Rule, accept func(key, secret string) bool, patterns ...string)
 		d.res = append(d.res, regexp.MustCompile(p))
 		d.maxW = append(d.maxW, maxWidth(p))
 		d.gates = append(d.gates, nil)
+		d.textGates = append(d.textGates, nil)
 		d.before = append(d.before, 0)
 		d.tails = append(d.tails, nil)
 	}
@@ -62,6 +65,9 @@ func (d *reRule) info() *Rule { return &d.rule }
 
 func (d *reRule) find(text string, hits []int, out []Match) ([]Match, error) {
 	for i, re := range d.res {
+		if tg := d.textGates[i]; tg != nil && !tg(text) {
+			continue
+		}
 		keyG := re.SubexpIndex("key")
 		h := hits
 		if d.gates[i] != nil && hits != nil {

@@ -41,10 +41,11 @@ func secretAssignment() *reRule {
 	d.gates = []func(string, int) bool{
 		func(text string, h int) bool { return assignGate(text, h) && secretKeyAt(text, h) },
 		dashGate,
-		func(text string, _ int) bool {
-			return strings.Contains(text, "mysql") || strings.Contains(text, "mariadb")
-		},
-		func(text string, _ int) bool { return strings.Contains(text, "sshpass") },
+		nil, nil,
+	}
+	d.textGates = []func(string) bool{nil, nil,
+		func(text string) bool { return strings.Contains(text, "mysql") || strings.Contains(text, "mariadb") },
+		func(text string) bool { return strings.Contains(text, "sshpass") },
 	}
 	d.before = []int{64, 48, 0, 0} // key prefix {0,40}, "--" within 32
 	d.tails = []func(string, int) (int, int, bool){

@@ -329,29 +329,31 @@ func (s *Set) folded(text string, depth int, out []Match) ([]Match, error) {
 }
 
 // foldBreak reports whether some line break of the run falls inside a
-// token: non-blank characters on both sides, at least 12 in all. Ordinary
-// text and code break lines between words or after punctuation, so most
+// token that could be a secret: at least 12 non-blank characters across
+// the break, of at least two character classes (a 16-character password
+// folded in its middle has 8 on each side). Ordinary text, code
+// and listings break lines between words or after punctuation, so most
 // runs of equal-width lines are not joined at all.
 func foldBreak(text string, run []span) bool {
 	for k := 0; k+1 < len(run); k++ {
 		a, b := run[k], run[k+1]
-		n := 0
-		for p := a.e - 1; p >= a.s && n < 12 && !isBlank(text[p]); p-- {
-			n++
+		p, q := a.e, b.s
+		for p > a.s && a.e-p < 16 && !isBlank(text[p-1]) {
+			p--
 		}
-		if n == 0 {
+		for q < b.e && q-b.s < 16 && !isBlank(text[q]) {
+			q++
+		}
+		if a.e-p < 1 || q-b.s < 1 || (a.e-p)+(q-b.s) < 12 {
 			continue
 		}
-		m := 0
-		for p := b.s; p < b.e && m < 12 && !isBlank(text[p]); p++ {
-			m++
-		}
-		if m > 0 && n+m >= 12 {
+		if hasClasses(text[p:a.e]+text[b.s:q], 2) {
 			return true
 		}
 	}
 	return false
 }
+
 
 func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
 
