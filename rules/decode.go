@@ -354,7 +354,6 @@ func foldBreak(text string, run []span) bool {
 	return false
 }
 
-
 func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
 
 // cutAtLineEnd reports whether a match in ms ends exactly at the end of
