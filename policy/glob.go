@@ -50,7 +50,9 @@ type glob struct {
 	// with (after the skipped leading "**/" of a tail glob): a cheap
 	// rejection before the NFA runs.
 	prefix, suffix string
-	literal        bool // the glob is exactly prefix
+	literal        bool   // the glob is exactly prefix
+	needle         string // the longest literal, which every match contains
+	oneStar        bool   // the glob is prefix, one "*", suffix
 	// tail > 0 when a file glob is "**/" followed by exactly tail segments
 	// without another "**": it can then only match the last tail
 	// components of a value, which match tries directly instead of every
@@ -168,6 +170,21 @@ func compileGlob(src string, kind globKind) (*glob, error) {
 		g.suffix = lits[n-1].lit
 	}
 	g.literal = len(lits) == 1 && g.prefix != ""
+	switch {
+	case len(lits) == 1 && lits[0].kind == tStar:
+		g.oneStar = true
+	case len(lits) == 2 && lits[0].kind == tStar && lits[1].kind == tLit:
+		g.oneStar = g.suffix != ""
+	case len(lits) == 2 && lits[0].kind == tLit && lits[1].kind == tStar:
+		g.oneStar = g.prefix != ""
+	case len(lits) == 3 && lits[1].kind == tStar && lits[0].kind == tLit && lits[2].kind == tLit:
+		g.oneStar = g.prefix != "" && g.suffix != ""
+	}
+	for _, t := range lits {
+		if t.kind == tLit && safe(t.lit) && len(t.lit) > len(g.needle) {
+			g.needle = t.lit
+		}
+	}
 	if len(g.units) > maxUnits {
 		return nil, fmt.Errorf("glob longer than %d characters", maxUnits)
 	}
@@ -268,8 +285,24 @@ func (g *glob) run(s string, i, first int) bool {
 	if g.literal {
 		return s[i:] == g.prefix
 	}
-	if !strings.HasPrefix(s[i:], g.prefix) || !strings.HasSuffix(s[i:], g.suffix) {
+	if !strings.HasPrefix(s[i:], g.prefix) || !strings.HasSuffix(s[i:], g.suffix) ||
+		!strings.Contains(s[i:], g.needle) {
 		return false
+	}
+	if g.oneStar && (g.kind != pathGlob || strings.IndexByte(s[i:], '\\') < 0) {
+		// prefix*suffix: the star takes what lies between, which must
+		// not hold a separator. (Escapes in a gjson path take the NFA.)
+		mid := s[i:]
+		if len(mid) < len(g.prefix)+len(g.suffix) {
+			return false
+		}
+		mid = mid[len(g.prefix) : len(mid)-len(g.suffix)]
+		for k := 0; k < len(mid); k++ {
+			if g.isSep(mid[k]) {
+				return false
+			}
+		}
+		return true
 	}
 	var cur, next stateSet
 	g.enter(&cur, first)
@@ -279,7 +312,9 @@ func (g *glob) run(s string, i, first int) bool {
 		w := g.step(s, i)
 		ch := s[i : i+w]
 		sep := g.isSep(s[i])
-		next = stateSet{}
+		for k := 0; k < nw; k++ {
+			next[k] = 0
+		}
 		any := false
 		for wi := 0; wi < nw; wi++ {
 			for word := cur[wi]; word != 0; word &= word - 1 {

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -103,5 +104,41 @@ func TestGlobNoBacktracking(t *testing.T) {
 	}
 	if _, err := compileGlob(strings.Repeat("x", maxUnits+1), nameGlob); err == nil {
 		t.Error("overlong glob accepted")
+	}
+}
+
+// TestGlobFastPaths checks the shortcuts (tail, prefix, suffix, needle,
+// literal, one star) against the plain NFA on random patterns and values.
+func TestGlobFastPaths(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	pick := func(alpha []string, n int) string {
+		var b strings.Builder
+		for range n {
+			b.WriteString(alpha[r.IntN(len(alpha))])
+		}
+		return b.String()
+	}
+	patAlpha := []string{"a", "b", ".", "/", "*", "?", "**/", "**.", "é", `\.`}
+	valAlpha := []string{"a", "b", ".", "/", `\`, "é", "ab", `\.`}
+	checked := 0
+	for i := 0; i < 20000; i++ {
+		kind := globKind(r.IntN(3))
+		pat := pick(patAlpha, 1+r.IntN(6))
+		g, err := compileGlob(pat, kind)
+		if err != nil {
+			continue
+		}
+		slow := *g
+		slow.tail, slow.prefix, slow.suffix, slow.needle, slow.literal, slow.oneStar = 0, "", "", "", false, false
+		for j := 0; j < 20; j++ {
+			v := pick(valAlpha, r.IntN(8))
+			if got, want := g.match(v), slow.match(v); got != want {
+				t.Fatalf("kind %d glob %q value %q: fast %v, NFA %v", kind, pat, v, got, want)
+			}
+			checked++
+		}
+	}
+	if checked < 10000 {
+		t.Errorf("only %d checks", checked)
 	}
 }

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -213,5 +214,25 @@ func TestMatchAllocs(t *testing.T) {
 	tg.Findings = []rules.Match{finding("generic-api-key", rules.SeverityMedium)}
 	if n := testing.AllocsPerRun(100, func() { p.Match(tg) }); n != 0 {
 		t.Errorf("Match allocates %v times per call, want 0", n)
+	}
+}
+
+// BenchmarkMatchPaths measures a hand-written policy of ten rules on path
+// globs and tool globs, none of which match, on a deep leaf.
+func BenchmarkMatchPaths(b *testing.B) {
+	var src strings.Builder
+	src.WriteString("version: 1\nrules:\n")
+	for i, g := range []string{"**.arguments.**", "message.content.*.thinking", "data.args.*", "message.content.*.arguments.command",
+		"details.**", "message.errorMessage", "summary", "**.env.*", "message.content.*.rawBlock", "data.pendingToolCalls.*.args.**"} {
+		fmt.Fprintf(&src, "  - name: r%d\n    when: {path: %q, tool: ['mcp_*']}\n    action: blank\n", i, g)
+	}
+	p := mustLoad(b, src.String())
+	tg := &Target{EntryType: "message", Role: "toolResult", BlockType: "text", ToolName: "mcp_github_search",
+		Path: "message.details.results.12.items.3.body.text"}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, ok := p.Match(tg); ok {
+			b.Fatal("unexpected match")
+		}
 	}
 }
