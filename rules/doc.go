@@ -16,14 +16,26 @@
 // Speed: one ASCII-lower-cased Aho-Corasick pass per string over the
 // keywords of every rule selects the rules to run; a rule whose longest
 // match is bounded runs only on windows around its keyword hits (see
-// findAll). Strings without keyword hits cost the pass and nothing else.
+// findAll). Key-name rules (generic-api-key and the service rules built
+// like it, secret-assignment) first check cheaply that an assignment
+// operator follows the keyword (assignGate, valueGate); vault-service-token,
+// whose keyword "s." is everywhere, has its own gate. A test checks that
+// gates and windows change no result. gitleaks' only keyword-less rule,
+// pkcs12-file, matches file names and is skipped. Strings without keyword
+// hits cost the pass and a few byte scans. The gitleaks detect.Detector is
+// not used at all (it logs secrets, allocates per call and keeps mutable
+// state); the compiled config rules are read-only and shared.
 //
 // Decoding: [Set.Detect] takes an already decoded JSON string value. When
 // that string is itself a JSON document, its string leaves are scanned
 // recursively and matches map back to the span encoding the secret (with
-// [Match.InnerPath]). Base64, hex and percent-encoded runs and lines folded
-// at a fixed width are decoded and scanned (up to depth 4); a match inside
-// covers the whole run.
+// [Match.InnerPath]). Text holding escaped quotes (a JSON document embedded
+// in prose, a string literal in code) is also scanned with the escapes
+// decoded. Base64, hex and percent-encoded runs (and each query parameter
+// alone) are decoded and scanned (up to depth 4); a match inside covers
+// the whole run. Lines folded at a fixed width are joined when a break
+// splits a token, and a secret crossing a break is reported as
+// folded-token with the span of its folded form.
 //
 // Overlaps: matches are sorted by (Start, RuleID); overlapping spans merge
 // into their union so that masking every span removes every secret; the
