@@ -14,7 +14,11 @@ const TitleWidth = 256
 func (v *validator) lines() {
 	s := v.s
 	if s.BOM {
-		v.warnf(s.Lines[0], CheckJSON, "file starts with a UTF-8 byte order mark; omp never writes one")
+		var first *Line // nil for a file that is only a BOM
+		if len(s.Lines) > 0 {
+			first = s.Lines[0]
+		}
+		v.warnf(first, CheckJSON, "file starts with a UTF-8 byte order mark; omp never writes one")
 	}
 	for _, l := range s.Lines {
 		switch l.Kind {

@@ -193,6 +193,7 @@ func TestValidateEmptyAndBOM(t *testing.T) {
 		want       []want
 	}{
 		{"empty", "", []want{{0, "header", E}}},
+		{"only a BOM", "\xEF\xBB\xBF", []want{{0, "header", E}, {0, "json", W}}},
 		{"blank lines", "\n  \n\n", []want{{0, "header", E}}},
 		{"title only", mustRead(t, "../testdata/valid/v3-full.jsonl")[:256], []want{{0, "header", E}}},
 		{"bom", "\xEF\xBB\xBF" + mustRead(t, "../testdata/valid/v2-no-title.jsonl"), []want{{1, "json", W}}},
