@@ -1,0 +1,68 @@
+package rules
+
+import (
+	"math/rand"
+	"testing"
+
+	"github.com/omp-redact/omp-redact/internal/fakesecret"
+)
+
+// checkSpans fails when a match lies outside text or is empty.
+func checkSpans(t *testing.T, text string, ms []Match) {
+	t.Helper()
+	prevEnd := 0
+	for _, m := range ms {
+		if m.Start < prevEnd || m.Start >= m.End || m.End > len(text) {
+			t.Fatalf("bad span [%d,%d) in %d bytes (previous end %d)", m.Start, m.End, len(text), prevEnd)
+		}
+		prevEnd = m.End
+	}
+}
+
+func FuzzDetect(f *testing.F) {
+	r := rand.New(rand.NewSource(1))
+	for _, g := range fakesecret.Generators() {
+		f.Add(g.Gen(r).Text)
+	}
+	for _, seed := range []string{
+		"", "\\", `\"`, "%", "%4", "a%zz", "-----BEGIN RSA PRIVATE KEY-----", "-----BEGIN PRIVATE KEY-----\nAAAA\\",
+		`{"a":"\u00`, "{", "[]", `{"a":"b"}`, "\xff\xfe password=\xff\xfe\xff\xfe", "postgres://:@", "x://a:b@",
+		"AKIA" + "AAAAAAAAAAAAAAAA\n" + "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+	} {
+		f.Add(seed)
+	}
+	s, err := New(Config{})
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		ms, _ := s.Detect(text)
+		checkSpans(t, text, ms)
+	})
+}
+
+// TestDetectRandomText runs Detect on random mixtures of secrets,
+// separators and broken encodings; it must neither panic nor return
+// overlapping or out-of-range spans.
+func TestDetectRandomText(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(17))
+	gens := fakesecret.Generators()
+	pieces := []string{"\n", " ", `\"`, `\n`, "%2", "%41", "=", ":", "{", "}", `"`, "\xff", "é", "-----END ", "://", "@"}
+	for i := 0; i < 300; i++ {
+		var b []byte
+		for k := r.Intn(12); k >= 0; k-- {
+			if r.Intn(3) == 0 {
+				b = append(b, gens[r.Intn(len(gens))].Gen(r).Text...)
+			} else {
+				b = append(b, pieces[r.Intn(len(pieces))]...)
+			}
+		}
+		text := string(b)
+		if r.Intn(4) == 0 && len(text) > 2 {
+			text = text[:r.Intn(len(text))] // cut anywhere, even inside a rune
+		}
+		ms, _ := s.Detect(text)
+		checkSpans(t, text, ms)
+	}
+}
