@@ -16,6 +16,11 @@ var defaultGitleaksIDs = sync.OnceValues(func() ([]string, error) {
 	return gitleaksIDs("")
 })
 
+// defaultBuiltinSet caches the set of built-in detectors alone.
+var defaultBuiltinSet = sync.OnceValues(func() (*rules.Set, error) {
+	return rules.New(rules.Config{DisableGitleaks: true})
+})
+
 func gitleaksIDs(config string) ([]string, error) {
 	s, err := rules.New(rules.Config{GitleaksConfig: config})
 	if err != nil {
@@ -40,19 +45,24 @@ func gitleaksIDs(config string) ([]string, error) {
 func (l *loader) ruleIDs(p *Policy) (ids map[string]bool, builtin []string) {
 	raw, cfg := p.raw, p.Detectors
 	l.cur = raw
-	// Built-in detectors, and literal files checked (they must be readable).
-	set, err := rules.New(rules.Config{
-		DisableGitleaks: true,
-		Literals:        cfg.Literals,
-		LiteralFiles:    l.regularFiles(raw.literalFiles, "literals.files"),
-		DotenvFiles:     l.regularFiles(raw.dotenvFiles, "literals.dotenv"),
-	})
+	// Built-in detectors (cached), and literal files checked: they must be
+	// readable, and the literal detector adds its rule ids.
+	set, err := defaultBuiltinSet()
 	if err != nil {
-		l.errs.add(l.configPos(raw, err), "literals", l.relPaths(raw, err.Error()))
-		set, err = rules.New(rules.Config{DisableGitleaks: true})
+		l.errs.add(raw.pos, "", "building the built-in rule set: "+err.Error())
+		return nil, nil
+	}
+	if len(cfg.Literals)+len(raw.literalFiles)+len(raw.dotenvFiles) > 0 {
+		lit, err := rules.New(rules.Config{
+			DisableGitleaks: true,
+			Literals:        cfg.Literals,
+			LiteralFiles:    l.regularFiles(raw.literalFiles, "literals.files"),
+			DotenvFiles:     l.regularFiles(raw.dotenvFiles, "literals.dotenv"),
+		})
 		if err != nil {
-			l.errs.add(raw.pos, "", "building the built-in rule set: "+err.Error())
-			return nil, nil
+			l.errs.add(l.configPos(raw, err), "literals", l.relPaths(raw, err.Error()))
+		} else {
+			set = lit
 		}
 	}
 	var gl []string
