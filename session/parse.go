@@ -92,10 +92,12 @@ func ParseBytes(data []byte, name string, opts Options) (*Session, error) {
 		off = int64(len(bom))
 	}
 	num := 0
+	backing := make([]Line, 0, cap(s.Lines)) // one allocation for all lines
 	for len(data) > 0 {
 		num++
 		i := bytes.IndexByte(data, '\n')
-		l := &Line{Num: num, Offset: off, Index: -1}
+		backing = append(backing, Line{Num: num, Offset: off, Index: -1})
+		l := &backing[len(backing)-1]
 		if i < 0 {
 			l.Raw = data
 			data = nil

@@ -2,7 +2,6 @@ package session
 
 import (
 	"bytes"
-	"strings"
 
 	"github.com/tidwall/gjson"
 )
@@ -83,15 +82,16 @@ func (s *Session) Pairing() *Pairing {
 					return true
 				}
 				c := len(p.Calls)
-				p.Calls = append(p.Calls, ToolCall{Entry: i, Block: int(k.Num), ID: strings.Clone(id.Str), Name: strings.Clone(b.Get("name").Str), Result: -1})
+				p.Calls = append(p.Calls, ToolCall{Entry: i, Block: int(k.Num), ID: id.Str, Name: b.Get("name").Str, Result: -1})
 				p.ByEntry[i] = append(p.ByEntry[i], c)
 				byCallID[id.Str] = append(byCallID[id.Str], c)
 				return true
 			})
 		case "toolResult":
-			r := gjson.GetMany(unsafeString(e.Raw), "message.toolCallId", "message.toolName")
+			raw := unsafeString(e.Raw) // results alias the line, as Line fields do
+			id, name := gjson.Get(raw, "message.toolCallId"), gjson.Get(raw, "message.toolName")
 			p.ResultOf[i] = len(p.Results)
-			p.Results = append(p.Results, ToolResult{Entry: i, CallID: strings.Clone(r[0].Str), ToolName: strings.Clone(r[1].Str), Call: -1})
+			p.Results = append(p.Results, ToolResult{Entry: i, CallID: id.Str, ToolName: name.Str, Call: -1})
 		}
 	}
 	for ri := range p.Results {

@@ -71,6 +71,21 @@ func buildTree(s *Session) *Tree {
 			t.Parent[i] = p
 		}
 	}
+	// Children share one backing array (two passes: count, then fill);
+	// each list is capped so appending to one cannot overwrite the next.
+	count := make([]int, n)
+	for i, p := range t.Parent {
+		if p >= 0 && p != i {
+			count[p]++
+		}
+	}
+	flat := make([]int, 0, n)
+	for i, c := range count {
+		if c > 0 {
+			t.Children[i] = flat[len(flat) : len(flat) : len(flat)+c]
+			flat = flat[:len(flat)+c]
+		}
+	}
 	for i, p := range t.Parent {
 		if p >= 0 && p != i {
 			t.Children[p] = append(t.Children[p], i)
