@@ -15,6 +15,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/omp-redact/omp-redact/internal/fakesecret"
 	"github.com/omp-redact/omp-redact/session"
+	"github.com/tidwall/gjson"
 )
 
 var (
@@ -163,6 +164,16 @@ func TestFamilies(t *testing.T) {
 			if !covered(ms, start, end) {
 				t.Errorf("%s/%s: secret [%d,%d) not covered; got %v", g.Kind, enc.name, start, end, ids(ms))
 				continue
+			}
+			if strings.HasPrefix(text, "{") {
+				// masking every span keeps a nested document valid JSON
+				red := text
+				for i := len(ms) - 1; i >= 0; i-- {
+					red = red[:ms[i].Start] + "[REDACTED:" + ms[i].RuleID + "]" + red[ms[i].End:]
+				}
+				if !gjson.Valid(red) || strings.Contains(red, sec.Value) {
+					t.Errorf("%s/%s: masked document invalid or still holds the secret", g.Kind, enc.name)
+				}
 			}
 			if enc.name == "plain" {
 				// the exact span, by the expected rule (or a merged union

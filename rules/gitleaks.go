@@ -229,6 +229,12 @@ func (g *gitleaksRule) find(text string, hits []int, out []Match) ([]Match, erro
 				ss, se = ms+sm[2*grp], ms+sm[2*grp+1]
 			}
 		}
+		// Some rules (jwt) accept '\' in the secret, so in JSON text shown
+		// as a string the match swallows the backslash of a closing \";
+		// masking it would break the escape and the inner document.
+		for se > ss && text[se-1] == '\\' {
+			se--
+		}
 		secret := text[ss:se]
 		if secret == "" {
 			return
