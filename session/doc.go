@@ -14,7 +14,8 @@
 // branches, cycles), tool pairing ([Pairing]: toolCall ↔ toolResult on the
 // same branch), the leaf walker ([Walk]: every string leaf of a line with its
 // gjson path, decoded value and raw byte span), blob references and the
-// validator ([Validate]).
+// validator ([Validate]). [SessionRoots], [Discover] and [FindFiles] find
+// session files on disk the way omp lays them out.
 //
 // Invariants:
 //   - gjson.ValidBytes(l.Raw) for every line of kind KindTitle, KindHeader
