@@ -3,6 +3,7 @@ package session
 import (
 	"fmt"
 	"sort"
+	"strings"
 )
 
 // Severity ranks a [Problem]. Errors make a session invalid; warnings point
@@ -126,7 +127,7 @@ type validator struct {
 }
 
 func (v *validator) add(l *Line, check string, sev Severity, format string, args ...any) {
-	p := Problem{Check: check, Severity: sev, Message: fmt.Sprintf(format, args...)}
+	p := Problem{Check: check, Severity: sev, Message: escapeControls(fmt.Sprintf(format, args...))}
 	if l != nil {
 		p.Line = l.Num
 		if l.HasID && l.Kind == KindEntry {
@@ -142,4 +143,26 @@ func (v *validator) errorf(l *Line, check, format string, args ...any) {
 
 func (v *validator) warnf(l *Line, check, format string, args ...any) {
 	v.add(l, check, SeverityWarning, format, args...)
+}
+
+// escapeControls writes control characters (and U+2028/U+2029) as \uXXXX,
+// so an id taken from the file cannot break the one-problem-per-line text
+// output.
+func escapeControls(msg string) string {
+	if !strings.ContainsFunc(msg, isControl) {
+		return msg
+	}
+	var b strings.Builder
+	for _, r := range msg {
+		if isControl(r) {
+			fmt.Fprintf(&b, "\\u%04x", r)
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+func isControl(r rune) bool {
+	return r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) || r == 0x2028 || r == 0x2029
 }

@@ -258,3 +258,13 @@ func TestValidateCorpus(t *testing.T) {
 
 // sharedCorpus is the real-session corpus, found relative to the package.
 const sharedCorpus = "../../shared/corpus/omp-fixtures"
+
+// TestValidateMessagesStayOnOneLine: ids from the file are printed with
+// control characters escaped.
+func TestValidateMessagesStayOnOneLine(t *testing.T) {
+	s := parse(t, hdrV3+"\n"+`{"type":"label","id":"a1","parentId":null,"timestamp":"t","targetId":"x\ny\u2028z"}`+"\n")
+	ps := Validate(s, ValidateOptions{})
+	if len(ps) != 1 || ps[0].Message != `targetId x\u000ay\u2028z names no entry` {
+		t.Errorf("got %+v", ps)
+	}
+}
