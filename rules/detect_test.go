@@ -614,3 +614,41 @@ func TestFoldedNoFalsePositive(t *testing.T) {
 		}
 	}
 }
+
+func TestManyLiterals(t *testing.T) {
+	r := rand.New(rand.NewSource(21))
+	var lits []string
+	for i := 0; i < 400; i++ {
+		lits = append(lits, fakesecret.Password(r))
+	}
+	d, err := newLiteralDetector(lits, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "x " + strings.Join(lits, " | ") + " y"
+	ms, _ := d.find(text, nil, nil)
+	found := map[string]bool{}
+	for _, m := range ms {
+		if text[m.Start:m.End] != m.Secret {
+			t.Fatalf("span does not hold its secret")
+		}
+		found[m.Secret] = true
+	}
+	if len(found) != len(lits) {
+		t.Errorf("found %d of %d literals", len(found), len(lits))
+	}
+}
+
+func BenchmarkKnownSecretsBuild(b *testing.B) {
+	r := rand.New(rand.NewSource(22))
+	var found []Match
+	for i := 0; i < 200; i++ {
+		found = append(found, Match{RuleID: "x", Secret: fakesecret.AWSSecretAccessKey(r)})
+	}
+	b.ReportAllocs()
+	for range b.N {
+		if _, err := NewKnownSecrets(found); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -8,9 +8,7 @@ import (
 	"net/url"
 	"os"
 	"strings"
-	"unsafe"
 
-	ahocorasick "github.com/BobuSumisu/aho-corasick"
 	"github.com/omp-redact/omp-redact/session"
 )
 
@@ -19,19 +17,33 @@ const minDotenvValue = 8
 
 // literalForm is one searchable form of a known secret.
 type literalForm struct {
-	secret string
+	pattern string
+	secret  string
 	// b64 marks a base64 fragment: a hit is widened to its whole
 	// base64 run.
 	b64 bool
 }
 
 // literalDetector finds known secrets exactly, and in their JSON-escaped,
-// percent-encoded and base64 forms, with one Aho-Corasick pass.
+// percent-encoded and base64 forms. Every form is at least 4 bytes long:
+// a bitmap over a hash of the first 4 bytes rejects almost every text
+// position with one load, a map gives the forms starting with them. It is
+// cheap to build (the redaction engine builds one per session from the
+// secrets found in it) and scans at memory speed; an Aho-Corasick trie
+// with dense 256-way state tables cost megabytes and milliseconds per
+// build.
 type literalDetector struct {
-	rule  Rule
-	trie  *ahocorasick.Trie
-	forms []literalForm
+	rule     Rule
+	forms    []literalForm
+	bloom    [1 << 10]uint64 // 64K bits
+	byPrefix map[uint32][]int32
 }
+
+func prefix4(s string) uint32 {
+	return uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
+}
+
+func bloomBit(v uint32) uint32 { return (v * 2654435761) >> 16 }
 
 func newLiteralDetector(lits, files, dotenvs []string) (*literalDetector, error) {
 	values := append([]string(nil), lits...)
@@ -58,14 +70,18 @@ func newLiteralDetector(lits, files, dotenvs []string) (*literalDetector, error)
 	}
 	d := &literalDetector{rule: Rule{ID: "literal-secret", Source: SourceLiteral, Severity: SeverityCritical,
 		Description: fmt.Sprintf("%d known secret(s) from the configuration, plain, JSON-escaped, percent-encoded or base64.", len(values))}}
+	d.byPrefix = map[uint32][]int32{}
 	seen := map[string]bool{}
-	var patterns []string
 	add := func(p string, f literalForm) {
 		if len(p) < 4 || seen[p] {
 			return
 		}
 		seen[p] = true
-		patterns = append(patterns, p)
+		f.pattern = p
+		v := prefix4(p)
+		b := bloomBit(v)
+		d.bloom[b/64] |= 1 << (b % 64)
+		d.byPrefix[v] = append(d.byPrefix[v], int32(len(d.forms)))
 		d.forms = append(d.forms, f)
 	}
 	for _, v := range values {
@@ -78,7 +94,6 @@ func newLiteralDetector(lits, files, dotenvs []string) (*literalDetector, error)
 			add(p, literalForm{secret: v, b64: true})
 		}
 	}
-	d.trie = ahocorasick.NewTrieBuilder().AddStrings(patterns).Build()
 	return d, nil
 }
 
@@ -136,20 +151,28 @@ func dotenvValues(path string) ([]string, error) {
 func (d *literalDetector) info() *Rule { return &d.rule }
 
 func (d *literalDetector) find(text string, _ []int, out []Match) ([]Match, error) {
-	raw := unsafe.Slice(unsafe.StringData(text), len(text))
-	d.trie.Walk(raw, func(end, n, pattern int64) bool {
-		s, e := int(end-n+1), int(end+1)
-		f := d.forms[pattern]
-		if f.b64 {
-			for s > 0 && (isB64(text[s-1])) {
-				s--
-			}
-			for e < len(text) && (isB64(text[e]) || text[e] == '=') {
-				e++
-			}
+	for i := 0; i+4 <= len(text); i++ {
+		v := prefix4(text[i:])
+		b := bloomBit(v)
+		if d.bloom[b/64]&(1<<(b%64)) == 0 {
+			continue
 		}
-		out = append(out, Match{RuleID: d.rule.ID, Start: s, End: e, Secret: f.secret})
-		return true
-	})
+		for _, fi := range d.byPrefix[v] {
+			f := &d.forms[fi]
+			if !strings.HasPrefix(text[i:], f.pattern) {
+				continue
+			}
+			s, e := i, i+len(f.pattern)
+			if f.b64 {
+				for s > 0 && isB64(text[s-1]) {
+					s--
+				}
+				for e < len(text) && (isB64(text[e]) || text[e] == '=') {
+					e++
+				}
+			}
+			out = append(out, Match{RuleID: d.rule.ID, Start: s, End: e, Secret: f.secret})
+		}
+	}
 	return out, nil
 }
