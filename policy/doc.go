@@ -87,8 +87,9 @@
 //	finding     any | none | a rule id or list of rule ids |
 //	            `severity OP LEVEL` with OP one of >=, >, =, <=, <
 //
-// A rule without a finding condition matches leaves with or without
-// findings. Conditions that contradict each other (a role together with an
+// A leaf outside any tool call (no tool name) never matches a tool
+// condition, not even `tool: "*"`; the same holds for customType. A rule
+// without a finding condition matches leaves with or without findings. Conditions that contradict each other (a role together with an
 // entry list without message) are errors, as are unknown rule ids.
 //
 // # Globs
@@ -136,6 +137,16 @@
 // and text. removal: a removed entry leaves a tombstone entry (ids and tree
 // intact) or is spliced out (children reparented). report.level: summary
 // or detailed findings in the report.
+//
+// # API
+//
+// [Load], [LoadBytes] and [Profile] return a compiled [Policy];
+// [Options.Load] with SkipSamples loads a policy whose samples fail, and
+// [Policy.Samples] runs them. [Policy.Match] is the engine's hot path;
+// [Policy.Explain] says, rule by rule, why a target did or did not match
+// (it never shows a leaf's or an argument's value). [Policy.Resolved]
+// prints the effective policy, which loads back into an equivalent one.
+// [Starter] returns the annotated file `omp-redact policy init` writes.
 //
 // # Errors
 //

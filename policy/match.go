@@ -66,9 +66,9 @@ func (s *Selector) mismatch(t *Target) string {
 		return "api"
 	case s.Finding.Kind != FindingUnset && !s.Finding.match(t.Findings):
 		return "finding"
-	case len(s.tool) > 0 && !anyGlob(s.tool, t.ToolName):
+	case len(s.tool) > 0 && (t.ToolName == "" || !anyGlob(s.tool, t.ToolName)):
 		return "tool"
-	case len(s.customType) > 0 && !anyGlob(s.customType, t.CustomType):
+	case len(s.customType) > 0 && (t.CustomType == "" || !anyGlob(s.customType, t.CustomType)):
 		return "customType"
 	case len(s.path) > 0 && !anyGlob(s.path, t.Path):
 		return "path"

@@ -58,6 +58,8 @@ func TestSelectors(t *testing.T) {
 		{"block", "{block: toolCall}", []*Target{readCall("a")}, []*Target{text, custom}},
 		{"tool glob", "{tool: 'rea*'}", []*Target{readCall("a")}, []*Target{custom, text}},
 		{"tool exact", "{tool: bash}", []*Target{custom, withAWS}, []*Target{readCall("a"), text}},
+		{"tool star needs a tool", "{tool: '*'}", []*Target{custom, readCall("a")}, []*Target{text}},
+		{"customType star needs a custom entry", "{customType: '*'}", []*Target{custom}, []*Target{text, readCall("a")}},
 		{"customType", "{customType: 'tool_execution_*'}", []*Target{custom}, []*Target{text}},
 		{"provider", "{provider: anthropic}", []*Target{readCall("a")}, []*Target{text}},
 		{"api", "{api: [openai-responses, anthropic-messages]}", []*Target{readCall("a")}, []*Target{text}},
