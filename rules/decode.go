@@ -265,7 +265,10 @@ func (s *Set) folded(text string, depth int, out []Match) ([]Match, error) {
 		return out, nil
 	}
 	var errs []error
-	lines := splitLines(text)
+	sc := s.pool.Get().(*scratch)
+	defer s.pool.Put(sc)
+	sc.lines = appendLines(sc.lines[:0], text)
+	lines := sc.lines
 	for i := 0; i < len(lines); {
 		w := lines[i].e - lines[i].s
 		if w < 16 {
@@ -296,12 +299,22 @@ func (s *Set) folded(text string, depth int, out []Match) ([]Match, error) {
 			continue
 		}
 		var b strings.Builder
+		b.Grow(lines[j-1].e - lines[i].s)
 		for k := i; k < j; k++ {
 			b.WriteString(text[lines[k].s:lines[k].e])
 		}
-		inner, err := s.scan(b.String(), depth+1, nil)
+		// the joined text gets the rules and the base64/hex/percent
+		// decoders; JSON and folds inside a fold are not looked for
+		joined := b.String()
+		inner, err := s.direct(joined, nil)
 		if err != nil {
 			errs = append(errs, err)
+		}
+		if depth+1 < maxDepth {
+			inner, err = s.encoded(joined, depth+1, inner)
+			if err != nil {
+				errs = append(errs, err)
+			}
 		}
 		orig := func(o int) int {
 			k := min(o/w, j-i-1)
@@ -369,9 +382,8 @@ func cutAtLineEnd(ms []Match, l span) bool {
 
 type span struct{ s, e int }
 
-// splitLines returns the lines of text without their terminators.
-func splitLines(text string) []span {
-	var out []span
+// appendLines appends the lines of text without their terminators.
+func appendLines(out []span, text string) []span {
 	for start := 0; start <= len(text); {
 		end := strings.IndexByte(text[start:], '\n')
 		if end < 0 {

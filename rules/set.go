@@ -60,6 +60,7 @@ type scratch struct {
 	lower []byte
 	hits  [][]int
 	hit   []int // detectors hit, in hit order
+	lines []span
 }
 
 // New compiles every detector once. Errors name the offending rule.
