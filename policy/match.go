@@ -197,3 +197,13 @@ func (s *Selector) why(field string, t *Target) string {
 	}
 	return ""
 }
+
+// String renders the decision on one line, e.g.
+// `policy.yaml:12:5: rules[2] env (remove-pair): no: args: …`.
+func (d Decision) String() string {
+	verdict := "matched"
+	if !d.Matched {
+		verdict = "no: " + d.Field + ": " + d.Reason
+	}
+	return fmt.Sprintf("%s: rules[%d] %s (%s): %s", d.Pos, d.Index, d.Rule, d.Action, verdict)
+}

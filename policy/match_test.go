@@ -177,6 +177,9 @@ rules:
 			t.Errorf("Explain shows an argument value: %q", d.Reason)
 		}
 	}
+	if s := got[0].String(); s != `policy.yaml:3:5: rules[0] env (remove-pair): no: args: argument "path" (value not shown) matches none of [.env]` {
+		t.Errorf("Decision.String = %q", s)
+	}
 	tg.Args = nil
 	if d := p.Explain(tg)[0]; d.Reason != `the call has no string argument "path"` {
 		t.Errorf("missing argument reason = %q", d.Reason)
