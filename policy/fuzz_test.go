@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // FuzzLoad feeds arbitrary bytes to the loader: it must never panic, and
@@ -31,8 +33,16 @@ func FuzzLoad(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, err := LoadBytes(name, data)
 		if err == nil {
-			if _, err := p.Resolved(); err != nil {
+			out, err := p.Resolved()
+			if err != nil {
 				t.Fatalf("Resolved: %v", err)
+			}
+			q, err := LoadBytes(name, out)
+			if err != nil {
+				t.Fatalf("Resolved output does not load: %v\n%s", err, out)
+			}
+			if d := cmp.Diff(p, q, policyOpts); d != "" {
+				t.Fatalf("Resolved changed the policy:\n%s", d)
 			}
 			p.Match(&Target{EntryType: "message", Role: "user", Path: "message.content.0.text", Args: map[string]string{"path": "/a/.env"}})
 			return
