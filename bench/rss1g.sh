@@ -25,11 +25,12 @@ fi
 FILE=$(find "$DIR/sessions" -name '*.jsonl' | head -1)
 BYTES=$(stat -c %s "$FILE")
 
-row() { # row NAME TIMEFILE
+row() { # row NAME TIMEFILE LOGFILE
 	local wall rss rc
 	wall=$(grep -o 'Elapsed (wall clock).*' "$2" | sed 's/.*: //')
 	rss=$(grep -o 'Maximum resident set size.*' "$2" | sed 's/.*: //')
 	rc=$(grep -o 'Exit status: .*' "$2" | sed 's/.*: //')
+	grep -q 'out of memory' "$3" && rc="$rc (out of memory)"
 	printf '| %s | %s | %s | %.0f | %s |\n' "$1" "$rc" "$wall" "$(echo "$rss / 1024" | bc -l)" \
 		"$(awk -v b="$BYTES" -v w="$wall" 'BEGIN{n=split(w,p,":"); s=p[n]+(n>1?p[n-1]*60:0)+(n>2?p[n-2]*3600:0); printf "%.1f", b/1048576/s}')"
 }
@@ -46,6 +47,6 @@ rm -f "$OUT/single-redacted.jsonl"
 	echo
 	echo "| run | exit | wall | peak RSS MB | MB/s |"
 	echo "|---|---:|---:|---:|---:|"
-	row "omp-redact redact" "$OUT/rss1g-redact.time"
-	row "omp-redact scan" "$OUT/rss1g-scan.time"
+	row "omp-redact redact" "$OUT/rss1g-redact.time" "$OUT/rss1g-redact.log"
+	row "omp-redact scan" "$OUT/rss1g-scan.time" "$OUT/rss1g-scan.log"
 } | tee "$OUT/rss1g.md"
