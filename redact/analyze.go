@@ -193,10 +193,51 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 // detect runs the detectors and drops matches on text that is already a
 // redaction token (or overlaps one), so that redacting an output again
 // changes nothing.
+//
+// Masking can expose new matches: a rule with a context window (gitleaks'
+// kubernetes-secret-yaml looks up to 100 bytes past "data:" for the first
+// key: value) finds the next value once the first one is a token. So when
+// a string has findings, detect masks them and scans again, up to
+// maxFixpoint times, until nothing new appears: the output of redact is
+// then a fixed point by construction. Matches found this way carry no
+// Secret: they are context artefacts, not secrets to propagate.
 func (e *Engine) detect(s string) ([]rules.Match, error) {
 	if e.det == nil {
 		return nil, nil
 	}
+	ms, err := e.detectOnce(s)
+	if len(ms) == 0 || err != nil {
+		return ms, err
+	}
+	all := ms
+	for round := 0; round < maxFixpoint; round++ {
+		masked, back := maskForRescan(s, all)
+		more, err := e.detectOnce(masked)
+		if err != nil {
+			return all, err
+		}
+		var added []rules.Match
+		for _, m := range more {
+			start, end, ok := back(m.Start, m.End)
+			if !ok {
+				continue
+			}
+			m.Start, m.End, m.Secret = start, end, ""
+			added = append(added, m)
+		}
+		if len(added) == 0 {
+			break
+		}
+		all = append(append([]rules.Match(nil), all...), added...)
+		sort.SliceStable(all, func(a, b int) bool { return all[a].Start < all[b].Start })
+	}
+	return all, nil
+}
+
+// maxFixpoint bounds the rescans of detect.
+const maxFixpoint = 3
+
+func (e *Engine) detectOnce(s string) ([]rules.Match, error) {
 	ms, err := e.det.Detect(s)
 	if len(ms) == 0 {
 		return ms, err
@@ -210,6 +251,40 @@ func (e *Engine) detect(s string) ([]rules.Match, error) {
 		out = append(out, m)
 	}
 	return out, err
+}
+
+// maskForRescan replaces each match by its mask token and returns the
+// masked text with a function mapping a span of it back to s (false when
+// the span touches a token).
+func maskForRescan(s string, ms []rules.Match) (string, func(start, end int) (int, int, bool)) {
+	type rep struct{ start, end, mstart, mend int }
+	var reps []rep
+	var b strings.Builder
+	pos := 0
+	for _, m := range ms {
+		if m.Start < pos {
+			continue
+		}
+		b.WriteString(s[pos:m.Start])
+		ms := b.Len()
+		b.WriteString(maskToken(m.RuleID))
+		reps = append(reps, rep{m.Start, m.End, ms, b.Len()})
+		pos = m.End
+	}
+	b.WriteString(s[pos:])
+	back := func(start, end int) (int, int, bool) {
+		shift := 0 // bytes the replacements before start removed or added
+		for _, r := range reps {
+			if start < r.mend && r.mstart < end {
+				return 0, 0, false
+			}
+			if r.mend <= start {
+				shift += (r.end - r.start) - (r.mend - r.mstart)
+			}
+		}
+		return start + shift, end + shift, true
+	}
+	return b.String(), back
 }
 
 // tokenSpans returns the spans of redaction tokens ("[REDACTED…]") in s.

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"sync"
 
 	"github.com/omp-redact/omp-redact/redact"
@@ -138,7 +139,7 @@ func runOne(io *IO, eng *redact.Engine, in input) outcome {
 	switch {
 	case in.path == "-":
 		data, err = readAllFrom(io.In)
-	case fileSize(in.path) >= mapThreshold && !in.text:
+	case fileSize(in.path) >= mapLimit(io) && !in.text:
 		data, releaseFn, o.done, err = mapFile(in.path)
 	default:
 		data, err = os.ReadFile(in.path)
@@ -185,4 +186,16 @@ func unwrapPath(err error) error {
 		return pe.Err
 	}
 	return err
+}
+
+// mapLimit is the input size from which files are mapped and streamed;
+// OMP_REDACT_MAP_THRESHOLD (bytes) lowers it so tests can take that path
+// with small files.
+func mapLimit(io *IO) int64 {
+	if v := io.Getenv("OMP_REDACT_MAP_THRESHOLD"); v != "" {
+		if n, err := strconv.ParseInt(v, 10, 64); err == nil {
+			return n
+		}
+	}
+	return mapThreshold
 }
