@@ -44,6 +44,10 @@ type reRule struct {
 	// (which then matches only the key and operator): a hand-written
 	// parser is much cheaper than a {4,300} repetition in the automaton.
 	tails []func(text string, at int) (s, e int, ok bool)
+	// hands[i], when set, replaces res[i] (kept as documentation and for
+	// tests) by a hand-written parser run at each gated keyword hit; it
+	// returns the key and the value spans.
+	hands []func(text string, h int) (key string, vs, ve int, ok bool)
 }
 
 func newReRule(r Rule, accept func(key, secret string) bool, patterns ...string) *reRule {
@@ -57,6 +61,7 @@ func newReRule(r Rule, accept func(key, secret string) bool, patterns ...string)
 		d.textGates = append(d.textGates, nil)
 		d.before = append(d.before, 0)
 		d.tails = append(d.tails, nil)
+		d.hands = append(d.hands, nil)
 	}
 	return d
 }
@@ -66,6 +71,25 @@ func (d *reRule) info() *Rule { return &d.rule }
 func (d *reRule) find(text string, hits []int, out []Match) ([]Match, error) {
 	for i, re := range d.res {
 		if tg := d.textGates[i]; tg != nil && !tg(text) {
+			continue
+		}
+		if hand := d.hands[i]; hand != nil && hits != nil {
+			lastEnd := -1
+			for _, h := range hits {
+				if g := d.gates[i]; g != nil && !g(text, h) {
+					continue
+				}
+				key, s, e, ok := hand(text, h)
+				if !ok || s < lastEnd {
+					continue
+				}
+				secret := text[s:e]
+				if isPlaceholder(secret) || d.accept != nil && !d.accept(key, secret) {
+					continue
+				}
+				lastEnd = e
+				out = append(out, Match{RuleID: d.rule.ID, Start: s, End: e, Secret: secret})
+			}
 			continue
 		}
 		keyG := re.SubexpIndex("key")

@@ -39,7 +39,7 @@ func secretAssignment() *reRule {
 		`\bsshpass\s+-p\s*(?:"([^"\n]{4,300})"|'([^'\n]{4,300})'|([^\s"'\x60]{4,300}))`,
 	)
 	d.gates = []func(string, int) bool{
-		func(text string, h int) bool { return assignGate(text, h) && secretKeyAt(text, h) },
+		keyGate,
 		dashGate,
 		nil, nil,
 	}
@@ -48,12 +48,71 @@ func secretAssignment() *reRule {
 		func(text string) bool { return strings.Contains(text, "sshpass") },
 	}
 	d.before = []int{64, 48, 0, 0} // key prefix {0,40}, "--" within 32
+	d.hands = []func(string, int) (string, int, int, bool){parseAssignment, nil, nil, nil}
 	d.tails = []func(string, int) (int, int, bool){
 		func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`,;)}]") },
 		func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`") },
 		nil, nil,
 	}
 	return d
+}
+
+// keyGate is a necessary condition for the key = value pattern at the
+// keyword hit h: the key name ends within 24 identifier bytes, then an
+// optional quote, at most four blanks and an operator; and the key name
+// says secret (secretKeyAt). Prose ("update token error as … x=1") fails it.
+func keyGate(text string, h int) bool {
+	i := h
+	for i < len(text) && i-h < 24 && isKeyByte(text[i]) {
+		i++
+	}
+	if i < len(text) && (text[i] == '"' || text[i] == '\'') {
+		i++
+	}
+	for k := 0; k < 4 && i < len(text) && (text[i] == ' ' || text[i] == '\t'); k++ {
+		i++
+	}
+	if i >= len(text) || (text[i] != '=' && text[i] != ':') {
+		return false
+	}
+	return secretKeyAt(text, h)
+}
+
+// parseAssignment parses key = value around the keyword hit h, as the
+// first pattern of secretAssignment describes: the key is the identifier
+// holding h (up to 40 bytes before it), then an optional quote, at most four
+// blanks, an operator (= := => :), at most four blanks and the value
+// (parseValue). It is what the regular expression matches, at a fraction of
+// the cost (the gate has already checked the shape).
+func parseAssignment(text string, h int) (string, int, int, bool) {
+	ks := h
+	for ks > 0 && h-ks < 40 && isKeyByte(text[ks-1]) {
+		ks--
+	}
+	i := h
+	for i < len(text) && i-h < 24 && isKeyByte(text[i]) {
+		i++
+	}
+	key := text[ks:i]
+	if i < len(text) && (text[i] == '"' || text[i] == '\'') {
+		i++
+	}
+	for k := 0; k < 4 && i < len(text) && (text[i] == ' ' || text[i] == '\t'); k++ {
+		i++
+	}
+	switch {
+	case strings.HasPrefix(text[i:], ":="), strings.HasPrefix(text[i:], "=>"):
+		i += 2
+	case i < len(text) && (text[i] == '=' || text[i] == ':'):
+		i++
+	default:
+		return "", 0, 0, false
+	}
+	for k := 0; k < 4 && i < len(text) && (text[i] == ' ' || text[i] == '\t'); k++ {
+		i++
+	}
+	s, e, ok := parseValue(text, i, "\"'`,;)}]")
+	return key, s, e, ok
 }
 
 // dashGate requires the keyword hit at h to sit in a "--flag" word.

@@ -256,6 +256,17 @@ func (g *gitleaksRule) find(text string, hits []int, out []Match) ([]Match, erro
 var ruleGates = map[string]func(string, int) bool{
 	// value [\w.=-]{10,150} or [a-z0-9][a-z0-9+/]{11,}
 	"generic-api-key": valueGate(10),
+	// \b(ey[a-zA-Z0-9]{17,}\.ey…: keyword "ey" is in every other word
+	"jwt": func(text string, h int) bool {
+		if !strings.HasPrefix(text[h:], "ey") || h > 0 && isWordByte(text[h-1]) {
+			return false
+		}
+		i := h + 2
+		for i < len(text) && isWordByte(text[i]) && text[i] != '_' {
+			i++
+		}
+		return i-h-2 >= 17 && strings.HasPrefix(text[i:], ".ey")
+	},
 	// \b((?:hvs\.[\w-]{90,120}|s\.(?i:[a-z0-9]{24})))…, keywords "hvs." and "s."
 	"vault-service-token": func(text string, h int) bool {
 		if h >= 2 && (text[h-2:h] == "hv" || text[h-2:h] == "HV" || text[h-2:h] == "Hv" || text[h-2:h] == "hV") {
