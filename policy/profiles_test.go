@@ -66,12 +66,12 @@ func TestProfiles(t *testing.T) {
 		signatures, images, opaque, paths, removal, rep string
 	}{
 		"none":    {nil, "strip", "keep", "keep", "keep", "tombstone", "summary"},
-		"default": {[]string{"mask-findings:mask"}, "strip", "keep", "keep", "keep", "tombstone", "summary"},
+		"default": {[]string{"mask-findings:mask"}, "strip", "keep", "keep", "keep", "tombstone", "detailed"},
 		"share": {[]string{"secret-file-reads:remove-pair", "secret-file-reads-file-path:remove-pair", "mask-findings:hash"},
 			"strip", "drop", "drop", "anonymize", "tombstone", "summary"},
 		"strict": {[]string{"tool-call-findings:remove-pair", "tool-result-findings:remove-pair",
 			"secret-file-reads:remove-pair", "secret-file-reads-file-path:remove-pair", "mask-findings:hash"},
-			"strip", "drop", "deny", "anonymize", "tombstone", "summary"},
+			"strip", "drop", "deny", "anonymize", "tombstone", "detailed"},
 	}
 	if d := cmp.Diff([]string{"none", "default", "share", "strict"}, ProfileNames()); d != "" {
 		t.Errorf("ProfileNames (-want +got):\n%s", d)
