@@ -652,3 +652,22 @@ func BenchmarkKnownSecretsBuild(b *testing.B) {
 		}
 	}
 }
+
+// TestGitleaksAllowlists: gitleaks' own allowlists still apply (global
+// stopword and regexes, rule stopwords, line regexes).
+func TestGitleaksAllowlists(t *testing.T) {
+	s := testSet(t)
+	for _, text := range []string{
+		"aws_access_key_id = AKIAIOSFODNN7" + "EXAMPLE",              // documented example (rule allowlist)
+		"password = abcdefghijklmnopqrstuvwxyz0123",                 // global stopword
+		`RUN --mount=type=secret,id=api_key,env=API_KEY=Ab3dEf9hIj`, // generic-api-key line allowlist
+		"api_version: 2023-06-01T12:00:00Z",                          // generic-api-key match allowlist
+	} {
+		ms, _ := s.Detect(text)
+		for _, m := range ms {
+			if m.RuleID == "aws-access-token" || m.RuleID == "generic-api-key" {
+				t.Errorf("%q: %s reported", text, m.RuleID)
+			}
+		}
+	}
+}

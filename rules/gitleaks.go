@@ -303,12 +303,22 @@ func gitleaksWidth(pattern string) int {
 	return w
 }
 
-// lineAround returns the lines of text that hold text[s:e].
+// maxLineReach bounds the "line" given to line allowlists on either side
+// of a match: a minified document is one 100 kB line, and matching the
+// allowlist regexes on all of it for every candidate costs more than the
+// rules. A shorter line can only make a line allowlist match less often,
+// that is report more, never less.
+const maxLineReach = 2048
+
+// lineAround returns the lines of text that hold text[s:e], at most
+// maxLineReach bytes on either side of it.
 func lineAround(text string, s, e int) string {
-	ls := strings.LastIndexByte(text[:s], '\n') + 1
-	le := strings.IndexByte(text[e:], '\n')
+	lo := max(0, s-maxLineReach)
+	ls := lo + strings.LastIndexByte(text[lo:s], '\n') + 1
+	hi := min(len(text), e+maxLineReach)
+	le := strings.IndexByte(text[e:hi], '\n')
 	if le < 0 {
-		return text[ls:]
+		return text[ls:hi]
 	}
 	return text[ls : e+le]
 }
@@ -325,24 +335,27 @@ func allowed(lists []*config.Allowlist, secret, match, line string) bool {
 		case "line":
 			target = line
 		}
-		regexOK := a.RegexAllowed(target)
-		stopOK, _ := a.ContainsStopWord(secret)
-		if a.MatchCondition == config.AllowlistMatchAnd {
-			ok := len(a.Commits) == 0 && len(a.Paths) == 0
-			if len(a.Regexes) > 0 {
-				ok = ok && regexOK
-			}
-			if len(a.StopWords) > 0 {
-				ok = ok && stopOK
-			}
-			if ok && (len(a.Regexes) > 0 || len(a.StopWords) > 0) {
+		if a.MatchCondition != config.AllowlistMatchAnd {
+			// OR: the cheap stopword trie first
+			if ok, _ := a.ContainsStopWord(secret); ok || a.RegexAllowed(target) {
 				return true
 			}
 			continue
 		}
-		if regexOK || stopOK {
-			return true
+		// AND: every criterion present must hold; commits and paths never
+		// do here
+		if len(a.Commits) > 0 || len(a.Paths) > 0 || len(a.Regexes) == 0 && len(a.StopWords) == 0 {
+			continue
 		}
+		if len(a.StopWords) > 0 {
+			if ok, _ := a.ContainsStopWord(secret); !ok {
+				continue
+			}
+		}
+		if len(a.Regexes) > 0 && !a.RegexAllowed(target) {
+			continue
+		}
+		return true
 	}
 	return false
 }
