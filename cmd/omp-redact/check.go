@@ -86,7 +86,7 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 	prog := newProgressFor(io, inputs, opts.quiet, opts.noProgress)
 	b := newReportBuilder("check", pol, set, commonRoot(args))
 	err = process(io, eng, inputs, func(o outcome) error {
-		defer prog.Add(1, int64(len(o.data)))
+		defer prog.Add(1, o.size)
 		if o.err != nil {
 			b.addError(o.in.path, o.err)
 			return nil

@@ -28,6 +28,7 @@ type redactOptions struct {
 	blobs        string
 	outBlobs     string
 	quiet        bool
+	noProgress   bool
 }
 
 func newCmdRedact(io *IO) *cobra.Command {
@@ -75,7 +76,8 @@ or a file that could not be redacted safely, 2 usage, policy or input error.`,
 	fl.StringVar(&opts.reportFormat, "report-format", "json", "report `format`: json, markdown, text or sarif")
 	fl.StringVar(&opts.blobs, "blobs", "", "blob store `dir` of the inputs (default: blobs/ in or beside the input directory)")
 	fl.StringVar(&opts.outBlobs, "out-blobs", "", "where to copy referenced blobs (default: OUTPUT/blobs)")
-	fl.BoolVarP(&opts.quiet, "quiet", "q", false, "no summary line on stderr")
+	fl.BoolVarP(&opts.quiet, "quiet", "q", false, "no summary line and no progress on stderr")
+	fl.BoolVar(&opts.noProgress, "no-progress", false, "no progress bar")
 	return cmd
 }
 
@@ -117,7 +119,9 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	w := &redactWriter{io: io, opts: opts, dirMode: dirMode || len(args) > 1}
 	b := newReportBuilder("redact", pol, set, commonRoot(args))
 	failed := 0
+	prog := newProgressFor(io, inputs, opts.quiet, opts.noProgress)
 	err = process(io, eng, inputs, func(o outcome) error {
+		defer prog.Add(1, o.size)
 		if o.err != nil {
 			fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", o.err)
 			b.addError(o.in.path, o.err)
@@ -158,6 +162,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		b.add(res.File)
 		return nil
 	})
+	prog.Done()
 	if err != nil {
 		return err
 	}

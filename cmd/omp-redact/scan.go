@@ -14,8 +14,10 @@ func init() { register(newCmdScan) }
 
 type scanOptions struct {
 	engineFlags
-	format string
-	output string
+	format     string
+	output     string
+	quiet      bool
+	noProgress bool
 }
 
 func newCmdScan(io *IO) *cobra.Command {
@@ -45,6 +47,8 @@ Exit status: 0 no findings, 1 findings, 2 error or incomplete scan.`,
 	cmd.Flags().BoolVar(&opts.showPreview, "show-preview", false, "add the first 4 characters and the length of each secret")
 	cmd.Flags().StringVarP(&opts.format, "format", "f", "text", "output `format`: text, json, sarif or markdown")
 	cmd.Flags().StringVarP(&opts.output, "output", "o", "", "write the result to `file` (mode 0600) instead of stdout")
+	cmd.Flags().BoolVarP(&opts.quiet, "quiet", "q", false, "no progress bar")
+	cmd.Flags().BoolVar(&opts.noProgress, "no-progress", false, "no progress bar")
 	return cmd
 }
 
@@ -93,7 +97,9 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 	for _, e := range inErrs {
 		fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", e)
 	}
+	prog := newProgressFor(io, inputs, opts.quiet, opts.noProgress)
 	err = process(io, eng, inputs, func(o outcome) error {
+		defer prog.Add(1, o.size)
 		if o.err != nil {
 			fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", o.err)
 			b.addError(o.in.path, o.err)
@@ -105,6 +111,7 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 		b.add(f)
 		return nil
 	})
+	prog.Done()
 	if err != nil {
 		return err
 	}
