@@ -658,10 +658,10 @@ func BenchmarkKnownSecretsBuild(b *testing.B) {
 func TestGitleaksAllowlists(t *testing.T) {
 	s := testSet(t)
 	for _, text := range []string{
-		"aws_access_key_id = AKIAIOSFODNN7" + "EXAMPLE",              // documented example (rule allowlist)
+		"aws_access_key_id = AKIAIOSFODNN7" + "EXAMPLE",             // documented example (rule allowlist)
 		"password = abcdefghijklmnopqrstuvwxyz0123",                 // global stopword
 		`RUN --mount=type=secret,id=api_key,env=API_KEY=Ab3dEf9hIj`, // generic-api-key line allowlist
-		"api_version: 2023-06-01T12:00:00Z",                          // generic-api-key match allowlist
+		"api_version: 2023-06-01T12:00:00Z",                         // generic-api-key match allowlist
 	} {
 		ms, _ := s.Detect(text)
 		for _, m := range ms {
