@@ -11,7 +11,11 @@ func init() { register(newCmdPolicy) }
 // to policySubcommands, like the top-level commands do with register.
 func newCmdPolicy(io *IO) *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "policy <command>",
+		Use: "policy <command>",
+		Example: `  omp-redact policy init --profile share -o policy.yaml
+  omp-redact policy lint policy.yaml
+  omp-redact policy show --resolved policy.yaml
+  omp-redact policy explain policy.yaml session.jsonl --entry 3f2a9c1d`,
 		Short: "Write, check and inspect redaction policies",
 		Long: `A policy (YAML, version 1) says which detectors run and what happens to each
 string of a session: mask, hash, blank, remove, keep or deny. Start from a

@@ -21,9 +21,10 @@ type rulesListOptions struct {
 
 func newCmdRules(io *IO) *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "rules <command>",
-		Short: "Inspect the detection rules",
-		Args:  cobra.NoArgs,
+		Use:     "rules <command>",
+		Example: `  omp-redact rules list`,
+		Short:   "Inspect the detection rules",
+		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return usageError("missing command: rules list")
 		},
@@ -35,7 +36,9 @@ func newCmdRules(io *IO) *cobra.Command {
 func newCmdRulesList(io *IO) *cobra.Command {
 	opts := &rulesListOptions{}
 	cmd := &cobra.Command{
-		Use:   "list [--json]",
+		Use: "list [--json]",
+		Example: `  omp-redact rules list
+  omp-redact rules list --json | jq -r '.rules[] | select(.source == "builtin") | .id'`,
 		Short: "List every detector with its id, source, severity, description and keywords",
 		Long: `List every active detector: the gitleaks default rules (or those of
 --gitleaks-config), the built-in detectors and their sources, severities,

@@ -26,7 +26,10 @@ type SessionsOptions struct {
 func newCmdSessions(io *IO) *cobra.Command {
 	opts := &SessionsOptions{}
 	cmd := &cobra.Command{
-		Use:   "sessions [--root <dir>] [--json]",
+		Use: "sessions [--root <dir>] [--json]",
+		Example: `  omp-redact sessions
+  omp-redact sessions --root ~/.omp/agent/sessions --json
+  OMP_PROFILE=work omp-redact sessions`,
 		Short: "List the omp session files on this machine",
 		Long: `Sessions finds omp session files where omp keeps them: ~/.omp/agent/sessions,
 or the directories chosen by PI_CODING_AGENT_SESSION_DIR, PI_CODING_AGENT_DIR,

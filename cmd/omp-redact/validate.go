@@ -24,7 +24,11 @@ type ValidateOptions struct {
 func newCmdValidate(io *IO) *cobra.Command {
 	opts := &ValidateOptions{}
 	cmd := &cobra.Command{
-		Use:   "validate [--blobs <dir>] [--format text|json] <path>...",
+		Use: "validate [--blobs <dir>] [--format text|json] <path>...",
+		Example: `  omp-redact validate session.jsonl
+  omp-redact validate --blobs ~/.omp/agent/blobs ~/.omp/agent/sessions
+  omp-redact validate --format json redacted/ > problems.json
+  cat session.jsonl | omp-redact validate -`,
 		Short: "Check session files against the omp session format",
 		Long: `Validate checks omp session files and reports every problem found: lines
 that are not JSON objects, a bad title record or header, entries without
