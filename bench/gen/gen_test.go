@@ -147,6 +147,9 @@ func TestManifestPositions(t *testing.T) {
 				t.Errorf("plant %d: span %d-%d outside string of %d bytes", p.ID, o.Start, o.End, len(v))
 				continue
 			}
+			if p.Encoding == encPlain && !p.Decoy && (glued(v, o.Start-1) || glued(v, o.End)) {
+				t.Errorf("plant %d: %s:%d: planted value runs into its neighbours", p.ID, o.File, o.Line)
+			}
 			h := sha256.Sum256([]byte(v[o.Start:o.End]))
 			if hex.EncodeToString(h[:]) == p.SHA256 {
 				exact++
@@ -197,6 +200,16 @@ func TestScoring(t *testing.T) {
 	if rs.survivors.found != rs.survivors.total || rs.decoysKept.found != rs.decoysKept.total {
 		t.Errorf("identity redaction: survivors %v, decoys kept %v; want all", rs.survivors, rs.decoysKept)
 	}
+}
+
+// glued reports whether v[i] is a letter or digit: a planted value must not
+// run into the filler around it.
+func glued(v string, i int) bool {
+	if i < 0 || i >= len(v) {
+		return false
+	}
+	c := v[i]
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 }
 
 func TestNeedleSet(t *testing.T) {

@@ -348,11 +348,11 @@ func (g *sessionGen) assistant(p *plant, tools bool) {
 					if pl.Encoding == encJSONDoc || pl.Encoding == encJSONTwice {
 						g.toolArg(pl, "", "") // writes config.json
 					} else {
-						g.toolArg(pl, code(r, r.IntN(1500)), code(r, r.IntN(1500)))
+						g.toolArg(pl, code(r, r.IntN(1500))+"\n", "\n"+code(r, r.IntN(1500)))
 					}
 				default:
 					g.w.ks("path", filePath(r)).ks("oldText", code(r, 100)).k("newText")
-					g.toolArg(pl, "", code(r, r.IntN(400)))
+					g.toolArg(pl, "", "\n"+code(r, r.IntN(400)))
 				}
 				g.w.end()
 			case r.IntN(3) == 0:
