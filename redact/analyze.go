@@ -57,7 +57,7 @@ func (e *Engine) analyze(s *session.Session) []*lineResult {
 	s.Pairing()
 	if workers == 1 || len(s.Lines) < 8 {
 		for i := range s.Lines {
-			res[i] = e.analyzeLine(s, s.Lines[i], nil)
+			res[i] = e.analyzeLine(s, s.Lines[i], nil, nil)
 		}
 		return res
 	}
@@ -85,7 +85,7 @@ func (e *Engine) analyze(s *session.Session) []*lineResult {
 					return
 				}
 				for i := lo; i < hi; i++ {
-					res[i] = e.analyzeLine(s, s.Lines[i], nil)
+					res[i] = e.analyzeLine(s, s.Lines[i], nil, nil)
 				}
 				release(s, lo, hi)
 			}
@@ -95,8 +95,11 @@ func (e *Engine) analyze(s *session.Session) []*lineResult {
 	return res
 }
 
-func (e *Engine) analyzeLine(s *session.Session, l *session.Line, known *rules.KnownSecrets) *lineResult {
-	r := e.analyzeLineValue(s, l, known)
+// analyzeLine runs detection and policy matching on one line. With known
+// set (propagation), the detectors are not run again: the matches of prev,
+// the line's first analysis, are reused and the known secrets added.
+func (e *Engine) analyzeLine(s *session.Session, l *session.Line, known *rules.KnownSecrets, prev *lineResult) *lineResult {
+	r := e.analyzeLineValue(s, l, known, prev)
 	if len(r.hits) == 0 && len(r.opaque) == 0 && len(r.images) == 0 && len(r.text) == 0 && len(r.errs) == 0 {
 		return nil // most lines: keep nothing per line
 	}
@@ -113,14 +116,35 @@ func release(s *session.Session, lo, hi int) {
 	s.Release(first.Offset, last.Offset+int64(last.Len())-first.Offset)
 }
 
-func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *rules.KnownSecrets) lineResult {
+func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *rules.KnownSecrets, prev *lineResult) lineResult {
 	var r lineResult
+	// detectLeaf returns the detector matches of a leaf whose literal
+	// starts at start: computed, or taken from prev when propagating.
+	detectLeaf := func(start int, value string) ([]rules.Match, error) {
+		if known == nil {
+			return e.detect(value)
+		}
+		if prev != nil {
+			for _, h := range prev.hits {
+				if h.start == start {
+					return append([]rules.Match(nil), h.matches...), nil
+				}
+			}
+		}
+		return nil, nil
+	}
 	switch l.Kind {
 	case session.KindBlank:
 		return r
 	case session.KindMalformed, session.KindPartial:
-		ms, err := e.detect(string(l.Raw))
-		if known != nil {
+		var ms []rules.Match
+		var err error
+		if known == nil {
+			ms, err = e.detect(string(l.Raw))
+		} else {
+			if prev != nil {
+				ms = append(ms, prev.text...)
+			}
 			ms = mergeKnown(ms, known.Detect(string(l.Raw)))
 		}
 		r.text = ms
@@ -149,7 +173,7 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 			return true
 		}
 		value := lf.Value()
-		ms, err := e.detect(value)
+		ms, err := detectLeaf(lf.Start, value)
 		if known != nil {
 			ms = mergeKnown(ms, known.Detect(value))
 		}
@@ -356,7 +380,14 @@ func (e *Engine) propagate(s *session.Session, res []*lineResult) {
 		if l.Kind == session.KindBlank || len(known.Detect(unsafeString(l.Raw))) == 0 {
 			continue
 		}
-		res[i] = e.analyzeLine(s, l, known)
+		prev := res[i]
+		res[i] = e.analyzeLine(s, l, known, prev)
+		if prev != nil && len(prev.errs) > 0 { // errors of the first pass stand
+			if res[i] == nil {
+				res[i] = &lineResult{}
+			}
+			res[i].errs = append(res[i].errs, prev.errs...)
+		}
 	}
 }
 
