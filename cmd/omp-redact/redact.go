@@ -118,14 +118,14 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	}
 	w := &redactWriter{io: io, opts: opts, dirMode: dirMode || len(args) > 1}
 	b := newReportBuilder("redact", pol, set, commonRoot(args))
-	failed := 0
+	failed, inputFailed := 0, 0 // unsafe to redact (exit 1); unreadable (exit 2)
 	prog := newProgressFor(io, inputs, opts.quiet, opts.noProgress)
 	err = process(io, eng, inputs, func(o outcome) error {
 		defer prog.Add(1, o.size)
 		if o.err != nil {
 			fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", o.err)
 			b.addError(o.in.path, o.err)
-			failed++
+			inputFailed++
 			return nil
 		}
 		res := o.res
@@ -192,19 +192,17 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		switch {
 		case opts.dryRun:
 			verb = "dry run, nothing written"
-		case failed > 0:
-			verb = fmt.Sprintf("%d file(s) not written", failed)
+		case failed+inputFailed > 0:
+			verb = fmt.Sprintf("%d file(s) not written", failed+inputFailed)
 		}
 		fmt.Fprintf(io.ErrOut, "omp-redact: %d file(s), %d finding(s), %d change(s), %d invalidation(s), %d violation(s); %s\n",
 			r.Summary.Files, r.Summary.Findings, r.Summary.Changes, r.Summary.Invalidations, r.Summary.Violations, verb)
 	}
 	switch {
-	case len(inErrs) > 0 && failed == 0 && len(inputs) == 0:
+	case len(inErrs) > 0 || inputFailed > 0:
 		return silentError{code: exitError}
 	case failed > 0 || r.Summary.Violations > 0:
 		return errNo
-	case len(inErrs) > 0:
-		return silentError{code: exitError}
 	}
 	return nil
 }
