@@ -1,11 +1,14 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -18,9 +21,14 @@ import (
 
 // genCorpus writes a small corpus and returns its directory and manifest.
 func genCorpus(t *testing.T, seed uint64, size int64) (string, *manifest) {
+	return genDense(t, seed, size, 16<<10)
+}
+
+// genDense is genCorpus with one plant per bytesPerPlant bytes.
+func genDense(t *testing.T, seed uint64, size, bytesPerPlant int64) (string, *manifest) {
 	t.Helper()
 	dir := t.TempDir()
-	c := newCorpus(dir, seed, size, false, 16<<10)
+	c := newCorpus(dir, seed, size, false, bytesPerPlant)
 	if err := c.generate(); err != nil {
 		t.Fatal(err)
 	}
@@ -114,7 +122,7 @@ func TestSessionsAreValid(t *testing.T) {
 // that exists on its line, and that for values planted verbatim the span
 // holds exactly the value whose hash the manifest records.
 func TestManifestPositions(t *testing.T) {
-	dir, m := genCorpus(t, 5, 3<<20)
+	dir, m := genDense(t, 5, 6<<20, 4<<10)
 	if len(m.Plants) < 30 {
 		t.Fatalf("only %d plants", len(m.Plants))
 	}
@@ -147,12 +155,12 @@ func TestManifestPositions(t *testing.T) {
 				t.Errorf("plant %d: span %d-%d outside string of %d bytes", p.ID, o.Start, o.End, len(v))
 				continue
 			}
-			if p.Encoding == encPlain && !p.Decoy && (glued(v, o.Start-1) || glued(v, o.End)) {
-				t.Errorf("plant %d: %s:%d: planted value runs into its neighbours", p.ID, o.File, o.Line)
-			}
 			h := sha256.Sum256([]byte(v[o.Start:o.End]))
 			if hex.EncodeToString(h[:]) == p.SHA256 {
 				exact++
+				if !p.Decoy && (glued(v, o.Start-1) || glued(v, o.End)) {
+					t.Errorf("plant %d: %s:%d: planted %s value (%s, %s) runs into its neighbours", p.ID, o.File, o.Line, p.Kind, p.Encoding, o.Location)
+				}
 			} else if p.Encoding == encPlain && o.Location != locTitle && !p.Decoy {
 				t.Errorf("plant %d: plain span does not hold the planted value", p.ID)
 			}
@@ -209,6 +217,9 @@ func glued(v string, i int) bool {
 		return false
 	}
 	c := v[i]
+	if i > 0 && v[i-1] == '\\' && (c == 'n' || c == 't') {
+		return false // an escaped newline or tab inside a JSON document
+	}
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 }
 
@@ -239,3 +250,41 @@ func TestBase64Inner(t *testing.T) {
 }
 
 func base64Std(s string) string { return base64.StdEncoding.EncodeToString([]byte(s)) }
+
+// TestToolArgsDelimited plants many secrets in tool arguments (bash
+// heredoc, write content, edit newText) and checks that each value planted
+// verbatim is delimited from the filler around it.
+func TestToolArgsDelimited(t *testing.T) {
+	c := newCorpus("", 1, 1<<20, false, 1)
+	var buf bytes.Buffer
+	g := &sessionGen{c: c, r: rand.New(rand.NewPCG(1, 2)), file: "x.jsonl", out: bufio.NewWriter(&buf), ms: c.clock}
+	checked := map[string]int{}
+	for range 400 {
+		p := c.sched.take()
+		if p.Decoy {
+			continue
+		}
+		p.Location = locToolArgs
+		buf.Reset()
+		g.assistant(p, true)
+		if err := g.out.Flush(); err != nil {
+			t.Fatal(err)
+		}
+		line, _, _ := strings.Cut(buf.String(), "\n")
+		if len(p.occ) != 1 {
+			t.Fatalf("plant %d placed %d times", p.ID, len(p.occ))
+		}
+		o := p.occ[0]
+		v := gjson.Get(line, o.Path).Str
+		if h := sha256.Sum256([]byte(v[o.Start:o.End])); hex.EncodeToString(h[:]) != p.sha256() {
+			continue // encoded run, not the value itself
+		}
+		checked[o.Path[strings.LastIndexByte(o.Path, '.')+1:]]++
+		if glued(v, o.Start-1) || glued(v, o.End) {
+			t.Errorf("plant %d (%s, %s) at %s runs into its neighbours", p.ID, p.Kind, p.Encoding, o.Path)
+		}
+	}
+	if checked["command"] == 0 || checked["content"] == 0 || checked["newText"] == 0 {
+		t.Errorf("not every tool argument was exercised: %v", checked)
+	}
+}
