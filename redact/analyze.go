@@ -44,10 +44,19 @@ type lineResult struct {
 	errs []string
 }
 
-// analyze runs detection and policy matching over every line of s in
-// parallel and returns one result per line.
-func (e *Engine) analyze(s *session.Session) []*lineResult {
+// analyze runs detection and policy matching over the lines of s in
+// parallel and returns one result per line (nil when a line has nothing).
+// With only set, just those line indexes are analyzed.
+func (e *Engine) analyze(s *session.Session, only []int) []*lineResult {
 	res := make([]*lineResult, len(s.Lines))
+	if only != nil {
+		for _, i := range only {
+			if i >= 0 && i < len(s.Lines) {
+				res[i] = e.analyzeLine(s, s.Lines[i], nil, nil)
+			}
+		}
+		return res
+	}
 	workers := e.opts.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)

@@ -44,7 +44,8 @@ func (p *Plan) WriteTo(w io.Writer) (int64, error) {
 	if p.s.BOM {
 		put([]byte{0xEF, 0xBB, 0xBF})
 	}
-	from := 0
+	from, outLine := 0, 0
+	p.changedOut = p.changedOut[:0]
 	for i, l := range p.s.Lines {
 		if i-from >= 4096 {
 			release(p.s, from, i)
@@ -54,6 +55,7 @@ func (p *Plan) WriteTo(w io.Writer) (int64, error) {
 		if le == nil {
 			put(l.Raw)
 			put([]byte(l.EOL))
+			outLine++
 			continue
 		}
 		if le.remove {
@@ -65,9 +67,15 @@ func (p *Plan) WriteTo(w io.Writer) (int64, error) {
 		}
 		put(out)
 		put([]byte(l.EOL))
+		p.changedOut = append(p.changedOut, outLine)
+		outLine++
 	}
 	release(p.s, from, len(p.s.Lines))
-	return n, bw.Flush()
+	if err := bw.Flush(); err != nil {
+		return n, err
+	}
+	p.written = true
+	return n, nil
 }
 
 func (p *Plan) applyLine(l *session.Line, le *lineEdit) ([]byte, error) {

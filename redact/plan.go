@@ -43,19 +43,26 @@ type Plan struct {
 	ruleIDs map[string]bool
 	// dropped entry indexes → reason, for tombstones and splicing
 	drops map[int]drop
+	// changedOut lists the output line indexes that WriteTo edited.
+	changedOut []int
+	written    bool // WriteTo completed, changedOut is valid
 }
 
 type drop struct{ reason, rule string }
 
 // Plan analyzes s and decides every edit. It never modifies s.
-func (e *Engine) Plan(s *session.Session) *Plan {
+func (e *Engine) Plan(s *session.Session) *Plan { return e.plan(s, nil) }
+
+// plan is Plan restricted, when only is not nil, to the given line indexes
+// (used to verify an output: only its changed lines need scanning again).
+func (e *Engine) plan(s *session.Session, only []int) *Plan {
 	p := &Plan{s: s, edits: map[int]*lineEdit{}, ruleIDs: map[string]bool{}, drops: map[int]drop{}}
 	p.File.Kind = "session"
 	p.File.SessionID = s.ID()
 	p.File.Version = s.Version
 	p.File.Entries = len(s.Entries)
 	p.File.Findings = []report.Finding{}
-	res := e.analyze(s)
+	res := e.analyze(s, only)
 	e.propagate(s, res)
 	pairs := map[int]drop{} // call index → why
 	resultOnly := map[int]drop{}

@@ -166,7 +166,21 @@ func (e *Engine) VerifyOutput(r *Result, output []byte, release func(off, n int6
 	if n := newErrors(r.File.Problems, r.File.ProblemsAfter); n > 0 {
 		return fmt.Errorf("%s: verify: the output has %d validation error(s) the input did not have", r.File.Path, n)
 	}
-	p := e.Plan(s)
+	// Lines the plan left alone are the input's own bytes, already scanned
+	// with the same detectors and policy: only edited lines are scanned
+	// again. Without a plan (a text result, a caller's own bytes) every
+	// line is.
+	var only []int
+	switch {
+	case r.plan != nil && !r.plan.Changed():
+		only = []int{} // the output is the input
+	case r.plan != nil && r.plan.written:
+		only = append([]int{}, r.plan.changedOut...)
+		if only == nil {
+			only = []int{}
+		}
+	}
+	p := e.plan(s, only)
 	if p.Fatal != nil {
 		return fmt.Errorf("%s: verify: %w", r.File.Path, p.Fatal)
 	}
