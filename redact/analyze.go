@@ -11,6 +11,7 @@ import (
 	"github.com/omp-redact/omp-redact/policy"
 	"github.com/omp-redact/omp-redact/rules"
 	"github.com/omp-redact/omp-redact/session"
+	"github.com/tidwall/gjson"
 )
 
 // span is a byte range.
@@ -25,7 +26,11 @@ type hit struct {
 	anon       []span // home-directory user names to anonymize (decoded offsets)
 	rule       *policy.Rule
 	preview    []string // per match, only with ShowPreview
+	key        bool     // the literal is an object key, not a value
 }
+
+// minKeySecret is the shortest object key scanned for secrets.
+const minKeySecret = 8
 
 // opaqueHit is a leaf holding opaque content.
 type opaqueHit struct {
@@ -172,7 +177,35 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 		}
 	}
 	var t policy.Target
-	session.Walk(l.Raw, func(lf *session.Leaf) bool {
+	var secretKeys []string
+	onKey := func(lf *session.Leaf) bool {
+		if lf.End-lf.Start < minKeySecret+2 {
+			return true // short keys ("type", "content") cannot hold a secret
+		}
+		value := lf.Value()
+		ms, err := detectLeaf(lf.Start, value)
+		if known != nil {
+			ms = mergeKnown(ms, known.Detect(value))
+		}
+		if err != nil {
+			r.errs = append(r.errs, l.Ref()+" an object key: "+err.Error())
+		}
+		if len(ms) == 0 {
+			return true
+		}
+		secretKeys = append(secretKeys, value)
+		path := lf.Path()
+		block := c.blockOf(lf)
+		c.target(&t, lf, path, block)
+		t.Findings = ms
+		rule, ok := e.pol.p.Match(&t)
+		if !ok {
+			rule = nil
+		}
+		r.hits = append(r.hits, hit{path: path, start: lf.Start, end: lf.End, block: block, matches: ms, rule: rule, key: true})
+		return true
+	}
+	session.WalkKeys(l.Raw, func(lf *session.Leaf) bool {
 		class, kind := session.Classify(l.Raw, lf)
 		switch class {
 		case session.Structural:
@@ -219,7 +252,14 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 		}
 		r.hits = append(r.hits, h)
 		return true
-	})
+	}, onKey)
+	// A path that runs through a key holding a secret would print it.
+	for _, k := range secretKeys {
+		esc := gjson.Escape(k)
+		for i := range r.hits {
+			r.hits[i].path = strings.ReplaceAll(r.hits[i].path, esc, "[REDACTED]")
+		}
+	}
 	return r
 }
 

@@ -199,6 +199,11 @@ func (p *Plan) planHit(e *Engine, i int, h hit, pairs, resultOnly map[int]drop) 
 		action = h.rule.Action
 		ruleName = h.rule.Name
 	}
+	if h.key && (action == policy.Mask || action == policy.Blank) {
+		// Keys get keyed hash tokens: two secret keys of one object must not
+		// become the same key (JavaScript would keep only the last).
+		action = policy.Hash
+	}
 	if len(h.matches) == 0 && action != policy.Keep && action != policy.Deny {
 		// unconditional rules (e.g. blank all thinking) without findings
 	}

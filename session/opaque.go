@@ -51,8 +51,10 @@ var signatureKeys = map[string]bool{"thinkingSignature": true, "textSignature": 
 func Classify(line []byte, l *Leaf) (Class, string) {
 	key := l.LastKey()
 	raw := l.Raw()
-	if len(raw) > len(BlobPrefix)+1 && string(raw[1:1+len(BlobPrefix)]) == BlobPrefix {
-		return Opaque, OpaqueBlob
+	if len(raw) == len(BlobPrefix)+64+2 && string(raw[1:1+len(BlobPrefix)]) == BlobPrefix {
+		if _, bad := ParseBlobRef(l.Value()); bad == "" {
+			return Opaque, OpaqueBlob // only a well-formed reference; anything else is text
+		}
 	}
 	switch {
 	case signatureKeys[key]:
@@ -61,6 +63,11 @@ func Classify(line []byte, l *Leaf) (Class, string) {
 		}
 		if len(raw) == 2 {
 			return Structural, "" // "" is no signature
+		}
+		if key == "thinkingSignature" && gjson.GetBytes(line, "message.api").Str == "openai-completions" {
+			// openai-completions names the wire field of the reasoning here
+			// ("reasoning_content"): not a signature, not a secret.
+			return Structural, ""
 		}
 		return Opaque, OpaqueSignature
 	case key == "encrypted_content" || key == "encryptedContent":
@@ -81,10 +88,34 @@ func Classify(line []byte, l *Leaf) (Class, string) {
 		case key == "result" && t == "image_generation_call":
 			return Opaque, OpaqueImage
 		}
-	case structuralKeys[key] && l.isDirectMember():
+	case structuralKeys[key] && l.isDirectMember() && l.atKnownPosition():
 		return Structural, ""
 	}
 	return Scannable, ""
+}
+
+// atKnownPosition reports whether the leaf sits where omp itself writes
+// envelope and identity fields: the top level, message.*, a content block,
+// a providerPayload item, a pending tool call, a v4 call record. The same
+// key names anywhere else (tool arguments, tool details, custom data) are
+// user content and are scanned.
+func (l *Leaf) atKnownPosition() bool {
+	seg := func(i int) string { k, _ := l.Key(i); return k }
+	isIndex := func(i int) bool { _, isKey := l.Key(i); return !isKey }
+	switch n := len(l.stack); n {
+	case 1:
+		return true
+	case 2:
+		return seg(0) == "message" || seg(0) == "data" || seg(0) == "call"
+	case 3:
+		return seg(0) == "content" && isIndex(1)
+	case 4:
+		return seg(0) == "message" && seg(1) == "content" && isIndex(2) ||
+			seg(0) == "data" && seg(1) == "pendingToolCalls" && isIndex(2)
+	case 5:
+		return seg(0) == "message" && seg(1) == "providerPayload" && seg(2) == "items" && isIndex(3)
+	}
+	return false
 }
 
 // isDirectMember reports whether the leaf is the value of an object key (not

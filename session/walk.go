@@ -91,6 +91,16 @@ func Walk(raw []byte, fn func(*Leaf) bool) {
 	sc.run(raw)
 }
 
+// WalkKeys is [Walk] that also calls keys for every object key, with the
+// leaf's span on the key literal and its Path ending in that key. Secrets
+// can sit in key names (a token used as a map key in tool output).
+func WalkKeys(raw []byte, values, keys func(*Leaf) bool) {
+	var sc scanner
+	sc.leaf = values
+	sc.key = keys
+	sc.run(raw)
+}
+
 // DuplicateKeys returns the gjson paths of keys that occur more than once in
 // the same object of raw (valid JSON), in document order. Keys are compared
 // after decoding, so "a" and "\u0061" are the same key.
@@ -142,6 +152,7 @@ func (sc *scanner) reset(raw []byte) {
 
 type scanner struct {
 	leaf     func(*Leaf) bool
+	key      func(*Leaf) bool // object keys, when set
 	dups     bool
 	dupPaths []string
 	stack    []frame
@@ -199,6 +210,13 @@ func (sc *scanner) run(raw []byte) {
 			top := sc.top()
 			if top != nil && top.obj && top.expectKey {
 				top.key = raw[i:end]
+				if sc.key != nil {
+					sc.l.Start, sc.l.End, sc.l.Escaped = i, end, esc
+					sc.l.stack = sc.stack
+					if !sc.key(&sc.l) {
+						return
+					}
+				}
 				if sc.dups {
 					sc.checkDup(top, esc)
 				}
