@@ -79,10 +79,12 @@ func (p *Plan) WriteTo(w io.Writer) (int64, error) {
 }
 
 func (p *Plan) applyLine(l *session.Line, le *lineEdit) ([]byte, error) {
+	var out []byte
 	if le.replace != nil {
-		return le.replace, nil
+		out = append([]byte(nil), le.replace...) // a tombstone; re-parenting still applies
+	} else {
+		out = applySplices(l.Raw, le.splices)
 	}
-	out := applySplices(l.Raw, le.splices)
 	if !l.IsRecord() {
 		return out, nil // malformed line: raw masking only
 	}
@@ -93,9 +95,15 @@ func (p *Plan) applyLine(l *session.Line, le *lineEdit) ([]byte, error) {
 	}
 	sort.Strings(setPaths)
 	for _, k := range setPaths {
+		if le.replace != nil && k != "parentId" {
+			continue // a tombstone keeps only its envelope
+		}
 		if out, err = sjson.SetRawBytes(out, k, le.sets[k]); err != nil {
 			return nil, fmt.Errorf("%s:%d: set %s: %w", p.s.Name, l.Num, k, err)
 		}
+	}
+	if le.replace != nil {
+		return out, nil
 	}
 	dels := append([]string(nil), le.deletes...)
 	cp := contentPath(l)

@@ -90,8 +90,25 @@ func (e *Engine) plan(s *session.Session, only []int) *Plan {
 	p.planPairs(pairs, resultOnly)
 	p.planDrops(e)
 	p.planSignatures(e)
+	p.checkDuplicateKeys()
 	p.finish()
 	return p
+}
+
+// checkDuplicateKeys fails the plan when a line with duplicate keys would
+// get any edit beyond raw string splices: sjson edits the first occurrence
+// of a key while JavaScript reads the last, so a structural edit there is
+// not what omp would see.
+func (p *Plan) checkDuplicateKeys() {
+	for i, le := range p.edits {
+		l := p.s.Lines[i]
+		if l.DupKeys == nil {
+			continue
+		}
+		if len(le.deletes) > 0 || len(le.blocks) > 0 || len(le.sets) > 0 || le.replace != nil || le.remove {
+			p.fail(l, "make a structural edit")
+		}
+	}
 }
 
 func (p *Plan) edit(i int) *lineEdit {

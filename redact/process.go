@@ -110,9 +110,14 @@ func (e *Engine) SessionStream(s *session.Session, data []byte) *Result {
 	r.File = mergeFile(p.File, r.File.Problems)
 	r.File.Path = s.Name
 	r.File.InputSHA256 = sum(data)
-	if p.Fatal != nil {
+	switch {
+	case p.Fatal != nil:
 		r.Fatal = p.Fatal
 		r.File.Errors = append(r.File.Errors, p.Fatal.Error())
+	case len(p.File.Errors) > 0:
+		// Fail closed: a string that could not be scanned completely may
+		// hold a secret; no output is written for this file.
+		r.Fatal = fmt.Errorf("%s: %d string(s) could not be scanned completely (first: %s); nothing can be written safely", s.Name, len(p.File.Errors), p.File.Errors[0])
 	}
 	return r
 }

@@ -89,7 +89,22 @@ func (p *Plan) planDrops(e *Engine) {
 	if len(p.drops) == 0 {
 		return
 	}
-	splice := e.opts.Policy.Removal == "splice"
+	// Legacy v1 files have no ids: compactions point at records by index
+	// (firstKeptEntryIndex), which deleting a line would shift. They get
+	// tombstones whatever the policy says.
+	splice := e.opts.Policy.Removal == "splice" && p.s.Version != 1
+	// An assistant entry goes with the results of its tool calls, or omp
+	// would see results without calls.
+	pr := p.s.Pairing()
+	for ei, d := range p.drops {
+		for _, c := range pr.ByEntry[ei] {
+			if r := pr.Calls[c].Result; r >= 0 {
+				if _, ok := p.drops[pr.Results[r].Entry]; !ok {
+					p.drops[pr.Results[r].Entry] = drop{reason: d.reason, rule: d.rule}
+				}
+			}
+		}
+	}
 	t := p.s.Tree()
 	last := len(p.s.Entries) - 1
 	removed := map[int]bool{}
@@ -145,6 +160,16 @@ func (p *Plan) planDrops(e *Engine) {
 			}
 			target := p.s.Lookup(ref.Str)
 			if target == nil || !removed[target.Index] {
+				continue
+			}
+			if f == "targetId" {
+				// A label or archive marker means nothing on another entry
+				// (an archive would hide its new target's subtree): it goes
+				// too, as a tombstone.
+				if p.edit(li).replace == nil {
+					p.edit(li).replace = tombstone(l, drop{reason: "target-removed"})
+					p.change(li, "", "drop-entry", "", "its targetId entry was removed")
+				}
 				continue
 			}
 			np := survivor(target.Index)

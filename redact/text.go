@@ -2,6 +2,7 @@ package redact
 
 import (
 	"bytes"
+	"fmt"
 
 	"github.com/omp-redact/omp-redact/policy"
 	"github.com/omp-redact/omp-redact/report"
@@ -24,8 +25,14 @@ func (e *Engine) Text(name string, data []byte) *Result {
 	for off := 0; off < len(data); {
 		end := min(off+textChunk, len(data))
 		if end < len(data) {
+			// End the chunk at a newline so no line (and no secret) is split:
+			// the last one inside the window, else the next one after it.
 			if nl := bytes.LastIndexByte(data[off:end], '\n'); nl > 0 {
 				end = off + nl + 1
+			} else if nl := bytes.IndexByte(data[end:], '\n'); nl >= 0 {
+				end += nl + 1
+			} else {
+				end = len(data)
 			}
 		}
 		chunk := data[off:end]
@@ -74,6 +81,9 @@ func (e *Engine) Text(name string, data []byte) *Result {
 	}
 	r.Output = out.Bytes()
 	r.File.OutputSHA256 = sum(r.Output)
+	if len(r.File.Errors) > 0 {
+		r.Fatal = fmt.Errorf("%s: %d chunk(s) could not be scanned completely (first: %s); nothing can be written safely", name, len(r.File.Errors), r.File.Errors[0])
+	}
 	r.File.Counts = report.Counts{Findings: len(r.File.Findings)}
 	for _, f := range r.File.Findings {
 		if r.File.Counts.ByRule == nil {
