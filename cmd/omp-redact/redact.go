@@ -105,7 +105,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	if dirMode && opts.output == "" && !opts.inPlace && !opts.dryRun {
 		return usageError("a directory needs -o DIR or --in-place")
 	}
-	if !dirMode && len(args) > 1 && opts.output != "" && !isDir(opts.output) && !opts.inPlace {
+	if !dirMode && len(args) > 1 && !opts.inPlace && !opts.dryRun && !isDir(opts.output) {
 		return usageError("several inputs need -o DIR (an existing directory) or --in-place")
 	}
 	eng, pol, set, err := opts.engine(cmd, io)
@@ -334,6 +334,17 @@ func same(a, b string) bool {
 // original is kept as path+suffix (a hard link, so it costs nothing and is
 // exact).
 func (w *redactWriter) inPlace(path string, emit func(io.Writer) error, verify func(string) error) error {
+	// A symlink is followed: the file it points to is the one that holds
+	// the secrets, and replacing the link would leave that file as it was.
+	real, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		return err
+	}
+	path = real
+	fi, err := os.Stat(path)
+	if err != nil {
+		return err
+	}
 	if w.opts.backup != "" {
 		bak := path + w.opts.backup
 		if _, err := os.Lstat(bak); err == nil && !w.opts.force {
@@ -344,7 +355,15 @@ func (w *redactWriter) inPlace(path string, emit func(io.Writer) error, verify f
 			return fmt.Errorf("backup %s: %w", bak, err)
 		}
 	}
-	return writeAtomic(path, true, emit, verify)
+	if err := writeAtomic(path, true, emit, verify); err != nil {
+		return err
+	}
+	// Never more permissive than the original, never more than 0600.
+	perm := fi.Mode().Perm() & 0o600
+	if perm == 0 {
+		perm = 0o600
+	}
+	return os.Chmod(path, perm)
 }
 
 // noteBlobs remembers the blob store of a directory input.
