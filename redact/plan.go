@@ -90,6 +90,7 @@ func (e *Engine) plan(s *session.Session, only []int) *Plan {
 	p.planPairs(pairs, resultOnly)
 	p.planDrops(e)
 	p.planSignatures(e)
+	p.planTitleSlot()
 	p.checkDuplicateKeys()
 	p.finish()
 	return p
@@ -456,4 +457,47 @@ func (p *Plan) invalidate(i int, path, kind, cause, outcome string) {
 	p.File.Invalidations = append(p.File.Invalidations, report.Invalidation{
 		Line: l.Num, EntryID: entryID(l), Path: path, Kind: kind, Provider: r[0].Str, API: r[1].Str, Cause: cause, Outcome: outcome,
 	})
+}
+
+// planTitleSlot keeps the title slot consistent with the header. The slot
+// may hold a prefix of the header title cut at 256 bytes, and a secret cut
+// in half there matches no rule: when the header title is edited and the
+// slot is a prefix of it, the slot is rebuilt from the redacted header
+// title (and cut again to fit).
+func (p *Plan) planTitleSlot() {
+	t, h := p.s.Title, p.s.Header
+	if t == nil || h == nil {
+		return
+	}
+	hi, ti := h.Num-1, t.Num-1
+	he := p.edits[hi]
+	if he == nil {
+		return
+	}
+	ht := gjson.GetBytes(h.Raw, "title")
+	st := gjson.GetBytes(t.Raw, "title")
+	if ht.Type != gjson.String || st.Type != gjson.String || !strings.HasPrefix(ht.Str, st.Str) {
+		return
+	}
+	start, end := ht.Index, ht.Index+len(ht.Raw)
+	var inside []splice
+	for _, sp := range he.splices {
+		if sp.start >= start && sp.end <= end {
+			inside = append(inside, splice{sp.start - start, sp.end - start, sp.with})
+		}
+	}
+	if len(inside) == 0 {
+		return
+	}
+	newTitle := session.DecodeString(applySplices(h.Raw[start:end], inside))
+	te := p.edit(ti)
+	sStart, sEnd := st.Index, st.Index+len(st.Raw)
+	kept := te.splices[:0]
+	for _, sp := range te.splices {
+		if sp.end <= sStart || sp.start >= sEnd {
+			kept = append(kept, sp)
+		}
+	}
+	te.splices = append(kept, splice{sStart, sEnd, session.AppendString(nil, newTitle)})
+	p.change(ti, "title", "title", "", "rebuilt from the redacted header title (the slot holds a prefix of it)")
 }
