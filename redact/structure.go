@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"bytes"
 	"sort"
 	"strings"
 
@@ -29,7 +30,6 @@ func (p *Plan) planPairs(pairs, resultOnly map[int]drop) {
 		ci := p.s.Entries[call.Entry].Num - 1
 		p.removeBlock(ci, call.Block, "remove-pair", d.rule)
 		callIDs[call.ID] = d
-		p.removePayloadCall(ci, call.ID)
 		if call.Result >= 0 {
 			p.drops[pr.Results[call.Result].Entry] = d
 		}
@@ -37,50 +37,91 @@ func (p *Plan) planPairs(pairs, resultOnly map[int]drop) {
 	for e, d := range resultOnly {
 		p.drops[e] = d
 	}
-	// Copies in custom entries.
+	p.removeCopies(callIDs)
+}
+
+// removeCopies removes the copies omp keeps of removed tool calls: the
+// Responses items of every providerPayload (a dt-less payload is a full
+// snapshot replayed instead of the history) and of remote-compaction
+// replacement histories, tool_execution_start args, session_exit pending
+// calls, and the v4 tool_execution_started/settled records.
+func (p *Plan) removeCopies(callIDs map[string]drop) {
+	if len(callIDs) == 0 {
+		return
+	}
+	byWire := map[string]drop{} // Responses call_id (before "|") → why
+	var needles [][]byte
+	for id, d := range callIDs {
+		c, _, _ := strings.Cut(id, "|")
+		byWire[c] = d
+		needles = append(needles, []byte(c))
+	}
+	mentions := func(raw []byte) bool {
+		for _, n := range needles {
+			if bytes.Contains(raw, n) {
+				return true
+			}
+		}
+		return false
+	}
+	execIDs := map[string]drop{}
 	for _, l := range p.s.Entries {
-		if l.Type != "custom" {
+		if !mentions(l.Raw) {
 			continue
 		}
-		switch gjson.GetBytes(l.Raw, "customType").Str {
-		case "tool_execution_start":
-			id := gjson.GetBytes(l.Raw, "data.toolCallId").Str
-			if d, ok := callIDs[id]; ok {
-				for _, f := range []string{"data.args", "data.intent"} {
-					if gjson.GetBytes(l.Raw, f).Exists() {
-						p.edit(l.Num - 1).deletes = append(p.edit(l.Num-1).deletes, f)
-						p.change(l.Num-1, f, "remove-pair", d.rule, "copy of the removed tool call")
-					}
+		li := l.Num - 1
+		for _, arr := range []string{"message.providerPayload.items", "preserveData.openaiRemoteCompaction.replacementHistory"} {
+			gjson.GetBytes(l.Raw, arr).ForEach(func(k, v gjson.Result) bool {
+				t := v.Get("type").Str
+				if !strings.HasPrefix(t, "function_call") && !strings.HasPrefix(t, "custom_tool_call") {
+					return true
 				}
-			}
-		case "session_exit":
-			gjson.GetBytes(l.Raw, "data.pendingToolCalls").ForEach(func(k, v gjson.Result) bool {
-				if d, ok := callIDs[v.Get("toolCallId").Str]; ok {
-					path := "data.pendingToolCalls." + itoa(int(k.Num))
-					p.edit(l.Num - 1).deletes = append(p.edit(l.Num-1).deletes, path)
-					p.change(l.Num-1, path, "remove-pair", d.rule, "copy of the removed tool call")
+				if d, ok := byWire[v.Get("call_id").Str]; ok {
+					path := arr + "." + itoa(int(k.Num))
+					p.edit(li).deletes = append(p.edit(li).deletes, path)
+					p.change(li, path, "remove-pair", d.rule, "replay copy of the removed tool call")
+					p.invalidate(li, arr, "provider-payload", path, "stripped")
 				}
 				return true
 			})
 		}
-	}
-}
-
-// removePayloadCall deletes the function_call item of a removed call from
-// the assistant's providerPayload. Responses call ids are "call_id|item_id".
-func (p *Plan) removePayloadCall(i int, id string) {
-	l := p.s.Lines[i]
-	callID, itemID, _ := strings.Cut(id, "|")
-	gjson.GetBytes(l.Raw, "message.providerPayload.items").ForEach(func(k, v gjson.Result) bool {
-		t := v.Get("type").Str
-		if (t == "function_call" || t == "custom_tool_call") && (v.Get("call_id").Str == callID || itemID != "" && v.Get("id").Str == itemID) {
-			path := "message.providerPayload.items." + itoa(int(k.Num))
-			p.edit(i).deletes = append(p.edit(i).deletes, path)
-			p.change(i, path, "remove-pair", "", "replay copy of the removed tool call")
-			p.invalidate(i, "message.providerPayload", "provider-payload", path, "stripped")
+		switch {
+		case l.Type == "custom" && gjson.GetBytes(l.Raw, "customType").Str == "tool_execution_start":
+			if d, ok := callIDs[gjson.GetBytes(l.Raw, "data.toolCallId").Str]; ok {
+				for _, f := range []string{"data.args", "data.intent"} {
+					if gjson.GetBytes(l.Raw, f).Exists() {
+						p.edit(li).deletes = append(p.edit(li).deletes, f)
+						p.change(li, f, "remove-pair", d.rule, "copy of the removed tool call")
+					}
+				}
+			}
+		case l.Type == "custom" && gjson.GetBytes(l.Raw, "customType").Str == "session_exit":
+			gjson.GetBytes(l.Raw, "data.pendingToolCalls").ForEach(func(k, v gjson.Result) bool {
+				if d, ok := callIDs[v.Get("toolCallId").Str]; ok {
+					path := "data.pendingToolCalls." + itoa(int(k.Num))
+					p.edit(li).deletes = append(p.edit(li).deletes, path)
+					p.change(li, path, "remove-pair", d.rule, "copy of the removed tool call")
+				}
+				return true
+			})
+		case l.Type == "tool_execution_started":
+			if d, ok := callIDs[gjson.GetBytes(l.Raw, "call.toolCallId").Str]; ok {
+				p.drops[l.Index] = d
+				execIDs[gjson.GetBytes(l.Raw, "executionId").Str] = d
+			}
 		}
-		return true
-	})
+	}
+	if len(execIDs) == 0 {
+		return
+	}
+	for _, l := range p.s.Entries {
+		if l.Type != "tool_execution_settled" {
+			continue
+		}
+		if d, ok := execIDs[gjson.GetBytes(l.Raw, "executionId").Str]; ok {
+			p.drops[l.Index] = d
+		}
+	}
 }
 
 // planDrops turns dropped entries into tombstones, or with removal: splice
