@@ -110,6 +110,7 @@ func (e *Engine) SessionStream(s *session.Session, data []byte) *Result {
 	r.File = mergeFile(p.File, r.File.Problems)
 	r.File.Path = s.Name
 	r.File.InputSHA256 = sum(data)
+	detach(&r.File)
 	switch {
 	case p.Fatal != nil:
 		r.Fatal = p.Fatal
@@ -168,6 +169,7 @@ func (e *Engine) VerifyOutput(r *Result, output []byte, release func(off, n int6
 	s.Release = release
 	after := session.Validate(s, session.ValidateOptions{})
 	r.File.ProblemsAfter = problems(after)
+	detach(&r.File)
 	if n := newErrors(r.File.Problems, r.File.ProblemsAfter); n > 0 {
 		return fmt.Errorf("%s: verify: the output has %d validation error(s) the input did not have", r.File.Path, n)
 	}

@@ -89,7 +89,7 @@ type outcome struct {
 // process runs the engine over inputs with bounded parallelism and calls
 // each in input order, so output is deterministic. At most a few files are
 // held in memory at once; large files are mapped and streamed.
-func process(io *IO, eng *redact.Engine, inputs []input, each func(outcome) error) error {
+func process(io *IO, eng *redact.Engine, inputs []input, needOutput bool, each func(outcome) error) error {
 	workers := min(runtime.GOMAXPROCS(0), 4)
 	slots := make([]chan outcome, len(inputs))
 	for i := range slots {
@@ -110,7 +110,7 @@ func process(io *IO, eng *redact.Engine, inputs []input, each func(outcome) erro
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				slots[i] <- runOne(io, eng, inputs[i])
+				slots[i] <- runOne(io, eng, inputs[i], needOutput)
 			}
 		}()
 	}
@@ -131,7 +131,9 @@ func process(io *IO, eng *redact.Engine, inputs []input, each func(outcome) erro
 	return firstErr
 }
 
-func runOne(io *IO, eng *redact.Engine, in input) outcome {
+// runOne reads and processes one input; without needOutput (scan, check)
+// the redacted bytes are never built.
+func runOne(io *IO, eng *redact.Engine, in input, needOutput bool) outcome {
 	o := outcome{in: in}
 	var data []byte
 	var err error
@@ -162,8 +164,8 @@ func runOne(io *IO, eng *redact.Engine, in input) outcome {
 		o.err = err
 		return o
 	}
-	if releaseFn != nil {
-		s.Release = releaseFn
+	s.Release = releaseFn
+	if releaseFn != nil || !needOutput {
 		o.res = eng.SessionStream(s, data) // WriteTo streams the output
 		return o
 	}

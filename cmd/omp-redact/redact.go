@@ -120,7 +120,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	b := newReportBuilder("redact", pol, set, commonRoot(args))
 	failed, inputFailed := 0, 0 // unsafe to redact (exit 1); unreadable (exit 2)
 	prog := newProgressFor(io, inputs, opts.quiet, opts.noProgress)
-	err = process(io, eng, inputs, func(o outcome) error {
+	err = process(io, eng, inputs, true, func(o outcome) error {
 		defer prog.Add(1, o.size)
 		if o.err != nil {
 			fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", o.err)
