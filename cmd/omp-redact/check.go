@@ -85,7 +85,7 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 	}
 	prog := newProgressFor(io, inputs, opts.quiet, opts.noProgress)
 	b := newReportBuilder("check", pol, set, commonRoot(args))
-	err = process(io, eng, inputs, false, func(o outcome) error {
+	err = process(io, eng, inputs, false, nil, func(o outcome) error {
 		defer prog.Add(1, o.size)
 		if o.err != nil {
 			b.addError(o.in.path, o.err)

@@ -84,12 +84,19 @@ type outcome struct {
 	res  *redact.Result
 	err  error  // input error: unreadable, binary, unsupported version
 	done func() // releases a mapped input; call when finished with the outcome
+
+	// Set by a post step (redact writes files from the workers).
+	posted   bool
+	dest     string
+	writeErr error
 }
 
 // process runs the engine over inputs with bounded parallelism and calls
 // each in input order, so output is deterministic. At most a few files are
 // held in memory at once; large files are mapped and streamed.
-func process(io *IO, eng *redact.Engine, inputs []input, needOutput bool, each func(outcome) error) error {
+// post, when not nil, runs in the worker right after an input is processed
+// (redact verifies and writes files there, so fsyncs overlap with work).
+func process(io *IO, eng *redact.Engine, inputs []input, needOutput bool, post func(*outcome), each func(outcome) error) error {
 	workers := min(runtime.GOMAXPROCS(0), 4)
 	slots := make([]chan outcome, len(inputs))
 	for i := range slots {
@@ -110,7 +117,11 @@ func process(io *IO, eng *redact.Engine, inputs []input, needOutput bool, each f
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				slots[i] <- runOne(io, eng, inputs[i], needOutput)
+				o := runOne(io, eng, inputs[i], needOutput)
+				if post != nil {
+					post(&o)
+				}
+				slots[i] <- o
 			}
 		}()
 	}

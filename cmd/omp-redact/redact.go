@@ -120,13 +120,11 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	b := newReportBuilder("redact", pol, set, commonRoot(args))
 	failed, inputFailed := 0, 0 // unsafe to redact (exit 1); unreadable (exit 2)
 	prog := newProgressFor(io, inputs, opts.quiet, opts.noProgress)
-	err = process(io, eng, inputs, true, func(o outcome) error {
-		defer prog.Add(1, o.size)
-		if o.err != nil {
-			fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", o.err)
-			b.addError(o.in.path, o.err)
-			inputFailed++
-			return nil
+	// verifyAndWrite runs in the workers for file outputs (stdout keeps
+	// input order, so it is written by the consumer below).
+	verifyAndWrite := func(o *outcome) {
+		if o.err != nil || o.res == nil {
+			return
 		}
 		res := o.res
 		res.File.Path = displayPath(o.in)
@@ -136,6 +134,21 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 				res.File.Errors = append(res.File.Errors, err.Error())
 			}
 		}
+		if res.Fatal != nil || opts.dryRun || w.toStdout(o.in) {
+			return
+		}
+		o.posted = true
+		o.dest, o.writeErr = w.write(o.in, o.data, res, func(tmp string) error { return verifyFile(eng, res, tmp) })
+	}
+	err = process(io, eng, inputs, true, verifyAndWrite, func(o outcome) error {
+		defer prog.Add(1, o.size)
+		if o.err != nil {
+			fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", o.err)
+			b.addError(o.in.path, o.err)
+			inputFailed++
+			return nil
+		}
+		res := o.res
 		if res.Fatal != nil {
 			fmt.Fprintf(io.ErrOut, "omp-redact: %v; nothing written for this file\n", res.Fatal)
 			failed++
@@ -147,7 +160,10 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 			b.add(res.File)
 			return nil
 		}
-		dest, err := w.write(o.in, o.data, res, func(tmp string) error { return verifyFile(eng, res, tmp) })
+		dest, err := o.dest, o.writeErr
+		if !o.posted {
+			dest, err = w.write(o.in, o.data, res, func(tmp string) error { return verifyFile(eng, res, tmp) })
+		}
 		if errors.Is(err, errVerify) {
 			fmt.Fprintf(io.ErrOut, "omp-redact: %v; nothing written for this file\n", err)
 			res.File.Errors = append(res.File.Errors, err.Error())
@@ -157,6 +173,9 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		}
 		if err != nil {
 			return err
+		}
+		if w.dirMode || isDir(w.opts.output) {
+			w.noteBlobs(o.in)
 		}
 		res.File.Output = dest
 		b.add(res.File)
@@ -293,7 +312,6 @@ func (w *redactWriter) write(in input, orig []byte, res *redact.Result, verify f
 		if err := os.MkdirAll(filepath.Dir(dest), 0o700); err != nil {
 			return "", err
 		}
-		w.noteBlobs(in)
 	}
 	if same(in.path, dest) {
 		return "", fmt.Errorf("%s: output is the input; use --in-place", dest)
@@ -302,6 +320,14 @@ func (w *redactWriter) write(in input, orig []byte, res *redact.Result, verify f
 		return "", err
 	}
 	return dest, nil
+}
+
+// toStdout reports whether the output of in goes to standard output.
+func (w *redactWriter) toStdout(in input) bool {
+	if w.opts.inPlace {
+		return false
+	}
+	return w.opts.output == "" || w.opts.output == "-"
 }
 
 // errVerify marks a streamed output that failed verification.

@@ -98,7 +98,7 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 		fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", e)
 	}
 	prog := newProgressFor(io, inputs, opts.quiet, opts.noProgress)
-	err = process(io, eng, inputs, false, func(o outcome) error {
+	err = process(io, eng, inputs, false, nil, func(o outcome) error {
 		defer prog.Add(1, o.size)
 		if o.err != nil {
 			fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", o.err)
