@@ -11,10 +11,12 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/omp-redact/omp-redact/session"
 	"github.com/tidwall/gjson"
 )
@@ -286,5 +288,49 @@ func TestToolArgsDelimited(t *testing.T) {
 	}
 	if checked["command"] == 0 || checked["content"] == 0 || checked["newText"] == 0 {
 		t.Errorf("not every tool argument was exercised: %v", checked)
+	}
+}
+
+func TestReadTiming(t *testing.T) {
+	dir := t.TempDir()
+	cases := []struct {
+		text string
+		want timing
+	}{
+		{"\tUser time (seconds): 249.76\n\tSystem time (seconds): 3.50\n\tElapsed (wall clock) time (h:mm:ss or m:ss): 14:48.98\n" +
+			"\tMaximum resident set size (kbytes): 132236\n\tExit status: 1\n",
+			timing{ok: true, wall: 888.98, cpu: 253.26, rssKB: 132236, exit: 1, hasExit: true}},
+		{"Command terminated by signal 9\n\tElapsed (wall clock) time (h:mm:ss or m:ss): 1:02:03.5\n",
+			timing{ok: true, wall: 3723.5, exit: 137, hasExit: true}},
+		{"garbage", timing{}},
+	}
+	for i, c := range cases {
+		name := filepath.Join(dir, strconv.Itoa(i))
+		if err := os.WriteFile(name, []byte(c.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		got := readTiming(name)
+		if d := cmp.Diff(c.want, got, cmp.AllowUnexported(timing{}), cmpopts.EquateApprox(0, 1e-9)); d != "" {
+			t.Errorf("case %d (-want +got):\n%s", i, d)
+		}
+	}
+}
+
+// TestCheckReportsFailedTools runs the checker with a missing and a broken
+// report: both tools must be listed as not scored, not crash the check.
+func TestCheckReportsFailedTools(t *testing.T) {
+	dir, _ := genCorpus(t, 2, 1<<20)
+	bad := filepath.Join(t.TempDir(), "gitleaks.json")
+	if err := os.WriteFile(bad, []byte("[{"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := runCheck(&out, checkOptions{corpus: dir, gitleaksReport: bad, scanReport: filepath.Join(dir, "missing.json")}); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"| gitleaks dir | no usable report", "| omp-redact scan | no usable report"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
 	}
 }
