@@ -162,11 +162,10 @@ func (e *Engine) VerifyOutput(r *Result, output []byte, release func(off, n int6
 		}
 		return nil
 	}
-	s, err := session.ParseBytes(output, r.File.Path, session.Options{AllowUnknownVersion: true})
+	s, err := session.ParseBytes(output, r.File.Path, session.Options{AllowUnknownVersion: true, Release: release})
 	if err != nil {
 		return fmt.Errorf("%s: verify: output does not parse: %w", r.File.Path, err)
 	}
-	s.Release = release
 	after := session.Validate(s, session.ValidateOptions{})
 	r.File.ProblemsAfter = problems(after)
 	detach(&r.File)

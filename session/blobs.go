@@ -48,7 +48,9 @@ func ParseBlobRef(s string) (hash string, problem string) {
 // order.
 func (s *Session) BlobRefs() []BlobRef {
 	var out []BlobRef
+	rel := releaser{fn: s.Release}
 	for _, l := range s.Lines {
+		rel.upTo(l.Offset)
 		if !l.IsRecord() || !containsBlobPrefix(l.Raw) {
 			continue
 		}

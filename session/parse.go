@@ -24,6 +24,10 @@ type Options struct {
 	// AllowUnknownVersion accepts headers newer than [MaxKnownVersion]; the
 	// caller promises to preserve what it does not understand.
 	AllowUnknownVersion bool
+	// Release, when set, becomes Session.Release and is also called while
+	// parsing, as the parser moves past each few megabytes of input (see
+	// Session.Release).
+	Release func(off, n int64)
 }
 
 // Session is a parsed session file. Lines holds every physical line in file
@@ -86,11 +90,19 @@ func ParseBytes(data []byte, name string, opts Options) (*Session, error) {
 	if bytes.IndexByte(data[:min(len(data), 8192)], 0) >= 0 {
 		return nil, fmt.Errorf("%s: %w", name, ErrBinary)
 	}
-	s.Lines = make([]*Line, 0, bytes.Count(data, []byte{'\n'})+1)
+	s.Release = opts.Release
 	var off int64
 	if s.BOM {
 		off = int64(len(bom))
 	}
+	rel := releaser{fn: opts.Release, done: off}
+	nl := 0
+	for i := 0; i < len(data); i += releaseStep {
+		nl += bytes.Count(data[i:min(i+releaseStep, len(data))], []byte{'\n'})
+		rel.upTo(off + int64(min(i+releaseStep, len(data))))
+	}
+	rel.done = off
+	s.Lines = make([]*Line, 0, nl+1)
 	num := 0
 	backing := make([]Line, 0, cap(s.Lines)) // one allocation for all lines
 	for len(data) > 0 {
@@ -110,9 +122,12 @@ func ParseBytes(data []byte, name string, opts Options) (*Session, error) {
 		}
 		off += int64(l.Len())
 		s.Lines = append(s.Lines, l)
+		rel.upTo(off)
 	}
+	rel.done = 0
 	for _, l := range s.Lines {
 		s.classify(l)
+		rel.upTo(l.Offset + int64(l.Len()))
 	}
 	if s.Header != nil {
 		v := gjson.GetBytes(s.Header.Raw, "version")
@@ -300,4 +315,22 @@ func (s *Session) TitleText() string {
 		return gjson.GetBytes(s.Header.Raw, "title").Str
 	}
 	return ""
+}
+
+// releaseStep is how much input a sequential pass reads before it gives
+// the pages back (Options.Release).
+const releaseStep = 8 << 20
+
+// releaser calls fn for the input a sequential pass has moved past, every
+// releaseStep bytes.
+type releaser struct {
+	fn   func(off, n int64)
+	done int64 // everything before done was released
+}
+
+func (r *releaser) upTo(off int64) {
+	if r.fn != nil && off-r.done >= releaseStep {
+		r.fn(r.done, off-r.done)
+		r.done = off
+	}
 }

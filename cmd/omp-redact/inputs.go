@@ -170,12 +170,11 @@ func runOne(io *IO, eng *redact.Engine, in input, needOutput bool) outcome {
 		o.res = eng.Text(name, data)
 		return o
 	}
-	s, err := session.ParseBytes(data, name, session.Options{})
+	s, err := session.ParseBytes(data, name, session.Options{Release: releaseFn})
 	if err != nil {
 		o.err = err
 		return o
 	}
-	s.Release = releaseFn
 	if releaseFn != nil || !needOutput {
 		o.res = eng.SessionStream(s, data) // WriteTo streams the output
 		return o

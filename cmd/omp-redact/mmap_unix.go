@@ -4,22 +4,33 @@ package main
 
 import (
 	"os"
+	"sync"
 	"syscall"
+	"time"
 )
 
 // mapThreshold is the size from which a file is mapped instead of read:
-// its pages are then given back as the engine finishes with them, so a
-// 1 GB session does not cost 1 GB (or 2 GB with its output) of memory.
+// its pages are then given back as the engine goes, so a 1 GB session does
+// not cost 1 GB (or 2 GB with its output) of memory.
 const mapThreshold = 64 << 20
 
+// pagerInterval is how often a mapped file's resident pages are dropped.
+const pagerInterval = 10 * time.Millisecond
+
 // mapFile maps path read-only. release drops the pages of a byte range
-// from memory (they are read back from the file if touched again).
+// from memory (they are read back from the file, usually from the page
+// cache, if touched again). While the mapping is in use a pager also drops
+// all its pages every pagerInterval: the parser, the validator and the tree
+// touch every line, and ids in the session model point into the mapping,
+// so no single pass could release everything it reads. Dropping clean
+// pages of a read-only file mapping is always safe; resident memory stays
+// bounded by what is touched between two ticks.
 //
-// The returned unmap does nothing on purpose: strings of the session model
-// and of the report (entry ids, paths) alias the mapped bytes and live
-// until the report is written, so the mapping must outlive them. A mapping
-// whose pages were released costs address space only.
-func mapFile(path string) (data []byte, release func(off, n int64), unmap func(), err error) {
+// The returned done stops the pager but does not unmap: strings of the
+// session model and of the report alias the mapped bytes and live until
+// the report is written. A mapping whose pages were dropped costs address
+// space only.
+func mapFile(path string) (data []byte, release func(off, n int64), done func(), err error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, nil, nil, err
@@ -39,13 +50,24 @@ func mapFile(path string) (data []byte, release func(off, n int64), unmap func()
 	page := int64(os.Getpagesize())
 	release = func(off, n int64) {
 		start := (off / page) * page
-		end := off + n
-		if end > int64(len(data)) {
-			end = int64(len(data))
-		}
+		end := min(off+n, int64(len(data)))
 		if start < end {
 			syscall.Madvise(data[start:end], syscall.MADV_DONTNEED)
 		}
 	}
-	return data, release, func() {}, nil
+	stop := make(chan struct{})
+	go func() {
+		t := time.NewTicker(pagerInterval)
+		defer t.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-t.C:
+				syscall.Madvise(data, syscall.MADV_DONTNEED)
+			}
+		}
+	}()
+	var once sync.Once
+	return data, release, func() { once.Do(func() { close(stop) }) }, nil
 }
