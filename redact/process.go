@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/omp-redact/omp-redact/report"
 	"github.com/omp-redact/omp-redact/session"
@@ -21,6 +22,10 @@ type Result struct {
 	// Fatal is set when the file cannot be redacted safely (fail closed):
 	// no output may be written for it.
 	Fatal error
+
+	// BlobRefs lists the well-formed blob hashes the output references, as
+	// found by verification (redact copies those blobs).
+	BlobRefs []string
 
 	plan *Plan
 	data []byte
@@ -156,6 +161,9 @@ func (e *Engine) VerifyOutput(r *Result, output []byte, release func(off, n int6
 		return r.Fatal
 	}
 	if r.File.Kind == "text" {
+		if len(r.File.Changes) == 0 {
+			return nil // the output is the input, already scanned
+		}
 		again := e.Text(r.File.Path, output)
 		if !bytes.Equal(again.Output, output) {
 			return fmt.Errorf("%s: verify: %d residual finding(s) after redaction", r.File.Path, len(again.File.Findings))
@@ -165,6 +173,12 @@ func (e *Engine) VerifyOutput(r *Result, output []byte, release func(off, n int6
 	s, err := session.ParseBytes(output, r.File.Path, session.Options{AllowUnknownVersion: true, Release: release})
 	if err != nil {
 		return fmt.Errorf("%s: verify: output does not parse: %w", r.File.Path, err)
+	}
+	r.BlobRefs = r.BlobRefs[:0]
+	for _, b := range s.BlobRefs() {
+		if b.Err == "" {
+			r.BlobRefs = append(r.BlobRefs, strings.Clone(b.Hash))
+		}
 	}
 	after := session.Validate(s, session.ValidateOptions{})
 	r.File.ProblemsAfter = problems(after)

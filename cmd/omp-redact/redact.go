@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 
 	"github.com/omp-redact/omp-redact/redact"
@@ -116,7 +117,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	for _, e := range inErrs {
 		fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", e)
 	}
-	w := &redactWriter{io: io, opts: opts, dirMode: dirMode || len(args) > 1}
+	w := &redactWriter{io: io, opts: opts, dirMode: dirMode || len(args) > 1, blobRefs: map[string]bool{}}
 	b := newReportBuilder("redact", pol, set, commonRoot(args))
 	failed, inputFailed := 0, 0 // unsafe to redact (exit 1); unreadable (exit 2)
 	prog := newProgressFor(io, inputs, opts.quiet, opts.noProgress)
@@ -178,6 +179,11 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 			w.noteBlobs(o.in)
 		}
 		res.File.Output = dest
+		if res.File.Kind == "session" {
+			for _, h := range res.BlobRefs {
+				w.blobRefs[h] = true
+			}
+		}
 		b.add(res.File)
 		return nil
 	})
@@ -187,7 +193,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	}
 	r := b.finish()
 	if !opts.dryRun && w.blobDirs != nil {
-		w.copyBlobs(r)
+		w.copyBlobs()
 	}
 	if opts.reportFile != "" {
 		rw, closeRep, err := openOutput(io, opts.reportFile)
@@ -259,6 +265,7 @@ type redactWriter struct {
 	opts     *redactOptions
 	dirMode  bool
 	blobDirs map[string]string // input blob dir → output blob dir
+	blobRefs map[string]bool   // hashes the written outputs reference
 }
 
 // write puts the output of res where the options say. A streamed result
@@ -418,22 +425,20 @@ func (w *redactWriter) noteBlobs(in input) {
 
 // copyBlobs copies the blobs still referenced by the outputs (and their
 // typed sidecars) to the output blob store; missing blobs are reported.
-func (w *redactWriter) copyBlobs(r *report.Report) {
-	refs := map[string]bool{}
-	for _, f := range r.Files {
-		if f.Output == "" || f.Kind != "session" {
-			continue
-		}
-		data, err := os.ReadFile(f.Output)
-		if err != nil {
-			continue
-		}
-		for _, h := range blobHashes(data) {
-			refs[h] = true
-		}
+func (w *redactWriter) copyBlobs() {
+	hashes := make([]string, 0, len(w.blobRefs))
+	for h := range w.blobRefs {
+		hashes = append(hashes, h)
 	}
-	for src, dst := range w.blobDirs {
-		for h := range refs {
+	sort.Strings(hashes)
+	srcs := make([]string, 0, len(w.blobDirs))
+	for src := range w.blobDirs {
+		srcs = append(srcs, src)
+	}
+	sort.Strings(srcs)
+	for _, src := range srcs {
+		dst := w.blobDirs[src]
+		for _, h := range hashes {
 			matches, _ := filepath.Glob(filepath.Join(src, h+"*"))
 			if len(matches) == 0 {
 				fmt.Fprintf(w.io.ErrOut, "omp-redact: blob %s is referenced but missing from %s\n", h, src)
