@@ -279,7 +279,7 @@ func (e *Engine) detect(s string) ([]rules.Match, error) {
 		return nil, nil
 	}
 	ms, err := e.detectOnce(s)
-	if len(ms) == 0 || err != nil {
+	if len(ms) == 0 || err != nil || !e.opts.Fixpoint {
 		return ms, err
 	}
 	all := ms

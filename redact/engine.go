@@ -27,6 +27,11 @@ type Options struct {
 	// ShowPreview adds the first 4 characters and the length of each
 	// secret to findings.
 	ShowPreview bool
+	// Fixpoint makes detection mask and scan again until nothing new
+	// appears (see detect). Redaction needs it, so that its output is a
+	// fixed point; a scan does not, and would only report the context
+	// artefacts it finds.
+	Fixpoint bool
 }
 
 // Engine plans and applies redactions. It is safe for concurrent use once

@@ -37,7 +37,7 @@ func newTestEngine(t testing.TB, polName string, polYAML []byte) *Engine {
 	if err != nil {
 		t.Fatalf("rules: %v", err)
 	}
-	e, err := New(Options{Policy: pol, Detectors: set, Key: testKey, Workers: 2})
+	e, err := New(Options{Policy: pol, Detectors: set, Key: testKey, Workers: 2, Fixpoint: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -22,6 +22,7 @@ type engineFlags struct {
 	secretsFrom    []string
 	keyFile        string
 	showPreview    bool
+	fixpoint       bool // redact: mask until a second pass finds nothing new
 }
 
 func (f *engineFlags) register(cmd *cobra.Command, defaultProfile string) {
@@ -97,7 +98,7 @@ func (f *engineFlags) engine(cmd *cobra.Command, io *IO) (*redact.Engine, *polic
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	eng, err := redact.New(redact.Options{Policy: pol, Detectors: set, Key: key, ShowPreview: f.showPreview})
+	eng, err := redact.New(redact.Options{Policy: pol, Detectors: set, Key: key, ShowPreview: f.showPreview, Fixpoint: f.fixpoint})
 	if err != nil {
 		return nil, nil, nil, err
 	}

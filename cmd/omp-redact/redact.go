@@ -4,11 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/omp-redact/omp-redact/redact"
 	"github.com/omp-redact/omp-redact/report"
@@ -109,6 +109,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	if !dirMode && len(args) > 1 && !opts.inPlace && !opts.dryRun && !isDir(opts.output) {
 		return usageError("several inputs need -o DIR (an existing directory) or --in-place")
 	}
+	opts.fixpoint = true
 	eng, pol, set, err := opts.engine(cmd, io)
 	if err != nil {
 		return err
@@ -436,34 +437,61 @@ func (w *redactWriter) copyBlobs() {
 		srcs = append(srcs, src)
 	}
 	sort.Strings(srcs)
+	type job struct{ src, dst string }
+	var jobs []job
 	for _, src := range srcs {
 		dst := w.blobDirs[src]
+		if err := os.MkdirAll(dst, 0o700); err != nil {
+			fmt.Fprintf(w.io.ErrOut, "omp-redact: %v\n", err)
+			return
+		}
 		for _, h := range hashes {
 			matches, _ := filepath.Glob(filepath.Join(src, h+"*"))
 			if len(matches) == 0 {
 				fmt.Fprintf(w.io.ErrOut, "omp-redact: blob %s is referenced but missing from %s\n", h, src)
 				continue
 			}
-			if err := os.MkdirAll(dst, 0o700); err != nil {
-				fmt.Fprintf(w.io.ErrOut, "omp-redact: %v\n", err)
-				return
-			}
 			for _, m := range matches {
 				base := filepath.Base(m)
-				if base != h && !strings.HasPrefix(base, h+".") {
-					continue
-				}
-				data, err := os.ReadFile(m)
-				if err != nil {
-					fmt.Fprintf(w.io.ErrOut, "omp-redact: %v\n", err)
-					continue
-				}
-				if err := writeFileAtomic(filepath.Join(dst, base), data, true); err != nil && !isExist(err) {
-					fmt.Fprintf(w.io.ErrOut, "omp-redact: %v\n", err)
+				if base == h || strings.HasPrefix(base, h+".") {
+					jobs = append(jobs, job{m, filepath.Join(dst, base)})
 				}
 			}
 		}
 	}
+	// Copies are independent and mostly wait on fsync: run a few at once.
+	errs := make([]error, len(jobs))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 8)
+	for i, j := range jobs {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			errs[i] = copyBlob(j.src, j.dst)
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			fmt.Fprintf(w.io.ErrOut, "omp-redact: %v\n", err)
+		}
+	}
 }
 
-func isExist(err error) bool { return err != nil && os.IsExist(err) || err == fs.ErrExist }
+// copyBlob puts a blob into the output store with an atomic 0600 copy (a
+// hard link would share the source's mode). An existing destination holds
+// the same content by construction: blobs are content-addressed.
+func copyBlob(src, dst string) error {
+	if _, err := os.Lstat(dst); err == nil {
+		return nil
+	}
+	data, err := os.ReadFile(src)
+	if err != nil {
+		return err
+	}
+	if err := writeFileAtomic(dst, data, false); err != nil && !errors.Is(err, errExists) {
+		return err
+	}
+	return nil
+}
