@@ -351,10 +351,12 @@ func foldBreak(text string, run []span) bool {
 	for k := 0; k+1 < len(run); k++ {
 		a, b := run[k], run[k+1]
 		p, q := a.e, b.s
-		for p > a.s && a.e-p < 16 && !isBlank(text[p-1]) {
+		// A fold cuts a token: only token characters count on both sides
+		// of the break (code punctuation at line ends is not a fold).
+		for p > a.s && a.e-p < 16 && isFoldChar(text[p-1]) {
 			p--
 		}
-		for q < b.e && q-b.s < 16 && !isBlank(text[q]) {
+		for q < b.e && q-b.s < 16 && isFoldChar(text[q]) {
 			q++
 		}
 		if a.e-p < 1 || q-b.s < 1 || (a.e-p)+(q-b.s) < 12 {
@@ -368,6 +370,12 @@ func foldBreak(text string, run []span) bool {
 }
 
 func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
+
+// isFoldChar reports whether c can be part of a token folded across lines.
+func isFoldChar(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' ||
+		c == '+' || c == '/' || c == '=' || c == '_' || c == '-' || c == '.' || c == '~'
+}
 
 // cutAtLineEnd reports whether a match in ms ends exactly at the end of
 // line l.
