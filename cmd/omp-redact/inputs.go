@@ -97,7 +97,8 @@ type outcome struct {
 // post, when not nil, runs in the worker right after an input is processed
 // (redact verifies and writes files there, so fsyncs overlap with work).
 func process(io *IO, eng *redact.Engine, inputs []input, needOutput bool, post func(*outcome), each func(outcome) error) error {
-	workers := min(runtime.GOMAXPROCS(0), 4)
+	// Twice the cores: redact workers also wait on fsync.
+	workers := min(2*runtime.GOMAXPROCS(0), 8)
 	slots := make([]chan outcome, len(inputs))
 	for i := range slots {
 		slots[i] = make(chan outcome, 1)

@@ -71,7 +71,12 @@ func writeAtomic(path string, overwrite bool, write func(io.Writer) error, check
 		os.Remove(name)
 		return err
 	}
-	syncDir(dir)
+	if overwrite {
+		// Replacing a file (--in-place, --force): make the rename itself
+		// durable. A new file needs no directory sync for the guarantee
+		// that matters: its name never shows a half-written file.
+		syncDir(dir)
+	}
 	return nil
 }
 
