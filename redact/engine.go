@@ -32,6 +32,9 @@ type Options struct {
 	// fixed point; a scan does not, and would only report the context
 	// artefacts it finds.
 	Fixpoint bool
+	// SkipValidation leaves File.Problems empty: scan reports findings only
+	// and has no use for the validator's pass over every line.
+	SkipValidation bool
 }
 
 // Engine plans and applies redactions. It is safe for concurrent use once

@@ -109,7 +109,9 @@ func (e *Engine) SessionParsed(s *session.Session, data []byte) *Result {
 // s.Release giving their pages back.
 func (e *Engine) SessionStream(s *session.Session, data []byte) *Result {
 	r := &Result{data: data}
-	r.File.Problems = problems(session.Validate(s, session.ValidateOptions{}))
+	if !e.opts.SkipValidation {
+		r.File.Problems = problems(session.Validate(s, session.ValidateOptions{}))
+	}
 	p := e.Plan(s)
 	r.plan = p
 	r.File = mergeFile(p.File, r.File.Problems)

@@ -23,6 +23,7 @@ type engineFlags struct {
 	keyFile        string
 	showPreview    bool
 	fixpoint       bool // redact: mask until a second pass finds nothing new
+	skipValidation bool // scan: findings only
 }
 
 func (f *engineFlags) register(cmd *cobra.Command, defaultProfile string) {
@@ -98,7 +99,7 @@ func (f *engineFlags) engine(cmd *cobra.Command, io *IO) (*redact.Engine, *polic
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	eng, err := redact.New(redact.Options{Policy: pol, Detectors: set, Key: key, ShowPreview: f.showPreview, Fixpoint: f.fixpoint})
+	eng, err := redact.New(redact.Options{Policy: pol, Detectors: set, Key: key, ShowPreview: f.showPreview, Fixpoint: f.fixpoint, SkipValidation: f.skipValidation})
 	if err != nil {
 		return nil, nil, nil, err
 	}

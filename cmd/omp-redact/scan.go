@@ -88,6 +88,7 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 	default:
 		return usageError(fmt.Sprintf("unknown --format %q (want text, json, sarif or markdown)", opts.format))
 	}
+	opts.skipValidation = true
 	eng, pol, set, err := opts.engine(cmd, io)
 	if err != nil {
 		return err
