@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"runtime"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"unsafe"
@@ -399,7 +400,7 @@ func preview(secret string) string {
 		}
 		n++
 	}
-	return secret[:cut] + "…(" + itoa(len(secret)) + ")"
+	return secret[:cut] + "…(" + strconv.Itoa(len(secret)) + ")"
 }
 
 // propagate finds, in every line, the secrets that detection found

@@ -108,7 +108,7 @@ func (p *Plan) applyLine(l *session.Line, le *lineEdit) ([]byte, error) {
 	dels := append([]string(nil), le.deletes...)
 	cp := contentPath(l)
 	for b := range le.blocks {
-		dels = append(dels, cp+"."+itoa(b))
+		dels = append(dels, cp+"."+strconv.Itoa(b))
 	}
 	for _, d := range orderDeletes(dels) {
 		if out, err = sjson.DeleteBytes(out, d); err != nil {

@@ -1,6 +1,8 @@
 package redact
 
 import (
+	"strconv"
+
 	"github.com/omp-redact/omp-redact/policy"
 	"github.com/omp-redact/omp-redact/session"
 	"github.com/tidwall/gjson"
@@ -12,8 +14,6 @@ type blockInfo struct {
 	name string            // toolCall name
 	args map[string]string // toolCall top-level string arguments
 	id   string            // toolCall id
-	// signature fields present with a non-empty value
-	thinkingSig, textSig, thoughtSig bool
 }
 
 // entryCtx is the context shared by every leaf of one line.
@@ -70,9 +70,6 @@ func (c *entryCtx) load() {
 					bi.id = b.Get("id").Str
 					bi.args = stringArgs(b.Get("arguments"))
 				}
-				bi.thinkingSig = b.Get("thinkingSignature").Str != ""
-				bi.textSig = b.Get("textSignature").Str != ""
-				bi.thoughtSig = b.Get("thoughtSignature").Str != ""
 				c.blocks = append(c.blocks, bi)
 				return true
 			})
@@ -88,7 +85,7 @@ func (c *entryCtx) load() {
 			ce := s.Entries[call.Entry]
 			r := gjson.GetManyBytes(ce.Raw, "message.provider", "message.api")
 			c.base.Provider, c.base.API = r[0].Str, r[1].Str
-			b := gjson.GetBytes(ce.Raw, "message.content."+itoa(call.Block)+".arguments")
+			b := gjson.GetBytes(ce.Raw, "message.content."+strconv.Itoa(call.Block)+".arguments")
 			c.base.Args = stringArgs(b)
 		}
 	}
@@ -144,9 +141,9 @@ func keyIndex(lf *session.Leaf, i int) int {
 	if isKey {
 		return -1
 	}
-	n := 0
-	for _, ch := range k {
-		n = n*10 + int(ch-'0')
+	n, err := strconv.Atoi(k)
+	if err != nil {
+		return -1
 	}
 	return n
 }
@@ -164,18 +161,4 @@ func (c *entryCtx) target(t *policy.Target, lf *session.Leaf, path string, block
 			t.Args = b.args
 		}
 	}
-}
-
-func itoa(i int) string {
-	if i == 0 {
-		return "0"
-	}
-	var b [20]byte
-	n := len(b)
-	for i > 0 {
-		n--
-		b[n] = byte('0' + i%10)
-		i /= 10
-	}
-	return string(b[n:])
 }

@@ -1,8 +1,9 @@
 package redact
 
 import (
+	"cmp"
 	"fmt"
-	"sort"
+	"slices"
 
 	"github.com/omp-redact/omp-redact/report"
 )
@@ -14,45 +15,17 @@ func reportPromptCache() report.Invalidation {
 // finish sorts the report, counts and gives the resumability verdict.
 func (p *Plan) finish() {
 	f := &p.File
-	sort.SliceStable(f.Findings, func(a, b int) bool {
-		x, y := f.Findings[a], f.Findings[b]
-		if x.Line != y.Line {
-			return x.Line < y.Line
-		}
-		if x.Path != y.Path {
-			return x.Path < y.Path
-		}
-		if x.Start != y.Start {
-			return x.Start < y.Start
-		}
-		return x.RuleID < y.RuleID
+	slices.SortStableFunc(f.Findings, func(x, y report.Finding) int {
+		return cmp.Or(cmp.Compare(x.Line, y.Line), cmp.Compare(x.Path, y.Path), cmp.Compare(x.Start, y.Start), cmp.Compare(x.RuleID, y.RuleID))
 	})
-	sort.SliceStable(f.Changes, func(a, b int) bool {
-		x, y := f.Changes[a], f.Changes[b]
-		if x.Line != y.Line {
-			return x.Line < y.Line
-		}
-		if x.Path != y.Path {
-			return x.Path < y.Path
-		}
-		return x.What < y.What
+	slices.SortStableFunc(f.Changes, func(x, y report.Change) int {
+		return cmp.Or(cmp.Compare(x.Line, y.Line), cmp.Compare(x.Path, y.Path), cmp.Compare(x.What, y.What))
 	})
-	sort.SliceStable(f.Invalidations, func(a, b int) bool {
-		x, y := f.Invalidations[a], f.Invalidations[b]
-		if x.Line != y.Line {
-			return x.Line < y.Line
-		}
-		if x.Path != y.Path {
-			return x.Path < y.Path
-		}
-		return x.Kind < y.Kind
+	slices.SortStableFunc(f.Invalidations, func(x, y report.Invalidation) int {
+		return cmp.Or(cmp.Compare(x.Line, y.Line), cmp.Compare(x.Path, y.Path), cmp.Compare(x.Kind, y.Kind))
 	})
-	sort.SliceStable(f.Violations, func(a, b int) bool {
-		x, y := f.Violations[a], f.Violations[b]
-		if x.Line != y.Line {
-			return x.Line < y.Line
-		}
-		return x.Path < y.Path
+	slices.SortStableFunc(f.Violations, func(x, y report.Violation) int {
+		return cmp.Or(cmp.Compare(x.Line, y.Line), cmp.Compare(x.Path, y.Path))
 	})
 	f.Counts = report.Counts{Findings: len(f.Findings)}
 	for _, x := range f.Findings {

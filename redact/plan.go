@@ -3,6 +3,7 @@ package redact
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/omp-redact/omp-redact/policy"
@@ -222,9 +223,6 @@ func (p *Plan) planHit(e *Engine, i int, h hit, pairs, resultOnly map[int]drop) 
 		// become the same key (JavaScript would keep only the last).
 		action = policy.Hash
 	}
-	if len(h.matches) == 0 && action != policy.Keep && action != policy.Deny {
-		// unconditional rules (e.g. blank all thinking) without findings
-	}
 	literal := l.Raw[h.start:h.end]
 	for k, m := range h.matches {
 		p.ruleIDs[m.RuleID] = true
@@ -356,11 +354,11 @@ func (p *Plan) removeBlock(i, block int, what, rule string) {
 		return
 	}
 	le.blocks[block] = what
-	p.change(i, contentPath(p.s.Lines[i])+"."+itoa(block), what, rule, "")
+	p.change(i, contentPath(p.s.Lines[i])+"."+strconv.Itoa(block), what, rule, "")
 	if what == "drop-image" {
-		data := gjson.GetBytes(p.s.Lines[i].Raw, contentPath(p.s.Lines[i])+"."+itoa(block)+".data").Str
+		data := gjson.GetBytes(p.s.Lines[i].Raw, contentPath(p.s.Lines[i])+"."+strconv.Itoa(block)+".data").Str
 		if strings.HasPrefix(data, session.BlobPrefix) {
-			p.invalidate(i, contentPath(p.s.Lines[i])+"."+itoa(block)+".data", "blob-hash", contentPath(p.s.Lines[i])+"."+itoa(block), "dropped")
+			p.invalidate(i, contentPath(p.s.Lines[i])+"."+strconv.Itoa(block)+".data", "blob-hash", contentPath(p.s.Lines[i])+"."+strconv.Itoa(block), "dropped")
 		}
 	}
 }
@@ -382,7 +380,6 @@ func (p *Plan) maskLeaf(e *Engine, i int, h hit, hash bool, ruleName string) {
 		text string
 	}
 	var reps []rep
-	var value string
 	for _, m := range h.matches {
 		tok := maskToken(m.RuleID)
 		if hash {
@@ -405,7 +402,6 @@ func (p *Plan) maskLeaf(e *Engine, i int, h hit, hash bool, ruleName string) {
 	if len(reps) == 0 {
 		return
 	}
-	_ = value
 	sort.Slice(reps, func(a, b int) bool { return reps[a].start < reps[b].start })
 	le := p.edit(i)
 	last := -1

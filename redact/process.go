@@ -108,13 +108,13 @@ func (e *Engine) SessionParsed(s *session.Session, data []byte) *Result {
 // memory: the result's WriteTo streams it. Large files use it, with
 // s.Release giving their pages back.
 func (e *Engine) SessionStream(s *session.Session, data []byte) *Result {
-	r := &Result{data: data}
+	var before []report.Problem
 	if !e.opts.SkipValidation {
-		r.File.Problems = problems(session.Validate(s, session.ValidateOptions{}))
+		before = problems(session.Validate(s, session.ValidateOptions{}))
 	}
 	p := e.Plan(s)
-	r.plan = p
-	r.File = mergeFile(p.File, r.File.Problems)
+	r := &Result{data: data, plan: p, File: p.File}
+	r.File.Problems = before
 	r.File.Path = s.Name
 	r.File.InputSHA256 = sum(data)
 	detach(&r.File)
@@ -128,11 +128,6 @@ func (e *Engine) SessionStream(s *session.Session, data []byte) *Result {
 		r.Fatal = fmt.Errorf("%s: %d string(s) could not be scanned completely (first: %s); nothing can be written safely", s.Name, len(p.File.Errors), p.File.Errors[0])
 	}
 	return r
-}
-
-func mergeFile(f report.File, problems []report.Problem) report.File {
-	f.Problems = problems
-	return f
 }
 
 func problems(ps []session.Problem) []report.Problem {

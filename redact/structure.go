@@ -3,6 +3,7 @@ package redact
 import (
 	"bytes"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/omp-redact/omp-redact/session"
@@ -77,7 +78,7 @@ func (p *Plan) removeCopies(callIDs map[string]drop) {
 					return true
 				}
 				if d, ok := byWire[v.Get("call_id").Str]; ok {
-					path := arr + "." + itoa(int(k.Num))
+					path := arr + "." + strconv.Itoa(int(k.Num))
 					p.edit(li).deletes = append(p.edit(li).deletes, path)
 					p.change(li, path, "remove-pair", d.rule, "replay copy of the removed tool call")
 					p.invalidate(li, arr, "provider-payload", path, "stripped")
@@ -98,7 +99,7 @@ func (p *Plan) removeCopies(callIDs map[string]drop) {
 		case l.Type == "custom" && gjson.GetBytes(l.Raw, "customType").Str == "session_exit":
 			gjson.GetBytes(l.Raw, "data.pendingToolCalls").ForEach(func(k, v gjson.Result) bool {
 				if d, ok := callIDs[v.Get("toolCallId").Str]; ok {
-					path := "data.pendingToolCalls." + itoa(int(k.Num))
+					path := "data.pendingToolCalls." + strconv.Itoa(int(k.Num))
 					p.edit(li).deletes = append(p.edit(li).deletes, path)
 					p.change(li, path, "remove-pair", d.rule, "copy of the removed tool call")
 				}
@@ -263,6 +264,9 @@ func tombstone(l *session.Line, d drop) []byte {
 // signed there.
 func signedThinking(api string) bool { return api != "openai-completions" }
 
+// signatureKinds names the invalidation of each signature field.
+var signatureKinds = map[string]string{"thinkingSignature": "thinking-signature", "textSignature": "text-signature", "thoughtSignature": "thought-signature"}
+
 // planSignatures finds signed or replay metadata made stale by the string
 // edits and applies the policy's signatures choice.
 func (p *Plan) planSignatures(e *Engine) {
@@ -284,7 +288,7 @@ func (p *Plan) planSignatures(e *Engine) {
 			if _, gone := le.blocks[b]; gone {
 				continue
 			}
-			bp := "message.content." + itoa(b)
+			bp := "message.content." + strconv.Itoa(b)
 			blk := gjson.GetBytes(l.Raw, bp)
 			typ := blk.Get("type").Str
 			var fields []string
@@ -305,7 +309,7 @@ func (p *Plan) planSignatures(e *Engine) {
 				p.invalidate(i, bp, "server-tool", bp, "kept")
 			}
 			for _, f := range fields {
-				kind := map[string]string{"thinkingSignature": "thinking-signature", "textSignature": "text-signature", "thoughtSignature": "thought-signature"}[f]
+				kind := signatureKinds[f]
 				switch mode {
 				case "keep":
 					p.invalidate(i, bp+"."+f, kind, bp, "kept")

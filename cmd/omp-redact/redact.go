@@ -140,7 +140,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 			return
 		}
 		o.posted = true
-		o.dest, o.writeErr = w.write(o.in, o.data, res, func(tmp string) error { return verifyFile(eng, res, tmp) })
+		o.dest, o.writeErr = w.write(o.in, res, func(tmp string) error { return verifyFile(eng, res, tmp) })
 	}
 	err = process(io, eng, inputs, true, verifyAndWrite, func(o outcome) error {
 		defer prog.Add(1, o.size)
@@ -164,7 +164,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		}
 		dest, err := o.dest, o.writeErr
 		if !o.posted {
-			dest, err = w.write(o.in, o.data, res, func(tmp string) error { return verifyFile(eng, res, tmp) })
+			dest, err = w.write(o.in, res, func(tmp string) error { return verifyFile(eng, res, tmp) })
 		}
 		if errors.Is(err, errVerify) {
 			fmt.Fprintf(io.ErrOut, "omp-redact: %v; nothing written for this file\n", err)
@@ -272,7 +272,7 @@ type redactWriter struct {
 // write puts the output of res where the options say. A streamed result
 // (a large input) is written to a temporary file first, verified there
 // with verify, and only then given its final name or copied to stdout.
-func (w *redactWriter) write(in input, orig []byte, res *redact.Result, verify func(tmp string) error) (string, error) {
+func (w *redactWriter) write(in input, res *redact.Result, verify func(tmp string) error) (string, error) {
 	if res.Output != nil {
 		verify = nil // verified in memory already
 	}

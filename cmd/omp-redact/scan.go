@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 
@@ -150,7 +151,7 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 	return nil
 }
 
-func writeScanText(w interface{ Write([]byte) (int, error) }, r *report.Report) error {
+func writeScanText(w io.Writer, r *report.Report) error {
 	var sb strings.Builder
 	for _, f := range r.Files {
 		for _, fd := range f.Findings {
@@ -178,7 +179,7 @@ func writeScanText(w interface{ Write([]byte) (int, error) }, r *report.Report) 
 	return err
 }
 
-func writeScanJSON(w interface{ Write([]byte) (int, error) }, r *report.Report, inErrs []error) error {
+func writeScanJSON(w io.Writer, r *report.Report, inErrs []error) error {
 	out := scanJSON{Findings: []scanFinding{}, Opaque: map[string]int{}, Summary: scanSummary{Files: r.Summary.Files, Findings: r.Summary.Findings, ByRule: map[string]int{}, Errors: r.Summary.Errors + len(inErrs)}}
 	for _, f := range r.Files {
 		for _, fd := range f.Findings {
