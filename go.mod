@@ -3,7 +3,6 @@ module github.com/omp-redact/omp-redact
 go 1.26
 
 require (
-	github.com/BobuSumisu/aho-corasick v1.0.3
 	github.com/dlclark/regexp2 v1.11.5
 	github.com/google/go-cmp v0.7.0
 	github.com/rogpeppe/go-internal v1.16.0
@@ -18,6 +17,7 @@ require (
 )
 
 require (
+	github.com/BobuSumisu/aho-corasick v1.0.3 // indirect
 	github.com/fsnotify/fsnotify v1.8.0 // indirect
 	github.com/hashicorp/go-version v1.7.0 // indirect
 	github.com/hashicorp/hcl v1.0.0 // indirect

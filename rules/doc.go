@@ -13,18 +13,19 @@
 //   - user regexp2 detectors ([RegexSpec], [NewRegex]) with a match timeout;
 //   - known literal secrets (rule literal-secret).
 //
-// Speed: one ASCII-lower-cased Aho-Corasick pass per string over the
-// keywords of every rule selects the rules to run; a rule whose longest
-// match is bounded runs only on windows around its keyword hits (see
-// findAll). Key-name rules (generic-api-key and the service rules built
-// like it, secret-assignment) first check cheaply that an assignment
-// operator follows the keyword (assignGate, valueGate); vault-service-token,
-// whose keyword "s." is everywhere, has its own gate. A test checks that
-// gates and windows change no result. gitleaks' only keyword-less rule,
-// pkcs12-file, matches file names and is skipped. Strings without keyword
-// hits cost the pass and a few byte scans. The gitleaks detect.Detector is
-// not used at all (it logs secrets, allocates per call and keeps mutable
-// state); the compiled config rules are read-only and shared.
+// Speed: one ASCII-case-insensitive Aho-Corasick pass (keywordIndex) per
+// string over the keywords of every rule selects the rules to run; a rule
+// whose longest match is bounded runs only on windows around its keyword
+// hits (see findAll). Key-name rules (generic-api-key and the service rules
+// built like it, secret-assignment) first check cheaply that an assignment
+// operator follows the keyword (assignGate, valueGate);
+// vault-service-token, whose keyword "s." is everywhere, has its own gate. A test checks
+// that gates and windows change no result. gitleaks' only keyword-less
+// rule, pkcs12-file, matches file names and is skipped. Strings without
+// keyword hits cost the pass and a few byte scans. The gitleaks
+// detect.Detector is not used at all (it logs secrets, allocates per call
+// and keeps mutable state); the compiled config rules are read-only and
+// shared.
 //
 // Decoding: [Set.Detect] takes an already decoded JSON string value. When
 // that string is itself a JSON document, its string leaves are scanned

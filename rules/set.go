@@ -7,8 +7,6 @@ import (
 	"sort"
 	"strings"
 	"sync"
-
-	ahocorasick "github.com/BobuSumisu/aho-corasick"
 )
 
 // Config selects and configures the detectors of a [Set].
@@ -44,8 +42,8 @@ const maxDepth = 4
 type Set struct {
 	dets   []detector
 	byID   map[string]int
-	trie   *ahocorasick.Trie
-	kwDets [][]int // keyword pattern index → detectors
+	kw     *keywordIndex
+	kwDets [][]int // keyword index → detectors
 	always []int   // detectors without keywords
 
 	stop   []string
@@ -57,7 +55,6 @@ type Set struct {
 
 // scratch holds per-call buffers, reused through the Set's pool.
 type scratch struct {
-	lower []byte
 	hits  [][]int
 	hit   []int // detectors hit, in hit order
 	lines []span
@@ -142,7 +139,7 @@ func New(cfg Config) (*Set, error) {
 			s.kwDets[p] = append(s.kwDets[p], i)
 		}
 	}
-	s.trie = ahocorasick.NewTrieBuilder().AddStrings(patterns).Build()
+	s.kw = newKeywordIndex(patterns)
 
 	s.stop = make([]string, len(cfg.Allow.Stopwords))
 	for i, w := range cfg.Allow.Stopwords {
@@ -220,17 +217,14 @@ func (s *Set) scan(text string, depth int, out []Match) ([]Match, error) {
 func (s *Set) direct(text string, out []Match) ([]Match, error) {
 	sc := s.pool.Get().(*scratch)
 	defer s.pool.Put(sc)
-	sc.lower = appendLower(sc.lower[:0], text)
 	sc.hit = sc.hit[:0]
-	s.trie.Walk(sc.lower, func(end, n, pattern int64) bool {
-		pos := int(end - n + 1)
-		for _, d := range s.kwDets[pattern] {
+	s.kw.find(text, func(pos int, keyword int32) {
+		for _, d := range s.kwDets[keyword] {
 			if len(sc.hits[d]) == 0 {
 				sc.hit = append(sc.hit, d)
 			}
 			sc.hits[d] = append(sc.hits[d], pos)
 		}
-		return true
 	})
 	var errs []error
 	run := func(d int, hits []int) {
@@ -256,19 +250,6 @@ func (s *Set) direct(text string, out []Match) ([]Match, error) {
 		run(d, nil)
 	}
 	return out, errors.Join(errs...)
-}
-
-// appendLower appends text lower-cased in ASCII only, so byte offsets in
-// the result are offsets in text.
-func appendLower(dst []byte, text string) []byte {
-	for i := 0; i < len(text); i++ {
-		c := text[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		dst = append(dst, c)
-	}
-	return dst
 }
 
 func (s *Set) filterAllowed(ms []Match) []Match {

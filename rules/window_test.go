@@ -28,11 +28,10 @@ func TestWindowsAndGatesChangeNothing(t *testing.T) {
 	checked := 0
 	for _, text := range texts {
 		hits := map[int][]int{}
-		s.trie.Walk(appendLower(nil, text), func(end, n, p int64) bool {
+		s.kw.find(text, func(start int, p int32) {
 			for _, d := range s.kwDets[p] {
-				hits[d] = append(hits[d], int(end-n+1))
+				hits[d] = append(hits[d], start)
 			}
-			return true
 		})
 		for d, h := range hits {
 			var full detector

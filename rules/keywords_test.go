@@ -1,0 +1,132 @@
+package rules
+
+import (
+	"math/rand/v2"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+type kwHit struct {
+	Start   int
+	Keyword int32
+}
+
+// naiveKeywordHits is the reference: every occurrence of every keyword,
+// ASCII case ignored, sorted by end offset then keyword index.
+func naiveKeywordHits(text string, keywords []string) []kwHit {
+	low := strings.Map(func(r rune) rune {
+		if 'A' <= r && r <= 'Z' {
+			return r + 'a' - 'A'
+		}
+		return r
+	}, text)
+	var out []kwHit
+	for i, kw := range keywords {
+		kw = strings.ToLower(kw)
+		if kw == "" {
+			continue
+		}
+		for at := 0; ; {
+			j := strings.Index(low[at:], kw)
+			if j < 0 {
+				break
+			}
+			out = append(out, kwHit{at + j, int32(i)})
+			at += j + 1
+		}
+	}
+	sortHits(out, keywords)
+	return out
+}
+
+func sortHits(h []kwHit, keywords []string) {
+	sort.Slice(h, func(a, b int) bool {
+		ea, eb := h[a].Start+len(keywords[h[a].Keyword]), h[b].Start+len(keywords[h[b].Keyword])
+		if ea != eb {
+			return ea < eb
+		}
+		return h[a].Keyword < h[b].Keyword
+	})
+}
+
+func keywordHits(text string, keywords []string) []kwHit {
+	var out []kwHit
+	newKeywordIndex(keywords).find(text, func(start int, kw int32) {
+		out = append(out, kwHit{start, kw})
+	})
+	sortHits(out, keywords)
+	return out
+}
+
+func TestKeywordIndex(t *testing.T) {
+	cases := []struct {
+		keywords []string
+		text     string
+	}{
+		{[]string{"he", "she", "his", "hers"}, "ushers"},
+		{[]string{"a", "aa", "aaa"}, "aaaa"},
+		{[]string{"key", "apikey", "api_key"}, "ApiKey=1 API_KEY: key KEY"},
+		{[]string{"s.", "hvs."}, "this.hvs.x"},
+		{[]string{"Token", "tok"}, "TOKEN token ToK"},
+		{[]string{"", "x"}, "xx"},
+		{[]string{"é", "ü-key"}, "café ü-key Ü-KEY"},
+		{[]string{"abc"}, ""},
+		{nil, "anything"},
+	}
+	for _, c := range cases {
+		want := naiveKeywordHits(c.text, c.keywords)
+		if diff := cmp.Diff(want, keywordHits(c.text, c.keywords)); diff != "" {
+			t.Errorf("keywords %q in %q (-want +got):\n%s", c.keywords, c.text, diff)
+		}
+	}
+}
+
+// TestKeywordIndexRandom compares against the naive search on random
+// keyword sets and texts over a small alphabet, where overlaps, shared
+// prefixes and suffix chains are frequent; and on the real rule set.
+func TestKeywordIndexRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	const alpha = "abAB_-c."
+	word := func(n int) string {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = alpha[r.IntN(len(alpha))]
+		}
+		return string(b)
+	}
+	for range 500 {
+		kws := make([]string, 1+r.IntN(12))
+		for i := range kws {
+			kws[i] = word(1 + r.IntN(5))
+		}
+		text := word(r.IntN(200))
+		if diff := cmp.Diff(naiveKeywordHits(text, kws), keywordHits(text, kws)); diff != "" {
+			t.Fatalf("keywords %q in %q (-want +got):\n%s", kws, text, diff)
+		}
+	}
+
+	s, err := New(Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kws []string
+	seen := map[string]bool{}
+	for _, d := range s.dets {
+		for _, k := range d.info().Keywords {
+			if !seen[k] {
+				seen[k] = true
+				kws = append(kws, k)
+			}
+		}
+	}
+	text := "export GITHUB_TOKEN=ghp_x; AKIA SLACK xoxb- Password=hunter2 hvs.abc sk-ant-api03 glpat- -----BEGIN PRIVATE KEY"
+	for range 50 {
+		text += " " + kws[r.IntN(len(kws))] + word(r.IntN(4))
+	}
+	if diff := cmp.Diff(naiveKeywordHits(text, kws), keywordHits(text, kws)); diff != "" {
+		t.Fatalf("gitleaks keywords (-want +got):\n%s", diff)
+	}
+}
