@@ -40,23 +40,29 @@ func (r *Result) Changed() bool {
 }
 
 // WriteTo writes the redacted file to w and records its SHA-256 in the
-// report.
+// report. An output that is the input, or that was built and hashed in
+// memory already, is not hashed again.
 func (r *Result) WriteTo(w io.Writer) (int64, error) {
 	if r.Fatal != nil {
 		return 0, r.Fatal
 	}
+	var k int
+	var err error
+	switch {
+	case r.plan != nil && !r.plan.Changed():
+		r.File.OutputSHA256 = r.File.InputSHA256
+		k, err = w.Write(r.data)
+		return int64(k), err
+	case r.Output != nil && r.File.OutputSHA256 != "":
+		k, err = w.Write(r.Output)
+		return int64(k), err
+	}
 	h := sha256.New()
 	mw := io.MultiWriter(w, h)
 	var n int64
-	var err error
 	switch {
 	case r.Output != nil:
-		var k int
 		k, err = mw.Write(r.Output)
-		n = int64(k)
-	case r.plan != nil && !r.plan.Changed():
-		var k int
-		k, err = mw.Write(r.data)
 		n = int64(k)
 	case r.plan != nil:
 		n, err = r.plan.WriteTo(mw)

@@ -192,9 +192,17 @@ func b64Head(run string) bool {
 	return printable(buf[:n])
 }
 
-func isB64(c byte) bool {
-	return 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '/' || c == '-' || c == '_'
-}
+func isB64(c byte) bool { return b64Chars[c] }
+
+// b64Chars holds the standard and URL-safe base64 alphabets: the run
+// finder tests every byte of every scanned string, and a table load is
+// cheaper than the chain of range tests.
+var b64Chars = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '/' || c == '-' || c == '_'
+	}
+	return t
+}()
 
 func isHex(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
