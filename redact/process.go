@@ -31,6 +31,14 @@ type Result struct {
 	data []byte
 }
 
+// Release drops the output, the input and the plan once the output is
+// written: a caller that keeps results until a batch of outputs is
+// committed then holds only their reports (File and BlobRefs stay).
+// Changed and WriteTo must not be called after it.
+func (r *Result) Release() {
+	r.Output, r.data, r.plan = nil, nil, nil
+}
+
 // Changed reports whether the output differs from the input.
 func (r *Result) Changed() bool {
 	if r.plan != nil && r.Output == nil {

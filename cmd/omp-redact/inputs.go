@@ -87,6 +87,7 @@ type outcome struct {
 
 	// Set by a post step (redact writes files from the workers).
 	posted   bool
+	staged   *stagedFile // written under a temporary name, to be committed
 	dest     string
 	writeErr error
 }
@@ -95,9 +96,9 @@ type outcome struct {
 // each in input order, so output is deterministic. At most a few files are
 // held in memory at once; large files are mapped and streamed.
 // post, when not nil, runs in the worker right after an input is processed
-// (redact verifies and writes files there, so fsyncs overlap with work).
+// (redact verifies and writes files there, so writes overlap with work).
 func process(io *IO, eng *redact.Engine, inputs []input, needOutput bool, post func(*outcome), each func(outcome) error) error {
-	// Twice the cores: redact workers also wait on fsync.
+	// Twice the cores: redact workers also wait on writes and fsync.
 	workers := min(2*runtime.GOMAXPROCS(0), 8)
 	slots := make([]chan outcome, len(inputs))
 	for i := range slots {

@@ -5,8 +5,9 @@ package main
 import (
 	"os"
 	"sync"
-	"syscall"
 	"time"
+
+	"golang.org/x/sys/unix"
 )
 
 // mapThreshold is the size from which a file is mapped instead of read:
@@ -43,7 +44,7 @@ func mapFile(path string) (data []byte, release func(off, n int64), done func(),
 	if fi.Size() == 0 {
 		return nil, nil, func() {}, nil
 	}
-	data, err = syscall.Mmap(int(f.Fd()), 0, int(fi.Size()), syscall.PROT_READ, syscall.MAP_SHARED)
+	data, err = unix.Mmap(int(f.Fd()), 0, int(fi.Size()), unix.PROT_READ, unix.MAP_SHARED)
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -52,7 +53,7 @@ func mapFile(path string) (data []byte, release func(off, n int64), done func(),
 		start := (off / page) * page
 		end := min(off+n, int64(len(data)))
 		if start < end {
-			syscall.Madvise(data[start:end], syscall.MADV_DONTNEED)
+			unix.Madvise(data[start:end], unix.MADV_DONTNEED)
 		}
 	}
 	stop := make(chan struct{})
@@ -64,7 +65,7 @@ func mapFile(path string) (data []byte, release func(off, n int64), done func(),
 			case <-stop:
 				return
 			case <-t.C:
-				syscall.Madvise(data, syscall.MADV_DONTNEED)
+				unix.Madvise(data, unix.MADV_DONTNEED)
 			}
 		}
 	}()

@@ -29,55 +29,96 @@ func writeFileAtomic(path string, data []byte, overwrite bool) error {
 // an optional check of the finished temporary file (by name) before it
 // takes the final name.
 func writeAtomic(path string, overwrite bool, write func(io.Writer) error, check func(tmp string) error) error {
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.omp-redact.tmp")
+	f, err := stageFile(path, overwrite, write, check)
 	if err != nil {
 		return err
 	}
-	name := tmp.Name()
-	cleanup := func(e error) error {
-		tmp.Close()
-		os.Remove(name)
-		return e
+	return commitFiles([]*stagedFile{f})[0]
+}
+
+// stagedFile is a finished file under a temporary name beside its final
+// path, not yet synced nor renamed: see [commitFiles].
+type stagedFile struct {
+	tmp, path string
+	overwrite bool
+	dev       uint64 // its file system (see syncStaged)
+}
+
+// stageFile writes a temporary file (mode 0600, as os.CreateTemp makes
+// it) in the directory of path with write, closes it and runs check on
+// it. On error nothing is left behind.
+func stageFile(path string, overwrite bool, write func(io.Writer) error, check func(tmp string) error) (*stagedFile, error) {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.omp-redact.tmp")
+	if err != nil {
+		return nil, err
 	}
-	if err := tmp.Chmod(0o600); err != nil {
-		return cleanup(err)
+	f := &stagedFile{tmp: tmp.Name(), path: path, overwrite: overwrite}
+	trackTemp(f.tmp)
+	fail := func(e error) (*stagedFile, error) {
+		tmp.Close()
+		removeTemp(f.tmp)
+		return nil, e
 	}
 	if err := write(tmp); err != nil {
-		return cleanup(err)
+		return fail(err)
 	}
-	if err := tmp.Sync(); err != nil {
-		return cleanup(err)
+	if fi, err := tmp.Stat(); err == nil {
+		f.dev = fileDev(fi)
 	}
 	if err := tmp.Close(); err != nil {
-		return cleanup(err)
+		return fail(err)
 	}
 	if check != nil {
-		if err := check(name); err != nil {
-			os.Remove(name)
-			return err
+		if err := check(f.tmp); err != nil {
+			removeTemp(f.tmp)
+			return nil, err
 		}
 	}
-	if overwrite {
-		err = os.Rename(name, path)
-	} else {
-		err = os.Link(name, path)
-		os.Remove(name)
-		if errors.Is(err, fs.ErrExist) {
-			return fmt.Errorf("%s: %w", path, errExists)
+	return f, nil
+}
+
+// commitFiles makes staged files durable, then gives them their final
+// names in order; errs[i] is the outcome of files[i]. Nothing is renamed
+// before every file is synced, so a crash at any moment, a power loss
+// included, never shows a half-written file under a final name; a batch
+// costs one flush per file system instead of one fsync per file (see
+// syncStaged). Without overwrite an existing path is an error, checked
+// atomically with a hard link.
+func commitFiles(files []*stagedFile) []error {
+	errs := make([]error, len(files))
+	if err := syncStaged(files); err != nil {
+		for i, f := range files {
+			removeTemp(f.tmp)
+			errs[i] = err
 		}
+		return errs
 	}
-	if err != nil {
-		os.Remove(name)
-		return err
+	dirs := map[string]bool{}
+	for i, f := range files {
+		var err error
+		if f.overwrite {
+			err = os.Rename(f.tmp, f.path)
+			dirs[filepath.Dir(f.path)] = true
+		} else {
+			err = os.Link(f.tmp, f.path)
+			if errors.Is(err, fs.ErrExist) {
+				err = fmt.Errorf("%s: %w", f.path, errExists)
+			}
+		}
+		if err == nil && f.overwrite {
+			forgetTemp(f.tmp) // renamed: the name is gone
+		} else {
+			removeTemp(f.tmp)
+		}
+		errs[i] = err
 	}
-	if overwrite {
-		// Replacing a file (--in-place, --force): make the rename itself
-		// durable. A new file needs no directory sync for the guarantee
-		// that matters: its name never shows a half-written file.
+	// Replacing a file (--in-place, --force): make the rename itself
+	// durable. A new file needs no directory sync for the guarantee that
+	// matters: its name never shows a half-written file.
+	for dir := range dirs {
 		syncDir(dir)
 	}
-	return nil
+	return errs
 }
 
 // syncDir makes a rename durable; errors are ignored (not every file
@@ -87,6 +128,19 @@ func syncDir(dir string) {
 		d.Sync()
 		d.Close()
 	}
+}
+
+// fsyncPath syncs the file at path to stable storage.
+func fsyncPath(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	err = f.Sync()
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 // openOutput returns a writer for a result file: stdout when path is "",

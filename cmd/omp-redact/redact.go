@@ -122,8 +122,13 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	b := newReportBuilder("redact", pol, set, commonRoot(args))
 	failed, inputFailed := 0, 0 // unsafe to redact (exit 1); unreadable (exit 2)
 	prog := newProgressFor(io, inputs, opts.quiet, opts.noProgress)
-	// verifyAndWrite runs in the workers for file outputs (stdout keeps
-	// input order, so it is written by the consumer below).
+	removeTempsOnSignal()
+	verify := func(res *redact.Result) func(string) error {
+		return func(tmp string) error { return verifyFile(eng, res, tmp) }
+	}
+	// verifyAndWrite runs in the workers: outputs to files are verified
+	// and written under temporary names there (stdout keeps input order,
+	// so it is written by the consumer below).
 	verifyAndWrite := func(o *outcome) {
 		if o.err != nil || o.res == nil {
 			return
@@ -140,7 +145,59 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 			return
 		}
 		o.posted = true
-		o.dest, o.writeErr = w.write(o.in, res, func(tmp string) error { return verifyFile(eng, res, tmp) })
+		if w.opts.inPlace {
+			o.dest, o.writeErr = w.write(o.in, res, verify(res))
+			return
+		}
+		o.staged, o.writeErr = w.stage(o.in, res, verify(res))
+		if o.staged != nil {
+			o.dest = o.staged.path
+			res.Release()
+		}
+	}
+	// written records an output in the report, in input order.
+	written := func(in input, res *redact.Result, dest string, err error) error {
+		if errors.Is(err, errVerify) {
+			fmt.Fprintf(io.ErrOut, "omp-redact: %v; nothing written for this file\n", err)
+			res.File.Errors = append(res.File.Errors, err.Error())
+			failed++
+			b.add(res.File)
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if w.dirMode || isDir(w.opts.output) {
+			w.noteBlobs(in)
+		}
+		res.File.Output = dest
+		if res.File.Kind == "session" {
+			for _, h := range res.BlobRefs {
+				w.blobRefs[h] = true
+			}
+		}
+		b.add(res.File)
+		return nil
+	}
+	// Staged outputs get their final names in batches (see commitFiles),
+	// and only then enter the report.
+	type pendingOutput struct {
+		in  input
+		res *redact.Result
+	}
+	var pending []pendingOutput
+	var staged []*stagedFile
+	var stagedBytes int64
+	commit := func() error {
+		errs := commitFiles(staged)
+		var first error
+		for i, p := range pending {
+			if err := written(p.in, p.res, staged[i].path, errs[i]); err != nil && first == nil {
+				first = err
+			}
+		}
+		pending, staged, stagedBytes = pending[:0], staged[:0], 0
+		return first
 	}
 	err = process(io, eng, inputs, true, verifyAndWrite, func(o outcome) error {
 		defer prog.Add(1, o.size)
@@ -162,32 +219,28 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 			b.add(res.File)
 			return nil
 		}
-		dest, err := o.dest, o.writeErr
-		if !o.posted {
-			dest, err = w.write(o.in, res, func(tmp string) error { return verifyFile(eng, res, tmp) })
-		}
-		if errors.Is(err, errVerify) {
-			fmt.Fprintf(io.ErrOut, "omp-redact: %v; nothing written for this file\n", err)
-			res.File.Errors = append(res.File.Errors, err.Error())
-			failed++
-			b.add(res.File)
+		if o.staged != nil {
+			pending = append(pending, pendingOutput{o.in, res})
+			staged = append(staged, o.staged)
+			stagedBytes += o.size
+			if len(staged) >= commitBatchFiles || stagedBytes >= commitBatchBytes {
+				return commit()
+			}
 			return nil
 		}
-		if err != nil {
-			return err
+		dest, err := o.dest, o.writeErr
+		if !o.posted {
+			dest, err = w.write(o.in, res, verify(res))
 		}
-		if w.dirMode || isDir(w.opts.output) {
-			w.noteBlobs(o.in)
-		}
-		res.File.Output = dest
-		if res.File.Kind == "session" {
-			for _, h := range res.BlobRefs {
-				w.blobRefs[h] = true
-			}
-		}
-		b.add(res.File)
-		return nil
+		return written(o.in, res, dest, err)
 	})
+	if err == nil {
+		err = commit()
+	} else {
+		for _, f := range staged {
+			removeTemp(f.tmp)
+		}
+	}
 	prog.Done()
 	if err != nil {
 		return err
@@ -311,6 +364,40 @@ func (w *redactWriter) write(in input, res *redact.Result, verify func(tmp strin
 	case w.opts.output == "":
 		return toStdout()
 	}
+	dest, err := w.destination(in)
+	if err != nil {
+		return "", err
+	}
+	if err := writeAtomic(dest, w.opts.force, emit, verify); err != nil {
+		return "", err
+	}
+	return dest, nil
+}
+
+// commitBatchFiles and commitBatchBytes bound a batch of staged outputs:
+// large enough that the flush before the renames is paid rarely, small
+// enough that outputs appear as the run goes.
+var (
+	commitBatchFiles       = 128
+	commitBatchBytes int64 = 256 << 20
+)
+
+// stage verifies and writes the output of res under a temporary name
+// beside its destination, for the caller to commit (see commitFiles).
+func (w *redactWriter) stage(in input, res *redact.Result, verify func(tmp string) error) (*stagedFile, error) {
+	if res.Output != nil {
+		verify = nil // verified in memory already
+	}
+	dest, err := w.destination(in)
+	if err != nil {
+		return nil, err
+	}
+	return stageFile(dest, w.opts.force, func(out io.Writer) error { _, err := res.WriteTo(out); return err }, verify)
+}
+
+// destination is the output path of in under -o FILE or DIR, its
+// directory created (0700) when needed.
+func (w *redactWriter) destination(in input) (string, error) {
 	dest := w.opts.output
 	if w.dirMode || isDir(dest) {
 		dest = filepath.Join(w.opts.output, in.rel)
@@ -323,9 +410,6 @@ func (w *redactWriter) write(in input, res *redact.Result, verify func(tmp strin
 	}
 	if same(in.path, dest) {
 		return "", fmt.Errorf("%s: output is the input; use --in-place", dest)
-	}
-	if err := writeAtomic(dest, w.opts.force, emit, verify); err != nil {
-		return "", err
 	}
 	return dest, nil
 }
@@ -459,8 +543,10 @@ func (w *redactWriter) copyBlobs() {
 			}
 		}
 	}
-	// Copies are independent and mostly wait on fsync: run a few at once.
+	// Copies are independent: stage a few at once, then commit them all
+	// with one flush.
 	errs := make([]error, len(jobs))
+	staged := make([]*stagedFile, len(jobs))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 8)
 	for i, j := range jobs {
@@ -468,30 +554,37 @@ func (w *redactWriter) copyBlobs() {
 		sem <- struct{}{}
 		go func() {
 			defer func() { <-sem; wg.Done() }()
-			errs[i] = copyBlob(j.src, j.dst)
+			staged[i], errs[i] = stageBlob(j.src, j.dst)
 		}()
 	}
 	wg.Wait()
+	var batch []*stagedFile
+	for _, f := range staged {
+		if f != nil {
+			batch = append(batch, f)
+		}
+	}
+	errs = append(errs, commitFiles(batch)...)
 	for _, err := range errs {
-		if err != nil {
+		if err != nil && !errors.Is(err, errExists) {
 			fmt.Fprintf(w.io.ErrOut, "omp-redact: %v\n", err)
 		}
 	}
 }
 
-// copyBlob puts a blob into the output store with an atomic 0600 copy (a
-// hard link would share the source's mode). An existing destination holds
-// the same content by construction: blobs are content-addressed.
-func copyBlob(src, dst string) error {
+// stageBlob stages a 0600 copy of a blob for the output store (a hard
+// link would share the source's mode); nil when the destination exists,
+// which then holds the same content: blobs are content-addressed.
+func stageBlob(src, dst string) (*stagedFile, error) {
 	if _, err := os.Lstat(dst); err == nil {
-		return nil
+		return nil, nil
 	}
 	data, err := os.ReadFile(src)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	if err := writeFileAtomic(dst, data, false); err != nil && !errors.Is(err, errExists) {
+	return stageFile(dst, false, func(w io.Writer) error {
+		_, err := w.Write(data)
 		return err
-	}
-	return nil
+	}, nil)
 }
