@@ -157,10 +157,12 @@ func findAll(re *regexp.Regexp, text string, hits []int, maxW, before int, fn fu
 // identifier characters, then quotes and blanks, then an operator. Hits
 // that fail it cannot start a match, so their windows are skipped.
 func assignGate(text string, h int) bool {
+	// Under (?i), \w also takes 'ſ' and the Kelvin sign: non-ASCII bytes
+	// count as key characters (20 of them take up to 60 bytes).
 	i, n := h, 0
-	for i < len(text) && n < 48 {
+	for i < len(text) && n < 80 {
 		c := text[i]
-		if !(c == ' ' || c == '\t' || c == '.' || c == '-' || c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+		if !(c == ' ' || c == '\t' || c == '.' || c == '-' || c == '_' || c >= 0x80 || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
 			break
 		}
 		i++
@@ -183,27 +185,45 @@ func assignGate(text string, h int) bool {
 	return false
 }
 
-// valueGate extends assignGate for generic-api-key: after the operator
-// and up to five quotes, blanks or '=' there must be a value of at least
-// minValue characters of its value alphabets ([\w.=-] or [a-z0-9+/]).
+// valueGate extends assignGate for generic-api-key, whose value is
+// ([\w.=-]{10,150}|[a-z0-9][a-z0-9+/]{11,}={0,3}) right after the operator
+// and up to five of [`'"\s=], and must be followed by a terminator
+// ([`'"\s;], \n or \r written as an escape, or the end of the text).
+// Terminators are not value characters, so a value always ends where the
+// run of value characters ([\w.=+/-]) after the operator ends: that run
+// must be followed by a terminator and hold at least minValue characters
+// counted from just after the operator (an upper bound on the value's
+// length). In code, `token := compute(x)` passes assignGate but not this.
 func valueGate(minValue int) func(string, int) bool {
 	return func(text string, h int) bool {
 		if !assignGate(text, h) {
 			return false
 		}
-		i := h
-		for i < len(text) && strings.IndexByte("=>:|?,", text[i]) < 0 {
+		o := h
+		for o < len(text) && strings.IndexByte("=>:|?,", text[o]) < 0 {
+			o++
+		}
+		i := o
+		for k := 0; i < len(text) && k < 12 && strings.IndexByte("=>:|?,`'\" \t\r\n\f", text[i]) >= 0; k++ {
 			i++
 		}
-		for k := 0; i < len(text) && k < 12 && strings.IndexByte("=>:|?,`'\" \t\r\n", text[i]) >= 0; k++ {
-			i++
-		}
+		// Non-ASCII bytes are not terminators and, under (?i), [a-z] takes
+		// 'ſ' and the Kelvin sign: they continue the run.
 		j := i
-		for j < len(text) && (isWordByte(text[j]) || strings.IndexByte(".=-+/", text[j]) >= 0) {
+		for j < len(text) && (isWordByte(text[j]) || text[j] >= 0x80 || strings.IndexByte(".=-+/", text[j]) >= 0) {
 			j++
-			if j-i >= minValue {
-				return true
-			}
+		}
+		if j-(o+1) < minValue {
+			return false
+		}
+		if j == len(text) {
+			return true
+		}
+		switch text[j] {
+		case '`', '\'', '"', ' ', '\t', '\n', '\f', '\r', ';':
+			return true
+		case '\\':
+			return j+1 < len(text) && strings.IndexByte("nNrR", text[j+1]) >= 0
 		}
 		return false
 	}

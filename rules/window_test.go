@@ -63,3 +63,89 @@ func TestWindowsAndGatesChangeNothing(t *testing.T) {
 		t.Errorf("only %d rule runs checked", checked)
 	}
 }
+
+// TestGenericValueGate checks generic-api-key's gate against its regex on
+// hand-made edge cases and on random strings around its keywords: every
+// match the ungated rule finds over the whole string must be found.
+func TestGenericValueGate(t *testing.T) {
+	s := testSet(t)
+	g := s.dets[s.byID["generic-api-key"]].(*gitleaksRule)
+	ungated := *g
+	ungated.gate, ungated.maxW = nil, -1
+	check := func(text string) bool {
+		t.Helper()
+		var hits []int
+		s.kw.find(text, func(start int, p int32) {
+			for _, d := range s.kwDets[p] {
+				if d == s.byID["generic-api-key"] {
+					hits = append(hits, start)
+				}
+			}
+		})
+		want, _ := ungated.find(text, nil, nil)
+		got, _ := g.find(text, hits, nil)
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("%q: gated result differs (-ungated +gated):\n%s", text, diff)
+			return false
+		}
+		return len(want) > 0
+	}
+	matched := 0
+	for _, text := range []string{
+		`token := compute(in.Config, 82)`,
+		`api_key = "Zx9Kq2Lm8Np4Rt6Vw1Yb"`,
+		`api_key = ====Zx9Kq2Lm8N`,
+		`secret: Zx9Kq2Lm8Np4Rt6Vw1Yb;`,
+		`{"auth":"Zx9Kq2Lm8Np4Rt6Vw1Yb\nnext"}`,
+		`PASSWORD=Zx9Kq2Lm8Np4Rt6Vw1Yb\N`,
+		`password => 'Zx9Kq2Lm8Np4Rt6Vw1Yb'`,
+		"credential ?= `Zx9Kq2Lm8Np4Rt6Vw1Yb`",
+		`creds || Zx9Kq2Lm8Np4Rt6Vw1Yb`,
+		`access:::=Zx9Kq2Lm8Np4Rt6Vw1Yb`,
+		`token: zx9kq2lm8np4rt6vw1yb+/==`,
+		`token: zx9kq2lm8np4rt6vw1yb+/==x`,
+		`token: zx9ſq2lm8np4rt6vw1yb`,
+		`key=Zx9Kq2Lm8Np4Rt6Vw1Yb(`,
+		"key=Zx9Kq2Lm8Np4Rt6Vw1Yb\f",
+		`key, Zx9Kq2Lm8Np4Rt6Vw1Yb`,
+		`key: short`,
+	} {
+		if check(text) {
+			matched++
+		}
+	}
+	if matched < 8 {
+		t.Errorf("only %d edge cases match at all: the cases no longer test the gate", matched)
+	}
+	r := rand.New(rand.NewSource(7))
+	keys := []string{"token", "api_key", "PASSWORD", "auth", "secret", "creds"}
+	pieces := []string{"=", ":", ":=", "=>", "?=", "||", ",", " ", `"`, "'", "`", ";", "(", ")", `\n`, `\N`, "\n", "\t", "=", "+", "/", ".", "-", "_", "ſ", "Zx9Kq2Lm", "ab12cd34", "QWERTY", "7"}
+	matched = 0
+	ops := []string{"=", ":", ":=", "=>", "?=", "||", ",", " = ", `": "`}
+	values := []string{"Zx9Kq2Lm", "ab12cd34", "QWERTY", "7", "ſ", "+", "/", "=", ".", "-", "_"}
+	pick := func(l []string) string { return l[r.Intn(len(l))] }
+	for range 3000 {
+		// key, noise, operator, noise, a value, noise: shaped like a
+		// match, with random pieces that may or may not break it
+		b := []byte(pick(keys))
+		for n := r.Intn(2); n > 0; n-- {
+			b = append(b, pick(pieces)...)
+		}
+		b = append(b, pick(ops)...)
+		for n := r.Intn(3); n > 0; n-- {
+			b = append(b, pick(pieces)...)
+		}
+		for n := 1 + r.Intn(5); n > 0; n-- {
+			b = append(b, pick(values)...)
+		}
+		for n := r.Intn(3); n > 0; n-- {
+			b = append(b, pick(pieces)...)
+		}
+		if check(string(b)) {
+			matched++
+		}
+	}
+	if matched < 100 {
+		t.Errorf("only %d random strings match: the generator no longer tests the gate", matched)
+	}
+}
