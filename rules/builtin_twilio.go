@@ -5,10 +5,7 @@ import (
 	"strings"
 )
 
-var (
-	twilioSID   = regexp.MustCompile(`\bAC[0-9a-f]{32}\b`)
-	twilioToken = regexp.MustCompile(`(?:^|[^0-9A-Za-z])([0-9a-f]{32})(?:[^0-9A-Za-z]|$)`)
-)
+var twilioToken = regexp.MustCompile(`(?:^|[^0-9A-Za-z])([0-9a-f]{32})(?:[^0-9A-Za-z]|$)`)
 
 const twilioNear = 300
 
@@ -24,7 +21,7 @@ func (t *twilioAuth) find(text string, _ []int, out []Match) ([]Match, error) {
 		return out, nil
 	}
 	lastEnd := 0
-	for _, sid := range twilioSID.FindAllStringIndex(text, -1) {
+	for _, sid := range twilioSIDs(text) {
 		ws, we := max(lastEnd, sid[0]-twilioNear), min(len(text), sid[1]+twilioNear)
 		if ws >= we {
 			continue
@@ -43,4 +40,35 @@ func (t *twilioAuth) find(text string, _ []int, out []Match) ([]Match, error) {
 		lastEnd = we
 	}
 	return out, nil
+}
+
+// twilioSIDs returns the spans of account SIDs in text, the matches of
+// \bAC[0-9a-f]{32}\b. The rule runs on every string that holds "AC", and
+// Go's regexp finds no literal prefix behind \b, so it would run its
+// automaton over the whole string; an index search for "AC" does not.
+func twilioSIDs(text string) [][2]int {
+	var out [][2]int
+	for i := 0; ; {
+		k := strings.Index(text[i:], "AC")
+		if k < 0 {
+			return out
+		}
+		s := i + k
+		e := s + 34
+		i = s + 1
+		if s > 0 && isWordByte(text[s-1]) || e > len(text) || e < len(text) && isWordByte(text[e]) {
+			continue
+		}
+		hex := true
+		for _, c := range []byte(text[s+2 : e]) {
+			if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
+				hex = false
+				break
+			}
+		}
+		if hex {
+			out = append(out, [2]int{s, e})
+			i = e
+		}
+	}
 }
