@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"math/bits"
 	"regexp"
 	"sort"
 )
@@ -140,20 +141,34 @@ func (f *foldedRule) info() *Rule { return &f.rule }
 
 func (*foldedRule) find(_ string, _ []int, out []Match) ([]Match, error) { return out, nil }
 
+// hasClasses reports whether s has characters of at least minClasses of
+// the classes upper case, lower case, digit and other.
 func hasClasses(s string, minClasses int) bool {
-	var up, low, dig, other int
+	return classes(s) >= minClasses
+}
+
+// hasClasses2 is hasClasses of a+b, without building it.
+func hasClasses2(a, b string, minClasses int) bool {
+	return bits.OnesCount8(classBits(a)|classBits(b)) >= minClasses
+}
+
+func classes(s string) int { return bits.OnesCount8(classBits(s)) }
+
+// classBits has a bit per character class present in s: upper case, lower
+// case, digit, other.
+func classBits(s string) uint8 {
+	var c uint8
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case 'A' <= c && c <= 'Z':
-			up = 1
-		case 'a' <= c && c <= 'z':
-			low = 1
-		case '0' <= c && c <= '9':
-			dig = 1
+		switch b := s[i]; {
+		case 'A' <= b && b <= 'Z':
+			c |= 1
+		case 'a' <= b && b <= 'z':
+			c |= 2
+		case '0' <= b && b <= '9':
+			c |= 4
 		default:
-			other = 1
+			c |= 8
 		}
 	}
-	return up+low+dig+other >= minClasses
+	return c
 }

@@ -299,7 +299,8 @@ func (s *Set) folded(text string, depth int, out []Match) ([]Match, error) {
 			i++
 			continue
 		}
-		if !foldBreak(text, lines[i:j]) {
+		sc.brks = foldBreaks(text, lines[i:j], sc.brks[:0])
+		if len(sc.brks) == 0 {
 			i = j
 			if short {
 				i = j - 1
@@ -311,18 +312,9 @@ func (s *Set) folded(text string, depth int, out []Match) ([]Match, error) {
 		for k := i; k < j; k++ {
 			b.WriteString(text[lines[k].s:lines[k].e])
 		}
-		// the joined text gets the rules and the base64/hex/percent
-		// decoders; JSON and folds inside a fold are not looked for
-		joined := b.String()
-		inner, err := s.direct(joined, nil)
+		inner, err := s.scanFolded(b.String(), w, sc.brks, depth)
 		if err != nil {
 			errs = append(errs, err)
-		}
-		if depth+1 < maxDepth {
-			inner, err = s.encoded(joined, depth+1, inner)
-			if err != nil {
-				errs = append(errs, err)
-			}
 		}
 		orig := func(o int) int {
 			k := min(o/w, j-i-1)
@@ -349,13 +341,14 @@ func (s *Set) folded(text string, depth int, out []Match) ([]Match, error) {
 	return out, errors.Join(errs...)
 }
 
-// foldBreak reports whether some line break of the run falls inside a
-// token that could be a secret: at least 12 non-blank characters across
-// the break, of at least two character classes (a 16-character password
-// folded in its middle has 8 on each side). Ordinary text, code
-// and listings break lines between words or after punctuation, so most
-// runs of equal-width lines are not joined at all.
-func foldBreak(text string, run []span) bool {
+// foldBreaks appends to out the indexes k of the breaks of the run (after
+// its line k) that fall inside a token that could be a secret: at least 12
+// non-blank characters across the break, of at least two character
+// classes (a 16-character password folded in its middle has 8 on each
+// side). Ordinary text, code and listings break lines between words or
+// after punctuation, so most runs of equal-width lines have none and are
+// not joined at all.
+func foldBreaks(text string, run []span, out []int) []int {
 	for k := 0; k+1 < len(run); k++ {
 		a, b := run[k], run[k+1]
 		p, q := a.e, b.s
@@ -370,11 +363,83 @@ func foldBreak(text string, run []span) bool {
 		if a.e-p < 1 || q-b.s < 1 || (a.e-p)+(q-b.s) < 12 {
 			continue
 		}
-		if hasClasses(text[p:a.e]+text[b.s:q], 2) {
-			return true
+		if hasClasses2(text[p:a.e], text[b.s:q], 2) {
+			out = append(out, k)
 		}
 	}
-	return false
+	return out
+}
+
+// foldWindows is off only in tests, which compare windows with whole
+// scans.
+var foldWindows = true
+
+// foldContext is how far before a folded token a window of the joined
+// text starts (a key name, an operator and quotes: generic-api-key allows
+// about 90 bytes), and foldSlack how far after it the window ends.
+const (
+	foldContext = 128
+	foldSlack   = 32
+)
+
+// scanFolded scans joined, lines of width w joined at the breaks brks (see
+// foldBreaks), with the rules and the base64/hex/percent decoders; JSON
+// and folds inside a fold are not looked for. Only matches across a break
+// are wanted, so only windows around the folded tokens are scanned: each
+// token (the run of non-blank bytes across a break) with foldContext bytes
+// before and foldSlack after. A match touching the edge of a window
+// that is not the edge of joined may be cut: joined is then scanned whole.
+func (s *Set) scanFolded(joined string, w int, brks []int, depth int) ([]Match, error) {
+	whole := func() ([]Match, error) {
+		inner, err := s.direct(joined, nil)
+		if depth+1 < maxDepth {
+			var derr error
+			inner, derr = s.encoded(joined, depth+1, inner)
+			err = errors.Join(err, derr)
+		}
+		return inner, err
+	}
+	var wins []span
+	for _, k := range brks {
+		// the token reaches to blanks, not just token characters: a
+		// decoder's run (a URL with %-escapes) must not be cut
+		ts, te := (k+1)*w, (k+1)*w
+		for ts > 0 && joined[ts-1] != ' ' && joined[ts-1] != '\t' {
+			ts--
+		}
+		for te < len(joined) && joined[te] != ' ' && joined[te] != '\t' {
+			te++
+		}
+		ws, we := max(0, ts-foldContext), min(len(joined), te+foldSlack)
+		if n := len(wins); n > 0 && ws <= wins[n-1].e {
+			wins[n-1].e = max(wins[n-1].e, we)
+			continue
+		}
+		wins = append(wins, span{ws, we})
+	}
+	if !foldWindows || len(wins) == 1 && wins[0].s == 0 && wins[0].e == len(joined) {
+		return whole()
+	}
+	var out []Match
+	var errs []error
+	for _, win := range wins {
+		sub := joined[win.s:win.e]
+		inner, err := s.direct(sub, nil)
+		errs = append(errs, err)
+		if depth+1 < maxDepth {
+			inner, err = s.encoded(sub, depth+1, inner)
+			errs = append(errs, err)
+		}
+		for _, m := range inner {
+			if m.Start == 0 && win.s > 0 || m.End == len(sub) && win.e < len(joined) {
+				return whole()
+			}
+			m.Start += win.s
+			m.End += win.s
+			out = append(out, m)
+		}
+	}
+	return out, errors.Join(errs...)
 }
 
 func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }

@@ -58,6 +58,7 @@ type scratch struct {
 	hits  [][]int
 	hit   []int // detectors hit, in hit order
 	lines []span
+	brks  []int
 }
 
 // New compiles every detector once. Errors name the offending rule.
