@@ -181,7 +181,13 @@ func (e *Engine) VerifyOutput(r *Result, output []byte, release func(off, n int6
 		}
 		return nil
 	}
-	s, err := session.ParseBytes(output, r.File.Path, session.Options{AllowUnknownVersion: true, Release: release})
+	// Lines equal to the input's take its parsed fields (ParseBytes
+	// compares their bytes): only the edited lines are parsed again.
+	popts := session.Options{AllowUnknownVersion: true, Release: release}
+	if r.plan != nil {
+		popts.Reuse = r.plan.s
+	}
+	s, err := session.ParseBytes(output, r.File.Path, popts)
 	if err != nil {
 		return fmt.Errorf("%s: verify: output does not parse: %w", r.File.Path, err)
 	}

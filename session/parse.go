@@ -28,6 +28,12 @@ type Options struct {
 	// parsing, as the parser moves past each few megabytes of input (see
 	// Session.Release).
 	Release func(off, n int64)
+	// Reuse, when set, is a session the data mostly repeats (a redacted
+	// copy is parsed again to verify it): a line whose bytes and
+	// end-of-line equal those of Reuse's line at the same place (lines
+	// removed before it allowed) takes that line's parsed fields instead
+	// of being parsed again. The result is the same as without Reuse.
+	Reuse *Session
 }
 
 // Session is a parsed session file. Lines holds every physical line in file
@@ -125,8 +131,17 @@ func ParseBytes(data []byte, name string, opts Options) (*Session, error) {
 		rel.upTo(off)
 	}
 	rel.done = 0
+	var reuse []*Line
+	if opts.Reuse != nil {
+		reuse = opts.Reuse.Lines
+	}
+	next := 0 // in reuse
 	for _, l := range s.Lines {
-		s.classify(l)
+		var prev *Line
+		if reuse != nil {
+			prev, next = sameLine(reuse, next, l)
+		}
+		s.classify(l, prev)
 		rel.upTo(l.Offset + int64(l.Len()))
 	}
 	if s.Header != nil {
@@ -162,12 +177,62 @@ func isBlank(b []byte) bool {
 	return true
 }
 
-// classify sets the kind and envelope fields of l. Lines are classified in
-// file order, so s.Title/s.Header tell whether a record came first.
-func (s *Session) classify(l *Line) {
+// sameLine looks for l's bytes in reuse from index next on, allowing a few
+// lines removed before it: a redaction changes lines in place or removes
+// them (splice), never adds any. It returns the line found, or nil, and
+// where to look for the following line.
+func sameLine(reuse []*Line, next int, l *Line) (*Line, int) {
+	const maxRemoved = 4
+	for k := next; k < len(reuse) && k <= next+maxRemoved; k++ {
+		if r := reuse[k]; r.EOL == l.EOL && bytes.Equal(r.Raw, l.Raw) {
+			return r, k + 1
+		}
+	}
+	return nil, next + 1 // changed in place
+}
+
+// classify sets the kind and envelope fields of l, from prev, a line with
+// the same bytes, when not nil. Lines are classified in file order, so
+// s.Title/s.Header tell whether a record came first.
+func (s *Session) classify(l *Line, prev *Line) {
+	var role []byte
+	if prev != nil {
+		if !prev.IsRecord() {
+			l.Kind, l.Err = prev.Kind, prev.Err
+			return
+		}
+		l.DupKeys, l.Type, l.Timestamp = prev.DupKeys, prev.Type, prev.Timestamp
+		l.ID, l.HasID, l.HasParent, l.ParentID = prev.ID, prev.HasID, prev.HasParent, prev.ParentID
+		l.Role = prev.Role // set for every message entry that has one
+	} else if !s.parseLine(l) {
+		return
+	} else {
+		role = s.env.role
+	}
+	switch {
+	case l.Num == 1 && l.Type == "title" && isTitleRecord(l.Raw):
+		l.Kind = KindTitle
+		s.Title = l
+		return
+	case l.Type == "session" && s.Header == nil && len(s.Entries) == 0:
+		l.Kind = KindHeader
+		s.Header = l
+		return
+	}
+	l.Kind = KindEntry
+	if prev == nil && l.Type == "message" && role != nil {
+		l.Role = DecodeString(role)
+	}
+	l.Index = len(s.Entries)
+	s.Entries = append(s.Entries, l)
+}
+
+// parseLine sets the fields of l that depend on its bytes alone; false
+// means l is no record (blank, malformed or cut) and is classified.
+func (s *Session) parseLine(l *Line) bool {
 	if isBlank(l.Raw) {
 		l.Kind = KindBlank
-		return
+		return false
 	}
 	last := l.EOL == ""
 	if !gjson.ValidBytes(l.Raw) {
@@ -176,13 +241,13 @@ func (s *Session) classify(l *Line) {
 			l.Kind = KindPartial
 		}
 		l.Err = syntaxError(l.Raw)
-		return
+		return false
 	}
 	first := firstNonSpace(l.Raw)
 	if first != '{' {
 		l.Kind = KindMalformed
 		l.Err = "not a JSON object"
-		return
+		return false
 	}
 	// One pass finds duplicate keys and reads the envelope (first
 	// occurrences, as gjson would), instead of one gjson scan per field.
@@ -207,22 +272,7 @@ func (s *Session) classify(l *Line) {
 	if env.ts != nil {
 		l.Timestamp = DecodeString(env.ts)
 	}
-	switch {
-	case l.Num == 1 && l.Type == "title" && isTitleRecord(l.Raw):
-		l.Kind = KindTitle
-		s.Title = l
-		return
-	case l.Type == "session" && s.Header == nil && len(s.Entries) == 0:
-		l.Kind = KindHeader
-		s.Header = l
-		return
-	}
-	l.Kind = KindEntry
-	if l.Type == "message" && env.role != nil {
-		l.Role = DecodeString(env.role)
-	}
-	l.Index = len(s.Entries)
-	s.Entries = append(s.Entries, l)
+	return true
 }
 
 // isTitleRecord applies omp's reader check for the title slot: type
