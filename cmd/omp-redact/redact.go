@@ -179,28 +179,23 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		b.add(res.File)
 		return nil
 	}
-	// Staged outputs get their final names in batches (see commitFiles),
-	// and only then enter the report.
-	type pendingOutput struct {
-		in  input
-		res *redact.Result
-	}
-	var pending []pendingOutput
-	var staged []*stagedFile
-	var stagedBytes int64
-	commit := func() error {
-		errs := commitFiles(staged)
-		var first error
-		for i, p := range pending {
-			if err := written(p.in, p.res, staged[i].path, errs[i]); err != nil && first == nil {
-				first = err
-			}
-		}
-		pending, staged, stagedBytes = pending[:0], staged[:0], 0
-		return first
-	}
+	// Staged outputs get their final names in batches (see committer), and
+	// only then enter the report.
+	com := newCommitter()
 	err = process(io, eng, inputs, true, verifyAndWrite, func(o outcome) error {
 		defer prog.Add(1, o.size)
+		if err := com.failed(); err != nil {
+			return err
+		}
+		if o.staged != nil {
+			in, res, dest := o.in, o.res, o.staged.path // not o: it holds the input
+			com.add(stagedOutput{file: o.staged, size: o.size, done: func(err error) error {
+				return written(in, res, dest, err)
+			}})
+			return nil
+		}
+		com.mu.Lock()
+		defer com.mu.Unlock()
 		if o.err != nil {
 			fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", o.err)
 			b.addError(o.in.path, o.err)
@@ -219,27 +214,14 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 			b.add(res.File)
 			return nil
 		}
-		if o.staged != nil {
-			pending = append(pending, pendingOutput{o.in, res})
-			staged = append(staged, o.staged)
-			stagedBytes += o.size
-			if len(staged) >= commitBatchFiles || stagedBytes >= commitBatchBytes {
-				return commit()
-			}
-			return nil
-		}
 		dest, err := o.dest, o.writeErr
 		if !o.posted {
 			dest, err = w.write(o.in, res, verify(res))
 		}
 		return written(o.in, res, dest, err)
 	})
-	if err == nil {
-		err = commit()
-	} else {
-		for _, f := range staged {
-			removeTemp(f.tmp)
-		}
+	if cerr := com.close(err != nil); err == nil {
+		err = cerr
 	}
 	prog.Done()
 	if err != nil {
@@ -373,14 +355,6 @@ func (w *redactWriter) write(in input, res *redact.Result, verify func(tmp strin
 	}
 	return dest, nil
 }
-
-// commitBatchFiles and commitBatchBytes bound a batch of staged outputs:
-// large enough that the flush before the renames is paid rarely, small
-// enough that outputs appear as the run goes.
-var (
-	commitBatchFiles       = 128
-	commitBatchBytes int64 = 256 << 20
-)
 
 // stage verifies and writes the output of res under a temporary name
 // beside its destination, for the caller to commit (see commitFiles).
