@@ -143,3 +143,63 @@ func TestNoSecretInAnyOutput(t *testing.T) {
 		}
 	}
 }
+
+// TestNoSecretInValidateOrSessions plants secrets where commands that do
+// not redact print input text: the session title (sessions) and entry ids
+// quoted by validation messages (validate). Each is planted with its
+// context (a snippet), as a detector needs it: a bare value of a rule
+// that needs a keyword cannot be told from an ordinary id.
+func TestNoSecretInValidateOrSessions(t *testing.T) {
+	r := rand.New(rand.NewSource(9))
+	var secrets []fakesecret.Secret
+	for _, g := range fakesecret.Generators() {
+		if s := g.Gen(r); !strings.ContainsAny(s.Text, "\n\"\\") {
+			secrets = append(secrets, s)
+		}
+	}
+	root := filepath.Join(t.TempDir(), "sessions")
+	for i, s := range secrets {
+		lines := []map[string]any{
+			{"type": "session", "version": 3, "id": fmt.Sprintf("s%d", i), "timestamp": "2026-11-02T10:00:00.000Z", "cwd": "/w", "title": "deploy with " + s.Text},
+			{"type": "message", "id": s.Text, "parentId": nil, "timestamp": "2026-11-02T10:00:01.000Z", "message": map[string]any{"role": "user", "content": "a", "timestamp": 1}},
+			{"type": "message", "id": s.Text, "parentId": "missing " + s.Text, "timestamp": "2026-11-02T10:00:02.000Z", "message": map[string]any{"role": "user", "content": "b", "timestamp": 1}},
+		}
+		var b []byte
+		for _, l := range lines {
+			j, err := json.Marshal(l)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b = append(append(b, j...), '\n')
+		}
+		dir := filepath.Join(root, "-w")
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("2026-11-02T10-00-00-000Z_s%d.jsonl", i)), b, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, args := range [][]string{
+		{"validate", root},
+		{"validate", "--format", "json", root},
+		{"sessions", "--root", root},
+		{"sessions", "--json", "--root", root},
+	} {
+		io, _, stdout, stderr := testIO()
+		code := run(io, args)
+		name := strings.Join(args, " ")
+		if code == exitError && args[0] == "sessions" {
+			t.Errorf("%s: exit %d: %s", name, code, stderr)
+		}
+		if stdout.Len() == 0 {
+			t.Errorf("%s: no output", name)
+		}
+		if l := leaks(stdout.Bytes(), secrets); len(l) > 0 {
+			t.Errorf("%s: stdout leaks %v", name, l)
+		}
+		if l := leaks(stderr.Bytes(), secrets); len(l) > 0 {
+			t.Errorf("%s: stderr leaks %v", name, l)
+		}
+	}
+}

@@ -101,7 +101,7 @@ func runSessions(io *IO, opts *SessionsOptions) error {
 	copies := 0
 	for _, f := range found {
 		e := sessionsEntry{
-			Path: f.Path, Kind: f.Kind, CopyOf: f.CopyOf, ID: f.ID, Title: f.Title,
+			Path: f.Path, Kind: f.Kind, CopyOf: f.CopyOf, ID: scrub(f.ID), Title: scrub(f.Title),
 			Version: f.Version, Entries: f.Entries, Size: f.Size,
 		}
 		if !f.ModTime.IsZero() {

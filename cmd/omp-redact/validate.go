@@ -156,7 +156,8 @@ func validateData(data []byte, path string, opts session.ValidateOptions) (valid
 		Problems: make([]validateProblem, 0, len(ps)),
 	}
 	for _, p := range ps {
-		f.Problems = append(f.Problems, validateProblem{p.Line, p.EntryID, p.Check, p.Severity, p.Message})
+		// ids and key paths come from the file: a secret there is masked
+		f.Problems = append(f.Problems, validateProblem{p.Line, scrub(p.EntryID), p.Check, p.Severity, scrub(p.Message)})
 	}
 	return f, nil
 }
