@@ -35,8 +35,9 @@
 // decoded. Base64, hex and percent-encoded runs (and each query parameter
 // alone) are decoded and scanned (up to depth 4); a match inside covers
 // the whole run. Lines folded at a fixed width are joined when a break
-// splits a token, and a secret crossing a break is reported as
-// folded-token with the span of its folded form.
+// splits a token, the joined text is scanned in windows around the split
+// tokens, and a secret crossing a break is reported as folded-token with
+// the span of its folded form.
 //
 // Overlaps: matches are sorted by (Start, RuleID); overlapping spans merge
 // into their union so that masking every span removes every secret; the

@@ -196,18 +196,18 @@ func sameLine(reuse []*Line, next int, l *Line) (*Line, int) {
 // s.Title/s.Header tell whether a record came first.
 func (s *Session) classify(l *Line, prev *Line) {
 	var role []byte
-	if prev != nil {
-		if !prev.IsRecord() {
-			l.Kind, l.Err = prev.Kind, prev.Err
-			return
-		}
+	switch {
+	case prev != nil && !prev.IsRecord():
+		l.Kind, l.Err = prev.Kind, prev.Err
+		return
+	case prev != nil:
 		l.DupKeys, l.Type, l.Timestamp = prev.DupKeys, prev.Type, prev.Timestamp
 		l.ID, l.HasID, l.HasParent, l.ParentID = prev.ID, prev.HasID, prev.HasParent, prev.ParentID
 		l.Role = prev.Role // set for every message entry that has one
-	} else if !s.parseLine(l) {
-		return
-	} else {
+	case s.parseLine(l):
 		role = s.env.role
+	default:
+		return // blank, malformed or cut: classified by parseLine
 	}
 	switch {
 	case l.Num == 1 && l.Type == "title" && isTitleRecord(l.Raw):
