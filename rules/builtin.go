@@ -100,7 +100,7 @@ func (d *reRule) find(text string, hits []int, out []Match) ([]Match, error) {
 				continue
 			}
 		}
-		findAll(re, text, h, d.maxW[i], d.before[i], func(m []int) {
+		findAll(re, text, h, nil, d.maxW[i], d.before[i], func(m []int) {
 			key := ""
 			if keyG > 0 && m[2*keyG] >= 0 {
 				key = text[m[2*keyG]:m[2*keyG+1]]

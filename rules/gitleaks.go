@@ -153,8 +153,12 @@ func loadGitleaks(path string) ([]detector, error) {
 		if g, ok := ruleGates[id]; ok {
 			gate = g
 		}
+		bound := ruleBounds[id]
+		if bound != nil {
+			gate = nil
+		}
 		dets = append(dets, &gitleaksRule{
-			gate: gate,
+			gate: gate, bound: bound,
 			rule: Rule{
 				ID: id, Description: r.Description, Source: SourceGitleaks,
 				Keywords: kw, Severity: gitleaksSeverity(id), Tags: r.Tags,
@@ -176,6 +180,7 @@ type gitleaksRule struct {
 	global []*config.Allowlist
 	maxW   int
 	gate   func(string, int) bool
+	bound  func(string, int) int // a gate that also bounds the match end (ruleBounds)
 }
 
 // genericShape is the key-name/operator part shared by gitleaks' generic
@@ -185,19 +190,31 @@ const genericShape = `(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=
 func (g *gitleaksRule) info() *Rule { return &g.rule }
 
 func (g *gitleaksRule) find(text string, hits []int, out []Match) ([]Match, error) {
-	if len(g.rule.Keywords) == 0 {
+	var ends []int
+	switch {
+	case len(g.rule.Keywords) == 0:
 		hits = nil
-	} else if g.gate != nil {
+	case g.bound != nil:
+		kept := hits[:0:0]
+		for _, h := range hits {
+			if e := g.bound(text, h); e >= 0 {
+				kept, ends = append(kept, h), append(ends, e)
+			}
+		}
+		if hits = kept; len(hits) == 0 {
+			return out, nil
+		}
+	case g.gate != nil:
 		if hits = gateHits(text, hits, g.gate); len(hits) == 0 {
 			return out, nil
 		}
 	}
 	re := g.r.Regex
 	before := 0
-	if g.gate != nil {
+	if g.gate != nil || g.bound != nil {
 		before = 64 // [\w.-]{0,50}? before the keyword
 	}
-	findAll(re, text, hits, g.maxW, before, func(m []int) {
+	findAll(re, text, hits, ends, g.maxW, before, func(m []int) {
 		ms, me := m[0], m[1]
 		// gitleaks trims newlines a match may have swallowed
 		for ms < me && text[ms] == '\n' {
@@ -251,11 +268,16 @@ func (g *gitleaksRule) find(text string, hits []int, out []Match) ([]Match, erro
 	return out, nil
 }
 
+// ruleBounds are gates that also bound where a match through the hit ends,
+// so its regex window stops there (checked against the regex in tests).
+var ruleBounds = map[string]func(string, int) int{
+	// value [\w.=-]{10,150} or [a-z0-9][a-z0-9+/]{11,}, then a terminator
+	"generic-api-key": valueEnd(10),
+}
+
 // ruleGates are hand-written necessary conditions for default rules with
 // very frequent keywords (checked against the rule's regex in tests).
 var ruleGates = map[string]func(string, int) bool{
-	// value [\w.=-]{10,150} or [a-z0-9][a-z0-9+/]{11,}
-	"generic-api-key": valueGate(10),
 	// \b(ey[a-zA-Z0-9]{17,}\.ey…: keyword "ey" is in every other word
 	"jwt": func(text string, h int) bool {
 		if !strings.HasPrefix(text[h:], "ey") || h > 0 && isWordByte(text[h-1]) {

@@ -101,7 +101,9 @@ func utf8Len(r rune) int {
 //
 // before, when positive, bounds how far before a keyword hit a match can
 // start (the key-name prefix of gated rules); otherwise maxW is used.
-func findAll(re *regexp.Regexp, text string, hits []int, maxW, before int, fn func(m []int)) {
+// ends, when not nil, bounds where a match through hits[i] can end (see
+// valueEnd); otherwise maxW after the hit is used.
+func findAll(re *regexp.Regexp, text string, hits, ends []int, maxW, before int, fn func(m []int)) {
 	if maxW < 0 || hits == nil || len(text) <= maxW+2*windowSlack {
 		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
 			fn(m)
@@ -114,10 +116,13 @@ func findAll(re *regexp.Regexp, text string, hits []int, maxW, before int, fn fu
 		back = before + windowSlack
 	}
 	var wins [][2]int
-	for _, h := range hits {
+	for i, h := range hits {
 		s, e := max(0, h-back), min(len(text), h+reach)
+		if ends != nil {
+			e = min(e, ends[i]+windowSlack)
+		}
 		if n := len(wins); n > 0 && s <= wins[n-1][1] {
-			wins[n-1][1] = e
+			wins[n-1][1] = max(wins[n-1][1], e)
 			continue
 		}
 		wins = append(wins, [2]int{s, e})
@@ -185,7 +190,7 @@ func assignGate(text string, h int) bool {
 	return false
 }
 
-// valueGate extends assignGate for generic-api-key, whose value is
+// valueEnd extends assignGate for generic-api-key, whose value is
 // ([\w.=-]{10,150}|[a-z0-9][a-z0-9+/]{11,}={0,3}) right after the operator
 // and up to five of [`'"\s=], and must be followed by a terminator
 // ([`'"\s;], \n or \r written as an escape, or the end of the text).
@@ -194,10 +199,12 @@ func assignGate(text string, h int) bool {
 // must be followed by a terminator and hold at least minValue characters
 // counted from just after the operator (an upper bound on the value's
 // length). In code, `token := compute(x)` passes assignGate but not this.
-func valueGate(minValue int) func(string, int) bool {
-	return func(text string, h int) bool {
+// It returns -1 when the hit at h cannot start a match, else a bound on
+// the end of any match through it: the terminator ends it by j+2.
+func valueEnd(minValue int) func(string, int) int {
+	return func(text string, h int) int {
 		if !assignGate(text, h) {
-			return false
+			return -1
 		}
 		o := h
 		for o < len(text) && strings.IndexByte("=>:|?,", text[o]) < 0 {
@@ -214,18 +221,20 @@ func valueGate(minValue int) func(string, int) bool {
 			j++
 		}
 		if j-(o+1) < minValue {
-			return false
+			return -1
 		}
 		if j == len(text) {
-			return true
+			return j
 		}
 		switch text[j] {
 		case '`', '\'', '"', ' ', '\t', '\n', '\f', '\r', ';':
-			return true
+			return j + 1
 		case '\\':
-			return j+1 < len(text) && strings.IndexByte("nNrR", text[j+1]) >= 0
+			if j+1 < len(text) && strings.IndexByte("nNrR", text[j+1]) >= 0 {
+				return j + 2
+			}
 		}
-		return false
+		return -1
 	}
 }
 

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -38,7 +39,7 @@ func TestWindowsAndGatesChangeNothing(t *testing.T) {
 			switch x := s.dets[d].(type) {
 			case *gitleaksRule:
 				c := *x
-				c.gate, c.maxW = nil, -1
+				c.gate, c.bound, c.maxW = nil, nil, -1
 				full = &c
 			case *reRule:
 				c := *x
@@ -71,7 +72,7 @@ func TestGenericValueGate(t *testing.T) {
 	s := testSet(t)
 	g := s.dets[s.byID["generic-api-key"]].(*gitleaksRule)
 	ungated := *g
-	ungated.gate, ungated.maxW = nil, -1
+	ungated.gate, ungated.bound, ungated.maxW = nil, nil, -1
 	check := func(text string) bool {
 		t.Helper()
 		var hits []int
@@ -124,6 +125,8 @@ func TestGenericValueGate(t *testing.T) {
 	ops := []string{"=", ":", ":=", "=>", "?=", "||", ",", " = ", `": "`}
 	values := []string{"Zx9Kq2Lm", "ab12cd34", "QWERTY", "7", "ſ", "+", "/", "=", ".", "-", "_"}
 	pick := func(l []string) string { return l[r.Intn(len(l))] }
+	pad := strings.Repeat(" the token refresh failed; retry the api call with a new key.", 6)
+	windowed := 0
 	for range 3000 {
 		// key, noise, operator, noise, a value, noise: shaped like a
 		// match, with random pieces that may or may not break it
@@ -144,8 +147,13 @@ func TestGenericValueGate(t *testing.T) {
 		if check(string(b)) {
 			matched++
 		}
+		// the same inside long text, so that windows (and their ends)
+		// are used rather than the whole string
+		if check(pad + string(b) + pick(pieces) + pad) {
+			windowed++
+		}
 	}
-	if matched < 100 {
-		t.Errorf("only %d random strings match: the generator no longer tests the gate", matched)
+	if matched < 100 || windowed < 100 {
+		t.Errorf("only %d random strings match (%d in long text): the generator no longer tests the gate", matched, windowed)
 	}
 }
