@@ -671,3 +671,69 @@ func TestGitleaksAllowlists(t *testing.T) {
 		}
 	}
 }
+
+// TestGitleaksExtendMerges checks [extend] as gitleaks does it: a rule
+// with a default rule's id changes only what it sets (an allowlist, the
+// entropy, the regex), a top-level [[allowlists]] may target default
+// rules, and a changed regex is run as written, without the hand-written
+// gates and windows of the default rule.
+func TestGitleaksExtendMerges(t *testing.T) {
+	r := rand.New(rand.NewSource(21))
+	var pats []string
+	for _, g := range fakesecret.Generators() {
+		if g.Kind == "github-pat" {
+			for range 3 {
+				pats = append(pats, g.Gen(r).Value)
+			}
+		}
+	}
+	if len(pats) != 3 {
+		t.Fatal("no github-pat generator")
+	}
+	dir := t.TempDir()
+	cfg := filepath.Join(dir, "ext.toml")
+	toml := `[extend]
+useDefault = true
+
+[[rules]]
+id = "github-pat"
+[[rules.allowlists]]
+regexes = ['''` + pats[0] + `''']
+
+[[allowlists]]
+targetRules = ["github-pat"]
+regexes = ['''` + pats[1] + `''']
+
+[[rules]]
+id = "generic-api-key"
+regex = '''mykey=([a-z0-9]{14})'''
+keywords = ["mykey"]
+`
+	if err := os.WriteFile(cfg, []byte(toml), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(Config{GitleaksConfig: cfg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range []bool{false, false, true} {
+		ms, _ := s.Detect("GITHUB_TOKEN=" + pats[i])
+		if got := len(ms) == 1 && ms[0].RuleID == "github-pat"; got != want {
+			t.Errorf("pat %d: found %v, want %v (%v)", i, got, want, ids(ms))
+		}
+	}
+	r0, _ := s.Rule("github-pat")
+	if len(r0.Keywords) == 0 {
+		t.Error("github-pat lost its keywords")
+	}
+	// the default gate would reject this value: "(" is no terminator (an
+	// all-letter value would be allowlisted by the default rule)
+	ms, _ := s.Detect("mykey=a1b2c3d4e5f6g7(")
+	if len(ms) != 1 || ms[0].RuleID != "generic-api-key" {
+		t.Errorf("changed regex: %v", ids(ms))
+	}
+	// entropy 3.5 comes from the default rule
+	if ms, _ := s.Detect("mykey=a1a1a1a1a1a1a1 "); len(ms) != 0 {
+		t.Errorf("low entropy value reported: %v", ids(ms))
+	}
+}

@@ -9,6 +9,7 @@ package rules
 import (
 	"fmt"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -54,11 +55,11 @@ func readGitleaks(toml, name string, depth int) (config.Config, error) {
 	}
 	ext := vc.Extend
 	vc.Extend = config.Extend{}
-	cfg, err := translate(&vc)
-	if err != nil {
-		return config.Config{}, fmt.Errorf("%s: %w", name, err)
-	}
 	if !ext.UseDefault && ext.Path == "" {
+		cfg, err := translate(&vc)
+		if err != nil {
+			return config.Config{}, fmt.Errorf("%s: %w", name, err)
+		}
 		return cfg, nil
 	}
 	if ext.UseDefault && ext.Path != "" {
@@ -68,6 +69,7 @@ func readGitleaks(toml, name string, depth int) (config.Config, error) {
 		return config.Config{}, fmt.Errorf("%s: [extend] nested deeper than %d", name, maxExtendDepth)
 	}
 	var base config.Config
+	var err error
 	if ext.UseDefault {
 		base, err = defaultGitleaks()
 	} else {
@@ -80,7 +82,60 @@ func readGitleaks(toml, name string, depth int) (config.Config, error) {
 	if err != nil {
 		return config.Config{}, fmt.Errorf("%s: extend: %w", name, err)
 	}
-	return mergeGitleaks(base, cfg, ext.DisabledRules, name)
+	borrowed := borrowBase(&vc, base)
+	cfg, err := translate(&vc)
+	if err != nil {
+		return config.Config{}, fmt.Errorf("%s: %w", name, err)
+	}
+	return mergeGitleaks(base, cfg, borrowed, ext.DisabledRules, name)
+}
+
+// borrowBase prepares an extending config for Translate. gitleaks lets a
+// rule of the extending config name a base rule and set only what it
+// changes (an allowlist, keywords, the entropy), and lets a top-level
+// [[allowlists]] target base rules: both are resolved after the merge.
+// Translate checks each rule, and each target, alone, so such a rule
+// borrows the base rule's regex and path here, and a targeted base rule
+// gets a stand-in; the merge keeps only what the config itself set. It
+// returns the ids that borrowed.
+func borrowBase(vc *config.ViperConfig, base config.Config) map[string]bool {
+	borrowed := map[string]bool{}
+	own := map[string]bool{}
+	lend := func(r *string, p *string, b config.Rule) {
+		if b.Regex != nil {
+			*r = b.Regex.String()
+		}
+		if b.Path != nil {
+			*p = b.Path.String()
+		}
+	}
+	for i := range vc.Rules {
+		r := &vc.Rules[i]
+		own[r.ID] = true
+		if b, ok := base.Rules[r.ID]; ok && r.Regex == "" && r.Path == "" {
+			lend(&r.Regex, &r.Path, b)
+			borrowed[r.ID] = true
+		}
+	}
+	for _, a := range vc.Allowlists {
+		for _, id := range a.TargetRules {
+			b, ok := base.Rules[id]
+			if !ok || own[id] {
+				continue
+			}
+			vc.Rules = appendZero(vc.Rules)
+			r := &vc.Rules[len(vc.Rules)-1]
+			r.ID = id
+			lend(&r.Regex, &r.Path, b)
+			own[id], borrowed[id] = true, true
+		}
+	}
+	return borrowed
+}
+
+func appendZero[S ~[]E, E any](s S) S {
+	var zero E
+	return append(s, zero)
 }
 
 // translate runs gitleaks' Translate, which compiles rule regexes with
@@ -94,9 +149,12 @@ func translate(vc *config.ViperConfig) (cfg config.Config, err error) {
 	return vc.Translate()
 }
 
-// mergeGitleaks returns base extended by child: child rules replace base
-// rules of the same id, disabled ids are dropped, allowlists add up.
-func mergeGitleaks(base, child config.Config, disabled []string, name string) (config.Config, error) {
+// mergeGitleaks returns base extended by child as gitleaks' extend does:
+// disabled base rules are dropped; a child rule with a base rule's id
+// changes what it sets (description, entropy, secret group, regex and path
+// unless borrowed, see borrowBase) and adds its tags, keywords and
+// allowlists; other child rules are added; global allowlists add up.
+func mergeGitleaks(base, child config.Config, borrowed map[string]bool, disabled []string, name string) (config.Config, error) {
 	out := config.Config{Rules: map[string]config.Rule{}, Keywords: map[string]struct{}{}}
 	for id, r := range base.Rules {
 		out.Rules[id] = r
@@ -107,8 +165,36 @@ func mergeGitleaks(base, child config.Config, disabled []string, name string) (c
 		}
 		delete(out.Rules, id)
 	}
-	for id, r := range child.Rules {
-		out.Rules[id] = r
+	for id, c := range child.Rules {
+		b, ok := out.Rules[id]
+		if !ok {
+			if borrowed[id] {
+				continue // only changed a disabled base rule
+			}
+			out.Rules[id] = c
+			continue
+		}
+		if c.Description != "" {
+			b.Description = c.Description
+		}
+		if c.Entropy != 0 {
+			b.Entropy = c.Entropy
+		}
+		if c.SecretGroup != 0 {
+			b.SecretGroup = c.SecretGroup
+		}
+		if !borrowed[id] {
+			if c.Regex != nil {
+				b.Regex = c.Regex
+			}
+			if c.Path != nil {
+				b.Path = c.Path
+			}
+		}
+		b.Tags = append(slices.Clip(b.Tags), c.Tags...)
+		b.Keywords = append(slices.Clip(b.Keywords), c.Keywords...)
+		b.Allowlists = append(slices.Clip(b.Allowlists), c.Allowlists...)
+		out.Rules[id] = b
 	}
 	out.Allowlists = append(append(out.Allowlists, base.Allowlists...), child.Allowlists...)
 	return out, nil
@@ -135,6 +221,10 @@ func loadGitleaks(path string) ([]detector, error) {
 		ids = append(ids, id)
 	}
 	sort.Strings(ids)
+	defaults, err := defaultGitleaks()
+	if err != nil {
+		return nil, fmt.Errorf("gitleaks default config: %w", err)
+	}
 	var dets []detector
 	for _, id := range ids {
 		r := cfg.Rules[id]
@@ -146,27 +236,33 @@ func loadGitleaks(path string) ([]detector, error) {
 			kw = append(kw, strings.ToLower(k))
 		}
 		sort.Strings(kw)
-		var gate func(string, int) bool
-		if strings.Contains(r.Regex.String(), genericShape) {
-			gate = assignGate
-		}
-		if g, ok := ruleGates[id]; ok {
-			gate = g
-		}
-		bound := ruleBounds[id]
-		if bound != nil {
-			gate = nil
-		}
-		dets = append(dets, &gitleaksRule{
-			gate: gate, bound: bound,
+		g := &gitleaksRule{
 			rule: Rule{
 				ID: id, Description: r.Description, Source: SourceGitleaks,
 				Keywords: kw, Severity: gitleaksSeverity(id), Tags: r.Tags,
 			},
 			r:      r,
 			global: cfg.Allowlists,
-			maxW:   gitleaksWidth(r.Regex.String()),
-		})
+			maxW:   -1,
+		}
+		// Windows and gates are checked against the default rules (a
+		// default rule's match holds its keyword, and the hand-written
+		// gates follow its regex); a rule of the user's own, or a default
+		// rule whose regex the user changed, runs as gitleaks runs it:
+		// over the whole string when a keyword occurs.
+		if d, ok := defaults.Rules[id]; ok && d.Regex != nil && d.Regex.String() == r.Regex.String() {
+			g.maxW = gitleaksWidth(r.Regex.String())
+			if strings.Contains(r.Regex.String(), genericShape) {
+				g.gate = assignGate
+			}
+			if gate, ok := ruleGates[id]; ok {
+				g.gate = gate
+			}
+			if g.bound = ruleBounds[id]; g.bound != nil {
+				g.gate = nil
+			}
+		}
+		dets = append(dets, g)
 	}
 	return dets, nil
 }
