@@ -369,11 +369,15 @@ func (g *gitleaksRule) find(text string, hits []int, out []Match) ([]Match, erro
 var ruleBounds = map[string]func(string, int) int{
 	// value [\w.=-]{10,150} or [a-z0-9][a-z0-9+/]{11,}, then a terminator
 	"generic-api-key": valueEnd(10),
+	// unbounded, but starts at its keyword and ends at the closing line
+	"private-key": privateKeyEnd,
 }
 
 // ruleGates are hand-written necessary conditions for default rules with
 // very frequent keywords (checked against the rule's regex in tests).
 var ruleGates = map[string]func(string, int) bool{
+	// unbounded; "secret" is everywhere, "kind: secret" is not
+	"kubernetes-secret-yaml": kindSecretGate,
 	// \b(ey[a-zA-Z0-9]{17,}\.ey…: keyword "ey" is in every other word
 	"jwt": func(text string, h int) bool {
 		if !strings.HasPrefix(text[h:], "ey") || h > 0 && isWordByte(text[h-1]) {

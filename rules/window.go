@@ -104,14 +104,16 @@ func utf8Len(r rune) int {
 // ends, when not nil, bounds where a match through hits[i] can end (see
 // valueEnd); otherwise maxW after the hit is used.
 func findAll(re *regexp.Regexp, text string, hits, ends []int, maxW, before int, fn func(m []int)) {
-	if maxW < 0 || hits == nil || len(text) <= maxW+2*windowSlack {
+	if maxW < 0 && ends == nil || hits == nil || maxW >= 0 && len(text) <= maxW+2*windowSlack {
 		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
 			fn(m)
 		}
 		return
 	}
-	reach := maxW + windowSlack
-	back := reach
+	reach, back := maxW+windowSlack, maxW+windowSlack
+	if maxW < 0 { // unbounded: ends bound the windows, matches start at hits
+		reach, back = len(text), windowSlack
+	}
 	if before > 0 {
 		back = before + windowSlack
 	}
@@ -247,4 +249,71 @@ func gateHits(text string, hits []int, gate func(string, int) bool) []int {
 		}
 	}
 	return out
+}
+
+// privateKeyEnd bounds private-key, -----BEGIN[ A-Z0-9_-]{0,100}PRIVATE
+// KEY(?: BLOCK)?-----[\s\S-]{64,}?KEY(?: BLOCK)?-----, which has no bounded
+// width and starts at its keyword: the header must hold "PRIVATE KEY"
+// within 100 header characters, and the lazy body ends at the first
+// closing "KEY-----" or "KEY BLOCK-----" at least 64 bytes after the
+// header, so never after the first closing 196 bytes (the longest header,
+// 132, plus 64) after the hit. It returns -1 when the hit cannot start a
+// match, len(text) when it cannot tell (non-ASCII bytes, which (?i) may
+// fold into ASCII letters, or no closing that far).
+func privateKeyEnd(text string, h int) int {
+	i := h + len("-----begin")
+	for n := 0; ; i, n = i+1, n+1 {
+		if hasPrefixFold(text[i:], "private key") {
+			break
+		}
+		if i >= len(text) || n == 100 {
+			return -1
+		}
+		c := text[i]
+		if c >= 0x80 {
+			return len(text)
+		}
+		if !(c == ' ' || c == '_' || c == '-' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+			return -1
+		}
+	}
+	for q := h + 196; q < len(text); {
+		k := strings.Index(text[q:], "-----")
+		if k < 0 {
+			break
+		}
+		d := q + k // the closing's dashes; it starts 3 or 9 bytes before
+		if d-3 >= h+196 && hasPrefixFold(text[d-3:], "key") || d-9 >= h+196 && hasPrefixFold(text[d-9:], "key block") {
+			return d + len("-----")
+		}
+		q = d + 1
+	}
+	return len(text)
+}
+
+// kindSecretGate is a necessary condition for kubernetes-secret-yaml at a
+// hit of its keyword "secret": the rule needs \bkind:[ \t]*["']?\bsecret\b,
+// so some hit is preceded by "kind:", blanks and a quote. Non-ASCII bytes
+// just before pass (under (?i) the Kelvin sign is a 'k').
+func kindSecretGate(text string, h int) bool {
+	i := h
+	if i > 0 && (text[i-1] == '"' || text[i-1] == '\'') {
+		i--
+	}
+	for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t') {
+		i--
+	}
+	if i < len("kind:") {
+		return false
+	}
+	for _, c := range []byte(text[i-len("kind:") : i]) {
+		if c >= 0x80 {
+			return true
+		}
+	}
+	return strings.EqualFold(text[i-len("kind:"):i], "kind:")
+}
+
+func hasPrefixFold(s, prefix string) bool {
+	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
 }

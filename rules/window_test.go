@@ -157,3 +157,69 @@ func TestGenericValueGate(t *testing.T) {
 		t.Errorf("only %d random strings match (%d in long text): the generator no longer tests the gate", matched, windowed)
 	}
 }
+
+// TestUnboundedRuleGates checks the hand-written conditions of the two
+// unbounded rules (private-key's bound, kubernetes-secret-yaml's gate)
+// against their regexes, on random documents shaped like matches, whose
+// parts are dropped, swapped or disturbed at random, inside longer text.
+func TestUnboundedRuleGates(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(17))
+	pick := func(l ...string) string { return l[r.Intn(len(l))] }
+	bodyChars := "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/\n\n-- KEY"
+	pem := func() string {
+		var b strings.Builder
+		b.WriteString(pick("-----BEGIN", "-----begin", "-----BEGIN", "----BEGIN"))
+		b.WriteString(pick("", " ", " RSA ", " OPENSSH ", " EC ", " é ", strings.Repeat(" X", 60)))
+		b.WriteString(pick("PRIVATE KEY", "private key", "PRIVATE KEY BLOCK", "CERTIFICATE", "PUBLIC KEY"))
+		b.WriteString(pick("-----", "-----", "----", ""))
+		b.WriteString(pick("\n", "\\n", ""))
+		for n := r.Intn(320); n > 0; n-- {
+			b.WriteByte(bodyChars[r.Intn(len(bodyChars))])
+		}
+		b.WriteString(pick("\n-----END RSA PRIVATE KEY-----", "\n-----END PRIVATE KEY-----", "KEY BLOCK-----", "key-----", "\n-----END CERTIFICATE-----", ""))
+		return b.String()
+	}
+	yaml := func() string {
+		kind := pick("kind: Secret\n", "Kind:\t'secret'\n", "KIND: \"Secret\"\n", "kind: SecretList\n", "kind: ConfigMap\n", "")
+		data := pick("data:\n  password: cGFzc3dvcmQxMjM0NTY3OA==\n", "data:\n  token: \"{{ .Values.token }}\"\n", "data:\n  x: y\n", "")
+		meta := pick("metadata:\n  name: app\n", "", "\n---\n", strings.Repeat("# filler line\n", 20))
+		if r.Intn(2) == 0 {
+			return kind + meta + data
+		}
+		return data + meta + kind
+	}
+	for id, doc := range map[string]func() string{"private-key": pem, "kubernetes-secret-yaml": yaml} {
+		g := s.dets[s.byID[id]].(*gitleaksRule)
+		plain := *g
+		plain.gate, plain.bound, plain.maxW = nil, nil, -1
+		found := 0
+		for range 3000 {
+			var b strings.Builder
+			b.WriteString(strings.Repeat("log line without much in it\n", r.Intn(8)))
+			for n := 1 + r.Intn(3); n > 0; n-- {
+				b.WriteString(doc())
+				b.WriteString(pick("\n", " ", "\nsecret: x\n", ""))
+			}
+			b.WriteString(strings.Repeat("\ntrailing output line", r.Intn(8)))
+			text := b.String()
+			var hits []int
+			s.kw.find(text, func(start int, p int32) {
+				for _, d := range s.kwDets[p] {
+					if d == s.byID[id] {
+						hits = append(hits, start)
+					}
+				}
+			})
+			want, _ := plain.find(text, nil, nil)
+			got, _ := g.find(text, hits, nil)
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Fatalf("%s on %q (-plain +gated):\n%s", id, text, diff)
+			}
+			found += len(want)
+		}
+		if found < 300 {
+			t.Errorf("%s: only %d matches in the random documents: they no longer test the gate", id, found)
+		}
+	}
+}
