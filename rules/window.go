@@ -102,7 +102,8 @@ func utf8Len(r rune) int {
 // before, when positive, bounds how far before a keyword hit a match can
 // start (the key-name prefix of gated rules); otherwise maxW is used.
 // ends, when not nil, bounds where a match through hits[i] can end (see
-// valueEnd); otherwise maxW after the hit is used.
+// ruleBounds); otherwise maxW after the hit is used, and a rule without
+// bounded width runs over the whole text.
 func findAll(re *regexp.Regexp, text string, hits, ends []int, maxW, before int, fn func(m []int)) {
 	if maxW < 0 && ends == nil || hits == nil || maxW >= 0 && len(text) <= maxW+2*windowSlack {
 		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
