@@ -67,37 +67,18 @@ func (s *Set) nestedDoc(text, t string, depth int, out []Match) ([]Match, error)
 // signatures) are skipped.
 func (s *Set) encoded(text string, depth int, out []Match) ([]Match, error) {
 	em := emitter{s: s, text: text, depth: depth, out: out}
-	for i := 0; i < len(text); {
-		c := text[i]
-		if !isB64(c) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(text) && isB64(text[j]) {
-			j++
-		}
-		k := j
-		for k < len(text) && k-j < 2 && text[k] == '=' {
-			k++
-		}
+	b64Runs(text, func(i, k int) {
 		run := text[i:k]
 		if len(run) >= 32 && isHexRun(run) && len(run)%2 == 0 {
 			if b, err := hex.DecodeString(run); err == nil && printable(b) {
 				em.emit(i, k, "hex", string(b))
 			}
-		} else if len(run) >= 16 {
-			if b64Head(run) {
-				if b, ok := decodeB64(run); ok && printable(b) {
-					em.emit(i, k, "base64", string(b))
-				}
+		} else if b64Head(run) {
+			if b, ok := decodeB64(run); ok && printable(b) {
+				em.emit(i, k, "base64", string(b))
 			}
 		}
-		i = k
-		if i == j {
-			i++
-		}
-	}
+	})
 	if strings.IndexByte(text, '%') >= 0 || strings.IndexByte(text, '+') >= 0 && strings.IndexByte(text, '=') >= 0 {
 		for i := 0; i < len(text); {
 			p := strings.IndexAny(text[i:], "%+")
@@ -138,6 +119,43 @@ func (s *Set) encoded(text string, depth int, out []Match) ([]Match, error) {
 		}
 	}
 	return em.out, errors.Join(em.errs...)
+}
+
+// b64Runs calls fn(start, end) for every run of base64 characters (both
+// alphabets) in text, with up to two '=' of padding, that is at least 16
+// bytes long: the shortest run the base64 and hex decoders look at. Every
+// scanned byte goes through here, and most text has no such run, so it
+// looks at every 14th byte first: a run of 14 characters (16 with its
+// padding) must hold it, and when it is no base64 character the 14 bytes
+// up to it need not be read at all.
+func b64Runs(text string, fn func(start, end int)) {
+	const minChars = 14
+	for i := 0; i+minChars <= len(text); {
+		p := i + minChars - 1
+		if !isB64(text[p]) {
+			i = p + 1
+			continue
+		}
+		s := p // runs never reach back before i: text[i-1] is no base64 character
+		for s > i && isB64(text[s-1]) {
+			s--
+		}
+		j := p + 1
+		for j < len(text) && isB64(text[j]) {
+			j++
+		}
+		k := j
+		for k < len(text) && k-j < 2 && text[k] == '=' {
+			k++
+		}
+		if k-s >= 16 {
+			fn(s, k)
+		}
+		i = k
+		if i == j {
+			i++
+		}
+	}
 }
 
 // emitter scans decoded runs of one string and maps their matches to the
