@@ -28,6 +28,9 @@ func FuzzDetect(f *testing.F) {
 		"", "\\", `\"`, "%", "%4", "a%zz", "-----BEGIN " + "RSA PRIVATE KEY-----", "-----BEGIN " + "PRIVATE KEY-----\nAAAA\\",
 		`{"a":"\u00`, "{", "[]", `{"a":"b"}`, "\xff\xfe password=\xff\xfe\xff\xfe", "postgres://:@", "x://a:b@",
 		"AKIA" + "AAAAAAAAAAAAAAAA\n" + "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+		"-----begin", "-----BEGIN é PRIVATE KEY", "kind:'secret'", "kind:\tsecret\ndata:\n  a: b", "secret",
+		"token := f(x, 82)", "api_key=", "api_key=\\", "ACAC0123456789abcdef0123456789abcdef",
+		"abcdefghijklmn==", "0123456789abcdef0123456789abcdef\n" + "0123456789abcdef0123456789abcd",
 	} {
 		f.Add(seed)
 	}
