@@ -321,7 +321,8 @@ func (w *redactWriter) write(in input, res *redact.Result, verify func(tmp strin
 		if err != nil {
 			return "", err
 		}
-		defer os.Remove(tmp.Name())
+		trackTemp(tmp.Name()) // an interrupt removes it too
+		defer removeTemp(tmp.Name())
 		defer tmp.Close()
 		if err := emit(tmp); err != nil {
 			return "", err
