@@ -274,7 +274,7 @@ func privateKeyEnd(text string, h int) int {
 		if c >= 0x80 {
 			return len(text)
 		}
-		if !(c == ' ' || c == '_' || c == '-' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+		if !isWordByte(c) && c != ' ' && c != '-' { // [ A-Z0-9_-] under (?i)
 			return -1
 		}
 	}

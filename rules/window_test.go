@@ -75,14 +75,7 @@ func TestGenericValueGate(t *testing.T) {
 	ungated.gate, ungated.bound, ungated.maxW = nil, nil, -1
 	check := func(text string) bool {
 		t.Helper()
-		var hits []int
-		s.kw.find(text, func(start int, p int32) {
-			for _, d := range s.kwDets[p] {
-				if d == s.byID["generic-api-key"] {
-					hits = append(hits, start)
-				}
-			}
-		})
+		hits := ruleHits(s, text, "generic-api-key")
 		want, _ := ungated.find(text, nil, nil)
 		got, _ := g.find(text, hits, nil)
 		if diff := cmp.Diff(want, got); diff != "" {
@@ -203,14 +196,7 @@ func TestUnboundedRuleGates(t *testing.T) {
 			}
 			b.WriteString(strings.Repeat("\ntrailing output line", r.Intn(8)))
 			text := b.String()
-			var hits []int
-			s.kw.find(text, func(start int, p int32) {
-				for _, d := range s.kwDets[p] {
-					if d == s.byID[id] {
-						hits = append(hits, start)
-					}
-				}
-			})
+			hits := ruleHits(s, text, id)
 			want, _ := plain.find(text, nil, nil)
 			got, _ := g.find(text, hits, nil)
 			if diff := cmp.Diff(want, got); diff != "" {
@@ -222,4 +208,18 @@ func TestUnboundedRuleGates(t *testing.T) {
 			t.Errorf("%s: only %d matches in the random documents: they no longer test the gate", id, found)
 		}
 	}
+}
+
+// ruleHits returns the keyword hits of rule id in text, as direct passes
+// them to the rule.
+func ruleHits(s *Set, text, id string) []int {
+	var hits []int
+	s.kw.find(text, func(start int, p int32) {
+		for _, d := range s.kwDets[p] {
+			if d == s.byID[id] {
+				hits = append(hits, start)
+			}
+		}
+	})
+	return hits
 }
