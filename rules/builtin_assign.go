@@ -162,9 +162,23 @@ func parseValue(text string, at int, stop string) (int, int, bool) {
 		if c == '\\' && j+1 < len(text) && strings.IndexByte(`"'nrt`, text[j+1]) >= 0 {
 			break
 		}
+		// "&name=" starts the next parameter of a query string
+		if c == '&' && queryParamAt(text, j+1) {
+			break
+		}
 		j++
 	}
 	return at, j, j-at >= 4
+}
+
+// queryParamAt reports whether a query parameter, name=, starts at
+// text[i].
+func queryParamAt(text string, i int) bool {
+	k := i
+	for k < len(text) && k-i < 64 && (isWordByte(text[k]) || text[k] == '.' || text[k] == '-' || text[k] == '[' || text[k] == ']') {
+		k++
+	}
+	return k > i && k < len(text) && text[k] == '='
 }
 
 // acceptAssignment keeps values of secret keys that look like secrets: not
