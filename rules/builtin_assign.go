@@ -183,13 +183,16 @@ func queryParamAt(text string, i int) bool {
 
 // acceptAssignment keeps values of secret keys that look like secrets: not
 // numbers, not code (os.getenv(…), self.token, config.db.password), not a
-// plain short word or type name (str, string, expired, Optional).
+// plain short word or type name (str, string, expired, Optional), not a
+// compound name (userPassword, MIN_PASSWORD_LENGTH), a version, a path or
+// a URL without credentials (see benignValue).
 func acceptAssignment(key, v string) bool {
 	if key != "" && !secretKey(key) {
 		return false
 	}
 	v = strings.TrimSpace(v)
-	if len(v) < 4 || numericValue.MatchString(v) || codeValue.MatchString(v) || wordValue.MatchString(v) {
+	if len(v) < 4 || numericValue.MatchString(v) || codeValue.MatchString(v) || wordValue.MatchString(v) ||
+		wordShaped(v) || benignValue(v) {
 		return false
 	}
 	return !strings.ContainsAny(v[:1], "$%{<[(")

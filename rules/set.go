@@ -249,6 +249,7 @@ func (s *Set) direct(text string, out []Match) ([]Match, error) {
 				out[i].Secret = text[out[i].Start:out[i].End]
 			}
 		}
+		out = append(out[:before], dropBenign(text, out[before:])...)
 	}
 	sort.Ints(sc.hit) // deterministic order of detectors
 	for _, d := range sc.hit {
