@@ -18,6 +18,7 @@ var (
 	numericValue = regexp.MustCompile(`^[0-9.,:_-]+$`)
 	codeValue    = regexp.MustCompile(`^(?:[A-Za-z_$][A-Za-z0-9_$]*[(\[]|(?:[A-Za-z_$][A-Za-z_$]*\.)+[A-Za-z_$][A-Za-z0-9_$]*(?:[(\[].*)?$)`)
 	wordValue    = regexp.MustCompile(`^[a-z]{1,11}$|^[A-Z][a-z]+$`)
+	yamlTag      = regexp.MustCompile(`^!!?[A-Za-z][A-Za-z0-9:._-]*$`)
 )
 
 // secretAssignment finds values assigned to secret-sounding keys in env,
@@ -194,6 +195,9 @@ func acceptAssignment(key, v string) bool {
 	if len(v) < 4 || numericValue.MatchString(v) || codeValue.MatchString(v) || wordValue.MatchString(v) ||
 		wordShaped(v) || benignValue(v) {
 		return false
+	}
+	if yamlTag.MatchString(v) {
+		return false // password: !vault |, secret: !Ref DbSecret
 	}
 	return !strings.ContainsAny(v[:1], "$%{<[(")
 }

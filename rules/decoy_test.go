@@ -73,6 +73,32 @@ var (
 	}
 )
 
+// decoyLines are whole lines of code and config seen in sessions (YAML
+// tags, CloudFormation, templates, type annotations, secret generators).
+var decoyLines = []string{
+	"password: !vault |", "token = None", `password = ""`, `password: "{{ vault_db_password }}"`,
+	`api_key = settings.get("API_KEY", "")`, `auth_token = request.args.get('token')`,
+	`password=$(cat /run/secrets/pw)`, `SECRET_KEY = get_random_secret_key()`, "token: Token",
+	"password: string;", "password?: string;", "private readonly token: string", "passwordHash: hashedPassword",
+	`"password": "<hidden>"`, `password = "********"`, "client_secret: client-secret-name",
+	`secret_key_base: <%= ENV["SECRET_KEY_BASE"] %>`, "password: ${DB_PASS:-postgres}",
+	`token := strings.TrimPrefix(h, "Bearer ")`, "apiKey: process.env.NEXT_PUBLIC_API_KEY!",
+	`"token": token,`, "password = password_input.value", "secret = Secret.from_env()",
+	"TOKEN_EXPIRY_SECONDS=3600", "PASSWORD_MIN_LENGTH=12", "token: ghp_****", "api_key: sk-proj-…",
+	"const password = useState('')", "let token = localStorage.getItem('token')",
+	"password: hashlib.sha256(pw.encode()).hexdigest()", "secret = os.urandom(32)",
+	"token = secrets.token_hex(16)", "password = getpass.getpass()", "token: ${{ secrets.NPM_TOKEN }}",
+	"password = user.password", "docker login --password-stdin", "password=${{ inputs.password }}",
+	"api_key=os.environ.get('OPENAI_API_KEY')", "passwd: /etc/passwd", "token: abc", "password: pass",
+	"secret: mySecretName", "token: refreshTokenValue", "password: currentPassword", "api_key: apiKeyFromVault",
+	"token_url: https://oauth2.googleapis.com/token", `tokenEndpoint = "https://login.example.com/connect/token"`,
+	"secret = 'kv/data/prod/db'", "password_file: /etc/mysql/pass.txt", "secretName: app-tls-secret",
+	"token = jwt.encode(payload, SECRET_KEY, algorithm='HS256')", "password = make_password(raw)",
+	"secret: !Ref DbSecret", "password: !GetAtt Db.Password", "token: '{{ resolve:secretsmanager:MySecret }}'",
+	"passphrase = input_passphrase()", "credentials = service_account.Credentials.from_service_account_file(path)",
+	"api_key: ••••••••", "密码：●●●●●●●●", "token：<your-token>。",
+}
+
 // assignStyles write key k = value v in env, YAML, JSON, code and CLI
 // syntax.
 var assignStyles = []string{
@@ -185,6 +211,9 @@ func decoyCorpus(seed int64) []decoy {
 	}
 	for range 4 {
 		out = append(out, idDecoys(r)...)
+	}
+	for _, l := range decoyLines {
+		out = append(out, decoy{"line", l})
 	}
 	for _, w := range []int{40, 60, 64, 72, 76, 80, 100, 120} {
 		for range 8 {

@@ -47,10 +47,10 @@ func isPlaceholder(v string) bool {
 	if strings.Contains(v, "...") || strings.Contains(v, "…") {
 		return true // elided: sk-ant-..., ghp_…
 	}
-	if oneChar(v) || strings.Trim(v, "*.•x_-X#?") == "" {
+	if oneChar(v) || strings.Trim(v, "*.•●∗x_-X#?") == "" {
 		return true
 	}
-	if strings.Contains(v, "xxxxxx") || strings.Contains(v, "XXXXXX") || strings.Contains(v, "******") {
+	if strings.Contains(v, "xxxxxx") || strings.Contains(v, "XXXXXX") || strings.Contains(v, "***") {
 		return true // ghp_xxxxxxxx…, sk-XXXXXX…: a masked or template token
 	}
 	for _, e := range awsExamples {

@@ -97,13 +97,13 @@ func pathLike(v string) bool {
 // where names keep one.
 func wordShaped(s string) bool {
 	h, ok := humps(s)
-	if !ok || h.letterHumps < 2 || !compound(s) {
-		return false
+	if !ok || h.letterHumps < 2 || !compound(s) || 5*h.vowels < h.letters {
+		return false // a fifth of the letters of words are vowels
 	}
 	if strings.ContainsAny(s, "_-") && h.lower && h.upper {
 		return false // snake, kebab and SCREAMING case keep one case
 	}
-	if len(s) < 13 && h.lower && (h.twos > 0 || h.acronyms > 0 || h.digitRuns > 0 || h.threes > 1 && !strings.ContainsAny(s, "_-")) {
+	if len(s) < 13 && h.lower && (h.innerTwos > 0 || h.acronyms > 0 || h.digitRuns > 0 || h.threes > 1 && !strings.ContainsAny(s, "_-")) {
 		// a short name is made of words of three letters or more: at
 		// this length random tokens often pass the other tests
 		return false
@@ -133,8 +133,9 @@ func identWord(s string) bool {
 
 // humpStats describes the humps of a name (see humps).
 type humpStats struct {
-	letters, letterHumps, digitRuns, acronyms, noVowel, twos, threes int
-	lower, upper                                                     bool // some letter is lower / upper case
+	letters, letterHumps, digitRuns, acronyms, noVowel, twos, innerTwos, threes int
+	vowels                                                                      int
+	lower, upper                                                                bool // some letter is lower / upper case
 }
 
 // humps splits an identifier at '_', '-', '$', case changes and digits
@@ -144,9 +145,9 @@ type humpStats struct {
 // initial x_ or b64 and a lower-case one-letter word between separators;
 // in a mixed-case name one acronym at most; one short hump without a vowel
 // at most (Str, Cfg), one of two letters at most; letter humps average
-// three letters or more; a fifth of the letters are vowels (y counts); a
-// hump of four letters or more has a vowel in every six letters and no
-// run of four consonants but at its end (length).
+// three letters or more; a hump of four letters or more has a vowel (y
+// counts) in every six letters and no run of four consonants but at its
+// end (length).
 func humps(s string) (humpStats, bool) {
 	var st humpStats
 	if s == "" || !isUpper(s[0]) && !isLower(s[0]) && s[0] != '_' && s[0] != '$' {
@@ -170,6 +171,9 @@ func humps(s string) (humpStats, bool) {
 		switch len(h) {
 		case 2:
 			st.twos++
+			if st.letterHumps > 0 || !isLower(h[0]) || strings.IndexAny(h, "aeiouy") < 0 {
+				st.innerTwos++ // not a leading my, is, on, to
+			}
 		case 3:
 			st.threes++
 		}
@@ -241,14 +245,10 @@ func humps(s string) (humpStats, bool) {
 	if st.lower && st.acronyms > 1 || st.noVowel > 1 || st.twos > 1 {
 		return st, false
 	}
-	vowels := 0
 	for i := 0; i < len(s); i++ {
 		if strings.IndexByte("aeiouyAEIOUY", s[i]) >= 0 {
-			vowels++
+			st.vowels++
 		}
-	}
-	if 5*vowels < st.letters {
-		return st, false
 	}
 	return st, st.letterHumps > 0 && st.letters >= 3*st.letterHumps
 }

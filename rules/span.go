@@ -17,6 +17,12 @@ import (
 // Secrets are written in ASCII; these characters come from the prose or
 // the markup around them.
 func isTokenBreak(r rune) bool {
+	switch r {
+	case '…', '⋯', '•', '●', '∗':
+		// they elide or mask a value (sk-…, ••••): kept in the token,
+		// the placeholder filter sees them
+		return false
+	}
 	if r < utf8.RuneSelf || r == utf8.RuneError {
 		return false
 	}
