@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // This file keeps spans to the secret: a mask must never eat text that is
@@ -37,12 +38,16 @@ func tokenBreakAt(text string, i int) bool {
 	return isTokenBreak(r)
 }
 
-// breakView returns text with every token break (isTokenBreak) replaced by
-// as many ASCII spaces as it has bytes, so offsets are unchanged, or text
-// itself when it has none. The built-in and gitleaks rules scan this view:
-// their value classes and terminators know only ASCII, so "token。" would
-// otherwise either swallow the '。' or, where a terminator is required,
-// not match at all.
+// breakView returns text with every token break (isTokenBreak) that ends
+// a token replaced by as many ASCII spaces as it has bytes, so offsets
+// are unchanged, or text itself when it has none. The built-in and
+// gitleaks rules scan this view: their value classes and terminators know
+// only ASCII, so "token。" would otherwise either swallow the '。' or,
+// where a terminator is required, not match at all. A break ends a token
+// when it follows an ASCII byte a secret may end with; a break after a
+// space, a quote, a bracket or a non-ASCII character, or an apostrophe
+// inside a word (don’t), ends no token and is left alone, so most text is
+// not copied.
 func breakView(text string) string {
 	i := 0
 	for i < len(text) && text[i] < utf8.RuneSelf {
@@ -59,9 +64,11 @@ func breakView(text string) string {
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(text[i:])
-		if isTokenBreak(r) {
+		if i > 0 && (isWordByte(text[i-1]) || strings.IndexByte("+/=-.~%!*#$&@:", text[i-1]) >= 0) && isTokenBreak(r) &&
+			!(r == '’' && i+n < len(text) && isASCIILetter(text[i+n]) && isASCIILetter(text[i-1])) {
 			if b == nil {
-				b = []byte(text)
+				b = make([]byte, len(text))
+				copy(b, text)
 			}
 			for k := range n {
 				b[i+k] = ' '
@@ -72,8 +79,10 @@ func breakView(text string) string {
 	if b == nil {
 		return text
 	}
-	return string(b)
+	return unsafe.String(&b[0], len(b)) // b is never written again
 }
+
+func isASCIILetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
 // trimEscapeTail shortens a span [s, e) of text that ends with a string
 // escape for a line break or tab (\n, \r, \t), which some gitleaks rules
