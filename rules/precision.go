@@ -67,17 +67,19 @@ func codeLike(v string) bool {
 
 // pathLike reports a file path: segments separated by '/' or '\' (after
 // an optional ~, $HOME, a drive letter or file://), each made of names
-// (identWord) or short parts in one case, one name of four letters or
-// more at least, and at least one separator.
+// (identWord) or short parts in one case, rooted or with one name of four
+// letters or more, and at least one separator.
 func pathLike(v string) bool {
 	v = strings.TrimPrefix(v, "file://")
 	if len(v) >= 3 && v[1] == ':' && (v[2] == '\\' || v[2] == '/') {
-		v = v[3:]
+		v = "/" + v[3:]
 	}
 	if !strings.ContainsAny(v, `/\`) {
 		return false
 	}
-	named := false // some part is a name of four letters or more
+	// a rooted path, or one with a name of four letters or more
+	named := strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") || strings.HasPrefix(v, "./") ||
+		strings.HasPrefix(v, "../") || strings.HasPrefix(v, "$HOME/")
 	for _, seg := range strings.FieldsFunc(v, func(r rune) bool { return r == '/' || r == '\\' }) {
 		seg = strings.TrimPrefix(seg, "$")
 		if seg == "~" || seg == "." || seg == ".." {
