@@ -43,11 +43,11 @@ func tokenBreakAt(text string, i int) bool {
 // are unchanged, or text itself when it has none. The built-in and
 // gitleaks rules scan this view: their value classes and terminators know
 // only ASCII, so "token。" would otherwise either swallow the '。' or,
-// where a terminator is required, not match at all. A break ends a token
-// when it follows an ASCII byte a secret may end with; a break after a
-// space, a quote, a bracket or a non-ASCII character, or an apostrophe
-// inside a word (don’t), ends no token and is left alone, so most text is
-// not copied.
+// where a terminator (or a delimiter before the secret) is required, not
+// match at all. Only breaks next to an ASCII byte a secret may begin or
+// end with matter; one between spaces, quotes, brackets or non-ASCII
+// characters, or an apostrophe inside a word (don’t), is left alone, so
+// most text is not copied.
 func breakView(text string) string {
 	i := 0
 	for i < len(text) && text[i] < utf8.RuneSelf {
@@ -64,8 +64,8 @@ func breakView(text string) string {
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(text[i:])
-		if i > 0 && (isWordByte(text[i-1]) || strings.IndexByte("+/=-.~%!*#$&@:", text[i-1]) >= 0) && isTokenBreak(r) &&
-			!(r == '’' && i+n < len(text) && isASCIILetter(text[i+n]) && isASCIILetter(text[i-1])) {
+		if (i > 0 && tokenByte(text[i-1]) || i+n < len(text) && tokenByte(text[i+n])) && isTokenBreak(r) &&
+			!(r == '’' && i > 0 && i+n < len(text) && isASCIILetter(text[i+n]) && isASCIILetter(text[i-1])) {
 			if b == nil {
 				b = make([]byte, len(text))
 				copy(b, text)
@@ -81,6 +81,9 @@ func breakView(text string) string {
 	}
 	return unsafe.String(&b[0], len(b)) // b is never written again
 }
+
+// tokenByte reports ASCII bytes a secret may begin or end with.
+func tokenByte(c byte) bool { return isWordByte(c) || strings.IndexByte("+/=-.~%!*#$&@:", c) >= 0 }
 
 func isASCIILetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 

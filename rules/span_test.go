@@ -149,3 +149,39 @@ func TestSpansArePrecise(t *testing.T) {
 		t.Errorf("%d imprecise cases", bad)
 	}
 }
+
+// TestUnicodeBreaksAreSpaces: a secret between Unicode punctuation, spaces
+// or zero-width spaces is found, with the same span, wherever it is found
+// between ASCII spaces.
+func TestUnicodeBreaksAreSpaces(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(78))
+	found := 0
+	for _, g := range fakesecret.Generators() {
+		sec := g.Gen(r)
+		if strings.Contains(sec.Value, "\n") {
+			continue
+		}
+		ascii := "note " + sec.Value + " end"
+		ms, _ := s.Detect(ascii)
+		if !covered(ms, 5, 5+len(sec.Value)) {
+			continue
+		}
+		found++
+		for _, p := range []string{"：", "「", "“", "\u00a0", "\u200b", "，"} {
+			q := map[string]string{"「": "」", "“": "”"}[p]
+			if q == "" {
+				q = "。"
+			}
+			text := "令牌" + p + sec.Value + q + "完成"
+			start := len("令牌" + p)
+			ms, _ := s.Detect(text)
+			if v := spanViolation(text, start, start+len(sec.Value), ms, nil, false); v != "" {
+				t.Errorf("%s between %q and %q: %s", g.Kind, p, q, v)
+			}
+		}
+	}
+	if found < 20 {
+		t.Errorf("only %d secrets found between spaces: the test no longer tests much", found)
+	}
+}
