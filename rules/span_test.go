@@ -16,7 +16,7 @@ type spanContext struct {
 	name  string
 	plant func(sec fakesecret.Secret) (text string, start, end int)
 	// mayMiss: gitleaks rules that require a terminator ([`'"\s;]) after
-	// the secret do not match when ',' ')' ']' or '&' follows; only precision
+	// the secret do not match when ',' ')' ']' '&' '<' or '|' follows; only precision
 	// is checked there (their recall is gitleaks' own).
 	mayMiss bool
 }
@@ -27,7 +27,7 @@ func around(name, before, after string) spanContext {
 		text := before + sec.Text + after
 		i := len(before) + strings.Index(sec.Text, sec.Value)
 		return text, i, i + len(sec.Value)
-	}, mayMiss: strings.ContainsAny(after[:min(1, len(after))], ",)]&")}
+	}, mayMiss: strings.ContainsAny(after[:min(1, len(after))], ",)]&<|")}
 }
 
 // unicodeEnds are characters that end a token: CJK and fullwidth
@@ -55,6 +55,11 @@ func spanContexts() []spanContext {
 		around("prose", "The tool printed ", " and then exited with status 0."),
 		around("url-query", "GET https://api.example.com/v1/items?page=2&", "&limit=50 HTTP/1.1"),
 		around("html-attr", `<a data-x="1" title="`, `">link</a>`),
+		around("single-quoted", "echo '", "' > .env"),
+		around("double-quoted", `run("`, `", check=True)`),
+		around("backticks", "Use `", "` then restart."),
+		around("markdown-table", "| name | value |\n|---|---|\n| a | ", " |\n| b | 2 |"),
+		around("xml", "<config><value>", "</value></config>"),
 		around("paren", "(", ")"),
 		around("bracket", "[", "]"),
 		{name: "json-doc", plant: func(sec fakesecret.Secret) (string, int, int) {
