@@ -49,10 +49,7 @@ func tokenBreakAt(text string, i int) bool {
 // characters, or an apostrophe inside a word (don’t), is left alone, so
 // most text is not copied.
 func breakView(text string) string {
-	i := 0
-	for i < len(text) && text[i] < utf8.RuneSelf {
-		i++
-	}
+	i := asciiPrefix(text)
 	if i == len(text) {
 		return text
 	}
@@ -61,6 +58,10 @@ func breakView(text string) string {
 		c := text[i]
 		if c < utf8.RuneSelf {
 			i++
+			continue
+		}
+		if !(i > 0 && tokenByte(text[i-1])) && !nextIsToken(text, i) {
+			i++ // not next to a token; continuation bytes are skipped alike
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(text[i:])
@@ -82,8 +83,37 @@ func breakView(text string) string {
 	return unsafe.String(&b[0], len(b)) // b is never written again
 }
 
+// nextIsToken reports whether the character starting at text[i], a byte
+// of at least 0x80, is followed by a token byte.
+func nextIsToken(text string, i int) bool {
+	j := i + 1
+	for j < len(text) && j-i < 4 && text[j]&0xC0 == 0x80 {
+		j++
+	}
+	return j < len(text) && tokenByte(text[j])
+}
+
 // tokenByte reports ASCII bytes a secret may begin or end with.
 func tokenByte(c byte) bool { return isWordByte(c) || strings.IndexByte("+/=-.~%!*#$&@:", c) >= 0 }
+
+// asciiPrefix returns the length of the ASCII prefix of text, reading
+// eight bytes at a time: every scanned string goes through breakView, and
+// most are all ASCII.
+func asciiPrefix(text string) int {
+	i := 0
+	if len(text) >= 8 {
+		p := unsafe.Pointer(unsafe.StringData(text))
+		for ; i+8 <= len(text); i += 8 {
+			if *(*uint64)(unsafe.Add(p, i))&0x8080808080808080 != 0 {
+				break
+			}
+		}
+	}
+	for i < len(text) && text[i] < utf8.RuneSelf {
+		i++
+	}
+	return i
+}
 
 func isASCIILetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
