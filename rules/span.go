@@ -185,9 +185,11 @@ func viewed(text, view string, ms []Match) {
 // plausibleFold reports whether a generic rule's match [s, e) of joined
 // (lines of width w joined) may really be one token folded across lines:
 // the part of every line after the first must not start a line of its
-// own, that is an assignment (LOG_LEVEL=info, name: app) or a plain word
-// (READY, Done, "the" before more words). A secret's folded tail is a fragment of a random
-// token; these are what the next line of an env file or prose begins with.
+// own, that is an assignment (LOG_LEVEL=info, name: app), a plain word
+// followed by more text (the worker restarted) or a plain word alone that
+// reads like one (READY, Done). A secret's folded tail is a fragment of a
+// random token; these are what the next line of an env file, a log or
+// prose begins with.
 func plausibleFold(joined string, s, e, w int) bool {
 	for q := (s/w + 1) * w; q < e; q += w {
 		le := min(q+w, len(joined))
@@ -198,17 +200,30 @@ func plausibleFold(joined string, s, e, w int) bool {
 		if i > q && i+1 < le && (joined[i] == '=' || joined[i] == ':') && joined[i+1] != '=' {
 			return false
 		}
-		j := q
-		for j < le && isFoldChar(joined[j]) { // the whole token of the line
+		j := q // the line's first word: up to a blank or the line end
+		for j < le && !isBlank(joined[j]) {
 			j++
 		}
-		// a short fragment of a random token may be one plain word; a
-		// word of four letters, or one followed by more text, is prose
-		if plainWord(joined[q:j]) && (j-q >= 4 || j < le && isBlank(joined[j])) {
+		// a word followed by more text is prose; a word alone on its line
+		// may be the tail of a random token, unless it reads like a word
+		if plainWord(joined[q:j]) && (j < le || wordLike(joined[q:j])) {
 			return false
 		}
 	}
 	return true
+}
+
+// wordLike reports a plain word of four letters or more with a vowel in
+// every three letters (ready, Done, ERROR): a random fragment of a token
+// rarely is one.
+func wordLike(t string) bool {
+	vowels := 0
+	for i := 0; i < len(t); i++ {
+		if strings.IndexByte("aeiouyAEIOUY", t[i]) >= 0 {
+			vowels++
+		}
+	}
+	return len(t) >= 4 && 3*vowels >= len(t) && letterHump(t)
 }
 
 // plainWord reports a word of letters in one case (ready, READY,
