@@ -79,16 +79,19 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 			return err
 		}
 	}
-	inputs, inErrs := collectInputs(args)
+	inputs, others, inErrs := collectInputs(args)
+	texts, binary := splitOthers(others)
+	inputs = append(inputs, texts...)
 	for _, e := range inErrs {
 		fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", e)
 	}
+	noteSkipped(io.ErrOut, "not checked (binary, not a session):", binary)
 	prog := newProgressFor(io, inputs, opts.quiet, opts.noProgress)
 	b := newReportBuilder("check", pol, set, commonRoot(args))
 	err = process(io, eng, inputs, false, nil, func(o outcome) error {
 		defer prog.Add(1, o.size)
 		if o.err != nil {
-			b.addError(o.in.path, o.err)
+			b.addError(displayPath(o.in), o.err)
 			return nil
 		}
 		f := o.res.File

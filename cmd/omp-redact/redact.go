@@ -114,13 +114,18 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	if err != nil {
 		return err
 	}
-	inputs, inErrs := collectInputs(args)
+	inputs, others, inErrs := collectInputs(args)
 	for _, e := range inErrs {
 		fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", e)
 	}
+	var skipped []string
+	for _, o := range others {
+		skipped = append(skipped, o.path)
+	}
+	noteSkipped(io.ErrOut, "not copied (neither a session nor a text artifact):", skipped)
 	w := &redactWriter{io: io, opts: opts, dirMode: dirMode || len(args) > 1, blobRefs: map[string]bool{}}
 	b := newReportBuilder("redact", pol, set, commonRoot(args))
-	failed, inputFailed := 0, 0 // unsafe to redact (exit 1); unreadable (exit 2)
+	failed, inputFailed := 0, 0 // unsafe to redact (exit 1); unreadable or not fully scanned (exit 2)
 	prog := newProgressFor(io, inputs, opts.quiet, opts.noProgress)
 	removeTempsOnSignal()
 	verify := func(res *redact.Result) func(string) error {
@@ -205,7 +210,11 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		res := o.res
 		if res.Fatal != nil {
 			fmt.Fprintf(io.ErrOut, "omp-redact: %v; nothing written for this file\n", res.Fatal)
-			failed++
+			if errors.Is(res.Fatal, redact.ErrIncomplete) {
+				inputFailed++ // could not do its job (a regex timed out): 2, as scan and check
+			} else {
+				failed++
+			}
 			b.add(res.File)
 			return nil
 		}
@@ -253,8 +262,14 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		switch {
 		case opts.dryRun:
 			verb = "dry run, nothing written"
+		case failed+inputFailed > 0 && len(inErrs) > 0:
+			verb = fmt.Sprintf("%d file(s) not written, %d input(s) not found or unreadable", failed+inputFailed, len(inErrs))
 		case failed+inputFailed > 0:
 			verb = fmt.Sprintf("%d file(s) not written", failed+inputFailed)
+		case len(inErrs) > 0:
+			verb = fmt.Sprintf("%d input(s) not found or unreadable", len(inErrs))
+		case r.Summary.Files == 0:
+			verb = "nothing to write"
 		}
 		fmt.Fprintf(io.ErrOut, "omp-redact: %d file(s), %d finding(s), %d change(s), %d invalidation(s), %d violation(s); %s\n",
 			r.Summary.Files, r.Summary.Findings, r.Summary.Changes, r.Summary.Invalidations, r.Summary.Violations, verb)

@@ -94,17 +94,19 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 	if err != nil {
 		return err
 	}
-	inputs, inErrs := collectInputs(args)
+	inputs, others, inErrs := collectInputs(args)
+	texts, binary := splitOthers(others)
+	inputs = append(inputs, texts...)
 	b := newReportBuilder("scan", pol, set, commonRoot(args))
 	for _, e := range inErrs {
 		fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", e)
 	}
+	noteSkipped(io.ErrOut, "not scanned (binary, not a session):", binary)
 	prog := newProgressFor(io, inputs, opts.quiet, opts.noProgress)
 	err = process(io, eng, inputs, false, nil, func(o outcome) error {
 		defer prog.Add(1, o.size)
 		if o.err != nil {
-			fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", o.err)
-			b.addError(o.in.path, o.err)
+			b.addError(displayPath(o.in), o.err) // printed with the other errors below
 			return nil
 		}
 		f := o.res.File
@@ -127,7 +129,7 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 	case "json":
 		err = writeScanJSON(w, r, inErrs)
 	case "text":
-		err = writeScanText(w, r)
+		err = writeScanText(w, r, len(inErrs))
 	default:
 		err = report.Write(w, r, opts.format, report.Options{Source: os.ReadFile})
 	}
@@ -151,7 +153,7 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 	return nil
 }
 
-func writeScanText(w io.Writer, r *report.Report) error {
+func writeScanText(w io.Writer, r *report.Report, inErrs int) error {
 	var sb strings.Builder
 	for _, f := range r.Files {
 		for _, fd := range f.Findings {
@@ -171,8 +173,8 @@ func writeScanText(w io.Writer, r *report.Report) error {
 		}
 	}
 	fmt.Fprintf(&sb, "%d finding(s) in %d file(s)", r.Summary.Findings, r.Summary.Files)
-	if r.Summary.Errors > 0 {
-		fmt.Fprintf(&sb, ", %d error(s): scan incomplete", r.Summary.Errors)
+	if n := r.Summary.Errors + inErrs; n > 0 {
+		fmt.Fprintf(&sb, ", %d error(s): scan incomplete", n)
 	}
 	sb.WriteByte('\n')
 	_, err := w.Write([]byte(sb.String()))
