@@ -207,7 +207,10 @@ func process(io *IO, eng *redact.Engine, inputs []input, needOutput bool, post f
 		if firstErr == nil {
 			if err := each(o); err != nil {
 				firstErr = err
+				discard(o)
 			}
+		} else {
+			discard(o) // the run failed: staged outputs are never committed
 		}
 		if o.done != nil {
 			o.done()
@@ -264,6 +267,14 @@ func runOne(io *IO, eng *redact.Engine, in input, needOutput bool) outcome {
 	}
 	o.res = eng.SessionParsed(s, data)
 	return o
+}
+
+// discard removes what a worker staged for an outcome that will not be
+// committed, so a failed run leaves no hidden temporary file.
+func discard(o outcome) {
+	if o.staged != nil {
+		removeTemp(o.staged.tmp)
+	}
 }
 
 func fileSize(path string) int64 {

@@ -124,6 +124,23 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	}
 	noteSkipped(io.ErrOut, "not copied (neither a session nor a text artifact):", skipped)
 	w := &redactWriter{io: io, opts: opts, dirMode: dirMode || len(args) > 1, blobRefs: map[string]bool{}}
+	if !w.dirMode && !opts.inPlace && opts.output != "" && opts.output != "-" && !isDir(opts.output) {
+		// -o FILE: a device or FIFO is written as a stream, a symlink is
+		// followed; neither is ever replaced by a file.
+		dest, stream, err := resolveOutput(opts.output)
+		if err != nil {
+			return err
+		}
+		if stream && !opts.dryRun {
+			f, err := openStream(dest)
+			if err != nil {
+				return err
+			}
+			defer f.Close()
+			w.stream = f
+		}
+		opts.output = dest
+	}
 	b := newReportBuilder("redact", pol, set, commonRoot(args))
 	failed, inputFailed := 0, 0 // unsafe to redact (exit 1); unreadable or not fully scanned (exit 2)
 	prog := newProgressFor(io, inputs, opts.quiet, opts.noProgress)
@@ -313,6 +330,7 @@ func printPlan(io *IO, res *redact.Result) {
 // redactWriter writes outputs where the options say.
 type redactWriter struct {
 	io       *IO
+	stream   io.Writer // -o names a device or FIFO: written like stdout
 	opts     *redactOptions
 	dirMode  bool
 	blobDirs map[string]string // input blob dir → output blob dir
@@ -327,10 +345,14 @@ func (w *redactWriter) write(in input, res *redact.Result, verify func(tmp strin
 		verify = nil // verified in memory already
 	}
 	emit := func(out io.Writer) error { _, err := res.WriteTo(out); return err }
+	out, outName := w.io.Out, "<stdout>"
+	if w.stream != nil {
+		out, outName = w.stream, w.opts.output
+	}
 	toStdout := func() (string, error) {
 		if res.Output != nil {
-			_, err := res.WriteTo(w.io.Out)
-			return "<stdout>", err
+			_, err := res.WriteTo(out)
+			return outName, err
 		}
 		tmp, err := os.CreateTemp("", "omp-redact-*.jsonl")
 		if err != nil {
@@ -348,8 +370,8 @@ func (w *redactWriter) write(in input, res *redact.Result, verify func(tmp strin
 		if _, err := tmp.Seek(0, io.SeekStart); err != nil {
 			return "", err
 		}
-		_, err = io.Copy(w.io.Out, tmp)
-		return "<stdout>", err
+		_, err = io.Copy(out, tmp)
+		return outName, err
 	}
 	switch {
 	case in.path == "-" && (w.opts.output == "" || w.opts.output == "-"):
@@ -359,7 +381,7 @@ func (w *redactWriter) write(in input, res *redact.Result, verify func(tmp strin
 			return in.path, nil
 		}
 		return in.path, w.inPlace(in.path, emit, verify)
-	case w.opts.output == "":
+	case w.opts.output == "" || w.opts.output == "-" || w.stream != nil:
 		return toStdout()
 	}
 	dest, err := w.destination(in)
@@ -409,7 +431,7 @@ func (w *redactWriter) toStdout(in input) bool {
 	if w.opts.inPlace {
 		return false
 	}
-	return w.opts.output == "" || w.opts.output == "-"
+	return w.opts.output == "" || w.opts.output == "-" || w.stream != nil
 }
 
 // errVerify marks a streamed output that failed verification.
