@@ -36,7 +36,11 @@ not compliant. Violations are:
 
 A baseline (--write-baseline, then --baseline) records accepted findings by
 keyed fingerprint, session id, entry id and JSON path, so that appending to a
-session does not shift them; use the same --key-file or $OMP_REDACT_KEY.
+session does not shift them. It records the id of the fingerprint key too,
+and a run with another key is refused (exit 2) rather than matching nothing:
+on one machine the per-user key (created in $XDG_CONFIG_HOME/omp-redact/key,
+else ~/.config/omp-redact/key) keeps it stable; in CI pass the same key with
+--key-file or $OMP_REDACT_KEY from a secret.
 
 Exit status: 0 compliant, 1 violations, 2 error or incomplete work (an
 unreadable file or a line that could not be scanned is never compliant).`,
@@ -73,11 +77,21 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 	if err != nil {
 		return err
 	}
+	keyID := report.KeyID(opts.usedKey)
 	var base *report.Baseline
 	if opts.baseline != "" {
 		if base, err = report.LoadBaseline(opts.baseline); err != nil {
 			return err
 		}
+		if err := base.CheckKey(keyID); err != nil {
+			return err
+		}
+		if base.KeyID == "" && !opts.quiet {
+			fmt.Fprintf(io.ErrOut, "omp-redact: %s has no key id (an older baseline): it matches only if this run uses the key it was written with (%s now)\n", opts.baseline, opts.keySource)
+		}
+	}
+	if opts.writeBaseline != "" && opts.keySource == keyFromRandom {
+		return fmt.Errorf("--write-baseline needs a stable fingerprint key: give --key-file or $OMP_REDACT_KEY (no home directory for a per-user key)")
 	}
 	inputs, others, inErrs := collectInputs(args)
 	texts, binary := splitOthers(others)
@@ -111,7 +125,7 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 		if err != nil {
 			return err
 		}
-		err = report.WriteBaseline(w, r)
+		err = report.WriteBaselineKey(w, r, keyID)
 		if cerr := closeOut(); err == nil {
 			err = cerr
 		}
@@ -119,7 +133,7 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 			return err
 		}
 		if !opts.quiet {
-			fmt.Fprintf(io.ErrOut, "omp-redact: baseline of %d finding(s) written to %s\n", r.Summary.Findings, opts.writeBaseline)
+			fmt.Fprintf(io.ErrOut, "omp-redact: baseline of %d finding(s) written to %s (key id %s, %s)\n", r.Summary.Findings, opts.writeBaseline, keyID, opts.keySource)
 		}
 		if r.Summary.Errors > 0 || len(inErrs) > 0 {
 			return silentError{code: exitError}

@@ -34,7 +34,8 @@ and base64, hex and percent-encoded runs. Opaque content (signatures,
 encrypted reasoning, images, blob references) cannot be scanned; it is
 counted in the report. A secret is never printed: findings carry a keyed
 fingerprint (HMAC-SHA256 over rule id and secret; key from --key-file or
-$OMP_REDACT_KEY, else random per run).
+$OMP_REDACT_KEY, else the per-user key, created on first use in
+$XDG_CONFIG_HOME/omp-redact/key or ~/.config/omp-redact/key).
 
 Exit status: 0 no findings, 1 findings, 2 error or incomplete scan.`,
 		Example: `  omp-redact scan ~/.omp/agent/sessions
