@@ -16,6 +16,7 @@ type checkOptions struct {
 	baseline      string
 	writeBaseline string
 	failOn        string
+	foreignJSONL  string
 	format        string
 	output        string
 	quiet         bool
@@ -55,6 +56,7 @@ unreadable file or a line that could not be scanned is never compliant).`,
 	fl := cmd.Flags()
 	fl.StringVar(&opts.baseline, "baseline", "", "suppress the findings recorded in baseline `file`")
 	fl.StringVar(&opts.writeBaseline, "write-baseline", "", "record the current findings in baseline `file` and exit 0")
+	fl.StringVar(&opts.foreignJSONL, "foreign-jsonl", "invalid", "a JSONL file that is no omp session (no session header): `invalid` (a violation) or scan (for secrets, as text)")
 	fl.StringVar(&opts.failOn, "fail-on", "low", "lowest finding `severity` that fails: low, medium, high or critical")
 	fl.StringVarP(&opts.format, "format", "f", "text", "output `format`: text, json, sarif or markdown")
 	fl.StringVarP(&opts.output, "output", "o", "", "write the result to `file` (mode 0600) instead of stdout")
@@ -68,6 +70,9 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 	case "text", "json", "sarif", "markdown", "md":
 	default:
 		return usageError(fmt.Sprintf("unknown --format %q (want text, json, sarif or markdown)", opts.format))
+	}
+	if opts.foreignJSONL != "invalid" && opts.foreignJSONL != "scan" {
+		return usageError(fmt.Sprintf("unknown --foreign-jsonl %q (want invalid or scan)", opts.foreignJSONL))
 	}
 	failOn, err := rules.ParseSeverity(opts.failOn)
 	if err != nil {
@@ -96,6 +101,9 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 	inputs, others, inErrs := collectInputs(args)
 	texts, binary := splitOthers(others)
 	inputs = append(inputs, texts...)
+	for i := range inputs {
+		inputs[i].foreignAsText = opts.foreignJSONL == "scan"
+	}
 	for _, e := range inErrs {
 		fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", e)
 	}

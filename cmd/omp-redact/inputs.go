@@ -23,6 +23,11 @@ type input struct {
 	root string // the argument it was found under
 	rel  string // path relative to root (the base name for a file argument)
 	text bool   // a plain-text artifact, not a session
+
+	// foreignAsText: a JSONL file that is not an omp session at all (no
+	// session header, no title slot) is scanned as text instead of being
+	// validated as a broken session (check --foreign-jsonl scan).
+	foreignAsText bool
 }
 
 // collectInputs expands the PATH arguments: "-" is standard input, a file
@@ -252,6 +257,10 @@ func runOne(io *IO, eng *redact.Engine, in input, needOutput bool) outcome {
 	s, err := session.ParseBytes(data, name, session.Options{Release: releaseFn})
 	if err != nil {
 		o.err = err
+		return o
+	}
+	if in.foreignAsText && s.Header == nil && s.Title == nil && len(s.Lines) > 0 && s.Lines[0].IsRecord() {
+		o.res = eng.Text(name, data)
 		return o
 	}
 	if !looksLikeJSONL(s) {
