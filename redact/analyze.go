@@ -427,7 +427,7 @@ func (e *Engine) propagate(s *session.Session, res []*lineResult) {
 		return
 	}
 	for i, l := range s.Lines {
-		if l.Kind == session.KindBlank || len(known.Detect(unsafeString(l.Raw))) == 0 {
+		if l.Kind == session.KindBlank || !known.Contains(unsafeString(l.Raw)) {
 			continue
 		}
 		prev := res[i]
