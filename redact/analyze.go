@@ -404,10 +404,11 @@ func preview(secret string) string {
 }
 
 // propagate finds, in every line, the secrets that detection found
-// anywhere in the session, so a secret found once (in a .env file a tool
-// printed) is also removed where no rule recognizes it (prose, thinking, a
-// command line). Lines whose raw bytes contain no known secret in any form
-// are skipped without being walked.
+// anywhere in the session (and, in a multi-file run, in any file of the
+// run), so a secret found once (in a .env file a tool printed) is also
+// removed where no rule recognizes it (prose, thinking, a command line, a
+// hex dump, a folded or escaped copy). Lines whose raw bytes contain no
+// known secret in any form are skipped without being walked.
 func (e *Engine) propagate(s *session.Session, res []*lineResult) {
 	var found []rules.Match
 	for _, r := range res {
@@ -419,11 +420,8 @@ func (e *Engine) propagate(s *session.Session, res []*lineResult) {
 			found = append(found, h.matches...)
 		}
 	}
-	if len(found) == 0 {
-		return
-	}
-	known, err := rules.NewKnownSecrets(found)
-	if err != nil || known == nil {
+	known := e.known.With(found)
+	if known == nil {
 		return
 	}
 	for i, l := range s.Lines {

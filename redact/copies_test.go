@@ -225,3 +225,63 @@ func TestEveryCopyEveryEncoding(t *testing.T) {
 		})
 	}
 }
+
+// TestRunReusesAnalysis checks that the second pass of a run plans each
+// file from the analysis its first pass kept (the cache is consumed) and
+// that this gives the same report and output as analyzing again, with the
+// secret found in one file masked in the other.
+func TestRunReusesAnalysis(t *testing.T) {
+	e := newTestEngine(t, "default", nil)
+	r := rand.New(rand.NewSource(5))
+	var sec fakesecret.Secret
+	for _, g := range fakesecret.Generators() {
+		if g.Kind == "password-assignment" {
+			sec = g.Gen(r)
+		}
+	}
+	files := map[string][]byte{
+		"a.jsonl": copiesSession(t, sec),
+		"b.jsonl": []byte(`{"type":"session","version":3,"id":"s2","timestamp":"2026-11-02T10:00:00.000Z","cwd":"/w"}` + "\n" +
+			`{"type":"message","id":"x1","parentId":null,"timestamp":"2026-11-02T10:00:01.000Z","message":{"role":"user","content":"again ` + uEscape(sec.Value, func(i int) bool { return i%2 == 0 }) + `","timestamp":1}}` + "\n"),
+	}
+	text := []byte("log: " + hex.EncodeToString([]byte(sec.Value)) + "\n")
+	build := func(keep bool) *Engine {
+		run := e.NewRun()
+		for name, data := range files {
+			s, err := session.ParseBytes(data, name, session.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			run.AddSession(s)
+		}
+		run.AddText("c.log", text)
+		if !keep {
+			run.cache = map[string]*prepared{}
+		}
+		return run.Engine()
+	}
+	cached, fresh := build(true), build(false)
+	for name, data := range files {
+		rc, err := cached.Session(name, data, session.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rf, err := fresh.Session(name, data, session.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(rc.Output) != string(rf.Output) || len(rc.File.Findings) != len(rf.File.Findings) {
+			t.Errorf("%s: the kept analysis gives another result (%d vs %d findings)", name, len(rc.File.Findings), len(rf.File.Findings))
+		}
+		if tr := traces(string(rc.Output), sec.Value); len(tr) > 0 {
+			t.Errorf("%s: %v left", name, tr)
+		}
+	}
+	tc, tf := cached.Text("c.log", text), fresh.Text("c.log", text)
+	if string(tc.Output) != string(tf.Output) || strings.Contains(string(tc.Output), hex.EncodeToString([]byte(sec.Value))) {
+		t.Errorf("c.log: %q vs %q", tc.Output, tf.Output)
+	}
+	if n := len(cached.run.cache); n != 0 {
+		t.Errorf("%d kept analyses not taken", n)
+	}
+}

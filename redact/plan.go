@@ -63,7 +63,13 @@ func (e *Engine) plan(s *session.Session, only []int) *Plan {
 	p.File.Version = s.Version
 	p.File.Entries = len(s.Entries)
 	p.File.Findings = []report.Finding{}
-	res := e.analyze(s, only)
+	var res []*lineResult
+	if only == nil {
+		res = e.run.takeSession(s)
+	}
+	if res == nil {
+		res = e.analyze(s, only)
+	}
 	e.propagate(s, res)
 	pairs := map[int]drop{} // call index → why
 	resultOnly := map[int]drop{}

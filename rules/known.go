@@ -34,6 +34,9 @@ type KnownSecrets struct {
 	byPrefix map[uint32][]int32
 	forms    []knownForm
 	seen     map[string]bool
+	// parent holds the secrets of the run (see With): a file's own
+	// secrets are added on top without copying the run's index.
+	parent *KnownSecrets
 }
 
 type knownForm struct {
@@ -74,12 +77,36 @@ func newKnown() *KnownSecrets {
 	return &KnownSecrets{byPrefix: map[uint32][]int32{}, seen: map[string]bool{}}
 }
 
-// Len returns the number of searchable forms.
-func (k *KnownSecrets) Len() int {
-	if k == nil {
-		return 0
+// With returns a matcher for the secrets of k and those of found (as
+// [NewKnownSecrets] takes them): k itself when found adds nothing, else a
+// small matcher over the new secrets that also searches k. k is not
+// changed. A nil k is allowed.
+func (k *KnownSecrets) With(found []Match) *KnownSecrets {
+	var c *KnownSecrets
+	for _, m := range found {
+		if len(m.Secret) < minKnown || k.has(m.Secret) || c != nil && c.seen["\x00"+m.Secret] {
+			continue
+		}
+		if c == nil {
+			c = newKnown()
+			c.parent = k
+		}
+		c.add(m)
 	}
-	return len(k.forms)
+	if c == nil || len(c.forms) == 0 {
+		return k
+	}
+	return c
+}
+
+// has reports whether secret is one of k's.
+func (k *KnownSecrets) has(secret string) bool {
+	for ; k != nil; k = k.parent {
+		if k.seen["\x00"+secret] {
+			return true
+		}
+	}
+	return false
 }
 
 // add indexes every form of m.Secret, reported as m's rule and severity.
@@ -181,6 +208,9 @@ func (k *KnownSecrets) Contains(text string) bool {
 
 // first reports whether some form occurs in text.
 func (k *KnownSecrets) first(text string) bool {
+	if k.parent != nil && k.parent.first(text) {
+		return true
+	}
 	for i := 0; i+4 <= len(text); i++ {
 		v := uint32(text[i]) | uint32(text[i+1])<<8 | uint32(text[i+2])<<16 | uint32(text[i+3])<<24
 		b := bloomBit(v)
@@ -198,6 +228,9 @@ func (k *KnownSecrets) first(text string) bool {
 
 // direct appends the forms found in text as written.
 func (k *KnownSecrets) direct(text string, out []Match) []Match {
+	if k.parent != nil {
+		out = k.parent.direct(text, out)
+	}
 	for i := 0; i+4 <= len(text); i++ {
 		v := uint32(text[i]) | uint32(text[i+1])<<8 | uint32(text[i+2])<<16 | uint32(text[i+3])<<24
 		b := bloomBit(v)
