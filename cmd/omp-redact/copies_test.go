@@ -89,7 +89,7 @@ func runTree(t *testing.T, a, b fakesecret.Secret) string {
 	// the same line, with the copy of a written \u-escaped by the encoder
 	parent = strings.Replace(parent, "used "+a.Value, "used "+uAll(a.Value), 1)
 	files := map[string]string{
-		filepath.Join(dir, "2026-11-02T10-00-00-000Z_s1.jsonl"):          parent,
+		filepath.Join(dir, "2026-11-02T10-00-00-000Z_s1.jsonl"):           parent,
 		filepath.Join(dir, ".2026-11-02T10-00-00-000Z_s1.jsonl.1234.tmp"): session("s1", "plain copy "+b.Value, "ok"),
 		filepath.Join(art, "0-sub.jsonl"):                                 session("sub", "found: "+a.Text, "folded "+b.Value[:10]+"\n    "+b.Value[10:]),
 		filepath.Join(art, "3.bash.log"):                                  "$ xxd -p\n" + hex.EncodeToString([]byte(a.Value)) + "\nbase64: " + base64.StdEncoding.EncodeToString([]byte("k="+b.Value)) + "\n",
