@@ -121,6 +121,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	eng = firstPass(io, eng, inputs) // every file's secrets, before any is written
 	w := &redactWriter{io: io, opts: opts, dirMode: dirMode || len(args) > 1, blobRefs: map[string]bool{}}
 	b := newReportBuilder("redact", pol, set, commonRoot(args))
+	b.mask = eng.Mask
 	failed, inputFailed := 0, 0 // unsafe to redact (exit 1); unreadable (exit 2)
 	prog := newProgressFor(io, inputs, opts.quiet, opts.noProgress)
 	removeTempsOnSignal()
@@ -135,7 +136,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 			return
 		}
 		res := o.res
-		res.File.Path = displayPath(o.in)
+		res.File.Path = eng.Mask(displayPath(o.in))
 		if res.Fatal == nil && res.Output != nil {
 			if err := eng.Verify(res); err != nil {
 				res.Fatal = err
@@ -159,7 +160,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	// written records an output in the report, in input order.
 	written := func(in input, res *redact.Result, dest string, err error) error {
 		if errors.Is(err, errVerify) {
-			fmt.Fprintf(io.ErrOut, "omp-redact: %v; nothing written for this file\n", err)
+			fmt.Fprintf(io.ErrOut, "omp-redact: %s; nothing written for this file\n", eng.Mask(err.Error()))
 			res.File.Errors = append(res.File.Errors, err.Error())
 			failed++
 			b.add(res.File)
@@ -198,14 +199,14 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		com.mu.Lock()
 		defer com.mu.Unlock()
 		if o.err != nil {
-			fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", o.err)
+			fmt.Fprintf(io.ErrOut, "omp-redact: %s\n", eng.Mask(o.err.Error()))
 			b.addError(o.in.path, o.err)
 			inputFailed++
 			return nil
 		}
 		res := o.res
 		if res.Fatal != nil {
-			fmt.Fprintf(io.ErrOut, "omp-redact: %v; nothing written for this file\n", res.Fatal)
+			fmt.Fprintf(io.ErrOut, "omp-redact: %s; nothing written for this file\n", eng.Mask(res.Fatal.Error()))
 			failed++
 			b.add(res.File)
 			return nil

@@ -96,6 +96,7 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 	}
 	inputs, inErrs := collectInputs(args)
 	b := newReportBuilder("scan", pol, set, commonRoot(args))
+	b.mask = eng.Mask
 	for _, e := range inErrs {
 		fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", e)
 	}
@@ -103,7 +104,7 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 	err = process(io, eng, inputs, false, nil, func(o outcome) error {
 		defer prog.Add(1, o.size)
 		if o.err != nil {
-			fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", o.err)
+			fmt.Fprintf(io.ErrOut, "omp-redact: %s\n", eng.Mask(o.err.Error()))
 			b.addError(o.in.path, o.err)
 			return nil
 		}
