@@ -5,6 +5,7 @@ import (
 
 	"github.com/omp-redact/omp-redact/report"
 	"github.com/omp-redact/omp-redact/rules"
+	"github.com/omp-redact/omp-redact/session"
 )
 
 // detach copies every string of a file report that comes from the input
@@ -92,4 +93,11 @@ func (e *Engine) maskText(s string, known *rules.KnownSecrets) string {
 	}
 	b.WriteString(s[pos:])
 	return b.String()
+}
+
+// SessionMasker returns a function that masks, in text printed about s
+// (policy explain's paths, types and tool names), what the detectors and
+// every secret found in s find.
+func (e *Engine) SessionMasker(s *session.Session) func(string) string {
+	return e.masker(e.Plan(s).known)
 }

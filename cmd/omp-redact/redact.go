@@ -119,7 +119,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", e)
 	}
 	eng = firstPass(io, eng, inputs) // every file's secrets, before any is written
-	w := &redactWriter{io: io, opts: opts, dirMode: dirMode || len(args) > 1, blobRefs: map[string]bool{}}
+	w := &redactWriter{io: io, opts: opts, dirMode: dirMode || len(args) > 1, blobRefs: map[string]bool{}, mask: eng.Mask}
 	b := newReportBuilder("redact", pol, set, commonRoot(args))
 	b.mask = eng.Mask
 	failed, inputFailed := 0, 0 // unsafe to redact (exit 1); unreadable (exit 2)
@@ -172,6 +172,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		if w.dirMode || isDir(w.opts.output) {
 			w.noteBlobs(in)
 		}
+		w.noteSecretName(in, &res.File)
 		res.File.Output = dest
 		if res.File.Kind == "session" {
 			for _, h := range res.BlobRefs {
@@ -304,6 +305,7 @@ type redactWriter struct {
 	dirMode  bool
 	blobDirs map[string]string // input blob dir → output blob dir
 	blobRefs map[string]bool   // hashes the written outputs reference
+	mask     func(string) string
 }
 
 // write puts the output of res where the options say. A streamed result
@@ -377,7 +379,7 @@ func (w *redactWriter) stage(in input, res *redact.Result, verify func(tmp strin
 func (w *redactWriter) destination(in input) (string, error) {
 	dest := w.opts.output
 	if w.dirMode || isDir(dest) {
-		dest = filepath.Join(w.opts.output, in.rel)
+		dest = filepath.Join(w.opts.output, w.outName(in))
 		if in.path == "-" {
 			dest = filepath.Join(w.opts.output, "stdin.jsonl")
 		}
