@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/omp-redact/omp-redact/report"
+	"github.com/omp-redact/omp-redact/rules"
 	"github.com/omp-redact/omp-redact/session"
 )
 
@@ -131,7 +132,6 @@ func (e *Engine) SessionStream(s *session.Session, data []byte) *Result {
 	r.File.Problems = before
 	r.File.Path = s.Name
 	r.File.InputSHA256 = sum(data)
-	detach(&r.File)
 	switch {
 	case p.Fatal != nil:
 		r.Fatal = p.Fatal
@@ -141,6 +141,7 @@ func (e *Engine) SessionStream(s *session.Session, data []byte) *Result {
 		// hold a secret; no output is written for this file.
 		r.Fatal = fmt.Errorf("%s: %d string(s) %w (first: %s); nothing can be written safely", s.Name, len(p.File.Errors), ErrIncomplete, p.File.Errors[0])
 	}
+	e.detach(&r.File, p.known)
 	return r
 }
 
@@ -199,7 +200,11 @@ func (e *Engine) VerifyOutput(r *Result, output []byte, release func(off, n int6
 	}
 	after := session.Validate(s, session.ValidateOptions{})
 	r.File.ProblemsAfter = problems(after)
-	detach(&r.File)
+	var known *rules.KnownSecrets
+	if r.plan != nil {
+		known = r.plan.known
+	}
+	e.detach(&r.File, known)
 	if n := newErrors(r.File.Problems, r.File.ProblemsAfter); n > 0 {
 		return fmt.Errorf("%s: verify: the output has %d validation error(s) the input did not have", r.File.Path, n)
 	}
