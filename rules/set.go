@@ -228,17 +228,28 @@ func (s *Set) direct(text string, out []Match) ([]Match, error) {
 		}
 	})
 	var errs []error
+	view := breakView(text) // offsets as in text; see breakView
 	run := func(d int, hits []int) {
 		before := len(out)
 		var err error
-		out, err = s.dets[d].find(text, hits, out)
+		info := s.dets[d].info()
+		if src := info.Source; view != text && (src == SourceGitleaks || src == SourceBuiltin) {
+			out, err = s.dets[d].find(view, hits, out)
+			viewed(text, view, out[before:])
+		} else {
+			out, err = s.dets[d].find(text, hits, out)
+		}
 		if err != nil {
 			errs = append(errs, err)
 		}
-		sev := s.dets[d].info().Severity
 		for i := before; i < len(out); i++ {
-			out[i].Severity = sev
+			out[i].Severity = info.Severity
+			if info.Source == SourceGitleaks {
+				out[i].End = trimEscapeTail(text, out[i].Start, out[i].End)
+				out[i].Secret = text[out[i].Start:out[i].End]
+			}
 		}
+		out = append(out[:before], dropBenign(text, out[before:])...)
 	}
 	sort.Ints(sc.hit) // deterministic order of detectors
 	for _, d := range sc.hit {
