@@ -15,6 +15,7 @@ func builtinDetectors() []detector {
 		&twilioAuth{rule: Rule{ID: "twilio-auth-token", Source: SourceBuiltin, Severity: SeverityHigh,
 			Description: "Twilio auth token (32 hex digits) next to an AC… account SID."}},
 		secretAssignment(),
+		newStructuredRule(),
 		basicAuth(),
 		bearerToken(),
 		&pemKey{rule: Rule{ID: "private-key-pem", Source: SourceBuiltin, Severity: SeverityCritical,

@@ -97,7 +97,7 @@ func better(a, b Match) bool {
 func isGeneric(id string) bool {
 	switch id {
 	case "generic-api-key", "secret-assignment", "bearer-token", "basic-auth-header",
-		"curl-auth-header", "curl-auth-user", "folded-token":
+		"curl-auth-header", "curl-auth-user", "folded-token", structuredID:
 		return true
 	}
 	return strings.HasPrefix(id, "generic")
