@@ -162,7 +162,7 @@ func cliFlagSecret() *reRule {
 	d := newReRule(Rule{
 		ID:          "cli-flag-secret",
 		Description: "Password given to a command-line tool by a short flag: docker/podman/helm login -p, keytool -storepass/-keypass, openssl -passin pass:, redis-cli -a, sqlcmd -P, ldapsearch -w.",
-		Keywords:    []string{"login", "-storepass", "-keypass", "pass:", "redis-cli", "sqlcmd", "ldap"},
+		Keywords:    []string{"login", "storepass", "keypass", "pass:", "redis-cli", "sqlcmd", "ldap"},
 		Severity:    SeverityHigh,
 	}, func(_, v string) bool { return contextValue(v) },
 		`\b(?:docker|podman|nerdctl|buildah|skopeo|helm|oras|crane|regctl)\b[^\n|;&]{0,40}?\blogin\b[^\n|;&]{0,200}?\s-p[ \t]+`+val,
