@@ -27,7 +27,9 @@ type ruleCase struct {
 
 func one(text string, secrets ...string) sample { return sample{text, secrets} }
 
-func digitsN(r *rand.Rand, n int) string { return string('1'+byte(r.Intn(9))) + randToken(r, "0123456789", n-1) }
+func digitsN(r *rand.Rand, n int) string {
+	return string('1'+byte(r.Intn(9))) + randToken(r, "0123456789", n-1)
+}
 
 func uuidStr(r *rand.Rand) string {
 	return randToken(r, tHex, 8) + "-" + randToken(r, tHex, 4) + "-" + randToken(r, tHex, 4) + "-" + randToken(r, tHex, 4) + "-" + randToken(r, tHex, 12)
@@ -184,12 +186,16 @@ func TestProviderRules(t *testing.T) {
 			p := "webhookb2/" + uuidStr(r) + "@" + uuidStr(r) + "/IncomingWebhook/" +
 				randToken(r, tHex, 32) + "/" + uuidStr(r) + "/V2" + randToken(r, tURLB64, 40)
 			return []sample{one("url: https://contoso.webhook.office.com/"+p+" ", p)}
-		}, func(r *rand.Rand) []string { return []string{"see https://contoso.webhook.office.com/webhookb2/ for docs"} }},
+		}, func(r *rand.Rand) []string {
+			return []string{"see https://contoso.webhook.office.com/webhookb2/ for docs"}
+		}},
 		{"openai-project-key", func(r *rand.Rand) []sample {
 			k := "sk-" + "proj-" + randToken(r, tURLB64, 120)
 			a := "sk-" + "svcacct-" + randToken(r, tURLB64, 60)
 			return []sample{one("OPENAI_API_KEY="+k, k), one(`"key": "`+a+`"`, a)}
-		}, func(r *rand.Rand) []string { return []string{"sk-" + "proj-abc", "sk-" + "proj-" + strings.Repeat("a", 60)} }},
+		}, func(r *rand.Rand) []string {
+			return []string{"sk-" + "proj-abc", "sk-" + "proj-" + strings.Repeat("a", 60)}
+		}},
 		{"openai-compatible-api-key", func(r *rand.Rand) []sample {
 			a := "sk-" + randToken(r, tAlnum, 48)
 			b := "sk-" + randToken(r, tHex, 32)
@@ -214,7 +220,9 @@ func TestProviderRules(t *testing.T) {
 		{"langsmith-api-key", func(r *rand.Rand) []sample {
 			k := "lsv2_" + "pt_" + randToken(r, tHex, 32) + "_" + randToken(r, tHex, 10)
 			return []sample{one("LANGSMITH "+k, k)}
-		}, func(r *rand.Rand) []string { return []string{"lsv2_" + "pt_" + randToken(r, tHex, 31) + "_" + randToken(r, tHex, 10)} }},
+		}, func(r *rand.Rand) []string {
+			return []string{"lsv2_" + "pt_" + randToken(r, tHex, 31) + "_" + randToken(r, tHex, 10)}
+		}},
 		{"groq-api-key", func(r *rand.Rand) []sample {
 			k := "gsk_" + randToken(r, tAlnum, 52)
 			return []sample{one("groq "+k, k)}
@@ -222,7 +230,9 @@ func TestProviderRules(t *testing.T) {
 		{"replicate-api-token", func(r *rand.Rand) []sample {
 			k := "r8_" + randToken(r, tAlnum, 37)
 			return []sample{one("replicate "+k, k)}
-		}, func(r *rand.Rand) []string { return []string{"r8_" + randToken(r, tAlnum, 36), "r8_" + strings.Repeat("ab", 18) + "c"} }},
+		}, func(r *rand.Rand) []string {
+			return []string{"r8_" + randToken(r, tAlnum, 36), "r8_" + strings.Repeat("ab", 18) + "c"}
+		}},
 		{"notion-integration-token", func(r *rand.Rand) []sample {
 			k := "secret_" + randToken(r, tAlnum, 43)
 			return []sample{one("notion "+k, k)}
@@ -237,7 +247,9 @@ func TestProviderRules(t *testing.T) {
 		{"vercel-token", func(r *rand.Rand) []sample {
 			k := "vcp_" + randToken(r, tAlnum, 40)
 			return []sample{one("vercel "+k, k)}
-		}, func(r *rand.Rand) []string { return []string{"vcr_cassette_library_for_recording_http", "vcp_" + randToken(r, tAlnum, 20)} }},
+		}, func(r *rand.Rand) []string {
+			return []string{"vcr_cassette_library_for_recording_http", "vcp_" + randToken(r, tAlnum, 20)}
+		}},
 		{"netlify-pat", func(r *rand.Rand) []sample {
 			k := "nfp_" + randToken(r, tAlnum, 36)
 			return []sample{one("netlify "+k, k)}
@@ -250,7 +262,9 @@ func TestProviderRules(t *testing.T) {
 		{"pinecone-api-key", func(r *rand.Rand) []sample {
 			k := "pcsk_" + randToken(r, tAlnum, 5) + "_" + randToken(r, tAlnum, 60)
 			return []sample{one("pinecone "+k, k)}
-		}, func(r *rand.Rand) []string { return []string{"pcsk_" + randToken(r, tAlnum, 5) + "_" + randToken(r, tAlnum, 20)} }},
+		}, func(r *rand.Rand) []string {
+			return []string{"pcsk_" + randToken(r, tAlnum, 5) + "_" + randToken(r, tAlnum, 20)}
+		}},
 		{"xai-api-key", func(r *rand.Rand) []sample {
 			k := "xai-" + randToken(r, tAlnum, 80)
 			return []sample{one("grok "+k, k)}
@@ -262,7 +276,9 @@ func TestProviderRules(t *testing.T) {
 		{"firecrawl-api-key", func(r *rand.Rand) []sample {
 			k := "fc-" + randToken(r, tHex, 32)
 			return []sample{one("firecrawl "+k, k)}
-		}, func(r *rand.Rand) []string { return []string{"fc-" + strings.Repeat("a", 32), "fc-" + randToken(r, tHex, 31)} }},
+		}, func(r *rand.Rand) []string {
+			return []string{"fc-" + strings.Repeat("a", 32), "fc-" + randToken(r, tHex, 31)}
+		}},
 		{"elevenlabs-api-key", func(r *rand.Rand) []sample {
 			k := "sk_" + randToken(r, tHex, 48)
 			return []sample{one("eleven "+k, k)}
