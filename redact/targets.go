@@ -32,7 +32,7 @@ func (e *Engine) Targets(s *session.Session, l *session.Line) []LeafTarget {
 		lt.Class, lt.Opaque = session.Classify(l.Raw, lf)
 		if lt.Class == session.Scannable {
 			c.target(&lt.Target, lf, lt.Path, c.blockOf(lf))
-			lt.Target.Findings, lt.Err = e.detect(lf.Value())
+			lt.Target.Findings, lt.Err = e.detectNamed(lf.Value(), lf.Name())
 			if known != nil {
 				lt.Target.Findings = mergeKnown(lt.Target.Findings, known.Detect(lf.Value()))
 			}
