@@ -51,6 +51,12 @@ type Set struct {
 	allowV map[string]bool
 
 	pool sync.Pool // *scratch
+
+	// trace, set only by tests, sees every string scan is given: the
+	// string itself and each decoded layer (nested JSON leaves, base64,
+	// hex, percent, unescaped), which the gitleaks parity test also
+	// gives to gitleaks.
+	trace func(text string)
 }
 
 // scratch holds per-call buffers, reused through the Set's pool.
@@ -197,6 +203,9 @@ func (s *Set) Detect(text string) ([]Match, error) {
 func (s *Set) scan(text string, depth int, out []Match) ([]Match, error) {
 	if len(text) == 0 {
 		return out, nil
+	}
+	if s.trace != nil {
+		s.trace(text)
 	}
 	out, err := s.direct(text, out)
 	if depth >= maxDepth {
