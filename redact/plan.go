@@ -111,6 +111,7 @@ func (e *Engine) plan(s *session.Session, only []int) *Plan {
 	p.planPairs(pairs, resultOnly)
 	p.planEmptied()
 	p.planDrops(e)
+	p.planArtifacts()
 	p.planSignatures(e)
 	p.reportRemovedSignatures()
 	p.planTitleSlot()

@@ -171,6 +171,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 			w.noteBlobs(in)
 		}
 		res.File.Output = dest
+		w.noteArtifacts(in, res, dest)
 		if res.File.Kind == "session" {
 			for _, h := range res.BlobRefs {
 				w.blobRefs[h] = true
@@ -230,6 +231,9 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	r := b.finish()
 	if !opts.dryRun && w.blobDirs != nil {
 		w.copyBlobs()
+	}
+	if !opts.dryRun {
+		w.dropArtifacts()
 	}
 	if opts.reportFile != "" {
 		rw, closeRep, err := openOutput(io, opts.reportFile)
@@ -302,6 +306,8 @@ type redactWriter struct {
 	dirMode  bool
 	blobDirs map[string]string // input blob dir → output blob dir
 	blobRefs map[string]bool   // hashes the written outputs reference
+	// artifacts are the tool logs of removed entries (see dropArtifacts).
+	artifacts []artifactDrop
 }
 
 // write puts the output of res where the options say. A streamed result
