@@ -89,9 +89,11 @@ func (p *Plan) removeCopies(removed map[int]drop) {
 	}
 	pr := p.s.Pairing()
 	var needles [][]byte
+	wires, ids := map[string]bool{}, map[string]bool{} // of the removed calls
 	for c := range removed {
 		wire, _ := splitCallID(pr.Calls[c].ID)
 		needles = append(needles, []byte(wire))
+		wires[wire], ids[pr.Calls[c].ID] = true, true
 	}
 	mentions := func(raw []byte) bool {
 		for _, n := range needles {
@@ -101,8 +103,13 @@ func (p *Plan) removeCopies(removed map[int]drop) {
 		}
 		return false
 	}
-	// removedOwner returns why the copy's call was removed, if it was.
-	removedOwner := func(ei int, match func(session.ToolCall) bool) (drop, bool) {
+	// removedOwner returns why the copy's call was removed, if it was;
+	// key (a call id, or a Responses call_id with wire set) must be one
+	// of a removed call, or the branch is not walked at all.
+	removedOwner := func(ei int, key string, wire bool, match func(session.ToolCall) bool) (drop, bool) {
+		if wire && !wires[key] || !wire && !ids[key] {
+			return drop{}, false
+		}
 		c := p.ownerCall(ei, match)
 		if c < 0 {
 			return drop{}, false
@@ -110,8 +117,8 @@ func (p *Plan) removeCopies(removed map[int]drop) {
 		d, ok := removed[c]
 		return d, ok
 	}
-	byID := func(id string) func(session.ToolCall) bool {
-		return func(c session.ToolCall) bool { return c.ID == id }
+	byID := func(ei int, id string) (drop, bool) {
+		return removedOwner(ei, id, false, func(c session.ToolCall) bool { return c.ID == id })
 	}
 	del := func(li int, path string, d drop, why string) {
 		p.edit(li).deletes = append(p.edit(li).deletes, path)
@@ -142,7 +149,7 @@ func (p *Plan) removeCopies(removed map[int]drop) {
 				if dec, seen := prev[cid.Str]; seen && strings.HasSuffix(v.Get("type").Str, "_output") {
 					d, ok = dec.d, dec.removed
 				} else {
-					d, ok = removedOwner(ei, func(c session.ToolCall) bool { return itemMatches(v, c) })
+					d, ok = removedOwner(ei, cid.Str, true, func(c session.ToolCall) bool { return itemMatches(v, c) })
 					prev[cid.Str] = decision{d, ok}
 				}
 				if ok {
@@ -165,7 +172,7 @@ func (p *Plan) removeCopies(removed map[int]drop) {
 		}
 		switch {
 		case l.Type == "custom" && gjson.GetBytes(l.Raw, "customType").Str == "tool_execution_start":
-			if d, ok := removedOwner(ei, byID(gjson.GetBytes(l.Raw, "data.toolCallId").Str)); ok {
+			if d, ok := byID(ei, gjson.GetBytes(l.Raw, "data.toolCallId").Str); ok {
 				for _, f := range []string{"data.args", "data.intent"} {
 					if gjson.GetBytes(l.Raw, f).Exists() {
 						del(li, f, d, "copy of the removed tool call")
@@ -174,13 +181,13 @@ func (p *Plan) removeCopies(removed map[int]drop) {
 			}
 		case l.Type == "custom" && gjson.GetBytes(l.Raw, "customType").Str == "session_exit":
 			gjson.GetBytes(l.Raw, "data.pendingToolCalls").ForEach(func(k, v gjson.Result) bool {
-				if d, ok := removedOwner(ei, byID(v.Get("toolCallId").Str)); ok {
+				if d, ok := byID(ei, v.Get("toolCallId").Str); ok {
 					del(li, "data.pendingToolCalls."+strconv.Itoa(int(k.Num)), d, "copy of the removed tool call")
 				}
 				return true
 			})
 		case l.Type == "tool_execution_started":
-			if d, ok := removedOwner(ei, byID(gjson.GetBytes(l.Raw, "call.toolCallId").Str)); ok {
+			if d, ok := byID(ei, gjson.GetBytes(l.Raw, "call.toolCallId").Str); ok {
 				p.drops[l.Index] = d
 				execIDs[gjson.GetBytes(l.Raw, "executionId").Str] = d
 			}

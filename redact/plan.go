@@ -212,7 +212,11 @@ func (p *Plan) planOpaque(e *Engine, i int, hits []opaqueHit) {
 				le.deletes = append(le.deletes, target)
 				p.change(i, target, "drop-opaque", "", "opaque: drop")
 			}
-			p.invalidate(i, o.path, invalidationKind(o.kind), o.path, "dropped")
+			kind := invalidationKind(o.kind)
+			if k, ok := signatureKinds[o.path[strings.LastIndexByte(o.path, '.')+1:]]; ok && o.kind == session.OpaqueSignature {
+				kind = k // a textSignature or thoughtSignature is not a thinking signature
+			}
+			p.invalidate(i, o.path, kind, o.path, "dropped")
 		}
 	}
 }
