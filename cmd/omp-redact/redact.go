@@ -196,6 +196,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		}
 		w.noteSecretName(in, &res.File)
 		res.File.Output = dest
+		w.noteArtifacts(in, res, dest)
 		if res.File.Kind == "session" {
 			for _, h := range res.BlobRefs {
 				w.blobRefs[h] = true
@@ -259,6 +260,9 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	r := b.finish()
 	if !opts.dryRun && w.blobDirs != nil {
 		w.copyBlobs()
+	}
+	if !opts.dryRun {
+		w.dropArtifacts()
 	}
 	if opts.reportFile != "" {
 		rw, closeRep, err := openOutput(io, opts.reportFile)
@@ -339,6 +343,8 @@ type redactWriter struct {
 	blobDirs map[string]string // input blob dir → output blob dir
 	blobRefs map[string]bool   // hashes the written outputs reference
 	mask     func(string) string
+	// artifacts are the tool logs of removed entries (see dropArtifacts).
+	artifacts []artifactDrop
 }
 
 // write puts the output of res where the options say. A streamed result
