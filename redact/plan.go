@@ -91,6 +91,8 @@ func (e *Engine) plan(s *session.Session, only []int) *Plan {
 	p.planPairs(pairs, resultOnly)
 	p.planDrops(e)
 	p.planSignatures(e)
+	p.planRemovedSigned()
+	p.dropMootViolations()
 	p.planTitleSlot()
 	p.checkDuplicateKeys()
 	p.finish()
