@@ -80,9 +80,7 @@ func (e *Engine) plan(s *session.Session, only []int) *Plan {
 		}
 		p.planOpaque(e, i, r.opaque)
 		if e.opts.Policy.Images == "drop" {
-			for _, b := range r.images {
-				p.removeBlock(i, b, "drop-image", "images: drop")
-			}
+			p.planImages(i, r)
 		}
 		for _, h := range r.hits {
 			p.planHit(e, i, h, pairs, resultOnly)
