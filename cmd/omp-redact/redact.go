@@ -459,15 +459,10 @@ func (w *redactWriter) inPlace(path string, size int64, emit func(io.Writer) err
 	if fi.Size() != size {
 		return changedError(path, size, fi.Size())
 	}
-	// unchanged runs last before the rename: the file must still be the
-	// one that was read (same size, same modification time as when the
-	// write began).
-	unchanged := func(tmp string) error {
-		if verify != nil {
-			if err := verify(tmp); err != nil {
-				return err
-			}
-		}
+	// unchanged runs last before the rename, once the redacted copy is on
+	// stable storage: the file must still be the one that was read (same
+	// size, same modification time as when the write began).
+	unchanged := func() error {
 		now, err := os.Stat(path)
 		if err != nil {
 			return err
@@ -488,7 +483,7 @@ func (w *redactWriter) inPlace(path string, size int64, emit func(io.Writer) err
 			return fmt.Errorf("backup %s: %w", bak, err)
 		}
 	}
-	if err := writeAtomic(path, true, emit, unchanged); err != nil {
+	if err := replaceChecked(path, emit, verify, unchanged); err != nil {
 		if bak != "" {
 			os.Remove(bak) // the original is still under its own name
 		}
@@ -505,6 +500,31 @@ func (w *redactWriter) inPlace(path string, size int64, emit func(io.Writer) err
 		perm = 0o600
 	}
 	return os.Chmod(path, perm)
+}
+
+// replaceChecked writes a temporary copy of path with emit, verifies it,
+// makes it durable, runs check and only then renames it over path: the
+// check sees the file as close as possible to the rename.
+func replaceChecked(path string, emit func(io.Writer) error, verify func(string) error, check func() error) error {
+	f, err := stageFile(path, true, emit, verify)
+	if err != nil {
+		return err
+	}
+	if err := syncStaged([]*stagedFile{f}); err != nil {
+		removeTemp(f.tmp)
+		return err
+	}
+	if err := check(); err != nil {
+		removeTemp(f.tmp)
+		return err
+	}
+	if err := os.Rename(f.tmp, path); err != nil {
+		removeTemp(f.tmp)
+		return err
+	}
+	forgetTemp(f.tmp)
+	syncDir(filepath.Dir(path))
+	return nil
 }
 
 // errChanged marks an --in-place input that changed while it was
