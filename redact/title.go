@@ -142,7 +142,7 @@ func suspectCutTitle(s *session.Session, l *session.Line, title string) (rules.M
 	if !tokenLike(run) || overlapsAny(start, len(title), tokenSpans(title)) {
 		return rules.Match{}, false
 	}
-	return rules.Match{RuleID: TruncatedTokenRule, Start: start, End: len(title), Severity: rules.SeverityHigh}, true
+	return rules.Match{RuleID: TruncatedTokenRule, Start: start, End: len(title), Severity: rules.SeverityHigh, Secret: run}, true
 }
 
 func tokenRune(r rune) bool {
