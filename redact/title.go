@@ -90,23 +90,31 @@ type titleSource struct {
 // writes the full title to its title_change entry, and a full rewrite to
 // the header), so that record holds what the slot was cut from.
 // title_change entries are tried from the last one, then the header
-// (which a rename in place leaves holding an older title).
-func titleSourceOf(s *session.Session, slot string) (titleSource, bool) {
+// (which a rename in place leaves holding an older title). complete is
+// set instead when that record holds exactly the slot's title: the slot
+// was not cut.
+func titleSourceOf(s *session.Session, slot string) (src titleSource, found, complete bool) {
+	try := func(l *session.Line) bool {
+		t := gjson.GetBytes(l.Raw, "title")
+		switch {
+		case t.Type != gjson.String || !strings.HasPrefix(t.Str, slot):
+			return false
+		case t.Str == slot:
+			complete = true
+		default:
+			src, found = titleSource{l.Num - 1, t}, true
+		}
+		return true
+	}
 	for k := len(s.Entries) - 1; k >= 0; k-- {
-		l := s.Entries[k]
-		if l.Type != "title_change" {
-			continue
-		}
-		if t := gjson.GetBytes(l.Raw, "title"); t.Type == gjson.String && len(t.Str) > len(slot) && strings.HasPrefix(t.Str, slot) {
-			return titleSource{l.Num - 1, t}, true
+		if l := s.Entries[k]; l.Type == "title_change" && try(l) {
+			return
 		}
 	}
-	if h := s.Header; h != nil {
-		if t := gjson.GetBytes(h.Raw, "title"); t.Type == gjson.String && len(t.Str) > len(slot) && strings.HasPrefix(t.Str, slot) {
-			return titleSource{h.Num - 1, t}, true
-		}
+	if s.Header != nil {
+		try(s.Header)
 	}
-	return titleSource{}, false
+	return
 }
 
 // TruncatedTokenRule is the rule id of a title slot that ends inside a
@@ -127,8 +135,8 @@ func suspectCutTitle(s *session.Session, l *session.Line, title string) (rules.M
 	if title == "" || !slotIsFull(l, title) {
 		return rules.Match{}, false
 	}
-	if _, ok := titleSourceOf(s, title); ok {
-		return rules.Match{}, false
+	if _, found, complete := titleSourceOf(s, title); found || complete {
+		return rules.Match{}, false // the full title is scanned instead
 	}
 	start := len(title)
 	for start > 0 {
@@ -172,8 +180,9 @@ func tokenLike(run string) bool {
 // planTitleSlot rebuilds a cut title slot from the redacted full title.
 // The slot may hold a prefix of the latest title cut at 256 bytes, and a
 // secret cut in half there matches no rule: when the record holding the
-// full title (see titleSourceOf) has findings in it, the slot's title
-// becomes that title redacted (and cut again to fit).
+// full title (see titleSourceOf) has a finding that starts inside the
+// slot's part of it, the slot's title becomes that title redacted (and cut
+// again to fit).
 func (p *Plan) planTitleSlot() {
 	t := p.s.Title
 	if t == nil {
@@ -183,9 +192,9 @@ func (p *Plan) planTitleSlot() {
 	if st.Type != gjson.String || st.Str == "" {
 		return
 	}
-	src, ok := titleSourceOf(p.s, st.Str)
-	if !ok {
-		return
+	src, found, _ := titleSourceOf(p.s, st.Str)
+	if !found || !p.findingBefore(src, len(st.Str)) {
+		return // the slot holds no part of a secret of the full title
 	}
 	newTitle, changed := p.redactedTitle(src)
 	if !changed {
@@ -206,6 +215,18 @@ func (p *Plan) planTitleSlot() {
 		what = "the latest title_change entry"
 	}
 	p.change(ti, "title", "title", "", "rebuilt from the redacted title of "+what+" (the slot holds a prefix of it)")
+}
+
+// findingBefore says whether a finding in the title of src starts before
+// offset n: a slot holding the first n bytes holds part of it.
+func (p *Plan) findingBefore(src titleSource, n int) bool {
+	num := p.s.Lines[src.line].Num
+	for _, f := range p.File.Findings {
+		if f.Line == num && f.Path == "title" && f.Start < n {
+			return true
+		}
+	}
+	return false
 }
 
 // redactedTitle is the title of src as the plan leaves it: its own edits
