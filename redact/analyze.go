@@ -414,21 +414,8 @@ func preview(secret string) string {
 // command line). Lines whose raw bytes contain no known secret in any form
 // are skipped without being walked.
 func (e *Engine) propagate(s *session.Session, res []*lineResult) {
-	var found []rules.Match
-	for _, r := range res {
-		if r == nil {
-			continue
-		}
-		found = append(found, r.text...)
-		for _, h := range r.hits {
-			found = append(found, h.matches...)
-		}
-	}
-	if len(found) == 0 {
-		return
-	}
-	known, err := rules.NewKnownSecrets(found)
-	if err != nil || known == nil {
+	known := knownFrom(res)
+	if known == nil {
 		return
 	}
 	for i, l := range s.Lines {
@@ -444,6 +431,29 @@ func (e *Engine) propagate(s *session.Session, res []*lineResult) {
 			res[i].errs = append(res[i].errs, prev.errs...)
 		}
 	}
+}
+
+// knownFrom returns the secrets the detectors found in res, to look for
+// everywhere (see propagate); nil when there are none.
+func knownFrom(res []*lineResult) *rules.KnownSecrets {
+	var found []rules.Match
+	for _, r := range res {
+		if r == nil {
+			continue
+		}
+		found = append(found, r.text...)
+		for _, h := range r.hits {
+			found = append(found, h.matches...)
+		}
+	}
+	if len(found) == 0 {
+		return nil
+	}
+	known, err := rules.NewKnownSecrets(found)
+	if err != nil {
+		return nil
+	}
+	return known
 }
 
 // mergeKnown adds the known-secret matches that do not overlap a match the

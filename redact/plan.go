@@ -76,7 +76,7 @@ func (e *Engine) plan(s *session.Session, only []int) *Plan {
 			p.File.Errors = append(p.File.Errors, fmt.Sprintf("line %d: could not be scanned completely: %s", l.Num, msg))
 		}
 		if len(r.text) > 0 {
-			p.planText(i, r.text)
+			p.planText(e, i, r.text)
 		}
 		p.planOpaque(e, i, r.opaque)
 		if e.opts.Policy.Images == "drop" {
@@ -135,7 +135,7 @@ func entryID(l *session.Line) string {
 }
 
 // planText masks matches found on the raw bytes of a malformed line.
-func (p *Plan) planText(i int, ms []rules.Match) {
+func (p *Plan) planText(e *Engine, i int, ms []rules.Match) {
 	l := p.s.Lines[i]
 	le := p.edit(i)
 	for _, m := range ms {
@@ -144,7 +144,7 @@ func (p *Plan) planText(i int, ms []rules.Match) {
 		p.File.Findings = append(p.File.Findings, report.Finding{
 			Line: l.Num, Column: m.Start + 1, EndColumn: m.End + 1, RuleID: m.RuleID,
 			Severity: m.Severity.String(), Start: m.Start, End: m.End, Encoding: m.Encoding,
-			Action: string(policy.Mask), PolicyRule: "malformed-line",
+			Fingerprint: e.fingerprint(m), Action: string(policy.Mask), PolicyRule: "malformed-line",
 		})
 	}
 	p.change(i, "", "mask", "", "secret in a line that is not valid JSON, masked on its raw bytes")

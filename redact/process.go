@@ -139,7 +139,7 @@ func (e *Engine) SessionStream(s *session.Session, data []byte) *Result {
 	case len(p.File.Errors) > 0:
 		// Fail closed: a string that could not be scanned completely may
 		// hold a secret; no output is written for this file.
-		r.Fatal = fmt.Errorf("%s: %d string(s) could not be scanned completely (first: %s); nothing can be written safely", s.Name, len(p.File.Errors), p.File.Errors[0])
+		r.Fatal = fmt.Errorf("%s: %d string(s) %w (first: %s); nothing can be written safely", s.Name, len(p.File.Errors), ErrIncomplete, p.File.Errors[0])
 	}
 	return r
 }

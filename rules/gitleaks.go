@@ -262,6 +262,12 @@ func loadGitleaks(path string) ([]detector, error) {
 				g.gate = nil
 			}
 		}
+		if path != "" {
+			if d, ok := defaults.Rules[id]; needsTimeout(r, d, ok, cfg.Allowlists, defaults) {
+				dets = append(dets, &timedRule{gitleaksRule: g})
+				continue
+			}
+		}
 		dets = append(dets, g)
 	}
 	return dets, nil

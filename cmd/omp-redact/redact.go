@@ -114,13 +114,35 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	if err != nil {
 		return err
 	}
-	inputs, inErrs := collectInputs(args)
+	inputs, others, inErrs := collectInputs(args)
 	for _, e := range inErrs {
 		fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", e)
 	}
+	var skipped []string
+	for _, o := range others {
+		skipped = append(skipped, o.path)
+	}
+	noteSkipped(io.ErrOut, "not copied (neither a session nor a text artifact):", skipped)
 	w := &redactWriter{io: io, opts: opts, dirMode: dirMode || len(args) > 1, blobRefs: map[string]bool{}}
+	if !w.dirMode && !opts.inPlace && opts.output != "" && opts.output != "-" && !isDir(opts.output) {
+		// -o FILE: a device or FIFO is written as a stream, a symlink is
+		// followed; neither is ever replaced by a file.
+		dest, stream, err := resolveOutput(opts.output)
+		if err != nil {
+			return err
+		}
+		if stream && !opts.dryRun {
+			f, err := openStream(dest)
+			if err != nil {
+				return err
+			}
+			defer f.Close()
+			w.stream = f
+		}
+		opts.output = dest
+	}
 	b := newReportBuilder("redact", pol, set, commonRoot(args))
-	failed, inputFailed := 0, 0 // unsafe to redact (exit 1); unreadable (exit 2)
+	failed, inputFailed := 0, 0 // unsafe to redact (exit 1); unreadable or not fully scanned (exit 2)
 	prog := newProgressFor(io, inputs, opts.quiet, opts.noProgress)
 	removeTempsOnSignal()
 	verify := func(res *redact.Result) func(string) error {
@@ -208,7 +230,11 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		res := o.res
 		if res.Fatal != nil {
 			fmt.Fprintf(io.ErrOut, "omp-redact: %v; nothing written for this file\n", res.Fatal)
-			failed++
+			if errors.Is(res.Fatal, redact.ErrIncomplete) {
+				inputFailed++ // could not do its job (a regex timed out): 2, as scan and check
+			} else {
+				failed++
+			}
 			b.add(res.File)
 			return nil
 		}
@@ -256,8 +282,14 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		switch {
 		case opts.dryRun:
 			verb = "dry run, nothing written"
+		case failed+inputFailed > 0 && len(inErrs) > 0:
+			verb = fmt.Sprintf("%d file(s) not written, %d input(s) not found or unreadable", failed+inputFailed, len(inErrs))
 		case failed+inputFailed > 0:
 			verb = fmt.Sprintf("%d file(s) not written", failed+inputFailed)
+		case len(inErrs) > 0:
+			verb = fmt.Sprintf("%d input(s) not found or unreadable", len(inErrs))
+		case r.Summary.Files == 0:
+			verb = "nothing to write"
 		}
 		fmt.Fprintf(io.ErrOut, "omp-redact: %d file(s), %d finding(s), %d change(s), %d invalidation(s), %d violation(s); %s\n",
 			r.Summary.Files, r.Summary.Findings, r.Summary.Changes, r.Summary.Invalidations, r.Summary.Violations, verb)
@@ -301,6 +333,7 @@ func printPlan(io *IO, res *redact.Result) {
 // redactWriter writes outputs where the options say.
 type redactWriter struct {
 	io       *IO
+	stream   io.Writer // -o names a device or FIFO: written like stdout
 	opts     *redactOptions
 	dirMode  bool
 	blobDirs map[string]string // input blob dir → output blob dir
@@ -330,10 +363,14 @@ func (w *redactWriter) write(in input, res *redact.Result, size int64, verify fu
 		verify = nil // verified in memory already
 	}
 	emit := func(out io.Writer) error { _, err := res.WriteTo(out); return err }
+	out, outName := w.io.Out, "<stdout>"
+	if w.stream != nil {
+		out, outName = w.stream, w.opts.output
+	}
 	toStdout := func() (string, error) {
 		if res.Output != nil {
-			_, err := res.WriteTo(w.io.Out)
-			return "<stdout>", err
+			_, err := res.WriteTo(out)
+			return outName, err
 		}
 		tmp, err := os.CreateTemp("", "omp-redact-*.jsonl")
 		if err != nil {
@@ -351,8 +388,8 @@ func (w *redactWriter) write(in input, res *redact.Result, size int64, verify fu
 		if _, err := tmp.Seek(0, io.SeekStart); err != nil {
 			return "", err
 		}
-		_, err = io.Copy(w.io.Out, tmp)
-		return "<stdout>", err
+		_, err = io.Copy(out, tmp)
+		return outName, err
 	}
 	switch {
 	case in.path == "-" && (w.opts.output == "" || w.opts.output == "-"):
@@ -362,7 +399,7 @@ func (w *redactWriter) write(in input, res *redact.Result, size int64, verify fu
 			return in.path, nil
 		}
 		return in.path, w.inPlace(in.path, size, emit, verify)
-	case w.opts.output == "":
+	case w.opts.output == "" || w.opts.output == "-" || w.stream != nil:
 		return toStdout()
 	}
 	dest, err := w.destination(in)
@@ -412,7 +449,7 @@ func (w *redactWriter) toStdout(in input) bool {
 	if w.opts.inPlace {
 		return false
 	}
-	return w.opts.output == "" || w.opts.output == "-"
+	return w.opts.output == "" || w.opts.output == "-" || w.stream != nil
 }
 
 // errVerify marks a streamed output that failed verification.
