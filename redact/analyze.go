@@ -218,8 +218,10 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 		value := lf.Value()
 		ms, err := detectLeaf(lf.Start, value)
 		if l.Kind == session.KindTitle && known == nil && e.det != nil && lf.Path() == "title" {
-			if m, ok := suspectCutTitle(s, l, value); ok && !overlapsMatch(m, ms) {
-				ms = append(ms, m)
+			for _, m := range e.cutTitleMatches(s, l, value) {
+				if !overlapsMatch(m, ms) {
+					ms = append(ms, m)
+				}
 			}
 		}
 		if known != nil {

@@ -127,6 +127,36 @@ const TruncatedTokenRule = "truncated-token"
 // is taken for the prefix of a secret.
 const minCutRun = 8
 
+// cutTitleMatches returns the findings of a slot title that was cut from
+// a longer title (see titleSourceOf) inside a secret: the secrets of the
+// full title that the cut crosses, clipped to the slot (same rule and
+// fingerprint as in the full title). With no record holding the full
+// title, a slot that ends inside a token-like run gets a truncated-token
+// match (see suspectCutTitle).
+func (e *Engine) cutTitleMatches(s *session.Session, l *session.Line, title string) []rules.Match {
+	if title == "" {
+		return nil
+	}
+	src, found, complete := titleSourceOf(s, title)
+	switch {
+	case complete:
+		return nil
+	case !found:
+		if m, ok := suspectCutTitle(s, l, title); ok {
+			return []rules.Match{m}
+		}
+		return nil
+	}
+	ms, _ := e.detect(src.title.Str) // errors are reported on the record itself
+	var out []rules.Match
+	for _, m := range ms {
+		if m.Start < len(title) && m.End > len(title) {
+			out = append(out, rules.Match{RuleID: m.RuleID, Start: m.Start, End: len(title), Severity: m.Severity, Secret: m.Secret})
+		}
+	}
+	return out
+}
+
 // suspectCutTitle returns a match over the token-like run that ends the
 // slot's title when the slot was cut to fit and no title_change entry or
 // header holds the full title (that full text is scanned instead, and the
