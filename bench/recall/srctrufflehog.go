@@ -144,8 +144,10 @@ func testCases(f *ast.File, name string) (pos, neg []example, dropped int) {
 	return pos, neg, dropped
 }
 
-// secretsIn returns the wanted values found in text, or their parts (split
-// at separators, 6 bytes or more) that are.
+// secretsIn returns the wanted values found in text and, for a wanted
+// value built from parts ("id:secret", "secret" + "url"), the token-like
+// parts found in it: user names, hosts, URLs and JSON keys of such values
+// are not what a redactor must remove.
 func secretsIn(text string, want []string) []string {
 	var out []string
 	seen := map[string]bool{}
@@ -160,11 +162,33 @@ func secretsIn(text string, want []string) []string {
 			add(w)
 			continue
 		}
-		for _, p := range strings.FieldsFunc(w, func(r rune) bool { return strings.ContainsRune(":;|, \t\n@", r) }) {
-			if len(p) >= 6 && strings.Contains(text, p) {
+		for _, p := range strings.FieldsFunc(w, func(r rune) bool { return strings.ContainsRune(":;|, \t\n", r) }) {
+			if tokenLike(p) && strings.Contains(text, p) {
 				add(p)
 			}
 		}
 	}
 	return out
+}
+
+// tokenLike reports whether p looks like a credential rather than an
+// identifier, host or word: 8 bytes or more, no URL, host, e-mail, quote
+// or template characters, and at least two of digits, upper and lower
+// case letters.
+func tokenLike(p string) bool {
+	if len(p) < 8 || strings.ContainsAny(p, "/.@\"'${}<>") {
+		return false
+	}
+	var d, u, l int
+	for _, c := range []byte(p) {
+		switch {
+		case c >= '0' && c <= '9':
+			d = 1
+		case c >= 'A' && c <= 'Z':
+			u = 1
+		case c >= 'a' && c <= 'z':
+			l = 1
+		}
+	}
+	return d+u+l >= 2
 }
