@@ -44,7 +44,7 @@ func run(args []string) int {
 		fs.IntVar(&o.PerRule, "per-rule", 3, "gitleaks true positives per rule")
 		fs.IntVar(&o.PerDetector, "per-detector", 1, "trufflehog positive cases per detector")
 		fs.IntVar(&o.PerKind, "per-kind", 2, "fakesecret values per generator")
-		fs.IntVar(&o.Benign, "benign", 300, "generated benign decoys")
+		fs.IntVar(&o.Benign, "benign", 400, "generated benign decoys")
 		fs.IntVar(&o.PerFile, "per-file", 12, "plants per session file")
 		if err := fs.Parse(args[1:]); err != nil {
 			return 2

@@ -289,7 +289,10 @@ func (r *report) targets(w io.Writer, decoys, benign *row) {
 		if ms[i].surv != ms[j].surv {
 			return ms[i].surv > ms[j].surv
 		}
-		return ms[i].scm > ms[j].scm
+		if ms[i].scm != ms[j].scm {
+			return ms[i].scm > ms[j].scm
+		}
+		return ms[i].x.gl.ok > ms[j].x.gl.ok // gitleaks finds them: a rule exists
 	})
 	for i, m := range ms {
 		if i == 40 {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/base64"
 	"fmt"
 	"math/rand"
 	"strings"
@@ -33,8 +34,9 @@ func fakesecretExamples(seed uint64, perKind int) ([]example, extraction) {
 
 // benignDecoys are everyday session text that looks a little like a
 // credential and is not one: code that reads a secret from somewhere,
-// identifiers with secret-ish words, ids under *Id keys, versions and
-// digests, and short words in key = value form. A redactor that masks
+// identifiers with secret-ish words, ids under *Id keys, versions, short
+// words in key = value form, and high-entropy checksums (go.sum hashes,
+// npm integrity, sha256sum output, Nix store paths). A redactor that masks
 // them damages sessions for nothing.
 func benignDecoys(seed uint64, n int) []example {
 	r := rng(seed, "benign-decoys")
@@ -61,7 +63,7 @@ func benignDecoys(seed uint64, n int) []example {
 	var out []example
 	for i := 0; i < n; i++ {
 		var kind, text string
-		switch i % 6 {
+		switch i % 10 {
 		case 0:
 			kind, text = "identifier", idents[r.IntN(len(idents))]+"_"+fmt.Sprint(r.IntN(100))
 		case 1:
@@ -80,6 +82,18 @@ func benignDecoys(seed uint64, n int) []example {
 			}
 		case 4:
 			kind, text = "short-word", short[r.IntN(len(short))]
+		case 6:
+			kind = "go-sum"
+			text = fmt.Sprintf("github.com/acme/%s v1.%d.%d h1:%s", idents[r.IntN(len(idents))][:6], r.IntN(20), r.IntN(20), b64(r, 32))
+		case 7:
+			kind, text = "npm-integrity", `"integrity": "sha512-`+b64(r, 64)+`"`
+		case 8:
+			kind = "digest"
+			if r.IntN(2) == 0 {
+				text = hexN(r, 64) + "  dist/billing-linux-amd64.tar.gz"
+			} else {
+				text = "/nix/store/" + base32n(r, 32) + "-openssl-3.0.13/lib"
+			}
 		default:
 			kind = "hex-id-key"
 			text = fmt.Sprintf(`"%s": "%s"`, keys[r.IntN(len(keys))], strings.ToUpper(hexN(r, 26)))
@@ -87,4 +101,21 @@ func benignDecoys(seed uint64, n int) []example {
 		out = append(out, example{Corpus: "benign", Family: kind, Text: text, Decoy: true})
 	}
 	return out
+}
+
+func b64(r interface{ IntN(int) int }, n int) string {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = byte(r.IntN(256))
+	}
+	return base64.StdEncoding.EncodeToString(b)
+}
+
+func base32n(r interface{ IntN(int) int }, n int) string {
+	const nix = "0123456789abcdfghijklmnpqrsvwxyz"
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = nix[r.IntN(len(nix))]
+	}
+	return string(b)
 }
