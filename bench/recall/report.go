@@ -17,6 +17,8 @@ type report struct {
 	gitleaksOK bool
 	scanOK     bool
 	notes      []string
+	// findings on lines without a plant
+	strayGitleaks, strayScan int
 }
 
 type tally struct{ n, ok int }
@@ -144,6 +146,8 @@ func (r *report) summary(w io.Writer) {
 	}
 	fmt.Fprintln(w, "\nEach positive example is planted once per encoding; a plant is *found* when a tool reports a finding on its line, *removed* when none of its secrets' forms (value, JSON-escaped, base64 run, \\u run, folded pieces) is left on its entry's line. Plants in a file that a redact run did not write count as not removed.")
 
+	fmt.Fprintf(w, "\nFindings on lines with no plant (benign session text): gitleaks %d, omp-redact scan %d.\n", r.strayGitleaks, r.strayScan)
+
 	secret := func(p *plant) bool { return !p.Decoy }
 	fmt.Fprint(w, "\n### Secrets per corpus\n\n")
 	rows, _ := r.group(secret, func(p *plant) string { return p.Corpus })
@@ -267,39 +271,87 @@ func (r *report) targets(w io.Writer, decoys, benign *row) {
 	if len(r.names) == 0 {
 		return
 	}
-	fmt.Fprintln(w, "\n### Most missed families (redact "+r.names[0]+": secret plants not removed; scan: plants not found)\n")
-	fmt.Fprintln(w, "| corpus | family | plants | not removed | scan missed | gitleaks missed |\n|---|---|---:|---:|---:|---:|")
-	type miss struct {
-		c, f      string
-		x         *row
-		surv, scm int
-	}
-	var ms []miss
-	for _, c := range []string{"gitleaks", "trufflehog", "fakesecret"} {
-		rows, keys := r.familyRows(c)
-		for _, k := range keys {
-			x := rows[k]
-			surv := x.rd[0].n - x.rd[0].ok
-			if surv > 0 || x.sc.ok < x.sc.n {
-				ms = append(ms, miss{c, k, x, surv, x.sc.n - x.sc.ok})
+	r.missed(w)
+}
+
+// missed sorts the families with secrets left behind by the first redact
+// run into why: nothing found in any encoding (no rule: the list says
+// which ones gitleaks has a rule for), missed only when folded, found but
+// not wholly removed (a part of the value, or one of several values,
+// left), and the rest (missed in some encodings).
+func (r *report) missed(w io.Writer) {
+	fmt.Fprintf(w, "\n### Missed families (redact %s)\n\n", r.names[0])
+	for _, c := range secretCorpora {
+		type fam struct {
+			plants, found, removed, glFound int
+			foldMiss, otherMiss, partial    int
+		}
+		fams := map[string]*fam{}
+		var keys []string
+		for i := range r.m.Plants {
+			p, o := &r.m.Plants[i], r.res[i]
+			if p.Decoy || p.Corpus != c {
+				continue
+			}
+			f := fams[p.Family]
+			if f == nil {
+				f = &fam{}
+				fams[p.Family] = f
+				keys = append(keys, p.Family)
+			}
+			f.plants++
+			rem := o.removed[0] == 1
+			if o.scan {
+				f.found++
+			}
+			if o.gitleaks {
+				f.glFound++
+			}
+			switch {
+			case rem:
+				f.removed++
+			case o.scan:
+				f.partial++
+			case p.Encoding == encFolded:
+				f.foldMiss++
+			default:
+				f.otherMiss++
 			}
 		}
-	}
-	sort.SliceStable(ms, func(i, j int) bool {
-		if ms[i].surv != ms[j].surv {
-			return ms[i].surv > ms[j].surv
+		sort.Strings(keys)
+		var none, noneGL, folded, partial, other []string
+		for _, k := range keys {
+			f := fams[k]
+			switch {
+			case f.removed == f.plants:
+			case f.found == 0 && f.removed == 0:
+				none = append(none, k)
+				if f.glFound > 0 {
+					noneGL = append(noneGL, fmt.Sprintf("%s (%d/%d)", k, f.glFound, f.plants))
+				}
+			case f.partial > 0:
+				partial = append(partial, k)
+			case f.otherMiss == 0:
+				folded = append(folded, k)
+			default:
+				other = append(other, k)
+			}
 		}
-		if ms[i].scm != ms[j].scm {
-			return ms[i].scm > ms[j].scm
+		if len(none)+len(folded)+len(partial)+len(other) == 0 {
+			continue
 		}
-		return ms[i].x.gl.ok > ms[j].x.gl.ok // gitleaks finds them: a rule exists
-	})
-	for i, m := range ms {
-		if i == 40 {
-			fmt.Fprintf(w, "| … | %d more families in families.md | | | | |\n", len(ms)-40)
-			break
+		fmt.Fprintf(w, "**%s** (%d families):\n\n", corpusTitle[c], len(keys))
+		item := func(what string, l []string) {
+			if len(l) > 0 {
+				fmt.Fprintf(w, "* %s (%d): %s\n", what, len(l), strings.Join(l, ", "))
+			}
 		}
-		fmt.Fprintf(w, "| %s | %s | %d | %d | %d | %d |\n", m.c, m.f, m.x.sc.n, m.surv, m.scm, m.x.gl.n-m.x.gl.ok)
+		item("nothing found in any encoding", none)
+		item("of these, found by gitleaks (plants found/planted)", noneGL)
+		item("found but not wholly removed in some plant (part of the value, or one of its values, left)", partial)
+		item("missed only when folded", folded)
+		item("missed in some other encodings", other)
+		fmt.Fprintln(w)
 	}
 }
 

@@ -213,7 +213,8 @@ func score(o scoreOptions) (string, error) {
 			res[i].removed = append(res[i].removed, r[i])
 		}
 	}
-	rep := &report{m: m, res: res, names: names, gitleaksOK: gl != nil, scanOK: sc != nil, notes: notes}
+	rep := &report{m: m, res: res, names: names, gitleaksOK: gl != nil, scanOK: sc != nil, notes: notes,
+		strayGitleaks: stray(m, gl), strayScan: stray(m, sc)}
 	var full bytes.Buffer
 	rep.families(&full)
 	if o.Families != "" {
@@ -231,4 +232,29 @@ func score(o scoreOptions) (string, error) {
 	var b bytes.Buffer
 	rep.summary(&b)
 	return b.String(), nil
+}
+
+// stray counts findings on lines that carry no plant: false positives in
+// the benign session text, or a tool reporting wrong line numbers.
+func stray(m *manifest, h hits) int {
+	planted := map[string]map[int]bool{}
+	for _, p := range m.Plants {
+		if planted[p.File] == nil {
+			planted[p.File] = map[int]bool{}
+		}
+		planted[p.File][p.Line] = true
+	}
+	n := 0
+	for f, rs := range h {
+	next:
+		for _, r := range rs {
+			for l := r[0]; l <= r[1]; l++ {
+				if planted[f][l] {
+					continue next
+				}
+			}
+			n++
+		}
+	}
+	return n
 }

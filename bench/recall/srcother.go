@@ -60,6 +60,9 @@ func benignDecoys(seed uint64, n int) []example {
 	keys := []string{"requestId", "sessionId", "traceId", "toolCallId", "messageId", "tenantId", "spanId", "parentId", "correlationId"}
 	short := []string{"token: none", "password: false", "secret = true", "api_key: null", "key = value", "auth: basic",
 		"password: required", "token_type: bearer", "secret: redacted", "passwd: *"}
+	modules := []string{"cloud.google.com/go/secretmanager", "github.com/aws/aws-sdk-go-v2/service/secretsmanager",
+		"github.com/hashicorp/vault/api/auth/approle", "golang.org/x/oauth2", "github.com/golang-jwt/jwt/v5",
+		"github.com/zalando/go-keyring", "github.com/99designs/keyring", "github.com/spf13/cobra"}
 	var out []example
 	for i := 0; i < n; i++ {
 		var kind, text string
@@ -84,7 +87,7 @@ func benignDecoys(seed uint64, n int) []example {
 			kind, text = "short-word", short[r.IntN(len(short))]
 		case 6:
 			kind = "go-sum"
-			text = fmt.Sprintf("github.com/acme/%s v1.%d.%d h1:%s", idents[r.IntN(len(idents))][:6], r.IntN(20), r.IntN(20), b64(r, 32))
+			text = fmt.Sprintf("%s v1.%d.%d h1:%s", modules[r.IntN(len(modules))], r.IntN(20), r.IntN(20), b64(r, 32))
 		case 7:
 			kind, text = "npm-integrity", `"integrity": "sha512-`+b64(r, 64)+`"`
 		case 8:
