@@ -221,3 +221,38 @@ func TestGitleaksCorpus(t *testing.T) {
 		t.Errorf("corpus A too small: %d families, %+v", len(fams), st)
 	}
 }
+
+// redacted reads an output tree: a secret still on its entry's line
+// survives, a masked or removed one does not, a decoy counts as masked
+// when its line changed, and a file not written is -1.
+func TestRedacted(t *testing.T) {
+	dir := t.TempDir()
+	orig := `{"type":"message","id":"d1","text":"token: none"}`
+	m := &manifest{Plants: []plant{
+		{example: example{Secrets: []string{"S3cr3tValue99"}}, File: "a.jsonl", Entry: "e1", Needles: [][]string{{"S3cr3tValue99"}}},
+		{example: example{Secrets: []string{"Other77Secret"}}, File: "a.jsonl", Entry: "e2", Needles: [][]string{{"Other77Secret"}}},
+		{example: example{Secrets: []string{"Gone55Secret"}}, File: "a.jsonl", Entry: "e3", Needles: [][]string{{"Gone55Secret"}}},
+		{example: example{Decoy: true}, File: "a.jsonl", Entry: "d1", Orig: orig},
+		{example: example{Decoy: true}, File: "a.jsonl", Entry: "d2", Orig: `{"type":"message","id":"d2","text":"v1.2.3"}`},
+		{example: example{Secrets: []string{"x"}}, File: "missing.jsonl", Entry: "e9", Needles: [][]string{{"x"}}},
+	}}
+	out := strings.Join([]string{
+		`{"type":"message","id":"e1","text":"key S3cr3tValue99"}`,
+		`{"type":"message","id":"e2","text":"key [REDACTED]"}`,
+		orig,
+		`{"type":"message","id":"d2","text":"[REDACTED]"}`,
+	}, "\n") + "\n"
+	if err := os.WriteFile(filepath.Join(dir, "a.jsonl"), []byte(out), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	got, err := redacted(m, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []int8{0, 1, 1, 0, 1, -1}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("plant %d: got %d, want %d", i, got[i], want[i])
+		}
+	}
+}
