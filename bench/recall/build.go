@@ -64,8 +64,9 @@ func build(o buildOptions) (*manifest, error) {
 		var ps []plant
 		for i, ex := range exs {
 			if ex.Decoy {
-				// each decoy once, the encodings in turn
-				ps = append(ps, plant{example: ex, Encoding: encodings[i%len(encodings)], Location: locations[(i/len(encodings))%len(locations)]})
+				// each decoy once, in a random encoding and location (a
+				// rotation would tie them to the decoy kinds, which rotate too)
+				ps = append(ps, plant{example: ex, Encoding: encodings[r.IntN(len(encodings))], Location: locations[r.IntN(len(locations))]})
 				continue
 			}
 			for k, enc := range encodings {

@@ -203,6 +203,15 @@ func (r *report) summary(w io.Writer) {
 	r.line(w, "**generated benign text**", benign)
 	r.line(w, "**all decoys**", all)
 
+	fmt.Fprint(w, "\n### Decoys per encoding\n\n")
+	rows, _ = r.group(func(p *plant) bool { return p.Decoy }, func(p *plant) string { return p.Encoding })
+	r.header(w, "encoding", true)
+	for _, e := range encodings {
+		if x, ok := rows[e]; ok {
+			r.line(w, e, x)
+		}
+	}
+
 	r.targets(w, all, benign)
 }
 
@@ -245,6 +254,10 @@ func (r *report) targets(w io.Writer, decoys, benign *row) {
 			if x := rows[k]; x.sc.ok < x.gl.ok {
 				behind = append(behind, fmt.Sprintf("%s (%d vs %d of %d)", k, x.sc.ok, x.gl.ok, x.sc.n))
 			}
+		}
+		if !r.gitleaksOK || !r.scanOK {
+			fmt.Fprintf(w, "* %s: redact removal ≥ 95 %%: %s; scan ≥ gitleaks: not measured (a tool failed)\n", corpusTitle[c], strings.Join(removal, ", "))
+			continue
 		}
 		fmt.Fprintf(w, "* %s: redact removal ≥ 95 %%: %s; scan ≥ gitleaks on every family: %d of %d families behind",
 			corpusTitle[c], strings.Join(removal, ", "), len(behind), len(keys))
