@@ -75,6 +75,9 @@ func parityCheck(d *detect.Detector, s *Set, text string) (misses []parityMiss, 
 		}
 	}
 	for _, f := range fs {
+		if strings.Trim(f.Secret, `\`) == "" {
+			continue // nothing to mask
+		}
 		covered, same := false, false
 		for _, sp := range secretSpans(text, f) {
 			if spanMasked(mask, sp) {
@@ -408,4 +411,51 @@ func FuzzGitleaksParity(f *testing.F) {
 			t.Errorf("rule %s: a gitleaks finding is not masked", m.rule)
 		}
 	})
+}
+
+// TestGitleaksParityEdges compares hand-made strings for the divergences
+// found so far, each built so that gitleaks reports a secret: a JWT longer
+// than a window; keywords in the value of key-name rules (lob, new-relic);
+// a keyword away from the match (airtable); keywords spelt with the two
+// non-ASCII letters that strings.ToLower turns into ASCII ('K' Kelvin sign,
+// 'İ'); a line allowlist that only matches beyond gitleaks' line.
+func TestGitleaksParityEdges(t *testing.T) {
+	d, s := parityEngines(t)
+	r := rand.New(rand.NewSource(5))
+	alnum := func(n int) string {
+		const a = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = a[r.Intn(len(a))]
+		}
+		return string(b)
+	}
+	hexs := func(n int) string {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = "0123456789abcdef"[r.Intn(16)]
+		}
+		return string(b)
+	}
+	jwt := "ey" + alnum(40) + ".ey" + alnum(300) + "." + alnum(43)
+	airtable := "pat" + alnum(14) + "." + hexs(64)
+	value := alnum(24)
+	for _, text := range []string{
+		jwt,
+		`{"token": "` + jwt + `"}`,
+		"lobToken=test_pub_" + hexs(31),
+		"new-relicToen = \"NRAK-" + strings.ToLower(alnum(27)) + `"`,
+		"AIRTABLE_TOKEN = \"" + airtable + `"`,
+		"A\u0130RTABLE = " + airtable + " ",
+		"to\u212Aen = \"" + value + `"`,
+		"x\nsecret = \"" + value + "\"\rimport { a } from 'b'",
+	} {
+		if len(d.DetectString(text)) == 0 {
+			t.Errorf("gitleaks finds nothing in case %d bytes long: the case tests nothing", len(text))
+		}
+		misses, _ := parityCheck(d, s, text)
+		for _, m := range misses {
+			t.Errorf("rule %s: a gitleaks finding is not masked (case of %d bytes)", m.rule, len(text))
+		}
+	}
 }
