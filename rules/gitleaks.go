@@ -396,7 +396,11 @@ var ruleGates = map[string]func(string, int) bool{
 			return false
 		}
 		for i := h + 2; i < h+2+24; i++ {
-			if c := text[i]; !(isWordByte(c) && c != '_') {
+			c := text[i]
+			if c >= 0x80 {
+				return true // under (?i) the Kelvin sign is a letter
+			}
+			if !(isWordByte(c) && c != '_') {
 				return false
 			}
 		}

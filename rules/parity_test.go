@@ -448,6 +448,7 @@ func TestGitleaksParityEdges(t *testing.T) {
 		"AIRTABLE_TOKEN = \"" + airtable + `"`,
 		"A\u0130RTABLE = " + airtable + " ",
 		"to\u212Aen = \"" + value + `"`,
+		"VAULT s." + strings.ToLower(alnum(22)) + "\u212A1 ",
 		"x\nsecret = \"" + value + "\"\rimport { a } from 'b'",
 	} {
 		if len(d.DetectString(text)) == 0 {
