@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -214,7 +215,8 @@ func parityCorpus(tb testing.TB, s *Set) (texts []string, from map[string]int) {
 			}
 		}
 	}
-	r := rand.New(rand.NewSource(7))
+	seed, _ := strconv.ParseInt(os.Getenv("OMP_REDACT_PARITY_SEED"), 10, 64)
+	r := rand.New(rand.NewSource(7 + seed))
 	var bases []string
 	for i := 0; i < 3; i++ {
 		for _, g := range fakesecret.Generators() {
@@ -231,8 +233,17 @@ func parityCorpus(tb testing.TB, s *Set) (texts []string, from map[string]int) {
 		add("gitleaks samples", t)
 	}
 	bases = append(bases, samples...)
-	for _, b := range bases {
-		add("mutations", mutate(r, b, bases))
+	// OMP_REDACT_PARITY_ROUNDS=N adds N-1 rounds of mutations of
+	// mutations, and OMP_REDACT_PARITY_SEED other random choices, for a
+	// deeper local search.
+	rounds, _ := strconv.Atoi(os.Getenv("OMP_REDACT_PARITY_ROUNDS"))
+	for k := 0; k < max(rounds, 1); k++ {
+		for _, b := range bases {
+			for m := 0; m <= k; m++ {
+				b = mutate(r, b, bases)
+			}
+			add("mutations", b)
+		}
 	}
 	// decoded layers, as Detect makes them
 	var layers []string
