@@ -141,6 +141,12 @@ func secretSpans(text string, f report.Finding) [][2]int {
 			for e > p+i+k && text[e-1] == '\\' {
 				e--
 			}
+			// a trailing escape (\n, \t, \r of a JSON or shell string)
+			// is the text's line break, not the secret: our spans end
+			// before it (see TestSpansArePrecise)
+			for e-2 > p+i+k && text[e-2] == '\\' && strings.IndexByte("ntr", text[e-1]) >= 0 {
+				e -= 2
+			}
 			out = append(out, [2]int{p + i + k, e})
 			i += k + 1
 		}
