@@ -339,8 +339,10 @@ type redactWriter struct {
 	dirMode  bool
 	blobDirs map[string]string // input blob dir → output blob dir
 	blobRefs map[string]bool   // hashes the written outputs reference
-	// artifacts are the tool logs of removed entries (see dropArtifacts).
+	// artifacts are the tool logs of removed entries (see dropArtifacts);
+	// wroteText the text outputs this run wrote.
 	artifacts []artifactDrop
+	wroteText map[string]bool
 }
 
 // write puts the output of res where the options say. A streamed result
