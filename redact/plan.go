@@ -53,6 +53,9 @@ type Plan struct {
 	// changedOut lists the output line indexes that WriteTo edited.
 	changedOut []int
 	written    bool // WriteTo completed, changedOut is valid
+	// known holds the secrets found in the session and its run: report
+	// strings taken from the input are masked with them (see detach).
+	known *rules.KnownSecrets
 }
 
 // drop says why an entry is removed: reason names the action (and goes
@@ -81,8 +84,14 @@ func (e *Engine) plan(s *session.Session, only []int) *Plan {
 	p.File.Version = s.Version
 	p.File.Entries = len(s.Entries)
 	p.File.Findings = []report.Finding{}
-	res := e.analyze(s, only)
-	e.propagate(s, res)
+	var res []*lineResult
+	if only == nil {
+		res = e.run.takeSession(s)
+	}
+	if res == nil {
+		res = e.analyze(s, only)
+	}
+	p.known = e.propagate(s, res)
 	pairs := map[int]drop{} // call index → why
 	resultOnly := map[int]drop{}
 	for i, r := range res {
@@ -256,6 +265,12 @@ func (p *Plan) planHit(e *Engine, i int, h hit, pairs, resultOnly map[int]drop) 
 	if h.key && (action == policy.Mask || action == policy.Blank) {
 		// Keys get keyed hash tokens: two secret keys of one object must not
 		// become the same key (JavaScript would keep only the last).
+		action = policy.Hash
+	}
+	if h.structural && action != policy.Keep && action != policy.Deny {
+		// An id, parentId or type that holds a secret: every copy gets the
+		// same keyed token, so links between entries survive; removing
+		// the entry or blanking the id would break the tree.
 		action = policy.Hash
 	}
 	literal := l.Raw[h.start:h.end]

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/omp-redact/omp-redact/report"
+	"github.com/omp-redact/omp-redact/rules"
 	"github.com/omp-redact/omp-redact/session"
 )
 
@@ -132,7 +133,6 @@ func (e *Engine) SessionStream(s *session.Session, data []byte) *Result {
 	r.File.Problems = before
 	r.File.Path = s.Name
 	r.File.InputSHA256 = sum(data)
-	detach(&r.File)
 	switch {
 	case p.Fatal != nil:
 		r.Fatal = p.Fatal
@@ -142,6 +142,7 @@ func (e *Engine) SessionStream(s *session.Session, data []byte) *Result {
 		// hold a secret; no output is written for this file.
 		r.Fatal = fmt.Errorf("%s: %d string(s) %w (first: %s); nothing can be written safely", s.Name, len(p.File.Errors), ErrIncomplete, p.File.Errors[0])
 	}
+	e.detach(&r.File, p.known)
 	return r
 }
 
@@ -200,11 +201,12 @@ func (e *Engine) VerifyOutput(r *Result, output []byte, release func(off, n int6
 	}
 	after := session.Validate(s, session.ValidateOptions{})
 	r.File.ProblemsAfter = problems(after)
-	detach(&r.File)
+	var known *rules.KnownSecrets
 	var inLine func(int) int
 	if r.plan != nil {
-		inLine = r.plan.inputLine
+		known, inLine = r.plan.known, r.plan.inputLine
 	}
+	e.detach(&r.File, known)
 	if n := newErrors(r.File.Problems, r.File.ProblemsAfter, inLine); n > 0 {
 		return fmt.Errorf("%s: verify: the output has %d validation error(s) the input did not have", r.File.Path, n)
 	}

@@ -123,7 +123,8 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		skipped = append(skipped, o.path)
 	}
 	noteSkipped(io.ErrOut, "not copied (neither a session nor a text artifact):", skipped)
-	w := &redactWriter{io: io, opts: opts, dirMode: dirMode || len(args) > 1, blobRefs: map[string]bool{}}
+	eng = firstPass(io, eng, inputs) // every file's secrets, before any is written
+	w := &redactWriter{io: io, opts: opts, dirMode: dirMode || len(args) > 1, blobRefs: map[string]bool{}, mask: eng.Mask}
 	if !w.dirMode && !opts.inPlace && opts.output != "" && opts.output != "-" && !isDir(opts.output) {
 		// -o FILE: a device or FIFO is written as a stream, a symlink is
 		// followed; neither is ever replaced by a file.
@@ -142,6 +143,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		opts.output = dest
 	}
 	b := newReportBuilder("redact", pol, set, commonRoot(args))
+	b.mask = eng.Mask
 	failed, inputFailed := 0, 0 // unsafe to redact (exit 1); unreadable or not fully scanned (exit 2)
 	prog := newProgressFor(io, inputs, opts.quiet, opts.noProgress)
 	removeTempsOnSignal()
@@ -156,7 +158,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 			return
 		}
 		res := o.res
-		res.File.Path = displayPath(o.in)
+		res.File.Path = eng.Mask(displayPath(o.in))
 		if res.Fatal == nil && res.Output != nil {
 			if err := eng.Verify(res); err != nil {
 				res.Fatal = err
@@ -180,7 +182,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	// written records an output in the report, in input order.
 	written := func(in input, res *redact.Result, dest string, err error) error {
 		if errors.Is(err, errVerify) {
-			fmt.Fprintf(io.ErrOut, "omp-redact: %v; nothing written for this file\n", err)
+			fmt.Fprintf(io.ErrOut, "omp-redact: %s; nothing written for this file\n", eng.Mask(err.Error()))
 			res.File.Errors = append(res.File.Errors, err.Error())
 			failed++
 			b.add(res.File)
@@ -192,6 +194,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		if w.dirMode || isDir(w.opts.output) {
 			w.noteBlobs(in)
 		}
+		w.noteSecretName(in, &res.File)
 		res.File.Output = dest
 		w.noteArtifacts(in, res, dest)
 		if res.File.Kind == "session" {
@@ -220,14 +223,14 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		com.mu.Lock()
 		defer com.mu.Unlock()
 		if o.err != nil {
-			fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", o.err)
+			fmt.Fprintf(io.ErrOut, "omp-redact: %s\n", eng.Mask(o.err.Error()))
 			b.addError(o.in.path, o.err)
 			inputFailed++
 			return nil
 		}
 		res := o.res
 		if res.Fatal != nil {
-			fmt.Fprintf(io.ErrOut, "omp-redact: %v; nothing written for this file\n", res.Fatal)
+			fmt.Fprintf(io.ErrOut, "omp-redact: %s; nothing written for this file\n", eng.Mask(res.Fatal.Error()))
 			if errors.Is(res.Fatal, redact.ErrIncomplete) {
 				inputFailed++ // could not do its job (a regex timed out): 2, as scan and check
 			} else {
@@ -339,6 +342,7 @@ type redactWriter struct {
 	dirMode  bool
 	blobDirs map[string]string // input blob dir → output blob dir
 	blobRefs map[string]bool   // hashes the written outputs reference
+	mask     func(string) string
 	// artifacts are the tool logs of removed entries (see dropArtifacts);
 	// wroteText the text outputs this run wrote.
 	artifacts []artifactDrop
@@ -420,7 +424,7 @@ func (w *redactWriter) stage(in input, res *redact.Result, verify func(tmp strin
 func (w *redactWriter) destination(in input) (string, error) {
 	dest := w.opts.output
 	if w.dirMode || isDir(dest) {
-		dest = filepath.Join(w.opts.output, in.rel)
+		dest = filepath.Join(w.opts.output, w.outName(in))
 		if in.path == "-" {
 			dest = filepath.Join(w.opts.output, "stdin.jsonl")
 		}
