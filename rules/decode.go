@@ -39,6 +39,7 @@ func (s *Set) nestedDoc(text, t string, depth int, out []Match) ([]Match, error)
 		if err != nil {
 			errs = append(errs, err)
 		}
+		inner = s.named(l.Name(), v, inner)
 		if len(inner) == 0 {
 			return true
 		}

@@ -169,7 +169,8 @@ func better(a, b Match) bool {
 func isGeneric(id string) bool {
 	switch id {
 	case "generic-api-key", "secret-assignment", "bearer-token", "basic-auth-header",
-		"curl-auth-header", "curl-auth-user":
+		"curl-auth-header", "curl-auth-user", structuredID,
+		"xml-tag-secret", "url-query-secret", "cli-flag-secret":
 		return true
 	}
 	return strings.HasPrefix(id, "generic")

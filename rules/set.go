@@ -51,6 +51,12 @@ type Set struct {
 	allowV map[string]bool
 
 	pool sync.Pool // *scratch
+
+	// trace, set only by tests, sees every string scan is given: the
+	// string itself and each decoded layer (nested JSON leaves, base64,
+	// hex, percent, unescaped), which the gitleaks parity test also
+	// gives to gitleaks.
+	trace func(text string)
 }
 
 // scratch holds per-call buffers, reused through the Set's pool.
@@ -129,15 +135,19 @@ func New(cfg Config) (*Set, error) {
 			s.always = append(s.always, i)
 			continue
 		}
-		for _, k := range kws {
-			p, ok := kwIndex[k]
-			if !ok {
-				p = len(patterns)
-				kwIndex[k] = p
-				patterns = append(patterns, k)
-				s.kwDets = append(s.kwDets, nil)
+		for _, kw := range kws {
+			for _, k := range unicodeLowerVariants(kw) {
+				p, ok := kwIndex[k]
+				if !ok {
+					p = len(patterns)
+					kwIndex[k] = p
+					patterns = append(patterns, k)
+					s.kwDets = append(s.kwDets, nil)
+				}
+				if n := len(s.kwDets[p]); n == 0 || s.kwDets[p][n-1] != i {
+					s.kwDets[p] = append(s.kwDets[p], i)
+				}
 			}
-			s.kwDets[p] = append(s.kwDets[p], i)
 		}
 	}
 	s.kw = newKeywordIndex(patterns)
@@ -197,6 +207,9 @@ func (s *Set) Detect(text string) ([]Match, error) {
 func (s *Set) scan(text string, depth int, out []Match) ([]Match, error) {
 	if len(text) == 0 {
 		return out, nil
+	}
+	if s.trace != nil {
+		s.trace(text)
 	}
 	out, err := s.direct(text, out)
 	if depth >= maxDepth {

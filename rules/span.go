@@ -162,16 +162,6 @@ func percentDecode(t string, query bool) (dec string, orig []int, ok bool) {
 	return string(b), orig, changed
 }
 
-func unhex(c byte) byte {
-	switch {
-	case '0' <= c && c <= '9':
-		return c - '0'
-	case 'a' <= c && c <= 'f':
-		return c - 'a' + 10
-	}
-	return c - 'A' + 10
-}
-
 // viewed fixes the matches a detector found in view (breakView of text):
 // a secret taken from the view is taken from text instead.
 func viewed(text, view string, ms []Match) {

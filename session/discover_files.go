@@ -35,8 +35,32 @@ func KindOfName(name string) FileKind {
 		return TempCopy
 	case strings.HasSuffix(name, ".bak") && strings.Contains(name, ".jsonl."):
 		return BackupCopy
+	case isBackupName(name):
+		return BackupCopy
 	}
 	return NotSession
+}
+
+// isBackupName recognizes a backup someone made of a session by adding a
+// suffix to its name (x.jsonl.orig from redact --in-place --backup .orig,
+// x.jsonl~, x.jsonl-old): a full copy with every secret of the session,
+// which a scan of the directory must not skip. Compressed files, locks
+// and checksums beside a session are not session copies.
+func isBackupName(name string) bool {
+	i := strings.LastIndex(name, ".jsonl")
+	if i <= 0 || i+len(".jsonl") == len(name) {
+		return false
+	}
+	rest := name[i+len(".jsonl"):]
+	if !strings.ContainsRune(".~-_", rune(rest[0])) {
+		return false
+	}
+	switch strings.ToLower(filepath.Ext(rest)) {
+	case ".lock", ".pid", ".gz", ".zst", ".xz", ".bz2", ".zip", ".lz4", ".br", ".7z", ".tar", ".tgz",
+		".sig", ".asc", ".sha256", ".sha1", ".md5", ".json", ".md", ".txt", ".log", ".html", ".sarif":
+		return false
+	}
+	return true
 }
 
 // skipDirs are directory names never descended into: the blob store holds
@@ -80,6 +104,7 @@ func FindFiles(root string) ([]string, []error) {
 
 type walker struct {
 	withText bool
+	others   []string // with withText: regular files that are neither
 	texts    []string
 	files    []string
 	errs     []error
@@ -138,9 +163,13 @@ func (w *walker) walk(dir string, ancestors []string) {
 			continue
 		}
 		if KindOfName(name) == NotSession {
-			if w.withText && IsTextArtifact(name) {
+			if w.withText {
 				w.seen[real] = true
-				w.texts = append(w.texts, path)
+				if IsTextArtifact(name) {
+					w.texts = append(w.texts, path)
+				} else {
+					w.others = append(w.others, path)
+				}
 			}
 			continue
 		}
@@ -164,23 +193,34 @@ func IsTextArtifact(name string) bool {
 // ([IsTextArtifact]) found below a directory root, sorted. A root that is a
 // file is returned as a session. A directory with neither is an error.
 func FindInputs(root string) (sessions, texts []string, errs []error) {
+	sessions, texts, _, errs = FindAll(root)
+	return sessions, texts, errs
+}
+
+// FindAll is [FindInputs] that also returns, sorted, the other regular
+// files below a directory root (neither sessions nor recognized text
+// artifacts: .json outputs, extension-less files, databases), so that a
+// caller can scan them or say that it did not, instead of skipping them
+// silently. A directory with no file at all is an error.
+func FindAll(root string) (sessions, texts, others []string, errs []error) {
 	fi, err := os.Stat(root)
 	if err != nil || !fi.IsDir() {
 		files, errs := FindFiles(root)
-		return files, nil, errs
+		return files, nil, nil, errs
 	}
 	real, err := filepath.EvalSymlinks(root)
 	if err != nil {
-		return nil, nil, []error{describe(root, err)}
+		return nil, nil, nil, []error{describe(root, err)}
 	}
 	w := &walker{withText: true, seen: map[string]bool{real: true}}
 	w.walk(root, []string{real})
 	sort.Strings(w.files)
 	sort.Strings(w.texts)
+	sort.Strings(w.others)
 	if len(w.files) == 0 && len(w.texts) == 0 && len(w.errs) == 0 {
 		w.errs = append(w.errs, fmt.Errorf("%s: %w", root, ErrNoSessions))
 	}
-	return w.files, w.texts, w.errs
+	return w.files, w.texts, w.others, w.errs
 }
 
 // describe turns an os error into a message that names path once.
