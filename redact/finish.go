@@ -52,6 +52,9 @@ func (p *Plan) verdict() *report.Verdict {
 	v := &report.Verdict{SameProvider: true}
 	kept, stripped := 0, 0
 	for _, inv := range p.File.Invalidations {
+		if inv.Kind == "compaction" {
+			continue // said in p.because
+		}
 		switch inv.Outcome {
 		case "kept":
 			if inv.Kind == "provider-payload" {
@@ -66,9 +69,14 @@ func (p *Plan) verdict() *report.Verdict {
 		v.SameProvider = false
 		v.Because = append(v.Because, fmt.Sprintf("%d signed block(s) changed but kept their signature; the provider will reject them", kept))
 	}
+	if line, broken := p.openLoopBroken(); broken {
+		v.SameProvider = false
+		v.Because = append(v.Because, fmt.Sprintf("line %d, the latest assistant turn of an open tool loop, lost its signed thinking or encrypted reasoning; omp drops unsigned thinking on replay and the provider rejects the loop's continuation without it", line))
+	}
 	if stripped > 0 {
 		v.Because = append(v.Because, fmt.Sprintf("%d signature(s) or replay item(s) were stripped or dropped; the provider replays the redacted text without them", stripped))
 	}
+	v.Because = append(v.Because, p.because...)
 	if len(p.File.Changes) == 0 {
 		v.Because = append(v.Because, "nothing was changed")
 	} else if v.SameProvider {
