@@ -446,7 +446,10 @@ func preview(secret string) string {
 // known secret in any form are skipped without being walked.
 //
 // It returns the known secrets it searched for (nil when none).
-func (e *Engine) propagate(s *session.Session, res []*lineResult) *rules.KnownSecrets {
+//
+// With only set (verifying an output), only those lines are searched: the
+// others are the input's own bytes, already searched by the plan.
+func (e *Engine) propagate(s *session.Session, res []*lineResult, only []int) *rules.KnownSecrets {
 	var found []rules.Match
 	for _, r := range res {
 		if r == nil {
@@ -461,7 +464,18 @@ func (e *Engine) propagate(s *session.Session, res []*lineResult) *rules.KnownSe
 	if known == nil {
 		return nil
 	}
-	for i, l := range s.Lines {
+	lines := only
+	if lines == nil {
+		lines = make([]int, len(s.Lines))
+		for i := range lines {
+			lines[i] = i
+		}
+	}
+	for _, i := range lines {
+		if i < 0 || i >= len(s.Lines) {
+			continue
+		}
+		l := s.Lines[i]
 		if l.Kind == session.KindBlank || !known.Contains(unsafeString(l.Raw)) {
 			continue
 		}
