@@ -140,9 +140,9 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 	var r lineResult
 	// detectLeaf returns the detector matches of a leaf whose literal
 	// starts at start: computed, or taken from prev when propagating.
-	detectLeaf := func(start int, value string) ([]rules.Match, error) {
+	detectLeaf := func(start int, value, name string) ([]rules.Match, error) {
 		if known == nil {
-			return e.detect(value)
+			return e.detectNamed(value, name)
 		}
 		if prev != nil {
 			for _, h := range prev.hits {
@@ -189,7 +189,7 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 			return true // short keys ("type", "content") cannot hold a secret
 		}
 		value := lf.Value()
-		ms, err := detectLeaf(lf.Start, value)
+		ms, err := detectLeaf(lf.Start, value, "")
 		if known != nil {
 			ms = mergeKnown(ms, known.Detect(value))
 		}
@@ -225,7 +225,7 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 			return true
 		}
 		value := lf.Value()
-		ms, err := detectLeaf(lf.Start, value)
+		ms, err := detectLeaf(lf.Start, value, lf.Name())
 		if known != nil {
 			ms = mergeKnown(ms, known.Detect(value))
 		}
@@ -310,18 +310,22 @@ func mayHoldSecret(lf *session.Leaf) bool {
 // maxFixpoint times, until nothing new appears: the output of redact is
 // then a fixed point by construction. Matches found this way carry no
 // Secret: they are context artefacts, not secrets to propagate.
-func (e *Engine) detect(s string) ([]rules.Match, error) {
+func (e *Engine) detect(s string) ([]rules.Match, error) { return e.detectNamed(s, "") }
+
+// detectNamed is detect for a value the document names (see
+// session.Leaf.Name and rules.Set.DetectNamed).
+func (e *Engine) detectNamed(s, name string) ([]rules.Match, error) {
 	if e.det == nil {
 		return nil, nil
 	}
-	ms, err := e.detectOnce(s)
+	ms, err := e.detectOnce(s, name)
 	if len(ms) == 0 || err != nil || !e.opts.Fixpoint {
 		return ms, err
 	}
 	all := ms
 	for round := 0; round < maxFixpoint; round++ {
 		masked, back := maskForRescan(s, all)
-		more, err := e.detectOnce(masked)
+		more, err := e.detectOnce(masked, name)
 		if err != nil {
 			return all, err
 		}
@@ -346,8 +350,8 @@ func (e *Engine) detect(s string) ([]rules.Match, error) {
 // maxFixpoint bounds the rescans of detect.
 const maxFixpoint = 3
 
-func (e *Engine) detectOnce(s string) ([]rules.Match, error) {
-	ms, err := e.det.Detect(s)
+func (e *Engine) detectOnce(s, name string) ([]rules.Match, error) {
+	ms, err := e.det.DetectNamed(s, name)
 	if len(ms) == 0 {
 		return ms, err
 	}
@@ -450,17 +454,7 @@ func preview(secret string) string {
 // With only set (verifying an output), only those lines are searched: the
 // others are the input's own bytes, already searched by the plan.
 func (e *Engine) propagate(s *session.Session, res []*lineResult, only []int) *rules.KnownSecrets {
-	var found []rules.Match
-	for _, r := range res {
-		if r == nil {
-			continue
-		}
-		found = append(found, r.text...)
-		for _, h := range r.hits {
-			found = append(found, h.matches...)
-		}
-	}
-	known := e.known.With(found)
+	known := e.knownFrom(res)
 	if known == nil {
 		return nil
 	}
@@ -489,6 +483,23 @@ func (e *Engine) propagate(s *session.Session, res []*lineResult, only []int) *r
 		}
 	}
 	return known
+}
+
+// knownFrom returns the secrets the detectors found in res together with
+// the engine's known secrets (those of the other files of the run), to
+// look for everywhere (see propagate); nil when there are none.
+func (e *Engine) knownFrom(res []*lineResult) *rules.KnownSecrets {
+	var found []rules.Match
+	for _, r := range res {
+		if r == nil {
+			continue
+		}
+		found = append(found, r.text...)
+		for _, h := range r.hits {
+			found = append(found, h.matches...)
+		}
+	}
+	return e.known.With(found)
 }
 
 // mergeKnown adds the known-secret matches that do not overlap a match the

@@ -121,7 +121,7 @@ func (e *Engine) Text(name string, data []byte) *Result {
 	r.Output = out.Bytes()
 	r.File.OutputSHA256 = sum(r.Output)
 	if len(r.File.Errors) > 0 {
-		r.Fatal = fmt.Errorf("%s: %d chunk(s) could not be scanned completely (first: %s); nothing can be written safely", name, len(r.File.Errors), r.File.Errors[0])
+		r.Fatal = fmt.Errorf("%s: %d chunk(s) %w (first: %s); nothing can be written safely", name, len(r.File.Errors), ErrIncomplete, r.File.Errors[0])
 	}
 	r.File.Counts = report.Counts{Findings: len(r.File.Findings)}
 	for _, f := range r.File.Findings {

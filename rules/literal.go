@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"bufio"
-	"bytes"
 	"fmt"
 	"os"
 	"strings"
@@ -51,38 +49,6 @@ func newLiteralDetector(lits, files, dotenvs []string) (*literalDetector, error)
 	}
 	d.known.finish()
 	return d, nil
-}
-
-func dotenvValues(path string) ([]string, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("dotenv file: %w", err)
-	}
-	var out []string
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		line = strings.TrimPrefix(line, "export ")
-		_, v, ok := strings.Cut(line, "=")
-		if !ok {
-			continue
-		}
-		v = strings.TrimSpace(v)
-		if len(v) >= 2 && (v[0] == '"' || v[0] == '\'') && v[len(v)-1] == v[0] {
-			v = v[1 : len(v)-1]
-		}
-		if len(v) >= minDotenvValue {
-			out = append(out, v)
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("dotenv file %s: %w", path, err)
-	}
-	return out, nil
 }
 
 func (d *literalDetector) info() *Rule { return &d.rule }

@@ -284,6 +284,10 @@ func positionTree(t *testing.T) (string, string, map[string]string) {
 func TestNoSecretInAnyPosition(t *testing.T) {
 	root, file, sec := positionTree(t)
 	tmp := t.TempDir()
+	keyFile := filepath.Join(tmp, "key")
+	if err := os.WriteFile(keyFile, []byte("a test fingerprint key of 32 byte"), 0o600); err != nil {
+		t.Fatal(err)
+	}
 	type invocation struct {
 		args []string
 		out  string // an output tree or file to check, names included
@@ -302,7 +306,7 @@ func TestNoSecretInAnyPosition(t *testing.T) {
 	runs = append(runs,
 		invocation{args: []string{"validate", root}},
 		invocation{args: []string{"validate", "--format", "json", root}},
-		invocation{args: []string{"check", "--write-baseline", filepath.Join(tmp, "baseline.json"), root}, out: filepath.Join(tmp, "baseline.json")},
+		invocation{args: []string{"check", "--key-file", keyFile, "--write-baseline", filepath.Join(tmp, "baseline.json"), root}, out: filepath.Join(tmp, "baseline.json")},
 	)
 	for _, entry := range []string{"e2", "e4", "e5", "e3"} {
 		runs = append(runs, invocation{args: []string{"policy", "explain", "-", file, "--entry", entry}})

@@ -2,6 +2,7 @@ package main
 
 import (
 	"sort"
+	"strings"
 
 	"github.com/omp-redact/omp-redact/policy"
 	"github.com/omp-redact/omp-redact/report"
@@ -43,13 +44,26 @@ func (b *reportBuilder) add(f report.File) {
 	b.r.Files = append(b.r.Files, f)
 }
 
-// addError records a file that could not be processed at all.
+// addError records a file that could not be processed at all. The file's
+// path is its report name, so the message does not repeat it.
 func (b *reportBuilder) addError(path string, err error) {
-	msg := err.Error()
+	msg := withoutPath(path, err.Error())
 	if b.mask != nil {
 		path, msg = b.mask(path), b.mask(msg)
 	}
 	b.r.Files = append(b.r.Files, report.File{Path: path, Kind: "error", Findings: []report.Finding{}, Errors: []string{msg}})
+}
+
+// withoutPath drops a leading "path: " (or "path:line: ") from msg; the
+// caller prints the path already.
+func withoutPath(path, msg string) string {
+	if rest, ok := strings.CutPrefix(msg, path+": "); ok {
+		return rest
+	}
+	if rest, ok := strings.CutPrefix(msg, path+":"); ok && rest != "" && rest[0] >= '0' && rest[0] <= '9' {
+		return rest // keep the line position: "12: what"
+	}
+	return msg
 }
 
 // finish fills the rule metadata and the summary, and sorts files.
