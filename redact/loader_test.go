@@ -45,6 +45,7 @@ func TestOmpLoader(t *testing.T) {
 	type pair struct {
 		name, in, out string
 		res           *Result
+		secret        string // a secret no part of which omp may show in the output's title
 	}
 	var pairs []pair
 	write := func(name string, data []byte) string {
@@ -75,7 +76,7 @@ func TestOmpLoader(t *testing.T) {
 			continue
 		}
 		base := strings.TrimSuffix(filepath.Base(f), ".txtar")
-		pairs = append(pairs, pair{base, write(base+".in.jsonl", in), write(base+".out.jsonl", res.Output), res})
+		pairs = append(pairs, pair{base, write(base+".in.jsonl", in), write(base+".out.jsonl", res.Output), res, ""})
 	}
 	for _, prof := range []string{"default", "share", "strict"} {
 		e := newTestEngine(t, prof, nil)
@@ -86,7 +87,7 @@ func TestOmpLoader(t *testing.T) {
 				t.Fatalf("%s seed %d: %v %v", prof, seed, err, res.Fatal)
 			}
 			name := prof + "-" + string(rune('0'+seed))
-			pairs = append(pairs, pair{name, write(name+".in.jsonl", data), write(name+".out.jsonl", res.Output), res})
+			pairs = append(pairs, pair{name, write(name+".in.jsonl", data), write(name+".out.jsonl", res.Output), res, ""})
 		}
 	}
 	// Sessions built to exercise every removal (see genRemovalSession),
@@ -101,9 +102,23 @@ func TestOmpLoader(t *testing.T) {
 					t.Fatalf("%s/%s seed %d: %v %v", action, removal, seed, err, res.Fatal)
 				}
 				name := fmt.Sprintf("gen-%s-%s-%d", action, removal, seed)
-				pairs = append(pairs, pair{name, write(name+".in.jsonl", data), write(name+".out.jsonl", res.Output), res})
+				pairs = append(pairs, pair{name, write(name+".in.jsonl", data), write(name+".out.jsonl", res.Output), res, ""})
 			}
 		}
+	}
+	// Issue 11 item 1: a slot cut inside a token by an omp rename, with
+	// and without the title_change entry that holds the full title.
+	for _, withSource := range []bool{true, false} {
+		data, pat := renamedSession(t, 11, withSource)
+		res, err := newTestEngine(t, "default", nil).Session("in", data, session.Options{})
+		if err != nil || res.Fatal != nil {
+			t.Fatalf("renamed title: %v %v", err, res.Fatal)
+		}
+		name := "renamed-title"
+		if !withSource {
+			name += "-no-source"
+		}
+		pairs = append(pairs, pair{name, write(name+".in.jsonl", data), write(name+".out.jsonl", res.Output), res, pat})
 	}
 	args := []string{check}
 	for _, p := range pairs {
@@ -149,6 +164,29 @@ func TestOmpLoader(t *testing.T) {
 		for _, k := range fields {
 			if ja, jb := jsonOf(a[k]), jsonOf(b[k]); ja != jb {
 				t.Errorf("%s: omp reads %s=%s from the output, %s from the input", p.name, k, jb, ja)
+			}
+		}
+		if p.secret != "" {
+			title, _ := b["title"].(string)
+			if title == "" || strings.Contains(title, p.secret[:8]) {
+				t.Errorf("%s: omp shows the title %q, want a title without the token", p.name, title)
+			}
+			if a["title"] == title {
+				t.Errorf("%s: omp shows the input's title", p.name)
+			}
+			if ok, _ := b["ok"].(bool); !ok {
+				t.Errorf("%s: omp does not load the output: %v", p.name, b["error"])
+			}
+			if w, _ := b["writes"].([]any); len(w) > 0 {
+				t.Errorf("%s: omp wants to rewrite the output: %v", p.name, w)
+			}
+			out, err := os.ReadFile(p.out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			parsed, err := session.ParseBytes(out, p.out, session.Options{})
+			if err != nil || parsed.Title == nil || parsed.Title.Len() != TitleWidth || parsed.TitleText() != title {
+				t.Errorf("%s: the output's first line is not a valid %d-byte slot holding the title omp shows", p.name, TitleWidth)
 			}
 		}
 		if n, _ := a["entries"].(float64); b["entries"] != n-float64(len(rm.spliced)) {

@@ -322,7 +322,7 @@ func checkRemovals(t *testing.T, name string, input []byte, r *Result) {
 		if ol := out.Lookup(l.ID); ol != nil && ol.Type == "message" {
 			kept = map[string]bool{}
 			gjson.GetBytes(ol.Raw, "message.content").ForEach(func(_, b gjson.Result) bool {
-				for _, f := range []string{"thinkingSignature", "textSignature", "thoughtSignature", "data"} {
+				for _, f := range []string{"thinkingSignature", "textSignature", "thoughtSignature", "data", "encryptedContent"} {
 					if v := b.Get(f).Str; v != "" {
 						kept[f+"\x00"+v] = true
 					}
@@ -331,9 +331,11 @@ func checkRemovals(t *testing.T, name string, input []byte, r *Result) {
 			})
 		}
 		gjson.GetBytes(l.Raw, "message.content").ForEach(func(k, b gjson.Result) bool {
-			fields := signedFields(b, api)
-			if b.Get("type").Str == "redactedThinking" {
-				fields = append(fields, "data")
+			var fields []string
+			for _, sf := range signedFields(api, b) {
+				if sf.path != "" {
+					fields = append(fields, sf.path)
+				}
 			}
 			for _, f := range fields {
 				if v := b.Get(f).Str; v != "" && !kept[f+"\x00"+v] {
