@@ -472,9 +472,14 @@ func (e *Engine) propagate(s *session.Session, res []*lineResult, only []int) *r
 			lines[i] = i
 		}
 	}
-	for _, i := range lines {
+	for k, i := range lines {
 		if i < 0 || i >= len(s.Lines) {
 			continue
+		}
+		if only == nil && k > 0 && k%256 == 0 {
+			// a mapped input's pages go back as they are searched, as in
+			// analyze (which a run's second pass does not call)
+			release(s, k-256, k)
 		}
 		l := s.Lines[i]
 		if l.Kind == session.KindBlank || !known.Contains(unsafeString(l.Raw)) {
