@@ -95,7 +95,7 @@ func TestOmpLoader(t *testing.T) {
 	for _, removal := range []string{"tombstone", "splice"} {
 		for _, action := range removalActions {
 			e := newTestEngine(t, "policy.yaml", removalPolicy(action, removal, "strip", "drop"))
-			for seed := int64(1); seed <= 2; seed++ {
+			for seed := int64(1); seed <= 4; seed++ {
 				data := genRemovalSession(t, rand.New(rand.NewSource(seed)))
 				res, err := e.Session("in", data, session.Options{})
 				if err != nil || res.Fatal != nil {
@@ -194,6 +194,9 @@ func TestOmpLoader(t *testing.T) {
 			t.Errorf("%s: omp reads %v entries from the output, want %v (%d spliced out)", p.name, got, want, len(rm.spliced))
 		}
 		for _, k := range []string{"orphanToolCalls", "orphanToolResults"} {
+			if rm.compaction {
+				break // an earlier compaction takes over, with its own cut
+			}
 			na, _ := a[k].(float64)
 			if nb, _ := b[k].(float64); nb > na {
 				t.Errorf("%s: the output has more %s (%v) than the input (%v)", p.name, k, b[k], a[k])
@@ -327,6 +330,11 @@ func expectedContext(in *ompContext, rm removals) []ompMessage {
 					kept = append(kept, b)
 				}
 			}
+			if len(kept) == 0 && len(blocks) > 0 && m.Role == "assistant" {
+				// Emptied: tombstoned, or left with calls whose results
+				// are off the path, which omp strips (then drops the turn).
+				continue
+			}
 			m.Blocks = kept
 		}
 		// The copies of a removed call go with it: its payload items
@@ -347,7 +355,39 @@ func expectedContext(in *ompContext, rm removals) []ompMessage {
 		m.Aborts = slices.DeleteFunc(slices.Clone(m.Aborts), func(id string) bool { return rm.calls[id] })
 		want = append(want, m)
 	}
-	return want
+	// omp strips a tool call without a result in the context (a result
+	// removed alone, by drop-entry) and the turn's redactedThinking, and
+	// drops a turn left empty (session-context.ts, "dangling tool_use").
+	results := map[string]bool{}
+	for _, m := range want {
+		if m.Role == "toolResult" && m.ToolCallID != nil {
+			results[*m.ToolCallID] = true
+		}
+	}
+	out := want[:0]
+	for _, m := range want {
+		blocks, ok := m.Blocks.([]any)
+		if m.Role == "assistant" && ok {
+			stripped := 0
+			for _, b := range blocks {
+				if id, ok := strings.CutPrefix(b.(string), "toolCall:"); ok && !results[id] {
+					stripped++
+				}
+			}
+			if stripped > 0 {
+				blocks = slices.DeleteFunc(slices.Clone(blocks), func(b any) bool {
+					id, call := strings.CutPrefix(b.(string), "toolCall:")
+					return call && !results[id] || b == "redactedThinking"
+				})
+				if len(blocks) == 0 {
+					continue
+				}
+				m.Blocks = blocks
+			}
+		}
+		out = append(out, m)
+	}
+	return out
 }
 
 // serverToolPairs says what is wrong with the server-tool blocks of a

@@ -232,12 +232,12 @@ rules:
 // [] (it is tombstoned); a compaction never keeps more of its history
 // than it did (a summarized entry never comes back).
 func TestRemovalProperties(t *testing.T) {
-	seeds := 8
+	seeds := 4
 	if testing.Short() {
 		seeds = 2
 	}
 	for _, removal := range []string{"tombstone", "splice"} {
-		for _, action := range removalActions {
+		for _, action := range allActions {
 			for _, sigs := range []string{"strip", "keep", "drop-block"} {
 				for _, opaque := range []string{"keep", "drop"} {
 					e := newTestEngine(t, "policy.yaml", removalPolicy(action, removal, sigs, opaque))
