@@ -169,7 +169,7 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 	if err != nil {
 		return err
 	}
-	err = report.Write(w, r, opts.format, report.Options{Level: pol.ReportLevel, Source: os.ReadFile})
+	err = report.Write(w, r, opts.format, report.Options{Level: pol.ReportLevel, Source: os.ReadFile, Mask: eng.Masker()})
 	if cerr := closeOut(); err == nil {
 		err = cerr
 	}

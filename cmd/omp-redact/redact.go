@@ -275,7 +275,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		if err != nil {
 			return err
 		}
-		ro := report.Options{Level: pol.ReportLevel}
+		ro := report.Options{Level: pol.ReportLevel, Mask: eng.Masker()}
 		if !opts.inPlace {
 			ro.Source = os.ReadFile // columns in UTF-16 units for SARIF
 		}

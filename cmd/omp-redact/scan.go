@@ -136,7 +136,7 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 	case "text":
 		err = writeScanText(w, r, len(inErrs))
 	default:
-		err = report.Write(w, r, opts.format, report.Options{Source: os.ReadFile})
+		err = report.Write(w, r, opts.format, report.Options{Source: os.ReadFile, Mask: eng.Masker()})
 	}
 	if cerr := closeOut(); err == nil {
 		err = cerr
