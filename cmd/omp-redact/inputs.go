@@ -282,7 +282,7 @@ func runOne(io *IO, eng *redact.Engine, in input, needOutput bool) outcome {
 // committed, so a failed run leaves no hidden temporary file.
 func discard(o outcome) {
 	if o.staged != nil {
-		removeTemp(o.staged.tmp)
+		removeTemp(o.staged.Tmp)
 	}
 }
 

@@ -1,21 +1,20 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"sort"
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/omp-redact/omp-redact/internal/durable"
 )
 
-func stageString(t *testing.T, path, content string, overwrite bool, check func(string) error) (*stagedFile, error) {
+func stageString(t *testing.T, path, content string, overwrite bool, check func(string) error) (*durable.File, error) {
 	t.Helper()
-	return stageFile(path, overwrite, func(w io.Writer) error {
+	return durable.Stage(path, overwrite, func(w io.Writer) error {
 		_, err := io.WriteString(w, content)
 		return err
 	}, check)
@@ -42,94 +41,6 @@ func dirState(t *testing.T, dir string) []string {
 	}
 	sort.Strings(out)
 	return out
-}
-
-func TestCommitFilesBatch(t *testing.T) {
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "kept"), []byte("old"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "replaced"), []byte("old"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	var files []*stagedFile
-	for _, c := range []struct {
-		name, content string
-		overwrite     bool
-	}{
-		{"a", "A", false},
-		{"kept", "new", false},
-		{"replaced", "new", true},
-		{"b", "B", false},
-	} {
-		f, err := stageString(t, filepath.Join(dir, c.name), c.content, c.overwrite, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		files = append(files, f)
-	}
-	// Staged files are invisible under their final names.
-	if _, err := os.Stat(filepath.Join(dir, "a")); !errors.Is(err, os.ErrNotExist) {
-		t.Fatalf("a staged file has its final name before the commit: %v", err)
-	}
-	errs := commitFiles(files)
-	for i, err := range errs {
-		if want := i == 1; errors.Is(err, errExists) != want {
-			t.Errorf("file %d: err = %v, want errExists %v", i, err, want)
-		}
-	}
-	want := []string{"a -rw------- A", "b -rw------- B", "kept -rw------- old", "replaced -rw------- new"}
-	if diff := cmp.Diff(want, dirState(t, dir)); diff != "" {
-		t.Errorf("directory after commit (-want +got):\n%s", diff)
-	}
-	temps.Lock()
-	n := len(temps.names)
-	temps.Unlock()
-	if n != 0 {
-		t.Errorf("%d temporary files still tracked after the commit", n)
-	}
-}
-
-func TestStageFileFailureLeavesNothing(t *testing.T) {
-	dir := t.TempDir()
-	_, err := stageString(t, filepath.Join(dir, "out"), "x", false, func(string) error { return errors.New("check failed") })
-	if err == nil || !strings.Contains(err.Error(), "check failed") {
-		t.Fatalf("err = %v", err)
-	}
-	_, err = stageFile(filepath.Join(dir, "out"), false, func(io.Writer) error { return errors.New("write failed") }, nil)
-	if err == nil {
-		t.Fatal("a failed write was staged")
-	}
-	if got := dirState(t, dir); len(got) != 0 {
-		t.Errorf("left behind: %q", got)
-	}
-}
-
-// TestRemoveTemps is what an interrupt does (removeTempsOnSignal): staged
-// files not yet committed are removed, committed ones stay.
-func TestRemoveTemps(t *testing.T) {
-	dir := t.TempDir()
-	done, err := stageString(t, filepath.Join(dir, "done"), "D", false, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := commitFiles([]*stagedFile{done})[0]; err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range []string{"x", "y"} {
-		if _, err := stageString(t, filepath.Join(dir, name), "tmp", false, nil); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if got := len(dirState(t, dir)); got != 3 {
-		t.Fatalf("%d files before the interrupt, want 3", got)
-	}
-	temps.Lock()
-	removeTempsLocked()
-	temps.Unlock()
-	if diff := cmp.Diff([]string{"done -rw------- D"}, dirState(t, dir)); diff != "" {
-		t.Errorf("after the interrupt (-want +got):\n%s", diff)
-	}
 }
 
 // TestRedactBatches redacts a directory with batches of two outputs: the

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/omp-redact/omp-redact/internal/durable"
 	"github.com/omp-redact/omp-redact/policy"
 	"github.com/spf13/cobra"
 )
@@ -48,7 +49,7 @@ func runPolicyInit(io *IO, opts *policyInitOptions) error {
 		_, err := io.Out.Write(src)
 		return err
 	}
-	if err := writeFileAtomic(opts.output, src, opts.force); err != nil {
+	if err := durable.WriteFile(opts.output, src, opts.force); err != nil {
 		return err
 	}
 	fmt.Fprintf(io.ErrOut, "wrote %s (extends %s); check it with: omp-redact policy lint %s\n", opts.output, opts.profile, opts.output)

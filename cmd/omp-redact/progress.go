@@ -8,6 +8,8 @@ import (
 	"sync"
 	"time"
 	"unicode/utf8"
+
+	"github.com/omp-redact/omp-redact/internal/durable"
 )
 
 // Progress bar timing: nothing is drawn for work that ends within
@@ -58,7 +60,7 @@ func newProgressClock(io *IO, totalFiles int, totalBytes int64, quiet, noProgres
 		columns:    columns(io),
 	}
 	if p.enabled {
-		onInterrupt(p.Done) // Ctrl-C leaves a clean line too
+		durable.OnInterrupt(p.Done) // Ctrl-C leaves a clean line too
 	}
 	return p
 }

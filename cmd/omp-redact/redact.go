@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/omp-redact/omp-redact/internal/durable"
 	"github.com/omp-redact/omp-redact/redact"
 	"github.com/omp-redact/omp-redact/report"
 	"github.com/spf13/cobra"
@@ -181,7 +182,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		}
 		o.staged, o.writeErr = w.stage(o.in, res, verify(res))
 		if o.staged != nil {
-			o.dest = o.staged.path
+			o.dest = o.staged.Path
 			res.Release()
 		}
 	}
@@ -216,18 +217,18 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	com := newCommitter()
 	err = process(io, eng, inputs, true, verifyAndWrite, func(o outcome) error {
 		defer prog.Add(1, o.size)
-		if err := com.failed(); err != nil {
+		if err := com.Failed(); err != nil {
 			return err
 		}
 		if o.staged != nil {
-			in, res, dest := o.in, o.res, o.staged.path // not o: it holds the input
-			com.add(stagedOutput{file: o.staged, size: o.size, done: func(err error) error {
+			in, res, dest := o.in, o.res, o.staged.Path // not o: it holds the input
+			com.Add(durable.Output{File: o.staged, Size: o.size, Done: func(err error) error {
 				return written(in, res, dest, err)
 			}})
 			return nil
 		}
-		com.mu.Lock()
-		defer com.mu.Unlock()
+		com.Lock()
+		defer com.Unlock()
 		if o.err != nil {
 			fmt.Fprintf(io.ErrOut, "omp-redact: %s\n", eng.Mask(o.err.Error()))
 			b.addError(o.in.path, o.err)
@@ -256,7 +257,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		}
 		return written(o.in, res, dest, err)
 	})
-	if cerr := com.close(err != nil); err == nil {
+	if cerr := com.Close(err != nil); err == nil {
 		err = cerr
 	}
 	prog.Done()
@@ -563,18 +564,18 @@ func replaceChecked(path string, emit func(io.Writer) error, verify func(string)
 		return err
 	}
 	if err := syncStaged([]*stagedFile{f}); err != nil {
-		removeTemp(f.tmp)
+		removeTemp(f.Tmp)
 		return err
 	}
 	if err := check(); err != nil {
-		removeTemp(f.tmp)
+		removeTemp(f.Tmp)
 		return err
 	}
-	if err := os.Rename(f.tmp, path); err != nil {
-		removeTemp(f.tmp)
+	if err := os.Rename(f.Tmp, path); err != nil {
+		removeTemp(f.Tmp)
 		return err
 	}
-	forgetTemp(f.tmp)
+	forgetTemp(f.Tmp)
 	syncDir(filepath.Dir(path))
 	return nil
 }

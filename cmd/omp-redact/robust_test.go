@@ -1,9 +1,7 @@
 package main
 
 import (
-	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -46,31 +44,6 @@ func TestLostOutputRaceLeavesNoTemps(t *testing.T) {
 	}
 	if got, err := os.ReadFile(filepath.Join(out, "s01.jsonl")); err != nil || string(got) != "the other run's\n" {
 		t.Errorf("the other run's output was changed: %q %v", got, err)
-	}
-}
-
-// TestStageFailedWriteLeavesNoTemp is a full disk: the write of a staged
-// output fails half way; the temporary file is gone and nothing has the
-// final name.
-func TestStageFailedWriteLeavesNoTemp(t *testing.T) {
-	dir := t.TempDir()
-	_, err := stageFile(filepath.Join(dir, "out.jsonl"), false, func(w io.Writer) error {
-		if _, err := io.WriteString(w, "half"); err != nil {
-			return err
-		}
-		return errors.New("write: no space left on device")
-	}, nil)
-	if err == nil {
-		t.Fatal("a failed write was staged")
-	}
-	if got := dirState(t, dir); len(got) != 0 {
-		t.Errorf("left behind: %q", got)
-	}
-	temps.Lock()
-	n := len(temps.names)
-	temps.Unlock()
-	if n != 0 {
-		t.Errorf("%d temporary file(s) still tracked", n)
 	}
 }
 

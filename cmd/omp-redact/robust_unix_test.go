@@ -9,6 +9,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/omp-redact/omp-redact/internal/durable"
 )
 
 // TestInterruptRemovesTempsAndClearsProgress sends the process a real
@@ -16,8 +18,8 @@ import (
 // temporary files and exits 130.
 func TestInterruptRemovesTempsAndClearsProgress(t *testing.T) {
 	codes := make(chan int, 1)
-	defer func(f func(int)) { exitProcess = f }(exitProcess)
-	exitProcess = func(code int) { codes <- code }
+	defer func(f func(int)) { durable.Exit = f }(durable.Exit)
+	durable.Exit = func(code int) { codes <- code }
 
 	dir := t.TempDir()
 	if _, err := stageString(t, filepath.Join(dir, "x.jsonl"), "partial", false, nil); err != nil {

@@ -9,6 +9,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/omp-redact/omp-redact/internal/durable"
 )
 
 // Where a run's fingerprint key came from.
@@ -49,7 +51,7 @@ func userKey(path string) ([]byte, error) {
 		if _, err := rand.Read(k); err != nil {
 			return nil, err
 		}
-		err = writeFileAtomic(path, []byte(hex.EncodeToString(k)+"\n"), false)
+		err = durable.WriteFile(path, []byte(hex.EncodeToString(k)+"\n"), false)
 		if err != nil && !errors.Is(err, errExists) {
 			return nil, fmt.Errorf("per-user key: %w", err)
 		}

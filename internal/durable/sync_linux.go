@@ -1,6 +1,6 @@
 //go:build linux
 
-package main
+package durable
 
 import (
 	"os"
@@ -9,12 +9,12 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// syncStaged makes staged files durable: one file with fsync; a batch with
+// Sync makes staged files durable: one file with fsync; a batch with
 // one syncfs(2) per file system it spans, which flushes the whole batch in
 // one journal commit instead of one commit and disk flush per file.
-func syncStaged(files []*stagedFile) error {
+func Sync(files []*File) error {
 	if len(files) == 1 {
-		return fsyncPath(files[0].tmp)
+		return fsyncPath(files[0].Tmp)
 	}
 	done := map[uint64]bool{}
 	for _, f := range files {
@@ -22,14 +22,14 @@ func syncStaged(files []*stagedFile) error {
 			continue
 		}
 		done[f.dev] = true
-		fd, err := unix.Open(f.tmp, unix.O_RDONLY|unix.O_CLOEXEC, 0)
+		fd, err := unix.Open(f.Tmp, unix.O_RDONLY|unix.O_CLOEXEC, 0)
 		if err != nil {
-			return &os.PathError{Op: "open", Path: f.tmp, Err: err}
+			return &os.PathError{Op: "open", Path: f.Tmp, Err: err}
 		}
 		err = unix.Syncfs(fd)
 		unix.Close(fd)
 		if err != nil {
-			return &os.PathError{Op: "syncfs", Path: f.tmp, Err: err}
+			return &os.PathError{Op: "syncfs", Path: f.Tmp, Err: err}
 		}
 	}
 	return nil

@@ -1,4 +1,4 @@
-package main
+package durable
 
 import (
 	"os"
@@ -9,7 +9,7 @@ import (
 
 // temps holds the temporary files written but not yet renamed or
 // removed. Outputs wait under temporary names until their batch is
-// committed (see commitFiles); an interrupt removes them, so Ctrl-C leaves
+// committed (see Commit); an interrupt removes them, so Ctrl-C leaves
 // neither half-written outputs nor hidden temporary files behind. hooks
 // run on an interrupt too, before the files are removed (the progress bar
 // erases itself there).
@@ -19,45 +19,53 @@ var temps = struct {
 	hooks []func()
 }{names: map[string]bool{}}
 
-// trackTemp records a temporary file, and makes sure an interrupt removes
+// Track records a temporary file, and makes sure an interrupt removes
 // it: every command that writes a temporary file gets the handler.
-func trackTemp(name string) {
-	removeTempsOnSignal()
+func Track(name string) {
+	HandleInterrupts()
 	temps.Lock()
 	temps.names[name] = true
 	temps.Unlock()
 }
 
-// onInterrupt runs f when SIGINT or SIGTERM ends the process.
-func onInterrupt(f func()) {
-	removeTempsOnSignal()
+// OnInterrupt runs f when SIGINT or SIGTERM ends the process.
+func OnInterrupt(f func()) {
+	HandleInterrupts()
 	temps.Lock()
 	temps.hooks = append(temps.hooks, f)
 	temps.Unlock()
 }
 
-// removeTemp removes a temporary file (if it is still there) and forgets it.
-func removeTemp(name string) {
+// Remove removes a temporary file (if it is still there) and forgets it.
+func Remove(name string) {
 	os.Remove(name)
-	forgetTemp(name)
+	Forget(name)
 }
 
-// forgetTemp stops tracking a temporary file that was renamed.
-func forgetTemp(name string) {
+// Forget stops tracking a temporary file that was renamed.
+func Forget(name string) {
 	temps.Lock()
 	delete(temps.names, name)
 	temps.Unlock()
 }
 
+// Tracked is the number of temporary files tracked now: zero once a run
+// has committed or removed everything it staged (tests check that).
+func Tracked() int {
+	temps.Lock()
+	defer temps.Unlock()
+	return len(temps.names)
+}
+
 var cleanupOnce sync.Once
 
-// exitProcess ends the process after an interrupt; tests replace it.
-var exitProcess = os.Exit
+// Exit ends the process after an interrupt; tests replace it.
+var Exit = os.Exit
 
-// removeTempsOnSignal installs, once per process, a handler that removes
+// HandleInterrupts installs, once per process, a handler that removes
 // the tracked temporary files on SIGINT or SIGTERM and exits with the
 // shell's code for the signal (130 or 143).
-func removeTempsOnSignal() {
+func HandleInterrupts() {
 	cleanupOnce.Do(func() {
 		ch := make(chan os.Signal, 1)
 		signal.Notify(ch, os.Interrupt, syscall.SIGTERM)
@@ -73,7 +81,7 @@ func removeTempsOnSignal() {
 // until the process exits: no new file is tracked after this.
 func interrupted(sig os.Signal) {
 	temps.Lock()
-	defer temps.Unlock() // reached only when exitProcess returns (tests)
+	defer temps.Unlock() // reached only when Exit returns (tests)
 	for _, f := range temps.hooks {
 		f()
 	}
@@ -82,7 +90,7 @@ func interrupted(sig os.Signal) {
 	if sig == syscall.SIGTERM {
 		code = 143
 	}
-	exitProcess(code)
+	Exit(code)
 }
 
 // removeTempsLocked removes every tracked temporary file; temps is locked.

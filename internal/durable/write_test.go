@@ -1,0 +1,153 @@
+package durable
+
+import (
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func stageString(t *testing.T, path, content string, overwrite bool, check func(string) error) (*File, error) {
+	t.Helper()
+	return Stage(path, overwrite, func(w io.Writer) error {
+		_, err := io.WriteString(w, content)
+		return err
+	}, check)
+}
+
+// dirState lists the files of dir with their mode and content.
+func dirState(t *testing.T, dir string) []string {
+	t.Helper()
+	var out []string
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		fi, err := e.Info()
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, e.Name()+" "+fi.Mode().Perm().String()+" "+string(b))
+	}
+	sort.Strings(out)
+	return out
+}
+
+func TestCommitFilesBatch(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "kept"), []byte("old"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "replaced"), []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var files []*File
+	for _, c := range []struct {
+		name, content string
+		overwrite     bool
+	}{
+		{"a", "A", false},
+		{"kept", "new", false},
+		{"replaced", "new", true},
+		{"b", "B", false},
+	} {
+		f, err := stageString(t, filepath.Join(dir, c.name), c.content, c.overwrite, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	// Staged files are invisible under their final names.
+	if _, err := os.Stat(filepath.Join(dir, "a")); !errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("a staged file has its final name before the commit: %v", err)
+	}
+	errs := Commit(files)
+	for i, err := range errs {
+		if want := i == 1; errors.Is(err, ErrExists) != want {
+			t.Errorf("file %d: err = %v, want ErrExists %v", i, err, want)
+		}
+	}
+	want := []string{"a -rw------- A", "b -rw------- B", "kept -rw------- old", "replaced -rw------- new"}
+	if diff := cmp.Diff(want, dirState(t, dir)); diff != "" {
+		t.Errorf("directory after commit (-want +got):\n%s", diff)
+	}
+	n := Tracked()
+	if n != 0 {
+		t.Errorf("%d temporary files still tracked after the commit", n)
+	}
+}
+
+func TestStageFileFailureLeavesNothing(t *testing.T) {
+	dir := t.TempDir()
+	_, err := stageString(t, filepath.Join(dir, "out"), "x", false, func(string) error { return errors.New("check failed") })
+	if err == nil || !strings.Contains(err.Error(), "check failed") {
+		t.Fatalf("err = %v", err)
+	}
+	_, err = Stage(filepath.Join(dir, "out"), false, func(io.Writer) error { return errors.New("write failed") }, nil)
+	if err == nil {
+		t.Fatal("a failed write was staged")
+	}
+	if got := dirState(t, dir); len(got) != 0 {
+		t.Errorf("left behind: %q", got)
+	}
+}
+
+// TestRemoveTemps is what an interrupt does (HandleInterrupts): staged
+// files not yet committed are removed, committed ones stay.
+func TestRemoveTemps(t *testing.T) {
+	dir := t.TempDir()
+	done, err := stageString(t, filepath.Join(dir, "done"), "D", false, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Commit([]*File{done})[0]; err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"x", "y"} {
+		if _, err := stageString(t, filepath.Join(dir, name), "tmp", false, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := len(dirState(t, dir)); got != 3 {
+		t.Fatalf("%d files before the interrupt, want 3", got)
+	}
+	temps.Lock()
+	removeTempsLocked()
+	temps.Unlock()
+	if diff := cmp.Diff([]string{"done -rw------- D"}, dirState(t, dir)); diff != "" {
+		t.Errorf("after the interrupt (-want +got):\n%s", diff)
+	}
+}
+
+// TestStageFailedWriteLeavesNoTemp is a full disk: the write of a staged
+// output fails half way; the temporary file is gone and nothing has the
+// final name.
+func TestStageFailedWriteLeavesNoTemp(t *testing.T) {
+	dir := t.TempDir()
+	_, err := Stage(filepath.Join(dir, "out.jsonl"), false, func(w io.Writer) error {
+		if _, err := io.WriteString(w, "half"); err != nil {
+			return err
+		}
+		return errors.New("write: no space left on device")
+	}, nil)
+	if err == nil {
+		t.Fatal("a failed write was staged")
+	}
+	if got := dirState(t, dir); len(got) != 0 {
+		t.Errorf("left behind: %q", got)
+	}
+	n := Tracked()
+	if n != 0 {
+		t.Errorf("%d temporary file(s) still tracked", n)
+	}
+}
