@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/omp-redact/omp-redact/internal/progress"
 	"github.com/omp-redact/omp-redact/report"
 	"github.com/omp-redact/omp-redact/rules"
 	"github.com/spf13/cobra"
@@ -222,7 +223,7 @@ func checkViolations(f *report.File, failOn rules.Severity) []report.Violation {
 }
 
 // newProgressFor sizes a progress bar for the inputs.
-func newProgressFor(io *IO, inputs []input, quiet, noProgress bool) *progress {
+func newProgressFor(io *IO, inputs []input, quiet, noProgress bool) *progress.Bar {
 	var total int64
 	for _, in := range inputs {
 		if fi, err := os.Stat(in.path); err == nil {

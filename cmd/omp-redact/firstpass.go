@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"sync"
 
+	"github.com/omp-redact/omp-redact/internal/mmap"
 	"github.com/omp-redact/omp-redact/redact"
 	"github.com/omp-redact/omp-redact/session"
 )
@@ -52,7 +53,7 @@ func analyzeInput(io *IO, run *redact.Run, in input) {
 	var releaseFn func(off, n int64)
 	if fileSize(in.path) >= mapLimit(io) && !in.text {
 		var unmap func()
-		data, releaseFn, unmap, err = mapFile(in.path)
+		data, releaseFn, unmap, err = mmap.Map(in.path)
 		if err == nil {
 			defer unmap()
 		}

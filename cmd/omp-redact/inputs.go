@@ -13,6 +13,8 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/omp-redact/omp-redact/internal/mmap"
+	"github.com/omp-redact/omp-redact/internal/progress"
 	"github.com/omp-redact/omp-redact/redact"
 	"github.com/omp-redact/omp-redact/session"
 )
@@ -237,7 +239,7 @@ func runOne(io *IO, eng *redact.Engine, in input, needOutput bool) outcome {
 	case in.path == "-":
 		data, err = readAllFrom(io.In, maxStdin(io))
 	case fileSize(in.path) >= mapLimit(io) && !in.text:
-		data, releaseFn, o.done, err = mapFile(in.path)
+		data, releaseFn, o.done, err = mmap.Map(in.path)
 	default:
 		data, err = os.ReadFile(in.path)
 	}
@@ -319,7 +321,7 @@ func readAllFrom(r io.Reader, limit int64) ([]byte, error) {
 		return nil, err
 	}
 	if int64(len(data)) > limit {
-		return nil, fmt.Errorf("standard input is larger than %s; give the file as a path instead", humanBytes(limit))
+		return nil, fmt.Errorf("standard input is larger than %s; give the file as a path instead", progress.Bytes(limit))
 	}
 	return data, nil
 }
@@ -340,5 +342,5 @@ func mapLimit(io *IO) int64 {
 			return n
 		}
 	}
-	return mapThreshold
+	return mmap.Threshold
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"strings"
 	"sync"
 	"testing"
@@ -96,39 +95,5 @@ func TestProgressShortWorkDrawsNothing(t *testing.T) {
 	p.Done()
 	if errOut.Len() != 0 {
 		t.Errorf("wrote %q for 1.5 s of work", errOut.String())
-	}
-}
-
-func TestProgressConcurrentAdd(t *testing.T) {
-	io, _, _, _ := testIO()
-	io.ErrTTY = true
-	var buf bytes.Buffer
-	io.ErrOut = &buf
-	p := newProgress(io, 1000, 1000, false, false)
-	var wg sync.WaitGroup
-	for g := 0; g < 8; g++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := 0; i < 125; i++ {
-				p.Add(1, 1)
-			}
-		}()
-	}
-	wg.Wait()
-	p.Done()
-	if p.files != 1000 || p.bytes != 1000 {
-		t.Errorf("counted %d files, %d bytes; want 1000, 1000", p.files, p.bytes)
-	}
-	var nilBar *progress
-	nilBar.Add(1, 1) // a nil bar is a no-op
-	nilBar.Done()
-}
-
-func TestHumanBytes(t *testing.T) {
-	for n, want := range map[int64]string{0: "0 B", 1023: "1023 B", 1024: "1.0 KiB", 1536: "1.5 KiB", 5 << 20: "5.0 MiB", 3 << 30: "3.0 GiB"} {
-		if got := humanBytes(n); got != want {
-			t.Errorf("humanBytes(%d) = %q, want %q", n, got, want)
-		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/omp-redact/omp-redact/internal/progress"
 	"github.com/omp-redact/omp-redact/session"
 	"github.com/spf13/cobra"
 )
@@ -174,7 +175,7 @@ func writeSessionsTable(w io.Writer, es []sessionsEntry, width int) error {
 		if t, err := time.Parse(time.RFC3339, e.Modified); err == nil {
 			mod = t.UTC().Format("2006-01-02 15:04Z")
 		}
-		row := fmt.Sprintf(head, mod, e.Kind, strconv.Itoa(e.Entries), humanBytes(e.Size))
+		row := fmt.Sprintf(head, mod, e.Kind, strconv.Itoa(e.Entries), progress.Bytes(e.Size))
 		title := printable(e.Title)
 		if e.Error != "" {
 			title = "(unreadable) " + printable(withoutPath(e.Path, e.Error))

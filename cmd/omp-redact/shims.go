@@ -1,8 +1,11 @@
 package main
 
-import "github.com/omp-redact/omp-redact/internal/durable"
+import (
+	"github.com/omp-redact/omp-redact/internal/durable"
+	"github.com/omp-redact/omp-redact/internal/mmap"
+)
 
-// Short names for internal/durable used by redact.go (kept while other
+// Short names for internal/durable and internal/mmap used by redact.go (kept while other
 // work edits that file; see issue 12).
 type stagedFile = durable.File
 
@@ -29,3 +32,6 @@ var (
 func newCommitter() *durable.Committer {
 	return durable.NewCommitter(commitBatchFiles, commitBatchBytes)
 }
+
+// mapFile is mmap.Map, for redact.go.
+var mapFile = mmap.Map

@@ -1,6 +1,6 @@
 //go:build unix
 
-package main
+package mmap
 
 import (
 	"os"
@@ -10,15 +10,15 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// mapThreshold is the size from which a file is mapped instead of read:
+// Threshold is the size from which a file is mapped instead of read:
 // its pages are then given back as the engine goes, so a 1 GB session does
 // not cost 1 GB (or 2 GB with its output) of memory.
-const mapThreshold = 64 << 20
+const Threshold = 64 << 20
 
 // pagerInterval is how often a mapped file's resident pages are dropped.
 const pagerInterval = 10 * time.Millisecond
 
-// mapFile maps path read-only. release drops the pages of a byte range
+// Map maps path read-only. release drops the pages of a byte range
 // from memory (they are read back from the file, usually from the page
 // cache, if touched again). While the mapping is in use a pager also drops
 // all its pages every pagerInterval: the parser, the validator and the tree
@@ -31,7 +31,7 @@ const pagerInterval = 10 * time.Millisecond
 // session model and of the report alias the mapped bytes and live until
 // the report is written. A mapping whose pages were dropped costs address
 // space only.
-func mapFile(path string) (data []byte, release func(off, n int64), done func(), err error) {
+func Map(path string) (data []byte, release func(off, n int64), done func(), err error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, nil, nil, err
