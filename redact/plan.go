@@ -186,9 +186,22 @@ func (p *Plan) planOpaque(e *Engine, i int, hits []opaqueHit) {
 				le.deletes = append(le.deletes, target)
 				p.change(i, target, "drop-opaque", "", "opaque: drop")
 			}
-			p.invalidate(i, o.path, invalidationKind(o.kind), o.path, "dropped")
+			p.invalidate(i, o.path, opaqueInvalidationKind(o), o.path, "dropped")
 		}
 	}
+}
+
+// opaqueInvalidationKind names the invalidation of dropped opaque
+// content; a signature is named after its field (thinkingSignature,
+// thoughtSignature, textSignature).
+func opaqueInvalidationKind(o opaqueHit) string {
+	if o.kind == session.OpaqueSignature {
+		segs := splitPath(o.path)
+		if k, ok := signatureKinds[segs[len(segs)-1]]; ok {
+			return k
+		}
+	}
+	return invalidationKind(o.kind)
 }
 
 func invalidationKind(opaqueKind string) string {
