@@ -28,6 +28,11 @@ type hit struct {
 	rule       *policy.Rule
 	preview    []string // per match, only with ShowPreview
 	key        bool     // the literal is an object key, not a value
+	// structural: an id, type or other envelope field (see
+	// session.Classify) that holds a secret: masked with hash tokens
+	// only, so that the same secret in an id and in the parentId that
+	// links to it gets the same token and the tree stays linked.
+	structural bool
 }
 
 // minKeySecret is the shortest object key scanned for secrets.
@@ -44,7 +49,8 @@ type opaqueHit struct {
 type lineResult struct {
 	hits   []hit
 	opaque []opaqueHit
-	images []int // content blocks of type image
+	images []int       // content blocks of type image
+	imgs   []opaqueHit // image payloads anywhere (images: drop)
 	// text holds matches over the raw bytes of a malformed or partial line.
 	text []rules.Match
 	errs []string
@@ -115,7 +121,7 @@ func (e *Engine) analyze(s *session.Session, only []int) []*lineResult {
 // the line's first analysis, are reused and the known secrets added.
 func (e *Engine) analyzeLine(s *session.Session, l *session.Line, known *rules.KnownSecrets, prev *lineResult) *lineResult {
 	r := e.analyzeLineValue(s, l, known, prev)
-	if len(r.hits) == 0 && len(r.opaque) == 0 && len(r.images) == 0 && len(r.text) == 0 && len(r.errs) == 0 {
+	if len(r.hits) == 0 && len(r.opaque) == 0 && len(r.images) == 0 && len(r.imgs) == 0 && len(r.text) == 0 && len(r.errs) == 0 {
 		return nil // most lines: keep nothing per line
 	}
 	return &r
@@ -135,9 +141,9 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 	var r lineResult
 	// detectLeaf returns the detector matches of a leaf whose literal
 	// starts at start: computed, or taken from prev when propagating.
-	detectLeaf := func(start int, value string) ([]rules.Match, error) {
+	detectLeaf := func(start int, value, name string) ([]rules.Match, error) {
 		if known == nil {
-			return e.detect(value)
+			return e.detectNamed(value, name)
 		}
 		if prev != nil {
 			for _, h := range prev.hits {
@@ -169,6 +175,9 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 		return r
 	}
 	c := newEntryCtx(s, l)
+	if e.opts.Policy.Images == "drop" {
+		r.imgs = imagePayloads(l)
+	}
 	if e.opts.Policy.Images == "drop" && bytes.Contains(l.Raw, []byte(`"image"`)) {
 		c.load()
 		for i, b := range c.blocks {
@@ -184,7 +193,7 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 			return true // short keys ("type", "content") cannot hold a secret
 		}
 		value := lf.Value()
-		ms, err := detectLeaf(lf.Start, value)
+		ms, err := detectLeaf(lf.Start, value, "")
 		if known != nil {
 			ms = mergeKnown(ms, known.Detect(value))
 		}
@@ -208,9 +217,13 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 	}
 	session.WalkKeys(l.Raw, func(lf *session.Leaf) bool {
 		class, kind := session.Classify(l.Raw, lf)
+		structural := false
 		switch class {
 		case session.Structural:
-			return true
+			if !mayHoldSecret(lf) {
+				return true
+			}
+			structural = true
 		case session.Opaque:
 			if kind == session.OpaqueSignature && lf.LastKey() == "textSignature" &&
 				responsesItemID(gjson.GetBytes(l.Raw, "message.api").Str, lf.Value()) {
@@ -220,7 +233,7 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 			return true
 		}
 		value := lf.Value()
-		ms, err := detectLeaf(lf.Start, value)
+		ms, err := detectLeaf(lf.Start, value, lf.Name())
 		if l.Kind == session.KindTitle && known == nil && e.det != nil && lf.Path() == "title" {
 			for _, m := range e.cutTitleMatches(s, l, value) {
 				if !overlapsMatch(m, ms) {
@@ -240,6 +253,12 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 			path = lf.Path()
 			r.errs = append(r.errs, l.Ref()+" "+path+": "+err.Error())
 		}
+		if structural {
+			anon = nil // a path in an id is not a home directory
+			if len(ms) == 0 {
+				return true
+			}
+		}
 		if len(ms) == 0 && len(anon) == 0 && !e.pol.hasUnconditional {
 			return true
 		}
@@ -256,7 +275,7 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 		if len(ms) == 0 && len(anon) == 0 && (rule == nil || rule.Action == policy.Keep) {
 			return true
 		}
-		h := hit{path: path, start: lf.Start, end: lf.End, block: block, matches: ms, anon: anon, rule: rule}
+		h := hit{path: path, start: lf.Start, end: lf.End, block: block, matches: ms, anon: anon, rule: rule, structural: structural}
 		if e.opts.ShowPreview {
 			for _, m := range ms {
 				h.preview = append(h.preview, preview(value[m.Start:m.End]))
@@ -275,6 +294,26 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 	return r
 }
 
+// mayHoldSecret reports whether a structural leaf (an id, a type, a
+// timestamp, a model name) is worth scanning: the string shapes omp
+// writes there (hex or UUID ids, timestamps, lowercase names) cannot hold
+// a secret and are skipped, so the cost stays off every line.
+func mayHoldSecret(lf *session.Leaf) bool {
+	raw := lf.Raw()
+	if len(raw) < minKeySecret+2 || raw[0] != '"' {
+		return false
+	}
+	v := raw[1 : len(raw)-1]
+	hexID, stamp, name := len(v) <= 36, true, true
+	for _, c := range v {
+		isHex := '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+		hexID = hexID && (isHex || c == '-')
+		stamp = stamp && ('0' <= c && c <= '9' || c == '-' || c == ':' || c == '.' || c == 'T' || c == 'Z' || c == '+')
+		name = name && ('a' <= c && c <= 'z' || c == '-' || c == '_')
+	}
+	return !hexID && !stamp && !name
+}
+
 // detect runs the detectors and drops matches on text that is already a
 // redaction token (or overlaps one), so that redacting an output again
 // changes nothing.
@@ -286,18 +325,22 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 // maxFixpoint times, until nothing new appears: the output of redact is
 // then a fixed point by construction. Matches found this way carry no
 // Secret: they are context artefacts, not secrets to propagate.
-func (e *Engine) detect(s string) ([]rules.Match, error) {
+func (e *Engine) detect(s string) ([]rules.Match, error) { return e.detectNamed(s, "") }
+
+// detectNamed is detect for a value the document names (see
+// session.Leaf.Name and rules.Set.DetectNamed).
+func (e *Engine) detectNamed(s, name string) ([]rules.Match, error) {
 	if e.det == nil {
 		return nil, nil
 	}
-	ms, err := e.detectOnce(s)
+	ms, err := e.detectOnce(s, name)
 	if len(ms) == 0 || err != nil || !e.opts.Fixpoint {
 		return ms, err
 	}
 	all := ms
 	for round := 0; round < maxFixpoint; round++ {
 		masked, back := maskForRescan(s, all)
-		more, err := e.detectOnce(masked)
+		more, err := e.detectOnce(masked, name)
 		if err != nil {
 			return all, err
 		}
@@ -322,8 +365,8 @@ func (e *Engine) detect(s string) ([]rules.Match, error) {
 // maxFixpoint bounds the rescans of detect.
 const maxFixpoint = 3
 
-func (e *Engine) detectOnce(s string) ([]rules.Match, error) {
-	ms, err := e.det.Detect(s)
+func (e *Engine) detectOnce(s, name string) ([]rules.Match, error) {
+	ms, err := e.det.DetectNamed(s, name)
 	if len(ms) == 0 {
 		return ms, err
 	}
@@ -415,17 +458,20 @@ func preview(secret string) string {
 }
 
 // propagate finds, in every line, the secrets that detection found
-// anywhere in the session, so a secret found once (in a .env file a tool
-// printed) is also removed where no rule recognizes it (prose, thinking, a
-// command line). Lines whose raw bytes contain no known secret in any form
-// are skipped without being walked.
-func (e *Engine) propagate(s *session.Session, res []*lineResult) {
-	known := knownFrom(res)
+// anywhere in the session (and, in a multi-file run, in any file of the
+// run), so a secret found once (in a .env file a tool printed) is also
+// removed where no rule recognizes it (prose, thinking, a command line, a
+// hex dump, a folded or escaped copy). Lines whose raw bytes contain no
+// known secret in any form are skipped without being walked.
+//
+// It returns the known secrets it searched for (nil when none).
+func (e *Engine) propagate(s *session.Session, res []*lineResult) *rules.KnownSecrets {
+	known := e.knownFrom(res)
 	if known == nil {
-		return
+		return nil
 	}
 	for i, l := range s.Lines {
-		if l.Kind == session.KindBlank || len(known.Detect(unsafeString(l.Raw))) == 0 {
+		if l.Kind == session.KindBlank || !known.Contains(unsafeString(l.Raw)) {
 			continue
 		}
 		prev := res[i]
@@ -437,11 +483,13 @@ func (e *Engine) propagate(s *session.Session, res []*lineResult) {
 			res[i].errs = append(res[i].errs, prev.errs...)
 		}
 	}
+	return known
 }
 
-// knownFrom returns the secrets the detectors found in res, to look for
-// everywhere (see propagate); nil when there are none.
-func knownFrom(res []*lineResult) *rules.KnownSecrets {
+// knownFrom returns the secrets the detectors found in res together with
+// the engine's known secrets (those of the other files of the run), to
+// look for everywhere (see propagate); nil when there are none.
+func (e *Engine) knownFrom(res []*lineResult) *rules.KnownSecrets {
 	var found []rules.Match
 	for _, r := range res {
 		if r == nil {
@@ -452,14 +500,7 @@ func knownFrom(res []*lineResult) *rules.KnownSecrets {
 			found = append(found, h.matches...)
 		}
 	}
-	if len(found) == 0 {
-		return nil
-	}
-	known, err := rules.NewKnownSecrets(found)
-	if err != nil {
-		return nil
-	}
-	return known
+	return e.known.With(found)
 }
 
 // mergeKnown adds the known-secret matches that do not overlap a match the

@@ -24,7 +24,7 @@ func (e *Engine) Targets(s *session.Session, l *session.Line) []LeafTarget {
 	// A secret found anywhere in the session is masked wherever it occurs
 	// (see propagate); the targets hold those findings too, as redact sees
 	// them, or explain would say "kept" where redact masks.
-	known := knownFrom(e.analyze(s, nil))
+	known := e.knownFrom(e.analyze(s, nil))
 	c := newEntryCtx(s, l)
 	var out []LeafTarget
 	session.Walk(l.Raw, func(lf *session.Leaf) bool {
@@ -32,7 +32,7 @@ func (e *Engine) Targets(s *session.Session, l *session.Line) []LeafTarget {
 		lt.Class, lt.Opaque = session.Classify(l.Raw, lf)
 		if lt.Class == session.Scannable {
 			c.target(&lt.Target, lf, lt.Path, c.blockOf(lf))
-			lt.Target.Findings, lt.Err = e.detect(lf.Value())
+			lt.Target.Findings, lt.Err = e.detectNamed(lf.Value(), lf.Name())
 			if known != nil {
 				lt.Target.Findings = mergeKnown(lt.Target.Findings, known.Detect(lf.Value()))
 			}

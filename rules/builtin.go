@@ -9,12 +9,17 @@ import (
 // builtinDetectors returns the detectors for what gitleaks misses or finds
 // only weakly. They share the placeholder filter (see isPlaceholder).
 func builtinDetectors() []detector {
-	return []detector{
+	return append([]detector{
 		urlPassword(),
 		newAWSSecret(),
 		&twilioAuth{rule: Rule{ID: "twilio-auth-token", Source: SourceBuiltin, Severity: SeverityHigh,
 			Description: "Twilio auth token (32 hex digits) next to an AC… account SID."}},
 		secretAssignment(),
+		newStructuredRule(),
+		newXMLTag(),
+		urlQuerySecret(),
+		cliFlagSecret(),
+		passwordHash(),
 		basicAuth(),
 		bearerToken(),
 		&pemKey{rule: Rule{ID: "private-key-pem", Source: SourceBuiltin, Severity: SeverityCritical,
@@ -22,7 +27,7 @@ func builtinDetectors() []detector {
 			Description: "PEM private key block, with real, indented or escaped (\\n) line breaks; a block without END is covered to the end of its body."}},
 		&foldedRule{rule: Rule{ID: "folded-token", Source: SourceBuiltin, Severity: SeverityHigh,
 			Description: "A secret folded across lines at a fixed width (terminal or base64 wrapping); the match covers the whole block."}},
-	}
+	}, providerDetectors()...)
 }
 
 // reRule is a built-in detector made of regular expressions: each

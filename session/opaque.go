@@ -56,6 +56,12 @@ func Classify(line []byte, l *Leaf) (Class, string) {
 			return Opaque, OpaqueBlob // only a well-formed reference; anything else is text
 		}
 	}
+	if (signatureKeys[key] || key == "encrypted_content" || key == "encryptedContent" || key == "data" || key == "result") &&
+		!l.atOpaquePosition() {
+		// the same names in tool arguments, tool details or custom data are
+		// user content: scanned like any other text
+		return Scannable, ""
+	}
 	switch {
 	case signatureKeys[key]:
 		if len(raw) > 2 && raw[1] == '{' {
@@ -92,6 +98,30 @@ func Classify(line []byte, l *Leaf) (Class, string) {
 		return Structural, ""
 	}
 	return Scannable, ""
+}
+
+// atOpaquePosition reports whether the leaf sits where omp or a provider
+// writes opaque content: a member of a content block (signatures,
+// redactedThinking and image data, encrypted tool output), anywhere in
+// message.providerPayload (raw provider items: reasoning
+// encrypted_content, image_generation_call result), in an
+// anthropicServerTool block (per-result encrypted_content) and in a remote
+// compaction (preserveData.openaiRemoteCompaction).
+func (l *Leaf) atOpaquePosition() bool {
+	seg := func(i int) string { k, _ := l.Key(i); return k }
+	isIndex := func(i int) bool { _, isKey := l.Key(i); return !isKey }
+	n := len(l.stack)
+	switch {
+	case n == 3 && seg(0) == "content" && isIndex(1):
+		return true
+	case n >= 4 && seg(0) == "message" && seg(1) == "content" && isIndex(2):
+		return n == 4 || seg(3) == "block"
+	case n >= 3 && seg(0) == "message" && seg(1) == "providerPayload":
+		return true
+	case n >= 3 && seg(0) == "preserveData" && seg(1) == "openaiRemoteCompaction":
+		return true
+	}
+	return false
 }
 
 // atKnownPosition reports whether the leaf sits where omp itself writes

@@ -16,6 +16,10 @@ type frame struct {
 	key       []byte // raw encoded key (with quotes) of the current member
 	index     int    // current element index in an array
 	keyStart  int    // start of this object's keys in scanner.keys
+	start     int    // offset of the opening '{' or '[' (see Leaf.Name)
+	// prevS, prevE delimit the previous element of an array when it was a
+	// string, and prevIdx is its index+1 (0: none); see Leaf.Name.
+	prevS, prevE, prevIdx int
 }
 
 // Leaf is a string value met by [Walk]. It is only valid during the
@@ -168,7 +172,7 @@ func (sc *scanner) run(raw []byte) {
 		c := raw[i]
 		switch c {
 		case '{':
-			f := frame{obj: true, expectKey: true, keyStart: len(sc.keys)}
+			f := frame{obj: true, expectKey: true, keyStart: len(sc.keys), start: i}
 			// gjson resolves "message.role" in the first top-level
 			// "message" object that has a "role" key: search them all.
 			if sc.env != nil && len(sc.stack) == 1 && keyIs(sc.stack[0].key, "message") {
@@ -177,7 +181,7 @@ func (sc *scanner) run(raw []byte) {
 			sc.stack = append(sc.stack, f)
 			i++
 		case '[':
-			sc.stack = append(sc.stack, frame{})
+			sc.stack = append(sc.stack, frame{start: i})
 			i++
 		case '}', ']':
 			if k := len(sc.stack); k > 0 {
@@ -230,6 +234,9 @@ func (sc *scanner) run(raw []byte) {
 					if !sc.leaf(&sc.l) {
 						return
 					}
+				}
+				if top != nil && !top.obj {
+					top.prevS, top.prevE, top.prevIdx = i, end, top.index+1
 				}
 			}
 			i = end

@@ -110,6 +110,7 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 	noteSkipped(io.ErrOut, "not checked (binary, not a session):", binary)
 	prog := newProgressFor(io, inputs, opts.quiet, opts.noProgress)
 	b := newReportBuilder("check", pol, set, commonRoot(args))
+	b.mask = eng.Mask
 	err = process(io, eng, inputs, false, nil, func(o outcome) error {
 		defer prog.Add(1, o.size)
 		if o.err != nil {

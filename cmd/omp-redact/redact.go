@@ -125,7 +125,8 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	noteSkipped(io.ErrOut, "not copied (neither a session nor a text artifact):", skipped)
 	inputs, backups := withoutBackups(inputs, args, opts)
 	noteSkipped(io.ErrOut, "kept as they are (backups made by --backup "+opts.backup+"):", backups)
-	w := &redactWriter{io: io, opts: opts, dirMode: dirMode || len(args) > 1, blobRefs: map[string]bool{}}
+	eng = firstPass(io, eng, inputs) // every file's secrets, before any is written
+	w := &redactWriter{io: io, opts: opts, dirMode: dirMode || len(args) > 1, blobRefs: map[string]bool{}, mask: eng.Mask}
 	if !w.dirMode && !opts.inPlace && opts.output != "" && opts.output != "-" && !isDir(opts.output) {
 		// -o FILE: a device or FIFO is written as a stream, a symlink is
 		// followed; neither is ever replaced by a file.
@@ -144,6 +145,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		opts.output = dest
 	}
 	b := newReportBuilder("redact", pol, set, commonRoot(args))
+	b.mask = eng.Mask
 	failed, inputFailed := 0, 0 // unsafe to redact (exit 1); unreadable or not fully scanned (exit 2)
 	prog := newProgressFor(io, inputs, opts.quiet, opts.noProgress)
 	removeTempsOnSignal()
@@ -158,7 +160,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 			return
 		}
 		res := o.res
-		res.File.Path = displayPath(o.in)
+		res.File.Path = eng.Mask(displayPath(o.in))
 		if res.Fatal == nil && res.Output != nil {
 			if err := eng.Verify(res); err != nil {
 				res.Fatal = err
@@ -185,7 +187,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	// written records an output in the report, in input order.
 	written := func(in input, res *redact.Result, dest string, err error) error {
 		if errors.Is(err, errVerify) || errors.Is(err, errChanged) {
-			fmt.Fprintf(io.ErrOut, "omp-redact: %v; nothing written for this file\n", err)
+			fmt.Fprintf(io.ErrOut, "omp-redact: %s; nothing written for this file\n", eng.Mask(err.Error()))
 			res.File.Errors = append(res.File.Errors, err.Error())
 			failed++
 			b.add(res.File)
@@ -197,7 +199,9 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		if w.dirMode || isDir(w.opts.output) {
 			w.noteBlobs(in)
 		}
+		w.noteSecretName(in, &res.File)
 		res.File.Output = dest
+		w.noteArtifacts(in, res, dest)
 		if res.File.Kind == "session" {
 			for _, h := range res.BlobRefs {
 				w.blobRefs[h] = true
@@ -224,14 +228,14 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		com.mu.Lock()
 		defer com.mu.Unlock()
 		if o.err != nil {
-			fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", o.err)
+			fmt.Fprintf(io.ErrOut, "omp-redact: %s\n", eng.Mask(o.err.Error()))
 			b.addError(o.in.path, o.err)
 			inputFailed++
 			return nil
 		}
 		res := o.res
 		if res.Fatal != nil {
-			fmt.Fprintf(io.ErrOut, "omp-redact: %v; nothing written for this file\n", res.Fatal)
+			fmt.Fprintf(io.ErrOut, "omp-redact: %s; nothing written for this file\n", eng.Mask(res.Fatal.Error()))
 			if errors.Is(res.Fatal, redact.ErrIncomplete) {
 				inputFailed++ // could not do its job (a regex timed out): 2, as scan and check
 			} else {
@@ -261,6 +265,9 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	r := b.finish()
 	if !opts.dryRun && w.blobDirs != nil {
 		w.copyBlobs()
+	}
+	if !opts.dryRun {
+		w.dropArtifacts()
 	}
 	if opts.reportFile != "" {
 		rw, closeRep, err := openOutput(io, opts.reportFile)
@@ -365,6 +372,9 @@ type redactWriter struct {
 	dirMode  bool
 	blobDirs map[string]string // input blob dir → output blob dir
 	blobRefs map[string]bool   // hashes the written outputs reference
+	mask     func(string) string
+	// artifacts are the tool logs of removed entries (see dropArtifacts).
+	artifacts []artifactDrop
 }
 
 // violationsFatal fails a file the policy has violations for (a deny rule,
@@ -457,7 +467,7 @@ func (w *redactWriter) stage(in input, res *redact.Result, verify func(tmp strin
 func (w *redactWriter) destination(in input) (string, error) {
 	dest := w.opts.output
 	if w.dirMode || isDir(dest) {
-		dest = filepath.Join(w.opts.output, in.rel)
+		dest = filepath.Join(w.opts.output, w.outName(in))
 		if in.path == "-" {
 			dest = filepath.Join(w.opts.output, "stdin.jsonl")
 		}

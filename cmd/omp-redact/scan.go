@@ -99,6 +99,7 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 	texts, binary := splitOthers(others)
 	inputs = append(inputs, texts...)
 	b := newReportBuilder("scan", pol, set, commonRoot(args))
+	b.mask = eng.Mask
 	for _, e := range inErrs {
 		fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", e)
 	}

@@ -1,0 +1,56 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Bounds of a value taken on context alone.
+const (
+	minContextValue = 6
+	maxContextValue = 4096
+)
+
+var (
+	// identifierValue: names, not secrets — env var names (GITHUB_TOKEN),
+	// kebab and snake case (my-app-secret), type and MIME names
+	// (application/json), dotted names (config.secret), without digits.
+	identifierValue = regexp.MustCompile(`^[A-Za-z]+(?:[_.\-/:][A-Za-z]+)*$`)
+	// envNameValue: an upper-case name with digits (AWS_KEY_2, S3_TOKEN).
+	envNameValue = regexp.MustCompile(`^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$`)
+	// versionOrDate: v1.2.3, 2024-05-01, 2024-05-01T10:00:00Z, 10:30:00.
+	versionOrDate = regexp.MustCompile(`^v?\d+(?:\.\d+)+(?:[-+][0-9A-Za-z.\-]+)?$|^\d{4}-\d{2}-\d{2}(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$|^\d{1,2}:\d{2}(?::\d{2})?$`)
+	emailValue    = regexp.MustCompile(`^[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}$`)
+	// pathValue: absolute, home, relative and Windows paths.
+	pathValue = regexp.MustCompile(`^(?:~?/|\.{1,2}/|[A-Za-z]:[\\/]|\\\\)`)
+)
+
+// contextValue is the value gate of secrets found by context (a key, tag,
+// flag or parameter name that says secret): the name alone is weak
+// evidence, so the value must look like a secret too. It rejects
+// placeholders, numbers, booleans, versions and dates, code (os.getenv(…),
+// self.token), plain words and identifiers, env var names, paths, URLs,
+// e-mail addresses, text with blanks, values shorter than 6 or longer
+// than 4096 bytes, and values with a single character class unless long
+// and random (a hex or lower-case token).
+func contextValue(v string) bool {
+	if len(v) < minContextValue || len(v) > maxContextValue {
+		return false
+	}
+	if strings.ContainsAny(v, " \t\n\r\v\f") || strings.ContainsAny(v[:1], "$%{<[(#") {
+		return false
+	}
+	if isPlaceholder(v) || numericValue.MatchString(v) || codeValue.MatchString(v) || wordValue.MatchString(v) {
+		return false
+	}
+	if identifierValue.MatchString(v) || envNameValue.MatchString(v) || versionOrDate.MatchString(v) ||
+		emailValue.MatchString(v) || pathValue.MatchString(v) || strings.Contains(v, "://") {
+		return false
+	}
+	switch c := classes(v); {
+	case c >= 2:
+		return shannon(v) >= 2.5
+	default:
+		return len(v) >= 16 && shannon(v) >= 3.0
+	}
+}

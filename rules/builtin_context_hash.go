@@ -1,0 +1,30 @@
+package rules
+
+// passwordHash finds password hashes: crackable offline, so as sensitive
+// as the password for a weak one. Formats: bcrypt ($2a$, $2b$, $2y$,
+// $2x$), sha-crypt ($5$, $6$, with rounds=), md5-crypt ($1$, $apr1$),
+// yescrypt ($y$), Argon2 ($argon2id$…), Kerberos AS-REP and TGS hashes as
+// cracking tools print them ($krb5asrep$, $krb5tgs$), Django and Werkzeug
+// PBKDF2/scrypt, LDAP {SSHA}-style, and NTLM pwdump lines
+// (user:rid:LM:NT:::). Every format has a fixed prefix and exact field
+// lengths, so no value gate is needed beyond the placeholder filter.
+func passwordHash() *reRule {
+	const c = `[./A-Za-z0-9]` // crypt(3) alphabet
+	return newReRule(Rule{
+		ID:          "password-hash",
+		Description: "Password hash: bcrypt, sha-crypt, md5-crypt, yescrypt, Argon2, Kerberos AS-REP/TGS, Django/Werkzeug PBKDF2, LDAP {SSHA}, NTLM pwdump.",
+		Keywords:    []string{"$2a$", "$2b$", "$2y$", "$2x$", "$5$", "$6$", "$1$", "$apr1$", "$y$", "$argon2", "$krb5", "pbkdf2", "scrypt:", "{ssha", "{smd5}", "{sha}", "{sha256}", "{sha512}", ":::"},
+		Severity:    SeverityHigh,
+	}, nil,
+		`(\$2[abxy]\$\d\d\$`+c+`{53})`,
+		`(\$[56]\$(?:rounds=\d{1,9}\$)?`+c+`{1,16}\$`+c+`{43}(?:`+c+`{43})?)(?:[^./A-Za-z0-9]|$)`,
+		`(\$(?:1|apr1)\$`+c+`{1,8}\$`+c+`{22})(?:[^./A-Za-z0-9]|$)`,
+		`(\$y\$`+c+`{1,20}\$`+c+`{1,86}\$`+c+`{43})(?:[^./A-Za-z0-9]|$)`,
+		`(\$argon2(?:id|i|d)\$v=\d{1,3}\$m=\d{1,10},t=\d{1,10},p=\d{1,3}\$[A-Za-z0-9+/]{8,128}\$[A-Za-z0-9+/]{16,512})`,
+		`(\$krb5(?:asrep|tgs|pa|tgt)\$\d{1,2}\$[^\s"'\x60<>]{20,1000}[^\s"'\x60<>]*)`,
+		`(pbkdf2_sha(?:1|256|512)\$\d{3,8}\$[A-Za-z0-9./+]{4,64}\$[A-Za-z0-9+/]{32,128}={0,2})`,
+		`((?:pbkdf2:sha(?:1|256|512)(?::\d{1,8})?|scrypt:\d{1,8}:\d{1,3}:\d{1,3})\$[A-Za-z0-9./+]{4,64}\$[a-f0-9]{40,256})`,
+		`(?i)(\{(?:SSHA|SSHA256|SSHA512|SMD5|SHA|SHA256|SHA512)\}[A-Za-z0-9+/]{20,200}={0,2})`,
+		`(?:^|[\s"'])[^\s:"']{1,64}:\d{1,10}:([a-fA-F0-9]{32}:[a-fA-F0-9]{32}):::`,
+	)
+}

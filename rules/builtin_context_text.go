@@ -1,0 +1,185 @@
+package rules
+
+import (
+	"strings"
+)
+
+// contextKeyEnds extend secretKeyEnds for context rules (XML tags, query
+// parameters, JSON names): key names that end like these hold a key, not a
+// name of one (AccountKey, SharedAccessKey, master_key).
+var contextKeyEnds = []string{
+	"accountkey", "storagekey", "sharedaccesskey", "masterkey", "primarykey", "secondarykey",
+	"subscriptionkey", "licensekey", "hmackey", "clientkey", "appkey", "apisecret",
+}
+
+// contextKey reports whether a name from the structure around a value
+// (JSON key, XML tag, query parameter, flag) says the value is a secret:
+// a secretKey or contextKeyEnds name that is not a cursor or a tokenizer
+// token (benignKeyEnds).
+func contextKey(name string) bool {
+	n := normKey(name)
+	if n == "" {
+		return false
+	}
+	for _, e := range benignKeyEnds {
+		if strings.HasSuffix(n, e) {
+			return false
+		}
+	}
+	if secretKey(name) {
+		return true
+	}
+	for _, e := range contextKeyEnds {
+		if strings.HasSuffix(n, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// xmlTag finds the text of XML elements whose tag says secret:
+// <password>…</password>, <account_key>…</account_key>, <ns:Token>…. The
+// keyword "</" is frequent in HTML, but the check at each hit is a few
+// byte comparisons: a tag name that says secret, then the opening tag at
+// most maxQuoted bytes before.
+type xmlTag struct{ rule Rule }
+
+func newXMLTag() *xmlTag {
+	return &xmlTag{rule: Rule{ID: "xml-tag-secret", Source: SourceBuiltin, Severity: SeverityMedium,
+		Keywords:    []string{"</"},
+		Description: "Text of an XML element whose tag says secret (<password>, <account_key>, <token>…); the text must look like a secret."}}
+}
+
+func (x *xmlTag) info() *Rule { return &x.rule }
+
+func (x *xmlTag) find(text string, hits []int, out []Match) ([]Match, error) {
+	if hits == nil { // run without the prefilter: find the hits
+		for i := 0; ; {
+			k := strings.Index(text[i:], "</")
+			if k < 0 {
+				break
+			}
+			hits = append(hits, i+k)
+			i += k + 2
+		}
+	}
+	for _, h := range hits {
+		if s, e, ok := xmlValueAt(text, h); ok {
+			out = append(out, Match{RuleID: x.rule.ID, Start: s, End: e, Secret: text[s:e]})
+		}
+	}
+	return out, nil
+}
+
+// xmlValueAt parses the element closed by the "</" at h and returns the
+// span of its trimmed text when its tag says secret and the text passes
+// contextValue.
+func xmlValueAt(text string, h int) (int, int, bool) {
+	i := h + 2
+	for i < len(text) && i-h < 64 && (isKeyByte(text[i]) || text[i] == ':') {
+		i++
+	}
+	if i == h+2 || i >= len(text) || text[i] != '>' {
+		return 0, 0, false
+	}
+	tag := text[h+2 : i]
+	local := tag
+	if c := strings.LastIndexByte(tag, ':'); c >= 0 {
+		local = tag[c+1:]
+	}
+	if !contextKey(local) {
+		return 0, 0, false
+	}
+	lo := max(0, h-maxQuoted-len(tag)-64)
+	open := strings.LastIndexByte(text[lo:h], '<')
+	if open < 0 {
+		return 0, 0, false
+	}
+	open += lo
+	rest := text[open+1 : h]
+	if !strings.HasPrefix(rest, tag) || len(rest) == len(tag) {
+		return 0, 0, false
+	}
+	gt := strings.IndexByte(rest, '>')
+	if gt < 0 || (gt > len(tag) && rest[len(tag)] != ' ' && rest[len(tag)] != '\t' && rest[len(tag)] != '\n') ||
+		gt > len(tag) && rest[gt-1] == '/' {
+		return 0, 0, false
+	}
+	s, e := open+1+gt+1, h
+	for s < e && isBlank(text[s]) {
+		s++
+	}
+	for e > s && isBlank(text[e-1]) {
+		e--
+	}
+	if !contextValue(text[s:e]) {
+		return 0, 0, false
+	}
+	return s, e, true
+}
+
+// urlQuerySecret finds the values of query parameters that carry a
+// credential: signatures of pre-signed and SAS URLs (sig, signature,
+// X-Amz-Signature, X-Goog-Signature), tokens, API keys, passwords
+// (access_token, api_key, password, client_secret, …). The value stops at
+// '&' and '#'. Only parameters after '?' or '&' count, so code such as
+// f(key=value) does not.
+func urlQuerySecret() *reRule {
+	d := newReRule(Rule{
+		ID:          "url-query-secret",
+		Description: "Credential in a URL query parameter: sig/signature of pre-signed and Azure SAS URLs, token, access_token, api_key, password, client_secret…",
+		Keywords:    []string{"sig=", "signature=", "token=", "key=", "secret=", "password=", "passwd=", "pwd=", "auth=", "credential="},
+		Severity:    SeverityHigh,
+	}, acceptQueryParam,
+		`(?i)[?&](?P<key>[a-z0-9_.\-]{0,40}(?:sig|signature|token|key|secret|password|passwd|pwd|auth|credential))=([^&#\s"'<>\x60\\]{6,1000})`)
+	d.before = []int{48}
+	return d
+}
+
+// acceptQueryParam keeps a parameter whose name says credential and whose
+// value looks like one. A bare "key" must be long and random (a Maps or
+// search key, not key=id), and a parameter named "auth" must not be a mode
+// word (auth=basic).
+func acceptQueryParam(key, v string) bool {
+	n := normKey(key)
+	switch n {
+	case "sig", "signature", "xamzsignature", "xgoogsignature", "oauthsignature":
+		return contextValue(v)
+	case "key", "auth":
+		return len(v) >= 16 && contextValue(v) && shannon(v) >= 3.5
+	}
+	return contextKey(key) && contextValue(v)
+}
+
+// cliFlagSecret finds passwords given to command-line tools by flags that
+// secret-assignment cannot read from their name: `docker login -p …`
+// (podman, helm registry, oras, nerdctl, buildah, skopeo), Java keytool
+// -storepass/-keypass, OpenSSL -passin/-passout pass:…, redis-cli -a,
+// sqlcmd -P, ldapsearch -w. (--password, --token, mysql -p and sshpass -p
+// are secret-assignment's; curl -u is gitleaks' curl-auth-user.)
+func cliFlagSecret() *reRule {
+	val := `(?:"([^"\n]{4,300})"|'([^'\n]{4,300})'|([^\s"'\x60]{4,300}))`
+	d := newReRule(Rule{
+		ID:          "cli-flag-secret",
+		Description: "Password given to a command-line tool by a short flag: docker/podman/helm login -p, keytool -storepass/-keypass, openssl -passin pass:, redis-cli -a, sqlcmd -P, ldapsearch -w.",
+		Keywords:    []string{"login", "storepass", "keypass", "pass:", "redis-cli", "sqlcmd", "ldap"},
+		Severity:    SeverityHigh,
+	}, func(_, v string) bool { return contextValue(v) },
+		`\b(?:docker|podman|nerdctl|buildah|skopeo|helm|oras|crane|regctl)\b[^\n|;&]{0,40}?\blogin\b[^\n|;&]{0,200}?\s-p[ \t]+`+val,
+		`(?:^|\s)-(?:storepass|keypass|srcstorepass|deststorepass|srckeypass|destkeypass)[ \t]+`+val,
+		`(?:^|\s)-(?:passin|passout|pass)[ \t]+pass:([^\s"'\x60]{4,300})`,
+		`\bredis-cli\b[^\n|;&]{0,200}?\s-a[ \t]+`+val,
+		`\bsqlcmd\b[^\n|;&]{0,200}?\s-P[ \t]+`+val,
+		`\bldap(?:search|add|modify|delete|passwd|compare|whoami)\b[^\n|;&]{0,200}?\s-w[ \t]+`+val,
+	)
+	d.textGates = []func(string) bool{
+		nil, // "login" hits gate it
+		func(t string) bool { return strings.Contains(t, "pass") },
+		nil,
+		nil,
+		func(t string) bool { return strings.Contains(t, "-P") },
+		func(t string) bool { return strings.Contains(t, "-w") },
+	}
+	d.before = []int{260, 0, 0, 0, 0, 0}
+	return d
+}

@@ -1,0 +1,124 @@
+package rules
+
+import (
+	"encoding/base64"
+	"math/rand"
+	"net/url"
+	"slices"
+	"strings"
+	"testing"
+)
+
+const tCrypt = "./" + tAlnum
+
+func TestContextRules(t *testing.T) {
+	s := testSet(t)
+	b64 := base64.StdEncoding.EncodeToString
+	cases := []ruleCase{
+		{"xml-tag-secret", func(r *rand.Rand) []sample {
+			a := randToken(r, tB64, 86) + "=="
+			p := randToken(r, tAlnum, 14) + "!"
+			k := randToken(r, tAlnum, 32)
+			return []sample{
+				one("<storage><account_key>"+a+"</account_key></storage>", a),
+				one("<server>\n  <id>repo</id>\n  <password>\n    "+p+"\n  </password>\n</server>", p),
+				one(`<cfg:ApiToken type="bearer">`+k+`</cfg:ApiToken>`, k),
+			}
+		}, func(r *rand.Rand) []string {
+			p := randToken(r, tAlnum, 14)
+			return []string{
+				"<password>${DB_PASSWORD}</password>", "<token></token>", "<password/>" + p + "</password>",
+				"<pass>" + p + "</password>", "<name>" + p + "</name>", "<password>Enter your password here</password>",
+				"<secretName>app-secrets</secretName>", "<p>" + p + "</p>",
+			}
+		}},
+		{"url-query-secret", func(r *rand.Rand) []sample {
+			sig := randToken(r, tAlnum, 44) // percent-encoded signatures: TestQuerySecretEncoded
+			tok := randToken(r, tAlnum, 40)
+			amz := randToken(r, tHex, 64)
+			return []sample{
+				one("GET https://acct1.blob.core.windows.net/c/b.txt?sv=2022-11-02&ss=b&srt=o&sp=r&se=2030-01-01T00:00:00Z&spr=https&sig="+sig+" 200", sig),
+				one("curl 'https://api.example.org/v1/items?api_key="+tok+"'", tok),
+				one("https://b1.s3.amazonaws.com/k?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Date=20240101T000000Z&X-Amz-Expires=300&X-Amz-SignedHeaders=host&X-Amz-Signature="+amz, amz),
+			}
+		}, func(r *rand.Rand) []string {
+			tok := randToken(r, tAlnum, 40)
+			return []string{
+				"https://api.example.org/list?page_token=" + tok,
+				"https://maps.example.org/?key=abc123",
+				"f(key=" + tok + ")",
+				"https://x.example.org/?signature=${SIG}",
+				"https://x.example.org/?auth=basic&mode=full",
+				"https://x.example.org/?token=true",
+			}
+		}},
+		{"cli-flag-secret", func(r *rand.Rand) []sample {
+			p1 := randToken(r, tAlnum, 16)
+			p2 := randToken(r, tAlnum, 12) + "_x"
+			p3 := randToken(r, tAlnum, 18)
+			p4 := randToken(r, tAlnum, 20)
+			p5 := randToken(r, tAlnum, 15)
+			return []sample{
+				one("docker login -u ci -p "+p1+" registry.example.com", p1),
+				one("keytool -importkeystore -srckeystore a.p12 -srcstorepass "+p2+" -destkeystore b.jks", p2),
+				one("openssl pkcs12 -export -in c.pem -out c.p12 -passout pass:"+p3, p3),
+				one("redis-cli -h cache -a '"+p4+"' ping", p4),
+				one("ldapsearch -x -D cn=admin,dc=example -w "+p5+" -b dc=example", p5),
+			}
+		}, func(r *rand.Rand) []string {
+			return []string{
+				"docker login -u ci --password-stdin registry.example.com", "ssh -p 2222 host",
+				"docker run -p 8080:80 nginx", "keytool -list -storepass $STOREPASS", "openssl enc -pass env:PASSPHRASE",
+				"mkdir -p build/output && cd build", "podman login -p changeme quay.io",
+			}
+		}},
+		{"password-hash", func(r *rand.Rand) []sample {
+			bc := "$2b$12$" + randToken(r, tCrypt, 53)
+			s512 := "$6$" + randToken(r, tCrypt, 16) + "$" + randToken(r, tCrypt, 86)
+			s256 := "$5$rounds=5000$" + randToken(r, tCrypt, 12) + "$" + randToken(r, tCrypt, 43)
+			md5 := "$apr1$" + randToken(r, tCrypt, 8) + "$" + randToken(r, tCrypt, 22)
+			yes := "$y$j9T$" + randToken(r, tCrypt, 22) + "$" + randToken(r, tCrypt, 43)
+			argon := "$argon2id$v=19$m=65536,t=3,p=4$" + base64.RawStdEncoding.EncodeToString([]byte(randToken(r, tAlnum, 16))) + "$" +
+				base64.RawStdEncoding.EncodeToString([]byte(randToken(r, tAlnum, 32)))
+			asrep := "$krb5asrep$23$svc@EXAMPLE.COM:" + randToken(r, tHex, 32) + "$" + randToken(r, tHex, 220)
+			tgs := "$krb5tgs$23$*svc$EXAMPLE.COM$http/web*$" + randToken(r, tHex, 32) + "$" + randToken(r, tHex, 300)
+			dj := "pbkdf2_sha256$600000$" + randToken(r, tAlnum, 22) + "$" + b64([]byte(randToken(r, tAlnum, 32)))
+			wz := "pbkdf2:sha256:600000$" + randToken(r, tAlnum, 16) + "$" + randToken(r, tHex, 64)
+			ldap := "{SSHA}" + b64([]byte(randToken(r, tAlnum, 24)))
+			nt := randToken(r, tHex, 32) + ":" + randToken(r, tHex, 32)
+			return []sample{
+				one(`$hash = "`+bc+`";`, bc), one("root:"+s512+":19000:0:99999:7:::", s512), one("u:"+s256+":1", s256),
+				one("admin:"+md5, md5), one("alice:"+yes+":19700::", yes), one("stored "+argon+" ok", argon),
+				one(asrep, asrep), one(tgs+"\n", tgs), one("password = '"+dj+"'", dj), one(wz, wz),
+				one("userPassword: "+ldap, ldap), one("Administrator:500:"+nt+":::", nt),
+			}
+		}, func(r *rand.Rand) []string {
+			return []string{"$2b$12$" + randToken(r, tCrypt, 20), "$6$salt$" + randToken(r, tCrypt, 20),
+				"costs $5$ and $6$ each", "a:::b", "pbkdf2_sha256$600000$salt$short"}
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.id, func(t *testing.T) { checkRuleCase(t, s, c) })
+	}
+	if !strings.HasPrefix(tCrypt, "./") {
+		t.Fatal("crypt alphabet")
+	}
+}
+
+// TestQuerySecretEncoded checks that a percent-encoded SAS signature is
+// covered: the percent decoder reports the whole URL run (it decodes the
+// run with its key names), which covers the signature.
+func TestQuerySecretEncoded(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(5))
+	sig := url.QueryEscape(base64.StdEncoding.EncodeToString([]byte(randToken(r, tAlnum, 32))))
+	text := "GET https://acct1.blob.core.windows.net/c/b.txt?sv=2022-11-02&sp=r&sig=" + sig + " 200"
+	ms, err := s.Detect(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := strings.Index(text, sig)
+	if !slices.ContainsFunc(ms, func(m Match) bool { return m.Start <= i && m.End >= i+len(sig) && m.RuleID == "url-query-secret" }) {
+		t.Errorf("signature not covered: %+v", ms)
+	}
+}

@@ -1,0 +1,167 @@
+package rules
+
+// Provider token formats that gitleaks v8.30.1 lacks or covers only in
+// part. Each is written from the provider's documented format (prefix,
+// length, alphabet); the keyword is the prefix, so the rule runs only in
+// windows around it. Tokens with a short or common prefix also need
+// character classes (mixedToken) so identifiers do not match.
+
+// providerRule builds a built-in token rule: the first capture group of a
+// pattern is the token.
+func providerRule(id, desc string, sev Severity, kws []string, accept func(string) bool, patterns ...string) *reRule {
+	var acc func(string, string) bool
+	if accept != nil {
+		acc = func(_, v string) bool { return accept(v) }
+	}
+	return newReRule(Rule{ID: id, Description: desc, Keywords: kws, Severity: sev}, acc, patterns...)
+}
+
+// mixedToken reports whether the random part of a token (after its
+// prefix of n bytes) mixes upper case, lower case and digits, as every
+// generated token of that alphabet does.
+func mixedToken(n int) func(string) bool {
+	return func(v string) bool { return len(v) > n && hasClasses(v[n:], 3) }
+}
+
+// hexToken reports whether the part after a prefix of n bytes holds both
+// digits and letters, as random hex does (a run of one class is a name or
+// a number).
+func hexToken(n int) func(string) bool {
+	return func(v string) bool { return len(v) > n && classBits(v[n:])&6 == 6 }
+}
+
+// tokenEnd ends a token whose alphabet has '-' and '_'.
+const tokenEnd = `(?:[^A-Za-z0-9_\-]|$)`
+
+// providerDetectors returns the provider token rules.
+func providerDetectors() []detector {
+	return []detector{
+		providerRule("docker-hub-pat", "Docker Hub personal or organization access token (dckr_pat_…, dckr_oat_…).", SeverityCritical,
+			[]string{"dckr_"}, mixedToken(9),
+			`\b(dckr_(?:pat|oat)_[A-Za-z0-9_\-]{27,64})`+tokenEnd),
+		azureStorageKey(),
+		providerRule("azure-shared-access-key", "Azure Service Bus, Event Hubs, IoT Hub or Relay SharedAccessKey of a connection string.", SeverityCritical,
+			[]string{"sharedaccesskey"}, func(v string) bool { return hasClasses(v, 3) },
+			`(?i)\bSharedAccessKey[ \t]{0,2}=[ \t]{0,2}([A-Za-z0-9+/]{42,86}={0,2})`),
+		providerRule("azure-identifiable-key", "Azure identifiable storage or Cosmos DB key (88 base64 characters with the +ASt or ACDb signature).", SeverityCritical,
+			[]string{"+ast", "acdb"}, nil,
+			`(?:^|[^A-Za-z0-9+/])([A-Za-z0-9+/]{76}(?:\+ASt|ACDb)[A-Za-z0-9+/]{6}==)`),
+		providerRule("azure-devops-pat", "Azure DevOps personal access token (84 characters with the AZDO signature).", SeverityCritical,
+			[]string{"azdo"}, mixedToken(0),
+			`\b([A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4})\b`),
+		providerRule("tableau-pat", "Tableau personal access token secret (base64 id==:32 characters).", SeverityHigh,
+			[]string{"==:"}, mixedToken(25),
+			`(?:^|[^A-Za-z0-9+/])([A-Za-z0-9+/]{22}==:[A-Za-z0-9]{32})\b`),
+		providerRule("twitch-stream-key", "Twitch stream key (live_<user id>_<30 characters>).", SeverityHigh,
+			[]string{"live_"}, func(v string) bool { return hasClasses(v[len(v)-30:], 3) },
+			`\b(live_\d{6,12}_[A-Za-z0-9]{30})\b`),
+		providerRule("truenas-api-key", "TrueNAS API key (<id>-<64 characters>) near the word TrueNAS.", SeverityHigh,
+			[]string{"truenas"}, func(v string) bool { return hasClasses(v, 3) },
+			`(?i)truenas[^\n]{0,120}?\b(\d{1,5}-[A-Za-z0-9]{64})\b`),
+		&discordBot{rule: Rule{ID: "discord-bot-token", Source: SourceBuiltin, Severity: SeverityHigh,
+			Description: "Discord bot token: base64 of a numeric user id, a timestamp and an HMAC, dot separated."}},
+		providerRule("discord-webhook-url", "Token of a Discord webhook URL (discord.com/api/webhooks/<id>/<token>).", SeverityHigh,
+			[]string{"discord"}, mixedToken(0),
+			`(?i)\bdiscord(?:app)?\.com/api(?:/v\d{1,2})?/webhooks/\d{17,20}/([A-Za-z0-9_\-]{60,80})`+tokenEnd),
+		providerRule("zapier-webhook-url", "Zapier catch hook URL (hooks.zapier.com/hooks/catch/<account>/<hook>).", SeverityHigh,
+			[]string{"hooks.zapier.com"}, nil,
+			`\bhooks\.zapier\.com/hooks/catch/(\d{3,12}/[A-Za-z0-9]{5,12})\b`),
+		providerRule("office-webhook-url", "Microsoft Teams incoming webhook (*.webhook.office.com/webhookb2/…), whole path including the V2 signature.", SeverityHigh,
+			[]string{"webhook.office.com"}, nil,
+			`(?i)\.webhook\.office\.com/(webhookb2/[A-Za-z0-9@\-]{40,120}/IncomingWebhook/[^\s"'<>\x60\\]{32,400})`),
+		providerRule("openai-project-key", "OpenAI project, service-account and admin keys (sk-proj-…, sk-svcacct-…, sk-admin-…, sk-None-…) of every length.", SeverityHigh,
+			[]string{"sk-proj-", "sk-svcacct-", "sk-admin-", "sk-none-"}, mixedToken(0),
+			`\b(sk-(?:proj|svcacct|admin|None)-[A-Za-z0-9_\-]{40,250})`+tokenEnd),
+		providerRule("openai-compatible-api-key", "sk- API key of OpenAI legacy (48 characters), DeepSeek-style (32 hex) and OpenRouter (sk-or-v1-) formats.", SeverityHigh,
+			[]string{"sk-"}, func(v string) bool { return hasClasses(v[3:], 2) && shannon(v) >= 3.5 },
+			`\b(sk-[A-Za-z0-9]{48})\b`, `\b(sk-[a-f0-9]{32})\b`, `\b(sk-or-v1-[a-f0-9]{64})\b`),
+		providerRule("anthropic-token", "Anthropic OAuth access/refresh, session and other sk-ant- tokens (sk-ant-oat01-…, sk-ant-ort01-…).", SeverityHigh,
+			[]string{"sk-ant-"}, mixedToken(0),
+			`\b(sk-ant-[a-z]{2,6}\d{2}-[A-Za-z0-9_\-]{40,200})`+tokenEnd),
+		providerRule("google-oauth-client-secret", "Google OAuth client secret (GOCSPX-…).", SeverityHigh,
+			[]string{"gocspx-"}, mixedToken(7),
+			`\b(GOCSPX-[A-Za-z0-9_\-]{28})`+tokenEnd),
+		providerRule("google-oauth-token", "Google OAuth access token (ya29.…) or refresh token (1//0…).", SeverityHigh,
+			[]string{"ya29.", "1//0"}, mixedToken(4),
+			`\b(ya29\.[A-Za-z0-9_\-]{30,1000})`+tokenEnd, `(?:^|[^A-Za-z0-9/])(1//0[A-Za-z0-9_\-]{40,512})`+tokenEnd),
+		providerRule("langsmith-api-key", "LangSmith personal or service key (lsv2_pt_…, lsv2_sk_…).", SeverityHigh,
+			[]string{"lsv2_"}, nil,
+			`\b(lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10})\b`),
+		providerRule("groq-api-key", "Groq API key (gsk_ and 52 characters).", SeverityHigh,
+			[]string{"gsk_"}, mixedToken(4),
+			`\b(gsk_[A-Za-z0-9]{52})\b`),
+		providerRule("replicate-api-token", "Replicate API token (r8_ and 37 characters).", SeverityHigh,
+			[]string{"r8_"}, mixedToken(3),
+			`\b(r8_[A-Za-z0-9]{37})\b`),
+		providerRule("notion-integration-token", "Notion internal integration token, legacy format (secret_ and 43 characters).", SeverityHigh,
+			[]string{"secret_"}, mixedToken(7),
+			`\b(secret_[A-Za-z0-9]{43})\b`),
+		providerRule("supabase-token", "Supabase personal access token (sbp_…) or secret API key (sb_secret_…).", SeverityCritical,
+			[]string{"sbp_", "sb_secret_"}, nil,
+			`\b(sbp_(?:v0_)?[a-f0-9]{40})\b`, `\b(sb_secret_[A-Za-z0-9_\-]{20,64})`+tokenEnd),
+		providerRule("vercel-token", "Vercel access token (vcp_, vci_, vca_, vcr_, vck_ prefixes).", SeverityCritical,
+			[]string{"vcp_", "vci_", "vca_", "vcr_", "vck_"}, mixedToken(4),
+			`\b(vc[pikar]_[A-Za-z0-9]{24,64})\b`),
+		providerRule("netlify-pat", "Netlify personal access token (nfp_ and 36 characters).", SeverityCritical,
+			[]string{"nfp_"}, mixedToken(4),
+			`\b(nfp_[A-Za-z0-9]{36,40})\b`),
+		providerRule("doppler-token", "Doppler service, CLI, service-account, SCIM and audit tokens (dp.st., dp.ct., dp.sa., dp.scim., dp.audit.).", SeverityCritical,
+			[]string{"dp.st.", "dp.ct.", "dp.sa.", "dp.scim.", "dp.audit."}, func(v string) bool { return hasClasses(v[len(v)-40:], 2) },
+			`\b(dp\.(?:st|ct|sa|scim|audit)\.(?:[a-z0-9_\-]{1,40}\.)?[A-Za-z0-9]{40,44})\b`),
+		providerRule("pinecone-api-key", "Pinecone API key (pcsk_…).", SeverityHigh,
+			[]string{"pcsk_"}, mixedToken(5),
+			`\b(pcsk_[A-Za-z0-9]{4,8}_[A-Za-z0-9]{40,80})\b`),
+		providerRule("xai-api-key", "xAI API key (xai- and 80 characters).", SeverityHigh,
+			[]string{"xai-"}, mixedToken(4),
+			`\b(xai-[A-Za-z0-9]{80})\b`),
+		providerRule("tavily-api-key", "Tavily API key (tvly-…).", SeverityHigh,
+			[]string{"tvly-"}, mixedToken(5),
+			`\b(tvly-(?:dev-|prod-)?[A-Za-z0-9]{32})\b`),
+		providerRule("firecrawl-api-key", "Firecrawl API key (fc- and 32 hex digits).", SeverityHigh,
+			[]string{"fc-"}, hexToken(3),
+			`\b(fc-[a-f0-9]{32})\b`),
+		providerRule("elevenlabs-api-key", "ElevenLabs API key (sk_ and 48 hex digits).", SeverityHigh,
+			[]string{"sk_"}, hexToken(3),
+			`\b(sk_[a-f0-9]{48})\b`),
+		providerRule("cerebras-api-key", "Cerebras API key (csk- and 48 characters).", SeverityHigh,
+			[]string{"csk-"}, hexToken(4),
+			`\b(csk-[a-z0-9]{48})\b`),
+		providerRule("resend-api-key", "Resend API key (re_<8>_<24>).", SeverityHigh,
+			[]string{"re_"}, mixedToken(3),
+			`\b(re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24})\b`),
+		providerRule("neon-api-key", "Neon API key (napi_ and 64 characters).", SeverityCritical,
+			[]string{"napi_"}, hexToken(5),
+			`\b(napi_[a-z0-9]{64})\b`),
+		providerRule("render-api-key", "Render API key (rnd_ and 32 characters).", SeverityCritical,
+			[]string{"rnd_"}, mixedToken(4),
+			`\b(rnd_[A-Za-z0-9]{32})\b`),
+		providerRule("figma-pat", "Figma personal access token (figd_…).", SeverityHigh,
+			[]string{"figd_"}, mixedToken(5),
+			`\b(figd_[A-Za-z0-9_\-]{40,64})`+tokenEnd),
+		providerRule("langfuse-secret-key", "Langfuse secret key (sk-lf- and a UUID).", SeverityHigh,
+			[]string{"sk-lf-"}, nil,
+			`\b(sk-lf-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b`),
+		providerRule("stripe-webhook-secret", "Stripe webhook signing secret (whsec_…).", SeverityHigh,
+			[]string{"whsec_"}, mixedToken(6),
+			`\b(whsec_[A-Za-z0-9+/]{32,64}={0,2})`),
+		providerRule("bitbucket-app-password", "Bitbucket app password (ATBB and 32 characters).", SeverityHigh,
+			[]string{"atbb"}, mixedToken(4),
+			`\b(ATBB[A-Za-z0-9_=.\-]{32})`+tokenEnd),
+		providerRule("together-api-key", "Together AI API key (tgp_v1_…).", SeverityHigh,
+			[]string{"tgp_v1_"}, mixedToken(7),
+			`\b(tgp_v1_[A-Za-z0-9_\-]{40,64})`+tokenEnd),
+		providerRule("npmrc-auth", "_auth (base64 user:password) of an .npmrc registry entry.", SeverityHigh,
+			[]string{"_auth"}, func(v string) bool { return len(v) >= 8 && hasClasses(v, 2) },
+			`(?m)(?:^|:)_auth[ \t]*=[ \t]*([A-Za-z0-9+/]{8,1000}={0,2})(?:[^A-Za-z0-9+/=]|$)`),
+	}
+}
+
+// azureStorageKey finds Azure storage (and Cosmos DB) account keys, 64
+// random bytes as 88 base64 characters ending "==", where a connection
+// string or key name says what they are (AccountKey=…, account_key: …,
+// AZURE_STORAGE_KEY=…).
+func azureStorageKey() *reRule {
+	return providerRule("azure-storage-account-key", "Azure storage or Cosmos DB account key (88 base64 characters) after AccountKey= or a storage/account key name.", SeverityCritical,
+		[]string{"accountkey", "account_key", "account-key", "storagekey", "storage_key", "storage-key"}, func(v string) bool { return hasClasses(v, 3) },
+		`(?i)(?:accountkey|account[_\-]key|storagekey|storage[_\-]key)["']?[ \t]{0,4}[=:][ \t]{0,4}["']?([A-Za-z0-9+/]{86}==)`)
+}

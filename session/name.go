@@ -1,0 +1,61 @@
+package session
+
+import (
+	"strings"
+
+	"github.com/tidwall/gjson"
+)
+
+// pairValueKeys are the member names (lower case) that hold the value of a
+// name/value pair: {"name":"API_KEY","value":…} (Kubernetes env, HAR
+// headers, ECS), {"ParameterKey":…,"ParameterValue":…} (CloudFormation),
+// {"OptionName":…,"Value":…} (Elastic Beanstalk).
+var pairValueKeys = map[string]bool{"value": true, "parametervalue": true, "secretvalue": true}
+
+// pairNameKeys are the members that name such a pair, most specific first.
+var pairNameKeys = []string{"name", "key", "Name", "Key", "ParameterKey", "OptionName", "variable", "header"}
+
+// maxPairObject bounds the object searched for a pair's name: a pair is a
+// small object, and the search must not make a long line quadratic.
+const maxPairObject = 4096
+
+// Name returns the name the document gives to the leaf's value, which
+// says what the value is even when the value alone cannot:
+//
+//   - for the value of a name/value pair ({"name":"API_KEY","value":…},
+//     {"key":"ID_TOKEN","value":…}), the pair's name;
+//   - for an array element that follows a command-line flag
+//     (["--password","…"]), the flag, dashes included;
+//   - otherwise the innermost object key (LastKey), or "".
+//
+// It costs a key decode for most leaves; only pair values read their
+// object (bounded by maxPairObject).
+func (l *Leaf) Name() string {
+	n := len(l.stack)
+	if n == 0 {
+		return ""
+	}
+	f := &l.stack[n-1]
+	if !f.obj {
+		if f.prevIdx == f.index && f.index > 0 && f.prevE-f.prevS >= 4 && l.line[f.prevS+1] == '-' {
+			if flag := DecodeString(l.line[f.prevS:f.prevE]); !strings.ContainsAny(flag, " =\t\n") {
+				return flag
+			}
+		}
+		return l.LastKey()
+	}
+	key := DecodeString(f.key)
+	if !pairValueKeys[strings.ToLower(key)] {
+		return key
+	}
+	obj := l.line[f.start:]
+	if len(obj) > maxPairObject {
+		obj = obj[:maxPairObject]
+	}
+	for _, k := range pairNameKeys {
+		if r := gjson.GetBytes(obj, k); r.Type == gjson.String && r.Str != "" {
+			return r.Str
+		}
+	}
+	return key
+}
