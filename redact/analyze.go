@@ -49,8 +49,7 @@ type opaqueHit struct {
 type lineResult struct {
 	hits   []hit
 	opaque []opaqueHit
-	images []int       // content blocks of type image
-	imgs   []opaqueHit // image payloads anywhere (images: drop)
+	images []int // content blocks of type image
 	// text holds matches over the raw bytes of a malformed or partial line.
 	text []rules.Match
 	errs []string
@@ -121,7 +120,7 @@ func (e *Engine) analyze(s *session.Session, only []int) []*lineResult {
 // the line's first analysis, are reused and the known secrets added.
 func (e *Engine) analyzeLine(s *session.Session, l *session.Line, known *rules.KnownSecrets, prev *lineResult) *lineResult {
 	r := e.analyzeLineValue(s, l, known, prev)
-	if len(r.hits) == 0 && len(r.opaque) == 0 && len(r.images) == 0 && len(r.imgs) == 0 && len(r.text) == 0 && len(r.errs) == 0 {
+	if len(r.hits) == 0 && len(r.opaque) == 0 && len(r.images) == 0 && len(r.text) == 0 && len(r.errs) == 0 {
 		return nil // most lines: keep nothing per line
 	}
 	return &r
@@ -175,9 +174,6 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 		return r
 	}
 	c := newEntryCtx(s, l)
-	if e.opts.Policy.Images == "drop" {
-		r.imgs = imagePayloads(l)
-	}
 	if e.opts.Policy.Images == "drop" && bytes.Contains(l.Raw, []byte(`"image"`)) {
 		c.load()
 		for i, b := range c.blocks {

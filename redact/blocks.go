@@ -9,28 +9,6 @@ import (
 	"github.com/tidwall/gjson"
 )
 
-// signedFields lists the signature fields of a content block that are
-// cryptographic (or replay-bound) and non-empty.
-func signedFields(blk gjson.Result, api string) []string {
-	var f string
-	switch blk.Get("type").Str {
-	case "thinking":
-		if signedThinking(api) {
-			f = "thinkingSignature"
-		}
-	case "text":
-		if !responsesItemID(api, blk.Get("textSignature").Str) {
-			f = "textSignature" // a Responses textSignature is a message item id
-		}
-	case "toolCall":
-		f = "thoughtSignature"
-	}
-	if f == "" || blk.Get(f).Str == "" {
-		return nil
-	}
-	return []string{f}
-}
-
 func sortedEdits(m map[int]*lineEdit) []int {
 	out := make([]int, 0, len(m))
 	for i := range m {
@@ -66,7 +44,11 @@ func (p *Plan) planSignedDrops(e *Engine, pairs map[int]drop) {
 			}
 			bp := "message.content." + strconv.Itoa(b)
 			blk := gjson.GetBytes(l.Raw, bp)
-			for _, f := range signedFields(blk, api) {
+			for _, sf := range signedFields(api, blk) {
+				f := sf.path
+				if signatureKinds[f] == "" {
+					continue // only signatures over editable content
+				}
 				p.invalidate(i, bp+"."+f, signatureKinds[f], bp, "dropped")
 				if blk.Get("type").Str == "toolCall" {
 					for _, c := range pr.ByEntry[l.Index] {

@@ -1,7 +1,6 @@
 package redact
 
 import (
-	"bytes"
 	"strconv"
 	"strings"
 
@@ -21,79 +20,12 @@ func (p *Plan) planImages(i int, r *lineResult) {
 	for _, b := range r.images {
 		p.removeBlock(i, b, "drop-image", "images: drop")
 	}
-	for _, o := range r.imgs {
-		if p.removes(i, o.path) {
+	for _, o := range r.opaque {
+		if (o.kind != session.OpaqueImage && o.kind != session.OpaqueBlob) || p.removes(i, o.path) {
 			continue
 		}
 		p.dropImagePayload(i, o)
 	}
-}
-
-// imagePrefilter holds the byte strings one of which every line with an
-// image payload contains.
-var imagePrefilter = [][]byte{[]byte(`"image`), []byte(`image/`), []byte(`image_generation_call`), []byte(session.BlobPrefix)}
-
-// imagePayloads finds the image payloads of a line wherever they sit (not
-// only where omp-format.md §5 says omp externalizes them): a string data
-// of an object with type image or an image/ mimeType, a data-URL (or blob
-// reference) image_url, the result of an image_generation_call. Kind is
-// OpaqueBlob for a blob reference, else OpaqueImage.
-func imagePayloads(l *session.Line) []opaqueHit {
-	if !l.IsRecord() {
-		return nil
-	}
-	hit := false
-	for _, b := range imagePrefilter {
-		if bytes.Contains(l.Raw, b) {
-			hit = true
-			break
-		}
-	}
-	if !hit {
-		return nil
-	}
-	var out []opaqueHit
-	session.WalkKeys(l.Raw, func(lf *session.Leaf) bool {
-		key := lf.LastKey()
-		if key != "data" && key != "image_url" && key != "result" {
-			return true
-		}
-		value := lf.Value()
-		path := lf.Path()
-		segs := splitPath(path)
-		if len(segs) < 2 {
-			return true
-		}
-		parent := gjson.GetBytes(l.Raw, strings.Join(segs[:len(segs)-1], "."))
-		blob := strings.HasPrefix(value, session.BlobPrefix)
-		switch key {
-		case "data":
-			if parent.Get("type").Str != "image" && !strings.HasPrefix(parent.Get("mimeType").Str, "image/") {
-				return true
-			}
-		case "image_url":
-			if !blob && !(strings.HasPrefix(value, "data:image/") && strings.Contains(value, ";base64,")) {
-				return true
-			}
-		case "result":
-			if parent.Get("type").Str != "image_generation_call" {
-				return true
-			}
-		}
-		kind := session.OpaqueImage
-		if blob {
-			kind = session.OpaqueBlob
-		}
-		block := -1
-		if cp := contentPath(l) + "."; strings.HasPrefix(path, cp) && len(segs) == len(splitPath(cp))+1 {
-			if n, err := strconv.Atoi(segs[len(segs)-2]); err == nil {
-				block = n
-			}
-		}
-		out = append(out, opaqueHit{path: path, kind: kind, block: block})
-		return true
-	}, nil)
-	return out
 }
 
 func (p *Plan) dropImagePayload(i int, o opaqueHit) {

@@ -14,11 +14,11 @@ import (
 // block: its path below the block and its invalidation kind.
 type signedField struct{ path, kind string }
 
-// signedContent lists the signed or opaque replay metadata a content block
+// signedFields lists the signed or opaque replay metadata a content block
 // carries. Empty signatures are unsigned blocks (omp-format.md §9.9);
 // openai-completions names a wire field in thinkingSignature (§9.12) and a
 // Responses textSignature is a message item id (§4.3): neither is signed.
-func signedContent(api string, blk gjson.Result) []signedField {
+func signedFields(api string, blk gjson.Result) []signedField {
 	var out []signedField
 	switch blk.Get("type").Str {
 	case "thinking":
@@ -89,45 +89,55 @@ func (p *Plan) planRemovedSigned() {
 		l := p.s.Lines[i]
 		if l.Type != "message" {
 			if (le.remove || le.replace != nil) && l.IsRecord() {
-				p.removedEncrypted(i, covered)
+				p.removedEncrypted(i, p.dropCause(l), covered)
 			}
 			continue
 		}
 		api := gjson.GetBytes(l.Raw, "message.api").Str
-		report := func(b int, blk gjson.Result) {
+		report := func(b int, blk gjson.Result, cause string) {
 			bp := "message.content." + strconv.Itoa(b)
 			if covered(l.Num, bp) {
 				return
 			}
-			for _, f := range signedContent(api, blk) {
+			for _, f := range signedFields(api, blk) {
 				path := bp
 				if f.path != "" {
 					path += "." + f.path
 				}
-				p.invalidate(i, path, f.kind, bp, "dropped")
+				p.invalidate(i, path, f.kind, cause, "dropped")
 			}
 		}
 		if le.remove || le.replace != nil {
+			cause := p.dropCause(l)
 			gjson.GetBytes(l.Raw, "message.content").ForEach(func(k, blk gjson.Result) bool {
-				report(int(k.Num), blk)
+				report(int(k.Num), blk, cause)
 				return true
 			})
-			if !p.removedEncrypted(i, covered) && gjson.GetBytes(l.Raw, "message.providerPayload").Exists() && !covered(l.Num, "message.providerPayload") {
-				p.invalidate(i, "message.providerPayload", "provider-payload", "message.providerPayload", "dropped")
+			if !p.removedEncrypted(i, cause, covered) && gjson.GetBytes(l.Raw, "message.providerPayload").Exists() && !covered(l.Num, "message.providerPayload") {
+				p.invalidate(i, "message.providerPayload", "provider-payload", cause, "dropped")
 			}
 			continue
 		}
-		for _, b := range sortedKeysStr(le.blocks) {
-			report(b, gjson.GetBytes(l.Raw, "message.content."+strconv.Itoa(b)))
+		for _, b := range sortedBlocks(le.blocks) {
+			bp := "message.content." + strconv.Itoa(b)
+			report(b, gjson.GetBytes(l.Raw, bp), bp) // the cause is the edited path
 		}
 	}
+}
+
+// dropCause names the removal that took a whole entry out.
+func (p *Plan) dropCause(l *session.Line) string {
+	if d, ok := p.drops[l.Index]; ok && d.reason != "" {
+		return d.reason
+	}
+	return "drop-entry"
 }
 
 // removedEncrypted reports the encrypted content a dropped entry held
 // outside its content blocks — Responses reasoning items of a
 // providerPayload, the encrypted item of a remote compaction — which the
 // server validates and a native replay needs. It says whether it found any.
-func (p *Plan) removedEncrypted(i int, covered func(int, string) bool) bool {
+func (p *Plan) removedEncrypted(i int, cause string, covered func(int, string) bool) bool {
 	l := p.s.Lines[i]
 	if !bytes.Contains(l.Raw, []byte("ncrypted")) {
 		return false
@@ -141,11 +151,20 @@ func (p *Plan) removedEncrypted(i int, covered func(int, string) bool) bool {
 		if strings.HasPrefix(path, "message.content.") || covered(l.Num, path) {
 			return true // content blocks are reported per block
 		}
-		p.invalidate(i, path, "encrypted-reasoning", path, "dropped")
+		p.invalidate(i, path, "encrypted-reasoning", cause, "dropped")
 		found = true
 		return true
 	}, nil)
 	return found
+}
+
+func sortedBlocks(m map[int]string) []int {
+	out := make([]int, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Ints(out)
+	return out
 }
 
 // openToolLoopTurn returns the entry index of the latest assistant turn

@@ -373,8 +373,10 @@ type redactWriter struct {
 	blobDirs map[string]string // input blob dir → output blob dir
 	blobRefs map[string]bool   // hashes the written outputs reference
 	mask     func(string) string
-	// artifacts are the tool logs of removed entries (see dropArtifacts).
+	// artifacts are the tool logs of removed entries (see dropArtifacts);
+	// wroteText the text outputs this run wrote.
 	artifacts []artifactDrop
+	wroteText map[string]bool
 }
 
 // violationsFatal fails a file the policy has violations for (a deny rule,
