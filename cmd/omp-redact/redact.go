@@ -74,7 +74,7 @@ or a file that could not be redacted safely, 2 usage, policy or input error.`,
 	fl.BoolVar(&opts.force, "force", false, "overwrite existing outputs")
 	fl.BoolVarP(&opts.dryRun, "dry-run", "n", false, "print the plan and write nothing")
 	fl.StringVar(&opts.reportFile, "report", "", "write a redaction report to `file`")
-	fl.StringVar(&opts.reportFormat, "report-format", "json", "report `format`: json, markdown, text or sarif")
+	fl.StringVar(&opts.reportFormat, "report-format", "json", "report `format`: json, markdown, text or sarif (default: from the --report file's extension, else json)")
 	fl.StringVar(&opts.blobs, "blobs", "", "blob store `dir` of the inputs (default: blobs/ in or beside the input directory)")
 	fl.StringVar(&opts.outBlobs, "out-blobs", "", "where to copy referenced blobs (default: OUTPUT/blobs)")
 	fl.BoolVarP(&opts.quiet, "quiet", "q", false, "no summary line and no progress on stderr")
@@ -83,6 +83,9 @@ or a file that could not be redacted safely, 2 usage, policy or input error.`,
 }
 
 func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) error {
+	if f, ok := formatFromExt(opts.reportFile); ok && !cmd.Flags().Changed("report-format") {
+		opts.reportFormat = f // --report x.md writes Markdown
+	}
 	switch opts.reportFormat {
 	case "json", "markdown", "md", "text", "sarif":
 	default:
