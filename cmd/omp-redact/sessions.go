@@ -11,6 +11,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/omp-redact/omp-redact/redact"
 	"github.com/omp-redact/omp-redact/session"
 	"github.com/spf13/cobra"
 )
@@ -101,7 +102,7 @@ func runSessions(io *IO, opts *SessionsOptions) error {
 	copies := 0
 	for _, f := range found {
 		e := sessionsEntry{
-			Path: f.Path, Kind: f.Kind, CopyOf: f.CopyOf, ID: scrub(f.ID), Title: scrub(f.Title),
+			Path: f.Path, Kind: f.Kind, CopyOf: f.CopyOf, ID: scrub(f.ID), Title: scrub(redact.DisplayTitle(f.Title, f.TitleCut)),
 			Version: f.Version, Entries: f.Entries, Size: f.Size,
 		}
 		if !f.ModTime.IsZero() {
