@@ -221,6 +221,10 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 			}
 			structural = true
 		case session.Opaque:
+			if kind == session.OpaqueSignature && lf.LastKey() == "textSignature" &&
+				responsesItemID(gjson.GetBytes(l.Raw, "message.api").Str, lf.Value()) {
+				return true // a Responses message item id: neither opaque nor a secret
+			}
 			r.opaque = append(r.opaque, opaqueHit{path: lf.Path(), kind: kind, block: c.blockOf(lf)})
 			return true
 		}

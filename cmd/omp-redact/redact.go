@@ -127,6 +127,8 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		skipped = append(skipped, o.path)
 	}
 	noteSkipped(io.ErrOut, "not copied (neither a session nor a text artifact):", skipped)
+	inputs, backups := withoutBackups(inputs, args, opts)
+	noteSkipped(io.ErrOut, "kept as they are (backups made by --backup "+opts.backup+"):", backups)
 	eng = firstPass(io, eng, inputs) // every file's secrets, before any is written
 	w := &redactWriter{io: io, opts: opts, dirMode: dirMode || len(args) > 1, blobRefs: map[string]bool{}, mask: eng.Mask}
 	if !w.dirMode && !opts.inPlace && opts.output != "" && opts.output != "-" && !isDir(opts.output) {
@@ -312,6 +314,31 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		return errNo
 	}
 	return nil
+}
+
+// withoutBackups leaves out, with --in-place --backup SUFFIX, the files
+// of a directory whose name ends with SUFFIX: the backups an earlier run
+// kept on purpose. Redacting them in place would destroy the originals
+// the option promised to keep. A backup named on the command line is
+// redacted like any other file.
+func withoutBackups(inputs []input, args []string, opts *redactOptions) ([]input, []string) {
+	if !opts.inPlace || opts.backup == "" {
+		return inputs, nil
+	}
+	named := map[string]bool{}
+	for _, a := range args {
+		named[a] = true
+	}
+	var kept []input
+	var backups []string
+	for _, in := range inputs {
+		if !named[in.path] && strings.HasSuffix(in.path, opts.backup) {
+			backups = append(backups, in.path)
+			continue
+		}
+		kept = append(kept, in)
+	}
+	return kept, backups
 }
 
 func isDir(p string) bool {

@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/omp-redact/omp-redact/internal/progress"
+	"github.com/omp-redact/omp-redact/redact"
 	"github.com/omp-redact/omp-redact/session"
 	"github.com/spf13/cobra"
 )
@@ -102,7 +103,7 @@ func runSessions(io *IO, opts *SessionsOptions) error {
 	copies := 0
 	for _, f := range found {
 		e := sessionsEntry{
-			Path: f.Path, Kind: f.Kind, CopyOf: f.CopyOf, ID: scrub(f.ID), Title: scrub(f.Title),
+			Path: f.Path, Kind: f.Kind, CopyOf: f.CopyOf, ID: scrub(f.ID), Title: scrub(redact.DisplayTitle(f.Title, f.TitleCut)),
 			Version: f.Version, Entries: f.Entries, Size: f.Size,
 		}
 		if !f.ModTime.IsZero() {
