@@ -3,9 +3,10 @@ package main
 import (
 	"os"
 	"runtime"
-	"sync"
+	"slices"
 
 	"github.com/omp-redact/omp-redact/internal/mmap"
+	"github.com/omp-redact/omp-redact/internal/workpool"
 	"github.com/omp-redact/omp-redact/redact"
 	"github.com/omp-redact/omp-redact/session"
 )
@@ -24,24 +25,8 @@ func firstPass(io *IO, eng *redact.Engine, inputs []input) *redact.Engine {
 		return eng
 	}
 	run := eng.NewRun()
-	next := make(chan input)
-	var wg sync.WaitGroup
-	for w := 0; w < min(runtime.GOMAXPROCS(0), 8); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for in := range next {
-				analyzeInput(io, run, in)
-			}
-		}()
-	}
-	for _, in := range inputs {
-		if in.path != "-" {
-			next <- in
-		}
-	}
-	close(next)
-	wg.Wait()
+	files := slices.DeleteFunc(slices.Clone(inputs), func(in input) bool { return in.path == "-" })
+	workpool.Run(len(files), min(runtime.GOMAXPROCS(0), 8), func(i int) { analyzeInput(io, run, files[i]) })
 	return run.Engine()
 }
 

@@ -11,10 +11,10 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/omp-redact/omp-redact/internal/mmap"
 	"github.com/omp-redact/omp-redact/internal/progress"
+	"github.com/omp-redact/omp-redact/internal/workpool"
 	"github.com/omp-redact/omp-redact/redact"
 	"github.com/omp-redact/omp-redact/session"
 )
@@ -181,51 +181,28 @@ type outcome struct {
 func process(io *IO, eng *redact.Engine, inputs []input, needOutput bool, post func(*outcome), each func(outcome) error) error {
 	// Twice the cores: redact workers also wait on writes and fsync.
 	workers := min(2*runtime.GOMAXPROCS(0), 8)
-	slots := make([]chan outcome, len(inputs))
-	for i := range slots {
-		slots[i] = make(chan outcome, 1)
-	}
-	sem := make(chan struct{}, workers*2) // files read but not yet consumed
-	var wg sync.WaitGroup
-	next := make(chan int)
-	go func() {
-		for i := range inputs {
-			sem <- struct{}{}
-			next <- i
-		}
-		close(next)
-	}()
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				o := runOne(io, eng, inputs[i], needOutput)
-				if post != nil {
-					post(&o)
-				}
-				slots[i] <- o
-			}
-		}()
-	}
-	var firstErr error
-	for i := range inputs {
-		o := <-slots[i]
-		if firstErr == nil {
-			if err := each(o); err != nil {
-				firstErr = err
-				discard(o)
-			}
-		} else {
-			discard(o) // the run failed: staged outputs are never committed
-		}
+	finish := func(o outcome) {
 		if o.done != nil {
 			o.done()
 		}
-		<-sem
 	}
-	wg.Wait()
-	return firstErr
+	return workpool.Ordered(len(inputs), workers, workers*2, func(i int) outcome {
+		o := runOne(io, eng, inputs[i], needOutput)
+		if post != nil {
+			post(&o)
+		}
+		return o
+	}, func(o outcome) error {
+		defer finish(o)
+		err := each(o)
+		if err != nil {
+			discard(o)
+		}
+		return err
+	}, func(o outcome) {
+		discard(o) // the run failed: staged outputs are never committed
+		finish(o)
+	})
 }
 
 // runOne reads and processes one input; without needOutput (scan, check)
