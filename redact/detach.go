@@ -81,18 +81,7 @@ func (e *Engine) maskText(s string, known *rules.KnownSecrets) string {
 	if len(ms) == 0 {
 		return strings.Clone(s)
 	}
-	var b strings.Builder
-	pos := 0
-	for _, m := range ms {
-		if m.Start < pos {
-			continue
-		}
-		b.WriteString(s[pos:m.Start])
-		b.WriteString(maskToken(m.RuleID))
-		pos = m.End
-	}
-	b.WriteString(s[pos:])
-	return b.String()
+	return maskMatches(s, ms)
 }
 
 // SessionMasker returns a function that masks, in text printed about s

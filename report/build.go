@@ -1,63 +1,65 @@
-package main
+package report
 
 import (
 	"sort"
 	"strings"
-
-	"github.com/omp-redact/omp-redact/policy"
-	"github.com/omp-redact/omp-redact/report"
-	"github.com/omp-redact/omp-redact/rules"
 )
 
-// reportBuilder accumulates per-file results into a report.Report.
-type reportBuilder struct {
-	r   *report.Report
-	set *rules.Set
-	// mask masks secrets in file names and error messages (see
+// Builder accumulates per-file results into a [Report]: it masks what
+// the report would print of its inputs, names every rule that found
+// something and sums up the files.
+type Builder struct {
+	r    *Report
+	rule func(id string) (RuleMeta, bool)
+	// Mask masks secrets in file names and error messages (see
 	// redact.Engine.Mask); nil leaves them.
-	mask func(string) string
+	Mask func(string) string
 }
 
-func newReportBuilder(command string, pol *policy.Policy, set *rules.Set, root string) *reportBuilder {
-	return &reportBuilder{set: set, r: &report.Report{
-		SchemaVersion: report.SchemaVersion,
-		Tool:          report.Tool{Name: "omp-redact", Version: buildVersion()},
+// NewBuilder starts the report of command (scan, check, redact) run by
+// tool with the named policy; file paths are relative to root. rule
+// describes a rule by id for the report's rule list (nil: only what a
+// finding says).
+func NewBuilder(tool Tool, command, policy, root string, rule func(id string) (RuleMeta, bool)) *Builder {
+	return &Builder{rule: rule, r: &Report{
+		SchemaVersion: SchemaVersion,
+		Tool:          tool,
 		Command:       command,
-		Policy:        pol.Name,
+		Policy:        policy,
 		Root:          root,
-		Rules:         []report.RuleMeta{},
-		Files:         []report.File{},
+		Rules:         []RuleMeta{},
+		Files:         []File{},
 	}}
 }
 
-// add appends a file's report (its path relative to the scan root).
-func (b *reportBuilder) add(f report.File) {
-	if b.mask != nil {
-		f.Path, f.Output = b.mask(f.Path), b.mask(f.Output)
+// Add appends a file's report (its path relative to the scan root).
+func (b *Builder) Add(f File) {
+	if b.Mask != nil {
+		f.Path, f.Output = b.Mask(f.Path), b.Mask(f.Output)
 		for i, e := range f.Errors {
-			f.Errors[i] = b.mask(e)
+			f.Errors[i] = b.Mask(e)
 		}
 	}
 	if f.Findings == nil {
-		f.Findings = []report.Finding{}
+		f.Findings = []Finding{}
 	}
 	b.r.Files = append(b.r.Files, f)
 }
 
-// addError records a file that could not be processed at all. The file's
+// AddError records a file that could not be processed at all. The file's
 // path is its report name, so the message does not repeat it.
-func (b *reportBuilder) addError(path string, err error) {
-	msg := withoutPath(path, err.Error())
-	if b.mask != nil {
-		path, msg = b.mask(path), b.mask(msg)
+func (b *Builder) AddError(path string, err error) {
+	msg := WithoutPath(path, err.Error())
+	if b.Mask != nil {
+		path, msg = b.Mask(path), b.Mask(msg)
 	}
-	b.r.Files = append(b.r.Files, report.File{Path: path, Kind: "error", Findings: []report.Finding{}, Errors: []string{msg}})
+	b.r.Files = append(b.r.Files, File{Path: path, Kind: "error", Findings: []Finding{}, Errors: []string{msg}})
 }
 
-// withoutPath drops a leading "path: " from msg, and turns a leading
+// WithoutPath drops a leading "path: " from msg, and turns a leading
 // "path:12: " into "line 12: " (as other per-file errors say it): the
 // report names the file already.
-func withoutPath(path, msg string) string {
+func WithoutPath(path, msg string) string {
 	if rest, ok := strings.CutPrefix(msg, path+": "); ok {
 		return rest
 	}
@@ -75,12 +77,12 @@ func withoutPath(path, msg string) string {
 	return "line " + num + ":" + after
 }
 
-// finish fills the rule metadata and the summary, and sorts files.
-func (b *reportBuilder) finish() *report.Report {
+// Finish fills the rule metadata and the summary, and sorts files.
+func (b *Builder) Finish() *Report {
 	r := b.r
 	sort.SliceStable(r.Files, func(i, j int) bool { return r.Files[i].Path < r.Files[j].Path })
 	seen := map[string]bool{}
-	s := report.Summary{Files: len(r.Files)}
+	s := Summary{Files: len(r.Files)}
 	for _, f := range r.Files {
 		if f.Kind == "session" {
 			s.Sessions++
@@ -98,10 +100,10 @@ func (b *reportBuilder) finish() *report.Report {
 				continue
 			}
 			seen[fd.RuleID] = true
-			meta := report.RuleMeta{ID: fd.RuleID, Severity: fd.Severity, Source: "builtin"}
-			if b.set != nil {
-				if rule, ok := b.set.Rule(fd.RuleID); ok {
-					meta = report.RuleMeta{ID: rule.ID, Source: rule.Source, Description: rule.Description, Severity: rule.Severity.String(), Tags: rule.Tags}
+			meta := RuleMeta{ID: fd.RuleID, Severity: fd.Severity, Source: "builtin"}
+			if b.rule != nil {
+				if m, ok := b.rule(fd.RuleID); ok {
+					meta = m
 				}
 			}
 			r.Rules = append(r.Rules, meta)

@@ -6,10 +6,6 @@ import (
 	"sort"
 )
 
-// Formats lists the report formats [Write] accepts, for flag help and
-// completion.
-var Formats = []string{"json", "markdown", "sarif", "text"}
-
 // Levels of detail for [Options.Level].
 const (
 	// LevelDetailed lists every finding, change, violation and invalidation.
@@ -89,7 +85,7 @@ func (o Options) withDefaults(r *Report) (Options, error) {
 	return o, nil
 }
 
-// Write writes r to w in format (json, sarif, markdown or text). It does not
+// Write writes r to w in format (one of [Formats] or an alias; "" is text). It does not
 // change r. No format emits a secret: Finding.Preview, the only field that
 // may hold part of one, is written by json and text only when it is set
 // (scan --show-preview) and never by sarif or markdown, which are meant to
@@ -105,17 +101,14 @@ func Write(w io.Writer, r *Report, format string, opts Options) error {
 	if err != nil {
 		return err
 	}
-	switch format {
-	case "json":
-		return writeJSON(w, r, opts)
-	case "sarif":
-		return writeSARIF(w, r, opts)
-	case "markdown", "md":
-		return writeMarkdown(w, r, opts)
-	case "text", "":
-		return writeText(w, r, opts)
+	if format == "" {
+		format = "text"
 	}
-	return fmt.Errorf("report: unknown format %q (want one of %v)", format, Formats)
+	f, ok := LookupFormat(format)
+	if !ok {
+		return fmt.Errorf("report: unknown format %q (want one of %v)", format, Formats)
+	}
+	return f.write(w, r, opts)
 }
 
 // summaryViolations keeps the violations that do not point at a finding.

@@ -2,9 +2,11 @@ package main
 
 import (
 	"fmt"
+	stdio "io"
 	"os"
 
 	"github.com/omp-redact/omp-redact/internal/progress"
+	"github.com/omp-redact/omp-redact/redact"
 	"github.com/omp-redact/omp-redact/report"
 	"github.com/omp-redact/omp-redact/rules"
 	"github.com/spf13/cobra"
@@ -67,14 +69,11 @@ unreadable file or a line that could not be scanned is never compliant).`,
 }
 
 func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) error {
-	if f, ok := formatFromExt(opts.output); ok && !cmd.Flags().Changed("format") {
-		opts.format = f // -o x.sarif writes SARIF
+	format, err := reportFormat(cmd, "format", opts.format, opts.output)
+	if err != nil {
+		return err
 	}
-	switch opts.format {
-	case "text", "json", "sarif", "markdown", "md":
-	default:
-		return usageError(fmt.Sprintf("unknown --format %q (want text, json, sarif or markdown)", opts.format))
-	}
+	opts.format = format
 	if opts.foreignJSONL != "invalid" && opts.foreignJSONL != "scan" {
 		return usageError(fmt.Sprintf("unknown --foreign-jsonl %q (want invalid or scan)", opts.foreignJSONL))
 	}
@@ -87,21 +86,67 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 		return err
 	}
 	keyID := report.KeyID(opts.usedKey)
-	var base *report.Baseline
-	if opts.baseline != "" {
-		if base, err = report.LoadBaseline(opts.baseline); err != nil {
-			return err
-		}
-		if err := base.CheckKey(keyID); err != nil {
-			return err
-		}
-		if base.KeyID == "" && !opts.quiet {
-			fmt.Fprintf(io.ErrOut, "omp-redact: %s has no key id (an older baseline): it matches only if this run uses the key it was written with (%s now)\n", opts.baseline, opts.keySource)
-		}
+	base, err := loadCheckBaseline(io, opts, keyID)
+	if err != nil {
+		return err
 	}
 	if opts.writeBaseline != "" && opts.keySource == keyFromRandom {
 		return fmt.Errorf("--write-baseline needs a stable fingerprint key: give --key-file or $OMP_REDACT_KEY (no home directory for a per-user key)")
 	}
+	inputs, inErrs := checkInputs(io, opts, args)
+	b := newReportBuilder("check", pol, set, commonRoot(args))
+	b.mask = eng.Mask
+	if err := checkFiles(io, opts, eng, b, inputs, failOn); err != nil {
+		return err
+	}
+	r := b.finish()
+	incomplete := r.Summary.Errors > 0 || len(inErrs) > 0
+	if opts.writeBaseline != "" {
+		return writeCheckBaseline(io, opts, r, keyID, incomplete)
+	}
+	if base != nil {
+		stats := base.Apply(r)
+		stats.Path = opts.baseline
+		r.Baseline = &stats
+	}
+	err = writeOutput(io, opts.output, func(w stdio.Writer) error {
+		return report.Write(w, r, opts.format, report.Options{Level: pol.ReportLevel, Source: os.ReadFile, Mask: eng.Masker()})
+	})
+	if err != nil {
+		return err
+	}
+	violations := openViolations(r)
+	printCheckSummary(io, opts, r, violations)
+	switch {
+	case incomplete:
+		return silentError{code: exitError}
+	case violations > 0:
+		return errNo
+	}
+	return nil
+}
+
+// loadCheckBaseline loads --baseline, if given, and refuses one written
+// with another fingerprint key.
+func loadCheckBaseline(io *IO, opts *checkOptions, keyID string) (*report.Baseline, error) {
+	if opts.baseline == "" {
+		return nil, nil
+	}
+	base, err := report.LoadBaseline(opts.baseline)
+	if err != nil {
+		return nil, err
+	}
+	if err := base.CheckKey(keyID); err != nil {
+		return nil, err
+	}
+	if base.KeyID == "" && !opts.quiet {
+		fmt.Fprintf(io.ErrOut, "omp-redact: %s has no key id (an older baseline): it matches only if this run uses the key it was written with (%s now)\n", opts.baseline, opts.keySource)
+	}
+	return base, nil
+}
+
+// checkInputs collects the files to check and says which were not.
+func checkInputs(io *IO, opts *checkOptions, args []string) ([]input, []error) {
 	inputs, others, inErrs := collectInputs(args)
 	texts, binary := splitOthers(others)
 	inputs = append(inputs, texts...)
@@ -112,10 +157,15 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 		fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", e)
 	}
 	noteSkipped(io.ErrOut, "not checked (binary, not a session):", binary)
+	return inputs, inErrs
+}
+
+// checkFiles scans the inputs and adds each file, with its violations,
+// to b.
+func checkFiles(io *IO, opts *checkOptions, eng *redact.Engine, b *reportBuilder, inputs []input, failOn rules.Severity) error {
 	prog := newProgressFor(io, inputs, opts.quiet, opts.noProgress)
-	b := newReportBuilder("check", pol, set, commonRoot(args))
-	b.mask = eng.Mask
-	err = process(io, eng, inputs, false, nil, func(o outcome) error {
+	defer prog.Done()
+	return process(io, eng, inputs, false, nil, func(o outcome) error {
 		defer prog.Add(1, o.size)
 		if o.err != nil {
 			b.addError(displayPath(o.in), o.err)
@@ -124,59 +174,44 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 		f := o.res.File
 		f.Path = displayPath(o.in)
 		f.Output, f.OutputSHA256 = "", ""
-		f.Violations = append(f.Violations, checkViolations(&f, failOn)...)
+		f.Violations = append(f.Violations, redact.GateViolations(&f, failOn)...)
 		b.add(f)
 		return nil
 	})
-	prog.Done()
+}
+
+// writeCheckBaseline writes --write-baseline; check then exits 0 unless
+// a file could not be checked.
+func writeCheckBaseline(io *IO, opts *checkOptions, r *report.Report, keyID string, incomplete bool) error {
+	err := writeOutput(io, opts.writeBaseline, func(w stdio.Writer) error { return report.WriteBaselineKey(w, r, keyID) })
 	if err != nil {
 		return err
 	}
-	r := b.finish()
-	if opts.writeBaseline != "" {
-		w, closeOut, err := openOutput(io, opts.writeBaseline)
-		if err != nil {
-			return err
-		}
-		err = report.WriteBaselineKey(w, r, keyID)
-		if cerr := closeOut(); err == nil {
-			err = cerr
-		}
-		if err != nil {
-			return err
-		}
-		if !opts.quiet {
-			fmt.Fprintf(io.ErrOut, "omp-redact: baseline of %d finding(s) written to %s (key id %s, %s)\n", r.Summary.Findings, opts.writeBaseline, keyID, opts.keySource)
-		}
-		if r.Summary.Errors > 0 || len(inErrs) > 0 {
-			return silentError{code: exitError}
-		}
-		return nil
+	if !opts.quiet {
+		fmt.Fprintf(io.ErrOut, "omp-redact: baseline of %d finding(s) written to %s (key id %s, %s)\n", r.Summary.Findings, opts.writeBaseline, keyID, opts.keySource)
 	}
-	if base != nil {
-		stats := base.Apply(r)
-		stats.Path = opts.baseline
-		r.Baseline = &stats
+	if incomplete {
+		return silentError{code: exitError}
 	}
-	violations := 0
+	return nil
+}
+
+// openViolations counts the violations the baseline does not suppress.
+func openViolations(r *report.Report) int {
+	n := 0
 	for _, f := range r.Files {
 		for _, v := range f.Violations {
 			if !v.Suppressed {
-				violations++
+				n++
 			}
 		}
 	}
-	w, closeOut, err := openOutput(io, opts.output)
-	if err != nil {
-		return err
-	}
-	err = report.Write(w, r, opts.format, report.Options{Level: pol.ReportLevel, Source: os.ReadFile, Mask: eng.Masker()})
-	if cerr := closeOut(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return err
-	}
+	return n
+}
+
+// printCheckSummary prints the totals (unless --quiet) and every file
+// error on stderr.
+func printCheckSummary(io *IO, opts *checkOptions, r *report.Report, violations int) {
 	if !opts.quiet {
 		fmt.Fprintf(io.ErrOut, "omp-redact: %d file(s), %d violation(s), %d finding(s)", r.Summary.Files, violations, r.Summary.Findings)
 		if r.Baseline != nil {
@@ -189,37 +224,6 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 			fmt.Fprintf(io.ErrOut, "omp-redact: %s: %s\n", f.Path, e)
 		}
 	}
-	switch {
-	case r.Summary.Errors > 0 || len(inErrs) > 0:
-		return silentError{code: exitError}
-	case violations > 0:
-		return errNo
-	}
-	return nil
-}
-
-// checkViolations turns what the policy would do into violations: findings
-// it acts on at or above failOn, and validation errors. Deny and opaque
-// violations come from the engine's plan.
-func checkViolations(f *report.File, failOn rules.Severity) []report.Violation {
-	var out []report.Violation
-	for _, fd := range f.Findings {
-		if fd.Action == "keep" || fd.Action == "deny" || fd.Action == "" {
-			continue
-		}
-		sev, err := rules.ParseSeverity(fd.Severity)
-		if err == nil && sev < failOn {
-			continue
-		}
-		out = append(out, report.Violation{Line: fd.Line, EntryID: fd.EntryID, Path: fd.Path, Kind: "finding", RuleID: fd.RuleID, Severity: fd.Severity,
-			Message: fmt.Sprintf("%s finding the policy would %s", fd.RuleID, fd.Action)})
-	}
-	for _, p := range f.Problems {
-		if p.Severity == "error" {
-			out = append(out, report.Violation{Line: p.Line, EntryID: p.EntryID, Kind: "invalid", Message: p.Check + ": " + p.Message})
-		}
-	}
-	return out
 }
 
 // newProgressFor sizes a progress bar for the inputs.

@@ -38,6 +38,19 @@ func openOutput(io *IO, path string) (io.Writer, func() error, error) {
 	return &buf, func() error { return durable.WriteFile(dest, buf.Bytes(), true) }, nil
 }
 
+// writeOutput writes a result file (see openOutput) with write.
+func writeOutput(io *IO, path string, write func(io.Writer) error) error {
+	w, closeOut, err := openOutput(io, path)
+	if err != nil {
+		return err
+	}
+	err = write(w)
+	if cerr := closeOut(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
 // resolveOutput says where an output named path goes: the path to write
 // (symlinks followed, as a shell's ">" follows them: a link to a file not
 // there yet creates that file) and whether it is a stream (a character

@@ -85,14 +85,11 @@ type scanSummary struct {
 }
 
 func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error {
-	if f, ok := formatFromExt(opts.output); ok && !cmd.Flags().Changed("format") {
-		opts.format = f // -o x.sarif writes SARIF
+	format, err := reportFormat(cmd, "format", opts.format, opts.output)
+	if err != nil {
+		return err
 	}
-	switch opts.format {
-	case "text", "json", "sarif", "markdown":
-	default:
-		return usageError(fmt.Sprintf("unknown --format %q (want text, json, sarif or markdown)", opts.format))
-	}
+	opts.format = format
 	opts.skipValidation = true
 	eng, pol, set, err := opts.engine(cmd, io)
 	if err != nil {

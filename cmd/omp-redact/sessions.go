@@ -13,6 +13,7 @@ import (
 
 	"github.com/omp-redact/omp-redact/internal/progress"
 	"github.com/omp-redact/omp-redact/redact"
+	"github.com/omp-redact/omp-redact/report"
 	"github.com/omp-redact/omp-redact/session"
 	"github.com/spf13/cobra"
 )
@@ -103,7 +104,7 @@ func runSessions(io *IO, opts *SessionsOptions) error {
 	copies := 0
 	for _, f := range found {
 		e := sessionsEntry{
-			Path: f.Path, Kind: f.Kind, CopyOf: f.CopyOf, ID: scrub(f.ID), Title: scrub(redact.DisplayTitle(f.Title, f.TitleCut)),
+			Path: f.Path, Kind: f.Kind, CopyOf: f.CopyOf, ID: redact.Scrub(f.ID), Title: redact.Scrub(redact.DisplayTitle(f.Title, f.TitleCut)),
 			Version: f.Version, Entries: f.Entries, Size: f.Size,
 		}
 		if !f.ModTime.IsZero() {
@@ -179,7 +180,7 @@ func writeSessionsTable(w io.Writer, es []sessionsEntry, width int) error {
 		row := fmt.Sprintf(head, mod, e.Kind, strconv.Itoa(e.Entries), progress.Bytes(e.Size))
 		title := printable(e.Title)
 		if e.Error != "" {
-			title = "(unreadable) " + printable(withoutPath(e.Path, e.Error))
+			title = "(unreadable) " + printable(report.WithoutPath(e.Path, e.Error))
 		}
 		if room := width - 1 - utf8.RuneCountInString(row); utf8.RuneCountInString(title) > room {
 			title = truncateRunes(title, room)

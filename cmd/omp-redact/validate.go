@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/omp-redact/omp-redact/redact"
 	"github.com/omp-redact/omp-redact/session"
 	"github.com/spf13/cobra"
 )
@@ -157,7 +158,7 @@ func validateData(data []byte, path string, opts session.ValidateOptions) (valid
 	}
 	for _, p := range ps {
 		// ids and key paths come from the file: a secret there is masked
-		f.Problems = append(f.Problems, validateProblem{p.Line, scrub(p.EntryID), p.Check, p.Severity, scrub(p.Message)})
+		f.Problems = append(f.Problems, validateProblem{p.Line, redact.Scrub(p.EntryID), p.Check, p.Severity, redact.Scrub(p.Message)})
 	}
 	return f, nil
 }
