@@ -3,7 +3,6 @@ package main
 import (
 	"github.com/omp-redact/omp-redact/internal/durable"
 	"github.com/omp-redact/omp-redact/internal/mmap"
-	"github.com/omp-redact/omp-redact/report"
 )
 
 // Short names for internal/durable and internal/mmap used by redact.go (kept while other
@@ -36,6 +35,3 @@ func newCommitter() *durable.Committer {
 
 // mapFile is mmap.Map, for redact.go.
 var mapFile = mmap.Map
-
-// formatFromExt is report.FormatFromPath, for redact.go.
-var formatFromExt = report.FormatFromPath
