@@ -6,10 +6,9 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
-	"sync"
 
+	"github.com/omp-redact/omp-redact/internal/blobcopy"
 	"github.com/omp-redact/omp-redact/redact"
 	"github.com/spf13/cobra"
 )
@@ -411,76 +410,7 @@ func (w *redactWriter) copyBlobs() {
 	for h := range w.blobRefs {
 		hashes = append(hashes, h)
 	}
-	sort.Strings(hashes)
-	srcs := make([]string, 0, len(w.blobDirs))
-	for src := range w.blobDirs {
-		srcs = append(srcs, src)
+	for _, err := range blobcopy.Copy(w.blobDirs, hashes) {
+		fmt.Fprintf(w.io.ErrOut, "omp-redact: %v\n", err)
 	}
-	sort.Strings(srcs)
-	type job struct{ src, dst string }
-	var jobs []job
-	for _, src := range srcs {
-		dst := w.blobDirs[src]
-		if err := os.MkdirAll(dst, 0o700); err != nil {
-			fmt.Fprintf(w.io.ErrOut, "omp-redact: %v\n", err)
-			return
-		}
-		for _, h := range hashes {
-			matches, _ := filepath.Glob(filepath.Join(src, h+"*"))
-			if len(matches) == 0 {
-				fmt.Fprintf(w.io.ErrOut, "omp-redact: blob %s is referenced but missing from %s\n", h, src)
-				continue
-			}
-			for _, m := range matches {
-				base := filepath.Base(m)
-				if base == h || strings.HasPrefix(base, h+".") {
-					jobs = append(jobs, job{m, filepath.Join(dst, base)})
-				}
-			}
-		}
-	}
-	// Copies are independent: stage a few at once, then commit them all
-	// with one flush.
-	errs := make([]error, len(jobs))
-	staged := make([]*stagedFile, len(jobs))
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, 8)
-	for i, j := range jobs {
-		wg.Add(1)
-		sem <- struct{}{}
-		go func() {
-			defer func() { <-sem; wg.Done() }()
-			staged[i], errs[i] = stageBlob(j.src, j.dst)
-		}()
-	}
-	wg.Wait()
-	var batch []*stagedFile
-	for _, f := range staged {
-		if f != nil {
-			batch = append(batch, f)
-		}
-	}
-	errs = append(errs, commitFiles(batch)...)
-	for _, err := range errs {
-		if err != nil && !errors.Is(err, errExists) {
-			fmt.Fprintf(w.io.ErrOut, "omp-redact: %v\n", err)
-		}
-	}
-}
-
-// stageBlob stages a 0600 copy of a blob for the output store (a hard
-// link would share the source's mode); nil when the destination exists,
-// which then holds the same content: blobs are content-addressed.
-func stageBlob(src, dst string) (*stagedFile, error) {
-	if _, err := os.Lstat(dst); err == nil {
-		return nil, nil
-	}
-	data, err := os.ReadFile(src)
-	if err != nil {
-		return nil, err
-	}
-	return stageFile(dst, false, func(w io.Writer) error {
-		_, err := w.Write(data)
-		return err
-	}, nil)
 }

@@ -12,7 +12,6 @@ type stagedFile = durable.File
 var (
 	errExists           = durable.ErrExists
 	stageFile           = durable.Stage
-	commitFiles         = durable.Commit
 	writeAtomic         = durable.Write
 	syncStaged          = durable.Sync
 	syncDir             = durable.SyncDir
