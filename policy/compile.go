@@ -18,11 +18,11 @@ import (
 func (l *loader) compile(raw *rawPolicy) *Policy {
 	p := &Policy{
 		raw:               raw,
-		Signatures:        orDefault(raw.signatures, "signatures"),
-		Images:            orDefault(raw.images, "images"),
-		Opaque:            orDefault(raw.opaque, "opaque"),
-		Paths:             orDefault(raw.paths, "paths"),
-		Removal:           orDefault(raw.remove, "removal"),
+		Signatures:        SignatureMode(orDefault(raw.signatures, "signatures")),
+		Images:            ImageMode(orDefault(raw.images, "images")),
+		Opaque:            OpaqueMode(orDefault(raw.opaque, "opaque")),
+		Paths:             PathMode(orDefault(raw.paths, "paths")),
+		Removal:           RemovalMode(orDefault(raw.remove, "removal")),
 		ReportLevel:       orDefault(raw.reportLevel, "report.level"),
 		AllowFingerprints: raw.fingerprints.values(),
 	}

@@ -46,13 +46,13 @@ type Policy struct {
 	Name              string       // profile name or file path
 	Detectors         rules.Config // ready for rules.New (paths resolved relative to the policy file)
 	Rules             []Rule       // ordered; first match wins
-	Signatures        string       // "strip" | "keep" | "drop-block"
-	Images            string       // "keep" | "drop"
-	Opaque            string       // "keep" | "drop" | "deny"
-	Paths             string       // "keep" | "anonymize"
-	Removal           string       // "tombstone" | "splice"
-	ReportLevel       string       // "summary" | "detailed"
-	AllowFingerprints []string     // keyed fingerprints to ignore (from a report)
+	Signatures        SignatureMode
+	Images            ImageMode
+	Opaque            OpaqueMode
+	Paths             PathMode
+	Removal           RemovalMode
+	ReportLevel       string   // "summary" | "detailed"
+	AllowFingerprints []string // keyed fingerprints to ignore (from a report)
 
 	raw     *rawPolicy // the merged document, for Resolved
 	samples []sampleSet

@@ -86,7 +86,7 @@ func TestProfiles(t *testing.T) {
 			if d := cmp.Diff(w.rules, ruleNames(p)); d != "" {
 				t.Errorf("rules (-want +got):\n%s", d)
 			}
-			got := []string{p.Signatures, p.Images, p.Opaque, p.Paths, p.Removal, p.ReportLevel}
+			got := []string{string(p.Signatures), string(p.Images), string(p.Opaque), string(p.Paths), string(p.Removal), p.ReportLevel}
 			if d := cmp.Diff([]string{w.signatures, w.images, w.opaque, w.paths, w.removal, w.rep}, got); d != "" {
 				t.Errorf("settings (-want +got):\n%s", d)
 			}
@@ -194,7 +194,7 @@ func TestExtendsMerge(t *testing.T) {
 	if d := cmp.Diff(wantCfg, p.Detectors, cmpopts.EquateEmpty()); d != "" {
 		t.Errorf("detector config (-want +got):\n%s", d)
 	}
-	got := []string{p.Signatures, p.Images, p.Opaque, p.Paths, p.Removal, p.ReportLevel}
+	got := []string{string(p.Signatures), string(p.Images), string(p.Opaque), string(p.Paths), string(p.Removal), p.ReportLevel}
 	if d := cmp.Diff([]string{"drop-block", "drop", "deny", "anonymize", "splice", "detailed"}, got); d != "" {
 		t.Errorf("settings (-want +got):\n%s", d)
 	}

@@ -114,11 +114,11 @@ func (p *Policy) MarshalYAML() (any, error) {
 	if len(rules.Content) > 0 {
 		root.add("rules", rules)
 	}
-	root.add("signatures", scalar(p.Signatures))
-	root.add("images", scalar(p.Images))
-	root.add("opaque", scalar(p.Opaque))
-	root.add("paths", scalar(p.Paths))
-	root.add("removal", scalar(p.Removal))
+	root.add("signatures", scalar(string(p.Signatures)))
+	root.add("images", scalar(string(p.Images)))
+	root.add("opaque", scalar(string(p.Opaque)))
+	root.add("paths", scalar(string(p.Paths)))
+	root.add("removal", scalar(string(p.Removal)))
 	rep := &mapNode{}
 	rep.add("level", scalar(p.ReportLevel))
 	root.sub("report", rep)

@@ -174,7 +174,7 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 		return r
 	}
 	c := newEntryCtx(s, l)
-	if e.opts.Policy.Images == "drop" && bytes.Contains(l.Raw, []byte(`"image"`)) {
+	if e.opts.Policy.Images == policy.ImagesDrop && bytes.Contains(l.Raw, []byte(`"image"`)) {
 		c.load()
 		for i, b := range c.blocks {
 			if b.typ == "image" {

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 
+	"github.com/omp-redact/omp-redact/policy"
 	"github.com/omp-redact/omp-redact/session"
 	"github.com/tidwall/gjson"
 )
@@ -24,7 +25,7 @@ func sortedEdits(m map[int]*lineEdit) []int {
 // with its results and copies, like remove-pair, or omp would replay
 // results without their call.
 func (p *Plan) planSignedDrops(e *Engine, pairs map[int]drop) {
-	if e.opts.Policy.Signatures != "drop-block" {
+	if e.opts.Policy.Signatures != policy.SignaturesDropBlock {
 		return
 	}
 	pr := p.s.Pairing()

@@ -67,7 +67,7 @@ func New(opts Options) (*Engine, error) {
 	}
 	e := &Engine{opts: opts, det: opts.Detectors, allow: map[string]bool{}}
 	e.pol = compiledPolicy{p: opts.Policy, hasUnconditional: needsEveryLeaf(opts.Policy)}
-	e.anonymize = opts.Policy.Paths == "anonymize"
+	e.anonymize = opts.Policy.Paths == policy.PathsAnonymize
 	for _, f := range opts.Policy.AllowFingerprints {
 		e.allow[f] = true
 	}

@@ -106,7 +106,7 @@ func (e *Engine) plan(s *session.Session, only []int) *Plan {
 			p.planText(e, i, r.text)
 		}
 		p.planOpaque(e, i, r.opaque)
-		if e.opts.Policy.Images == "drop" {
+		if e.opts.Policy.Images == policy.ImagesDrop {
 			p.planImages(i, r)
 		}
 		for _, h := range r.hits {
@@ -192,10 +192,10 @@ func (p *Plan) planOpaque(e *Engine, i int, hits []opaqueHit) {
 			continue // governed by images:
 		}
 		switch e.opts.Policy.Opaque {
-		case "deny":
+		case policy.OpaqueDeny:
 			p.File.Violations = append(p.File.Violations, report.Violation{Line: l.Num, EntryID: entryID(l), Path: o.path, Kind: "opaque",
 				Message: fmt.Sprintf("opaque %s content cannot be scanned (opaque: deny)", o.kind)})
-		case "drop":
+		case policy.OpaqueDrop:
 			if l.DupKeys != nil {
 				p.fail(l, "drop opaque content")
 				continue

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/omp-redact/omp-redact/policy"
 	"github.com/omp-redact/omp-redact/session"
 	"github.com/tidwall/gjson"
 )
@@ -50,7 +51,7 @@ func (p *Plan) planDrops(e *Engine) {
 	// Legacy v1 files have no ids: compactions point at records by index
 	// (firstKeptEntryIndex), which deleting a line would shift. They get
 	// tombstones whatever the policy says.
-	splice := e.opts.Policy.Removal == "splice" && p.s.Version != 1
+	splice := e.opts.Policy.Removal == policy.RemovalSplice && p.s.Version != 1
 	// An assistant entry goes with the results of its tool calls (on every
 	// branch), or omp would see results without calls, and with the copies
 	// of its calls in other entries.
@@ -268,9 +269,9 @@ func (p *Plan) planSignatures(e *Engine) {
 			for _, f := range fields {
 				kind := signatureKinds[f]
 				switch mode {
-				case "keep":
+				case policy.SignaturesKeep:
 					p.invalidate(i, bp+"."+f, kind, bp, "kept")
-				case "drop-block":
+				case policy.SignaturesDropBlock:
 					p.removeBlock(i, b, "drop-signed-block", "signatures: drop-block")
 					p.invalidate(i, bp+"."+f, kind, bp, "dropped")
 				default:
