@@ -14,27 +14,67 @@ var contextKeyEnds = []string{
 
 // contextKey reports whether a name from the structure around a value
 // (JSON key, XML tag, query parameter, flag) says the value is a secret:
-// a secretKey or contextKeyEnds name that is not a cursor or a tokenizer
-// token (benignKeyEnds).
+// it ends (letters and digits only, case ignored) with one of
+// secretKeyEnds or contextKeyEnds, and not with one of benignKeyEnds (a
+// cursor or a tokenizer token). It allocates nothing: it runs on every
+// named leaf of nested JSON.
 func contextKey(name string) bool {
-	n := normKey(name)
-	if n == "" {
+	var buf [32]byte
+	n := normTail(name, &buf)
+	if len(n) == 0 {
 		return false
 	}
 	for _, e := range benignKeyEnds {
-		if strings.HasSuffix(n, e) {
+		if hasSuffixBytes(n, e) {
 			return false
 		}
 	}
-	if secretKey(name) {
-		return true
+	for _, e := range secretKeyEnds {
+		if hasSuffixBytes(n, e) {
+			return true
+		}
 	}
 	for _, e := range contextKeyEnds {
-		if strings.HasSuffix(n, e) {
+		if hasSuffixBytes(n, e) {
 			return true
 		}
 	}
 	return false
+}
+
+// normTail writes the last len(buf) letters and digits of name, lower
+// case, into the end of buf and returns them; the suffixes compared are
+// shorter than buf.
+func normTail(name string, buf *[32]byte) []byte {
+	k := len(buf)
+	for i := len(name) - 1; i >= 0 && k > 0; i-- {
+		c := name[i]
+		switch {
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
+		case 'A' <= c && c <= 'Z':
+			c += 'a' - 'A'
+		default:
+			continue
+		}
+		k--
+		buf[k] = c
+	}
+	return buf[k:]
+}
+
+func hasSuffixBytes(b []byte, suf string) bool {
+	if len(b) < len(suf) {
+		return false
+	}
+	return string(b[len(b)-len(suf):]) == suf
+}
+
+// keyIs reports whether name, letters and digits only and case ignored,
+// is word.
+func keyIs(name, word string) bool {
+	var buf [32]byte
+	n := normTail(name, &buf)
+	return string(n) == word
 }
 
 // xmlTag finds the text of XML elements whose tag says secret:
@@ -141,11 +181,10 @@ func urlQuerySecret() *reRule {
 // search key, not key=id), and a parameter named "auth" must not be a mode
 // word (auth=basic).
 func acceptQueryParam(key, v string) bool {
-	n := normKey(key)
-	switch n {
-	case "sig", "signature", "xamzsignature", "xgoogsignature", "oauthsignature":
+	switch {
+	case keyIs(key, "sig"), keyIs(key, "signature"), keyIs(key, "xamzsignature"), keyIs(key, "xgoogsignature"), keyIs(key, "oauthsignature"):
 		return contextValue(v)
-	case "key", "auth":
+	case keyIs(key, "key"), keyIs(key, "auth"):
 		return len(v) >= 16 && contextValue(v) && shannon(v) >= 3.5
 	}
 	return contextKey(key) && contextValue(v)
@@ -162,24 +201,52 @@ func cliFlagSecret() *reRule {
 	d := newReRule(Rule{
 		ID:          "cli-flag-secret",
 		Description: "Password given to a command-line tool by a short flag: docker/podman/helm login -p, keytool -storepass/-keypass, openssl -passin pass:, redis-cli -a, sqlcmd -P, ldapsearch -w.",
-		Keywords:    []string{"login", "storepass", "keypass", "pass:", "redis-cli", "sqlcmd", "ldap"},
+		Keywords:    []string{"login", "storepass", "keypass", "-passin", "-passout", "-pass ", "redis-cli", "sqlcmd", "ldap"},
 		Severity:    SeverityHigh,
 	}, func(_, v string) bool { return contextValue(v) },
 		`\b(?:docker|podman|nerdctl|buildah|skopeo|helm|oras|crane|regctl)\b[^\n|;&]{0,40}?\blogin\b[^\n|;&]{0,200}?\s-p[ \t]+`+val,
 		`(?:^|\s)-(?:storepass|keypass|srcstorepass|deststorepass|srckeypass|destkeypass)[ \t]+`+val,
-		`(?:^|\s)-(?:passin|passout|pass)[ \t]+pass:([^\s"'\x60]{4,300})`,
+		`(?:^|\s)-(?:passin|passout|pass)[ \t]+pass:([^\s"'\x60]{4,300})`, // keywords: "--- PASS:" is frequent
 		`\bredis-cli\b[^\n|;&]{0,200}?\s-a[ \t]+`+val,
 		`\bsqlcmd\b[^\n|;&]{0,200}?\s-P[ \t]+`+val,
 		`\bldap(?:search|add|modify|delete|passwd|compare|whoami)\b[^\n|;&]{0,200}?\s-w[ \t]+`+val,
 	)
 	d.textGates = []func(string) bool{
-		nil, // "login" hits gate it
-		func(t string) bool { return strings.Contains(t, "pass") },
+		func(t string) bool { return strings.Contains(t, " -p") && containsAny(t, loginTools) },
 		nil,
 		nil,
-		func(t string) bool { return strings.Contains(t, "-P") },
-		func(t string) bool { return strings.Contains(t, "-w") },
+		func(t string) bool { return strings.Contains(t, " -a") },
+		func(t string) bool { return strings.Contains(t, " -P") },
+		func(t string) bool { return strings.Contains(t, " -w") },
+	}
+	// each pattern runs only around the hits of its own keyword
+	d.gates = []func(string, int) bool{
+		hitIs("login"), hitIs("storepass", "keypass"), hitIs("-passin", "-passout", "-pass "), hitIs("redis-cli"), hitIs("sqlcmd"), hitIs("ldap"),
 	}
 	d.before = []int{260, 0, 0, 0, 0, 0}
 	return d
+}
+
+var loginTools = []string{"docker", "podman", "nerdctl", "buildah", "skopeo", "helm", "oras", "crane", "regctl"}
+
+func containsAny(t string, subs []string) bool {
+	for _, s := range subs {
+		if strings.Contains(t, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// hitIs returns a gate passing the keyword hits that are one of kws (lower
+// case; the hit is matched ignoring ASCII case, as the prefilter does).
+func hitIs(kws ...string) func(string, int) bool {
+	return func(text string, h int) bool {
+		for _, k := range kws {
+			if len(text)-h >= len(k) && strings.EqualFold(text[h:h+len(k)], k) {
+				return true
+			}
+		}
+		return false
+	}
 }
