@@ -10,6 +10,11 @@
 //   - built-in detectors for what gitleaks misses: url-password,
 //     aws-secret-access-key, twilio-auth-token, secret-assignment,
 //     basic-auth-header, bearer-token, private-key-pem, folded-token;
+//     context rules that read the structure around a value
+//     (structured-secret for JSON keys, name/value pairs and argv flags,
+//     see [Set.DetectNamed]; xml-tag-secret, url-query-secret,
+//     cli-flag-secret) behind one value gate (contextValue), and
+//     password-hash; provider token formats (builtin_providers.go);
 //   - user regexp2 detectors ([RegexSpec], [NewRegex]) with a match timeout;
 //   - known literal secrets (rule literal-secret).
 //
@@ -43,7 +48,8 @@
 // into their union so that masking every span removes every secret; the
 // merged match keeps the identity of the winner: a specific rule beats a
 // generic one (generic-api-key, secret-assignment, bearer-token,
-// basic-auth-header, curl-auth-*, folded-token), then the containing
+// basic-auth-header, curl-auth-*, folded-token and the context rules),
+// then the containing
 // (longer) span, then the higher severity, then the smaller id.
 //
 // Severity of gitleaks rules (gitleaks has none):
@@ -59,8 +65,11 @@
 //
 // Built-in severities: private-key-pem, aws-secret-access-key and
 // literal-secret critical; url-password, twilio-auth-token,
-// basic-auth-header, bearer-token, folded-token high; secret-assignment
-// medium. User regexes carry their own.
+// basic-auth-header, bearer-token, folded-token, url-query-secret,
+// cli-flag-secret, password-hash high; secret-assignment,
+// structured-secret, xml-tag-secret medium; provider rules critical for
+// cloud, registry and deployment platforms, high otherwise. User regexes
+// carry their own.
 //
 // Placeholders (changeme, ${VAR}, $VAR, <password>, ***, xxxx,
 // your-api-key, …example, AWS's documented example keys, one repeated
