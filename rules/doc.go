@@ -13,8 +13,9 @@
 //     context rules that read the structure around a value
 //     (structured-secret for JSON keys, name/value pairs and argv flags,
 //     see [Set.DetectNamed]; xml-tag-secret, url-query-secret,
-//     cli-flag-secret) behind one value gate (contextValue), and
-//     password-hash; provider token formats (builtin_providers.go);
+//     cli-flag-secret, name-value-secret, authorization-header) behind
+//     one value gate (contextValue), and password-hash; provider token
+//     formats (builtin_providers.go);
 //   - user regexp2 detectors ([RegexSpec], [NewRegex]) with a match timeout;
 //   - known literal secrets (rule literal-secret).
 //
