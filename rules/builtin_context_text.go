@@ -171,8 +171,11 @@ func urlQuerySecret() *reRule {
 		Keywords:    []string{"sig=", "signature=", "token=", "key=", "secret=", "password=", "passwd=", "pwd=", "auth=", "credential="},
 		Severity:    SeverityHigh,
 	}, acceptQueryParam,
-		`(?i)[?&](?P<key>[a-z0-9_.\-]{0,40}(?:sig|signature|token|key|secret|password|passwd|pwd|auth|credential))=([^&#\s"'<>\x60\\]{6,1000})`)
+		`(?i)[?&](?P<key>[a-z0-9_.\-]{0,40}(?:sig|signature|token|key|secret|password|passwd|pwd|auth|credential))=`)
 	d.before = []int{48}
+	d.tails = []func(string, int) (int, int, bool){func(text string, at int) (int, int, bool) {
+		return runTail(text, at, isQueryValueChar, 6)
+	}}
 	return d
 }
 
@@ -190,6 +193,10 @@ func acceptQueryParam(key, v string) bool {
 	return contextKey(key) && contextValue(v)
 }
 
+func isQueryValueChar(c byte) bool {
+	return c > ' ' && c != 0x7f && strings.IndexByte("&#\"'<>`\\", c) < 0
+}
+
 // cliFlagSecret finds passwords given to command-line tools by flags that
 // secret-assignment cannot read from their name: `docker login -p …`
 // (podman, helm registry, oras, nerdctl, buildah, skopeo), Java keytool
@@ -197,20 +204,22 @@ func acceptQueryParam(key, v string) bool {
 // sqlcmd -P, ldapsearch -w. (--password, --token, mysql -p and sshpass -p
 // are secret-assignment's; curl -u is gitleaks' curl-auth-user.)
 func cliFlagSecret() *reRule {
-	val := `(?:"([^"\n]{4,300})"|'([^'\n]{4,300})'|([^\s"'\x60]{4,300}))`
 	d := newReRule(Rule{
 		ID:          "cli-flag-secret",
 		Description: "Password given to a command-line tool by a short flag: docker/podman/helm login -p, keytool -storepass/-keypass, openssl -passin pass:, redis-cli -a, sqlcmd -P, ldapsearch -w.",
 		Keywords:    []string{"login", "storepass", "keypass", "-passin", "-passout", "-pass ", "redis-cli", "sqlcmd", "ldap"},
 		Severity:    SeverityHigh,
 	}, func(_, v string) bool { return contextValue(v) },
-		`\b(?:docker|podman|nerdctl|buildah|skopeo|helm|oras|crane|regctl)\b[^\n|;&]{0,40}?\blogin\b[^\n|;&]{0,200}?\s-p[ \t]+`+val,
-		`(?:^|\s)-(?:storepass|keypass|srcstorepass|deststorepass|srckeypass|destkeypass)[ \t]+`+val,
-		`(?:^|\s)-(?:passin|passout|pass)[ \t]+pass:([^\s"'\x60]{4,300})`, // keywords: "--- PASS:" is frequent
-		`\bredis-cli\b[^\n|;&]{0,200}?\s-a[ \t]+`+val,
-		`\bsqlcmd\b[^\n|;&]{0,200}?\s-P[ \t]+`+val,
-		`\bldap(?:search|add|modify|delete|passwd|compare|whoami)\b[^\n|;&]{0,200}?\s-w[ \t]+`+val,
+		`\b(?:docker|podman|nerdctl|buildah|skopeo|helm|oras|crane|regctl)\b[^\n|;&]{0,40}?\blogin\b[^\n|;&]{0,200}?\s-p[ \t]{1,8}`,
+		`(?:^|\s)-(?:storepass|keypass|srcstorepass|deststorepass|srckeypass|destkeypass)[ \t]{1,8}`,
+		`(?:^|\s)-(?:passin|passout|pass)[ \t]{1,8}pass:`, // keywords: "--- PASS:" is frequent
+		`\bredis-cli\b[^\n|;&]{0,200}?\s-a[ \t]{1,8}`,
+		`\bsqlcmd\b[^\n|;&]{0,200}?\s-P[ \t]{1,8}`,
+		`\bldap(?:search|add|modify|delete|passwd|compare|whoami)\b[^\n|;&]{0,200}?\s-w[ \t]{1,8}`,
 	)
+	// the value: "quoted", 'quoted' or a bare word (parseValue)
+	value := func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`") }
+	d.tails = []func(string, int) (int, int, bool){value, value, value, value, value, value}
 	d.textGates = []func(string) bool{
 		func(t string) bool { return strings.Contains(t, " -p") && containsAny(t, loginTools) },
 		nil,

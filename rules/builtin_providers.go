@@ -152,7 +152,7 @@ func providerDetectors() []detector {
 			`\b(tgp_v1_[A-Za-z0-9_\-]{40,64})`+tokenEnd),
 		providerRule("npmrc-auth", "_auth (base64 user:password) of an .npmrc registry entry.", SeverityHigh,
 			[]string{"_auth"}, func(v string) bool { return len(v) >= 8 && hasClasses(v, 2) },
-			`(?m)(?:^|:)_auth[ \t]*=[ \t]*([A-Za-z0-9+/]{8,1000}={0,2})(?:[^A-Za-z0-9+/=]|$)`),
+			`(?m)(?:^|:)_auth[ \t]{0,8}=[ \t]{0,8}([A-Za-z0-9+/]{8,1000}={0,2})(?:[^A-Za-z0-9+/=]|$)`),
 	}
 }
 
