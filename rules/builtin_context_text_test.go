@@ -121,6 +121,19 @@ func TestQuerySecretEncoded(t *testing.T) {
 	if !slices.ContainsFunc(ms, func(m Match) bool { return m.Start <= i && m.End >= i+len(sig) && m.RuleID == "url-query-secret" }) {
 		t.Errorf("signature not covered: %+v", ms)
 	}
+	// a Power Automate / Logic Apps trigger URL: the sig parameter is the
+	// credential; sp is percent-encoded
+	lsig := randToken(r, tURLB64, 43)
+	logic := "POST https://prod-12.westus.logic.azure.com:443/workflows/" + randToken(r, tHex, 32) +
+		"/triggers/manual/paths/invoke?api-version=2016-06-01&sp=%2Ftriggers%2Fmanual%2Frun&sv=1.0&sig=" + lsig + " HTTP/1.1"
+	ms, err = s.Detect(logic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i = strings.Index(logic, lsig)
+	if !slices.ContainsFunc(ms, func(m Match) bool { return m.Start <= i && m.End >= i+len(lsig) }) {
+		t.Errorf("logic apps signature not covered: %+v", ms)
+	}
 }
 
 func TestPairRules(t *testing.T) {

@@ -150,6 +150,10 @@ func providerDetectors() []detector {
 		providerRule("together-api-key", "Together AI API key (tgp_v1_…).", SeverityHigh,
 			[]string{"tgp_v1_"}, mixedToken(7),
 			`\b(tgp_v1_[A-Za-z0-9_\-]{40,64})`+tokenEnd),
+		awsSessionToken(),
+		providerRule("firebase-cloud-messaging-key", "Firebase Cloud Messaging legacy server key (AAAA…:APA91b…).", SeverityHigh,
+			[]string{"apa91b"}, nil,
+			`\b(AAAA[A-Za-z0-9_\-]{7}:APA91b[A-Za-z0-9_\-]{134})`+tokenEnd),
 		providerRule("npmrc-auth", "_auth (base64 user:password) of an .npmrc registry entry.", SeverityHigh,
 			[]string{"_auth"}, func(v string) bool { return len(v) >= 8 && hasClasses(v, 2) },
 			`(?m)(?:^|:)_auth[ \t]{0,8}=[ \t]{0,8}([A-Za-z0-9+/]{8,1000}={0,2})(?:[^A-Za-z0-9+/=]|$)`),
@@ -164,4 +168,28 @@ func azureStorageKey() *reRule {
 	return providerRule("azure-storage-account-key", "Azure storage or Cosmos DB account key (88 base64 characters) after AccountKey= or a storage/account key name.", SeverityCritical,
 		[]string{"accountkey", "account_key", "account-key", "storagekey", "storage_key", "storage-key"}, func(v string) bool { return hasClasses(v, 3) },
 		`(?i)(?:accountkey|account[_\-]key|storagekey|storage[_\-]key)["']?[ \t]{0,4}[=:][ \t]{0,4}["']?([A-Za-z0-9+/]{86}==)`)
+}
+
+// awsSessionToken finds AWS STS session tokens (temporary credentials of
+// assume-role, SSO and instance profiles) by the fixed base64 start of
+// their two formats; the base64 run after it is taken whole (a tail
+// parser: the tokens run to several hundred characters).
+func awsSessionToken() *reRule {
+	d := providerRule("aws-session-token", "AWS STS session token (IQoJb3JpZ2luX2Vj… or FwoGZXIvYXdz…).", SeverityCritical,
+		[]string{"iqojb3jpz2lux2vj", "fwogzxivyxdz"}, nil,
+		`\bIQoJb3JpZ2luX2Vj`, `\bFwoGZXIvYXdz`)
+	tail := func(prefix int) func(string, int) (int, int, bool) {
+		return func(text string, at int) (int, int, bool) {
+			e := at
+			for e < len(text) && e-at < maxBare && isB64(text[e]) {
+				e++
+			}
+			for k := 0; k < 2 && e < len(text) && text[e] == '='; k++ {
+				e++
+			}
+			return at - prefix, e, e-at >= 100
+		}
+	}
+	d.tails = []func(string, int) (int, int, bool){tail(len("IQoJb3JpZ2luX2Vj")), tail(len("FwoGZXIvYXdz"))}
+	return d
 }

@@ -319,6 +319,17 @@ func TestProviderRules(t *testing.T) {
 			k := "tgp_" + "v1_" + randToken(r, tURLB64, 43)
 			return []sample{one("together "+k, k)}
 		}, func(r *rand.Rand) []string { return []string{"tgp_" + "v1_" + randToken(r, tAlnum, 20)} }},
+		{"aws-session-token", func(r *rand.Rand) []sample {
+			a := "IQoJb3JpZ2luX2Vj" + randToken(r, tB64, 400) + "=="
+			b := "FwoGZXIvYXdz" + randToken(r, tB64, 300)
+			return []sample{one(`{"SessionToken": "`+a+`"}`, a), one("AWS_SESSION_TOKEN="+b+"\n", b)}
+		}, func(r *rand.Rand) []string { return []string{"IQoJb3JpZ2luX2Vj" + randToken(r, tB64, 40)} }},
+		{"firebase-cloud-messaging-key", func(r *rand.Rand) []sample {
+			k := "AAAA" + randToken(r, tURLB64, 7) + ":" + "APA91b" + randToken(r, tURLB64, 134)
+			return []sample{one("server key "+k, k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"AAAA" + randToken(r, tURLB64, 7) + ":" + "APA91b" + randToken(r, tURLB64, 60)}
+		}},
 		{"npmrc-auth", func(r *rand.Rand) []sample {
 			k := b64([]byte("ci:" + randToken(r, tAlnum, 16)))
 			return []sample{one("//registry.npmjs.org/:_auth="+k+"\nalways-auth=true", k)}
