@@ -28,6 +28,11 @@ type hit struct {
 	rule       *policy.Rule
 	preview    []string // per match, only with ShowPreview
 	key        bool     // the literal is an object key, not a value
+	// structural: an id, type or other envelope field (see
+	// session.Classify) that holds a secret: masked with hash tokens
+	// only, so that the same secret in an id and in the parentId that
+	// links to it gets the same token and the tree stays linked.
+	structural bool
 }
 
 // minKeySecret is the shortest object key scanned for secrets.
@@ -208,9 +213,13 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 	}
 	session.WalkKeys(l.Raw, func(lf *session.Leaf) bool {
 		class, kind := session.Classify(l.Raw, lf)
+		structural := false
 		switch class {
 		case session.Structural:
-			return true
+			if !mayHoldSecret(lf) {
+				return true
+			}
+			structural = true
 		case session.Opaque:
 			r.opaque = append(r.opaque, opaqueHit{path: lf.Path(), kind: kind, block: c.blockOf(lf)})
 			return true
@@ -229,6 +238,12 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 			path = lf.Path()
 			r.errs = append(r.errs, l.Ref()+" "+path+": "+err.Error())
 		}
+		if structural {
+			anon = nil // a path in an id is not a home directory
+			if len(ms) == 0 {
+				return true
+			}
+		}
 		if len(ms) == 0 && len(anon) == 0 && !e.pol.hasUnconditional {
 			return true
 		}
@@ -245,7 +260,7 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 		if len(ms) == 0 && len(anon) == 0 && (rule == nil || rule.Action == policy.Keep) {
 			return true
 		}
-		h := hit{path: path, start: lf.Start, end: lf.End, block: block, matches: ms, anon: anon, rule: rule}
+		h := hit{path: path, start: lf.Start, end: lf.End, block: block, matches: ms, anon: anon, rule: rule, structural: structural}
 		if e.opts.ShowPreview {
 			for _, m := range ms {
 				h.preview = append(h.preview, preview(value[m.Start:m.End]))
@@ -262,6 +277,26 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 		}
 	}
 	return r
+}
+
+// mayHoldSecret reports whether a structural leaf (an id, a type, a
+// timestamp, a model name) is worth scanning: the string shapes omp
+// writes there (hex or UUID ids, timestamps, lowercase names) cannot hold
+// a secret and are skipped, so the cost stays off every line.
+func mayHoldSecret(lf *session.Leaf) bool {
+	raw := lf.Raw()
+	if len(raw) < minKeySecret+2 || raw[0] != '"' {
+		return false
+	}
+	v := raw[1 : len(raw)-1]
+	hexID, stamp, name := len(v) <= 36, true, true
+	for _, c := range v {
+		isHex := '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+		hexID = hexID && (isHex || c == '-')
+		stamp = stamp && ('0' <= c && c <= '9' || c == '-' || c == ':' || c == '.' || c == 'T' || c == 'Z' || c == '+')
+		name = name && ('a' <= c && c <= 'z' || c == '-' || c == '_')
+	}
+	return !hexID && !stamp && !name
 }
 
 // detect runs the detectors and drops matches on text that is already a
@@ -408,30 +443,20 @@ func preview(secret string) string {
 }
 
 // propagate finds, in every line, the secrets that detection found
-// anywhere in the session, so a secret found once (in a .env file a tool
-// printed) is also removed where no rule recognizes it (prose, thinking, a
-// command line). Lines whose raw bytes contain no known secret in any form
-// are skipped without being walked.
-func (e *Engine) propagate(s *session.Session, res []*lineResult) {
-	var found []rules.Match
-	for _, r := range res {
-		if r == nil {
-			continue
-		}
-		found = append(found, r.text...)
-		for _, h := range r.hits {
-			found = append(found, h.matches...)
-		}
-	}
-	if len(found) == 0 {
-		return
-	}
-	known, err := rules.NewKnownSecrets(found)
-	if err != nil || known == nil {
-		return
+// anywhere in the session (and, in a multi-file run, in any file of the
+// run), so a secret found once (in a .env file a tool printed) is also
+// removed where no rule recognizes it (prose, thinking, a command line, a
+// hex dump, a folded or escaped copy). Lines whose raw bytes contain no
+// known secret in any form are skipped without being walked.
+//
+// It returns the known secrets it searched for (nil when none).
+func (e *Engine) propagate(s *session.Session, res []*lineResult) *rules.KnownSecrets {
+	known := e.knownFrom(res)
+	if known == nil {
+		return nil
 	}
 	for i, l := range s.Lines {
-		if l.Kind == session.KindBlank || len(known.Detect(unsafeString(l.Raw))) == 0 {
+		if l.Kind == session.KindBlank || !known.Contains(unsafeString(l.Raw)) {
 			continue
 		}
 		prev := res[i]
@@ -443,6 +468,24 @@ func (e *Engine) propagate(s *session.Session, res []*lineResult) {
 			res[i].errs = append(res[i].errs, prev.errs...)
 		}
 	}
+	return known
+}
+
+// knownFrom returns the secrets the detectors found in res together with
+// the engine's known secrets (those of the other files of the run), to
+// look for everywhere (see propagate); nil when there are none.
+func (e *Engine) knownFrom(res []*lineResult) *rules.KnownSecrets {
+	var found []rules.Match
+	for _, r := range res {
+		if r == nil {
+			continue
+		}
+		found = append(found, r.text...)
+		for _, h := range r.hits {
+			found = append(found, h.matches...)
+		}
+	}
+	return e.known.With(found)
 }
 
 // mergeKnown adds the known-secret matches that do not overlap a match the

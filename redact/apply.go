@@ -78,6 +78,22 @@ func (p *Plan) WriteTo(w io.Writer) (int64, error) {
 	return n, nil
 }
 
+// inputLine maps a 1-based line number of the output back to the input's:
+// removal: splice deletes lines, so the numbers after them shift.
+func (p *Plan) inputLine(out int) int {
+	n := 0
+	for i := range p.s.Lines {
+		if le := p.edits[i]; le != nil && le.remove {
+			continue
+		}
+		n++
+		if n == out {
+			return i + 1
+		}
+	}
+	return out
+}
+
 func (p *Plan) applyLine(l *session.Line, le *lineEdit) ([]byte, error) {
 	var out []byte
 	if le.replace != nil {

@@ -45,6 +45,11 @@ type Engine struct {
 	pol       compiledPolicy
 	anonymize bool
 	allow     map[string]bool
+	// run and known are set on the engine of a multi-file run's second
+	// pass (see Run): the analyses kept by the first pass and the secrets
+	// found in every file of the run.
+	run   *Run
+	known *rules.KnownSecrets
 }
 
 type compiledPolicy struct {

@@ -52,6 +52,9 @@ func (p *Plan) verdict() *report.Verdict {
 	v := &report.Verdict{SameProvider: true}
 	kept, stripped := 0, 0
 	for _, inv := range p.File.Invalidations {
+		if inv.Kind == "compaction" {
+			continue // said in p.because
+		}
 		switch inv.Outcome {
 		case "kept":
 			if inv.Kind == "provider-payload" {
@@ -69,6 +72,7 @@ func (p *Plan) verdict() *report.Verdict {
 	if stripped > 0 {
 		v.Because = append(v.Because, fmt.Sprintf("%d signature(s) or replay item(s) were stripped or dropped; the provider replays the redacted text without them", stripped))
 	}
+	v.Because = append(v.Because, p.because...)
 	if len(p.File.Changes) == 0 {
 		v.Because = append(v.Because, "nothing was changed")
 	} else if v.SameProvider {

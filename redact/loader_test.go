@@ -4,13 +4,17 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"maps"
 	"math/rand"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/omp-redact/omp-redact/session"
 	"github.com/rogpeppe/go-internal/txtar"
 )
@@ -18,8 +22,10 @@ import (
 // TestOmpLoader loads inputs and redacted outputs with omp's own session
 // loader (shared/tools/omp-loader, bun + @oh-my-pi/pi-coding-agent) and
 // checks that omp reads each output as it read the input: same header,
-// entry count, default leaf, no new malformed records or orphaned tool
-// calls, and (when only strings were masked) the same context. It runs
+// entry count (minus spliced entries), default leaf, no new malformed
+// records or orphaned tool calls or results, and (testdata/omp/context.ts)
+// the model context of the input minus exactly the removed entries and
+// blocks: no summarized entry comes back, no result outlives its call. It runs
 // when the loader is installed ($OMP_REAL_DIR, default /tmp/omp-real;
 // .ci/run installs it) and skips otherwise.
 func TestOmpLoader(t *testing.T) {
@@ -38,7 +44,7 @@ func TestOmpLoader(t *testing.T) {
 	dir := t.TempDir()
 	type pair struct {
 		name, in, out string
-		structural    bool
+		res           *Result
 	}
 	var pairs []pair
 	write := func(name string, data []byte) string {
@@ -69,7 +75,7 @@ func TestOmpLoader(t *testing.T) {
 			continue
 		}
 		base := strings.TrimSuffix(filepath.Base(f), ".txtar")
-		pairs = append(pairs, pair{base, write(base+".in.jsonl", in), write(base+".out.jsonl", res.Output), hasStructural(res)})
+		pairs = append(pairs, pair{base, write(base+".in.jsonl", in), write(base+".out.jsonl", res.Output), res})
 	}
 	for _, prof := range []string{"default", "share", "strict"} {
 		e := newTestEngine(t, prof, nil)
@@ -80,7 +86,23 @@ func TestOmpLoader(t *testing.T) {
 				t.Fatalf("%s seed %d: %v %v", prof, seed, err, res.Fatal)
 			}
 			name := prof + "-" + string(rune('0'+seed))
-			pairs = append(pairs, pair{name, write(name+".in.jsonl", data), write(name+".out.jsonl", res.Output), hasStructural(res)})
+			pairs = append(pairs, pair{name, write(name+".in.jsonl", data), write(name+".out.jsonl", res.Output), res})
+		}
+	}
+	// Sessions built to exercise every removal (see genRemovalSession),
+	// with tombstones and with splicing.
+	for _, removal := range []string{"tombstone", "splice"} {
+		for _, action := range removalActions {
+			e := newTestEngine(t, "policy.yaml", removalPolicy(action, removal, "strip", "drop"))
+			for seed := int64(1); seed <= 2; seed++ {
+				data := genRemovalSession(t, rand.New(rand.NewSource(seed)))
+				res, err := e.Session("in", data, session.Options{})
+				if err != nil || res.Fatal != nil {
+					t.Fatalf("%s/%s seed %d: %v %v", action, removal, seed, err, res.Fatal)
+				}
+				name := fmt.Sprintf("gen-%s-%s-%d", action, removal, seed)
+				pairs = append(pairs, pair{name, write(name+".in.jsonl", data), write(name+".out.jsonl", res.Output), res})
+			}
 		}
 	}
 	args := []string{check}
@@ -102,34 +124,222 @@ func TestOmpLoader(t *testing.T) {
 			results[m["file"].(string)] = m
 		}
 	}
+	contexts := ompContexts(t, root, pairs[0].in, func(yield func(string) bool) {
+		for _, p := range pairs {
+			if !yield(p.in) || !yield(p.out) {
+				return
+			}
+		}
+	})
 	for _, p := range pairs {
 		a, b := results[p.in], results[p.out]
 		if a == nil || b == nil {
 			t.Errorf("%s: no loader result", p.name)
 			continue
 		}
+		rm := removalsOf(p.res)
 		fields := []string{"ok", "headerId", "version", "malformed", "error", "nonObjectRecords", "invalidHeader"}
-		if !strings.Contains(p.name, "splice") {
-			fields = append(fields, "entries") // tombstones keep every entry
-		}
-		if a["version"] != nil && a["version"].(float64) > 1 {
+		legacy := a["version"] == nil || a["version"].(float64) <= 1
+		if !legacy {
 			fields = append(fields, "leafId")
 		}
-		if !p.structural {
-			fields = append(fields, "contextMessages", "orphanToolCalls", "orphanToolResults", "strippedToolCalls")
+		if !hasStructural(p.res) {
+			fields = append(fields, "entries", "contextMessages", "orphanToolCalls", "orphanToolResults", "strippedToolCalls")
 		}
 		for _, k := range fields {
 			if ja, jb := jsonOf(a[k]), jsonOf(b[k]); ja != jb {
 				t.Errorf("%s: omp reads %s=%s from the output, %s from the input", p.name, k, jb, ja)
 			}
 		}
-		if b["orphanToolCalls"] != nil && b["orphanToolCalls"].(float64) > a["orphanToolCalls"].(float64) {
-			t.Errorf("%s: output has more orphaned tool calls", p.name)
+		if n, _ := a["entries"].(float64); b["entries"] != n-float64(len(rm.spliced)) {
+			got, want := b["entries"], n-float64(len(rm.spliced))
+			t.Errorf("%s: omp reads %v entries from the output, want %v (%d spliced out)", p.name, got, want, len(rm.spliced))
+		}
+		for _, k := range []string{"orphanToolCalls", "orphanToolResults"} {
+			na, _ := a[k].(float64)
+			if nb, _ := b[k].(float64); nb > na {
+				t.Errorf("%s: the output has more %s (%v) than the input (%v)", p.name, k, b[k], a[k])
+			}
+		}
+		if legacy || rm.compaction {
+			continue // random ids on every load; a removed compaction brings history back (reported)
+		}
+		ca, cb := contexts[p.in], contexts[p.out]
+		if ca == nil || cb == nil {
+			t.Errorf("%s: no context from omp", p.name)
+			continue
+		}
+		want := expectedContext(ca, rm)
+		for _, m := range cb.Messages {
+			if err := serverToolPairs(m.Blocks); err != "" {
+				t.Errorf("%s: omp's context of the output has %s", p.name, err)
+			}
+		}
+		if d := cmp.Diff(want, cb.Messages); d != "" {
+			t.Errorf("%s: omp's context of the output is not the input's minus the removals (-want +got):\n%s", p.name, d)
 		}
 	}
 }
 
+// ompContext is one line of testdata/omp/context.ts: the messages omp
+// puts in the model context of a file's default leaf.
+type ompContext struct {
+	File     string       `json:"file"`
+	LeafID   *string      `json:"leafId"`
+	Messages []ompMessage `json:"messages"`
+	Error    *string      `json:"error"`
+}
+
+type ompMessage struct {
+	Entry      *string  `json:"entry"`
+	Role       string   `json:"role"`
+	Blocks     any      `json:"blocks"`
+	ToolCallID *string  `json:"toolCallId"`
+	Payload    []string `json:"payload"`
+	Aborts     []string `json:"aborts"`
+}
+
+// ompContexts runs testdata/omp/context.ts over the files, with a
+// throwaway HOME (omp reads its blob store under it).
+func ompContexts(t *testing.T, root, _ string, files func(func(string) bool)) map[string]*ompContext {
+	t.Helper()
+	script, _ := filepath.Abs("testdata/omp/context.ts")
+	args := []string{script, root}
+	for f := range files {
+		args = append(args, f)
+	}
+	cmd := exec.Command(filepath.Join(root, "bin", "bun"), args...)
+	cmd.Env = append(os.Environ(), "HOME="+t.TempDir())
+	cmd.Stderr = os.Stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("omp context: %v", err)
+	}
+	res := map[string]*ompContext{}
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	sc.Buffer(nil, 16<<20)
+	for sc.Scan() {
+		var c ompContext
+		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
+			t.Fatalf("omp context: %v", err)
+		}
+		if c.Error != nil {
+			t.Errorf("omp context of %s: %s", c.File, *c.Error)
+		}
+		res[c.File] = &c
+	}
+	return res
+}
+
+// removals is what a plan removed: whole entries (spliced out or
+// tombstoned) and content blocks of the entries that stay.
+type removals struct {
+	spliced, tombstoned map[string]bool
+	blocks              map[string]map[int]bool
+	compaction          bool            // a compaction entry was removed
+	calls               map[string]bool // ids of the removed toolCall blocks
+}
+
+func removalsOf(r *Result) removals {
+	rm := removals{spliced: map[string]bool{}, tombstoned: map[string]bool{}, blocks: map[string]map[int]bool{}, calls: map[string]bool{}}
+	pr := r.plan.s.Pairing()
+	for i, le := range r.plan.edits {
+		l := r.plan.s.Lines[i]
+		if !l.HasID {
+			continue
+		}
+		for _, c := range pr.ByEntry[l.Index] {
+			if le.remove || le.replace != nil || le.blocks[pr.Calls[c].Block] != "" {
+				rm.calls[pr.Calls[c].ID] = true
+			}
+		}
+		switch {
+		case le.remove:
+			rm.spliced[l.ID] = true
+		case le.replace != nil:
+			rm.tombstoned[l.ID] = true
+		default:
+			for b := range le.blocks {
+				if rm.blocks[l.ID] == nil {
+					rm.blocks[l.ID] = map[int]bool{}
+				}
+				rm.blocks[l.ID][b] = true
+			}
+			continue
+		}
+		if l.Type == "compaction" {
+			rm.compaction = true
+		}
+	}
+	return rm
+}
+
+// expectedContext is the input's context minus the removed entries and
+// blocks: what omp must build from the output.
+func expectedContext(in *ompContext, rm removals) []ompMessage {
+	want := []ompMessage{}
+	for _, m := range in.Messages {
+		if m.Entry != nil && (rm.spliced[*m.Entry] || rm.tombstoned[*m.Entry]) {
+			continue
+		}
+		if blocks, ok := m.Blocks.([]any); ok && m.Entry != nil && rm.blocks[*m.Entry] != nil {
+			kept := []any{}
+			for i, b := range blocks {
+				if !rm.blocks[*m.Entry][i] {
+					kept = append(kept, b)
+				}
+			}
+			m.Blocks = kept
+		}
+		// The copies of a removed call go with it: its payload items
+		// (matched by "call_id|item id", unique in these sessions) and its
+		// abort message.
+		// An output item ("…_output:call_id") goes with the call item
+		// before it that has its call_id.
+		gone := map[string]bool{}
+		m.Payload = slices.DeleteFunc(slices.Clone(m.Payload), func(it string) bool {
+			typ, id, _ := strings.Cut(it, ":")
+			wire, _, _ := strings.Cut(id, "|")
+			if strings.HasSuffix(typ, "_output") {
+				return gone[wire]
+			}
+			gone[wire] = rm.calls[id]
+			return rm.calls[id]
+		})
+		m.Aborts = slices.DeleteFunc(slices.Clone(m.Aborts), func(id string) bool { return rm.calls[id] })
+		want = append(want, m)
+	}
+	return want
+}
+
+// serverToolPairs says what is wrong with the server-tool blocks of a
+// context message ("server:<type>:<id>"): each use needs its result.
+func serverToolPairs(blocks any) string {
+	bs, _ := blocks.([]any)
+	uses, results := map[string]int{}, map[string]int{}
+	for _, b := range bs {
+		s, _ := b.(string)
+		rest, ok := strings.CutPrefix(s, "server:")
+		if !ok {
+			continue
+		}
+		typ, id, _ := strings.Cut(rest, ":")
+		if typ == "server_tool_use" {
+			uses[id]++
+		} else {
+			results[id]++
+		}
+	}
+	if !maps.Equal(uses, results) {
+		return fmt.Sprintf("a split server-tool pair: uses %v, results %v", uses, results)
+	}
+	return ""
+}
+
 func hasStructural(r *Result) bool {
+	if len(removalsOf(r).spliced) > 0 {
+		return true
+	}
 	for _, c := range r.File.Changes {
 		switch c.What {
 		case "mask", "hash", "blank", "anonymize-path", "strip-signature":

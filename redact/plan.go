@@ -44,12 +44,33 @@ type Plan struct {
 	ruleIDs map[string]bool
 	// dropped entry indexes → reason, for tombstones and splicing
 	drops map[int]drop
+	// removedCalls are the tool calls removed (indexes in Pairing.Calls),
+	// whose copies elsewhere go too (removeCopies).
+	removedCalls map[int]drop
+	// because adds reasons to the resumability verdict (a removed
+	// compaction brings its summarized history back).
+	because []string
 	// changedOut lists the output line indexes that WriteTo edited.
 	changedOut []int
 	written    bool // WriteTo completed, changedOut is valid
+	// known holds the secrets found in the session and its run: report
+	// strings taken from the input are masked with them (see detach).
+	known *rules.KnownSecrets
 }
 
-type drop struct{ reason, rule string }
+// drop says why an entry is removed: reason names the action (and goes
+// into the tombstone), rule the policy rule, why the change's reason when
+// the default one would not say it.
+type drop struct{ reason, rule, why string }
+
+func sortedDrops(m map[int]drop) []int {
+	out := make([]int, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Ints(out)
+	return out
+}
 
 // Plan analyzes s and decides every edit. It never modifies s.
 func (e *Engine) Plan(s *session.Session) *Plan { return e.plan(s, nil) }
@@ -57,14 +78,20 @@ func (e *Engine) Plan(s *session.Session) *Plan { return e.plan(s, nil) }
 // plan is Plan restricted, when only is not nil, to the given line indexes
 // (used to verify an output: only its changed lines need scanning again).
 func (e *Engine) plan(s *session.Session, only []int) *Plan {
-	p := &Plan{s: s, edits: map[int]*lineEdit{}, ruleIDs: map[string]bool{}, drops: map[int]drop{}}
+	p := &Plan{s: s, edits: map[int]*lineEdit{}, ruleIDs: map[string]bool{}, drops: map[int]drop{}, removedCalls: map[int]drop{}}
 	p.File.Kind = "session"
 	p.File.SessionID = s.ID()
 	p.File.Version = s.Version
 	p.File.Entries = len(s.Entries)
 	p.File.Findings = []report.Finding{}
-	res := e.analyze(s, only)
-	e.propagate(s, res)
+	var res []*lineResult
+	if only == nil {
+		res = e.run.takeSession(s)
+	}
+	if res == nil {
+		res = e.analyze(s, only)
+	}
+	p.known = e.propagate(s, res)
 	pairs := map[int]drop{} // call index → why
 	resultOnly := map[int]drop{}
 	for i, r := range res {
@@ -76,7 +103,7 @@ func (e *Engine) plan(s *session.Session, only []int) *Plan {
 			p.File.Errors = append(p.File.Errors, fmt.Sprintf("line %d: could not be scanned completely: %s", l.Num, msg))
 		}
 		if len(r.text) > 0 {
-			p.planText(i, r.text)
+			p.planText(e, i, r.text)
 		}
 		p.planOpaque(e, i, r.opaque)
 		if e.opts.Policy.Images == "drop" {
@@ -88,9 +115,14 @@ func (e *Engine) plan(s *session.Session, only []int) *Plan {
 			p.planHit(e, i, h, pairs, resultOnly)
 		}
 	}
+	p.planSignedDrops(e, pairs)
+	p.planServerToolPairs()
 	p.planPairs(pairs, resultOnly)
+	p.planEmptied()
 	p.planDrops(e)
+	p.planArtifacts()
 	p.planSignatures(e)
+	p.reportRemovedSignatures()
 	p.planTitleSlot()
 	p.checkDuplicateKeys()
 	p.finish()
@@ -135,7 +167,7 @@ func entryID(l *session.Line) string {
 }
 
 // planText masks matches found on the raw bytes of a malformed line.
-func (p *Plan) planText(i int, ms []rules.Match) {
+func (p *Plan) planText(e *Engine, i int, ms []rules.Match) {
 	l := p.s.Lines[i]
 	le := p.edit(i)
 	for _, m := range ms {
@@ -144,7 +176,7 @@ func (p *Plan) planText(i int, ms []rules.Match) {
 		p.File.Findings = append(p.File.Findings, report.Finding{
 			Line: l.Num, Column: m.Start + 1, EndColumn: m.End + 1, RuleID: m.RuleID,
 			Severity: m.Severity.String(), Start: m.Start, End: m.End, Encoding: m.Encoding,
-			Action: string(policy.Mask), PolicyRule: "malformed-line",
+			Fingerprint: e.fingerprint(m), Action: string(policy.Mask), PolicyRule: "malformed-line",
 		})
 	}
 	p.change(i, "", "mask", "", "secret in a line that is not valid JSON, masked on its raw bytes")
@@ -171,7 +203,10 @@ func (p *Plan) planOpaque(e *Engine, i int, hits []opaqueHit) {
 			}
 			switch {
 			case o.kind == session.OpaqueRedactedThinking && o.block >= 0,
-				o.kind == session.OpaqueEncrypted && o.block >= 0:
+				o.kind == session.OpaqueEncrypted && o.block >= 0 && isBlockType(l, o.block, "encrypted"),
+				o.block >= 0 && isBlockType(l, o.block, "anthropicServerTool"):
+				// A server-tool block is validated byte for byte on replay:
+				// it goes whole, with its partner (planServerToolPairs).
 				p.removeBlock(i, o.block, "drop-opaque", "opaque: drop")
 			default:
 				target := o.path
@@ -186,9 +221,18 @@ func (p *Plan) planOpaque(e *Engine, i int, hits []opaqueHit) {
 				le.deletes = append(le.deletes, target)
 				p.change(i, target, "drop-opaque", "", "opaque: drop")
 			}
-			p.invalidate(i, o.path, invalidationKind(o.kind), o.path, "dropped")
+			kind := invalidationKind(o.kind)
+			if k, ok := signatureKinds[o.path[strings.LastIndexByte(o.path, '.')+1:]]; ok && o.kind == session.OpaqueSignature {
+				kind = k // a textSignature or thoughtSignature is not a thinking signature
+			}
+			p.invalidate(i, o.path, kind, o.path, "dropped")
 		}
 	}
+}
+
+// isBlockType reports whether content block b of line l has type typ.
+func isBlockType(l *session.Line, b int, typ string) bool {
+	return gjson.GetBytes(l.Raw, contentPath(l)+"."+strconv.Itoa(b)+".type").Str == typ
 }
 
 func invalidationKind(opaqueKind string) string {
@@ -221,6 +265,12 @@ func (p *Plan) planHit(e *Engine, i int, h hit, pairs, resultOnly map[int]drop) 
 	if h.key && (action == policy.Mask || action == policy.Blank) {
 		// Keys get keyed hash tokens: two secret keys of one object must not
 		// become the same key (JavaScript would keep only the last).
+		action = policy.Hash
+	}
+	if h.structural && action != policy.Keep && action != policy.Deny {
+		// An id, parentId or type that holds a secret: every copy gets the
+		// same keyed token, so links between entries survive; removing
+		// the entry or blanking the id would break the tree.
 		action = policy.Hash
 	}
 	literal := l.Raw[h.start:h.end]

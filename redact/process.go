@@ -6,9 +6,11 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/omp-redact/omp-redact/report"
+	"github.com/omp-redact/omp-redact/rules"
 	"github.com/omp-redact/omp-redact/session"
 )
 
@@ -131,7 +133,6 @@ func (e *Engine) SessionStream(s *session.Session, data []byte) *Result {
 	r.File.Problems = before
 	r.File.Path = s.Name
 	r.File.InputSHA256 = sum(data)
-	detach(&r.File)
 	switch {
 	case p.Fatal != nil:
 		r.Fatal = p.Fatal
@@ -139,8 +140,9 @@ func (e *Engine) SessionStream(s *session.Session, data []byte) *Result {
 	case len(p.File.Errors) > 0:
 		// Fail closed: a string that could not be scanned completely may
 		// hold a secret; no output is written for this file.
-		r.Fatal = fmt.Errorf("%s: %d string(s) could not be scanned completely (first: %s); nothing can be written safely", s.Name, len(p.File.Errors), p.File.Errors[0])
+		r.Fatal = fmt.Errorf("%s: %d string(s) %w (first: %s); nothing can be written safely", s.Name, len(p.File.Errors), ErrIncomplete, p.File.Errors[0])
 	}
+	e.detach(&r.File, p.known)
 	return r
 }
 
@@ -199,8 +201,13 @@ func (e *Engine) VerifyOutput(r *Result, output []byte, release func(off, n int6
 	}
 	after := session.Validate(s, session.ValidateOptions{})
 	r.File.ProblemsAfter = problems(after)
-	detach(&r.File)
-	if n := newErrors(r.File.Problems, r.File.ProblemsAfter); n > 0 {
+	var known *rules.KnownSecrets
+	var inLine func(int) int
+	if r.plan != nil {
+		known, inLine = r.plan.known, r.plan.inputLine
+	}
+	e.detach(&r.File, known)
+	if n := newErrors(r.File.Problems, r.File.ProblemsAfter, inLine); n > 0 {
 		return fmt.Errorf("%s: verify: the output has %d validation error(s) the input did not have", r.File.Path, n)
 	}
 	// Lines the plan left alone are the input's own bytes, already scanned
@@ -235,11 +242,18 @@ func (e *Engine) VerifyOutput(r *Result, output []byte, release func(off, n int6
 	return nil
 }
 
-func newErrors(before, after []report.Problem) int {
-	count := map[string]int{}
+// newErrors counts the errors of after that before does not have. Errors
+// are compared by identity, not by count per check: an output that fixes
+// one tool-pairing error and adds another on another entry has a new
+// error. A problem is identified by its check and its entry id (else its
+// line, mapped back to the input with inLine when lines were removed); the
+// message may differ (a result whose call is only on another branch has no
+// call at all once the call is removed).
+func newErrors(before, after []report.Problem, inLine func(int) int) int {
+	seen := map[string]int{}
 	for _, p := range before {
 		if p.Severity == "error" {
-			count[p.Check]++
+			seen[problemKey(p, nil)]++
 		}
 	}
 	n := 0
@@ -247,11 +261,22 @@ func newErrors(before, after []report.Problem) int {
 		if p.Severity != "error" {
 			continue
 		}
-		if count[p.Check] > 0 {
-			count[p.Check]--
+		if k := problemKey(p, inLine); seen[k] > 0 {
+			seen[k]--
 			continue
 		}
 		n++
 	}
 	return n
+}
+
+func problemKey(p report.Problem, inLine func(int) int) string {
+	if p.EntryID != "" {
+		return p.Check + "\x00id:" + p.EntryID
+	}
+	l := p.Line
+	if inLine != nil && l > 0 {
+		l = inLine(l)
+	}
+	return p.Check + "\x00line:" + strconv.Itoa(l)
 }

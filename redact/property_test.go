@@ -5,6 +5,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math/rand"
 	"net/url"
 	"strings"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/omp-redact/omp-redact/internal/fakesecret"
 	"github.com/omp-redact/omp-redact/session"
+	"github.com/tidwall/gjson"
 )
 
 // genSession builds a random but well-formed v3 session: a title slot, a
@@ -217,4 +219,204 @@ rules:
 			})
 		}
 	})
+}
+
+// TestRemovalProperties runs every removal action with tombstones and with
+// splicing, under every signatures and opaque setting, over sessions from
+// genRemovalSession, and checks what omp needs to load and replay the
+// output: verify passes; no toolResult loses its call; no server-tool
+// block loses its partner; no copy of a removed call is left (payload
+// items, abort messages, tool_execution_start args, pending calls at
+// exit); every signature that leaves the output is
+// reported as stripped or dropped; no assistant turn is left with content
+// [] (it is tombstoned); a compaction never keeps more of its history
+// than it did (a summarized entry never comes back).
+func TestRemovalProperties(t *testing.T) {
+	seeds := 8
+	if testing.Short() {
+		seeds = 2
+	}
+	for _, removal := range []string{"tombstone", "splice"} {
+		for _, action := range removalActions {
+			for _, sigs := range []string{"strip", "keep", "drop-block"} {
+				for _, opaque := range []string{"keep", "drop"} {
+					e := newTestEngine(t, "policy.yaml", removalPolicy(action, removal, sigs, opaque))
+					for seed := int64(1); seed <= int64(seeds); seed++ {
+						name := fmt.Sprintf("%s/%s/signatures=%s/opaque=%s/seed=%d", action, removal, sigs, opaque, seed)
+						data := genRemovalSession(t, rand.New(rand.NewSource(seed)))
+						res, err := e.Session("gen.jsonl", data, session.Options{})
+						if err != nil || res.Fatal != nil {
+							t.Fatalf("%s: %v %v", name, err, res.Fatal)
+						}
+						if err := e.Verify(res); err != nil {
+							t.Errorf("%s: verify: %v", name, err)
+						}
+						checkInvariants(t, data, res)
+						checkRemovals(t, name, data, res)
+					}
+				}
+			}
+		}
+	}
+}
+
+// checkRemovals asserts the removal properties of TestRemovalProperties.
+func checkRemovals(t *testing.T, name string, input []byte, r *Result) {
+	t.Helper()
+	in, _ := session.ParseBytes(input, "in", session.Options{})
+	out, err := session.ParseBytes(r.Output, "out", session.Options{})
+	if err != nil {
+		t.Fatalf("%s: output does not parse: %v", name, err)
+	}
+	// No orphan result: a result paired in the input is paired in the output.
+	inStatus := map[string]session.PairStatus{}
+	for _, res := range in.Pairing().Results {
+		inStatus[in.Entries[res.Entry].ID] = res.Status
+	}
+	for _, res := range out.Pairing().Results {
+		id := out.Entries[res.Entry].ID
+		if (res.Status == session.NoCall || res.Status == session.OtherBranch) && inStatus[id] != res.Status {
+			t.Errorf("%s: toolResult %s for %s is an orphan (%s) in the output, was %s", name, id, res.CallID, res.Status, inStatus[id])
+		}
+	}
+	reported := map[string]bool{}
+	for _, inv := range r.File.Invalidations {
+		if inv.Outcome == "stripped" || inv.Outcome == "dropped" {
+			reported[fmt.Sprintf("%d %s", inv.Line, inv.Path)] = true
+		}
+	}
+	for _, l := range out.Entries {
+		if l.Type != "message" || l.Role != "assistant" {
+			continue
+		}
+		content := gjson.GetBytes(l.Raw, "message.content")
+		// No split server-tool pair.
+		uses, results := map[string]int{}, map[string]int{}
+		content.ForEach(func(_, b gjson.Result) bool {
+			if b.Get("type").Str == "anthropicServerTool" {
+				if id := b.Get("block.tool_use_id"); id.Exists() {
+					results[id.Str]++
+				} else {
+					uses[b.Get("block.id").Str]++
+				}
+			}
+			return true
+		})
+		if !maps.Equal(uses, results) {
+			t.Errorf("%s: line %d (%s): server-tool uses %v and results %v do not pair", name, l.Num, l.ID, uses, results)
+		}
+		// No emptied turn.
+		if len(content.Array()) == 0 {
+			if il := in.Lookup(l.ID); il != nil && len(gjson.GetBytes(il.Raw, "message.content").Array()) > 0 {
+				t.Errorf("%s: line %d (%s): assistant turn left with content []", name, l.Num, l.ID)
+			}
+		}
+	}
+	// Every removed signature is reported.
+	for _, l := range in.Entries {
+		if l.Type != "message" {
+			continue
+		}
+		api := gjson.GetBytes(l.Raw, "message.api").Str
+		var kept map[string]bool
+		if ol := out.Lookup(l.ID); ol != nil && ol.Type == "message" {
+			kept = map[string]bool{}
+			gjson.GetBytes(ol.Raw, "message.content").ForEach(func(_, b gjson.Result) bool {
+				for _, f := range []string{"thinkingSignature", "textSignature", "thoughtSignature", "data"} {
+					if v := b.Get(f).Str; v != "" {
+						kept[f+"\x00"+v] = true
+					}
+				}
+				return true
+			})
+		}
+		gjson.GetBytes(l.Raw, "message.content").ForEach(func(k, b gjson.Result) bool {
+			fields := signedFields(b, api)
+			if b.Get("type").Str == "redactedThinking" {
+				fields = append(fields, "data")
+			}
+			for _, f := range fields {
+				if v := b.Get(f).Str; v != "" && !kept[f+"\x00"+v] {
+					path := fmt.Sprintf("message.content.%d.%s", k.Int(), f)
+					if !reported[fmt.Sprintf("%d %s", l.Num, path)] {
+						t.Errorf("%s: line %d (%s): %s left the output unreported", name, l.Num, l.ID, path)
+					}
+				}
+			}
+			return true
+		})
+	}
+	// No copy of a removed call survives. Call ids ("call_id|item id")
+	// are unique in these sessions, so a copy is found by id alone.
+	removedCalls := map[string]bool{}
+	for _, c := range in.Pairing().Calls {
+		removedCalls[c.ID] = true
+	}
+	for _, c := range out.Pairing().Calls {
+		delete(removedCalls, c.ID)
+	}
+	for _, l := range out.Entries {
+		var copies []string
+		gjson.GetBytes(l.Raw, "message.providerPayload.items").ForEach(func(_, it gjson.Result) bool {
+			if id := it.Get("call_id").Str + "|" + it.Get("id").Str; removedCalls[id] {
+				copies = append(copies, "payload item "+id)
+			}
+			return true
+		})
+		gjson.GetBytes(l.Raw, "message.toolCallAbortMessages").ForEach(func(k, _ gjson.Result) bool {
+			if removedCalls[k.Str] {
+				copies = append(copies, "abort message "+k.Str)
+			}
+			return true
+		})
+		if id := gjson.GetBytes(l.Raw, "data.toolCallId").Str; removedCalls[id] && gjson.GetBytes(l.Raw, "data.args").Exists() {
+			copies = append(copies, "tool_execution_start args "+id)
+		}
+		gjson.GetBytes(l.Raw, "data.pendingToolCalls").ForEach(func(_, pc gjson.Result) bool {
+			if removedCalls[pc.Get("toolCallId").Str] {
+				copies = append(copies, "pending call "+pc.Get("toolCallId").Str)
+			}
+			return true
+		})
+		for _, c := range copies {
+			t.Errorf("%s: line %d (%s) keeps the %s of a removed call", name, l.Num, l.ID, c)
+		}
+	}
+	// A compaction keeps no entry it did not keep before.
+	for _, l := range out.Entries {
+		if l.Type != "compaction" {
+			continue
+		}
+		il := in.Lookup(l.ID)
+		if il == nil || il.Type != "compaction" {
+			continue
+		}
+		before, after := keptByCompaction(in, il), keptByCompaction(out, l)
+		for id := range after {
+			if !before[id] {
+				t.Errorf("%s: compaction %s keeps %s in the output, which it had summarized", name, l.ID, id)
+			}
+		}
+	}
+}
+
+// keptByCompaction returns the ids of the entries a compaction keeps: those
+// from its firstKeptEntryId down to it (excluded) on its branch, as omp's
+// buildSessionContext takes them.
+func keptByCompaction(s *session.Session, c *session.Line) map[string]bool {
+	first := gjson.GetBytes(c.Raw, "firstKeptEntryId").Str
+	var path []string
+	found := false
+	s.Tree().Ancestors(c.Index, func(a int) bool {
+		path = append(path, s.Entries[a].ID)
+		found = s.Entries[a].ID == first
+		return !found
+	})
+	kept := map[string]bool{}
+	if found {
+		for _, id := range path {
+			kept[id] = true
+		}
+	}
+	return kept
 }

@@ -1,7 +1,6 @@
 package redact
 
 import (
-	"bytes"
 	"sort"
 	"strconv"
 	"strings"
@@ -10,16 +9,14 @@ import (
 	"github.com/tidwall/gjson"
 )
 
-// planPairs removes each toolCall block with its toolResult entry, and the
-// copies of the call that omp keeps elsewhere: the providerPayload
-// function_call item (the copy actually replayed to OpenAI Responses),
-// tool_execution_start data.args and session_exit pendingToolCalls.
+// planPairs removes each toolCall block (keys: indexes in Pairing.Calls)
+// with every toolResult entry answering it (one per sibling branch), and
+// records the call so that planDrops removes its copies (removeCopies).
 func (p *Plan) planPairs(pairs, resultOnly map[int]drop) {
 	if len(pairs) == 0 && len(resultOnly) == 0 {
 		return
 	}
 	pr := p.s.Pairing()
-	callIDs := map[string]drop{}
 	order := make([]int, 0, len(pairs))
 	for c := range pairs {
 		order = append(order, c)
@@ -29,98 +26,17 @@ func (p *Plan) planPairs(pairs, resultOnly map[int]drop) {
 		d := pairs[c]
 		call := pr.Calls[c]
 		ci := p.s.Entries[call.Entry].Num - 1
-		p.removeBlock(ci, call.Block, "remove-pair", d.rule)
-		callIDs[call.ID] = d
-		if call.Result >= 0 {
-			p.drops[pr.Results[call.Result].Entry] = d
+		p.removeBlock(ci, call.Block, d.reason, d.rule)
+		p.removedCalls[c] = d
+		for _, r := range call.Results {
+			if _, ok := p.drops[pr.Results[r].Entry]; !ok {
+				p.drops[pr.Results[r].Entry] = d
+			}
 		}
 	}
 	for e, d := range resultOnly {
-		p.drops[e] = d
-	}
-	p.removeCopies(callIDs)
-}
-
-// removeCopies removes the copies omp keeps of removed tool calls: the
-// Responses items of every providerPayload (a dt-less payload is a full
-// snapshot replayed instead of the history) and of remote-compaction
-// replacement histories, tool_execution_start args, session_exit pending
-// calls, and the v4 tool_execution_started/settled records.
-func (p *Plan) removeCopies(callIDs map[string]drop) {
-	if len(callIDs) == 0 {
-		return
-	}
-	byWire := map[string]drop{} // Responses call_id (before "|") → why
-	var needles [][]byte
-	for id, d := range callIDs {
-		c, _, _ := strings.Cut(id, "|")
-		byWire[c] = d
-		needles = append(needles, []byte(c))
-	}
-	mentions := func(raw []byte) bool {
-		for _, n := range needles {
-			if bytes.Contains(raw, n) {
-				return true
-			}
-		}
-		return false
-	}
-	execIDs := map[string]drop{}
-	for _, l := range p.s.Entries {
-		if !mentions(l.Raw) {
-			continue
-		}
-		li := l.Num - 1
-		for _, arr := range []string{"message.providerPayload.items", "preserveData.openaiRemoteCompaction.replacementHistory"} {
-			gjson.GetBytes(l.Raw, arr).ForEach(func(k, v gjson.Result) bool {
-				t := v.Get("type").Str
-				if !strings.HasPrefix(t, "function_call") && !strings.HasPrefix(t, "custom_tool_call") {
-					return true
-				}
-				if d, ok := byWire[v.Get("call_id").Str]; ok {
-					path := arr + "." + strconv.Itoa(int(k.Num))
-					p.edit(li).deletes = append(p.edit(li).deletes, path)
-					p.change(li, path, "remove-pair", d.rule, "replay copy of the removed tool call")
-					p.invalidate(li, arr, "provider-payload", path, "stripped")
-				}
-				return true
-			})
-		}
-		switch {
-		case l.Type == "custom" && gjson.GetBytes(l.Raw, "customType").Str == "tool_execution_start":
-			if d, ok := callIDs[gjson.GetBytes(l.Raw, "data.toolCallId").Str]; ok {
-				for _, f := range []string{"data.args", "data.intent"} {
-					if gjson.GetBytes(l.Raw, f).Exists() {
-						p.edit(li).deletes = append(p.edit(li).deletes, f)
-						p.change(li, f, "remove-pair", d.rule, "copy of the removed tool call")
-					}
-				}
-			}
-		case l.Type == "custom" && gjson.GetBytes(l.Raw, "customType").Str == "session_exit":
-			gjson.GetBytes(l.Raw, "data.pendingToolCalls").ForEach(func(k, v gjson.Result) bool {
-				if d, ok := callIDs[v.Get("toolCallId").Str]; ok {
-					path := "data.pendingToolCalls." + strconv.Itoa(int(k.Num))
-					p.edit(li).deletes = append(p.edit(li).deletes, path)
-					p.change(li, path, "remove-pair", d.rule, "copy of the removed tool call")
-				}
-				return true
-			})
-		case l.Type == "tool_execution_started":
-			if d, ok := callIDs[gjson.GetBytes(l.Raw, "call.toolCallId").Str]; ok {
-				p.drops[l.Index] = d
-				execIDs[gjson.GetBytes(l.Raw, "executionId").Str] = d
-			}
-		}
-	}
-	if len(execIDs) == 0 {
-		return
-	}
-	for _, l := range p.s.Entries {
-		if l.Type != "tool_execution_settled" {
-			continue
-		}
-		if d, ok := execIDs[gjson.GetBytes(l.Raw, "executionId").Str]; ok {
-			p.drops[l.Index] = d
+		if _, ok := p.drops[e]; !ok {
+			p.drops[e] = d
 		}
 	}
 }
@@ -128,45 +44,59 @@ func (p *Plan) removeCopies(callIDs map[string]drop) {
 // planDrops turns dropped entries into tombstones, or with removal: splice
 // deletes them, re-parents their children and retargets references.
 func (p *Plan) planDrops(e *Engine) {
-	if len(p.drops) == 0 {
+	if len(p.drops) == 0 && len(p.removedCalls) == 0 {
 		return
 	}
 	// Legacy v1 files have no ids: compactions point at records by index
 	// (firstKeptEntryIndex), which deleting a line would shift. They get
 	// tombstones whatever the policy says.
 	splice := e.opts.Policy.Removal == "splice" && p.s.Version != 1
-	// An assistant entry goes with the results of its tool calls, or omp
-	// would see results without calls.
+	// An assistant entry goes with the results of its tool calls (on every
+	// branch), or omp would see results without calls, and with the copies
+	// of its calls in other entries.
 	pr := p.s.Pairing()
-	for ei, d := range p.drops {
+	for _, ei := range sortedDrops(p.drops) {
+		d := p.drops[ei]
 		for _, c := range pr.ByEntry[ei] {
-			if r := pr.Calls[c].Result; r >= 0 {
+			if _, ok := p.removedCalls[c]; !ok {
+				p.removedCalls[c] = d
+			}
+			for _, r := range pr.Calls[c].Results {
 				if _, ok := p.drops[pr.Results[r].Entry]; !ok {
 					p.drops[pr.Results[r].Entry] = drop{reason: d.reason, rule: d.rule}
 				}
 			}
 		}
 	}
+	p.removeCopies(p.removedCalls)
+	if len(p.drops) == 0 {
+		return
+	}
 	t := p.s.Tree()
 	last := len(p.s.Entries) - 1
 	removed := map[int]bool{}
-	idx := make([]int, 0, len(p.drops))
-	for ei := range p.drops {
-		idx = append(idx, ei)
-	}
-	sort.Ints(idx)
-	for _, ei := range idx {
+	for _, ei := range sortedDrops(p.drops) {
 		d := p.drops[ei]
 		l := p.s.Entries[ei]
 		li := l.Num - 1
+		if l.Type == "compaction" {
+			p.compactionRemoved(ei, d)
+		}
+		why := d.why
 		if splice && ei != last {
 			removed[ei] = true
 			p.edit(li).remove = true
-			p.change(li, "", d.reason, d.rule, "entry deleted (removal: splice)")
+			if why == "" {
+				why = "entry deleted (removal: splice)"
+			}
+			p.change(li, "", d.reason, d.rule, why)
 			continue
 		}
 		p.edit(li).replace = tombstone(l, d)
-		p.change(li, "", d.reason, d.rule, "entry replaced by an omp-redact/removed tombstone")
+		if why == "" {
+			why = "entry replaced by an omp-redact/removed tombstone"
+		}
+		p.change(li, "", d.reason, d.rule, why)
 	}
 	if len(removed) == 0 {
 		return
@@ -180,6 +110,27 @@ func (p *Plan) planDrops(e *Engine) {
 			steps++
 		}
 		return -1
+	}
+	// nextSurvivor is the entry after target on the branch of entry from:
+	// the surviving entry nearest to target below it, or from itself when
+	// none survives in between (omp then keeps no entry before from). A
+	// target off from's branch gets its nearest surviving ancestor.
+	nextSurvivor := func(from, target int) int {
+		cand, found := from, false
+		t.Ancestors(from, func(a int) bool {
+			if a == target {
+				found = true
+				return false
+			}
+			if !removed[a] {
+				cand = a
+			}
+			return true
+		})
+		if !found {
+			return survivor(target)
+		}
+		return cand
 	}
 	for ei, l := range p.s.Entries {
 		if removed[ei] || !l.HasID {
@@ -215,6 +166,12 @@ func (p *Plan) planDrops(e *Engine) {
 				continue
 			}
 			np := survivor(target.Index)
+			if f == "firstKeptEntryId" {
+				// The kept region starts after the removed entry: moving
+				// the start up to an ancestor would bring a summarized
+				// entry back into omp's context.
+				np = nextSurvivor(ei, target.Index)
+			}
 			var raw []byte
 			switch {
 			case np >= 0:

@@ -21,6 +21,10 @@ func (e *Engine) Targets(s *session.Session, l *session.Line) []LeafTarget {
 	if !l.IsRecord() {
 		return nil
 	}
+	// A secret found anywhere in the session is masked wherever it occurs
+	// (see propagate); the targets hold those findings too, as redact sees
+	// them, or explain would say "kept" where redact masks.
+	known := e.knownFrom(e.analyze(s, nil))
 	c := newEntryCtx(s, l)
 	var out []LeafTarget
 	session.Walk(l.Raw, func(lf *session.Leaf) bool {
@@ -29,6 +33,9 @@ func (e *Engine) Targets(s *session.Session, l *session.Line) []LeafTarget {
 		if lt.Class == session.Scannable {
 			c.target(&lt.Target, lf, lt.Path, c.blockOf(lf))
 			lt.Target.Findings, lt.Err = e.detectNamed(lf.Value(), lf.Name())
+			if known != nil {
+				lt.Target.Findings = mergeKnown(lt.Target.Findings, known.Detect(lf.Value()))
+			}
 		}
 		out = append(out, lt)
 		return true

@@ -6,22 +6,25 @@ import (
 
 	"github.com/omp-redact/omp-redact/policy"
 	"github.com/omp-redact/omp-redact/report"
+	"github.com/omp-redact/omp-redact/rules"
 )
 
 // textChunk bounds the text handed to the detectors at once; chunks end at
 // a newline so that no line is split.
 const textChunk = 1 << 20
 
-// Text redacts a plain-text artifact (tool logs, subagent outputs,
-// draft.txt): the policy is asked with entry type "text" and the findings of
-// each chunk; mask, hash and every removal action mask the span, deny
-// records a violation, keep keeps it.
-func (e *Engine) Text(name string, data []byte) *Result {
-	r := &Result{}
-	r.File = report.File{Path: name, Kind: "text", InputSHA256: sum(data), Findings: []report.Finding{}}
-	var out bytes.Buffer
-	out.Grow(len(data))
-	line := 1
+// textPart is one chunk of a text artifact and what detection found in
+// it.
+type textPart struct {
+	off, end int
+	ms       []rules.Match
+	err      string
+}
+
+// textChunks splits data into chunks that end at a newline (so no line,
+// and no secret on one line, is split) and runs detection on each.
+func (e *Engine) textChunks(data []byte) []textPart {
+	var parts []textPart
 	for off := 0; off < len(data); {
 		end := min(off+textChunk, len(data))
 		if end < len(data) {
@@ -35,10 +38,47 @@ func (e *Engine) Text(name string, data []byte) *Result {
 				end = len(data)
 			}
 		}
-		chunk := data[off:end]
-		ms, err := e.detect(string(chunk))
+		ms, err := e.detect(string(data[off:end]))
+		p := textPart{off: off, end: end, ms: ms}
 		if err != nil {
-			r.File.Errors = append(r.File.Errors, err.Error())
+			p.err = err.Error()
+		}
+		parts = append(parts, p)
+		off = end
+	}
+	return parts
+}
+
+// Text redacts a plain-text artifact (tool logs, subagent outputs,
+// draft.txt): the policy is asked with entry type "text" and the findings of
+// each chunk; mask, hash and every removal action mask the span, deny
+// records a violation, keep keeps it. Secrets found anywhere in the file
+// (or in the run, see Run) are also masked wherever else they appear, in
+// every form rules.KnownSecrets knows.
+func (e *Engine) Text(name string, data []byte) *Result {
+	r := &Result{}
+	r.File = report.File{Path: name, Kind: "text", InputSHA256: sum(data), Findings: []report.Finding{}}
+	parts, ok := e.run.takeText(name, data)
+	if !ok {
+		parts = e.textChunks(data)
+	}
+	var found []rules.Match
+	for _, p := range parts {
+		found = append(found, p.ms...)
+	}
+	known := e.known.With(found)
+	var out bytes.Buffer
+	out.Grow(len(data))
+	line := 1
+	for _, part := range parts {
+		off := part.off
+		chunk := data[part.off:part.end]
+		ms := part.ms
+		if known != nil {
+			ms = mergeKnown(ms, known.Detect(unsafeString(chunk)))
+		}
+		if part.err != "" {
+			r.File.Errors = append(r.File.Errors, part.err)
 		}
 		t := policy.Target{EntryType: "text", Findings: ms}
 		action := policy.Keep
@@ -77,12 +117,11 @@ func (e *Engine) Text(name string, data []byte) *Result {
 		}
 		out.Write(chunk[pos:])
 		line += bytes.Count(chunk, []byte{'\n'})
-		off = end
 	}
 	r.Output = out.Bytes()
 	r.File.OutputSHA256 = sum(r.Output)
 	if len(r.File.Errors) > 0 {
-		r.Fatal = fmt.Errorf("%s: %d chunk(s) could not be scanned completely (first: %s); nothing can be written safely", name, len(r.File.Errors), r.File.Errors[0])
+		r.Fatal = fmt.Errorf("%s: %d chunk(s) %w (first: %s); nothing can be written safely", name, len(r.File.Errors), ErrIncomplete, r.File.Errors[0])
 	}
 	r.File.Counts = report.Counts{Findings: len(r.File.Findings)}
 	for _, f := range r.File.Findings {

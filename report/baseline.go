@@ -2,7 +2,11 @@ package report
 
 import (
 	"bytes"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -18,8 +22,12 @@ const BaselineVersion = 1
 // It holds no line numbers and nothing of the secret; the fingerprint is an
 // HMAC, so the baseline only matches when check runs with the same key.
 type Baseline struct {
-	Version int             `json:"version"`
-	Tool    string          `json:"tool,omitempty"`
+	Version int    `json:"version"`
+	Tool    string `json:"tool,omitempty"`
+	// KeyID names the fingerprint key the baseline was written with (see
+	// [KeyID]); a run with another key is refused instead of matching
+	// nothing in silence. Empty in baselines written before it existed.
+	KeyID   string          `json:"keyId,omitempty"`
 	Entries []BaselineEntry `json:"entries"`
 
 	path string
@@ -78,18 +86,56 @@ func NewBaseline(r *Report) *Baseline {
 }
 
 // WriteBaseline writes the baseline of r (see [NewBaseline]) as indented
-// JSON.
+// JSON, without a key id.
 func WriteBaseline(w io.Writer, r *Report) error {
+	return WriteBaselineKey(w, r, "")
+}
+
+// WriteBaselineKey is [WriteBaseline] recording keyID, the [KeyID] of the
+// key the fingerprints of r were made with.
+func WriteBaselineKey(w io.Writer, r *Report, keyID string) error {
+	b := NewBaseline(r)
+	b.KeyID = keyID
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
-	return enc.Encode(NewBaseline(r))
+	return enc.Encode(b)
+}
+
+// KeyID names a fingerprint key without revealing it: the first 16 hex
+// digits of HMAC-SHA256(key, "omp-redact key id"). Two keys with the same
+// id are, for all purposes, the same key.
+func KeyID(key []byte) string {
+	m := hmac.New(sha256.New, key)
+	m.Write([]byte("omp-redact key id"))
+	return hex.EncodeToString(m.Sum(nil))[:16]
+}
+
+// ErrKeyMismatch is wrapped by [Baseline.CheckKey]'s error.
+var ErrKeyMismatch = errors.New("baseline was written with another fingerprint key")
+
+// CheckKey refuses a baseline written with another key than keyID: its
+// fingerprints could never match, so every accepted finding would come
+// back as new. A baseline without a key id is accepted (older versions
+// did not record it).
+func (b *Baseline) CheckKey(keyID string) error {
+	if b.KeyID == "" || b.KeyID == keyID {
+		return nil
+	}
+	name := b.path
+	if name == "" {
+		name = "baseline"
+	}
+	return fmt.Errorf("%s: %w (key id %s; this run's key has id %s): run with the key it was written with (--key-file or $OMP_REDACT_KEY), or write it again", name, ErrKeyMismatch, b.KeyID, keyID)
 }
 
 // LoadBaseline reads a baseline file. Unknown fields, another version or an
 // entry without fingerprint or rule id are errors: a baseline that is
 // misread would hide findings.
 func LoadBaseline(path string) (*Baseline, error) {
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("baseline %s: not a regular file", path)
+	}
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("baseline: %w", err)
@@ -112,6 +158,9 @@ func ParseBaseline(data []byte) (*Baseline, error) {
 	}
 	if dec.More() {
 		return nil, fmt.Errorf("baseline: trailing data after the JSON object")
+	}
+	if b.KeyID != "" && !isKeyID(b.KeyID) {
+		return nil, fmt.Errorf("baseline: keyId %q is not 16 hex digits", b.KeyID)
 	}
 	if b.Version != BaselineVersion {
 		return nil, fmt.Errorf("baseline: version %d is not supported (want %d)", b.Version, BaselineVersion)
@@ -220,4 +269,12 @@ func (b *Baseline) Apply(r *Report) BaselineStats {
 	}
 	r.Baseline = &stats
 	return stats
+}
+
+func isKeyID(s string) bool {
+	if len(s) != 16 {
+		return false
+	}
+	_, err := hex.DecodeString(s)
+	return err == nil
 }

@@ -2,6 +2,7 @@ package report
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -152,5 +153,35 @@ func TestParseBaselineErrors(t *testing.T) {
 	}
 	if _, err := LoadBaseline(filepath.Join(t.TempDir(), "missing.json")); err == nil {
 		t.Error("missing file: no error")
+	}
+}
+
+// TestBaselineKeyID: the key id is recorded, refused for another key,
+// accepted for the same one and for a baseline that has none.
+func TestBaselineKeyID(t *testing.T) {
+	k1, k2 := []byte("0123456789abcdef0123"), []byte("fedcba9876543210fedc")
+	if KeyID(k1) == KeyID(k2) || len(KeyID(k1)) != 16 || KeyID(k1) != KeyID(append([]byte(nil), k1...)) {
+		t.Fatalf("key ids: %q %q", KeyID(k1), KeyID(k2))
+	}
+	var buf bytes.Buffer
+	if err := WriteBaselineKey(&buf, fixture(), KeyID(k1)); err != nil {
+		t.Fatal(err)
+	}
+	b, err := ParseBaseline(buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.KeyID != KeyID(k1) {
+		t.Fatalf("keyId %q not recorded", b.KeyID)
+	}
+	if err := b.CheckKey(KeyID(k1)); err != nil {
+		t.Errorf("same key refused: %v", err)
+	}
+	if err := b.CheckKey(KeyID(k2)); !errors.Is(err, ErrKeyMismatch) {
+		t.Errorf("another key: %v, want ErrKeyMismatch", err)
+	}
+	b.KeyID = ""
+	if err := b.CheckKey(KeyID(k2)); err != nil {
+		t.Errorf("a baseline without key id is refused: %v", err)
 	}
 }

@@ -29,7 +29,8 @@ func normalized(r *Report, summary bool) *Report {
 	out.Files = make([]File, len(r.Files))
 	for i, f := range r.Files {
 		if summary {
-			f.Findings, f.Changes, f.Invalidations = nil, nil, nil
+			f.Findings, f.Changes = nil, nil
+			f.Invalidations = warningInvalidations(f.Invalidations)
 			f.Violations = summaryViolations(f.Violations)
 		}
 		if f.Findings == nil {

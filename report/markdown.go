@@ -57,6 +57,17 @@ func writeMarkdown(w io.Writer, r *Report, opts Options) error {
 
 	writeMarkdownDetails(bw, r, opts.Level == LevelSummary)
 
+	var warns [][]string
+	for _, f := range r.Files {
+		for _, w := range warnings(f) {
+			warns = append(warns, []string{cell(displayPath(r.Root, f.Path)), itoa(w.Line), cell(w.EntryID), cell(w.Message)})
+		}
+	}
+	if len(warns) > 0 {
+		bw.WriteString("### Warnings\n\n")
+		limitedTable(bw, []string{"File", "Line", "Entry", "Warning"}, "lrll", warns)
+	}
+
 	var errs []string
 	for _, f := range r.Files {
 		for _, e := range f.Errors {

@@ -222,6 +222,13 @@ func writeSARIF(w io.Writer, r *Report, opts Options) error {
 			}
 			add(violationResult(r.Root, meta, f, v, uri, base), sevOr(v.Severity, meta.Severity))
 		}
+		for _, w := range warnings(f) {
+			notes = append(notes, sarifNotification{
+				Level:     "warning",
+				Message:   sarifText{Text: fmt.Sprintf("line %d: %s", w.Line, w.Message)},
+				Locations: []sarifLocationOnly{{PhysicalLocation: sarifPhysical{ArtifactLocation: sarifArtifact{URI: uri, URIBaseID: base}}}},
+			})
+		}
 		for _, e := range f.Errors {
 			errorsSeen = true
 			notes = append(notes, sarifNotification{

@@ -39,6 +39,9 @@ func writeText(w io.Writer, r *Report, opts Options) error {
 			}
 			bw.WriteByte('\n')
 		}
+		for _, w := range warnings(f) {
+			fmt.Fprintf(bw, "%s:%d: %s warning: %s\n", oneLine(f.Path), w.Line, dash(w.EntryID), w.Message)
+		}
 	}
 	if opts.Level == LevelSummary {
 		// Counts per file, without positions: what a summary may say.

@@ -18,6 +18,7 @@ var (
 	numericValue = regexp.MustCompile(`^[0-9.,:_-]+$`)
 	codeValue    = regexp.MustCompile(`^(?:[A-Za-z_$][A-Za-z0-9_$]*[(\[]|(?:[A-Za-z_$][A-Za-z_$]*\.)+[A-Za-z_$][A-Za-z0-9_$]*(?:[(\[].*)?$)`)
 	wordValue    = regexp.MustCompile(`^[a-z]{1,11}$|^[A-Z][a-z]+$`)
+	yamlTag      = regexp.MustCompile(`^!!?[A-Za-z][A-Za-z0-9:._-]*$`)
 )
 
 // secretAssignment finds values assigned to secret-sounding keys in env,
@@ -162,21 +163,41 @@ func parseValue(text string, at int, stop string) (int, int, bool) {
 		if c == '\\' && j+1 < len(text) && strings.IndexByte(`"'nrt`, text[j+1]) >= 0 {
 			break
 		}
+		// "&name=" starts the next parameter of a query string
+		if c == '&' && queryParamAt(text, j+1) {
+			break
+		}
 		j++
 	}
 	return at, j, j-at >= 4
 }
 
+// queryParamAt reports whether a query parameter, name=, starts at
+// text[i].
+func queryParamAt(text string, i int) bool {
+	k := i
+	for k < len(text) && k-i < 64 && (isWordByte(text[k]) || text[k] == '.' || text[k] == '-' || text[k] == '[' || text[k] == ']') {
+		k++
+	}
+	return k > i && k < len(text) && text[k] == '='
+}
+
 // acceptAssignment keeps values of secret keys that look like secrets: not
 // numbers, not code (os.getenv(…), self.token, config.db.password), not a
-// plain short word or type name (str, string, expired, Optional).
+// plain short word or type name (str, string, expired, Optional), not a
+// compound name (userPassword, MIN_PASSWORD_LENGTH), a version, a path or
+// a URL without credentials (see benignValue).
 func acceptAssignment(key, v string) bool {
 	if key != "" && !secretKey(key) {
 		return false
 	}
 	v = strings.TrimSpace(v)
-	if len(v) < 4 || numericValue.MatchString(v) || codeValue.MatchString(v) || wordValue.MatchString(v) {
+	if len(v) < 4 || numericValue.MatchString(v) || codeValue.MatchString(v) || wordValue.MatchString(v) ||
+		wordShaped(v) || benignValue(v) {
 		return false
+	}
+	if yamlTag.MatchString(v) {
+		return false // password: !vault |, secret: !Ref DbSecret
 	}
 	return !strings.ContainsAny(v[:1], "$%{<[(")
 }

@@ -4,7 +4,6 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"errors"
-	"net/url"
 	"strings"
 	"unicode/utf8"
 	"unsafe"
@@ -184,13 +183,28 @@ func (em *emitter) emit(start, end int, enc, decoded string) {
 	}
 }
 
-// percent decodes text[st:en] as a query component, else as a path.
+// percent decodes text[st:en] as a query component, else as a path, and
+// maps each match back to the exact bytes encoding it (not the whole run:
+// a secret in one query parameter must not take the URL with it).
 func (em *emitter) percent(st, en int) {
 	t := em.text[st:en]
-	if dec, err := url.QueryUnescape(t); err == nil && dec != t {
-		em.emit(st, en, "percent", dec)
-	} else if dec, err := url.PathUnescape(t); err == nil && dec != t {
-		em.emit(st, en, "percent", dec)
+	dec, orig, ok := percentDecode(t, true)
+	if !ok {
+		if dec, orig, ok = percentDecode(t, false); !ok {
+			return
+		}
+	}
+	inner, err := em.s.scan(dec, em.depth+1, nil)
+	if err != nil {
+		em.errs = append(em.errs, err)
+	}
+	for _, m := range inner {
+		if m.Encoding == "" {
+			m.Encoding = "percent"
+		}
+		m.Start, m.End = st+orig[m.Start], st+orig[m.End]
+		m.InnerPath = ""
+		em.out = append(em.out, m)
 	}
 }
 
@@ -343,10 +357,18 @@ func (s *Set) folded(text string, depth int, out []Match) ([]Match, error) {
 			if m.Start/w == (m.End-1)/w {
 				continue // within one line: found directly
 			}
-			if isGeneric(m.RuleID) && !cutAtLineEnd(out, lines[i+m.Start/w]) {
+			first := lines[i+m.Start/w]
+			if isGeneric(m.RuleID) && !cutAtLineEnd(out, first) {
 				// a key-name rule may just glue a value to the next real
 				// line; believe it only when the direct scan saw a value
 				// cut by the end of the line
+				continue
+			}
+			if (isGeneric(m.RuleID) || endsAt(out, first, m.RuleID)) && !plausibleFold(b.String(), m.Start, m.End, w) {
+				// the rule already matched up to the line end (a value of
+				// any length): the fold is only an extension, believed
+				// when the next line goes on with a token, not with a word
+				// or an assignment of its own
 				continue
 			}
 			out = append(out, Match{RuleID: "folded-token", Start: orig(m.Start), End: orig(m.End-1) + 1,
@@ -469,11 +491,28 @@ func isFoldChar(c byte) bool {
 		c == '+' || c == '/' || c == '=' || c == '_' || c == '-' || c == '.' || c == '~'
 }
 
-// cutAtLineEnd reports whether a match in ms ends exactly at the end of
-// line l.
+// cutAtLineEnd reports whether a generic match in ms ends exactly at the
+// end of line l, and no specific one does: a specific rule that matched up
+// to the line end found a whole token, which a generic fold would glue to
+// the next line.
 func cutAtLineEnd(ms []Match, l span) bool {
+	cut := false
 	for _, m := range ms {
 		if m.End == l.e && m.Start >= l.s {
+			if !isGeneric(m.RuleID) {
+				return false
+			}
+			cut = true
+		}
+	}
+	return cut
+}
+
+// endsAt reports whether a match of rule id in ms ends exactly at the end
+// of line l.
+func endsAt(ms []Match, l span, id string) bool {
+	for _, m := range ms {
+		if m.End == l.e && m.Start >= l.s && m.RuleID == id {
 			return true
 		}
 	}

@@ -39,19 +39,27 @@
 // [Match.InnerPath]). Text holding escaped quotes (a JSON document embedded
 // in prose, a string literal in code) is also scanned with the escapes
 // decoded. Base64, hex and percent-encoded runs (and each query parameter
-// alone) are decoded and scanned (up to depth 4); a match inside covers
-// the whole run. Lines folded at a fixed width are joined when a break
+// alone) are decoded and scanned (up to depth 4); a match inside a base64
+// or hex run covers the whole run, one inside percent-encoding exactly the
+// bytes encoding it. Lines folded at a fixed width are joined when a break
 // splits a token, the joined text is scanned in windows around the split
 // tokens, and a secret crossing a break is reported as folded-token with
-// the span of its folded form.
+// the span of its folded form; a key-name rule's fold is believed only
+// when the direct scan saw its value cut by the line end and the next
+// line does not start with a word or an assignment of its own.
 //
-// Overlaps: matches are sorted by (Start, RuleID); overlapping spans merge
-// into their union so that masking every span removes every secret; the
-// merged match keeps the identity of the winner: a specific rule beats a
-// generic one (generic-api-key, secret-assignment, bearer-token,
-// basic-auth-header, curl-auth-*, folded-token and the context rules),
-// then the containing
-// (longer) span, then the higher severity, then the smaller id.
+// Spans hold the secret and nothing else. Built-in and gitleaks rules scan
+// a view of the text where Unicode spaces, punctuation and format
+// characters (NBSP, 。，、“”「」, fullwidth ：；, the zero-width space) are
+// ASCII spaces, so a secret ends at them and is still found.
+//
+// Overlaps: matches are sorted by (Start, RuleID); a generic match
+// (generic-api-key, secret-assignment, bearer-token, basic-auth-header,
+// curl-auth-*, the context rules) that overlaps a specific one is dropped,
+// since the specific rule knows where the secret ends; the other overlapping spans merge into
+// their union so that masking every span removes every secret; the merged
+// match keeps the identity of the winner: the containing (longer) span,
+// then the higher severity, then the smaller id.
 //
 // Severity of gitleaks rules (gitleaks has none):
 //

@@ -250,9 +250,12 @@ func loadGitleaks(path string) ([]detector, error) {
 		// gates follow its regex); a rule of the user's own, or a default
 		// rule whose regex the user changed, runs as gitleaks runs it:
 		// over the whole string when a keyword occurs.
-		if d, ok := defaults.Rules[id]; ok && d.Regex != nil && d.Regex.String() == r.Regex.String() {
+		// Each shortcut is used only where the regex has the property it
+		// rests on (see shortcuts.go).
+		if d, ok := defaults.Rules[id]; ok && d.Regex != nil && d.Regex.String() == r.Regex.String() &&
+			holdsKeyword(r.Regex.String(), kw) {
 			g.maxW = gitleaksWidth(r.Regex.String())
-			if strings.Contains(r.Regex.String(), genericShape) {
+			if strings.Contains(r.Regex.String(), genericShape) && keyNameGated(r.Regex.String(), kw) {
 				g.gate = assignGate
 			}
 			if gate, ok := ruleGates[id]; ok {
@@ -260,6 +263,12 @@ func loadGitleaks(path string) ([]detector, error) {
 			}
 			if g.bound = ruleBounds[id]; g.bound != nil {
 				g.gate = nil
+			}
+		}
+		if path != "" {
+			if d, ok := defaults.Rules[id]; needsTimeout(r, d, ok, cfg.Allowlists, defaults) {
+				dets = append(dets, &timedRule{gitleaksRule: g})
+				continue
 			}
 		}
 		dets = append(dets, g)
@@ -371,6 +380,8 @@ var ruleBounds = map[string]func(string, int) int{
 	"generic-api-key": valueEnd(10),
 	// unbounded, but starts at its keyword and ends at the closing line
 	"private-key": privateKeyEnd,
+	// \b(ey[a-zA-Z0-9]{17,}\.ey…: keyword "ey" is in every other word
+	"jwt": jwtEnd,
 }
 
 // ruleGates are hand-written necessary conditions for default rules with
@@ -378,17 +389,6 @@ var ruleBounds = map[string]func(string, int) int{
 var ruleGates = map[string]func(string, int) bool{
 	// unbounded; "secret" is everywhere, "kind: secret" is not
 	"kubernetes-secret-yaml": kindSecretGate,
-	// \b(ey[a-zA-Z0-9]{17,}\.ey…: keyword "ey" is in every other word
-	"jwt": func(text string, h int) bool {
-		if !strings.HasPrefix(text[h:], "ey") || h > 0 && isWordByte(text[h-1]) {
-			return false
-		}
-		i := h + 2
-		for i < len(text) && isWordByte(text[i]) && text[i] != '_' {
-			i++
-		}
-		return i-h-2 >= 17 && strings.HasPrefix(text[i:], ".ey")
-	},
 	// \b((?:hvs\.[\w-]{90,120}|s\.(?i:[a-z0-9]{24})))…, keywords "hvs." and "s."
 	"vault-service-token": func(text string, h int) bool {
 		if h >= 2 && (text[h-2:h] == "hv" || text[h-2:h] == "HV" || text[h-2:h] == "Hv" || text[h-2:h] == "hV") {
@@ -419,7 +419,7 @@ const openEndedReach = 256
 
 func gitleaksWidth(pattern string) int {
 	w := maxWidth(pattern)
-	if w < 0 && strings.HasSuffix(pattern, "|$)") {
+	if w < 0 && strings.HasSuffix(pattern, "|$)") && openEnded(pattern) {
 		return openEndedReach
 	}
 	return w

@@ -1,71 +1,70 @@
 package rules
 
 import (
-	"encoding/binary"
+	"encoding/base64"
+	"encoding/hex"
 	"net/url"
 	"sort"
+	"strings"
 
 	"github.com/omp-redact/omp-redact/session"
 )
 
-// KnownSecrets finds secrets that were already found elsewhere, exactly and
-// in their JSON-escaped, percent-encoded and base64 forms. The redaction
-// engine uses it to propagate a secret found once (say, in a .env file a
-// tool printed) to every other place of the same session where it appears
-// in a form no rule recognizes (prose, a thinking block, a command line).
+// KnownSecrets finds secrets that were already found elsewhere, in every
+// form a copy of them takes: exactly, JSON-escaped, percent-encoded,
+// base64 (both alphabets, at any byte offset, padded or not) and hex; and,
+// through the decoded views of [viewOf], \u/\x/JSON-escaped (every
+// character or some, escaped once or twice), percent-encoded character by
+// character and folded across a line break (with indentation or a
+// backslash continuation). The redaction engine uses it to propagate a
+// secret found once (say, in a .env file a tool printed) to every other
+// place of the same session, and of the other files of the same run,
+// where it appears in a form no rule recognizes (prose, a thinking block, a
+// command line, a hex dump). The literal-secret detector (--secrets-file)
+// is the same matcher over configured values.
 //
-// A session can hold thousands of distinct secrets, so the matcher is built
-// for cheap construction: every form is at least 8 bytes long and is
-// indexed by its first 8 bytes; a 64 Ki-bit table of 2-byte prefixes
-// rejects most text positions before the map is consulted. (An
-// Aho-Corasick automaton over thousands of base64 fragments costs seconds
-// and gigabytes to build.)
+// A run can hold thousands of distinct secrets, so the matcher is built
+// for cheap construction: every form is at least 4 bytes long and is
+// indexed by its first 4 bytes; a 64 Ki-bit table over a hash of them
+// rejects almost every text position with one load before the map is
+// consulted. (An Aho-Corasick automaton over thousands of base64 fragments
+// costs seconds and gigabytes to build.)
 type KnownSecrets struct {
-	first  [1 << 16 / 64]uint64 // bitset of the first two bytes of every form
-	byHead map[uint64][]int     // first 8 bytes → forms
-	forms  []knownForm
+	bloom    [1 << 10]uint64 // 64K bits
+	byPrefix map[uint32][]int32
+	forms    []knownForm
+	seen     map[string]bool
+	// parent holds the secrets of the run (see With): a file's own
+	// secrets are added on top without copying the run's index.
+	parent *KnownSecrets
 }
 
 type knownForm struct {
 	text   string
-	origin Match // the match that first found the secret
-	b64    bool  // a base64 fragment: widened to its whole base64 run
+	origin Match // rule id, severity and secret reported for a hit
+	// run widens a hit to the whole base64 (b64) or hex run around it:
+	// the span of an encoded secret covers its whole encoding.
+	run byte
 }
 
-// minKnown is the shortest secret propagated; shorter ones match too much.
+const (
+	runNone byte = iota
+	runB64
+	runHex
+)
+
+// minKnown is the shortest secret found by a rule that is propagated;
+// shorter ones match too much.
 const minKnown = 8
 
-// NewKnownSecrets builds the detector from earlier matches. It returns nil
-// when no secret is long enough.
+// NewKnownSecrets builds the detector from earlier matches (those without
+// a Secret, or with one shorter than 8 bytes, are skipped). It returns
+// nil when no secret is long enough.
 func NewKnownSecrets(found []Match) (*KnownSecrets, error) {
-	k := &KnownSecrets{byHead: map[uint64][]int{}}
-	seenSecret := map[string]bool{}
-	seenForm := map[string]bool{}
-	add := func(text string, m Match, b64 bool) {
-		if len(text) < minKnown || seenForm[text] {
-			return
-		}
-		seenForm[text] = true
-		i := len(k.forms)
-		k.forms = append(k.forms, knownForm{text: text, origin: m, b64: b64})
-		h := binary.LittleEndian.Uint16([]byte(text[:2]))
-		k.first[h/64] |= 1 << (h % 64)
-		key := binary.LittleEndian.Uint64([]byte(text[:8]))
-		k.byHead[key] = append(k.byHead[key], i)
-	}
+	k := newKnown()
 	for _, m := range found {
-		v := m.Secret
-		if len(v) < minKnown || seenSecret[v] {
-			continue
-		}
-		seenSecret[v] = true
-		add(v, m, false)
-		esc := session.AppendString(nil, v)
-		add(string(esc[1:len(esc)-1]), m, false)
-		add(url.QueryEscape(v), m, false)
-		add(url.PathEscape(v), m, false)
-		for _, f := range base64Fragments(v) {
-			add(f, m, true)
+		if len(m.Secret) >= minKnown {
+			k.add(m)
 		}
 	}
 	if len(k.forms) == 0 {
@@ -74,38 +73,215 @@ func NewKnownSecrets(found []Match) (*KnownSecrets, error) {
 	return k, nil
 }
 
-// Detect returns the known secrets in text with the rule id and severity
-// of the match that first found each of them. It is safe for concurrent
-// use.
-func (k *KnownSecrets) Detect(text string) []Match {
-	var out []Match
-	for i := 0; i+minKnown <= len(text); i++ {
-		h := uint16(text[i]) | uint16(text[i+1])<<8
-		if k.first[h/64]&(1<<(h%64)) == 0 {
+func newKnown() *KnownSecrets {
+	return &KnownSecrets{byPrefix: map[uint32][]int32{}, seen: map[string]bool{}}
+}
+
+// With returns a matcher for the secrets of k and those of found (as
+// [NewKnownSecrets] takes them): k itself when found adds nothing, else a
+// small matcher over the new secrets that also searches k. k is not
+// changed. A nil k is allowed.
+func (k *KnownSecrets) With(found []Match) *KnownSecrets {
+	var c *KnownSecrets
+	for _, m := range found {
+		if len(m.Secret) < minKnown || k.has(m.Secret) || c != nil && c.seen["\x00"+m.Secret] {
 			continue
 		}
-		key := uint64(text[i]) | uint64(text[i+1])<<8 | uint64(text[i+2])<<16 | uint64(text[i+3])<<24 |
-			uint64(text[i+4])<<32 | uint64(text[i+5])<<40 | uint64(text[i+6])<<48 | uint64(text[i+7])<<56
-		for _, fi := range k.byHead[key] {
+		if c == nil {
+			c = newKnown()
+			c.parent = k
+		}
+		c.add(m)
+	}
+	if c == nil || len(c.forms) == 0 {
+		return k
+	}
+	return c
+}
+
+// has reports whether secret is one of k's.
+func (k *KnownSecrets) has(secret string) bool {
+	for ; k != nil; k = k.parent {
+		if k.seen["\x00"+secret] {
+			return true
+		}
+	}
+	return false
+}
+
+// add indexes every form of m.Secret, reported as m's rule and severity.
+// The first match of a secret decides them.
+func (k *KnownSecrets) add(m Match) {
+	v := m.Secret
+	if len(v) < 4 || k.seen["\x00"+v] {
+		return
+	}
+	k.seen["\x00"+v] = true
+	origin := Match{RuleID: m.RuleID, Severity: m.Severity, Secret: v}
+	k.addForm(v, origin, runNone)
+	esc := session.AppendString(nil, v)
+	k.addForm(string(esc[1:len(esc)-1]), origin, runNone)
+	k.addForm(url.QueryEscape(v), origin, runNone)
+	k.addForm(url.PathEscape(v), origin, runNone)
+	h := hex.EncodeToString([]byte(v))
+	k.addForm(h, origin, runHex)
+	k.addForm(strings.ToUpper(h), origin, runHex)
+	for _, f := range base64Fragments(v) {
+		k.addForm(f, origin, runB64)
+	}
+}
+
+func (k *KnownSecrets) addForm(text string, origin Match, run byte) {
+	if len(text) < 4 || k.seen[text] {
+		return
+	}
+	k.seen[text] = true
+	v := prefix4(text)
+	b := bloomBit(v)
+	k.bloom[b/64] |= 1 << (b % 64)
+	k.byPrefix[v] = append(k.byPrefix[v], int32(len(k.forms)))
+	k.forms = append(k.forms, knownForm{text: text, origin: origin, run: run})
+}
+
+func prefix4(s string) uint32 {
+	return uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
+}
+
+func bloomBit(v uint32) uint32 { return (v * 2654435761) >> 16 }
+
+// base64Fragments returns, for each of the three byte alignments and both
+// alphabets, the base64 characters determined only by the bytes of v: a
+// base64 text that contains v at any offset contains one of them.
+func base64Fragments(v string) []string {
+	var out []string
+	for k := 0; k < 3; k++ {
+		buf := append(make([]byte, k), v...)
+		for _, enc := range []*base64.Encoding{base64.StdEncoding, base64.URLEncoding} {
+			e := enc.EncodeToString(buf)
+			first := (8*k + 5) / 6         // first char starting at or after bit 8k
+			last := (8 * (k + len(v))) / 6 // chars ending at or before the last bit
+			if last-first >= 8 {
+				out = append(out, e[first:last])
+			}
+		}
+	}
+	return out
+}
+
+// Detect returns the known secrets in text, in every form (see
+// [KnownSecrets]), with the rule id and severity of the match that first
+// found each of them, overlaps resolved. It is safe for concurrent use.
+func (k *KnownSecrets) Detect(text string) []Match {
+	if k == nil {
+		return nil
+	}
+	out := k.direct(text, nil)
+	out = k.inViews(text, 0, out)
+	if len(out) == 0 {
+		return nil
+	}
+	sort.Slice(out, func(a, b int) bool { return out[a].Start < out[b].Start })
+	return resolve(out)
+}
+
+// Contains reports whether text holds a known secret in any form: the
+// cheap test that decides whether a line is walked at all.
+func (k *KnownSecrets) Contains(text string) bool {
+	if k == nil {
+		return false
+	}
+	if k.first(text) {
+		return true
+	}
+	for depth := 0; depth < maxViewDepth && needsView(text); depth++ {
+		v, _, _ := viewOf(text, false)
+		if v == text {
+			return false
+		}
+		if k.first(v) {
+			return true
+		}
+		text = v
+	}
+	return false
+}
+
+// first reports whether some form occurs in text.
+func (k *KnownSecrets) first(text string) bool {
+	if k.parent != nil && k.parent.first(text) {
+		return true
+	}
+	for i := 0; i+4 <= len(text); i++ {
+		v := uint32(text[i]) | uint32(text[i+1])<<8 | uint32(text[i+2])<<16 | uint32(text[i+3])<<24
+		b := bloomBit(v)
+		if k.bloom[b/64]&(1<<(b%64)) == 0 {
+			continue
+		}
+		for _, fi := range k.byPrefix[v] {
+			if strings.HasPrefix(text[i:], k.forms[fi].text) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// direct appends the forms found in text as written.
+func (k *KnownSecrets) direct(text string, out []Match) []Match {
+	if k.parent != nil {
+		out = k.parent.direct(text, out)
+	}
+	for i := 0; i+4 <= len(text); i++ {
+		v := uint32(text[i]) | uint32(text[i+1])<<8 | uint32(text[i+2])<<16 | uint32(text[i+3])<<24
+		b := bloomBit(v)
+		if k.bloom[b/64]&(1<<(b%64)) == 0 {
+			continue
+		}
+		for _, fi := range k.byPrefix[v] {
 			f := &k.forms[fi]
-			if len(text)-i < len(f.text) || text[i:i+len(f.text)] != f.text {
+			if !strings.HasPrefix(text[i:], f.text) {
 				continue
 			}
 			s, e := i, i+len(f.text)
-			if f.b64 {
+			switch f.run {
+			case runB64:
 				for s > 0 && isB64(text[s-1]) {
 					s--
 				}
 				for e < len(text) && (isB64(text[e]) || text[e] == '=') {
 					e++
 				}
+			case runHex:
+				for s > 0 && isHex(text[s-1]) {
+					s--
+				}
+				for e < len(text) && isHex(text[e]) {
+					e++
+				}
 			}
-			out = append(out, Match{RuleID: f.origin.RuleID, Severity: f.origin.Severity, Start: s, End: e, Secret: f.origin.Secret})
+			m := f.origin
+			m.Start, m.End = s, e
+			out = append(out, m)
 		}
 	}
-	if len(out) == 0 {
-		return nil
+	return out
+}
+
+// inViews appends the forms found in the decoded views of text (see
+// viewOf), mapped back to spans of text.
+func (k *KnownSecrets) inViews(text string, depth int, out []Match) []Match {
+	if depth >= maxViewDepth || len(text) < 4 || !needsView(text) {
+		return out
 	}
-	sort.Slice(out, func(a, b int) bool { return out[a].Start < out[b].Start })
-	return resolve(out)
+	v, from, to := viewOf(text, true)
+	if v == text {
+		return out
+	}
+	inner := k.direct(v, nil)
+	inner = k.inViews(v, depth+1, inner)
+	for _, m := range inner {
+		m.Start, m.End = int(from[m.Start]), int(to[m.End-1])
+		out = append(out, m)
+	}
+	return out
 }

@@ -27,15 +27,19 @@ type Match struct {
 
 // resolve sorts matches by (Start, RuleID) and resolves overlaps:
 //
-//  1. Overlapping or touching-inside spans are merged into one match whose
-//     span is their union, so masking every reported span removes every
-//     secret (no secret is left half-covered).
-//  2. The merged match keeps the rule, path, encoding and secret of its
-//     winner: a specific rule beats a generic one (see [isGeneric]); among
-//     equals the containing (longest) span wins, then the higher severity,
-//     then the smaller rule id, then the one with an inner path or
-//     encoding, so the result is deterministic.
-//  3. Identical matches collapse into one.
+//  1. A generic match (see [isGeneric]) that overlaps a specific one is
+//     dropped: the specific rule knows the secret's format, so its span is
+//     the secret, while a key-name or shape rule may have taken more (a
+//     value running on to "&next=…", a folded line glued to the next one).
+//     Masking the union would eat text that is not the secret.
+//  2. The remaining overlapping or touching-inside spans are merged into
+//     one match whose span is their union, so masking every reported span
+//     removes every secret (no secret is left half-covered).
+//  3. The merged match keeps the rule, path, encoding and secret of its
+//     winner: among equals the containing (longest) span wins, then the
+//     higher severity, then the smaller rule id, then the one with an
+//     inner path or encoding, so the result is deterministic.
+//  4. Identical matches collapse into one.
 func resolve(ms []Match) []Match {
 	if len(ms) < 2 {
 		return ms
@@ -55,6 +59,7 @@ func resolve(ms []Match) []Match {
 		}
 		return ms[i].Encoding > ms[j].Encoding
 	})
+	ms = dropShadowedGeneric(ms)
 	out := ms[:1]
 	for _, m := range ms[1:] {
 		last := &out[len(out)-1]
@@ -69,6 +74,38 @@ func resolve(ms []Match) []Match {
 			last.Start = start
 		}
 		last.End = end
+	}
+	return out
+}
+
+// dropShadowedGeneric removes, from ms sorted by Start, the generic
+// matches that overlap a specific one, in place.
+func dropShadowedGeneric(ms []Match) []Match {
+	var starts, maxEnd []int // specific matches: Start, and max End so far
+	for _, m := range ms {
+		if !isGeneric(m.RuleID) {
+			e := m.End
+			if n := len(maxEnd); n > 0 {
+				e = max(e, maxEnd[n-1])
+			}
+			starts = append(starts, m.Start)
+			maxEnd = append(maxEnd, e)
+		}
+	}
+	if len(starts) == 0 || len(starts) == len(ms) {
+		return ms
+	}
+	out := ms[:0]
+	for _, m := range ms {
+		if isGeneric(m.RuleID) {
+			// the specific matches starting before m ends: does one reach
+			// past m's start?
+			k := sort.SearchInts(starts, m.End) // first Start >= m.End
+			if k > 0 && maxEnd[k-1] > m.Start {
+				continue
+			}
+		}
+		out = append(out, m)
 	}
 	return out
 }
@@ -93,11 +130,13 @@ func better(a, b Match) bool {
 }
 
 // isGeneric reports rules that fire on a key name or a shape rather than on
-// a provider-specific format; any specific rule wins over them.
+// a provider-specific format; any specific rule wins over them. A
+// folded-token is not generic: Set.folded keeps a fold found by a generic
+// rule only where no specific rule saw a whole token (see cutAtLineEnd).
 func isGeneric(id string) bool {
 	switch id {
 	case "generic-api-key", "secret-assignment", "bearer-token", "basic-auth-header",
-		"curl-auth-header", "curl-auth-user", "folded-token", structuredID,
+		"curl-auth-header", "curl-auth-user", structuredID,
 		"xml-tag-secret", "url-query-secret", "cli-flag-secret", "name-value-secret", "authorization-header":
 		return true
 	}

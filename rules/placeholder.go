@@ -13,6 +13,7 @@ var placeholderWords = map[string]bool{
 	"true": true, "false": true, "string": true, "str": true, "required": true, "optional": true, "todo": true,
 	"fixme": true, "mypassword": true, "yourpassword": true, "your_password": true, "secretpassword": true,
 	"p@ssw0rd": true, "pa$$word": true, "password123": true, "admin": true, "root": true, "guest": true,
+	"replaceme": true, "replace_me": true, "replace-me": true, "fillme": true, "fill_me": true, "fill-me": true,
 	"foobar": true, "foo": true, "bar": true, "xxx": true, "env": true, "bytes": true, "int": true, "bool": true,
 }
 
@@ -46,8 +47,11 @@ func isPlaceholder(v string) bool {
 	if strings.Contains(v, "...") || strings.Contains(v, "…") {
 		return true // elided: sk-ant-..., ghp_…
 	}
-	if oneChar(v) || strings.Trim(v, "*.•x_-X#?") == "" {
+	if oneChar(v) || strings.Trim(v, "*.•●∗x_-X#?") == "" {
 		return true
+	}
+	if strings.Contains(v, "xxxxxx") || strings.Contains(v, "XXXXXX") || strings.Contains(v, "***") {
+		return true // ghp_xxxxxxxx…, sk-XXXXXX…: a masked or template token
 	}
 	for _, e := range awsExamples {
 		if strings.Contains(v, e) {

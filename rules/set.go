@@ -51,6 +51,12 @@ type Set struct {
 	allowV map[string]bool
 
 	pool sync.Pool // *scratch
+
+	// trace, set only by tests, sees every string scan is given: the
+	// string itself and each decoded layer (nested JSON leaves, base64,
+	// hex, percent, unescaped), which the gitleaks parity test also
+	// gives to gitleaks.
+	trace func(text string)
 }
 
 // scratch holds per-call buffers, reused through the Set's pool.
@@ -198,6 +204,9 @@ func (s *Set) scan(text string, depth int, out []Match) ([]Match, error) {
 	if len(text) == 0 {
 		return out, nil
 	}
+	if s.trace != nil {
+		s.trace(text)
+	}
 	out, err := s.direct(text, out)
 	if depth >= maxDepth {
 		return out, err
@@ -228,17 +237,28 @@ func (s *Set) direct(text string, out []Match) ([]Match, error) {
 		}
 	})
 	var errs []error
+	view := breakView(text) // offsets as in text; see breakView
 	run := func(d int, hits []int) {
 		before := len(out)
 		var err error
-		out, err = s.dets[d].find(text, hits, out)
+		info := s.dets[d].info()
+		if src := info.Source; view != text && (src == SourceGitleaks || src == SourceBuiltin) {
+			out, err = s.dets[d].find(view, hits, out)
+			viewed(text, view, out[before:])
+		} else {
+			out, err = s.dets[d].find(text, hits, out)
+		}
 		if err != nil {
 			errs = append(errs, err)
 		}
-		sev := s.dets[d].info().Severity
 		for i := before; i < len(out); i++ {
-			out[i].Severity = sev
+			out[i].Severity = info.Severity
+			if info.Source == SourceGitleaks {
+				out[i].End = trimEscapeTail(text, out[i].Start, out[i].End)
+				out[i].Secret = text[out[i].Start:out[i].End]
+			}
 		}
+		out = append(out[:before], dropBenign(text, out[before:])...)
 	}
 	sort.Ints(sc.hit) // deterministic order of detectors
 	for _, d := range sc.hit {

@@ -241,6 +241,31 @@ func valueEnd(minValue int) func(string, int) int {
 	}
 }
 
+// jwtEnd bounds jwt, \b(ey[a-zA-Z0-9]{17,}\.ey[a-zA-Z0-9\/\\_-]{17,}\.
+// (?:[a-zA-Z0-9\/\\_-]{10,}={0,2})?) then a terminator, which starts at
+// its keyword "ey" and has no bounded width: a JWT of 300 bytes cut by a
+// fixed window matches nothing in it, and was lost. A match through the
+// hit at h needs 17 alphanumerics and ".ey" after "ey"; it is made of
+// [a-zA-Z0-9/\\_.=-] (the escape terminator \n or \r too), so it ends at
+// most one byte (a one-byte terminator) after that run. It returns -1
+// when the hit cannot start a match, else that bound.
+func jwtEnd(text string, h int) int {
+	if !strings.HasPrefix(text[h:], "ey") || h > 0 && isWordByte(text[h-1]) {
+		return -1
+	}
+	i := h + 2
+	for i < len(text) && isWordByte(text[i]) && text[i] != '_' {
+		i++
+	}
+	if i-h-2 < 17 || !strings.HasPrefix(text[i:], ".ey") {
+		return -1
+	}
+	for i < len(text) && (isWordByte(text[i]) || strings.IndexByte("/\\.=-", text[i]) >= 0) {
+		i++
+	}
+	return min(i+1, len(text))
+}
+
 // gateHits returns the hits that pass gate, reusing hits' storage.
 func gateHits(text string, hits []int, gate func(string, int) bool) []int {
 	out := hits[:0:0]

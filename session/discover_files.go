@@ -80,6 +80,7 @@ func FindFiles(root string) ([]string, []error) {
 
 type walker struct {
 	withText bool
+	others   []string // with withText: regular files that are neither
 	texts    []string
 	files    []string
 	errs     []error
@@ -138,9 +139,13 @@ func (w *walker) walk(dir string, ancestors []string) {
 			continue
 		}
 		if KindOfName(name) == NotSession {
-			if w.withText && IsTextArtifact(name) {
+			if w.withText {
 				w.seen[real] = true
-				w.texts = append(w.texts, path)
+				if IsTextArtifact(name) {
+					w.texts = append(w.texts, path)
+				} else {
+					w.others = append(w.others, path)
+				}
 			}
 			continue
 		}
@@ -164,23 +169,34 @@ func IsTextArtifact(name string) bool {
 // ([IsTextArtifact]) found below a directory root, sorted. A root that is a
 // file is returned as a session. A directory with neither is an error.
 func FindInputs(root string) (sessions, texts []string, errs []error) {
+	sessions, texts, _, errs = FindAll(root)
+	return sessions, texts, errs
+}
+
+// FindAll is [FindInputs] that also returns, sorted, the other regular
+// files below a directory root (neither sessions nor recognized text
+// artifacts: .json outputs, extension-less files, databases), so that a
+// caller can scan them or say that it did not, instead of skipping them
+// silently. A directory with no file at all is an error.
+func FindAll(root string) (sessions, texts, others []string, errs []error) {
 	fi, err := os.Stat(root)
 	if err != nil || !fi.IsDir() {
 		files, errs := FindFiles(root)
-		return files, nil, errs
+		return files, nil, nil, errs
 	}
 	real, err := filepath.EvalSymlinks(root)
 	if err != nil {
-		return nil, nil, []error{describe(root, err)}
+		return nil, nil, nil, []error{describe(root, err)}
 	}
 	w := &walker{withText: true, seen: map[string]bool{real: true}}
 	w.walk(root, []string{real})
 	sort.Strings(w.files)
 	sort.Strings(w.texts)
+	sort.Strings(w.others)
 	if len(w.files) == 0 && len(w.texts) == 0 && len(w.errs) == 0 {
 		w.errs = append(w.errs, fmt.Errorf("%s: %w", root, ErrNoSessions))
 	}
-	return w.files, w.texts, w.errs
+	return w.files, w.texts, w.others, w.errs
 }
 
 // describe turns an os error into a message that names path once.

@@ -12,7 +12,11 @@ type ToolCall struct {
 	Block  int    // index in message.content
 	ID     string // block id (Responses ids are composite "call|item")
 	Name   string
-	Result int // index in Pairing.Results, or -1 when unanswered
+	Result int // index in Pairing.Results of its first result, or -1 when unanswered
+	// Results lists every result paired with the call, in file order: a
+	// call answered on two sibling branches (a retried or edited turn) has
+	// one result on each, and removing the call must remove them all.
+	Results []int
 }
 
 // PairStatus says how a toolResult relates to the calls of its session.
@@ -25,10 +29,13 @@ const (
 	NoCall
 	// OtherBranch: calls with that id exist, but only on sibling branches.
 	OtherBranch
+	// Duplicate: the call on the result's branch already has a result
+	// between them; omp replays only the first and skips this one.
+	Duplicate
 )
 
 func (p PairStatus) String() string {
-	return [...]string{"paired", "no-call", "other-branch"}[p]
+	return [...]string{"paired", "no-call", "other-branch", "duplicate"}[p]
 }
 
 // ToolResult is a message with role toolResult.
@@ -36,7 +43,7 @@ type ToolResult struct {
 	Entry    int
 	CallID   string
 	ToolName string
-	Call     int // index in Pairing.Calls, or -1
+	Call     int // index in Pairing.Calls (Paired, Duplicate), or -1
 	Status   PairStatus
 }
 
@@ -54,7 +61,9 @@ type Pairing struct {
 //
 // Each toolResult is paired with the nearest ancestor on its branch that
 // holds a toolCall block with the same id: adjacency in the file is not
-// enough, and ids can repeat across turns (OpenAI Responses).
+// enough, and ids can repeat across turns (OpenAI Responses). A call can
+// have results on several sibling branches; a second result on the same
+// branch is a Duplicate of the first.
 func (s *Session) Pairing() *Pairing {
 	if s.pairing != nil {
 		return s.pairing
@@ -102,13 +111,24 @@ func (s *Session) Pairing() *Pairing {
 			continue
 		}
 		r.Status = OtherBranch
+		earlier := false // an earlier result for the same id on the branch
 		t.Ancestors(r.Entry, func(a int) bool {
+			if k, ok := p.ResultOf[a]; ok && p.Results[k].CallID == r.CallID {
+				earlier = true
+			}
 			for _, c := range p.ByEntry[a] {
-				if p.Calls[c].ID == r.CallID && p.Calls[c].Result < 0 {
-					r.Call, r.Status = c, Paired
-					p.Calls[c].Result = ri
-					return false
+				if p.Calls[c].ID != r.CallID {
+					continue
 				}
+				r.Call, r.Status = c, Paired
+				if earlier {
+					r.Status = Duplicate
+				}
+				if p.Calls[c].Result < 0 {
+					p.Calls[c].Result = ri
+				}
+				p.Calls[c].Results = append(p.Calls[c].Results, ri)
+				return false
 			}
 			return true
 		})

@@ -6,8 +6,10 @@ import (
 )
 
 // toolPairing reports results without a call on their branch (error: omp
-// cannot replay them) and calls without a result (warning: omp synthesizes
-// an "aborted" result, and a live session may still be waiting).
+// cannot replay them), second results for a call on one branch (warning:
+// omp skips them) and calls without a result (warning: omp synthesizes an
+// "aborted" result, and a live session may still be waiting). A call with
+// one result on each of several sibling branches is valid.
 func (v *validator) toolPairing() {
 	s := v.s
 	p := s.Pairing()
@@ -25,6 +27,8 @@ func (v *validator) toolPairing() {
 				}
 			}
 			v.errorf(e, CheckToolPairing, "toolResult for call %s: the call is only on another branch%s", r.CallID, other)
+		case Duplicate:
+			v.warnf(e, CheckToolPairing, "toolResult for call %s repeats an earlier result on its branch; omp replays only the first", r.CallID)
 		}
 	}
 	for _, c := range p.Calls {

@@ -268,3 +268,31 @@ func TestValidateMessagesStayOnOneLine(t *testing.T) {
 		t.Errorf("got %+v", ps)
 	}
 }
+
+// TestValidateSiblingResults: a call answered once on each of two sibling
+// branches (a retried turn) is valid; a second result on one branch is a
+// warning (omp replays only the first); a result whose call is only on
+// another branch stays an error.
+func TestValidateSiblingResults(t *testing.T) {
+	s := parse(t, strings.Join([]string{hdrV3, userA1,
+		call("c1", "a1", "k1"), // line 3
+		result("r1", "c1", "k1"),
+		result("r2", "c1", "k1"), // sibling of r1: valid
+		result("r3", "r2", "k1"), // after r2 on its branch: duplicate
+		call("d1", "a1", "k2"),   // line 7
+		result("r4", "c1", "k2"), // k2 is only on d1's branch
+		result("r5", "d1", "k2"),
+	}, "\n")+"\n")
+	got := summarize(Validate(s, ValidateOptions{}))
+	want := []want{{6, CheckToolPairing, W}, {8, CheckToolPairing, E}}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("problems (-want +got):\n%s\n%v", d, Validate(s, ValidateOptions{}))
+	}
+	p := s.Pairing()
+	if c := p.Calls[0]; c.Result != 0 || !cmp.Equal(c.Results, []int{0, 1, 2}) {
+		t.Errorf("call k1: Result %d Results %v, want 0 [0 1 2]", c.Result, c.Results)
+	}
+	if st := p.Results[2].Status; st != Duplicate || st.String() != "duplicate" {
+		t.Errorf("r3: status %v, want duplicate", st)
+	}
+}

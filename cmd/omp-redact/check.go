@@ -16,6 +16,7 @@ type checkOptions struct {
 	baseline      string
 	writeBaseline string
 	failOn        string
+	foreignJSONL  string
 	format        string
 	output        string
 	quiet         bool
@@ -36,7 +37,11 @@ not compliant. Violations are:
 
 A baseline (--write-baseline, then --baseline) records accepted findings by
 keyed fingerprint, session id, entry id and JSON path, so that appending to a
-session does not shift them; use the same --key-file or $OMP_REDACT_KEY.
+session does not shift them. It records the id of the fingerprint key too,
+and a run with another key is refused (exit 2) rather than matching nothing:
+on one machine the per-user key (created in $XDG_CONFIG_HOME/omp-redact/key,
+else ~/.config/omp-redact/key) keeps it stable; in CI pass the same key with
+--key-file or $OMP_REDACT_KEY from a secret.
 
 Exit status: 0 compliant, 1 violations, 2 error or incomplete work (an
 unreadable file or a line that could not be scanned is never compliant).`,
@@ -51,6 +56,7 @@ unreadable file or a line that could not be scanned is never compliant).`,
 	fl := cmd.Flags()
 	fl.StringVar(&opts.baseline, "baseline", "", "suppress the findings recorded in baseline `file`")
 	fl.StringVar(&opts.writeBaseline, "write-baseline", "", "record the current findings in baseline `file` and exit 0")
+	fl.StringVar(&opts.foreignJSONL, "foreign-jsonl", "invalid", "a JSONL file that is no omp session (no session header): `invalid` (a violation) or scan (for secrets, as text)")
 	fl.StringVar(&opts.failOn, "fail-on", "low", "lowest finding `severity` that fails: low, medium, high or critical")
 	fl.StringVarP(&opts.format, "format", "f", "text", "output `format`: text, json, sarif or markdown")
 	fl.StringVarP(&opts.output, "output", "o", "", "write the result to `file` (mode 0600) instead of stdout")
@@ -65,6 +71,9 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 	default:
 		return usageError(fmt.Sprintf("unknown --format %q (want text, json, sarif or markdown)", opts.format))
 	}
+	if opts.foreignJSONL != "invalid" && opts.foreignJSONL != "scan" {
+		return usageError(fmt.Sprintf("unknown --foreign-jsonl %q (want invalid or scan)", opts.foreignJSONL))
+	}
 	failOn, err := rules.ParseSeverity(opts.failOn)
 	if err != nil {
 		return usageError(fmt.Sprintf("--fail-on: %v", err))
@@ -73,22 +82,39 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 	if err != nil {
 		return err
 	}
+	keyID := report.KeyID(opts.usedKey)
 	var base *report.Baseline
 	if opts.baseline != "" {
 		if base, err = report.LoadBaseline(opts.baseline); err != nil {
 			return err
 		}
+		if err := base.CheckKey(keyID); err != nil {
+			return err
+		}
+		if base.KeyID == "" && !opts.quiet {
+			fmt.Fprintf(io.ErrOut, "omp-redact: %s has no key id (an older baseline): it matches only if this run uses the key it was written with (%s now)\n", opts.baseline, opts.keySource)
+		}
 	}
-	inputs, inErrs := collectInputs(args)
+	if opts.writeBaseline != "" && opts.keySource == keyFromRandom {
+		return fmt.Errorf("--write-baseline needs a stable fingerprint key: give --key-file or $OMP_REDACT_KEY (no home directory for a per-user key)")
+	}
+	inputs, others, inErrs := collectInputs(args)
+	texts, binary := splitOthers(others)
+	inputs = append(inputs, texts...)
+	for i := range inputs {
+		inputs[i].foreignAsText = opts.foreignJSONL == "scan"
+	}
 	for _, e := range inErrs {
 		fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", e)
 	}
+	noteSkipped(io.ErrOut, "not checked (binary, not a session):", binary)
 	prog := newProgressFor(io, inputs, opts.quiet, opts.noProgress)
 	b := newReportBuilder("check", pol, set, commonRoot(args))
+	b.mask = eng.Mask
 	err = process(io, eng, inputs, false, nil, func(o outcome) error {
 		defer prog.Add(1, o.size)
 		if o.err != nil {
-			b.addError(o.in.path, o.err)
+			b.addError(displayPath(o.in), o.err)
 			return nil
 		}
 		f := o.res.File
@@ -108,7 +134,7 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 		if err != nil {
 			return err
 		}
-		err = report.WriteBaseline(w, r)
+		err = report.WriteBaselineKey(w, r, keyID)
 		if cerr := closeOut(); err == nil {
 			err = cerr
 		}
@@ -116,7 +142,7 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 			return err
 		}
 		if !opts.quiet {
-			fmt.Fprintf(io.ErrOut, "omp-redact: baseline of %d finding(s) written to %s\n", r.Summary.Findings, opts.writeBaseline)
+			fmt.Fprintf(io.ErrOut, "omp-redact: baseline of %d finding(s) written to %s (key id %s, %s)\n", r.Summary.Findings, opts.writeBaseline, keyID, opts.keySource)
 		}
 		if r.Summary.Errors > 0 || len(inErrs) > 0 {
 			return silentError{code: exitError}

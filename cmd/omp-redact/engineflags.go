@@ -24,6 +24,9 @@ type engineFlags struct {
 	showPreview    bool
 	fixpoint       bool // redact: mask until a second pass finds nothing new
 	skipValidation bool // scan: findings only
+
+	usedKey   []byte // set by engine: the fingerprint key of the run
+	keySource string // and where it came from (keyFrom*)
 }
 
 func (f *engineFlags) register(cmd *cobra.Command, defaultProfile string) {
@@ -33,7 +36,7 @@ func (f *engineFlags) register(cmd *cobra.Command, defaultProfile string) {
 	fl.StringVar(&f.gitleaksConfig, "gitleaks-config", "", "gitleaks TOML `file` that replaces or [extend]s the default rules")
 	fl.StringArrayVar(&f.secretsFiles, "secrets-file", nil, "`file` of known secrets, one per line (repeatable)")
 	fl.StringArrayVar(&f.secretsFrom, "secrets-from", nil, "dotenv `file` whose values (≥ 8 characters) are known secrets (repeatable)")
-	fl.StringVar(&f.keyFile, "key-file", "", "`file` holding the fingerprint key (else $OMP_REDACT_KEY, else a random per-run key)")
+	fl.StringVar(&f.keyFile, "key-file", "", "`file` holding the fingerprint key (else $OMP_REDACT_KEY, else the per-user key in $XDG_CONFIG_HOME/omp-redact/key)")
 }
 
 // loadPolicy returns the policy named by --policy or --profile.
@@ -51,31 +54,53 @@ func (f *engineFlags) loadPolicy(cmd *cobra.Command) (*policy.Policy, error) {
 	return policy.Profile(f.profile)
 }
 
-// key returns the fingerprint key: --key-file, else OMP_REDACT_KEY, else a
-// random key for this run (fingerprints then only compare within the run).
-func (f *engineFlags) key(io *IO) ([]byte, error) {
+// key returns the fingerprint key and where it came from: --key-file,
+// else OMP_REDACT_KEY, else the per-user key (created on first use, see
+// userKey), else, with no home directory, a random key for this run
+// (fingerprints then only compare within the run).
+func (f *engineFlags) key(io *IO) ([]byte, string, error) {
 	if f.keyFile != "" {
-		b, err := os.ReadFile(f.keyFile)
+		b, err := readRegular(f.keyFile)
 		if err != nil {
-			return nil, err
+			return nil, "", err
 		}
 		k := []byte(strings.TrimSpace(string(b)))
 		if len(k) < 16 {
-			return nil, fmt.Errorf("%s: the key must have at least 16 bytes", f.keyFile)
+			return nil, "", fmt.Errorf("%s: the key must have at least 16 bytes", f.keyFile)
 		}
-		return k, nil
+		return k, keyFromFile, nil
 	}
 	if k := io.Getenv("OMP_REDACT_KEY"); k != "" {
 		if len(k) < 16 {
-			return nil, fmt.Errorf("OMP_REDACT_KEY must have at least 16 bytes")
+			return nil, "", fmt.Errorf("OMP_REDACT_KEY must have at least 16 bytes")
 		}
-		return []byte(k), nil
+		return []byte(k), keyFromEnv, nil
+	}
+	if p := userKeyPath(io); p != "" {
+		k, err := userKey(p)
+		if err != nil {
+			return nil, "", err
+		}
+		return k, keyFromUser, nil
 	}
 	k := make([]byte, 32)
 	if _, err := rand.Read(k); err != nil {
+		return nil, "", err
+	}
+	return k, keyFromRandom, nil
+}
+
+// readRegular reads a small input file (a key, a baseline), refusing what
+// is not a regular file: a FIFO would block, a device might never end.
+func readRegular(path string) ([]byte, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
 		return nil, err
 	}
-	return k, nil
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: not a regular file (%s)", path, fileType(fi.Mode()))
+	}
+	return os.ReadFile(path)
 }
 
 // engine builds the policy, the detector set and the engine.
@@ -95,10 +120,11 @@ func (f *engineFlags) engine(cmd *cobra.Command, io *IO) (*redact.Engine, *polic
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("detectors: %w", err)
 	}
-	key, err := f.key(io)
+	key, src, err := f.key(io)
 	if err != nil {
 		return nil, nil, nil, err
 	}
+	f.usedKey, f.keySource = key, src
 	eng, err := redact.New(redact.Options{Policy: pol, Detectors: set, Key: key, ShowPreview: f.showPreview, Fixpoint: f.fixpoint, SkipValidation: f.skipValidation})
 	if err != nil {
 		return nil, nil, nil, err

@@ -2,12 +2,15 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/omp-redact/omp-redact/redact"
@@ -20,34 +23,110 @@ type input struct {
 	root string // the argument it was found under
 	rel  string // path relative to root (the base name for a file argument)
 	text bool   // a plain-text artifact, not a session
+
+	// foreignAsText: a JSONL file that is not an omp session at all (no
+	// session header, no title slot) is scanned as text instead of being
+	// validated as a broken session (check --foreign-jsonl scan).
+	foreignAsText bool
 }
 
 // collectInputs expands the PATH arguments: "-" is standard input, a file
 // is itself, a directory is every session and plain-text artifact below it.
-// Errors name their path; the other inputs are still returned.
-func collectInputs(args []string) ([]input, []error) {
-	var out []input
-	var errs []error
+// Errors name their path; the other inputs are still returned. A path
+// that is not a regular file (a FIFO, a device, a socket) is an error, as
+// in validate: reading it could block forever or never end.
+//
+// Other files below a directory (neither sessions nor known text
+// artifacts) are returned in others (see [splitOthers]); the caller
+// scans them as text or says that it skipped them.
+func collectInputs(args []string) (inputs []input, others []input, errs []error) {
 	for _, a := range args {
 		if a == "-" {
-			out = append(out, input{path: "-", root: "-", rel: "-"})
+			inputs = append(inputs, input{path: "-", root: "-", rel: "-"})
 			continue
 		}
 		fi, err := os.Stat(a)
 		if err == nil && !fi.IsDir() {
-			out = append(out, input{path: a, root: filepath.Dir(a), rel: filepath.Base(a), text: !looksLikeSession(a)})
+			if !fi.Mode().IsRegular() {
+				errs = append(errs, fmt.Errorf("%s: not a regular file (%s); pipe it to standard input (-) instead", a, fileType(fi.Mode())))
+				continue
+			}
+			inputs = append(inputs, input{path: a, root: filepath.Dir(a), rel: filepath.Base(a), text: !looksLikeSession(a)})
 			continue
 		}
-		sessions, texts, es := session.FindInputs(a)
+		sessions, texts, rest, es := session.FindAll(a)
+		if len(rest) > 0 {
+			// The directory is not empty: its other files are reported.
+			es = slices.DeleteFunc(es, func(e error) bool { return errors.Is(e, session.ErrNoSessions) })
+		}
 		errs = append(errs, es...)
 		for _, p := range sessions {
-			out = append(out, input{path: p, root: a, rel: relTo(a, p)})
+			inputs = append(inputs, input{path: p, root: a, rel: relTo(a, p)})
 		}
 		for _, p := range texts {
-			out = append(out, input{path: p, root: a, rel: relTo(a, p), text: true})
+			inputs = append(inputs, input{path: p, root: a, rel: relTo(a, p), text: true})
+		}
+		for _, p := range rest {
+			others = append(others, input{path: p, root: a, rel: relTo(a, p), text: true})
 		}
 	}
-	return out, errs
+	return inputs, others, errs
+}
+
+// fileType names the kind of a file that is not regular.
+func fileType(m os.FileMode) string {
+	switch {
+	case m&os.ModeNamedPipe != 0:
+		return "a FIFO"
+	case m&os.ModeCharDevice != 0:
+		return "a character device"
+	case m&os.ModeDevice != 0:
+		return "a device"
+	case m&os.ModeSocket != 0:
+		return "a socket"
+	case m.IsDir():
+		return "a directory"
+	}
+	return "irregular"
+}
+
+// splitOthers sorts the other files of a directory input into text files,
+// which are scanned as text, and binary ones (a NUL byte in the first 8
+// KiB), which cannot be scanned.
+func splitOthers(others []input) (text []input, binary []string) {
+	for _, in := range others {
+		if isBinaryFile(in.path) {
+			binary = append(binary, in.path)
+		} else {
+			text = append(text, in)
+		}
+	}
+	return text, binary
+}
+
+func isBinaryFile(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false // let the reader report the error
+	}
+	defer f.Close()
+	buf := make([]byte, 8192)
+	n, _ := io.ReadFull(f, buf)
+	return bytes.IndexByte(buf[:n], 0) >= 0
+}
+
+// noteSkipped says which files below a directory were not scanned, so
+// that nothing is skipped silently.
+func noteSkipped(w io.Writer, what string, paths []string) {
+	if len(paths) == 0 {
+		return
+	}
+	const show = 5
+	list := strings.Join(paths[:min(len(paths), show)], ", ")
+	if len(paths) > show {
+		list += fmt.Sprintf(", … (%d more)", len(paths)-show)
+	}
+	fmt.Fprintf(w, "omp-redact: %s %d file(s): %s\n", what, len(paths), list)
 }
 
 func relTo(root, p string) string {
@@ -133,7 +212,10 @@ func process(io *IO, eng *redact.Engine, inputs []input, needOutput bool, post f
 		if firstErr == nil {
 			if err := each(o); err != nil {
 				firstErr = err
+				discard(o)
 			}
+		} else {
+			discard(o) // the run failed: staged outputs are never committed
 		}
 		if o.done != nil {
 			o.done()
@@ -153,7 +235,7 @@ func runOne(io *IO, eng *redact.Engine, in input, needOutput bool) outcome {
 	var releaseFn func(off, n int64)
 	switch {
 	case in.path == "-":
-		data, err = readAllFrom(io.In)
+		data, err = readAllFrom(io.In, maxStdin(io))
 	case fileSize(in.path) >= mapLimit(io) && !in.text:
 		data, releaseFn, o.done, err = mapFile(in.path)
 	default:
@@ -177,12 +259,31 @@ func runOne(io *IO, eng *redact.Engine, in input, needOutput bool) outcome {
 		o.err = err
 		return o
 	}
+	if in.foreignAsText && s.Header == nil && s.Title == nil && len(s.Lines) > 0 && s.Lines[0].IsRecord() {
+		o.res = eng.Text(name, data)
+		return o
+	}
+	if !looksLikeJSONL(s) {
+		// As validate says: no line is a JSON object (a bare "null"), so
+		// this is no session; writing it back unchanged as "verified"
+		// would not fail closed.
+		o.err = fmt.Errorf("%s: not a session file: no line is a JSON object", name)
+		return o
+	}
 	if releaseFn != nil || !needOutput {
 		o.res = eng.SessionStream(s, data) // WriteTo streams the output
 		return o
 	}
 	o.res = eng.SessionParsed(s, data)
 	return o
+}
+
+// discard removes what a worker staged for an outcome that will not be
+// committed, so a failed run leaves no hidden temporary file.
+func discard(o outcome) {
+	if o.staged != nil {
+		removeTemp(o.staged.tmp)
+	}
 }
 
 func fileSize(path string) int64 {
@@ -193,7 +294,32 @@ func fileSize(path string) int64 {
 	return fi.Size()
 }
 
-func readAllFrom(r io.Reader) ([]byte, error) { return io.ReadAll(r) }
+// defaultMaxStdin bounds what is read from standard input, which has no
+// size to check beforehand (a pipe, or /dev/zero redirected to it).
+const defaultMaxStdin = 1 << 30
+
+// maxStdin is defaultMaxStdin, or OMP_REDACT_MAX_STDIN (bytes) for tests.
+func maxStdin(io *IO) int64 {
+	if v := io.Getenv("OMP_REDACT_MAX_STDIN"); v != "" {
+		if n, err := strconv.ParseInt(v, 10, 64); err == nil && n > 0 {
+			return n
+		}
+	}
+	return defaultMaxStdin
+}
+
+// readAllFrom reads r to its end, but at most limit bytes: more is an
+// error, never an out-of-memory crash.
+func readAllFrom(r io.Reader, limit int64) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, fmt.Errorf("standard input is larger than %s; give the file as a path instead", humanBytes(limit))
+	}
+	return data, nil
+}
 
 func unwrapPath(err error) error {
 	if pe, ok := err.(*os.PathError); ok {

@@ -37,9 +37,12 @@ func TestScript(t *testing.T) {
 		RequireUniqueNames:  true,
 		UpdateScripts:       *update,
 		Setup:               setupScript,
+		Condition:           scriptCondition,
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"trim-newline": cmdTrimNewline,
 			"write-binary": cmdWriteBinary,
+			"mkfifo":       cmdMkfifo,
+			"mknull":       cmdMknull,
 		},
 	})
 }

@@ -203,3 +203,155 @@ func TestNoSecretInValidateOrSessions(t *testing.T) {
 		}
 	}
 }
+
+// positionTree writes a session directory with a generated secret in every
+// place a command may print from its input: an entry id (and the parentId
+// linking to it), an entry type, a customType, a tool name (toolCall and
+// toolResult), a top-level object key, a key of a JSON document nested in
+// a string (innerPath), the session title, and a file name (the tool log
+// of that tool). Secrets that need a context to be recognized (a
+// password) are found once in context and reused bare elsewhere. It
+// returns the root, the session file and the planted secrets by position.
+func positionTree(t *testing.T) (string, string, map[string]string) {
+	t.Helper()
+	r := rand.New(rand.NewSource(12))
+	gen := map[string]fakesecret.Secret{}
+	for _, g := range fakesecret.Generators() {
+		gen[g.Kind] = g.Gen(r)
+	}
+	sec := map[string]string{
+		"id":         gen["github-pat"].Value,
+		"type":       gen["gitlab-pat"].Value,
+		"customType": gen["slack-bot-token"].Value,
+		"tool":       gen["github-oauth"].Value,
+		"key":        gen["npm-token"].Value,
+		"innerKey":   gen["stripe-secret-key"].Value,
+		"title":      gen["gcp-api-key"].Value,
+		"contextKey": gen["password-assignment"].Value,
+		"contextId":  gen["bearer-token"].Value,
+	}
+	root := filepath.Join(t.TempDir(), "sessions")
+	dir := filepath.Join(root, "--w--")
+	art := filepath.Join(dir, "2026-11-02T10-00-00-000Z_s1")
+	if err := os.MkdirAll(art, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	msg := func(role string, content any, extra map[string]any) map[string]any {
+		m := map[string]any{"role": role, "content": content, "timestamp": 1}
+		for k, v := range extra {
+			m[k] = v
+		}
+		return m
+	}
+	lines := []map[string]any{
+		{"type": "session", "version": 3, "id": "s1", "timestamp": "2026-11-02T10:00:00.000Z", "cwd": "/w", "title": "deploy " + sec["title"]},
+		{"type": "message", "id": sec["id"], "parentId": nil, "timestamp": "2026-11-02T10:00:01.000Z",
+			"message": msg("user", "DB_PASSWORD="+sec["contextKey"]+"\nAuthorization: Bearer "+sec["contextId"], nil)},
+		{"type": "message", "id": "e2", "parentId": sec["id"], "timestamp": "2026-11-02T10:00:02.000Z", sec["key"]: 1, sec["contextKey"]: 2,
+			"message": msg("user", []any{map[string]any{"type": "text", "text": `{"cfg":{"` + sec["innerKey"] + `":{"token":"GITHUB_TOKEN=` + gen["github-app-token"].Value + `"}}}`}}, nil)},
+		{"type": "custom_message", "id": "e3", "parentId": "e2", "timestamp": "2026-11-02T10:00:03.000Z", "customType": sec["customType"], "content": "x", "display": true},
+		{"type": "message", "id": "e4", "parentId": "e3", "timestamp": "2026-11-02T10:00:04.000Z",
+			"message": msg("assistant", []any{map[string]any{"type": "toolCall", "id": "call_1", "name": sec["tool"], "arguments": map[string]any{"q": "x"}}},
+				map[string]any{"api": "anthropic-messages", "provider": "anthropic", "model": "m", "stopReason": "toolUse"})},
+		{"type": "message", "id": "e5", "parentId": "e4", "timestamp": "2026-11-02T10:00:05.000Z",
+			"message": msg("toolResult", []any{map[string]any{"type": "text", "text": "done"}}, map[string]any{"toolCallId": "call_1", "toolName": sec["tool"], "isError": false})},
+		{"type": sec["type"], "id": sec["contextId"], "parentId": "e5", "timestamp": "2026-11-02T10:00:06.000Z"},
+	}
+	var b []byte
+	for _, l := range lines {
+		j, err := json.Marshal(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b = append(append(b, j...), '\n')
+	}
+	file := filepath.Join(dir, "2026-11-02T10-00-00-000Z_s1.jsonl")
+	for p, data := range map[string][]byte{
+		file: b,
+		filepath.Join(art, "1."+sec["tool"]+".log"): []byte("tool output\n"),
+	} {
+		if err := os.WriteFile(p, data, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return root, file, sec
+}
+
+// TestNoSecretInAnyPosition runs scan, check, redact, validate and policy
+// explain over positionTree and asserts that no planted secret appears,
+// in any form, in stdout, stderr, a report of any format, a redacted
+// output or the name of an output file.
+func TestNoSecretInAnyPosition(t *testing.T) {
+	root, file, sec := positionTree(t)
+	tmp := t.TempDir()
+	keyFile := filepath.Join(tmp, "key")
+	if err := os.WriteFile(keyFile, []byte("a test fingerprint key of 32 byte"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	type invocation struct {
+		args []string
+		out  string // an output tree or file to check, names included
+	}
+	var runs []invocation
+	for _, f := range []string{"text", "json", "sarif", "markdown"} {
+		runs = append(runs, invocation{args: []string{"scan", "--format", f, root}})
+		runs = append(runs, invocation{args: []string{"check", "--format", f, root}})
+		out, rep := filepath.Join(tmp, "out-"+f), filepath.Join(tmp, "rep-"+f)
+		runs = append(runs, invocation{args: []string{"redact", "-o", out, "--report", rep, "--report-format", f, root}, out: out})
+		runs = append(runs, invocation{args: []string{"redact", "-o", out + "-file.jsonl", "--report", rep + "-file", "--report-format", f, file}, out: out + "-file.jsonl"})
+		runs = append(runs, invocation{args: []string{"redact", "-n", root}})
+		runs = append(runs, invocation{out: rep})
+		runs = append(runs, invocation{out: rep + "-file"})
+	}
+	runs = append(runs,
+		invocation{args: []string{"validate", root}},
+		invocation{args: []string{"validate", "--format", "json", root}},
+		invocation{args: []string{"check", "--key-file", keyFile, "--write-baseline", filepath.Join(tmp, "baseline.json"), root}, out: filepath.Join(tmp, "baseline.json")},
+	)
+	for _, entry := range []string{"e2", "e4", "e5", "e3"} {
+		runs = append(runs, invocation{args: []string{"policy", "explain", "-", file, "--entry", entry}})
+	}
+	check := func(what string, b []byte) {
+		for pos, s := range sec {
+			if tr := secretTraces(b, s); len(tr) > 0 {
+				t.Errorf("%s: the secret planted as %s: %v", what, pos, tr)
+			}
+		}
+	}
+	for _, rn := range runs {
+		name := strings.Join(rn.args, " ")
+		if rn.args != nil {
+			io, _, stdout, stderr := testIO()
+			code := run(io, rn.args)
+			if code == exitError && rn.args[0] != "validate" {
+				t.Errorf("%s: exit %d: %s", name, code, stderr)
+			}
+			if stdout.Len() == 0 && stderr.Len() == 0 {
+				t.Errorf("%s: no output at all", name)
+			}
+			check(name+": stdout", stdout.Bytes())
+			check(name+": stderr", stderr.Bytes())
+		}
+		if rn.out == "" {
+			continue
+		}
+		err := filepath.Walk(rn.out, func(p string, fi os.FileInfo, err error) error {
+			if err != nil {
+				return err
+			}
+			check(name+": file name "+filepath.Base(p), []byte(p))
+			if fi.IsDir() {
+				return nil
+			}
+			data, err := os.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			check(name+": "+filepath.Base(p), data)
+			return nil
+		})
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+}

@@ -143,14 +143,74 @@ func fsyncPath(path string) error {
 	return err
 }
 
-// openOutput returns a writer for a result file: stdout when path is "",
-// else a buffer written atomically (mode 0600) by the returned close func.
+// openOutput returns a writer for a result file (-o, --report,
+// --write-baseline): stdout when path is "" or "-"; a device or FIFO is
+// written as a stream, never replaced; a symlink is followed, so the file
+// it points to gets the result and the link stays; a regular file (or a
+// new one) is a buffer written atomically (mode 0600) by the returned
+// close func. Anything else (a directory, a socket, a dangling symlink) is
+// an error.
 func openOutput(io *IO, path string) (io.Writer, func() error, error) {
 	if path == "" || path == "-" {
 		return io.Out, func() error { return nil }, nil
 	}
+	dest, stream, err := resolveOutput(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	if stream {
+		f, err := openStream(dest)
+		if err != nil {
+			return nil, nil, err
+		}
+		return f, f.Close, nil
+	}
 	var buf bytes.Buffer
-	return &buf, func() error { return writeFileAtomic(path, buf.Bytes(), true) }, nil
+	return &buf, func() error { return writeFileAtomic(dest, buf.Bytes(), true) }, nil
+}
+
+// resolveOutput says where an output named path goes: the path to write
+// (symlinks followed, as a shell's ">" follows them: a link to a file not
+// there yet creates that file) and whether it is a stream (a character
+// device such as /dev/null or /dev/stdout, or a FIFO) rather than a
+// regular file to replace atomically. A path that does not exist yet is a
+// new regular file.
+func resolveOutput(path string) (dest string, stream bool, err error) {
+	dest = path
+	for range 40 {
+		fi, err := os.Lstat(dest)
+		if errors.Is(err, fs.ErrNotExist) {
+			return dest, false, nil
+		}
+		if err != nil {
+			return "", false, err
+		}
+		m := fi.Mode()
+		switch {
+		case m&fs.ModeSymlink != 0:
+			t, err := os.Readlink(dest)
+			if err != nil {
+				return "", false, err
+			}
+			if !filepath.IsAbs(t) {
+				t = filepath.Join(filepath.Dir(dest), t)
+			}
+			dest = t
+			continue
+		case m.IsRegular():
+			return dest, false, nil
+		case m&os.ModeNamedPipe != 0, m&os.ModeCharDevice != 0:
+			return dest, true, nil
+		}
+		return "", false, fmt.Errorf("%s: is %s, not a file to write", path, fileType(m))
+	}
+	return "", false, fmt.Errorf("%s: too many levels of symbolic links", path)
+}
+
+// openStream opens a device or FIFO for writing, without creating or
+// truncating anything.
+func openStream(path string) (*os.File, error) {
+	return os.OpenFile(path, os.O_WRONLY, 0)
 }
 
 // displayPath is how a file is named in output and reports.

@@ -73,18 +73,22 @@ func runPolicyExplain(cmd *cobra.Command, io *IO, opts *explainOptions, sessPath
 	if line == nil {
 		return fmt.Errorf("%s: no entry %q", sessPath, opts.entry)
 	}
+	// Paths carry object keys, and types and tool names come from the
+	// session: a secret in any of them is masked.
+	mask := eng.SessionMasker(s)
 	found := false
 	for _, lt := range eng.Targets(s, line) {
 		if opts.path != "" && lt.Path != opts.path {
 			continue
 		}
 		found = true
+		path := mask(lt.Path)
 		switch lt.Class {
 		case session.Structural:
-			fmt.Fprintf(io.Out, "%s: structural (never scanned or edited)\n", lt.Path)
+			fmt.Fprintf(io.Out, "%s: structural (scanned only for secrets, masked with keyed tokens)\n", path)
 			continue
 		case session.Opaque:
-			fmt.Fprintf(io.Out, "%s: opaque %s (not scannable; opaque: %s)\n", lt.Path, lt.Opaque, pol.Opaque)
+			fmt.Fprintf(io.Out, "%s: opaque %s (not scannable; opaque: %s)\n", path, lt.Opaque, pol.Opaque)
 			continue
 		}
 		t := &lt.Target
@@ -92,9 +96,9 @@ func runPolicyExplain(cmd *cobra.Command, io *IO, opts *explainOptions, sessPath
 		for _, m := range t.Findings {
 			ids = append(ids, m.RuleID)
 		}
-		fmt.Fprintf(io.Out, "%s: entry=%s role=%s block=%s tool=%s findings=[%s]\n", lt.Path, orDash(t.EntryType), orDash(t.Role), orDash(t.BlockType), orDash(t.ToolName), strings.Join(ids, ","))
+		fmt.Fprintf(io.Out, "%s: entry=%s role=%s block=%s tool=%s findings=[%s]\n", path, orDash(mask(t.EntryType)), orDash(mask(t.Role)), orDash(mask(t.BlockType)), orDash(mask(t.ToolName)), strings.Join(ids, ","))
 		if lt.Err != nil {
-			fmt.Fprintf(io.Out, "  error: %v (fails closed)\n", lt.Err)
+			fmt.Fprintf(io.Out, "  error: %s (fails closed)\n", mask(lt.Err.Error()))
 		}
 		decided := false
 		for _, d := range pol.Explain(t) {

@@ -3,8 +3,11 @@ package main
 import (
 	"fmt"
 	"io"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 )
 
 // Progress bar timing: nothing is drawn for work that ends within
@@ -33,6 +36,7 @@ type progress struct {
 	start      time.Time
 	last       time.Time // last draw; zero before the first
 	width      int       // length of the last line drawn
+	columns    int       // the terminal's width: lines stay shorter, so they never wrap
 }
 
 func newProgress(io *IO, totalFiles int, totalBytes int64, quiet, noProgress bool) *progress {
@@ -44,14 +48,33 @@ func newProgressClock(io *IO, totalFiles int, totalBytes int64, quiet, noProgres
 	if io.Getenv != nil {
 		ci = io.Getenv("CI")
 	}
-	return &progress{
+	p := &progress{
 		w:          io.ErrOut,
 		enabled:    io.ErrTTY && ci == "" && !quiet && !noProgress,
 		now:        now,
 		totalFiles: totalFiles,
 		totalBytes: totalBytes,
 		start:      now(),
+		columns:    columns(io),
 	}
+	if p.enabled {
+		onInterrupt(p.Done) // Ctrl-C leaves a clean line too
+	}
+	return p
+}
+
+// columns is the width the bar must fit in: $COLUMNS, else the terminal's
+// width, else 80.
+func columns(io *IO) int {
+	if io.Getenv != nil {
+		if n, err := strconv.Atoi(io.Getenv("COLUMNS")); err == nil && n > 0 {
+			return n
+		}
+	}
+	if n := terminalWidth(io.ErrOut); n > 0 {
+		return n
+	}
+	return 80
 }
 
 // Add records files and bytes done and redraws the bar when it is due.
@@ -71,7 +94,7 @@ func (p *progress) Add(files int, bytes int64) {
 		return
 	}
 	p.last = now
-	line := p.line(now.Sub(p.start))
+	line := p.fit(now.Sub(p.start))
 	pad := ""
 	if n := p.width - len(line); n > 0 {
 		pad = fmt.Sprintf("%*s", n, "")
@@ -95,9 +118,33 @@ func (p *progress) Done() {
 	p.enabled = false
 }
 
-// line is the bar's text, e.g.
+// fit is the bar's line shortened to fewer characters than the terminal
+// has columns (a line as wide as the terminal wraps on some terminals,
+// and "\r" then redraws only its last row): parts are dropped from the
+// right, the bar last.
+func (p *progress) fit(elapsed time.Duration) string {
+	parts := p.parts(elapsed)
+	for n := len(parts); n > 0; n-- {
+		line := strings.Join(parts[:n], "  ")
+		if utf8.RuneCountInString(line) < p.columns {
+			return line
+		}
+	}
+	files := fmt.Sprintf("%d/%d", p.files, p.totalFiles)
+	if len(files) < p.columns {
+		return files
+	}
+	return ""
+}
+
+// line is the bar's full text, e.g.
 // "[#######.............]  12/40 files  1.2 MiB/8.0 MiB  3.4 MiB/s  ETA 0:05".
 func (p *progress) line(elapsed time.Duration) string {
+	return strings.Join(p.parts(elapsed), "  ")
+}
+
+// parts are the pieces of the bar's line, most important first.
+func (p *progress) parts(elapsed time.Duration) []string {
 	frac := 0.0
 	switch {
 	case p.totalBytes > 0:
@@ -125,8 +172,12 @@ func (p *progress) line(elapsed time.Duration) string {
 	} else if frac >= 1 {
 		eta = "0:00"
 	}
-	return fmt.Sprintf("[%s] %d/%d files  %s/%s  %s/s  ETA %s",
-		bar, p.files, p.totalFiles, humanBytes(p.bytes), humanBytes(p.totalBytes), humanBytes(int64(rate)), eta)
+	return []string{
+		fmt.Sprintf("[%s] %d/%d files", bar, p.files, p.totalFiles),
+		fmt.Sprintf("%s/%s", humanBytes(p.bytes), humanBytes(p.totalBytes)),
+		fmt.Sprintf("%s/s", humanBytes(int64(rate))),
+		"ETA " + eta,
+	}
 }
 
 func progressClock(d time.Duration) string {

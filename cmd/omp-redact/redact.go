@@ -114,13 +114,37 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	if err != nil {
 		return err
 	}
-	inputs, inErrs := collectInputs(args)
+	inputs, others, inErrs := collectInputs(args)
 	for _, e := range inErrs {
 		fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", e)
 	}
-	w := &redactWriter{io: io, opts: opts, dirMode: dirMode || len(args) > 1, blobRefs: map[string]bool{}}
+	var skipped []string
+	for _, o := range others {
+		skipped = append(skipped, o.path)
+	}
+	noteSkipped(io.ErrOut, "not copied (neither a session nor a text artifact):", skipped)
+	eng = firstPass(io, eng, inputs) // every file's secrets, before any is written
+	w := &redactWriter{io: io, opts: opts, dirMode: dirMode || len(args) > 1, blobRefs: map[string]bool{}, mask: eng.Mask}
+	if !w.dirMode && !opts.inPlace && opts.output != "" && opts.output != "-" && !isDir(opts.output) {
+		// -o FILE: a device or FIFO is written as a stream, a symlink is
+		// followed; neither is ever replaced by a file.
+		dest, stream, err := resolveOutput(opts.output)
+		if err != nil {
+			return err
+		}
+		if stream && !opts.dryRun {
+			f, err := openStream(dest)
+			if err != nil {
+				return err
+			}
+			defer f.Close()
+			w.stream = f
+		}
+		opts.output = dest
+	}
 	b := newReportBuilder("redact", pol, set, commonRoot(args))
-	failed, inputFailed := 0, 0 // unsafe to redact (exit 1); unreadable (exit 2)
+	b.mask = eng.Mask
+	failed, inputFailed := 0, 0 // unsafe to redact (exit 1); unreadable or not fully scanned (exit 2)
 	prog := newProgressFor(io, inputs, opts.quiet, opts.noProgress)
 	removeTempsOnSignal()
 	verify := func(res *redact.Result) func(string) error {
@@ -134,7 +158,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 			return
 		}
 		res := o.res
-		res.File.Path = displayPath(o.in)
+		res.File.Path = eng.Mask(displayPath(o.in))
 		if res.Fatal == nil && res.Output != nil {
 			if err := eng.Verify(res); err != nil {
 				res.Fatal = err
@@ -158,7 +182,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	// written records an output in the report, in input order.
 	written := func(in input, res *redact.Result, dest string, err error) error {
 		if errors.Is(err, errVerify) {
-			fmt.Fprintf(io.ErrOut, "omp-redact: %v; nothing written for this file\n", err)
+			fmt.Fprintf(io.ErrOut, "omp-redact: %s; nothing written for this file\n", eng.Mask(err.Error()))
 			res.File.Errors = append(res.File.Errors, err.Error())
 			failed++
 			b.add(res.File)
@@ -170,7 +194,9 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		if w.dirMode || isDir(w.opts.output) {
 			w.noteBlobs(in)
 		}
+		w.noteSecretName(in, &res.File)
 		res.File.Output = dest
+		w.noteArtifacts(in, res, dest)
 		if res.File.Kind == "session" {
 			for _, h := range res.BlobRefs {
 				w.blobRefs[h] = true
@@ -197,15 +223,19 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		com.mu.Lock()
 		defer com.mu.Unlock()
 		if o.err != nil {
-			fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", o.err)
+			fmt.Fprintf(io.ErrOut, "omp-redact: %s\n", eng.Mask(o.err.Error()))
 			b.addError(o.in.path, o.err)
 			inputFailed++
 			return nil
 		}
 		res := o.res
 		if res.Fatal != nil {
-			fmt.Fprintf(io.ErrOut, "omp-redact: %v; nothing written for this file\n", res.Fatal)
-			failed++
+			fmt.Fprintf(io.ErrOut, "omp-redact: %s; nothing written for this file\n", eng.Mask(res.Fatal.Error()))
+			if errors.Is(res.Fatal, redact.ErrIncomplete) {
+				inputFailed++ // could not do its job (a regex timed out): 2, as scan and check
+			} else {
+				failed++
+			}
 			b.add(res.File)
 			return nil
 		}
@@ -231,6 +261,9 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	if !opts.dryRun && w.blobDirs != nil {
 		w.copyBlobs()
 	}
+	if !opts.dryRun {
+		w.dropArtifacts()
+	}
 	if opts.reportFile != "" {
 		rw, closeRep, err := openOutput(io, opts.reportFile)
 		if err != nil {
@@ -253,8 +286,14 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		switch {
 		case opts.dryRun:
 			verb = "dry run, nothing written"
+		case failed+inputFailed > 0 && len(inErrs) > 0:
+			verb = fmt.Sprintf("%d file(s) not written, %d input(s) not found or unreadable", failed+inputFailed, len(inErrs))
 		case failed+inputFailed > 0:
 			verb = fmt.Sprintf("%d file(s) not written", failed+inputFailed)
+		case len(inErrs) > 0:
+			verb = fmt.Sprintf("%d input(s) not found or unreadable", len(inErrs))
+		case r.Summary.Files == 0:
+			verb = "nothing to write"
 		}
 		fmt.Fprintf(io.ErrOut, "omp-redact: %d file(s), %d finding(s), %d change(s), %d invalidation(s), %d violation(s); %s\n",
 			r.Summary.Files, r.Summary.Findings, r.Summary.Changes, r.Summary.Invalidations, r.Summary.Violations, verb)
@@ -298,10 +337,14 @@ func printPlan(io *IO, res *redact.Result) {
 // redactWriter writes outputs where the options say.
 type redactWriter struct {
 	io       *IO
+	stream   io.Writer // -o names a device or FIFO: written like stdout
 	opts     *redactOptions
 	dirMode  bool
 	blobDirs map[string]string // input blob dir → output blob dir
 	blobRefs map[string]bool   // hashes the written outputs reference
+	mask     func(string) string
+	// artifacts are the tool logs of removed entries (see dropArtifacts).
+	artifacts []artifactDrop
 }
 
 // write puts the output of res where the options say. A streamed result
@@ -312,10 +355,14 @@ func (w *redactWriter) write(in input, res *redact.Result, verify func(tmp strin
 		verify = nil // verified in memory already
 	}
 	emit := func(out io.Writer) error { _, err := res.WriteTo(out); return err }
+	out, outName := w.io.Out, "<stdout>"
+	if w.stream != nil {
+		out, outName = w.stream, w.opts.output
+	}
 	toStdout := func() (string, error) {
 		if res.Output != nil {
-			_, err := res.WriteTo(w.io.Out)
-			return "<stdout>", err
+			_, err := res.WriteTo(out)
+			return outName, err
 		}
 		tmp, err := os.CreateTemp("", "omp-redact-*.jsonl")
 		if err != nil {
@@ -333,8 +380,8 @@ func (w *redactWriter) write(in input, res *redact.Result, verify func(tmp strin
 		if _, err := tmp.Seek(0, io.SeekStart); err != nil {
 			return "", err
 		}
-		_, err = io.Copy(w.io.Out, tmp)
-		return "<stdout>", err
+		_, err = io.Copy(out, tmp)
+		return outName, err
 	}
 	switch {
 	case in.path == "-" && (w.opts.output == "" || w.opts.output == "-"):
@@ -344,7 +391,7 @@ func (w *redactWriter) write(in input, res *redact.Result, verify func(tmp strin
 			return in.path, nil
 		}
 		return in.path, w.inPlace(in.path, emit, verify)
-	case w.opts.output == "":
+	case w.opts.output == "" || w.opts.output == "-" || w.stream != nil:
 		return toStdout()
 	}
 	dest, err := w.destination(in)
@@ -375,7 +422,7 @@ func (w *redactWriter) stage(in input, res *redact.Result, verify func(tmp strin
 func (w *redactWriter) destination(in input) (string, error) {
 	dest := w.opts.output
 	if w.dirMode || isDir(dest) {
-		dest = filepath.Join(w.opts.output, in.rel)
+		dest = filepath.Join(w.opts.output, w.outName(in))
 		if in.path == "-" {
 			dest = filepath.Join(w.opts.output, "stdin.jsonl")
 		}
@@ -394,7 +441,7 @@ func (w *redactWriter) toStdout(in input) bool {
 	if w.opts.inPlace {
 		return false
 	}
-	return w.opts.output == "" || w.opts.output == "-"
+	return w.opts.output == "" || w.opts.output == "-" || w.stream != nil
 }
 
 // errVerify marks a streamed output that failed verification.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"sort"
+	"strings"
 
 	"github.com/omp-redact/omp-redact/policy"
 	"github.com/omp-redact/omp-redact/report"
@@ -12,6 +13,9 @@ import (
 type reportBuilder struct {
 	r   *report.Report
 	set *rules.Set
+	// mask masks secrets in file names and error messages (see
+	// redact.Engine.Mask); nil leaves them.
+	mask func(string) string
 }
 
 func newReportBuilder(command string, pol *policy.Policy, set *rules.Set, root string) *reportBuilder {
@@ -28,15 +32,38 @@ func newReportBuilder(command string, pol *policy.Policy, set *rules.Set, root s
 
 // add appends a file's report (its path relative to the scan root).
 func (b *reportBuilder) add(f report.File) {
+	if b.mask != nil {
+		f.Path, f.Output = b.mask(f.Path), b.mask(f.Output)
+		for i, e := range f.Errors {
+			f.Errors[i] = b.mask(e)
+		}
+	}
 	if f.Findings == nil {
 		f.Findings = []report.Finding{}
 	}
 	b.r.Files = append(b.r.Files, f)
 }
 
-// addError records a file that could not be processed at all.
+// addError records a file that could not be processed at all. The file's
+// path is its report name, so the message does not repeat it.
 func (b *reportBuilder) addError(path string, err error) {
-	b.r.Files = append(b.r.Files, report.File{Path: path, Kind: "error", Findings: []report.Finding{}, Errors: []string{err.Error()}})
+	msg := withoutPath(path, err.Error())
+	if b.mask != nil {
+		path, msg = b.mask(path), b.mask(msg)
+	}
+	b.r.Files = append(b.r.Files, report.File{Path: path, Kind: "error", Findings: []report.Finding{}, Errors: []string{msg}})
+}
+
+// withoutPath drops a leading "path: " (or "path:line: ") from msg; the
+// caller prints the path already.
+func withoutPath(path, msg string) string {
+	if rest, ok := strings.CutPrefix(msg, path+": "); ok {
+		return rest
+	}
+	if rest, ok := strings.CutPrefix(msg, path+":"); ok && rest != "" && rest[0] >= '0' && rest[0] <= '9' {
+		return rest // keep the line position: "12: what"
+	}
+	return msg
 }
 
 // finish fills the rule metadata and the summary, and sorts files.

@@ -34,7 +34,8 @@ and base64, hex and percent-encoded runs. Opaque content (signatures,
 encrypted reasoning, images, blob references) cannot be scanned; it is
 counted in the report. A secret is never printed: findings carry a keyed
 fingerprint (HMAC-SHA256 over rule id and secret; key from --key-file or
-$OMP_REDACT_KEY, else random per run).
+$OMP_REDACT_KEY, else the per-user key, created on first use in
+$XDG_CONFIG_HOME/omp-redact/key or ~/.config/omp-redact/key).
 
 Exit status: 0 no findings, 1 findings, 2 error or incomplete scan.`,
 		Example: `  omp-redact scan ~/.omp/agent/sessions
@@ -94,17 +95,20 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 	if err != nil {
 		return err
 	}
-	inputs, inErrs := collectInputs(args)
+	inputs, others, inErrs := collectInputs(args)
+	texts, binary := splitOthers(others)
+	inputs = append(inputs, texts...)
 	b := newReportBuilder("scan", pol, set, commonRoot(args))
+	b.mask = eng.Mask
 	for _, e := range inErrs {
 		fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", e)
 	}
+	noteSkipped(io.ErrOut, "not scanned (binary, not a session):", binary)
 	prog := newProgressFor(io, inputs, opts.quiet, opts.noProgress)
 	err = process(io, eng, inputs, false, nil, func(o outcome) error {
 		defer prog.Add(1, o.size)
 		if o.err != nil {
-			fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", o.err)
-			b.addError(o.in.path, o.err)
+			b.addError(displayPath(o.in), o.err) // printed with the other errors below
 			return nil
 		}
 		f := o.res.File
@@ -127,7 +131,7 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 	case "json":
 		err = writeScanJSON(w, r, inErrs)
 	case "text":
-		err = writeScanText(w, r)
+		err = writeScanText(w, r, len(inErrs))
 	default:
 		err = report.Write(w, r, opts.format, report.Options{Source: os.ReadFile})
 	}
@@ -151,7 +155,7 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 	return nil
 }
 
-func writeScanText(w io.Writer, r *report.Report) error {
+func writeScanText(w io.Writer, r *report.Report, inErrs int) error {
 	var sb strings.Builder
 	for _, f := range r.Files {
 		for _, fd := range f.Findings {
@@ -171,8 +175,8 @@ func writeScanText(w io.Writer, r *report.Report) error {
 		}
 	}
 	fmt.Fprintf(&sb, "%d finding(s) in %d file(s)", r.Summary.Findings, r.Summary.Files)
-	if r.Summary.Errors > 0 {
-		fmt.Fprintf(&sb, ", %d error(s): scan incomplete", r.Summary.Errors)
+	if n := r.Summary.Errors + inErrs; n > 0 {
+		fmt.Fprintf(&sb, ", %d error(s): scan incomplete", n)
 	}
 	sb.WriteByte('\n')
 	_, err := w.Write([]byte(sb.String()))

@@ -1,0 +1,58 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/omp-redact/omp-redact/redact"
+)
+
+// artifactDrop names the tool output logs (<n>.<tool>.log) that belong to
+// entries a session's redaction removed (see redact.Result.RemovedArtifacts).
+type artifactDrop struct {
+	in, dest string
+	nums     []string
+}
+
+// noteArtifacts records the removed entries' logs of a written session.
+func (w *redactWriter) noteArtifacts(in input, res *redact.Result, dest string) {
+	if res.File.Kind != "session" || !strings.HasSuffix(dest, ".jsonl") {
+		return
+	}
+	if nums := res.RemovedArtifacts(); len(nums) > 0 {
+		w.artifacts = append(w.artifacts, artifactDrop{in.path, dest, nums})
+	}
+}
+
+// dropArtifacts runs once every output is written: in an output tree it
+// deletes the logs of removed entries from the session's artifacts
+// directory (the session path without .jsonl), where the directory walk
+// wrote them; the removed tool output must not survive there. In place it
+// only names them: deleting a user's file is left to the user.
+func (w *redactWriter) dropArtifacts() {
+	for _, a := range w.artifacts {
+		dir := strings.TrimSuffix(a.dest, ".jsonl")
+		ents, err := os.ReadDir(dir)
+		if err != nil {
+			continue
+		}
+		for _, n := range a.nums {
+			for _, e := range ents {
+				name := e.Name()
+				if !e.Type().IsRegular() || !strings.HasPrefix(name, n+".") || !strings.HasSuffix(name, ".log") {
+					continue
+				}
+				p := filepath.Join(dir, name)
+				if w.opts.inPlace || same(a.in, a.dest) {
+					fmt.Fprintf(w.io.ErrOut, "omp-redact: %s holds the full output of a removed tool call; delete it\n", p)
+					continue
+				}
+				if err := os.Remove(p); err != nil {
+					fmt.Fprintf(w.io.ErrOut, "omp-redact: %v\n", err)
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,273 @@
+package redact
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+
+	"github.com/omp-redact/omp-redact/session"
+	"github.com/tidwall/gjson"
+)
+
+// signedFields lists the signature fields of a content block that are
+// cryptographic (or replay-bound) and non-empty.
+func signedFields(blk gjson.Result, api string) []string {
+	var f string
+	switch blk.Get("type").Str {
+	case "thinking":
+		if signedThinking(api) {
+			f = "thinkingSignature"
+		}
+	case "text":
+		f = "textSignature"
+	case "toolCall":
+		f = "thoughtSignature"
+	}
+	if f == "" || blk.Get(f).Str == "" {
+		return nil
+	}
+	return []string{f}
+}
+
+func sortedEdits(m map[int]*lineEdit) []int {
+	out := make([]int, 0, len(m))
+	for i := range m {
+		out = append(out, i)
+	}
+	sort.Ints(out)
+	return out
+}
+
+// planSignedDrops applies signatures: drop-block before the structural
+// passes: a signed block whose content an edit changed is removed, and a
+// signed toolCall (Gemini, OpenRouter thoughtSignature) goes as a pair
+// with its results and copies, like remove-pair, or omp would replay
+// results without their call.
+func (p *Plan) planSignedDrops(e *Engine, pairs map[int]drop) {
+	if e.opts.Policy.Signatures != "drop-block" {
+		return
+	}
+	pr := p.s.Pairing()
+	for _, i := range sortedEdits(p.edits) {
+		le := p.edits[i]
+		l := p.s.Lines[i]
+		if l.Type != "message" || len(le.editedIn) == 0 {
+			continue
+		}
+		if _, dropped := p.drops[l.Index]; dropped {
+			continue
+		}
+		api := gjson.GetBytes(l.Raw, "message.api").Str
+		for _, b := range sortedKeys(le.editedIn) {
+			if _, gone := le.blocks[b]; gone {
+				continue
+			}
+			bp := "message.content." + strconv.Itoa(b)
+			blk := gjson.GetBytes(l.Raw, bp)
+			for _, f := range signedFields(blk, api) {
+				p.invalidate(i, bp+"."+f, signatureKinds[f], bp, "dropped")
+				if blk.Get("type").Str == "toolCall" {
+					for _, c := range pr.ByEntry[l.Index] {
+						if pr.Calls[c].Block == b {
+							pairs[c] = drop{reason: "drop-signed-block", rule: "signatures: drop-block"}
+						}
+					}
+					continue
+				}
+				p.removeBlock(i, b, "drop-signed-block", "signatures: drop-block")
+			}
+		}
+	}
+}
+
+// planServerToolPairs keeps Anthropic server-tool blocks in pairs: when a
+// server_tool_use or its web_search_tool_result / tool_search_tool_result
+// (tool_use_id) is removed, its partner in the same message goes too.
+// Anthropic validates these blocks on replay and rejects a use without
+// its result.
+func (p *Plan) planServerToolPairs() {
+	for _, i := range sortedEdits(p.edits) {
+		le := p.edits[i]
+		l := p.s.Lines[i]
+		if l.Type != "message" || len(le.blocks) == 0 {
+			continue
+		}
+		content := gjson.GetBytes(l.Raw, "message.content")
+		uses, results := map[string][]int{}, map[string][]int{}
+		content.ForEach(func(k, b gjson.Result) bool {
+			if b.Get("type").Str != "anthropicServerTool" {
+				return true
+			}
+			if id := b.Get("block.tool_use_id"); id.Type == gjson.String {
+				results[id.Str] = append(results[id.Str], int(k.Num))
+			} else if id := b.Get("block.id"); id.Type == gjson.String {
+				uses[id.Str] = append(uses[id.Str], int(k.Num))
+			}
+			return true
+		})
+		if len(uses) == 0 && len(results) == 0 {
+			continue
+		}
+		partners := map[int]bool{}
+		for _, b := range sortedKeysStr(le.blocks) {
+			bp := "message.content." + strconv.Itoa(b)
+			blk := gjson.GetBytes(l.Raw, bp)
+			if blk.Get("type").Str != "anthropicServerTool" {
+				continue
+			}
+			p.invalidate(i, bp, "server-tool", bp, "dropped")
+			if id := blk.Get("block.tool_use_id"); id.Type == gjson.String {
+				for _, u := range uses[id.Str] {
+					partners[u] = true
+				}
+			} else if id := blk.Get("block.id"); id.Type == gjson.String {
+				for _, r := range results[id.Str] {
+					partners[r] = true
+				}
+			}
+		}
+		for _, b := range sortedKeys(partners) {
+			if _, gone := le.blocks[b]; gone {
+				continue
+			}
+			bp := "message.content." + strconv.Itoa(b)
+			le.blocks[b] = "remove-block"
+			p.change(i, bp, "remove-block", "", "the other half of a removed server-tool pair")
+			p.invalidate(i, bp, "server-tool", bp, "dropped")
+		}
+	}
+}
+
+func sortedKeysStr(m map[int]string) []int {
+	out := make([]int, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Ints(out)
+	return out
+}
+
+// planEmptied tombstones (or splices) an assistant message whose every
+// content block was removed. Left in place it would be a turn with
+// content [] that still says stopReason "toolUse" and, for a removed call,
+// still carries its usage and response ids; omp's provider serializers
+// skip an empty assistant turn anyway, so removing the entry changes
+// nothing the model sees and says plainly that the turn is gone.
+func (p *Plan) planEmptied() {
+	for _, i := range sortedEdits(p.edits) {
+		le := p.edits[i]
+		l := p.s.Lines[i]
+		if l.Type != "message" || l.Role != "assistant" || l.Kind != session.KindEntry || len(le.blocks) == 0 {
+			continue
+		}
+		if _, dropped := p.drops[l.Index]; dropped {
+			continue
+		}
+		content := gjson.GetBytes(l.Raw, "message.content")
+		if !content.IsArray() {
+			continue
+		}
+		n := 0
+		content.ForEach(func(_, _ gjson.Result) bool { n++; return true })
+		if n == 0 {
+			continue // empty already: not ours to change
+		}
+		all := true
+		for b := 0; b < n; b++ {
+			if _, gone := le.blocks[b]; !gone {
+				all = false
+				break
+			}
+		}
+		if all {
+			// The tombstone names the removal that emptied the turn.
+			d := drop{reason: le.blocks[0], why: "every content block was removed: the empty assistant turn goes too"}
+			for _, c := range p.File.Changes {
+				if c.Line == l.Num && c.Path == "message.content.0" {
+					d.rule = c.Rule
+					break
+				}
+			}
+			p.drops[l.Index] = d
+		}
+	}
+}
+
+// reportRemovedSignatures reports, as dropped, every signature that
+// leaves the output with a removed block or entry and that no other
+// invalidation names: a removed signed turn changes what the provider
+// replays as much as a stripped signature does.
+func (p *Plan) reportRemovedSignatures() {
+	seen := map[string]bool{}
+	key := func(line int, path string) string { return strconv.Itoa(line) + "\x00" + path }
+	for _, inv := range p.File.Invalidations {
+		seen[key(inv.Line, inv.Path)] = true
+	}
+	for _, i := range sortedEdits(p.edits) {
+		le := p.edits[i]
+		l := p.s.Lines[i]
+		if l.Type != "message" {
+			continue
+		}
+		whole := le.replace != nil || le.remove
+		if !whole && len(le.blocks) == 0 {
+			continue
+		}
+		api := gjson.GetBytes(l.Raw, "message.api").Str
+		gjson.GetBytes(l.Raw, "message.content").ForEach(func(k, blk gjson.Result) bool {
+			b := int(k.Num)
+			if _, gone := le.blocks[b]; !whole && !gone {
+				return true
+			}
+			bp := "message.content." + strconv.Itoa(b)
+			kinds := map[string]string{}
+			for _, f := range signedFields(blk, api) {
+				kinds[bp+"."+f] = signatureKinds[f]
+			}
+			if blk.Get("type").Str == "redactedThinking" && blk.Get("data").Str != "" {
+				kinds[bp+".data"] = "redacted-thinking"
+			}
+			for _, path := range sortedKeysS(kinds) {
+				if !seen[key(l.Num, path)] {
+					seen[key(l.Num, path)] = true
+					p.invalidate(i, path, kinds[path], bp, "dropped")
+				}
+			}
+			return true
+		})
+	}
+}
+
+func sortedKeysS(m map[string]string) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// compactionRemoved reports a removed compaction entry: without it omp
+// rebuilds the context from the history the compaction summarized (or
+// from an earlier compaction), so the session the model sees grows back.
+func (p *Plan) compactionRemoved(ei int, d drop) {
+	l := p.s.Entries[ei]
+	li := l.Num - 1
+	t := p.s.Tree()
+	first := p.s.Lookup(gjson.GetBytes(l.Raw, "firstKeptEntryId").Str)
+	n, passed := 0, first == nil
+	t.Ancestors(ei, func(a int) bool {
+		if p.s.Entries[a].Type == "compaction" {
+			return false // an earlier compaction still summarizes what precedes it
+		}
+		if passed {
+			n++
+		}
+		if first != nil && a == first.Index {
+			passed = true
+		}
+		return true
+	})
+	p.invalidate(li, "summary", "compaction", d.reason, "dropped")
+	p.because = append(p.because, fmt.Sprintf("the compaction at line %d was removed (%s): omp rebuilds the context without its summary, from the %d entries it had summarized", l.Num, d.reason, n))
+}

@@ -1,0 +1,333 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+)
+
+// This file holds the shapes of values that sit under secret-sounding keys
+// without being secrets: code, identifiers, versions, paths, URLs without
+// credentials. Key-name rules (secret-assignment, generic-api-key) see
+// them all the time in code and config; a real secret is random and has
+// none of these shapes.
+
+var (
+	// 1.2.3-beta.4, v2.0.0, 2024.01.15-rc1, 17.0.2+8
+	versionValue = regexp.MustCompile(`^[vV]?[0-9]+(?:\.[0-9]+)+(?:[-+][0-9A-Za-z]+(?:[.+-][0-9A-Za-z]+)*)?$`)
+	// a URL without userinfo: the credentials of a URL are url-password's
+	credlessURL = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s@]*$`)
+	uuidValue   = regexp.MustCompile(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
+)
+
+// benignValue reports values that are not secrets whatever key they are
+// assigned to: code (getPassword(), this.token, os.environ["X"],
+// &cfg.Password, base64.b64decode(data)), identifiers and names
+// (userPassword, reset_token_expiry, MIN_PASSWORD_LENGTH, not-a-real-secret),
+// versions, paths and URLs without credentials.
+func benignValue(v string) bool {
+	if versionValue.MatchString(v) || credlessURL.MatchString(v) {
+		return true
+	}
+	return codeLike(v) || pathLike(v)
+}
+
+// codeLike reports an expression: an optional & * or !, a chain of
+// identWords joined by '.', '::' or '->', then a call or an index, or the
+// end after at least two of them.
+func codeLike(v string) bool {
+	v = strings.TrimLeft(v, "&*!")
+	i, long := 0, false
+	for segs := 1; ; segs++ {
+		s := i
+		for i < len(v) && (isWordByte(v[i]) || v[i] == '$' || v[i] == '-' && i > s) {
+			i++
+		}
+		if i == s || !codePart(v[s:i]) {
+			return false
+		}
+		if i-s > 3 {
+			long = true
+		}
+		if i == len(v) {
+			return segs >= 2 && long // a bare name is wordShaped's to judge
+		}
+		if v[i] == '(' || v[i] == '[' {
+			return long || segs == 1
+		}
+		if v[i] != '.' && !(v[i] == ':' && i+1 < len(v) && v[i+1] == ':') && !(v[i] == '-' && i+1 < len(v) && v[i+1] == '>') {
+			return false
+		}
+		if v[i] == '.' {
+			i++
+		} else {
+			i += 2
+		}
+	}
+}
+
+// pathLike reports a file path: segments separated by '/' or '\' (after
+// an optional ~, $HOME, a drive letter or file://), each a word-shaped
+// name, and at least one separator.
+func pathLike(v string) bool {
+	v = strings.TrimPrefix(v, "file://")
+	if len(v) >= 3 && v[1] == ':' && (v[2] == '\\' || v[2] == '/') {
+		v = v[3:]
+	}
+	if !strings.ContainsAny(v, `/\`) {
+		return false
+	}
+	for _, seg := range strings.FieldsFunc(v, func(r rune) bool { return r == '/' || r == '\\' }) {
+		seg = strings.TrimPrefix(seg, "$")
+		if seg == "~" || seg == "." || seg == ".." {
+			continue
+		}
+		for _, part := range strings.FieldsFunc(seg, func(r rune) bool { return r == '.' || r == '_' || r == '-' }) {
+			if len(part) > 3 && !identWord(part) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// wordShaped reports whether a value is a compound name made of words
+// (userPassword, reset_token_expiry, MIN_PASSWORD_LENGTH, getAccessToken,
+// oauth2AccessToken, not-a-real-secret). A random secret is not: its humps
+// are short, its digits many, its letters unpronounceable, its case mixed
+// where names keep one.
+func wordShaped(s string) bool {
+	h, ok := humps(s)
+	if !ok || h.letterHumps < 2 || !compound(s) || 5*h.vowels < h.letters {
+		return false // a fifth of the letters of words are vowels
+	}
+	if strings.ContainsAny(s, "_-") && h.lower && h.upper {
+		return false // snake, kebab and SCREAMING case keep one case
+	}
+	if len(s) < 13 && h.lower && (h.innerTwos > 0 || h.acronyms > 0 || h.digitRuns > 0 || h.threes > 1 && !strings.ContainsAny(s, "_-")) {
+		// a short name is made of words of three letters or more: at
+		// this length random tokens often pass the other tests
+		return false
+	}
+	return true
+}
+
+// compound reports a name joined the way names are: by '_', '-' or a
+// change of case (digits alone do not join words).
+func compound(s string) bool {
+	for i := 1; i < len(s); i++ {
+		if isSep(s[i]) || isUpper(s[i]) && (isLower(s[i-1]) || i+1 < len(s) && isUpper(s[i-1]) && isLower(s[i+1])) {
+			return true
+		}
+	}
+	return false
+}
+
+func isSep(c byte) bool { return c == '_' || c == '-' || c == '$' }
+
+// identWord is the looser test for one part of code or a path (environ,
+// b64decode, getPassword, server): see humps.
+func identWord(s string) bool {
+	_, ok := humps(s)
+	return ok
+}
+
+// humpStats describes the humps of a name (see humps).
+type humpStats struct {
+	letters, letterHumps, digitRuns, acronyms, noVowel, twos, innerTwos, threes int
+	vowels                                                                      int
+	lower, upper                                                                bool // some letter is lower / upper case
+}
+
+// humps splits an identifier at '_', '-', '$', case changes and digits
+// and reports whether its humps look like words: it starts with a letter;
+// one run of digits at most, of at most three; a run of capitals touches
+// digits only at the end (HTTP2, not JBSWY3DP); no lone letter but an
+// initial x_ or b64 and a lower-case one-letter word between separators;
+// in a mixed-case name one acronym at most; one short hump without a vowel
+// at most (Str, Cfg), one of two letters at most; letter humps average
+// three letters or more; a hump of four letters or more has a vowel (y
+// counts) in every six letters and no run of four consonants but at its
+// end (length).
+func humps(s string) (humpStats, bool) {
+	var st humpStats
+	if s == "" || !isUpper(s[0]) && !isLower(s[0]) && s[0] != '_' && s[0] != '$' {
+		return st, false
+	}
+	prevUpper := false // the previous hump was all capitals
+	// add counts the hump s[i:j]; an acronym before a capitalized word
+	// (HTTP in HTTPClient) may lack vowels
+	add := func(i, j int, acronym, beforeWord bool) bool {
+		h := s[i:j]
+		switch {
+		case len(h) > 1:
+			st.letters += len(h)
+		case st.letterHumps == 0 && j < len(s) && (isSep(s[j]) || isDigit(s[j])):
+			st.letters += 3 // an initial one-letter word: x_api_key, b64decode
+		case i > 0 && isSep(s[i-1]) && (j == len(s) || isSep(s[j])) && isLower(h[0]):
+			st.letters++ // a one-letter word: not-a-real-secret
+		default:
+			return false // a lone letter inside: iTio9ujito2c, 3KbZDozpif
+		}
+		switch len(h) {
+		case 2:
+			st.twos++
+			if st.letterHumps > 0 || !isLower(h[0]) || strings.IndexAny(h, "aeiouy") < 0 {
+				st.innerTwos++ // not a leading my, is, on, to
+			}
+		case 3:
+			st.threes++
+		}
+		if acronym {
+			st.acronyms++
+		}
+		if len(h) > 1 && len(h) < 4 && strings.IndexAny(h, "aeiouyAEIOUY") < 0 {
+			st.noVowel++
+		}
+		st.letterHumps++
+		return beforeWord && len(h) <= 5 || letterHump(h)
+	}
+	for i := 0; i < len(s); {
+		c := s[i]
+		j := i + 1
+		switch {
+		case c == '_' || c == '-' || c == '$':
+			i, prevUpper = j, false
+			continue
+		case isDigit(c):
+			for j < len(s) && isDigit(s[j]) {
+				j++
+			}
+			if st.digitRuns++; st.digitRuns > 1 || j-i > 3 || prevUpper && j < len(s) {
+				return st, false
+			}
+			i = j
+			continue
+		case isUpper(c):
+			st.upper = true
+			for j < len(s) && isUpper(s[j]) {
+				j++
+			}
+			if j < len(s) && isLower(s[j]) {
+				if j-i > 1 { // HTTPClient: the acronym, then Client
+					if !add(i, j-1, true, true) {
+						return st, false
+					}
+					i = j - 1
+				}
+				for j < len(s) && isLower(s[j]) {
+					j++
+				}
+				st.lower, prevUpper = true, false
+			} else {
+				if i > 0 && isDigit(s[i-1]) {
+					return st, false // 3DPEHPK
+				}
+				if !add(i, j, true, false) {
+					return st, false
+				}
+				prevUpper = true
+				i = j
+				continue
+			}
+		case isLower(c):
+			for j < len(s) && isLower(s[j]) {
+				j++
+			}
+			st.lower, prevUpper = true, false
+		default:
+			return st, false
+		}
+		if !add(i, j, false, false) {
+			return st, false
+		}
+		i = j
+	}
+	if st.lower && st.acronyms > 1 || st.noVowel > 1 || st.twos > 1 {
+		return st, false
+	}
+	for i := 0; i < len(s); i++ {
+		if strings.IndexByte("aeiouyAEIOUY", s[i]) >= 0 {
+			st.vowels++
+		}
+	}
+	return st, st.letterHumps > 0 && st.letters >= 3*st.letterHumps
+}
+
+// letterHump reports whether a run of letters of one word could be a
+// word (see humps).
+func letterHump(h string) bool {
+	if len(h) < 4 {
+		return true
+	}
+	vowels, run := 0, 0
+	for i := 0; i < len(h); i++ {
+		if strings.IndexByte("aeiouyAEIOUY", h[i]) >= 0 {
+			vowels, run = vowels+1, 0
+		} else if run++; run >= 4 && i < len(h)-1 {
+			return false
+		}
+	}
+	return vowels > 0 && 6*vowels >= len(h)
+}
+
+// codePart reports whether one part of a chain of names (os, environ,
+// getPassword, Token, SECRET_KEY, b64decode, _) looks like a name: a short
+// one is in one case, a capitalized one a word of four letters or more, a
+// mixed-case one a compound name (wordShaped), any other an identWord.
+func codePart(p string) bool {
+	lower, upper := true, true
+	for i := 0; i < len(p); i++ {
+		lower = lower && !isUpper(p[i])
+		upper = upper && !isLower(p[i])
+	}
+	switch {
+	case p == "_" || p == "$":
+		return true
+	case len(p) == 1:
+		return false
+	case len(p) <= 3:
+		return strings.Trim(p, "abcdefghijklmnopqrstuvwxyz_") == "" || strings.Trim(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZ_") == ""
+	case lower || upper:
+		return identWord(p)
+	case isUpper(p[0]) && !isUpper(p[1]) && strings.IndexFunc(p[1:], func(r rune) bool { return 'A' <= r && r <= 'Z' }) < 0:
+		return len(p) >= 4 && identWord(p) // Token, Password
+	}
+	return wordShaped(p)
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }
+func isLower(c byte) bool { return 'a' <= c && c <= 'z' }
+
+// idKeyUUID reports a UUID assigned to a key naming an id (tokenId,
+// secret_id, passwordResetId): generic key-name rules see "token" or
+// "secret" in the key, but the value identifies, it does not authenticate.
+func idKeyUUID(text string, m Match) bool {
+	v := text[m.Start:m.End]
+	if !uuidValue.MatchString(v) {
+		return false
+	}
+	i := m.Start
+	for i > 0 && m.Start-i < 8 && strings.IndexByte(" \t\"'`=:>,", text[i-1]) >= 0 {
+		i--
+	}
+	e := i
+	for i > 0 && e-i < 64 && (isWordByte(text[i-1]) || text[i-1] == '-' || text[i-1] == '.') {
+		i--
+	}
+	k := strings.ToLower(text[i:e])
+	return strings.HasSuffix(k, "id")
+}
+
+// dropBenign removes, in place, the matches of generic rules that are ids
+// under id keys (see idKeyUUID).
+func dropBenign(text string, ms []Match) []Match {
+	out := ms[:0]
+	for _, m := range ms {
+		if isGeneric(m.RuleID) && idKeyUUID(text, m) {
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
+}

@@ -1,0 +1,172 @@
+package rules
+
+import (
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// maxViewDepth bounds how many times a text is decoded by viewOf: a JSON
+// line whose string holds a JSON document that quotes \u-escaped text
+// needs three.
+const maxViewDepth = 3
+
+// needsView reports whether viewOf could change text.
+func needsView(text string) bool { return strings.ContainsAny(text, "\\%\n") }
+
+// viewOf returns text with one level of escapes decoded and folds joined,
+// so that a known secret written with some or all of its characters
+// escaped, or cut by a line break, reads as itself:
+//
+//   - JSON and code escapes: \uXXXX (surrogate pairs joined), \xXX, \n, \r,
+//     \t, \", \\, \/ and \';
+//   - percent-encoding: %XX;
+//   - a line break (real or decoded) is removed together with the blanks
+//     around it and a backslash continuation before it ("abc \<NL>   def"
+//     reads "abcdef").
+//
+// One call decodes one level: text escaped twice needs two. With offsets,
+// from[i] and to[i] give the span of text that view byte i comes from, so
+// a match in the view maps back to the bytes that encode it. The view is
+// for matching known secrets only: joining every line also joins words,
+// which only an exact known secret can match by accident.
+func viewOf(text string, offsets bool) (view string, from, to []int32) {
+	v := viewBuilder{buf: make([]byte, 0, len(text)), offsets: offsets}
+	if offsets {
+		v.from = make([]int32, 0, len(text))
+		v.to = make([]int32, 0, len(text))
+	}
+	for i := 0; i < len(text); {
+		c := text[i]
+		switch {
+		case c == '\\' && i+1 < len(text):
+			if n, r := escapeAt(text, i); n > 0 {
+				if r < utf8.RuneSelf {
+					v.put(byte(r), i, i+n)
+				} else {
+					var b [4]byte
+					for _, x := range b[:utf8.EncodeRune(b[:], r)] {
+						v.put(x, i, i+n)
+					}
+				}
+				v.changed = true
+				i += n
+				continue
+			}
+		case c == '%' && i+2 < len(text) && isHex(text[i+1]) && isHex(text[i+2]):
+			v.put(unhex(text[i+1])<<4|unhex(text[i+2]), i, i+3)
+			v.changed = true
+			i += 3
+			continue
+		}
+		v.put(c, i, i+1)
+		i++
+	}
+	if !v.changed {
+		return text, nil, nil
+	}
+	return string(v.buf), v.from, v.to
+}
+
+type viewBuilder struct {
+	buf      []byte
+	from, to []int32
+	offsets  bool
+	fold     bool // after a line break: blanks are dropped
+	changed  bool
+}
+
+// put appends byte c that text[s:e] encodes, joining folds.
+func (v *viewBuilder) put(c byte, s, e int) {
+	switch {
+	case c == '\n':
+		// drop the blanks before the break, a continuation backslash and
+		// the blanks before it
+		v.trim(func(b byte) bool { return b == ' ' || b == '\t' || b == '\r' })
+		if n := len(v.buf); n > 0 && v.buf[n-1] == '\\' {
+			v.pop()
+			v.trim(func(b byte) bool { return b == ' ' || b == '\t' })
+		}
+		v.fold = true
+		v.changed = true
+		return
+	case v.fold && (c == ' ' || c == '\t' || c == '\r'):
+		return
+	}
+	v.fold = false
+	v.buf = append(v.buf, c)
+	if v.offsets {
+		v.from = append(v.from, int32(s))
+		v.to = append(v.to, int32(e))
+	}
+}
+
+func (v *viewBuilder) trim(blank func(byte) bool) {
+	for n := len(v.buf); n > 0 && blank(v.buf[n-1]); n-- {
+		v.pop()
+	}
+}
+
+func (v *viewBuilder) pop() {
+	v.buf = v.buf[:len(v.buf)-1]
+	if v.offsets {
+		v.from, v.to = v.from[:len(v.from)-1], v.to[:len(v.to)-1]
+	}
+}
+
+// escapeAt decodes the escape at text[i] (a backslash): its length and the
+// rune it stands for, or 0 when it is not one viewOf decodes.
+func escapeAt(text string, i int) (int, rune) {
+	switch text[i+1] {
+	case 'n':
+		return 2, '\n'
+	case 'r':
+		return 2, '\r'
+	case 't':
+		return 2, '\t'
+	case '"', '\\', '/', '\'':
+		return 2, rune(text[i+1])
+	case 'x':
+		if i+4 <= len(text) && isHex(text[i+2]) && isHex(text[i+3]) {
+			return 4, rune(unhex(text[i+2])<<4 | unhex(text[i+3]))
+		}
+	case 'u':
+		r, ok := hex4(text, i+2)
+		if !ok {
+			return 0, 0
+		}
+		if utf16.IsSurrogate(r) && i+12 <= len(text) && text[i+6] == '\\' && text[i+7] == 'u' {
+			if lo, ok := hex4(text, i+8); ok {
+				if p := utf16.DecodeRune(r, lo); p != utf8.RuneError {
+					return 12, p
+				}
+			}
+		}
+		return 6, r
+	}
+	return 0, 0
+}
+
+func hex4(text string, i int) (rune, bool) {
+	if i+4 > len(text) {
+		return 0, false
+	}
+	var r rune
+	for _, c := range []byte(text[i : i+4]) {
+		if !isHex(c) {
+			return 0, false
+		}
+		r = r<<4 | rune(unhex(c))
+	}
+	return r, true
+}
+
+func unhex(c byte) byte {
+	switch {
+	case '0' <= c && c <= '9':
+		return c - '0'
+	case 'a' <= c && c <= 'f':
+		return c - 'a' + 10
+	}
+	return c - 'A' + 10
+}
