@@ -330,6 +330,42 @@ func TestProviderRules(t *testing.T) {
 		}, func(r *rand.Rand) []string {
 			return []string{"AAAA" + randToken(r, tURLB64, 7) + ":" + "APA91b" + randToken(r, tURLB64, 60)}
 		}},
+		{"tailscale-key", func(r *rand.Rand) []sample {
+			k := "tskey-" + "auth-" + randToken(r, tAlnum, 12) + "-" + randToken(r, tAlnum, 32)
+			return []sample{one("tailscale up --authkey="+k, k)}
+		}, func(r *rand.Rand) []string { return []string{"tskey-" + "auth-XXXX-YYYY"} }},
+		{"cloudflare-tunnel-token", func(r *rand.Rand) []sample {
+			k := base64.StdEncoding.EncodeToString([]byte(`{"a":"` + randToken(r, tHex, 32) + `","t":"` + uuidStr(r) + `","s":"` + randToken(r, tB64, 44) + `"}`))
+			return []sample{one("cloudflared tunnel run --token "+k, k)}
+		}, func(r *rand.Rand) []string { return []string{"eyJhIjoi" + randToken(r, tAlnum, 20)} }},
+		{"deepl-api-key", func(r *rand.Rand) []sample {
+			k := uuidStr(r) + ":fx"
+			return []sample{one("deepl "+k, k)}
+		}, func(r *rand.Rand) []string { return []string{"time 12:30:fx", uuidStr(r) + ":fxx"} }},
+		{"e2b-api-key", func(r *rand.Rand) []sample {
+			k := "e2b_" + randToken(r, tHex, 40)
+			return []sample{one("sandbox "+k, k)}
+		}, func(r *rand.Rand) []string { return []string{"e2b_" + randToken(r, tHex, 30)} }},
+		{"posthog-personal-api-key", func(r *rand.Rand) []sample {
+			k := "phx_" + randToken(r, tAlnum, 47)
+			return []sample{one("posthog "+k, k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"phc_" + randToken(r, tAlnum, 43), "phx_" + randToken(r, tAlnum, 20)}
+		}},
+		{"contentful-pat", func(r *rand.Rand) []sample {
+			k := "CFPAT-" + randToken(r, tURLB64, 43)
+			return []sample{one("contentful "+k, k)}
+		}, func(r *rand.Rand) []string { return []string{"CFPAT-" + randToken(r, tAlnum, 20)} }},
+		{"buildkite-token", func(r *rand.Rand) []sample {
+			k := "bkua_" + randToken(r, tHex, 40)
+			return []sample{one("buildkite "+k, k)}
+		}, func(r *rand.Rand) []string { return []string{"bkua_" + randToken(r, tHex, 30)} }},
+		{"circleci-pat", func(r *rand.Rand) []sample {
+			k := "CCIPAT_" + randToken(r, tAlnum, 22) + "_" + randToken(r, tHex, 40)
+			return []sample{one("circleci "+k, k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"CCIPAT_" + randToken(r, tAlnum, 22) + "_" + randToken(r, tHex, 20)}
+		}},
 		{"npmrc-auth", func(r *rand.Rand) []sample {
 			k := b64([]byte("ci:" + randToken(r, tAlnum, 16)))
 			return []sample{one("//registry.npmjs.org/:_auth="+k+"\nalways-auth=true", k)}
