@@ -220,27 +220,31 @@ func cliFlagSecret() *reRule {
 	// the value: "quoted", 'quoted' or a bare word (parseValue)
 	value := func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`") }
 	d.tails = []func(string, int) (int, int, bool){value, value, value, value, value, value}
-	d.textGates = []func(string) bool{
-		func(t string) bool { return strings.Contains(t, " -p") && containsAny(t, loginTools) },
-		nil,
-		nil,
-		func(t string) bool { return strings.Contains(t, " -a") },
-		func(t string) bool { return strings.Contains(t, " -P") },
-		func(t string) bool { return strings.Contains(t, " -w") },
-	}
 	// each pattern runs only around the hits of its own keyword
 	d.gates = []func(string, int) bool{
-		hitIs("login"), hitIs("storepass", "keypass"), hitIs("-passin", "-passout", "-pass "), hitIs("redis-cli"), hitIs("sqlcmd"), hitIs("ldap"),
+		loginGate, hitIs("storepass", "keypass"), hitIs("-passin", "-passout", "-pass "), hitIs("redis-cli"), hitIs("sqlcmd"), hitIs("ldap"),
 	}
 	d.before = []int{260, 0, 0, 0, 0, 0}
 	return d
 }
 
+// loginTools are the commands whose "login" takes a password by -p.
 var loginTools = []string{"docker", "podman", "nerdctl", "buildah", "skopeo", "helm", "oras", "crane", "regctl"}
 
-func containsAny(t string, subs []string) bool {
-	for _, s := range subs {
-		if strings.Contains(t, s) {
+// loginGate passes a "login" hit that a login tool precedes on its line
+// within 40 bytes (plus the tool's name), as the first pattern requires:
+// "login" is a frequent word, and the pattern's automaton is not cheap.
+func loginGate(text string, h int) bool {
+	if !hitIs("login")(text, h) {
+		return false
+	}
+	lo := max(0, h-48)
+	if nl := strings.LastIndexByte(text[lo:h], '\n'); nl >= 0 {
+		lo += nl + 1
+	}
+	before := text[lo:h]
+	for _, t := range loginTools {
+		if strings.Contains(before, t) {
 			return true
 		}
 	}
