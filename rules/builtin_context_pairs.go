@@ -19,8 +19,20 @@ func nameValueSecret() *reRule {
 		`(?:^|\n)[ \t]{0,40}-[ \t]{1,8}name:[ \t]{0,8}["']?(?P<key>[A-Za-z0-9_.\-]{1,64})["']?[ \t]{0,8}\r?\n[ \t]{1,40}value:[ \t]{0,8}`,
 		`"(?:name|key|Name|Key)"[ \t]{0,8}:[ \t]{0,8}"(?P<key>[^"\\\n]{1,64})"[ \t]{0,8},[ \t\r\n]{0,8}"(?:value|Value)"[ \t]{0,8}:[ \t]{0,8}`,
 	)
-	d.gates = []func(string, int) bool{hitIs("value:"), hitIs(`"value"`)}
-	d.before = []int{160, 100}
+	d.gates = []func(string, int) bool{
+		// "value" is frequent; the pair's name must be close before it
+		func(text string, h int) bool {
+			return hitIs("value:")(text, h) && strings.Contains(text[max(0, h-160):h], "name:")
+		},
+		func(text string, h int) bool {
+			if !hitIs(`"value"`)(text, h) {
+				return false
+			}
+			w := text[max(0, h-100):h]
+			return strings.Contains(w, `"name"`) || strings.Contains(w, `"key"`) || strings.Contains(w, `"Name"`) || strings.Contains(w, `"Key"`)
+		},
+	}
+	d.before = []int{200, 100}
 	// the values are parsed by hand (parseValue): a {1,300} repetition
 	// makes the automaton large and slow
 	d.tails = []func(string, int) (int, int, bool){
