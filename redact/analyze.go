@@ -226,6 +226,13 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 		}
 		value := lf.Value()
 		ms, err := detectLeaf(lf.Start, value, lf.Name())
+		if l.Kind == session.KindTitle && known == nil && e.det != nil && lf.Path() == "title" {
+			for _, m := range e.cutTitleMatches(s, l, value) {
+				if !overlapsMatch(m, ms) {
+					ms = append(ms, m)
+				}
+			}
+		}
 		if known != nil {
 			ms = mergeKnown(ms, known.Detect(value))
 		}
@@ -450,12 +457,31 @@ func preview(secret string) string {
 // known secret in any form are skipped without being walked.
 //
 // It returns the known secrets it searched for (nil when none).
-func (e *Engine) propagate(s *session.Session, res []*lineResult) *rules.KnownSecrets {
+//
+// With only set (verifying an output), only those lines are searched: the
+// others are the input's own bytes, already searched by the plan.
+func (e *Engine) propagate(s *session.Session, res []*lineResult, only []int) *rules.KnownSecrets {
 	known := e.knownFrom(res)
 	if known == nil {
 		return nil
 	}
-	for i, l := range s.Lines {
+	lines := only
+	if lines == nil {
+		lines = make([]int, len(s.Lines))
+		for i := range lines {
+			lines[i] = i
+		}
+	}
+	for k, i := range lines {
+		if i < 0 || i >= len(s.Lines) {
+			continue
+		}
+		if only == nil && k > 0 && k%256 == 0 {
+			// a mapped input's pages go back as they are searched, as in
+			// analyze (which a run's second pass does not call)
+			release(s, k-256, k)
+		}
+		l := s.Lines[i]
 		if l.Kind == session.KindBlank || !known.Contains(unsafeString(l.Raw)) {
 			continue
 		}
@@ -512,6 +538,16 @@ func mergeKnown(ms, known []rules.Match) []rules.Match {
 		sort.Slice(ms, func(a, b int) bool { return ms[a].Start < ms[b].Start })
 	}
 	return ms
+}
+
+// overlapsMatch says whether m overlaps one of ms.
+func overlapsMatch(m rules.Match, ms []rules.Match) bool {
+	for _, x := range ms {
+		if m.Start < x.End && x.Start < m.End {
+			return true
+		}
+	}
+	return false
 }
 
 func unsafeString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }

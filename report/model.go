@@ -37,8 +37,8 @@ type RuleMeta struct {
 type File struct {
 	Path         string `json:"path"`
 	Output       string `json:"output,omitempty"`
-	InputSHA256  string `json:"inputSha256"`
-	OutputSHA256 string `json:"outputSha256,omitempty"`
+	InputSHA256  string `json:"inputSha256" mask:"-"`
+	OutputSHA256 string `json:"outputSha256,omitempty" mask:"-"`
 	Kind         string `json:"kind"` // "session" or "text"
 	SessionID    string `json:"sessionId,omitempty"`
 	Version      int    `json:"version,omitempty"`
@@ -77,7 +77,7 @@ type Finding struct {
 	Severity    string `json:"severity"`
 	Start       int    `json:"start"`
 	End         int    `json:"end"`
-	Fingerprint string `json:"fingerprint"`
+	Fingerprint string `json:"fingerprint" mask:"-"`
 	Action      string `json:"action,omitempty"`     // what the policy did or would do
 	PolicyRule  string `json:"policyRule,omitempty"` // name of the policy rule that decided
 	Suppressed  bool   `json:"suppressed,omitempty"` // by a baseline
@@ -90,7 +90,7 @@ type Change struct {
 	Line    int    `json:"line"`
 	EntryID string `json:"entryId,omitempty"`
 	Path    string `json:"path,omitempty"`
-	What    string `json:"what"` // mask, hash, blank, remove-block, remove-pair, drop-entry, strip-signature, reparent, retarget, anonymize-path, drop-image, drop-opaque, title
+	What    string `json:"what"` // mask, hash, blank, remove-block, remove-pair, drop-entry, strip-signature, reparent, retarget, anonymize-path, drop-image, drop-opaque, drop-signed-block, remove-artifact, title
 	Rule    string `json:"rule,omitempty"`
 	Reason  string `json:"reason,omitempty"`
 }
@@ -100,7 +100,7 @@ type Invalidation struct {
 	Line     int    `json:"line"`
 	EntryID  string `json:"entryId,omitempty"`
 	Path     string `json:"path"` // the signature or payload field
-	Kind     string `json:"kind"` // thinking-signature, text-signature, thought-signature, redacted-thinking, encrypted-reasoning, provider-payload, server-tool, blob-hash, prompt-cache
+	Kind     string `json:"kind"` // thinking-signature, text-signature, thought-signature, redacted-thinking, encrypted-reasoning, provider-payload, server-tool, blob-hash, prompt-cache, compaction
 	Provider string `json:"provider,omitempty"`
 	API      string `json:"api,omitempty"`
 	Cause    string `json:"cause"`   // the edited path

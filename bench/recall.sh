@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# bench/recall.sh — recall of omp-redact on other scanners' own examples,
+# next to gitleaks, in one run. See bench/RECALL.md.
+#
+#   bench/recall.sh                       # defaults below
+#   TRUFFLEHOG_SRC=/path/to/trufflehog SEED=2 bench/recall.sh
+#
+# Corpus A: gitleaks v8.30.1's per-rule true/false-positive samples (read
+# from its module source); corpus B: trufflehog's detector pattern tests
+# (read from a snapshot: a bare git dir or a checked-out tree, never built
+# or run); corpus R: internal/fakesecret (regression); benign decoys. Each
+# example is planted in valid omp sessions in five encodings and four
+# locations. Everything goes to bench/out/recall/ (git-ignored); the
+# fetched source is never committed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+SEED=${SEED:-1}
+GITLEAKS_VERSION=v8.30.1
+TRUFFLEHOG_SRC=${TRUFFLEHOG_SRC:-/work/.mirror/trufflesecurity+trufflehog/repo}
+OUT=bench/out/recall
+CORPUS=$OUT/corpus
+mkdir -p "$OUT"
+chmod 700 "$OUT"
+
+say() { printf '==> %s\n' "$*" >&2; }
+
+# gitleaks: on PATH, in GOPATH/bin, or installed into a bench-local GOBIN.
+GITLEAKS=$(command -v gitleaks || true)
+[ -n "$GITLEAKS" ] || GITLEAKS="$(go env GOPATH)/bin/gitleaks"
+if [ ! -x "$GITLEAKS" ]; then
+	GITLEAKS="$PWD/bench/out/bin/gitleaks"
+	if [ ! -x "$GITLEAKS" ]; then
+		say "installing gitleaks $GITLEAKS_VERSION into bench/out/bin"
+		GOBIN="$PWD/bench/out/bin" go install "github.com/zricethezav/gitleaks/v8@$GITLEAKS_VERSION" || say "gitleaks install failed; its column is shown as failed"
+	fi
+fi
+if [ -x "$GITLEAKS" ]; then
+	# a go-installed binary knows its module version; a release binary says it
+	v=$(go version -m "$GITLEAKS" 2>/dev/null | awk '$1 == "mod" {print $3}')
+	[ -n "$v" ] || v=v$("$GITLEAKS" version 2>/dev/null | sed 's/^v//')
+	[ "$v" = "$GITLEAKS_VERSION" ] || say "warning: $GITLEAKS is version '$v', not $GITLEAKS_VERSION"
+fi
+
+# Sources of the corpora.
+GLSRC=$(go mod download -json "github.com/zricethezav/gitleaks/v8@$GITLEAKS_VERSION" | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",*$/\1/p')
+[ -d "$GLSRC/cmd/generate/config/rules" ] || { say "gitleaks module source not found ($GLSRC)"; exit 2; }
+THDIR=""
+if [ -d "$TRUFFLEHOG_SRC/pkg/detectors" ]; then
+	THDIR=$TRUFFLEHOG_SRC
+	THREV=$(git -C "$TRUFFLEHOG_SRC" rev-parse HEAD 2>/dev/null || echo tree)
+elif git --git-dir="$TRUFFLEHOG_SRC" rev-parse HEAD >/dev/null 2>&1; then
+	THREV=$(git --git-dir="$TRUFFLEHOG_SRC" rev-parse HEAD)
+	# "_src": the go tool skips directories starting with "_", so the
+	# extracted Go files never join ./... (go vet, go test)
+	THDIR=$OUT/_src/trufflehog
+	if [ "$(cat "$THDIR.rev" 2>/dev/null)" != "$THREV" ]; then
+		say "extracting trufflehog pkg/detectors at ${THREV:0:12}"
+		rm -rf "$THDIR" && mkdir -p "$THDIR"
+		git --git-dir="$TRUFFLEHOG_SRC" archive "$THREV" pkg/detectors | tar -x -C "$THDIR" || { say "extraction failed"; exit 2; }
+		echo "$THREV" >"$THDIR.rev"
+	fi
+else
+	say "warning: no trufflehog source at $TRUFFLEHOG_SRC (set TRUFFLEHOG_SRC); corpus B skipped"
+	THREV=none
+fi
+
+say "building omp-redact and bench/recall"
+OMP=$OUT/omp-redact
+rm -f "$OMP"
+go build -o "$OMP" ./cmd/omp-redact || say "omp-redact build failed; its columns are shown as failed"
+go build -o "$OUT/recall" ./bench/recall || { say "bench/recall build failed"; exit 2; }
+
+# The corpus is rebuilt only when the seed, the builder or a source changes.
+KEY="$SEED $(sha256sum "$OUT/recall" | cut -c1-16) $THREV $GITLEAKS_VERSION"
+if [ -d "$CORPUS" ] && [ "$(cat "$OUT/corpus.key" 2>/dev/null)" = "$KEY" ]; then
+	say "reusing corpus ($KEY)"
+else
+	say "building corpus (seed $SEED)"
+	rm -f "$OUT/corpus.key"
+	"$OUT/recall" build -seed "$SEED" -gitleaks-src "$GLSRC" ${THDIR:+-trufflehog-src "$THDIR"} \
+		-out "$CORPUS" -manifest "$OUT/manifest.json" || { say "corpus build failed"; exit 2; }
+	echo "$KEY" >"$OUT/corpus.key"
+fi
+
+run() { # run NAME CMD...: logs to $OUT/NAME.log, prints the exit status and time
+	local name=$1 t0=$SECONDS
+	shift
+	say "running $name"
+	"$@" >"$OUT/$name.log" 2>&1
+	say "$name exited $? ($((SECONDS - t0)) s)"
+}
+rm -rf "$OUT"/scan.json "$OUT"/gitleaks.json "$OUT"/redacted-*
+if [ -x "$OMP" ]; then
+	run scan "$OMP" scan --no-progress --format json -o "$OUT/scan.json" "$CORPUS"
+	for prof in default strict; do
+		run "redact-$prof" "$OMP" redact -q --profile "$prof" -o "$OUT/redacted-$prof" "$CORPUS"
+	done
+fi
+if [ -x "$GITLEAKS" ]; then
+	# --redact keeps secrets out of the report
+	run gitleaks "$GITLEAKS" dir --no-banner --redact --report-format json \
+		--report-path "$OUT/gitleaks.json" --max-target-megabytes 0 "$CORPUS"
+fi
+
+say "scoring"
+"$OUT/recall" score -corpus "$CORPUS" -manifest "$OUT/manifest.json" \
+	-scan "$OUT/scan.json" -gitleaks "$OUT/gitleaks.json" \
+	-redact default="$OUT/redacted-default" -redact strict="$OUT/redacted-strict" \
+	-families "$OUT/families.md" -misses "$OUT/misses.tsv" | tee "$OUT/results.md"
+say "full per-family tables: $OUT/families.md; positions of misses: $OUT/misses.tsv"

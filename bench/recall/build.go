@@ -1,0 +1,120 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+)
+
+// buildOptions say where the sources are and how much to plant.
+type buildOptions struct {
+	GitleaksSrc   string // gitleaks v8.30.1 module source
+	TrufflehogSrc string // a trufflehog tree with pkg/detectors ("" skips corpus B)
+	Out           string // corpus root (scanned); the manifest goes beside it
+	Manifest      string
+	Seed          uint64
+	PerRule       int // gitleaks true positives per rule
+	PerDetector   int // trufflehog positive cases per detector
+	PerKind       int // fakesecret values per generator
+	Benign        int // generated benign decoys
+	PerFile       int // plants per session file
+}
+
+// manifest records every plant; it holds the values (needles), so it is
+// written 0600 under bench/out only, outside the scanned tree.
+type manifest struct {
+	Seed        uint64       `json:"seed"`
+	Extractions []extraction `json:"extractions"`
+	Plants      []plant      `json:"plants"`
+}
+
+func build(o buildOptions) (*manifest, error) {
+	m := &manifest{Seed: o.Seed}
+	groups := map[string][]example{}
+	order := []string{"gitleaks", "trufflehog", "fakesecret", "benign"}
+
+	exA, st, err := gitleaksExamples(o.GitleaksSrc, o.Seed, o.PerRule)
+	if err != nil {
+		return nil, fmt.Errorf("corpus A (gitleaks samples): %w", err)
+	}
+	m.Extractions = append(m.Extractions, st)
+	groups["gitleaks"] = exA
+	if o.TrufflehogSrc != "" {
+		exB, st, err := trufflehogExamples(o.TrufflehogSrc, o.PerDetector)
+		if err != nil {
+			return nil, fmt.Errorf("corpus B (trufflehog tests): %w", err)
+		}
+		m.Extractions = append(m.Extractions, st)
+		groups["trufflehog"] = exB
+	}
+	exR, st := fakesecretExamples(o.Seed, o.PerKind)
+	m.Extractions = append(m.Extractions, st)
+	groups["fakesecret"] = exR
+	groups["benign"] = benignDecoys(o.Seed, o.Benign)
+	m.Extractions = append(m.Extractions, extraction{Source: "generated benign decoys", Negative: o.Benign})
+
+	if err := os.RemoveAll(o.Out); err != nil {
+		return nil, err
+	}
+	for _, name := range order {
+		exs := groups[name]
+		r := rng(o.Seed, "plants/"+name)
+		var ps []plant
+		for i, ex := range exs {
+			if ex.Decoy {
+				// each decoy once, in a random encoding and location (a
+				// rotation would tie them to the decoy kinds, which rotate too)
+				ps = append(ps, plant{example: ex, Encoding: encodings[r.IntN(len(encodings))], Location: locations[r.IntN(len(locations))]})
+				continue
+			}
+			for k, enc := range encodings {
+				ps = append(ps, plant{example: ex, Encoding: enc, Location: locations[(i+k)%len(locations)]})
+			}
+		}
+		r.Shuffle(len(ps), func(i, j int) { ps[i], ps[j] = ps[j], ps[i] })
+		ms := time.Date(2026, 11, 1, 9, 0, 0, 0, time.UTC).UnixMilli()
+		for f := 0; f*o.PerFile < len(ps); f++ {
+			ms += 3_600_000
+			stamp := time.UnixMilli(ms).UTC().Format("2006-01-02T15-04-05-000Z")
+			rel := fmt.Sprintf("%s/--home-dev-src-billing--/%s_%s.jsonl", name, stamp, uuid4(r))
+			w := newSession(r, o.Out, rel, ms)
+			end := min(len(ps), (f+1)*o.PerFile)
+			for i := f * o.PerFile; i < end; i++ {
+				p := &ps[i]
+				pre, post := context(p.Location)
+				c := encode(p.example, p.Encoding, p.Location, pre, post)
+				p.Needles = c.needles
+				w.turn(nil, "") // benign turn between plants
+				w.turn(p, c.literal)
+			}
+			if err := w.close(); err != nil {
+				return nil, err
+			}
+		}
+		m.Plants = append(m.Plants, ps...)
+	}
+	b, err := json.Marshal(m)
+	if err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(filepath.Dir(o.Manifest), 0o700); err != nil {
+		return nil, err
+	}
+	return m, os.WriteFile(o.Manifest, b, 0o600)
+}
+
+// context is the benign text around a plant in a location.
+func context(loc string) (pre, post string) {
+	switch loc {
+	case locUser:
+		return "Deploy fails with this config, can you check it?\n", "\nIt worked yesterday."
+	case locToolResult:
+		return "$ cat deploy/app.env\n", "\n$ exit 0"
+	case locToolArgs:
+		return "cat > deploy/app.env <<'EOF'\n", "\nEOF\n./scripts/deploy.sh --env staging"
+	default: // thinking
+		return "The user pasted their configuration:\n", "\nI should not repeat these values; next I check the deploy script."
+	}
+}
