@@ -187,7 +187,9 @@ func TestProviderRules(t *testing.T) {
 				randToken(r, tHex, 32) + "/" + uuidStr(r) + "/V2" + randToken(r, tURLB64, 40)
 			return []sample{one("url: https://contoso.webhook.office.com/"+p+" ", p)}
 		}, func(r *rand.Rand) []string {
-			return []string{"see https://contoso.webhook.office.com/webhookb2/ for docs"}
+			notGUID := randToken(r, tAlnum, 8) + "-" + randToken(r, tAlnum, 4) + "-" + randToken(r, tAlnum, 4) + "-" + randToken(r, tAlnum, 4) + "-" + randToken(r, tAlnum, 12)
+			return []string{"see https://contoso.webhook.office.com/webhookb2/ for docs",
+				"https://contoso.webhook.office.com/webhookb2/" + notGUID + "@" + notGUID + "/IncomingWebhook/" + randToken(r, tAlnum, 32) + "/" + notGUID}
 		}},
 		{"openai-project-key", func(r *rand.Rand) []sample {
 			k := "sk-" + "proj-" + randToken(r, tURLB64, 120)
@@ -207,7 +209,10 @@ func TestProviderRules(t *testing.T) {
 		{"anthropic-token", func(r *rand.Rand) []sample {
 			k := "sk-" + "ant-oat01-" + randToken(r, tURLB64, 95) + "AA"
 			return []sample{one("CLAUDE_CODE_OAUTH="+k, k)}
-		}, func(r *rand.Rand) []string { return []string{"sk-" + "ant-oat01-abc", "sk-" + "ant-..."} }},
+		}, func(r *rand.Rand) []string {
+			// api03 and admin01 keys of the wrong length are gitleaks' near misses
+			return []string{"sk-" + "ant-oat01-abc", "sk-" + "ant-...", "sk-" + "ant-api03-" + randToken(r, tURLB64, 60)}
+		}},
 		{"google-oauth-client-secret", func(r *rand.Rand) []sample {
 			k := "GOCSPX" + "-" + randToken(r, tURLB64, 28)
 			return []sample{one(`{"installed":{"client_id":"x","client_sec": "`+k+`"}}`, k)}
