@@ -93,8 +93,14 @@ run() { # run NAME CMD...: logs to $OUT/NAME.log, prints the exit status and tim
 rm -rf "$OUT"/scan.json "$OUT"/gitleaks.json "$OUT"/redacted-*
 if [ -x "$OMP" ]; then
 	run scan "$OMP" scan --no-progress --format json -o "$OUT/scan.json" "$CORPUS"
+	# one redact run per encoding tree: redact masks every copy of a value
+	# it found, so one run over all encodings would let a value found in
+	# one encoding be removed from the others
 	for prof in default strict; do
-		run "redact-$prof" "$OMP" redact -q --profile "$prof" -o "$OUT/redacted-$prof" "$CORPUS"
+		for d in "$CORPUS"/*/; do
+			enc=$(basename "$d")
+			run "redact-$prof-$enc" "$OMP" redact -q --profile "$prof" -o "$OUT/redacted-$prof/$enc" "$d"
+		done
 	done
 fi
 if [ -x "$GITLEAKS" ]; then
