@@ -226,6 +226,13 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 		}
 		value := lf.Value()
 		ms, err := detectLeaf(lf.Start, value, lf.Name())
+		if l.Kind == session.KindTitle && known == nil && e.det != nil && lf.Path() == "title" {
+			for _, m := range e.cutTitleMatches(s, l, value) {
+				if !overlapsMatch(m, ms) {
+					ms = append(ms, m)
+				}
+			}
+		}
 		if known != nil {
 			ms = mergeKnown(ms, known.Detect(value))
 		}
@@ -512,6 +519,16 @@ func mergeKnown(ms, known []rules.Match) []rules.Match {
 		sort.Slice(ms, func(a, b int) bool { return ms[a].Start < ms[b].Start })
 	}
 	return ms
+}
+
+// overlapsMatch says whether m overlaps one of ms.
+func overlapsMatch(m rules.Match, ms []rules.Match) bool {
+	for _, x := range ms {
+		if m.Start < x.End && x.Start < m.End {
+			return true
+		}
+	}
+	return false
 }
 
 func unsafeString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }

@@ -9,26 +9,6 @@ import (
 	"github.com/tidwall/gjson"
 )
 
-// signedFields lists the signature fields of a content block that are
-// cryptographic (or replay-bound) and non-empty.
-func signedFields(blk gjson.Result, api string) []string {
-	var f string
-	switch blk.Get("type").Str {
-	case "thinking":
-		if signedThinking(api) {
-			f = "thinkingSignature"
-		}
-	case "text":
-		f = "textSignature"
-	case "toolCall":
-		f = "thoughtSignature"
-	}
-	if f == "" || blk.Get(f).Str == "" {
-		return nil
-	}
-	return []string{f}
-}
-
 func sortedEdits(m map[int]*lineEdit) []int {
 	out := make([]int, 0, len(m))
 	for i := range m {
@@ -64,7 +44,11 @@ func (p *Plan) planSignedDrops(e *Engine, pairs map[int]drop) {
 			}
 			bp := "message.content." + strconv.Itoa(b)
 			blk := gjson.GetBytes(l.Raw, bp)
-			for _, f := range signedFields(blk, api) {
+			for _, sf := range signedFields(api, blk) {
+				f := sf.path
+				if signatureKinds[f] == "" {
+					continue // only signatures over editable content
+				}
 				p.invalidate(i, bp+"."+f, signatureKinds[f], bp, "dropped")
 				if blk.Get("type").Str == "toolCall" {
 					for _, c := range pr.ByEntry[l.Index] {
@@ -191,60 +175,6 @@ func (p *Plan) planEmptied() {
 			p.drops[l.Index] = d
 		}
 	}
-}
-
-// reportRemovedSignatures reports, as dropped, every signature that
-// leaves the output with a removed block or entry and that no other
-// invalidation names: a removed signed turn changes what the provider
-// replays as much as a stripped signature does.
-func (p *Plan) reportRemovedSignatures() {
-	seen := map[string]bool{}
-	key := func(line int, path string) string { return strconv.Itoa(line) + "\x00" + path }
-	for _, inv := range p.File.Invalidations {
-		seen[key(inv.Line, inv.Path)] = true
-	}
-	for _, i := range sortedEdits(p.edits) {
-		le := p.edits[i]
-		l := p.s.Lines[i]
-		if l.Type != "message" {
-			continue
-		}
-		whole := le.replace != nil || le.remove
-		if !whole && len(le.blocks) == 0 {
-			continue
-		}
-		api := gjson.GetBytes(l.Raw, "message.api").Str
-		gjson.GetBytes(l.Raw, "message.content").ForEach(func(k, blk gjson.Result) bool {
-			b := int(k.Num)
-			if _, gone := le.blocks[b]; !whole && !gone {
-				return true
-			}
-			bp := "message.content." + strconv.Itoa(b)
-			kinds := map[string]string{}
-			for _, f := range signedFields(blk, api) {
-				kinds[bp+"."+f] = signatureKinds[f]
-			}
-			if blk.Get("type").Str == "redactedThinking" && blk.Get("data").Str != "" {
-				kinds[bp+".data"] = "redacted-thinking"
-			}
-			for _, path := range sortedKeysS(kinds) {
-				if !seen[key(l.Num, path)] {
-					seen[key(l.Num, path)] = true
-					p.invalidate(i, path, kinds[path], bp, "dropped")
-				}
-			}
-			return true
-		})
-	}
-}
-
-func sortedKeysS(m map[string]string) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }
 
 // compactionRemoved reports a removed compaction entry: without it omp

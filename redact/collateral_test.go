@@ -34,6 +34,9 @@ var collateralContexts = [][2]string{
 	{"\u200b", "\u200bnext"},
 	{"", "，然后重启"},
 	{"", "、完了"},
+	{"<config><value>", "</value></config>"},
+	{"echo '", "' > .env"},
+	{"GET https://api.example.com/v1/items?page=2&", "&limit=50 HTTP/1.1"},
 }
 
 // TestNoCollateral redacts sessions whose messages hold a planted secret
@@ -50,6 +53,9 @@ func TestNoCollateral(t *testing.T) {
 	r := rand.New(rand.NewSource(404))
 	type plant struct {
 		before, after, value string
+		// mayMiss: gitleaks rules that need a terminator ([`'"\s;]) after
+		// the secret miss it before '<', '&', ',', ')' (gitleaks' recall)
+		mayMiss bool
 	}
 	var plants []plant
 	var lines [][]byte
@@ -72,7 +78,7 @@ func TestNoCollateral(t *testing.T) {
 			if ms, _ := set.Detect(sec.Text); !onlyWithin(ms, i, i+len(sec.Value)) {
 				before, after = c[0], c[1]
 			}
-			plants = append(plants, plant{before, after, sec.Value})
+			plants = append(plants, plant{before, after, sec.Value, g.Gitleaks && strings.ContainsAny(c[1][:min(1, len(c[1]))], ",)]&<|")})
 			id := fmt.Sprintf("%08x", len(plants))
 			role := []string{"user", "toolResult"}[len(plants)%2]
 			msg := map[string]any{"role": role, "content": []any{map[string]any{"type": "text", "text": c[0] + sec.Text + c[1]}}, "timestamp": 1}
@@ -92,9 +98,13 @@ func TestNoCollateral(t *testing.T) {
 	if len(out) != len(plants)+1 {
 		t.Fatalf("%d lines out, want %d", len(out), len(plants)+1)
 	}
-	bad := 0
+	bad, missed := 0, 0
 	for k, p := range plants {
 		got := gjson.GetBytes(out[k+1], "message.content.0.text").String()
+		if p.mayMiss && got == p.before+p.value+p.after {
+			missed++
+			continue
+		}
 		ok := strings.HasPrefix(got, p.before) && strings.HasSuffix(got, p.after) &&
 			len(got) >= len(p.before)+len(p.after)
 		if ok {
@@ -109,6 +119,9 @@ func TestNoCollateral(t *testing.T) {
 	}
 	if bad > 0 {
 		t.Errorf("%d of %d messages lost text outside their secret", bad, len(plants))
+	}
+	if missed > 20 {
+		t.Errorf("%d secrets before '<' or '&' missed", missed)
 	}
 }
 

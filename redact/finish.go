@@ -69,6 +69,10 @@ func (p *Plan) verdict() *report.Verdict {
 		v.SameProvider = false
 		v.Because = append(v.Because, fmt.Sprintf("%d signed block(s) changed but kept their signature; the provider will reject them", kept))
 	}
+	if line, broken := p.openLoopBroken(); broken {
+		v.SameProvider = false
+		v.Because = append(v.Because, fmt.Sprintf("line %d, the latest assistant turn of an open tool loop, lost its signed thinking or encrypted reasoning; omp drops unsigned thinking on replay and the provider rejects the loop's continuation without it", line))
+	}
 	if stripped > 0 {
 		v.Because = append(v.Because, fmt.Sprintf("%d signature(s) or replay item(s) were stripped or dropped; the provider replays the redacted text without them", stripped))
 	}

@@ -45,6 +45,7 @@ func TestOmpLoader(t *testing.T) {
 	type pair struct {
 		name, in, out string
 		res           *Result
+		secret        string // a secret no part of which omp may show in the output's title
 	}
 	var pairs []pair
 	write := func(name string, data []byte) string {
@@ -75,7 +76,7 @@ func TestOmpLoader(t *testing.T) {
 			continue
 		}
 		base := strings.TrimSuffix(filepath.Base(f), ".txtar")
-		pairs = append(pairs, pair{base, write(base+".in.jsonl", in), write(base+".out.jsonl", res.Output), res})
+		pairs = append(pairs, pair{base, write(base+".in.jsonl", in), write(base+".out.jsonl", res.Output), res, ""})
 	}
 	for _, prof := range []string{"default", "share", "strict"} {
 		e := newTestEngine(t, prof, nil)
@@ -86,7 +87,7 @@ func TestOmpLoader(t *testing.T) {
 				t.Fatalf("%s seed %d: %v %v", prof, seed, err, res.Fatal)
 			}
 			name := prof + "-" + string(rune('0'+seed))
-			pairs = append(pairs, pair{name, write(name+".in.jsonl", data), write(name+".out.jsonl", res.Output), res})
+			pairs = append(pairs, pair{name, write(name+".in.jsonl", data), write(name+".out.jsonl", res.Output), res, ""})
 		}
 	}
 	// Sessions built to exercise every removal (see genRemovalSession),
@@ -94,16 +95,30 @@ func TestOmpLoader(t *testing.T) {
 	for _, removal := range []string{"tombstone", "splice"} {
 		for _, action := range removalActions {
 			e := newTestEngine(t, "policy.yaml", removalPolicy(action, removal, "strip", "drop"))
-			for seed := int64(1); seed <= 2; seed++ {
+			for seed := int64(1); seed <= 4; seed++ {
 				data := genRemovalSession(t, rand.New(rand.NewSource(seed)))
 				res, err := e.Session("in", data, session.Options{})
 				if err != nil || res.Fatal != nil {
 					t.Fatalf("%s/%s seed %d: %v %v", action, removal, seed, err, res.Fatal)
 				}
 				name := fmt.Sprintf("gen-%s-%s-%d", action, removal, seed)
-				pairs = append(pairs, pair{name, write(name+".in.jsonl", data), write(name+".out.jsonl", res.Output), res})
+				pairs = append(pairs, pair{name, write(name+".in.jsonl", data), write(name+".out.jsonl", res.Output), res, ""})
 			}
 		}
+	}
+	// Issue 11 item 1: a slot cut inside a token by an omp rename, with
+	// and without the title_change entry that holds the full title.
+	for _, withSource := range []bool{true, false} {
+		data, pat := renamedSession(t, 11, withSource)
+		res, err := newTestEngine(t, "default", nil).Session("in", data, session.Options{})
+		if err != nil || res.Fatal != nil {
+			t.Fatalf("renamed title: %v %v", err, res.Fatal)
+		}
+		name := "renamed-title"
+		if !withSource {
+			name += "-no-source"
+		}
+		pairs = append(pairs, pair{name, write(name+".in.jsonl", data), write(name+".out.jsonl", res.Output), res, pat})
 	}
 	args := []string{check}
 	for _, p := range pairs {
@@ -151,11 +166,37 @@ func TestOmpLoader(t *testing.T) {
 				t.Errorf("%s: omp reads %s=%s from the output, %s from the input", p.name, k, jb, ja)
 			}
 		}
+		if p.secret != "" {
+			title, _ := b["title"].(string)
+			if title == "" || strings.Contains(title, p.secret[:8]) {
+				t.Errorf("%s: omp shows the title %q, want a title without the token", p.name, title)
+			}
+			if a["title"] == title {
+				t.Errorf("%s: omp shows the input's title", p.name)
+			}
+			if ok, _ := b["ok"].(bool); !ok {
+				t.Errorf("%s: omp does not load the output: %v", p.name, b["error"])
+			}
+			if w, _ := b["writes"].([]any); len(w) > 0 {
+				t.Errorf("%s: omp wants to rewrite the output: %v", p.name, w)
+			}
+			out, err := os.ReadFile(p.out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			parsed, err := session.ParseBytes(out, p.out, session.Options{})
+			if err != nil || parsed.Title == nil || parsed.Title.Len() != TitleWidth || parsed.TitleText() != title {
+				t.Errorf("%s: the output's first line is not a valid %d-byte slot holding the title omp shows", p.name, TitleWidth)
+			}
+		}
 		if n, _ := a["entries"].(float64); b["entries"] != n-float64(len(rm.spliced)) {
 			got, want := b["entries"], n-float64(len(rm.spliced))
 			t.Errorf("%s: omp reads %v entries from the output, want %v (%d spliced out)", p.name, got, want, len(rm.spliced))
 		}
 		for _, k := range []string{"orphanToolCalls", "orphanToolResults"} {
+			if rm.compaction {
+				break // an earlier compaction takes over, with its own cut
+			}
 			na, _ := a[k].(float64)
 			if nb, _ := b[k].(float64); nb > na {
 				t.Errorf("%s: the output has more %s (%v) than the input (%v)", p.name, k, b[k], a[k])
@@ -289,6 +330,11 @@ func expectedContext(in *ompContext, rm removals) []ompMessage {
 					kept = append(kept, b)
 				}
 			}
+			if len(kept) == 0 && len(blocks) > 0 && m.Role == "assistant" {
+				// Emptied: tombstoned, or left with calls whose results
+				// are off the path, which omp strips (then drops the turn).
+				continue
+			}
 			m.Blocks = kept
 		}
 		// The copies of a removed call go with it: its payload items
@@ -309,7 +355,39 @@ func expectedContext(in *ompContext, rm removals) []ompMessage {
 		m.Aborts = slices.DeleteFunc(slices.Clone(m.Aborts), func(id string) bool { return rm.calls[id] })
 		want = append(want, m)
 	}
-	return want
+	// omp strips a tool call without a result in the context (a result
+	// removed alone, by drop-entry) and the turn's redactedThinking, and
+	// drops a turn left empty (session-context.ts, "dangling tool_use").
+	results := map[string]bool{}
+	for _, m := range want {
+		if m.Role == "toolResult" && m.ToolCallID != nil {
+			results[*m.ToolCallID] = true
+		}
+	}
+	out := want[:0]
+	for _, m := range want {
+		blocks, ok := m.Blocks.([]any)
+		if m.Role == "assistant" && ok {
+			stripped := 0
+			for _, b := range blocks {
+				if id, ok := strings.CutPrefix(b.(string), "toolCall:"); ok && !results[id] {
+					stripped++
+				}
+			}
+			if stripped > 0 {
+				blocks = slices.DeleteFunc(slices.Clone(blocks), func(b any) bool {
+					id, call := strings.CutPrefix(b.(string), "toolCall:")
+					return call && !results[id] || b == "redactedThinking"
+				})
+				if len(blocks) == 0 {
+					continue
+				}
+				m.Blocks = blocks
+			}
+		}
+		out = append(out, m)
+	}
+	return out
 }
 
 // serverToolPairs says what is wrong with the server-tool blocks of a

@@ -107,9 +107,7 @@ func (e *Engine) plan(s *session.Session, only []int) *Plan {
 		}
 		p.planOpaque(e, i, r.opaque)
 		if e.opts.Policy.Images == "drop" {
-			for _, b := range r.images {
-				p.removeBlock(i, b, "drop-image", "images: drop")
-			}
+			p.planImages(i, r)
 		}
 		for _, h := range r.hits {
 			p.planHit(e, i, h, pairs, resultOnly)
@@ -122,7 +120,8 @@ func (e *Engine) plan(s *session.Session, only []int) *Plan {
 	p.planDrops(e)
 	p.planArtifacts()
 	p.planSignatures(e)
-	p.reportRemovedSignatures()
+	p.planRemovedSigned()
+	p.dropMootViolations()
 	p.planTitleSlot()
 	p.checkDuplicateKeys()
 	p.finish()
@@ -503,47 +502,4 @@ func (p *Plan) invalidate(i int, path, kind, cause, outcome string) {
 	p.File.Invalidations = append(p.File.Invalidations, report.Invalidation{
 		Line: l.Num, EntryID: entryID(l), Path: path, Kind: kind, Provider: r[0].Str, API: r[1].Str, Cause: cause, Outcome: outcome,
 	})
-}
-
-// planTitleSlot keeps the title slot consistent with the header. The slot
-// may hold a prefix of the header title cut at 256 bytes, and a secret cut
-// in half there matches no rule: when the header title is edited and the
-// slot is a prefix of it, the slot is rebuilt from the redacted header
-// title (and cut again to fit).
-func (p *Plan) planTitleSlot() {
-	t, h := p.s.Title, p.s.Header
-	if t == nil || h == nil {
-		return
-	}
-	hi, ti := h.Num-1, t.Num-1
-	he := p.edits[hi]
-	if he == nil {
-		return
-	}
-	ht := gjson.GetBytes(h.Raw, "title")
-	st := gjson.GetBytes(t.Raw, "title")
-	if ht.Type != gjson.String || st.Type != gjson.String || !strings.HasPrefix(ht.Str, st.Str) {
-		return
-	}
-	start, end := ht.Index, ht.Index+len(ht.Raw)
-	var inside []splice
-	for _, sp := range he.splices {
-		if sp.start >= start && sp.end <= end {
-			inside = append(inside, splice{sp.start - start, sp.end - start, sp.with})
-		}
-	}
-	if len(inside) == 0 {
-		return
-	}
-	newTitle := session.DecodeString(applySplices(h.Raw[start:end], inside))
-	te := p.edit(ti)
-	sStart, sEnd := st.Index, st.Index+len(st.Raw)
-	kept := te.splices[:0]
-	for _, sp := range te.splices {
-		if sp.end <= sStart || sp.start >= sEnd {
-			kept = append(kept, sp)
-		}
-	}
-	te.splices = append(kept, splice{sStart, sEnd, session.AppendString(nil, newTitle)})
-	p.change(ti, "title", "title", "", "rebuilt from the redacted header title (the slot holds a prefix of it)")
 }

@@ -232,12 +232,12 @@ rules:
 // [] (it is tombstoned); a compaction never keeps more of its history
 // than it did (a summarized entry never comes back).
 func TestRemovalProperties(t *testing.T) {
-	seeds := 8
+	seeds := 4
 	if testing.Short() {
 		seeds = 2
 	}
 	for _, removal := range []string{"tombstone", "splice"} {
-		for _, action := range removalActions {
+		for _, action := range allActions {
 			for _, sigs := range []string{"strip", "keep", "drop-block"} {
 				for _, opaque := range []string{"keep", "drop"} {
 					e := newTestEngine(t, "policy.yaml", removalPolicy(action, removal, sigs, opaque))
@@ -322,7 +322,7 @@ func checkRemovals(t *testing.T, name string, input []byte, r *Result) {
 		if ol := out.Lookup(l.ID); ol != nil && ol.Type == "message" {
 			kept = map[string]bool{}
 			gjson.GetBytes(ol.Raw, "message.content").ForEach(func(_, b gjson.Result) bool {
-				for _, f := range []string{"thinkingSignature", "textSignature", "thoughtSignature", "data"} {
+				for _, f := range []string{"thinkingSignature", "textSignature", "thoughtSignature", "data", "encryptedContent"} {
 					if v := b.Get(f).Str; v != "" {
 						kept[f+"\x00"+v] = true
 					}
@@ -331,9 +331,11 @@ func checkRemovals(t *testing.T, name string, input []byte, r *Result) {
 			})
 		}
 		gjson.GetBytes(l.Raw, "message.content").ForEach(func(k, b gjson.Result) bool {
-			fields := signedFields(b, api)
-			if b.Get("type").Str == "redactedThinking" {
-				fields = append(fields, "data")
+			var fields []string
+			for _, sf := range signedFields(api, b) {
+				if sf.path != "" {
+					fields = append(fields, sf.path)
+				}
 			}
 			for _, f := range fields {
 				if v := b.Get(f).Str; v != "" && !kept[f+"\x00"+v] {

@@ -10,8 +10,12 @@ import (
 	"testing"
 )
 
-// removalActions are the policy actions a removal property run uses.
-var removalActions = []string{"mask", "remove-block", "remove-pair", "drop-entry"}
+// removalActions are the policy actions that edit a session's structure;
+// allActions adds those that edit strings only or nothing.
+var (
+	removalActions = []string{"mask", "remove-block", "remove-pair", "drop-entry"}
+	allActions     = append([]string{"hash", "blank", "keep", "deny"}, removalActions...)
+)
 
 // removalPolicy is a policy whose one rule applies action to every leaf
 // holding a SECRET-XXXXXXXX test secret.

@@ -255,7 +255,7 @@ func (p *Plan) planSignatures(e *Engine) {
 					fields = append(fields, "thinkingSignature")
 				}
 			case "text":
-				if blk.Get("textSignature").Str != "" {
+				if sig := blk.Get("textSignature").Str; sig != "" && !responsesItemID(api, sig) {
 					fields = append(fields, "textSignature")
 				}
 			case "toolCall":

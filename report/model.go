@@ -90,7 +90,7 @@ type Change struct {
 	Line    int    `json:"line"`
 	EntryID string `json:"entryId,omitempty"`
 	Path    string `json:"path,omitempty"`
-	What    string `json:"what"` // mask, hash, blank, remove-block, remove-pair, drop-entry, strip-signature, reparent, retarget, anonymize-path, drop-image, drop-opaque, title
+	What    string `json:"what"` // mask, hash, blank, remove-block, remove-pair, drop-entry, strip-signature, reparent, retarget, anonymize-path, drop-image, drop-opaque, drop-signed-block, remove-artifact, title
 	Rule    string `json:"rule,omitempty"`
 	Reason  string `json:"reason,omitempty"`
 }
@@ -100,7 +100,7 @@ type Invalidation struct {
 	Line     int    `json:"line"`
 	EntryID  string `json:"entryId,omitempty"`
 	Path     string `json:"path"` // the signature or payload field
-	Kind     string `json:"kind"` // thinking-signature, text-signature, thought-signature, redacted-thinking, encrypted-reasoning, provider-payload, server-tool, blob-hash, prompt-cache
+	Kind     string `json:"kind"` // thinking-signature, text-signature, thought-signature, redacted-thinking, encrypted-reasoning, provider-payload, server-tool, blob-hash, prompt-cache, compaction
 	Provider string `json:"provider,omitempty"`
 	API      string `json:"api,omitempty"`
 	Cause    string `json:"cause"`   // the edited path

@@ -163,8 +163,9 @@ func parseValue(text string, at int, stop string) (int, int, bool) {
 		if c == '\\' && j+1 < len(text) && strings.IndexByte(`"'nrt`, text[j+1]) >= 0 {
 			break
 		}
-		// "&name=" starts the next parameter of a query string
-		if c == '&' && queryParamAt(text, j+1) {
+		// "&name=" starts the next parameter of a query string, "</" a
+		// closing tag
+		if c == '&' && queryParamAt(text, j+1) || c == '<' && j+1 < len(text) && text[j+1] == '/' {
 			break
 		}
 		j++

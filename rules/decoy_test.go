@@ -24,6 +24,7 @@ var (
 		"password", "db_password", "DB_PASSWORD", "passwd", "pwd", "secret", "client_secret", "clientSecret",
 		"token", "access_token", "accessToken", "auth_token", "api_key", "apiKey", "API_KEY", "private_key",
 		"secretKey", "SECRET_KEY", "credentials", "signing_key", "refreshToken", "GITHUB_TOKEN", "passphrase",
+		"key", "pass", "KEY",
 	}
 	// code expressions that compute or fetch a secret
 	decoyCode = []string{

@@ -20,7 +20,15 @@
 // built like it, secret-assignment) first check cheaply that an assignment
 // operator follows the keyword (assignGate, valueGate);
 // vault-service-token, whose keyword "s." is everywhere, has its own gate. A test checks
-// that gates and windows change no result. gitleaks' only keyword-less
+// that gates and windows change no result. Each shortcut is used only for
+// rules whose regex has the property it rests on (shortcuts.go): windows
+// for matches that hold a keyword, the key-name gate for rules whose keys
+// hold the keywords, open-ended windows for one unbounded run at the end.
+// Keywords also match their Kelvin-sign and 'İ' spellings, which gitleaks'
+// lower-cased prefilter turns into ASCII. TestGitleaksParity and
+// FuzzGitleaksParity check that every secret gitleaks' own detector finds
+// in a string is masked by these rules' matches on it (gitleaks' per-rule
+// samples, fake secrets, sessions, mutations, decoded layers). gitleaks' only keyword-less
 // rule, pkcs12-file, matches file names and is skipped. Strings without
 // keyword hits cost the pass and a few byte scans. The gitleaks
 // detect.Detector is not used at all (it logs secrets, allocates per call

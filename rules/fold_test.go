@@ -58,3 +58,36 @@ func TestFoldWindowsChangeNothing(t *testing.T) {
 		t.Errorf("only %d folded matches, %d in long texts: the cases no longer test windows", folds, windowed)
 	}
 }
+
+// TestFoldKeepsNextLine: a value that ends a line is not glued to the next
+// line's assignment or word (the .env of testdata/sample.jsonl lost its
+// LOG_LEVEL line), while a value really folded at the line end still is.
+func TestFoldKeepsNextLine(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(12))
+	aws := fakesecret.AWSSecretAccessKey(r)
+	pw := fakesecret.Password(r)
+	for _, next := range []string{"LOG_LEVEL=info", "READY", "debug: false", "the worker restarted"} {
+		for _, text := range []string{
+			"AWS_SECRET_ACCESS_KEY=" + aws + "\n" + next + "\n",
+			"DB_PASSWORD=" + pw + "\n" + next + "\n",
+		} {
+			ms, _ := s.Detect(text)
+			nl := strings.IndexByte(text, '\n')
+			for _, m := range ms {
+				if m.End > nl {
+					t.Errorf("%s: span [%d,%d) reaches past the line end %d into %q", m.RuleID, m.Start, m.End, nl, next)
+				}
+			}
+			if len(ms) == 0 {
+				t.Errorf("secret before %q not found", next)
+			}
+		}
+	}
+	// a password cut by the terminal: the tail on the next line is masked
+	text := "DB_PASSWORD=" + pw[:8] + "\n" + pw[8:] + "\nexit 0"
+	ms, _ := s.Detect(text)
+	if !covered(ms, len("DB_PASSWORD="), len("DB_PASSWORD=")+len(pw)+1) {
+		t.Errorf("folded password not covered: %v", ids(ms))
+	}
+}

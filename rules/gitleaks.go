@@ -351,12 +351,7 @@ func (g *gitleaksRule) find(text string, hits []int, out []Match) ([]Match, erro
 				ss, se = ms+sm[2*grp], ms+sm[2*grp+1]
 			}
 		}
-		// Some rules (jwt) accept '\' in the secret, so in JSON text shown
-		// as a string the match swallows the backslash of a closing \";
-		// masking it would break the escape and the inner document.
-		for se > ss && text[se-1] == '\\' {
-			se--
-		}
+		// Entropy and allowlists see the secret gitleaks sees.
 		secret := text[ss:se]
 		if secret == "" {
 			return
@@ -366,6 +361,15 @@ func (g *gitleaksRule) find(text string, hits []int, out []Match) ([]Match, erro
 		}
 		line := lineAround(text, ms, me)
 		if allowed(g.global, secret, match, line) || allowed(g.r.Allowlists, secret, match, line) {
+			return
+		}
+		// Some rules (jwt) accept '\' in the secret, so in JSON text shown
+		// as a string the match swallows the backslash of a closing \";
+		// masking it would break the escape and the inner document.
+		for se > ss && text[se-1] == '\\' {
+			se--
+		}
+		if secret = text[ss:se]; secret == "" {
 			return
 		}
 		out = append(out, Match{RuleID: g.rule.ID, Start: ss, End: se, Secret: secret})
@@ -398,7 +402,11 @@ var ruleGates = map[string]func(string, int) bool{
 			return false
 		}
 		for i := h + 2; i < h+2+24; i++ {
-			if c := text[i]; !(isWordByte(c) && c != '_') {
+			c := text[i]
+			if c >= 0x80 {
+				return true // under (?i) the Kelvin sign is a letter
+			}
+			if !(isWordByte(c) && c != '_') {
 				return false
 			}
 		}
@@ -432,17 +440,35 @@ func gitleaksWidth(pattern string) int {
 // that is report more, never less.
 const maxLineReach = 2048
 
-// lineAround returns the lines of text that hold text[s:e], at most
-// maxLineReach bytes on either side of it.
+// lineAround returns the line gitleaks gives to line allowlists for a
+// match at text[s:e], cut to at most maxLineReach bytes on either side of
+// the match and without the '\n' gitleaks keeps before it, so that it is
+// always part of gitleaks' line: a line allowlist then matches it only if
+// it matches gitleaks' line (the regexes are unanchored). gitleaks' line
+// runs from the start of the match's first line to the '\n' after the
+// match, except that a match ending on an unterminated last line ends the
+// line at the match when it started on an earlier line, and at the next
+// '\r' or '\n' when it started on that last line.
 func lineAround(text string, s, e int) string {
 	lo := max(0, s-maxLineReach)
 	ls := lo + strings.LastIndexByte(text[lo:s], '\n') + 1
 	hi := min(len(text), e+maxLineReach)
-	le := strings.IndexByte(text[e:hi], '\n')
-	if le < 0 {
-		return text[ls:hi]
+	if le := strings.IndexByte(text[e:hi], '\n'); le >= 0 {
+		return text[ls : e+le]
 	}
-	return text[ls : e+le]
+	if hi < len(text) && strings.IndexByte(text[hi:], '\n') >= 0 {
+		return text[ls:hi] // a '\n' follows, beyond the reach
+	}
+	switch {
+	case strings.IndexByte(text, '\n') < 0:
+		return text[ls:hi]
+	case strings.IndexByte(text[s:e], '\n') >= 0:
+		return text[ls:e]
+	}
+	if le := strings.IndexAny(text[e:hi], "\r\n"); le >= 0 {
+		return text[ls : e+le]
+	}
+	return text[ls:hi]
 }
 
 // allowed mirrors gitleaks' checkFindingAllowed for text without a file

@@ -158,3 +158,32 @@ func foldASCII(c byte) byte {
 	}
 	return c
 }
+
+// unicodeLowerVariants returns kw and its spellings with the two
+// non-ASCII letters whose lower case is an ASCII letter: U+212A KELVIN
+// SIGN for 'k' and U+0130 LATIN CAPITAL LETTER I WITH DOT ABOVE for 'i'.
+// gitleaks looks for keywords in strings.ToLower(text), where they turn
+// into "k" and "i", so "to\u212Aen" holds the keyword "token" for
+// gitleaks (and (?i)token matches it); the index folds ASCII only and
+// gets these spellings as keywords of their own.
+func unicodeLowerVariants(kw string) []string {
+	out := []string{""}
+	for i := 0; i < len(kw); i++ {
+		c := foldASCII(kw[i])
+		alt := ""
+		switch c {
+		case 'k':
+			alt = "\u212A"
+		case 'i':
+			alt = "\u0130"
+		}
+		n := len(out)
+		for j := 0; j < n; j++ {
+			if alt != "" && len(out) < 64 {
+				out = append(out, out[j]+alt)
+			}
+			out[j] += string(kw[i])
+		}
+	}
+	return out
+}

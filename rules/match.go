@@ -31,7 +31,9 @@ type Match struct {
 //     dropped: the specific rule knows the secret's format, so its span is
 //     the secret, while a key-name or shape rule may have taken more (a
 //     value running on to "&next=…", a folded line glued to the next one).
-//     Masking the union would eat text that is not the secret.
+//     Masking the union would eat text that is not the secret. Unless the
+//     generic value runs on past the specific match without a break
+//     (ghp_…abc): then the token is longer than the format, and merged.
 //  2. The remaining overlapping or touching-inside spans are merged into
 //     one match whose span is their union, so masking every reported span
 //     removes every secret (no secret is left half-covered).
@@ -79,35 +81,66 @@ func resolve(ms []Match) []Match {
 }
 
 // dropShadowedGeneric removes, from ms sorted by Start, the generic
-// matches that overlap a specific one, in place.
+// matches that overlap a specific one, in place. A generic match whose
+// value runs on, letter to letter or digit to digit, past the edge of the
+// specific ones it overlaps is kept (and merged): the specific rule then
+// took only the head of a longer token, whose rest must not stay in
+// clear.
 func dropShadowedGeneric(ms []Match) []Match {
-	var starts, maxEnd []int // specific matches: Start, and max End so far
-	for _, m := range ms {
+	var spec []int   // indexes of the specific matches
+	var maxEnd []int // max End of spec[:i+1]
+	for i, m := range ms {
 		if !isGeneric(m.RuleID) {
 			e := m.End
 			if n := len(maxEnd); n > 0 {
 				e = max(e, maxEnd[n-1])
 			}
-			starts = append(starts, m.Start)
+			spec = append(spec, i)
 			maxEnd = append(maxEnd, e)
 		}
 	}
-	if len(starts) == 0 || len(starts) == len(ms) {
+	if len(spec) == 0 || len(spec) == len(ms) {
 		return ms
 	}
-	out := ms[:0]
-	for _, m := range ms {
-		if isGeneric(m.RuleID) {
-			// the specific matches starting before m ends: does one reach
-			// past m's start?
-			k := sort.SearchInts(starts, m.End) // first Start >= m.End
-			if k > 0 && maxEnd[k-1] > m.Start {
-				continue
+	keep := make([]bool, len(ms))
+	for i, m := range ms {
+		if !isGeneric(m.RuleID) {
+			keep[i] = true
+			continue
+		}
+		// the specific matches starting before m ends that reach past its
+		// start: walk back while one of them may still reach it
+		k := sort.Search(len(spec), func(j int) bool { return ms[spec[j]].Start >= m.End })
+		lo, hi, any := m.End, m.Start, false
+		for j := k - 1; j >= 0 && maxEnd[j] > m.Start; j-- {
+			if o := ms[spec[j]]; o.End > m.Start {
+				lo, hi, any = min(lo, o.Start), max(hi, o.End), true
 			}
 		}
-		out = append(out, m)
+		keep[i] = !any || runsOn(m, lo) || runsOn(m, hi)
+	}
+	out := ms[:0]
+	for i, m := range ms {
+		if keep[i] {
+			out = append(out, m)
+		}
 	}
 	return out
+}
+
+// runsOn reports whether the direct match m's value continues across
+// offset at, strictly inside it, with an ASCII letter or digit on both
+// sides.
+func runsOn(m Match, at int) bool {
+	if at <= m.Start || at >= m.End || len(m.Secret) != m.End-m.Start {
+		return false
+	}
+	a, b := m.Secret[at-m.Start-1], m.Secret[at-m.Start]
+	return isAlnum(a) && isAlnum(b)
+}
+
+func isAlnum(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 }
 
 // better reports whether a should win over b when their spans overlap.

@@ -66,29 +66,42 @@ func codeLike(v string) bool {
 }
 
 // pathLike reports a file path: segments separated by '/' or '\' (after
-// an optional ~, $HOME, a drive letter or file://), each a word-shaped
-// name, and at least one separator.
+// an optional ~, $HOME, a drive letter or file://), each made of names
+// (identWord) or short parts in one case, rooted or with one name of four
+// letters or more, and at least one separator.
 func pathLike(v string) bool {
 	v = strings.TrimPrefix(v, "file://")
 	if len(v) >= 3 && v[1] == ':' && (v[2] == '\\' || v[2] == '/') {
-		v = v[3:]
+		v = "/" + v[3:]
 	}
 	if !strings.ContainsAny(v, `/\`) {
 		return false
 	}
+	// a rooted path, or one with a name of four letters or more
+	named := strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") || strings.HasPrefix(v, "./") ||
+		strings.HasPrefix(v, "../") || strings.HasPrefix(v, "$HOME/")
 	for _, seg := range strings.FieldsFunc(v, func(r rune) bool { return r == '/' || r == '\\' }) {
 		seg = strings.TrimPrefix(seg, "$")
 		if seg == "~" || seg == "." || seg == ".." {
 			continue
 		}
 		for _, part := range strings.FieldsFunc(seg, func(r rune) bool { return r == '.' || r == '_' || r == '-' }) {
-			if len(part) > 3 && !identWord(part) {
+			switch {
+			case len(part) <= 3:
+				if !shortName(part) && !isDigits(part) {
+					return false
+				}
+			case !identWord(part):
 				return false
+			default:
+				named = true
 			}
 		}
 	}
-	return true
+	return named
 }
+
+func isDigits(s string) bool { return strings.Trim(s, "0123456789") == "" }
 
 // wordShaped reports whether a value is a compound name made of words
 // (userPassword, reset_token_expiry, MIN_PASSWORD_LENGTH, getAccessToken,
@@ -330,4 +343,9 @@ func dropBenign(text string, ms []Match) []Match {
 		out = append(out, m)
 	}
 	return out
+}
+
+// shortName reports a short name in one case: os, db, cfg, ENV.
+func shortName(s string) bool {
+	return strings.Trim(s, "abcdefghijklmnopqrstuvwxyz") == "" || strings.Trim(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == ""
 }

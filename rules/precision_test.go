@@ -27,7 +27,8 @@ func TestBenignValueShapes(t *testing.T) {
 		"alnum": "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789",
 		"lower": "abcdefghijklmnopqrstuvwxyz", "base32": "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567",
 		"hex": "0123456789abcdef", "lowernum": "abcdefghijklmnopqrstuvwxyz0123456789",
-		"pass": "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-.",
+		"pass":   "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-.",
+		"base64": "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/",
 	}
 	names := make([]string, 0, len(alphabets))
 	for name := range alphabets {
@@ -63,4 +64,30 @@ func TestBenignValueShapes(t *testing.T) {
 	if benign > 25 {
 		t.Errorf("%d of 5000 generated passwords look benign", benign)
 	}
+}
+
+// FuzzShapes: the value-shape tests and the break view never panic, and
+// the view keeps every offset and every ASCII byte.
+func FuzzShapes(f *testing.F) {
+	for _, s := range []string{"userPassword", "a.b(c)", "x_", "_", "$", "iPhone", "HTTP2", "/etc/x", "C:\\", "tok。x", "’s", "a\u00a0b"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		benignValue(s)
+		wordShaped(s)
+		v := breakView(s)
+		if len(v) != len(s) {
+			t.Fatalf("view changed the length")
+		}
+		for i := 0; i < len(s); i++ {
+			if s[i] < 0x80 && v[i] != s[i] {
+				t.Fatalf("view changed ASCII byte %d", i)
+			}
+		}
+		if dec, orig, ok := percentDecode(s, true); ok {
+			if len(orig) != len(dec)+1 || orig[len(dec)] != len(s) {
+				t.Fatalf("bad offset map")
+			}
+		}
+	})
 }

@@ -135,15 +135,19 @@ func New(cfg Config) (*Set, error) {
 			s.always = append(s.always, i)
 			continue
 		}
-		for _, k := range kws {
-			p, ok := kwIndex[k]
-			if !ok {
-				p = len(patterns)
-				kwIndex[k] = p
-				patterns = append(patterns, k)
-				s.kwDets = append(s.kwDets, nil)
+		for _, kw := range kws {
+			for _, k := range unicodeLowerVariants(kw) {
+				p, ok := kwIndex[k]
+				if !ok {
+					p = len(patterns)
+					kwIndex[k] = p
+					patterns = append(patterns, k)
+					s.kwDets = append(s.kwDets, nil)
+				}
+				if n := len(s.kwDets[p]); n == 0 || s.kwDets[p][n-1] != i {
+					s.kwDets[p] = append(s.kwDets[p], i)
+				}
 			}
-			s.kwDets[p] = append(s.kwDets[p], i)
 		}
 	}
 	s.kw = newKeywordIndex(patterns)

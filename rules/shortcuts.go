@@ -294,6 +294,11 @@ func keyNameGated(pattern string, keywords []string) bool {
 	}
 	for _, n := range names {
 		n = strings.ToLower(n)
+		// assignGate walks from the keyword over key characters to the
+		// operator: the rest of the name must be made of them
+		if len(n) > 50 || strings.Trim(n, "abcdefghijklmnopqrstuvwxyz0123456789_.-") != "" {
+			return false
+		}
 		found := false
 		for _, k := range keywords {
 			if strings.Contains(n, k) {

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // This file keeps spans to the secret: a mask must never eat text that is
@@ -37,17 +38,18 @@ func tokenBreakAt(text string, i int) bool {
 	return isTokenBreak(r)
 }
 
-// breakView returns text with every token break (isTokenBreak) replaced by
-// as many ASCII spaces as it has bytes, so offsets are unchanged, or text
-// itself when it has none. The built-in and gitleaks rules scan this view:
-// their value classes and terminators know only ASCII, so "token。" would
-// otherwise either swallow the '。' or, where a terminator is required,
-// not match at all.
+// breakView returns text with every token break (isTokenBreak) that ends
+// a token replaced by as many ASCII spaces as it has bytes, so offsets
+// are unchanged, or text itself when it has none. The built-in and
+// gitleaks rules scan this view: their value classes and terminators know
+// only ASCII, so "token。" would otherwise either swallow the '。' or,
+// where a terminator (or a delimiter before the secret) is required, not
+// match at all. Only breaks next to an ASCII byte a secret may begin or
+// end with matter; one between spaces, quotes, brackets or non-ASCII
+// characters, or an apostrophe inside a word (don’t), is left alone, so
+// most text is not copied.
 func breakView(text string) string {
-	i := 0
-	for i < len(text) && text[i] < utf8.RuneSelf {
-		i++
-	}
+	i := asciiPrefix(text)
 	if i == len(text) {
 		return text
 	}
@@ -58,10 +60,16 @@ func breakView(text string) string {
 			i++
 			continue
 		}
+		if !(i > 0 && tokenByte(text[i-1])) && !nextIsToken(text, i) {
+			i++ // not next to a token; continuation bytes are skipped alike
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(text[i:])
-		if isTokenBreak(r) {
+		if (i > 0 && tokenByte(text[i-1]) || i+n < len(text) && tokenByte(text[i+n])) && isTokenBreak(r) &&
+			!(r == '’' && i > 0 && i+n < len(text) && isASCIILetter(text[i+n]) && isASCIILetter(text[i-1])) {
 			if b == nil {
-				b = []byte(text)
+				b = make([]byte, len(text))
+				copy(b, text)
 			}
 			for k := range n {
 				b[i+k] = ' '
@@ -72,8 +80,42 @@ func breakView(text string) string {
 	if b == nil {
 		return text
 	}
-	return string(b)
+	return unsafe.String(&b[0], len(b)) // b is never written again
 }
+
+// nextIsToken reports whether the character starting at text[i], a byte
+// of at least 0x80, is followed by a token byte.
+func nextIsToken(text string, i int) bool {
+	j := i + 1
+	for j < len(text) && j-i < 4 && text[j]&0xC0 == 0x80 {
+		j++
+	}
+	return j < len(text) && tokenByte(text[j])
+}
+
+// tokenByte reports ASCII bytes a secret may begin or end with.
+func tokenByte(c byte) bool { return isWordByte(c) || strings.IndexByte("+/=-.~%!*#$&@:", c) >= 0 }
+
+// asciiPrefix returns the length of the ASCII prefix of text, reading
+// eight bytes at a time: every scanned string goes through breakView, and
+// most are all ASCII.
+func asciiPrefix(text string) int {
+	i := 0
+	if len(text) >= 8 {
+		p := unsafe.Pointer(unsafe.StringData(text))
+		for ; i+8 <= len(text); i += 8 {
+			if *(*uint64)(unsafe.Add(p, i))&0x8080808080808080 != 0 {
+				break
+			}
+		}
+	}
+	for i < len(text) && text[i] < utf8.RuneSelf {
+		i++
+	}
+	return i
+}
+
+func isASCIILetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
 // trimEscapeTail shortens a span [s, e) of text that ends with a string
 // escape for a line break or tab (\n, \r, \t), which some gitleaks rules
@@ -133,9 +175,11 @@ func viewed(text, view string, ms []Match) {
 // plausibleFold reports whether a generic rule's match [s, e) of joined
 // (lines of width w joined) may really be one token folded across lines:
 // the part of every line after the first must not start a line of its
-// own, that is an assignment (LOG_LEVEL=info, name: app) or a plain word
-// (READY, Done, "the" before more words). A secret's folded tail is a fragment of a random
-// token; these are what the next line of an env file or prose begins with.
+// own, that is an assignment (LOG_LEVEL=info, name: app), a plain word
+// followed by more text (the worker restarted) or a plain word alone that
+// reads like one (READY, Done). A secret's folded tail is a fragment of a
+// random token; these are what the next line of an env file, a log or
+// prose begins with.
 func plausibleFold(joined string, s, e, w int) bool {
 	for q := (s/w + 1) * w; q < e; q += w {
 		le := min(q+w, len(joined))
@@ -146,17 +190,30 @@ func plausibleFold(joined string, s, e, w int) bool {
 		if i > q && i+1 < le && (joined[i] == '=' || joined[i] == ':') && joined[i+1] != '=' {
 			return false
 		}
-		j := q
-		for j < le && isFoldChar(joined[j]) { // the whole token of the line
+		j := q // the line's first word: up to a blank or the line end
+		for j < le && !isBlank(joined[j]) {
 			j++
 		}
-		// a short fragment of a random token may be one plain word; a
-		// word of four letters, or one followed by more text, is prose
-		if plainWord(joined[q:j]) && (j-q >= 4 || j < le && isBlank(joined[j])) {
+		// a word followed by more text is prose; a word alone on its line
+		// may be the tail of a random token, unless it reads like a word
+		if plainWord(joined[q:j]) && (j < le || wordLike(joined[q:j])) {
 			return false
 		}
 	}
 	return true
+}
+
+// wordLike reports a plain word of four letters or more with a vowel in
+// every three letters (ready, Done, ERROR): a random fragment of a token
+// rarely is one.
+func wordLike(t string) bool {
+	vowels := 0
+	for i := 0; i < len(t); i++ {
+		if strings.IndexByte("aeiouyAEIOUY", t[i]) >= 0 {
+			vowels++
+		}
+	}
+	return len(t) >= 4 && 3*vowels >= len(t) && letterHump(t)
 }
 
 // plainWord reports a word of letters in one case (ready, READY,

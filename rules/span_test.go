@@ -16,7 +16,7 @@ type spanContext struct {
 	name  string
 	plant func(sec fakesecret.Secret) (text string, start, end int)
 	// mayMiss: gitleaks rules that require a terminator ([`'"\s;]) after
-	// the secret do not match when ',' ')' ']' or '&' follows; only precision
+	// the secret do not match when ',' ')' ']' '&' '<' or '|' follows; only precision
 	// is checked there (their recall is gitleaks' own).
 	mayMiss bool
 }
@@ -27,7 +27,7 @@ func around(name, before, after string) spanContext {
 		text := before + sec.Text + after
 		i := len(before) + strings.Index(sec.Text, sec.Value)
 		return text, i, i + len(sec.Value)
-	}, mayMiss: strings.ContainsAny(after[:min(1, len(after))], ",)]&")}
+	}, mayMiss: strings.ContainsAny(after[:min(1, len(after))], ",)]&<|")}
 }
 
 // unicodeEnds are characters that end a token: CJK and fullwidth
@@ -55,6 +55,11 @@ func spanContexts() []spanContext {
 		around("prose", "The tool printed ", " and then exited with status 0."),
 		around("url-query", "GET https://api.example.com/v1/items?page=2&", "&limit=50 HTTP/1.1"),
 		around("html-attr", `<a data-x="1" title="`, `">link</a>`),
+		around("single-quoted", "echo '", "' > .env"),
+		around("double-quoted", `run("`, `", check=True)`),
+		around("backticks", "Use `", "` then restart."),
+		around("markdown-table", "| name | value |\n|---|---|\n| a | ", " |\n| b | 2 |"),
+		around("xml", "<config><value>", "</value></config>"),
 		around("paren", "(", ")"),
 		around("bracket", "[", "]"),
 		{name: "json-doc", plant: func(sec fakesecret.Secret) (string, int, int) {
@@ -147,5 +152,41 @@ func TestSpansArePrecise(t *testing.T) {
 	}
 	if bad > 0 {
 		t.Errorf("%d imprecise cases", bad)
+	}
+}
+
+// TestUnicodeBreaksAreSpaces: a secret between Unicode punctuation, spaces
+// or zero-width spaces is found, with the same span, wherever it is found
+// between ASCII spaces.
+func TestUnicodeBreaksAreSpaces(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(78))
+	found := 0
+	for _, g := range fakesecret.Generators() {
+		sec := g.Gen(r)
+		if strings.Contains(sec.Value, "\n") {
+			continue
+		}
+		ascii := "note " + sec.Value + " end"
+		ms, _ := s.Detect(ascii)
+		if !covered(ms, 5, 5+len(sec.Value)) {
+			continue
+		}
+		found++
+		for _, p := range []string{"：", "「", "“", "\u00a0", "\u200b", "，"} {
+			q := map[string]string{"「": "」", "“": "”"}[p]
+			if q == "" {
+				q = "。"
+			}
+			text := "令牌" + p + sec.Value + q + "完成"
+			start := len("令牌" + p)
+			ms, _ := s.Detect(text)
+			if v := spanViolation(text, start, start+len(sec.Value), ms, nil, false); v != "" {
+				t.Errorf("%s between %q and %q: %s", g.Kind, p, q, v)
+			}
+		}
+	}
+	if found < 20 {
+		t.Errorf("only %d secrets found between spaces: the test no longer tests much", found)
 	}
 }

@@ -165,7 +165,7 @@ func inspect(root, path string) Found {
 	name := filepath.Base(path)
 	switch KindOfName(name) {
 	case TempCopy, BackupCopy:
-		base, _, _ := strings.Cut(name, ".jsonl.")
+		base := name[:strings.LastIndex(name, ".jsonl")]
 		if KindOfName(name) == TempCopy {
 			base = strings.TrimPrefix(base, ".") // .<name>.jsonl.<snowflake>.tmp
 		}

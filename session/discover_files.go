@@ -35,8 +35,32 @@ func KindOfName(name string) FileKind {
 		return TempCopy
 	case strings.HasSuffix(name, ".bak") && strings.Contains(name, ".jsonl."):
 		return BackupCopy
+	case isBackupName(name):
+		return BackupCopy
 	}
 	return NotSession
+}
+
+// isBackupName recognizes a backup someone made of a session by adding a
+// suffix to its name (x.jsonl.orig from redact --in-place --backup .orig,
+// x.jsonl~, x.jsonl-old): a full copy with every secret of the session,
+// which a scan of the directory must not skip. Compressed files, locks
+// and checksums beside a session are not session copies.
+func isBackupName(name string) bool {
+	i := strings.LastIndex(name, ".jsonl")
+	if i <= 0 || i+len(".jsonl") == len(name) {
+		return false
+	}
+	rest := name[i+len(".jsonl"):]
+	if !strings.ContainsRune(".~-_", rune(rest[0])) {
+		return false
+	}
+	switch strings.ToLower(filepath.Ext(rest)) {
+	case ".lock", ".pid", ".gz", ".zst", ".xz", ".bz2", ".zip", ".lz4", ".br", ".7z", ".tar", ".tgz",
+		".sig", ".asc", ".sha256", ".sha1", ".md5", ".json", ".md", ".txt", ".log", ".html", ".sarif":
+		return false
+	}
+	return true
 }
 
 // skipDirs are directory names never descended into: the blob store holds

@@ -56,6 +56,12 @@ func Classify(line []byte, l *Leaf) (Class, string) {
 			return Opaque, OpaqueBlob // only a well-formed reference; anything else is text
 		}
 	}
+	if key == "data" && imageObject(line, l.parentPath()) {
+		// image data is an image wherever omp keeps one (fileMention
+		// files[].image, details.images[], snapcompact frames[]:
+		// omp-format.md §5), not only in content blocks
+		return Opaque, OpaqueImage
+	}
 	if (signatureKeys[key] || key == "encrypted_content" || key == "encryptedContent" || key == "data" || key == "result") &&
 		!l.atOpaquePosition() {
 		// the same names in tool arguments, tool details or custom data are
@@ -98,6 +104,17 @@ func Classify(line []byte, l *Leaf) (Class, string) {
 		return Structural, ""
 	}
 	return Scannable, ""
+}
+
+// imageObject reports whether the object at path (the line itself when
+// path is "") is an image payload as omp's blob store recognizes one:
+// type "image" or a mimeType starting "image/".
+func imageObject(line []byte, path string) bool {
+	typ, mime := "type", "mimeType"
+	if path != "" {
+		typ, mime = path+".type", path+".mimeType"
+	}
+	return gjson.GetBytes(line, typ).Str == "image" || strings.HasPrefix(gjson.GetBytes(line, mime).Str, "image/")
 }
 
 // atOpaquePosition reports whether the leaf sits where omp or a provider

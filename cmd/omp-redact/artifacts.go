@@ -16,8 +16,16 @@ type artifactDrop struct {
 	nums     []string
 }
 
-// noteArtifacts records the removed entries' logs of a written session.
+// noteArtifacts records the removed entries' logs of a written session,
+// and the text files this run wrote (the only ones it may delete).
 func (w *redactWriter) noteArtifacts(in input, res *redact.Result, dest string) {
+	if res.File.Kind == "text" {
+		if w.wroteText == nil {
+			w.wroteText = map[string]bool{}
+		}
+		w.wroteText[dest] = true
+		return
+	}
 	if res.File.Kind != "session" || !strings.HasSuffix(dest, ".jsonl") {
 		return
 	}
@@ -28,9 +36,11 @@ func (w *redactWriter) noteArtifacts(in input, res *redact.Result, dest string) 
 
 // dropArtifacts runs once every output is written: in an output tree it
 // deletes the logs of removed entries from the session's artifacts
-// directory (the session path without .jsonl), where the directory walk
-// wrote them; the removed tool output must not survive there. In place it
-// only names them: deleting a user's file is left to the user.
+// directory (the session path without .jsonl) when this run wrote them
+// there (the directory walk copies them, redacted); the removed tool
+// output must not survive. Any other such log (in place, or one this run
+// did not write) is only named: deleting a user's file is left to the
+// user.
 func (w *redactWriter) dropArtifacts() {
 	for _, a := range w.artifacts {
 		dir := strings.TrimSuffix(a.dest, ".jsonl")
@@ -45,7 +55,7 @@ func (w *redactWriter) dropArtifacts() {
 					continue
 				}
 				p := filepath.Join(dir, name)
-				if w.opts.inPlace || same(a.in, a.dest) {
+				if w.opts.inPlace || same(a.in, a.dest) || !w.wroteText[p] {
 					fmt.Fprintf(w.io.ErrOut, "omp-redact: %s holds the full output of a removed tool call; delete it\n", p)
 					continue
 				}

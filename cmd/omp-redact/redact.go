@@ -165,12 +165,15 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 				res.File.Errors = append(res.File.Errors, err.Error())
 			}
 		}
+		if res.Fatal == nil && !opts.dryRun {
+			res.Fatal = violationsFatal(res)
+		}
 		if res.Fatal != nil || opts.dryRun || w.toStdout(o.in) {
 			return
 		}
 		o.posted = true
 		if w.opts.inPlace {
-			o.dest, o.writeErr = w.write(o.in, res, verify(res))
+			o.dest, o.writeErr = w.write(o.in, res, o.size, verify(res))
 			return
 		}
 		o.staged, o.writeErr = w.stage(o.in, res, verify(res))
@@ -181,7 +184,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	}
 	// written records an output in the report, in input order.
 	written := func(in input, res *redact.Result, dest string, err error) error {
-		if errors.Is(err, errVerify) {
+		if errors.Is(err, errVerify) || errors.Is(err, errChanged) {
 			fmt.Fprintf(io.ErrOut, "omp-redact: %s; nothing written for this file\n", eng.Mask(err.Error()))
 			res.File.Errors = append(res.File.Errors, err.Error())
 			failed++
@@ -246,7 +249,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		}
 		dest, err := o.dest, o.writeErr
 		if !o.posted {
-			dest, err = w.write(o.in, res, verify(res))
+			dest, err = w.write(o.in, res, o.size, verify(res))
 		}
 		return written(o.in, res, dest, err)
 	})
@@ -343,14 +346,31 @@ type redactWriter struct {
 	blobDirs map[string]string // input blob dir → output blob dir
 	blobRefs map[string]bool   // hashes the written outputs reference
 	mask     func(string) string
-	// artifacts are the tool logs of removed entries (see dropArtifacts).
+	// artifacts are the tool logs of removed entries (see dropArtifacts);
+	// wroteText the text outputs this run wrote.
 	artifacts []artifactDrop
+	wroteText map[string]bool
+}
+
+// violationsFatal fails a file the policy has violations for (a deny rule,
+// opaque: deny): the policy says it must not be shared as it is, so no
+// output is written for it, not even to stdout or over the input.
+func violationsFatal(res *redact.Result) error {
+	vs := res.File.Violations
+	if len(vs) == 0 {
+		return nil
+	}
+	err := fmt.Errorf("%s:%d: %d policy violation(s) (first: %s %s: %s)", res.File.Path, vs[0].Line, len(vs), vs[0].Kind, orDash(vs[0].Path), vs[0].Message)
+	res.File.Errors = append(res.File.Errors, err.Error())
+	return err
 }
 
 // write puts the output of res where the options say. A streamed result
 // (a large input) is written to a temporary file first, verified there
 // with verify, and only then given its final name or copied to stdout.
-func (w *redactWriter) write(in input, res *redact.Result, verify func(tmp string) error) (string, error) {
+// size is the number of input bytes the result was made from: --in-place
+// refuses to replace a file that no longer has that size.
+func (w *redactWriter) write(in input, res *redact.Result, size int64, verify func(tmp string) error) (string, error) {
 	if res.Output != nil {
 		verify = nil // verified in memory already
 	}
@@ -390,7 +410,7 @@ func (w *redactWriter) write(in input, res *redact.Result, verify func(tmp strin
 		if !res.Changed() {
 			return in.path, nil
 		}
-		return in.path, w.inPlace(in.path, emit, verify)
+		return in.path, w.inPlace(in.path, size, emit, verify)
 	case w.opts.output == "" || w.opts.output == "-" || w.stream != nil:
 		return toStdout()
 	}
@@ -466,14 +486,14 @@ func same(a, b string) bool {
 	return err1 == nil && err2 == nil && os.SameFile(fa, fb)
 }
 
-// inPlace replaces path with data through a temporary file and an atomic
-// rename, keeping the original's mode; with --backup the original is kept
-// as path+suffix (a hard link, so it costs nothing and is exact).
 // inPlace replaces path through a temporary file and an atomic rename,
-// keeping the original's permission bits (at most 0600); with --backup the
-// original is kept as path+suffix (a hard link, so it costs nothing and is
-// exact).
-func (w *redactWriter) inPlace(path string, emit func(io.Writer) error, verify func(string) error) error {
+// keeping the original's permission bits (at most 0600). size is the
+// length of the input the output was made from: a file that grew or
+// shrank since (omp appended a line to a live session) is not replaced,
+// or that line would be lost. With --backup the original is kept as
+// path+suffix: a hard link (exact, and free), made 0600 once the original
+// name points to the redacted copy, because it holds every secret.
+func (w *redactWriter) inPlace(path string, size int64, emit func(io.Writer) error, verify func(string) error) error {
 	// A symlink is followed: the file it points to is the one that holds
 	// the secrets, and replacing the link would leave that file as it was.
 	real, err := filepath.EvalSymlinks(path)
@@ -485,8 +505,25 @@ func (w *redactWriter) inPlace(path string, emit func(io.Writer) error, verify f
 	if err != nil {
 		return err
 	}
+	if fi.Size() != size {
+		return changedError(path, size, fi.Size())
+	}
+	// unchanged runs last before the rename, once the redacted copy is on
+	// stable storage: the file must still be the one that was read (same
+	// size, same modification time as when the write began).
+	unchanged := func() error {
+		now, err := os.Stat(path)
+		if err != nil {
+			return err
+		}
+		if now.Size() != size || !now.ModTime().Equal(fi.ModTime()) {
+			return changedError(path, size, now.Size())
+		}
+		return nil
+	}
+	bak := ""
 	if w.opts.backup != "" {
-		bak := path + w.opts.backup
+		bak = path + w.opts.backup
 		if _, err := os.Lstat(bak); err == nil && !w.opts.force {
 			return fmt.Errorf("%s: %w", bak, errExists)
 		}
@@ -495,8 +532,16 @@ func (w *redactWriter) inPlace(path string, emit func(io.Writer) error, verify f
 			return fmt.Errorf("backup %s: %w", bak, err)
 		}
 	}
-	if err := writeAtomic(path, true, emit, verify); err != nil {
+	if err := replaceChecked(path, emit, verify, unchanged); err != nil {
+		if bak != "" {
+			os.Remove(bak) // the original is still under its own name
+		}
 		return err
+	}
+	if bak != "" {
+		if err := os.Chmod(bak, 0o600); err != nil {
+			return fmt.Errorf("backup %s: %w", bak, err)
+		}
 	}
 	// Never more permissive than the original, never more than 0600.
 	perm := fi.Mode().Perm() & 0o600
@@ -504,6 +549,39 @@ func (w *redactWriter) inPlace(path string, emit func(io.Writer) error, verify f
 		perm = 0o600
 	}
 	return os.Chmod(path, perm)
+}
+
+// replaceChecked writes a temporary copy of path with emit, verifies it,
+// makes it durable, runs check and only then renames it over path: the
+// check sees the file as close as possible to the rename.
+func replaceChecked(path string, emit func(io.Writer) error, verify func(string) error, check func() error) error {
+	f, err := stageFile(path, true, emit, verify)
+	if err != nil {
+		return err
+	}
+	if err := syncStaged([]*stagedFile{f}); err != nil {
+		removeTemp(f.tmp)
+		return err
+	}
+	if err := check(); err != nil {
+		removeTemp(f.tmp)
+		return err
+	}
+	if err := os.Rename(f.tmp, path); err != nil {
+		removeTemp(f.tmp)
+		return err
+	}
+	forgetTemp(f.tmp)
+	syncDir(filepath.Dir(path))
+	return nil
+}
+
+// errChanged marks an --in-place input that changed while it was
+// redacted: that file is not written, the others are.
+var errChanged = errors.New("changed while it was being redacted")
+
+func changedError(path string, read, now int64) error {
+	return fmt.Errorf("%s: %w (%d bytes read, %d bytes now; is omp still writing to it?)", path, errChanged, read, now)
 }
 
 // noteBlobs remembers the blob store of a directory input.

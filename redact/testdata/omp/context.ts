@@ -7,9 +7,9 @@
  *   bun context.ts OMP_ROOT FILE.jsonl...
  *
  * Each line: {file, leafId, messages:[{entry, role, blocks, toolCallId}], error}.
- * entry is the id of the entry a message comes from (for the messages omp
- * synthesizes from compaction, branch_summary and custom_message entries,
- * the entry with the same summary or content; null if none); blocks
+ * entry is the id of the entry on the leaf's path a message comes from
+ * (also for the messages omp synthesizes from compaction, branch_summary
+ * and custom_message entries and for assistant turns it rewrites); blocks
  * names each content block (type, toolCall id, server-tool block type);
  * payload lists the providerPayload items that belong to a tool call and
  * aborts the toolCallAbortMessages keys.
@@ -57,25 +57,42 @@ for (const file of files) {
 		const leafId = sessionEntries.length > 0 ? (sessionEntries[sessionEntries.length - 1].id ?? null) : null;
 		out.leafId = leafId;
 		const messages = contextMod.buildSessionContext(sessionEntries, leafId, byId).messages;
-		// Messages omp synthesizes from custom_message, branch_summary and
-		// compaction entries are new objects: find their entry by content.
-		const used = new Set<string>();
-		const source = (m: any): string | null => {
-			const id = owner.get(m);
-			if (id) return id;
-			const found = sessionEntries.find(
-				(e: any) =>
-					!used.has(e.id) &&
-					((m.role === "custom" &&
-						e.type === "custom_message" &&
-						e.customType === m.customType &&
-						JSON.stringify(e.content) === JSON.stringify(m.content)) ||
-						(m.role === "branchSummary" && e.type === "branch_summary" && e.summary === m.summary) ||
-						(m.role === "compactionSummary" && e.type === "compaction" && e.summary === m.summary)),
+		// Find each message's entry on the leaf's path, in path order:
+		// omp emits a message entry's own object unless it rewrote it
+		// (dangling tool calls stripped: the kept blocks are the same
+		// objects), and synthesizes new ones from custom_message,
+		// branch_summary and the active (last) compaction on the path.
+		const path: any[] = [];
+		for (let id = leafId, seen = new Set<string>(); id && byId.has(id) && !seen.has(id); id = byId.get(id).parentId) {
+			seen.add(id);
+			path.unshift(byId.get(id));
+		}
+		const sameBlocks = (m: any, e: any): boolean =>
+			Array.isArray(m.content) &&
+			Array.isArray(e.message?.content) &&
+			m.content.every(
+				(b: any) =>
+					e.message.content.includes(b) ||
+					e.message.content.some((o: any) => o.type === b.type && o.type === "thinking" && o.thinking === b.thinking),
 			);
-			if (!found) return null;
-			used.add(found.id);
-			return found.id;
+		let cursor = -1;
+		const source = (m: any): string | null => {
+			if (m.role === "compactionSummary") {
+				for (let i = path.length - 1; i >= 0; i--) if (path[i].type === "compaction") return path[i].id;
+				return null;
+			}
+			for (let i = cursor + 1; i < path.length; i++) {
+				const e = path[i];
+				const hit =
+					(e.type === "message" && (e.message === m || (e.message.role === m.role && m.role === "assistant" && sameBlocks(m, e)))) ||
+					(m.role === "custom" && e.type === "custom_message" && e.customType === m.customType) ||
+					(m.role === "branchSummary" && e.type === "branch_summary" && e.summary === m.summary);
+				if (hit) {
+					cursor = i;
+					return e.id;
+				}
+			}
+			return owner.get(m) ?? null;
 		};
 		out.messages = messages.map((m: any) => ({
 			entry: source(m),
