@@ -1,0 +1,125 @@
+package review
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// tokenPrefix starts every redaction token the engine writes
+// ([REDACTED], [REDACTED:<rule>], [REDACTED:<rule>:<hash>]).
+const tokenPrefix = "[REDACTED"
+
+// Segment is a piece of output text; Mark is set on a redaction token.
+type Segment struct {
+	Text string
+	Mark bool
+}
+
+type span struct{ start, end int }
+
+// tokenSpans returns the byte spans of the redaction tokens in s.
+func tokenSpans(s string) []span {
+	var out []span
+	for off := 0; off < len(s); {
+		i := strings.Index(s[off:], tokenPrefix)
+		if i < 0 {
+			break
+		}
+		start := off + i
+		end := strings.IndexByte(s[start:], ']')
+		if end < 0 {
+			end = len(s) - start - 1
+		}
+		out = append(out, span{start, start + end + 1})
+		off = start + end + 1
+	}
+	return out
+}
+
+// ellipsis joins the windows of an excerpt.
+const ellipsis = " … "
+
+// excerpt cuts s to about limit bytes for display: the whole string when it
+// fits, else its head and a window of `window` bytes either side of each
+// redaction token, as many as fit, so that the edits stay visible in a
+// long string. Tokens are marked. Cuts fall on rune boundaries.
+func excerpt(s string, limit, window int) []Segment {
+	if len(s) <= limit {
+		return mark(s, 0, len(s))
+	}
+	spans := tokenSpans(s)
+	// Ranges to show: the head, then one around each token.
+	var rs []span
+	rs = append(rs, span{0, min(window, len(s))})
+	for _, sp := range spans {
+		rs = append(rs, span{max0(sp.start - window), min(sp.end+window, len(s))})
+	}
+	// Merge overlapping ranges, in order (the head comes first).
+	var merged []span
+	for _, r := range rs {
+		if n := len(merged); n > 0 && r.start <= merged[n-1].end {
+			merged[n-1].end = max(merged[n-1].end, r.end)
+			continue
+		}
+		merged = append(merged, r)
+	}
+	var out []Segment
+	budget, shown := limit, 0
+	for i, r := range merged {
+		r.start, r.end = runeStart(s, r.start), runeStart(s, r.end)
+		if r.end-r.start > budget && i > 0 {
+			break
+		}
+		if i > 0 || r.start > 0 {
+			out = append(out, Segment{Text: ellipsis})
+		}
+		out = append(out, mark(s, r.start, r.end)...)
+		budget -= r.end - r.start
+		shown = r.end
+	}
+	if shown < len(s) {
+		out = append(out, Segment{Text: ellipsis})
+	}
+	return out
+}
+
+// mark splits s[start:end] into plain text and marked tokens; a token cut
+// by the range is marked as far as it is shown.
+func mark(s string, start, end int) []Segment {
+	var out []Segment
+	pos := start
+	for _, sp := range tokenSpans(s) {
+		if sp.end <= start || sp.start >= end {
+			continue
+		}
+		a, b := max(sp.start, start), min(sp.end, end)
+		if a > pos {
+			out = append(out, Segment{Text: s[pos:a]})
+		}
+		out = append(out, Segment{Text: s[a:b], Mark: true})
+		pos = b
+	}
+	if pos < end {
+		out = append(out, Segment{Text: s[pos:end]})
+	}
+	return out
+}
+
+// runeStart moves i back to the start of the rune it falls in.
+func runeStart(s string, i int) int {
+	for i > 0 && i < len(s) && !utf8.RuneStart(s[i]) {
+		i--
+	}
+	return i
+}
+
+func max0(i int) int { return max(i, 0) }
+
+// plain joins segments into one string.
+func plain(segs []Segment) string {
+	var b strings.Builder
+	for _, s := range segs {
+		b.WriteString(s.Text)
+	}
+	return b.String()
+}
