@@ -46,8 +46,8 @@ type File struct {
 
 // Line is one physical line of the input and what became of it.
 type Line struct {
-	In  int // 1-based input line number
-	Out int // 1-based output line number; 0 when the line is gone
+	In             int // 1-based input line number
+	Out            int // 1-based output line number; 0 when the line is gone
 	ID, Type, Role string
 	Entry          bool // a tree entry (not a title, header or bad line)
 	// Removed names why the entry was removed ("remove-pair",
