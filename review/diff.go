@@ -53,7 +53,7 @@ func WriteDiff(w io.Writer, f *File, o DiffOptions) error {
 func writeHunk(w *bufio.Writer, f *File, lo, hi int) {
 	inStart, outStart, outN := f.Lines[lo].In, 0, 0
 	for i := lo; i <= hi; i++ {
-		if l := f.Lines[i]; l.Out > 0 && l.Removed == "" {
+		if l := f.Lines[i]; l.Out > 0 {
 			if outStart == 0 {
 				outStart = l.Out
 			}

@@ -28,7 +28,10 @@ func yesNo(b bool) string {
 
 // invalidation describes one: "path: kind (outcome), caused by cause".
 func invalidation(inv report.Invalidation) string {
-	s := inv.Path + ": " + inv.Kind + " (" + inv.Outcome + ")"
+	s := inv.Kind + " (" + inv.Outcome + ")"
+	if inv.Path != "" {
+		s = inv.Path + ": " + s
+	}
 	if inv.Cause != "" {
 		s += ", caused by " + inv.Cause
 	}
