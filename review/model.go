@@ -169,7 +169,7 @@ func Build(in, out []byte, f *report.File, window int) (*File, error) {
 		if rl.Removed != "" || dst == nil || match[li] < 0 {
 			continue
 		}
-		rl.Text = excerpt(entryDisplay(dst.Lines[match[li]].Raw), entryText, 3*window)
+		rl.Text = excerpt(entryDisplay(dst.Lines[match[li]].Raw), entryText, 3*window, true)
 	}
 	return rf, nil
 }
@@ -190,9 +190,9 @@ func context(raw []byte, path string, window int) []Segment {
 	case !v.Exists():
 		return nil
 	case v.Type == gjson.String:
-		return excerpt(v.Str, 2*window+len(tokenPrefix)+32, window)
+		return excerpt(v.Str, 2*window+len(tokenPrefix)+32, window, false)
 	default:
-		return excerpt(v.Raw, 2*window, window)
+		return excerpt(v.Raw, 2*window, window, false)
 	}
 }
 
@@ -254,7 +254,7 @@ func buildText(rf *File, in, out []byte, f *report.File, window int) error {
 		if i < len(outLines) {
 			l.Out = n
 			l.Changed = outLines[i] != inLines[i]
-			ctx = excerpt(outLines[i], 2*window+len(tokenPrefix)+32, window)
+			ctx = excerpt(outLines[i], 2*window+len(tokenPrefix)+32, window, false)
 		}
 		for _, c := range byLine[n] {
 			l.Changes = append(l.Changes, Change{Path: c.Path, What: c.What, Rule: c.Rule, Reason: c.Reason, Context: ctx})

@@ -40,17 +40,20 @@ func tokenSpans(s string) []span {
 const ellipsis = " … "
 
 // excerpt cuts s to about limit bytes for display: the whole string when it
-// fits, else its head and a window of `window` bytes either side of each
-// redaction token, as many as fit, so that the edits stay visible in a
-// long string. Tokens are marked. Cuts fall on rune boundaries.
-func excerpt(s string, limit, window int) []Segment {
+// fits, else (with head, or when s has no token) its first window bytes,
+// and a window of `window` bytes either side of each redaction token, as
+// many as fit (at least one), so that the edits stay visible in a long
+// string. Tokens are marked. Cuts fall on rune boundaries.
+func excerpt(s string, limit, window int, head bool) []Segment {
 	if len(s) <= limit {
 		return mark(s, 0, len(s))
 	}
 	spans := tokenSpans(s)
 	// Ranges to show: the head, then one around each token.
 	var rs []span
-	rs = append(rs, span{0, min(window, len(s))})
+	if head || len(spans) == 0 {
+		rs = append(rs, span{0, min(window, len(s))})
+	}
 	for _, sp := range spans {
 		rs = append(rs, span{max0(sp.start - window), min(sp.end+window, len(s))})
 	}
@@ -65,20 +68,23 @@ func excerpt(s string, limit, window int) []Segment {
 	}
 	var out []Segment
 	budget, shown := limit, 0
-	for i, r := range merged {
+	for _, r := range merged {
 		r.start, r.end = runeStart(s, r.start), runeStart(s, r.end)
-		if r.end-r.start > budget && i > 0 {
+		if r.end-r.start > budget && len(out) > 0 {
 			break
 		}
-		if i > 0 || r.start > 0 {
+		switch {
+		case len(out) > 0:
 			out = append(out, Segment{Text: ellipsis})
+		case r.start > 0:
+			out = append(out, Segment{Text: "…"})
 		}
 		out = append(out, mark(s, r.start, r.end)...)
 		budget -= r.end - r.start
 		shown = r.end
 	}
 	if shown < len(s) {
-		out = append(out, Segment{Text: ellipsis})
+		out = append(out, Segment{Text: "…"})
 	}
 	return out
 }
