@@ -143,7 +143,7 @@ func Build(in, out []byte, f *report.File, window int) (*File, error) {
 		rl.Changed = true
 		ch := Change{Path: c.Path, What: c.What, Rule: c.Rule, Reason: c.Reason}
 		if rl.Removed == "" && !removal(c.What) && dst != nil {
-			ch.Context = context(dst.Lines[match[i]].Raw, c.Path, window)
+			ch.Context = around(dst.Lines[match[i]].Raw, c.Path, window)
 		}
 		rl.Changes = append(rl.Changes, ch)
 	}
@@ -180,8 +180,8 @@ func removal(what string) bool {
 	return strings.HasPrefix(what, "remove-") || strings.HasPrefix(what, "drop-") || strings.HasPrefix(what, "strip-") || what == "reparent" || what == "retarget"
 }
 
-// context is the output text at path in raw, cut around its tokens.
-func context(raw []byte, path string, window int) []Segment {
+// around is the output text at path in raw, cut around its tokens.
+func around(raw []byte, path string, window int) []Segment {
 	if path == "" {
 		return nil
 	}
