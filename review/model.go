@@ -115,6 +115,9 @@ func Build(in, out []byte, f *report.File, window int) (*File, error) {
 			rl.Role = ""
 		}
 		j := match[i]
+		if dst == nil {
+			continue // no output: the report's changes say what changed
+		}
 		if j < 0 {
 			rl.Changed = true
 			rl.Removed = "removed"
@@ -141,6 +144,9 @@ func Build(in, out []byte, f *report.File, window int) (*File, error) {
 		}
 		rl := &rf.Lines[i]
 		rl.Changed = true
+		if c.Path == "" && removal(c.What) && rl.Removed == "" {
+			rl.Removed = c.What // the whole entry went (no output to show a tombstone)
+		}
 		ch := Change{Path: c.Path, What: c.What, Rule: c.Rule, Reason: c.Reason}
 		if rl.Removed == "" && !removal(c.What) && dst != nil {
 			ch.Context = around(dst.Lines[match[i]].Raw, c.Path, window)

@@ -222,3 +222,24 @@ func TestExcerpt(t *testing.T) {
 		t.Errorf("%d marks", marked)
 	}
 }
+
+// TestNoOutput: a streamed result (no output bytes) is reviewed from the
+// report alone: the removed entry is named, nothing else is marked
+// removed, and no text is shown.
+func TestNoOutput(t *testing.T) {
+	data := removePairSession()
+	res, _ := redactBytes(t, engine(t, "", testPolicy("remove-pair")), "p.jsonl", data)
+	f, err := Build(data, nil, &res.File, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	diff, page := render(t, f, 1)
+	for _, want := range []string{"~ 3 e2 message assistant\n    message.content.1: remove-pair (rule r)\n", "- 4 e3 message toolResult  removed: remove-pair\n", "  5 e4 message toolResult\n"} {
+		if !strings.Contains(diff, want) {
+			t.Errorf("diff lacks %q:\n%s", want, diff)
+		}
+	}
+	if strings.Contains(page, `<pre class="text">`) || !strings.Contains(page, "streamed") {
+		t.Error("a page without output shows text or does not say why")
+	}
+}
