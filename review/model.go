@@ -149,7 +149,7 @@ func Build(in, out []byte, f *report.File, window int) (*File, error) {
 		}
 		ch := Change{Path: c.Path, What: c.What, Rule: c.Rule, Reason: c.Reason}
 		if rl.Removed == "" && !removal(c.What) && dst != nil {
-			ch.Context = around(dst.Lines[match[i]].Raw, c.Path, window)
+			ch.Context = around(src.Lines[i].Raw, dst.Lines[match[i]].Raw, c.Path, window)
 		}
 		rl.Changes = append(rl.Changes, ch)
 	}
@@ -186,17 +186,23 @@ func removal(what string) bool {
 	return strings.HasPrefix(what, "remove-") || strings.HasPrefix(what, "drop-") || strings.HasPrefix(what, "strip-") || what == "reparent" || what == "retarget"
 }
 
-// around is the output text at path in raw, cut around its tokens.
-func around(raw []byte, path string, window int) []Segment {
+// around is the output text at path in out, cut around its tokens and
+// around where it differs from the same string in in (which is compared,
+// never shown).
+func around(in, out []byte, path string, window int) []Segment {
 	if path == "" {
 		return nil
 	}
-	v := gjson.GetBytes(raw, path)
+	v := gjson.GetBytes(out, path)
 	switch {
 	case !v.Exists():
 		return nil
 	case v.Type == gjson.String:
-		return excerpt(v.Str, 2*window+len(tokenPrefix)+32, window, false)
+		var focus []span
+		if iv := gjson.GetBytes(in, path); iv.Type == gjson.String && len(tokenSpans(v.Str)) == 0 {
+			focus = edited(iv.Str, v.Str, window)
+		}
+		return excerpt(v.Str, 2*window+len(tokenPrefix)+32, window, false, focus...)
 	default:
 		return excerpt(v.Raw, 2*window, window, false)
 	}

@@ -243,3 +243,20 @@ func TestNoOutput(t *testing.T) {
 		t.Error("a page without output shows text or does not say why")
 	}
 }
+
+// TestEdited: the edited region of an output string (an anonymized path
+// has no token) is found from the input without keeping any of it.
+func TestEdited(t *testing.T) {
+	in := strings.Repeat("x", 200) + " /home/alice/src " + strings.Repeat("y", 200)
+	out := strings.Repeat("x", 200) + " /home/user/src " + strings.Repeat("y", 200)
+	got := plain(excerpt(out, 100, 10, false, edited(in, out, 10)...))
+	if want := "…xxx /home/user/src yyyyy…"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if sp := edited("same", "same", 10); sp != nil {
+		t.Errorf("identical strings: %v", sp)
+	}
+	if sp := edited("abcdef", "abef", 10); len(sp) != 1 || sp[0] != (span{2, 2}) {
+		t.Errorf("deletion: %v", sp)
+	}
+}

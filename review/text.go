@@ -1,6 +1,7 @@
 package review
 
 import (
+	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -44,11 +45,15 @@ const ellipsis = " … "
 // and a window of `window` bytes either side of each redaction token, as
 // many as fit (at least one), so that the edits stay visible in a long
 // string. Tokens are marked. Cuts fall on rune boundaries.
-func excerpt(s string, limit, window int, head bool) []Segment {
+//
+// focus adds spans to show that are not tokens (an edited region found by
+// comparing with the input, such as an anonymized path).
+func excerpt(s string, limit, window int, head bool, focus ...span) []Segment {
 	if len(s) <= limit {
 		return mark(s, 0, len(s))
 	}
-	spans := tokenSpans(s)
+	spans := append(tokenSpans(s), focus...)
+	sort.Slice(spans, func(i, j int) bool { return spans[i].start < spans[j].start })
 	// Ranges to show: the head, then one around each token.
 	var rs []span
 	if head || len(spans) == 0 {
@@ -128,4 +133,30 @@ func plain(segs []Segment) string {
 		b.WriteString(s.Text)
 	}
 	return b.String()
+}
+
+// edited is the region of out that differs from in (their common prefix
+// and suffix removed), as at most two spans: the region when it is short,
+// else its two ends, so that a window around them stays small. Nothing of
+// in is kept; in only says where out changed.
+func edited(in, out string, window int) []span {
+	p := 0
+	for p < len(in) && p < len(out) && in[p] == out[p] {
+		p++
+	}
+	q := 0
+	for q < len(in)-p && q < len(out)-p && in[len(in)-1-q] == out[len(out)-1-q] {
+		q++
+	}
+	end := len(out) - q
+	if p >= end {
+		if p == len(out) && len(in) == len(out) {
+			return nil // identical
+		}
+		return []span{{p, p}} // a pure deletion at p
+	}
+	if end-p <= 2*window {
+		return []span{{p, end}}
+	}
+	return []span{{p, p}, {end, end}}
 }
