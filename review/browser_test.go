@@ -61,7 +61,7 @@ func TestHTMLInChromium(t *testing.T) {
 	for _, want := range []string{
 		`<mark>[REDACTED:test-secret]</mark> &lt;b&gt;not bold&lt;/b&gt;`,
 		`<h2>m.jsonl</h2>`, `<h2>p.jsonl</h2>`,
-		`id="line-4"`, `removed: remove-pair`,
+		`data-line="4"`, `removed: remove-pair`,
 		`<span class="role">toolResult</span>`,
 	} {
 		if !strings.Contains(dom, want) {

@@ -85,15 +85,15 @@ ul.invalidations li { color: #8e44ad; }
 </dl>
 {{if .FileInvalidations}}<ul class="invalidations">{{range .FileInvalidations}}<li>invalidates {{invalidation .}}</li>{{end}}</ul>{{end}}
 {{if .NoOutput}}<p class="none">The redacted text of this file was streamed and is not shown; its changes are listed.</p>{{end}}
-{{if .Branch}}<h3>Active branch ({{len .Branch}} entries)</h3>
+{{if .Branch}}<h3>Active branch: {{len .Branch}} entries, root first</h3>
 <ol class="entries">{{range .Branch}}{{template "entry" .}}{{end}}</ol>{{end}}
-{{if .OffBranch}}<h3>Changed lines off the active branch</h3>
+{{if .OffBranch}}<h3>{{if eq .Kind "text"}}Changed lines{{else}}Changed lines off the active branch{{end}}</h3>
 <ol class="entries">{{range .OffBranch}}{{template "entry" .}}{{end}}</ol>{{end}}
 </section>
 {{end}}
 </body>
 </html>
-{{define "entry"}}<li class="entry{{if .Changed}} changed{{end}}{{if .Removed}} removed{{end}}" id="line-{{.In}}">
+{{define "entry"}}<li class="entry{{if .Changed}} changed{{end}}{{if .Removed}} removed{{end}}" data-line="{{.In}}">
 <div class="head">line {{.In}} · {{if .ID}}{{.ID}}{{else}}-{{end}} · {{.Type}}{{if .Role}} · <span class="role">{{.Role}}</span>{{end}}{{if .Removed}} <span class="label">removed: {{.Removed}}</span>{{end}}</div>
 {{if .Text}}<pre class="text">{{range .Text}}{{if .Mark}}<mark>{{.Text}}</mark>{{else}}{{.Text}}{{end}}{{end}}</pre>{{end}}
 {{if .Changes}}<ul class="changes">{{range .Changes}}<li>{{change .}}{{if .Context}} — {{range .Context}}{{if .Mark}}<mark>{{.Text}}</mark>{{else}}{{.Text}}{{end}}{{end}}{{end}}</li>{{end}}</ul>{{end}}

@@ -146,9 +146,9 @@ func TestRemovePair(t *testing.T) {
 		t.Error("removed content is shown")
 	}
 	for _, re := range []string{
-		`<li class="entry changed removed" id="line-4">\s*<div class="head">line 4 · e3 · message · <span class="role">toolResult</span> <span class="label">removed: remove-pair</span>`,
-		`<li class="entry changed" id="line-3">[\s\S]*?\[tool call bash\] \{&#34;command&#34;:&#34;ls&#34;\}`,
-		`<h3>Active branch \(5 entries\)</h3>`,
+		`<li class="entry changed removed" data-line="4">\s*<div class="head">line 4 · e3 · message · <span class="role">toolResult</span> <span class="label">removed: remove-pair</span>`,
+		`<li class="entry changed" data-line="3">[\s\S]*?\[tool call bash\] \{&#34;command&#34;:&#34;ls&#34;\}`,
+		`<h3>Active branch: 5 entries, root first</h3>`,
 		`<dt>Resumable</dt><dd class="resumable">same provider: `,
 	} {
 		if !regexp.MustCompile(re).MatchString(page) {
