@@ -260,3 +260,27 @@ func TestEdited(t *testing.T) {
 		t.Errorf("deletion: %v", sp)
 	}
 }
+
+// TestTextArtifact: a text artifact's changed lines are listed with their
+// redacted text; its secret is not shown.
+func TestTextArtifact(t *testing.T) {
+	data := []byte("build ok\ntoken SECRET-TX" + "TX9999 used\nbye\n")
+	res := engine(t, "", testPolicy("mask")).Text("1.bash.log", data)
+	if res.Fatal != nil {
+		t.Fatal(res.Fatal)
+	}
+	f, err := Build(data, res.Output, &res.File, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	diff, page := render(t, f, 1)
+	if !strings.Contains(diff, "~ 2 - text\n") || !strings.Contains(diff, `+ "token [REDACTED:test-secret] used"`) {
+		t.Errorf("diff:\n%s", diff)
+	}
+	if strings.Contains(diff+page, "SECRET-") {
+		t.Error("the secret is shown")
+	}
+	if !strings.Contains(page, "<h3>Changed lines</h3>") || !strings.Contains(page, "<mark>[REDACTED:test-secret]</mark>") {
+		t.Error("page lacks the changed line")
+	}
+}
