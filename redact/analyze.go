@@ -221,6 +221,10 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 			}
 			structural = true
 		case session.Opaque:
+			if kind == session.OpaqueSignature && lf.LastKey() == "textSignature" &&
+				responsesItemID(gjson.GetBytes(l.Raw, "message.api").Str, lf.Value()) {
+				return true // a Responses message item id: neither opaque nor a secret
+			}
 			r.opaque = append(r.opaque, opaqueHit{path: lf.Path(), kind: kind, block: c.blockOf(lf)})
 			return true
 		}
@@ -457,12 +461,31 @@ func preview(secret string) string {
 // known secret in any form are skipped without being walked.
 //
 // It returns the known secrets it searched for (nil when none).
-func (e *Engine) propagate(s *session.Session, res []*lineResult) *rules.KnownSecrets {
+//
+// With only set (verifying an output), only those lines are searched: the
+// others are the input's own bytes, already searched by the plan.
+func (e *Engine) propagate(s *session.Session, res []*lineResult, only []int) *rules.KnownSecrets {
 	known := e.knownFrom(res)
 	if known == nil {
 		return nil
 	}
-	for i, l := range s.Lines {
+	lines := only
+	if lines == nil {
+		lines = make([]int, len(s.Lines))
+		for i := range lines {
+			lines[i] = i
+		}
+	}
+	for k, i := range lines {
+		if i < 0 || i >= len(s.Lines) {
+			continue
+		}
+		if only == nil && k > 0 && k%256 == 0 {
+			// a mapped input's pages go back as they are searched, as in
+			// analyze (which a run's second pass does not call)
+			release(s, k-256, k)
+		}
+		l := s.Lines[i]
 		if l.Kind == session.KindBlank || !known.Contains(unsafeString(l.Raw)) {
 			continue
 		}

@@ -101,3 +101,7 @@ func (e *Engine) maskText(s string, known *rules.KnownSecrets) string {
 func (e *Engine) SessionMasker(s *session.Session) func(string) string {
 	return e.masker(e.Plan(s).known)
 }
+
+// Masker returns a function like [Engine.Mask] that remembers its answers,
+// for masking a whole report (report.Options.Mask).
+func (e *Engine) Masker() func(string) string { return e.masker(e.known) }

@@ -91,7 +91,7 @@ func (e *Engine) plan(s *session.Session, only []int) *Plan {
 	if res == nil {
 		res = e.analyze(s, only)
 	}
-	p.known = e.propagate(s, res)
+	p.known = e.propagate(s, res, only)
 	pairs := map[int]drop{} // call index → why
 	resultOnly := map[int]drop{}
 	for i, r := range res {

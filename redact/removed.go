@@ -1,10 +1,12 @@
 package redact
 
 import (
+	"bytes"
 	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/omp-redact/omp-redact/session"
 	"github.com/tidwall/gjson"
 )
 
@@ -86,6 +88,9 @@ func (p *Plan) planRemovedSigned() {
 		le := p.edits[i]
 		l := p.s.Lines[i]
 		if l.Type != "message" {
+			if (le.remove || le.replace != nil) && l.IsRecord() {
+				p.removedEncrypted(i, p.dropCause(l), covered)
+			}
 			continue
 		}
 		api := gjson.GetBytes(l.Raw, "message.api").Str
@@ -103,15 +108,14 @@ func (p *Plan) planRemovedSigned() {
 			}
 		}
 		if le.remove || le.replace != nil {
-			cause := "drop-entry"
-			if d, ok := p.drops[l.Index]; ok && d.reason != "" {
-				cause = d.reason
-			}
+			cause := p.dropCause(l)
 			gjson.GetBytes(l.Raw, "message.content").ForEach(func(k, blk gjson.Result) bool {
 				report(int(k.Num), blk, cause)
 				return true
 			})
-			p.removedPayload(i, cause, covered)
+			if !p.removedEncrypted(i, cause, covered) && gjson.GetBytes(l.Raw, "message.providerPayload").Exists() && !covered(l.Num, "message.providerPayload") {
+				p.invalidate(i, "message.providerPayload", "provider-payload", cause, "dropped")
+			}
 			continue
 		}
 		for _, b := range sortedBlocks(le.blocks) {
@@ -121,26 +125,37 @@ func (p *Plan) planRemovedSigned() {
 	}
 }
 
-// removedPayload reports the encrypted reasoning of a dropped entry's
-// providerPayload: the server-validated copy that a native replay of the
-// turn needs.
-func (p *Plan) removedPayload(i int, cause string, covered func(int, string) bool) {
+// dropCause names the removal that took a whole entry out.
+func (p *Plan) dropCause(l *session.Line) string {
+	if d, ok := p.drops[l.Index]; ok && d.reason != "" {
+		return d.reason
+	}
+	return "drop-entry"
+}
+
+// removedEncrypted reports the encrypted content a dropped entry held
+// outside its content blocks — Responses reasoning items of a
+// providerPayload, the encrypted item of a remote compaction — which the
+// server validates and a native replay needs. It says whether it found any.
+func (p *Plan) removedEncrypted(i int, cause string, covered func(int, string) bool) bool {
 	l := p.s.Lines[i]
-	pp := gjson.GetBytes(l.Raw, "message.providerPayload")
-	if !pp.Exists() || covered(l.Num, "message.providerPayload") {
-		return
+	if !bytes.Contains(l.Raw, []byte("ncrypted")) {
+		return false
 	}
-	enc := 0
-	pp.Get("items").ForEach(func(k, it gjson.Result) bool {
-		if it.Get("encrypted_content").Str != "" {
-			p.invalidate(i, "message.providerPayload.items."+strconv.Itoa(int(k.Num))+".encrypted_content", "encrypted-reasoning", cause, "dropped")
-			enc++
+	found := false
+	session.WalkKeys(l.Raw, func(lf *session.Leaf) bool {
+		if class, kind := session.Classify(l.Raw, lf); class != session.Opaque || kind != session.OpaqueEncrypted {
+			return true
 		}
+		path := lf.Path()
+		if strings.HasPrefix(path, "message.content.") || covered(l.Num, path) {
+			return true // content blocks are reported per block
+		}
+		p.invalidate(i, path, "encrypted-reasoning", cause, "dropped")
+		found = true
 		return true
-	})
-	if enc == 0 {
-		p.invalidate(i, "message.providerPayload", "provider-payload", cause, "dropped")
-	}
+	}, nil)
+	return found
 }
 
 func sortedBlocks(m map[int]string) []int {

@@ -168,6 +168,31 @@ func suspectCutTitle(s *session.Session, l *session.Line, title string) (rules.M
 	if _, found, complete := titleSourceOf(s, title); found || complete {
 		return rules.Match{}, false // the full title is scanned instead
 	}
+	start := cutRunStart(title)
+	run := title[start:]
+	if !tokenLike(run) || overlapsAny(start, len(title), tokenSpans(title)) {
+		return rules.Match{}, false
+	}
+	return rules.Match{RuleID: TruncatedTokenRule, Start: start, End: len(title), Severity: rules.SeverityHigh, Secret: run}, true
+}
+
+// DisplayTitle is a title fit to print: when it is a slot's title that
+// may have been cut (cut set) and ends inside a token-like run, the run —
+// perhaps the start of a secret no detector recognizes any more — becomes
+// a truncated-token token. Detectors still run on the result (scrub).
+func DisplayTitle(title string, cut bool) string {
+	if !cut {
+		return title
+	}
+	start := cutRunStart(title)
+	if !tokenLike(title[start:]) || overlapsAny(start, len(title), tokenSpans(title)) {
+		return title
+	}
+	return title[:start] + maskToken(TruncatedTokenRule)
+}
+
+// cutRunStart is where the run of token characters that ends title starts.
+func cutRunStart(title string) int {
 	start := len(title)
 	for start > 0 {
 		r, size := utf8.DecodeLastRuneInString(title[:start])
@@ -176,11 +201,7 @@ func suspectCutTitle(s *session.Session, l *session.Line, title string) (rules.M
 		}
 		start -= size
 	}
-	run := title[start:]
-	if !tokenLike(run) || overlapsAny(start, len(title), tokenSpans(title)) {
-		return rules.Match{}, false
-	}
-	return rules.Match{RuleID: TruncatedTokenRule, Start: start, End: len(title), Severity: rules.SeverityHigh, Secret: run}, true
+	return start
 }
 
 func tokenRune(r rune) bool {

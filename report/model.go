@@ -37,8 +37,8 @@ type RuleMeta struct {
 type File struct {
 	Path         string `json:"path"`
 	Output       string `json:"output,omitempty"`
-	InputSHA256  string `json:"inputSha256"`
-	OutputSHA256 string `json:"outputSha256,omitempty"`
+	InputSHA256  string `json:"inputSha256" mask:"-"`
+	OutputSHA256 string `json:"outputSha256,omitempty" mask:"-"`
 	Kind         string `json:"kind"` // "session" or "text"
 	SessionID    string `json:"sessionId,omitempty"`
 	Version      int    `json:"version,omitempty"`
@@ -77,7 +77,7 @@ type Finding struct {
 	Severity    string `json:"severity"`
 	Start       int    `json:"start"`
 	End         int    `json:"end"`
-	Fingerprint string `json:"fingerprint"`
+	Fingerprint string `json:"fingerprint" mask:"-"`
 	Action      string `json:"action,omitempty"`     // what the policy did or would do
 	PolicyRule  string `json:"policyRule,omitempty"` // name of the policy rule that decided
 	Suppressed  bool   `json:"suppressed,omitempty"` // by a baseline

@@ -3,6 +3,7 @@ package report
 import (
 	"bytes"
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -112,5 +113,68 @@ func TestSARIFCopiesNoFreeText(t *testing.T) {
 	// Round trip: the JSON stays valid JSON when re-encoded.
 	if _, err := json.Marshal(log); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestMaskReachesEveryString plants a fake secret in every string field of
+// a report, found by reflection so that fields added later are covered
+// too, and checks that with Options.Mask no format prints it, and that
+// without a mask the planting reaches the output (the test can fail).
+func TestMaskReachesEveryString(t *testing.T) {
+	secret := fakeSecret(3)
+	r := fixture()
+	r.Baseline = &BaselineStats{}
+	r.Files[0].Problems = append(r.Files[0].Problems, Problem{Check: "x"})
+	r.Files[0].Errors = append(r.Files[0].Errors, "e")
+	planted := 0
+	plantStrings(reflect.ValueOf(r).Elem(), func(s string) string { planted++; return s + " " + secret }, "")
+	if planted < 40 {
+		t.Fatalf("only %d strings planted", planted)
+	}
+	mask := func(s string) string { return strings.ReplaceAll(s, secret, "[REDACTED:github-pat]") }
+	for _, format := range Formats {
+		var plain, safe bytes.Buffer
+		if err := Write(&plain, r, format, Options{}); err != nil {
+			t.Fatal(err)
+		}
+		if err := Write(&safe, r, format, Options{Mask: mask}); err != nil {
+			t.Fatal(err)
+		}
+		// markdown escapes the underscore: look for the 36 characters after it
+		if !bytes.Contains(plain.Bytes(), []byte(secret[4:])) {
+			t.Errorf("%s: the planted secret is not printed without a mask: the test plants nothing this format shows", format)
+		}
+		if bytes.Contains(safe.Bytes(), []byte(secret[4:])) {
+			t.Errorf("%s: the secret is printed despite Options.Mask", format)
+		}
+	}
+	// The report itself is unchanged.
+	if !strings.Contains(r.Files[0].Path, secret) {
+		t.Error("Write changed the report")
+	}
+}
+
+// plantStrings rewrites every settable string in v with f (map keys
+// excepted), skipping Report.Root and the computed fields tagged mask:"-".
+func plantStrings(v reflect.Value, f func(string) string, name string) {
+	switch v.Kind() {
+	case reflect.String:
+		if name != "Root" && v.CanSet() {
+			v.SetString(f(v.String()))
+		}
+	case reflect.Struct:
+		for i := 0; i < v.NumField(); i++ {
+			if v.Type().Field(i).Tag.Get("mask") != "-" {
+				plantStrings(v.Field(i), f, v.Type().Field(i).Name)
+			}
+		}
+	case reflect.Slice:
+		for i := 0; i < v.Len(); i++ {
+			plantStrings(v.Index(i), f, name)
+		}
+	case reflect.Pointer:
+		if !v.IsNil() {
+			plantStrings(v.Elem(), f, name)
+		}
 	}
 }

@@ -55,6 +55,11 @@ type Options struct {
 	// byte columns; the two differ only after non-ASCII text on the line.
 	// Leave it nil when the input may have changed since (redact -w).
 	Source func(path string) ([]byte, error)
+	// Mask, when set, is applied to every string of the report before it
+	// is written (see masked): the commands pass the engine's masker, so a
+	// secret that reached a report field unmasked (an id, a key, a file
+	// name) is still not printed.
+	Mask func(string) string
 }
 
 func (o Options) withDefaults(r *Report) (Options, error) {
@@ -92,6 +97,9 @@ func (o Options) withDefaults(r *Report) (Options, error) {
 func Write(w io.Writer, r *Report, format string, opts Options) error {
 	if r == nil {
 		return fmt.Errorf("report: nil report")
+	}
+	if opts.Mask != nil {
+		r = masked(r, opts.Mask)
 	}
 	opts, err := opts.withDefaults(r)
 	if err != nil {

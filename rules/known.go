@@ -6,6 +6,8 @@ import (
 	"net/url"
 	"sort"
 	"strings"
+	"sync"
+	"unsafe"
 
 	"github.com/omp-redact/omp-redact/session"
 )
@@ -25,12 +27,14 @@ import (
 //
 // A run can hold thousands of distinct secrets, so the matcher is built
 // for cheap construction: every form is at least 4 bytes long and is
-// indexed by its first 4 bytes; a 64 Ki-bit table over a hash of them
-// rejects almost every text position with one load before the map is
-// consulted. (An Aho-Corasick automaton over thousands of base64 fragments
+// indexed by its first 4 bytes; a bit table over a hash of them (at least
+// 64 Ki bits, and 32 bits per form, so that a run's tens of thousands of
+// forms do not fill it) rejects almost every text position with one load
+// before the map is consulted. (An Aho-Corasick automaton over thousands of base64 fragments
 // costs seconds and gigabytes to build.)
 type KnownSecrets struct {
-	bloom    [1 << 10]uint64 // 64K bits
+	bloom    []uint64
+	shift    uint32 // bloom index = hash >> shift
 	byPrefix map[uint32][]int32
 	forms    []knownForm
 	seen     map[string]bool
@@ -70,6 +74,7 @@ func NewKnownSecrets(found []Match) (*KnownSecrets, error) {
 	if len(k.forms) == 0 {
 		return nil, nil
 	}
+	k.finish()
 	return k, nil
 }
 
@@ -96,6 +101,7 @@ func (k *KnownSecrets) With(found []Match) *KnownSecrets {
 	if c == nil || len(c.forms) == 0 {
 		return k
 	}
+	c.finish()
 	return c
 }
 
@@ -137,17 +143,29 @@ func (k *KnownSecrets) addForm(text string, origin Match, run byte) {
 	}
 	k.seen[text] = true
 	v := prefix4(text)
-	b := bloomBit(v)
-	k.bloom[b/64] |= 1 << (b % 64)
 	k.byPrefix[v] = append(k.byPrefix[v], int32(len(k.forms)))
 	k.forms = append(k.forms, knownForm{text: text, origin: origin, run: run})
 }
 
+// finish sizes and fills the bit table once every form is added.
+func (k *KnownSecrets) finish() {
+	bits := uint32(16)
+	for bits < 26 && 1<<bits < 32*len(k.forms) {
+		bits++
+	}
+	k.shift = 32 - bits
+	k.bloom = make([]uint64, 1<<bits/64)
+	for v := range k.byPrefix {
+		b := k.bit(v)
+		k.bloom[b/64] |= 1 << (b % 64)
+	}
+}
+
+func (k *KnownSecrets) bit(v uint32) uint32 { return (v * 2654435761) >> k.shift }
+
 func prefix4(s string) uint32 {
 	return uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
 }
-
-func bloomBit(v uint32) uint32 { return (v * 2654435761) >> 16 }
 
 // base64Fragments returns, for each of the three byte alignments and both
 // alphabets, the base64 characters determined only by the bytes of v: a
@@ -193,11 +211,18 @@ func (k *KnownSecrets) Contains(text string) bool {
 	if k.first(text) {
 		return true
 	}
+	if !needsView(text) {
+		return false
+	}
+	bp := viewPool.Get().(*[2][]byte)
+	defer viewPool.Put(bp)
 	for depth := 0; depth < maxViewDepth && needsView(text); depth++ {
-		v, _, _ := viewOf(text, false)
-		if v == text {
+		buf, changed := viewBytes(bp[depth%2], text)
+		bp[depth%2] = buf
+		if !changed {
 			return false
 		}
+		v := unsafe.String(unsafe.SliceData(buf), len(buf))
 		if k.first(v) {
 			return true
 		}
@@ -206,6 +231,10 @@ func (k *KnownSecrets) Contains(text string) bool {
 	return false
 }
 
+// viewPool holds the two buffers Contains alternates between (a view is
+// built from the previous one).
+var viewPool = sync.Pool{New: func() any { return new([2][]byte) }}
+
 // first reports whether some form occurs in text.
 func (k *KnownSecrets) first(text string) bool {
 	if k.parent != nil && k.parent.first(text) {
@@ -213,7 +242,7 @@ func (k *KnownSecrets) first(text string) bool {
 	}
 	for i := 0; i+4 <= len(text); i++ {
 		v := uint32(text[i]) | uint32(text[i+1])<<8 | uint32(text[i+2])<<16 | uint32(text[i+3])<<24
-		b := bloomBit(v)
+		b := k.bit(v)
 		if k.bloom[b/64]&(1<<(b%64)) == 0 {
 			continue
 		}
@@ -233,7 +262,7 @@ func (k *KnownSecrets) direct(text string, out []Match) []Match {
 	}
 	for i := 0; i+4 <= len(text); i++ {
 		v := uint32(text[i]) | uint32(text[i+1])<<8 | uint32(text[i+2])<<16 | uint32(text[i+3])<<24
-		b := bloomBit(v)
+		b := k.bit(v)
 		if k.bloom[b/64]&(1<<(b%64)) == 0 {
 			continue
 		}

@@ -47,6 +47,7 @@ func newLiteralDetector(lits, files, dotenvs []string) (*literalDetector, error)
 	for _, v := range values {
 		d.known.add(Match{RuleID: d.rule.ID, Severity: d.rule.Severity, Secret: v})
 	}
+	d.known.finish()
 	return d, nil
 }
 

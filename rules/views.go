@@ -36,7 +36,52 @@ func viewOf(text string, offsets bool) (view string, from, to []int32) {
 		v.from = make([]int32, 0, len(text))
 		v.to = make([]int32, 0, len(text))
 	}
+	if !v.build(text) {
+		return text, nil, nil
+	}
+	return string(v.buf), v.from, v.to
+}
+
+// viewBytes is viewOf into buf, without offsets; ok is false when the
+// view is text itself. Contains uses it with pooled buffers: it runs on
+// every line of a run.
+func viewBytes(buf []byte, text string) (view []byte, ok bool) {
+	v := viewBuilder{buf: buf[:0]}
+	ok = v.build(text)
+	return v.buf, ok
+}
+
+// build appends the view of text to v.buf and reports whether it differs
+// from text.
+func (v *viewBuilder) build(text string) bool {
+	next := [3]int{-1, -1, -1} // next '\\', '%' and '\n' at or after i
 	for i := 0; i < len(text); {
+		if !v.fold {
+			// copy the plain run up to the next special byte in bulk
+			j := len(text)
+			for k, c := range [3]byte{'\\', '%', '\n'} {
+				if next[k] < i && next[k] != len(text) {
+					p := strings.IndexByte(text[i:], c)
+					if p < 0 {
+						next[k] = len(text)
+					} else {
+						next[k] = i + p
+					}
+				}
+				j = min(j, next[k])
+			}
+			if j > i {
+				v.buf = append(v.buf, text[i:j]...)
+				if v.offsets {
+					for x := i; x < j; x++ {
+						v.from = append(v.from, int32(x))
+						v.to = append(v.to, int32(x+1))
+					}
+				}
+				i = j
+				continue
+			}
+		}
 		c := text[i]
 		switch {
 		case c == '\\' && i+1 < len(text):
@@ -62,10 +107,7 @@ func viewOf(text string, offsets bool) (view string, from, to []int32) {
 		v.put(c, i, i+1)
 		i++
 	}
-	if !v.changed {
-		return text, nil, nil
-	}
-	return string(v.buf), v.from, v.to
+	return v.changed
 }
 
 type viewBuilder struct {

@@ -115,10 +115,13 @@ type Found struct {
 	Size    int64
 	ModTime time.Time
 
-	ID      string
-	Title   string
-	Version int
-	Entries int
+	ID    string
+	Title string
+	// TitleCut: the title is the slot's and may have been cut to fit it
+	// (see Session.TitleCut).
+	TitleCut bool
+	Version  int
+	Entries  int
 	// Err says why the file could not be read or parsed; the metadata
 	// fields are then empty.
 	Err error
@@ -188,6 +191,7 @@ func inspect(root, path string) Found {
 		return f
 	}
 	f.ID, f.Title, f.Version, f.Entries = s.ID(), s.TitleText(), s.Version, len(s.Entries)
+	f.TitleCut = s.TitleCut()
 	return f
 }
 

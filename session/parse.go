@@ -367,6 +367,19 @@ func (s *Session) TitleText() string {
 	return ""
 }
 
+// TitleCut reports whether the slot's title may have been cut to fit its
+// 256 bytes (omp cuts only the slot, not the header or title_change): the
+// record, serialized without its pad, leaves no room for one more code
+// point (at most 6 escaped bytes).
+func (s *Session) TitleCut() bool {
+	if s.Title == nil {
+		return false
+	}
+	pad := gjson.GetBytes(s.Title.Raw, "pad")
+	n := len(s.Title.Raw) - len(pad.Str)
+	return 256-len(s.Title.EOL)-n < 6
+}
+
 // releaseStep is how much input a sequential pass reads before it gives
 // the pages back (Options.Release).
 const releaseStep = 8 << 20

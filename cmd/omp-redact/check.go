@@ -58,7 +58,7 @@ unreadable file or a line that could not be scanned is never compliant).`,
 	fl.StringVar(&opts.writeBaseline, "write-baseline", "", "record the current findings in baseline `file` and exit 0")
 	fl.StringVar(&opts.foreignJSONL, "foreign-jsonl", "invalid", "a JSONL file that is no omp session (no session header): `invalid` (a violation) or scan (for secrets, as text)")
 	fl.StringVar(&opts.failOn, "fail-on", "low", "lowest finding `severity` that fails: low, medium, high or critical")
-	fl.StringVarP(&opts.format, "format", "f", "text", "output `format`: text, json, sarif or markdown")
+	fl.StringVarP(&opts.format, "format", "f", "text", "output `format`: text, json, sarif or markdown (default: from the -o file's extension, else text)")
 	fl.StringVarP(&opts.output, "output", "o", "", "write the result to `file` (mode 0600) instead of stdout")
 	fl.BoolVarP(&opts.quiet, "quiet", "q", false, "no summary on stderr and no progress")
 	fl.BoolVar(&opts.noProgress, "no-progress", false, "no progress bar")
@@ -66,6 +66,9 @@ unreadable file or a line that could not be scanned is never compliant).`,
 }
 
 func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) error {
+	if f, ok := formatFromExt(opts.output); ok && !cmd.Flags().Changed("format") {
+		opts.format = f // -o x.sarif writes SARIF
+	}
 	switch opts.format {
 	case "text", "json", "sarif", "markdown", "md":
 	default:
@@ -166,7 +169,7 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 	if err != nil {
 		return err
 	}
-	err = report.Write(w, r, opts.format, report.Options{Level: pol.ReportLevel, Source: os.ReadFile})
+	err = report.Write(w, r, opts.format, report.Options{Level: pol.ReportLevel, Source: os.ReadFile, Mask: eng.Masker()})
 	if cerr := closeOut(); err == nil {
 		err = cerr
 	}

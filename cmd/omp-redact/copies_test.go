@@ -162,3 +162,66 @@ func TestRedactRunCopies(t *testing.T) {
 		})
 	}
 }
+
+// TestSecretFileName checks what redact does with a tool log whose name
+// holds a secret (omp names logs <n>.<tool>.log): under -o DIR it is
+// written under the masked name and the rename is reported; in place it
+// keeps its name and the run fails with a file-name violation. The name is
+// never printed.
+func TestSecretFileName(t *testing.T) {
+	r := rand.New(rand.NewSource(21))
+	var tool string
+	for _, g := range fakesecret.Generators() {
+		if g.Kind == "github-oauth" {
+			tool = g.Gen(r).Value
+		}
+	}
+	tree := func() string {
+		root := filepath.Join(t.TempDir(), "s")
+		if err := os.MkdirAll(root, 0o700); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(root, "1."+tool+".log"), []byte("ok\n"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(root, "2.bash.log"), []byte("ok\n"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		return root
+	}
+	t.Run("output-dir", func(t *testing.T) {
+		out := filepath.Join(t.TempDir(), "out")
+		rep := filepath.Join(t.TempDir(), "rep.json")
+		io, _, stdout, stderr := testIO()
+		if code := run(io, []string{"redact", "-o", out, "--report", rep, tree()}); code != 0 {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+		names, _ := filepath.Glob(filepath.Join(out, "*"))
+		want := []string{filepath.Join(out, "1.REDACTED-github-oauth.log"), filepath.Join(out, "2.bash.log")}
+		if strings.Join(names, " ") != strings.Join(want, " ") {
+			t.Errorf("outputs %v, want %v", names, want)
+		}
+		data, _ := os.ReadFile(rep)
+		if !strings.Contains(string(data), `"what": "rename"`) || !strings.Contains(stderr.String(), "the file name holds a secret") {
+			t.Errorf("rename not reported:\n%s\n%s", data, stderr)
+		}
+		for _, b := range [][]byte{data, stdout.Bytes(), stderr.Bytes()} {
+			if strings.Contains(string(b), tool) {
+				t.Errorf("the secret of the file name is printed")
+			}
+		}
+	})
+	t.Run("in-place", func(t *testing.T) {
+		root := tree()
+		io, _, _, stderr := testIO()
+		if code := run(io, []string{"redact", "--in-place", root}); code != exitNo {
+			t.Errorf("exit %d, want %d (a file-name violation): %s", code, exitNo, stderr)
+		}
+		if _, err := os.Stat(filepath.Join(root, "1."+tool+".log")); err != nil {
+			t.Errorf("the file was renamed or removed: %v", err)
+		}
+		if strings.Contains(stderr.String(), tool) || !strings.Contains(stderr.String(), "rename the file") {
+			t.Errorf("stderr: %s", stderr)
+		}
+	})
+}

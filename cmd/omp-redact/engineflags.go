@@ -105,6 +105,14 @@ func readRegular(path string) ([]byte, error) {
 
 // engine builds the policy, the detector set and the engine.
 func (f *engineFlags) engine(cmd *cobra.Command, io *IO) (*redact.Engine, *policy.Policy, *rules.Set, error) {
+	// Every file a flag names is read whole: a FIFO would block, a device
+	// might never end.
+	named := append([]string{f.policyFile, f.gitleaksConfig, f.keyFile}, append(f.secretsFiles, f.secretsFrom...)...)
+	for _, p := range named {
+		if fi, err := os.Stat(p); p != "" && err == nil && !fi.Mode().IsRegular() {
+			return nil, nil, nil, fmt.Errorf("%s: not a regular file (%s)", p, fileType(fi.Mode()))
+		}
+	}
 	pol, err := f.loadPolicy(cmd)
 	if err != nil {
 		return nil, nil, nil, err

@@ -300,6 +300,9 @@ const defaultMaxStdin = 1 << 30
 
 // maxStdin is defaultMaxStdin, or OMP_REDACT_MAX_STDIN (bytes) for tests.
 func maxStdin(io *IO) int64 {
+	if io.Getenv == nil {
+		return defaultMaxStdin
+	}
 	if v := io.Getenv("OMP_REDACT_MAX_STDIN"); v != "" {
 		if n, err := strconv.ParseInt(v, 10, 64); err == nil && n > 0 {
 			return n

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/omp-redact/omp-redact/session"
@@ -52,7 +51,7 @@ func runPolicyExplain(cmd *cobra.Command, io *IO, opts *explainOptions, sessPath
 	if err != nil {
 		return err
 	}
-	data, err := os.ReadFile(sessPath)
+	data, err := readRegular(sessPath) // a FIFO would block
 	if err != nil {
 		return err
 	}

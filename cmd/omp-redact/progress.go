@@ -63,15 +63,20 @@ func newProgressClock(io *IO, totalFiles int, totalBytes int64, quiet, noProgres
 	return p
 }
 
-// columns is the width the bar must fit in: $COLUMNS, else the terminal's
-// width, else 80.
-func columns(io *IO) int {
+// columns is the width the bar must fit in: $COLUMNS, else the width of
+// the terminal on stderr, else 80.
+func columns(io *IO) int { return widthOf(io, io.ErrOut) }
+
+// outColumns is the width of standard output's terminal, likewise.
+func outColumns(io *IO) int { return widthOf(io, io.Out) }
+
+func widthOf(io *IO, w any) int {
 	if io.Getenv != nil {
 		if n, err := strconv.Atoi(io.Getenv("COLUMNS")); err == nil && n > 0 {
 			return n
 		}
 	}
-	if n := terminalWidth(io.ErrOut); n > 0 {
+	if n := terminalWidth(w); n > 0 {
 		return n
 	}
 	return 80

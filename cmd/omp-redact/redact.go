@@ -75,7 +75,7 @@ or a file that could not be redacted safely, 2 usage, policy or input error.`,
 	fl.BoolVar(&opts.force, "force", false, "overwrite existing outputs")
 	fl.BoolVarP(&opts.dryRun, "dry-run", "n", false, "print the plan and write nothing")
 	fl.StringVar(&opts.reportFile, "report", "", "write a redaction report to `file`")
-	fl.StringVar(&opts.reportFormat, "report-format", "json", "report `format`: json, markdown, text or sarif")
+	fl.StringVar(&opts.reportFormat, "report-format", "json", "report `format`: json, markdown, text or sarif (default: from the --report file's extension, else json)")
 	fl.StringVar(&opts.blobs, "blobs", "", "blob store `dir` of the inputs (default: blobs/ in or beside the input directory)")
 	fl.StringVar(&opts.outBlobs, "out-blobs", "", "where to copy referenced blobs (default: OUTPUT/blobs)")
 	fl.BoolVarP(&opts.quiet, "quiet", "q", false, "no summary line and no progress on stderr")
@@ -85,6 +85,9 @@ or a file that could not be redacted safely, 2 usage, policy or input error.`,
 }
 
 func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) error {
+	if f, ok := formatFromExt(opts.reportFile); ok && !cmd.Flags().Changed("report-format") {
+		opts.reportFormat = f // --report x.md writes Markdown
+	}
 	switch opts.reportFormat {
 	case "json", "markdown", "md", "text", "sarif":
 	default:
@@ -128,6 +131,8 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		skipped = append(skipped, o.path)
 	}
 	noteSkipped(io.ErrOut, "not copied (neither a session nor a text artifact):", skipped)
+	inputs, backups := withoutBackups(inputs, args, opts)
+	noteSkipped(io.ErrOut, "kept as they are (backups made by --backup "+opts.backup+"):", backups)
 	eng = firstPass(io, eng, inputs) // every file's secrets, before any is written
 	w := &redactWriter{io: io, opts: opts, dirMode: dirMode || len(args) > 1, blobRefs: map[string]bool{}, mask: eng.Mask}
 	if !w.dirMode && !opts.inPlace && opts.output != "" && opts.output != "-" && !isDir(opts.output) {
@@ -281,7 +286,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		if err != nil {
 			return err
 		}
-		ro := report.Options{Level: pol.ReportLevel}
+		ro := report.Options{Level: pol.ReportLevel, Mask: eng.Masker()}
 		if !opts.inPlace {
 			ro.Source = os.ReadFile // columns in UTF-16 units for SARIF
 		}
@@ -317,6 +322,31 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		return errNo
 	}
 	return nil
+}
+
+// withoutBackups leaves out, with --in-place --backup SUFFIX, the files
+// of a directory whose name ends with SUFFIX: the backups an earlier run
+// kept on purpose. Redacting them in place would destroy the originals
+// the option promised to keep. A backup named on the command line is
+// redacted like any other file.
+func withoutBackups(inputs []input, args []string, opts *redactOptions) ([]input, []string) {
+	if !opts.inPlace || opts.backup == "" {
+		return inputs, nil
+	}
+	named := map[string]bool{}
+	for _, a := range args {
+		named[a] = true
+	}
+	var kept []input
+	var backups []string
+	for _, in := range inputs {
+		if !named[in.path] && strings.HasSuffix(in.path, opts.backup) {
+			backups = append(backups, in.path)
+			continue
+		}
+		kept = append(kept, in)
+	}
+	return kept, backups
 }
 
 func isDir(p string) bool {

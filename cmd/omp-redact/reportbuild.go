@@ -54,16 +54,25 @@ func (b *reportBuilder) addError(path string, err error) {
 	b.r.Files = append(b.r.Files, report.File{Path: path, Kind: "error", Findings: []report.Finding{}, Errors: []string{msg}})
 }
 
-// withoutPath drops a leading "path: " (or "path:line: ") from msg; the
-// caller prints the path already.
+// withoutPath drops a leading "path: " from msg, and turns a leading
+// "path:12: " into "line 12: " (as other per-file errors say it): the
+// report names the file already.
 func withoutPath(path, msg string) string {
 	if rest, ok := strings.CutPrefix(msg, path+": "); ok {
 		return rest
 	}
-	if rest, ok := strings.CutPrefix(msg, path+":"); ok && rest != "" && rest[0] >= '0' && rest[0] <= '9' {
-		return rest // keep the line position: "12: what"
+	rest, ok := strings.CutPrefix(msg, path+":")
+	if !ok {
+		return msg
 	}
-	return msg
+	num, after, ok := strings.Cut(rest, ":")
+	if !ok || num == "" || strings.Trim(num, "0123456789") != "" {
+		return msg
+	}
+	if col, tail, ok := strings.Cut(after, ":"); ok && col != "" && strings.Trim(col, "0123456789") == "" {
+		return "line " + num + " column " + col + ":" + tail
+	}
+	return "line " + num + ":" + after
 }
 
 // finish fills the rule metadata and the summary, and sorts files.

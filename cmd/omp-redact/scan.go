@@ -47,7 +47,7 @@ Exit status: 0 no findings, 1 findings, 2 error or incomplete scan.`,
 	}
 	opts.register(cmd, "default")
 	cmd.Flags().BoolVar(&opts.showPreview, "show-preview", false, "add the first 4 characters and the length of each secret")
-	cmd.Flags().StringVarP(&opts.format, "format", "f", "text", "output `format`: text, json, sarif or markdown")
+	cmd.Flags().StringVarP(&opts.format, "format", "f", "text", "output `format`: text, json, sarif or markdown (default: from the -o file's extension, else text)")
 	cmd.Flags().StringVarP(&opts.output, "output", "o", "", "write the result to `file` (mode 0600) instead of stdout")
 	cmd.Flags().BoolVarP(&opts.quiet, "quiet", "q", false, "no progress bar")
 	cmd.Flags().BoolVar(&opts.noProgress, "no-progress", false, "no progress bar")
@@ -85,6 +85,9 @@ type scanSummary struct {
 }
 
 func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error {
+	if f, ok := formatFromExt(opts.output); ok && !cmd.Flags().Changed("format") {
+		opts.format = f // -o x.sarif writes SARIF
+	}
 	switch opts.format {
 	case "text", "json", "sarif", "markdown":
 	default:
@@ -133,7 +136,7 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 	case "text":
 		err = writeScanText(w, r, len(inErrs))
 	default:
-		err = report.Write(w, r, opts.format, report.Options{Source: os.ReadFile})
+		err = report.Write(w, r, opts.format, report.Options{Source: os.ReadFile, Mask: eng.Masker()})
 	}
 	if cerr := closeOut(); err == nil {
 		err = cerr

@@ -7,10 +7,11 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
+	"github.com/omp-redact/omp-redact/redact"
 	"github.com/omp-redact/omp-redact/session"
 	"github.com/spf13/cobra"
 )
@@ -101,7 +102,7 @@ func runSessions(io *IO, opts *SessionsOptions) error {
 	copies := 0
 	for _, f := range found {
 		e := sessionsEntry{
-			Path: f.Path, Kind: f.Kind, CopyOf: f.CopyOf, ID: scrub(f.ID), Title: scrub(f.Title),
+			Path: f.Path, Kind: f.Kind, CopyOf: f.CopyOf, ID: scrub(f.ID), Title: scrub(redact.DisplayTitle(f.Title, f.TitleCut)),
 			Version: f.Version, Entries: f.Entries, Size: f.Size,
 		}
 		if !f.ModTime.IsZero() {
@@ -123,7 +124,7 @@ func runSessions(io *IO, opts *SessionsOptions) error {
 		enc.SetIndent("", "  ")
 		err = enc.Encode(rep)
 	} else {
-		err = writeSessionsTable(io.Out, rep.Sessions)
+		err = writeSessionsTable(io.Out, rep.Sessions, outColumns(io))
 	}
 	if err != nil {
 		return err
@@ -157,21 +158,50 @@ func runSessions(io *IO, opts *SessionsOptions) error {
 	return nil
 }
 
-func writeSessionsTable(w io.Writer, es []sessionsEntry) error {
+// writeSessionsTable prints one row per session that fits in width
+// columns (modified, kind, entries, size, title cut to fit), and the
+// session's path alone on the next line, indented: paths are long
+// (stamp_uuid.jsonl under an encoded cwd) and must stay whole to be
+// copied. --json has every field.
+func writeSessionsTable(w io.Writer, es []sessionsEntry, width int) error {
 	if len(es) == 0 {
 		return nil
 	}
-	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "PATH\tKIND\tID\tVERSION\tENTRIES\tSIZE\tMODIFIED\tTITLE")
+	const head = "%-17s  %-8s  %7s  %9s  "
+	var b strings.Builder
+	fmt.Fprintf(&b, head+"TITLE\n", "MODIFIED", "KIND", "ENTRIES", "SIZE")
 	for _, e := range es {
-		kind := e.Kind
-		if e.Error != "" {
-			kind += " (unreadable)"
+		mod := "-"
+		if t, err := time.Parse(time.RFC3339, e.Modified); err == nil {
+			mod = t.UTC().Format("2006-01-02 15:04Z")
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%d\t%s\t%s\n", printable(e.Path), kind, orDash(printable(e.ID)),
-			orDash(strconv.Itoa(e.Version)), e.Entries, e.Size, orDash(e.Modified), printable(e.Title))
+		row := fmt.Sprintf(head, mod, e.Kind, strconv.Itoa(e.Entries), humanBytes(e.Size))
+		title := printable(e.Title)
+		if e.Error != "" {
+			title = "(unreadable) " + printable(withoutPath(e.Path, e.Error))
+		}
+		if room := width - 1 - utf8.RuneCountInString(row); utf8.RuneCountInString(title) > room {
+			title = truncateRunes(title, room)
+		}
+		b.WriteString(strings.TrimRight(row+title, " "))
+		b.WriteString("\n    ")
+		b.WriteString(printable(e.Path))
+		b.WriteString("\n")
 	}
-	return tw.Flush()
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// truncateRunes cuts s to at most n runes, the last one an ellipsis.
+func truncateRunes(s string, n int) string {
+	if n <= 0 {
+		return ""
+	}
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
 }
 
 // printable replaces control characters (tabs and newlines included) so a

@@ -93,7 +93,7 @@ func runValidate(stdio *IO, opts *ValidateOptions) error {
 				return usageError("- (standard input) given more than once")
 			}
 			stdin = true
-			data, err := io.ReadAll(stdio.In)
+			data, err := readAllFrom(stdio.In, maxStdin(stdio))
 			if err != nil {
 				failed = append(failed, fmt.Errorf("-: %v", err))
 				continue

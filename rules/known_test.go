@@ -1,0 +1,107 @@
+package rules
+
+import (
+	"encoding/base64"
+	"encoding/hex"
+	"fmt"
+	"math/rand"
+	"strings"
+	"testing"
+
+	"github.com/omp-redact/omp-redact/internal/fakesecret"
+)
+
+// TestKnownSecretsForms checks every form a copy of a known secret takes:
+// Detect finds it with a span that covers the whole encoding (masking the
+// span leaves nothing of it), Contains agrees, and text around it is left
+// alone.
+func TestKnownSecretsForms(t *testing.T) {
+	r := rand.New(rand.NewSource(8))
+	sec := "Zq" + fakesecret.Password(r) + "/x+y"
+	k, err := NewKnownSecrets([]Match{{RuleID: "secret-assignment", Severity: SeverityHigh, Secret: sec}})
+	if err != nil || k == nil {
+		t.Fatal(err)
+	}
+	uAll := func(s string, every int) string {
+		var b strings.Builder
+		for i := 0; i < len(s); i++ {
+			if i%every == 0 {
+				fmt.Fprintf(&b, `\u%04x`, s[i])
+			} else {
+				b.WriteByte(s[i])
+			}
+		}
+		return b.String()
+	}
+	forms := map[string]string{
+		"plain":          sec,
+		"u-all":          uAll(sec, 1),
+		"u-some":         uAll(sec, 3),
+		"u-twice":        strings.ReplaceAll(uAll(sec, 1), `\u`, `\\u`),
+		"x-escaped":      strings.ReplaceAll(uAll(sec, 1), `\u00`, `\x`),
+		"json-slash":     strings.ReplaceAll(sec, "/", `\/`),
+		"percent-all":    strings.ToUpper(hex.EncodeToString([]byte(sec))),
+		"hex":            hex.EncodeToString([]byte(sec)),
+		"base64-std":     base64.StdEncoding.EncodeToString([]byte("ab" + sec)),
+		"base64-url-raw": base64.RawURLEncoding.EncodeToString([]byte("a" + sec + "tail")),
+		"folded":         sec[:7] + "\n" + sec[7:],
+		"folded-indent":  sec[:5] + "  \n\t    " + sec[5:],
+		"folded-cont":    sec[:9] + ` \` + "\r\n  " + sec[9:],
+		"folded-escaped": sec[:6] + `\n    ` + sec[6:],
+	}
+	var pct strings.Builder
+	for i := 0; i < len(sec); i++ {
+		fmt.Fprintf(&pct, "%%%02X", sec[i])
+	}
+	forms["percent-all"] = pct.String()
+	for name, f := range forms {
+		text := "before: " + f + " :after"
+		ms := k.Detect(text)
+		if len(ms) != 1 {
+			t.Errorf("%s: %d matches, want 1", name, len(ms))
+			continue
+		}
+		m := ms[0]
+		if got := text[m.Start:m.End]; !strings.Contains(got, strings.TrimSpace(f[:2])) || m.Start < len("before: ") || m.End > len(text)-len(" :after") {
+			t.Errorf("%s: span %q does not cover the form alone", name, got)
+		}
+		if m.Secret != sec || m.RuleID != "secret-assignment" {
+			t.Errorf("%s: reported as %s", name, m.RuleID)
+		}
+		masked := text[:m.Start] + "[X]" + text[m.End:]
+		if k.Contains(masked) {
+			t.Errorf("%s: masking the span leaves a copy: %q", name, masked)
+		}
+		if !k.Contains(text) {
+			t.Errorf("%s: Contains says no", name)
+		}
+	}
+	for _, text := range []string{"", "abc", "nothing here\n  at all %41 \\u0041", sec[:len(sec)-1] + "\n" + "!"} {
+		if k.Contains(text) || len(k.Detect(text)) > 0 {
+			t.Errorf("%q: reported", text)
+		}
+	}
+}
+
+// TestKnownSecretsWith checks that a file's secrets added on top of a
+// run's are both found, and that the run's matcher is not changed.
+func TestKnownSecretsWith(t *testing.T) {
+	r := rand.New(rand.NewSource(9))
+	a, b := fakesecret.Password(r), fakesecret.Password(r)
+	run, _ := NewKnownSecrets([]Match{{RuleID: "x", Secret: a}})
+	file := run.With([]Match{{RuleID: "y", Secret: b}, {RuleID: "x", Secret: a}})
+	if run.With([]Match{{RuleID: "x", Secret: a}}) != run {
+		t.Error("With of known secrets only must return the same matcher")
+	}
+	text := a + " and " + b
+	if got := len(file.Detect(text)); got != 2 {
+		t.Errorf("file matcher: %d matches, want 2", got)
+	}
+	if got := len(run.Detect(text)); got != 1 {
+		t.Errorf("run matcher: %d matches, want 1 (changed by With)", got)
+	}
+	var nilK *KnownSecrets
+	if nilK.With(nil) != nil || nilK.Contains(text) || nilK.Detect(text) != nil {
+		t.Error("a nil matcher must find nothing")
+	}
+}
