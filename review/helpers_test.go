@@ -96,7 +96,7 @@ func redactBytes(t testing.TB, e *redact.Engine, name string, data []byte) (*red
 	if res.Fatal != nil {
 		t.Fatalf("redact: %v", res.Fatal)
 	}
-	f, err := Build(data, res.Output, &res.File, 0)
+	f, err := Build(data, res.Output, &res.File, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -82,12 +82,29 @@ func (l *Line) Summary() string {
 	return s
 }
 
+// Options configure [Build].
+type Options struct {
+	// Window is how many bytes of output text are shown either side of an
+	// edit (default [DefaultWindow]).
+	Window int
+	// Mask masks secrets in the strings a review takes from the input's
+	// structure (entry ids, types, roles): a secret used as an id is not
+	// printed. redact passes its engine's Mask; nil leaves them as they are.
+	Mask func(string) string
+}
+
 // Build reviews one redacted file: in is the input, out the output (nil
-// when it was streamed and not kept in memory), f the file's report. The
-// result holds no bytes of in beyond line structure.
-func Build(in, out []byte, f *report.File, window int) (*File, error) {
+// when it was streamed and not kept in memory), f the file's report (its
+// strings are masked by redact already). The result holds no bytes of in
+// beyond line structure, masked with o.Mask.
+func Build(in, out []byte, f *report.File, o Options) (*File, error) {
+	window := o.Window
 	if window <= 0 {
 		window = DefaultWindow
+	}
+	mask := o.Mask
+	if mask == nil {
+		mask = strings.Clone
 	}
 	rf := &File{Path: f.Path, Kind: f.Kind, Entries: f.Entries, Findings: len(f.Findings),
 		Changes: len(f.Changes), Invalidations: len(f.Invalidations), Resumable: f.Resumable, NoOutput: out == nil}
@@ -109,7 +126,7 @@ func Build(in, out []byte, f *report.File, window int) (*File, error) {
 	for i, l := range src.Lines {
 		rl := &rf.Lines[i]
 		rl.In = l.Num
-		rl.ID, rl.Type, rl.Role = strings.Clone(l.ID), strings.Clone(l.Type), strings.Clone(l.Role)
+		rl.ID, rl.Type, rl.Role = mask(l.ID), mask(l.Type), mask(l.Role)
 		rl.Entry = l.Kind == session.KindEntry
 		if l.Kind == session.KindHeader || l.Kind == session.KindTitle {
 			rl.Role = ""

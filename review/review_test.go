@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/omp-redact/omp-redact/internal/fakesecret"
+	"github.com/omp-redact/omp-redact/session"
 )
 
 // TestNoSecretInReview plants generated secrets of every generator in a
@@ -229,7 +230,7 @@ func TestExcerpt(t *testing.T) {
 func TestNoOutput(t *testing.T) {
 	data := removePairSession()
 	res, _ := redactBytes(t, engine(t, "", testPolicy("remove-pair")), "p.jsonl", data)
-	f, err := Build(data, nil, &res.File, 0)
+	f, err := Build(data, nil, &res.File, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -269,7 +270,7 @@ func TestTextArtifact(t *testing.T) {
 	if res.Fatal != nil {
 		t.Fatal(res.Fatal)
 	}
-	f, err := Build(data, res.Output, &res.File, 0)
+	f, err := Build(data, res.Output, &res.File, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -282,5 +283,42 @@ func TestTextArtifact(t *testing.T) {
 	}
 	if !strings.Contains(page, "<h3>Changed lines</h3>") || !strings.Contains(page, "<mark>[REDACTED:test-secret]</mark>") {
 		t.Error("page lacks the changed line")
+	}
+}
+
+// TestSecretID: a secret used as an entry id (or parent link) is masked in
+// the review with the engine's Mask, as the report masks it.
+func TestSecretID(t *testing.T) {
+	r := rand.New(rand.NewSource(7))
+	var sec fakesecret.Secret
+	for _, g := range fakesecret.Generators() {
+		if g.Kind == "github-pat" {
+			sec = g.Gen(r)
+		}
+	}
+	if sec.Value == "" {
+		t.Fatal("no github-pat generator")
+	}
+	data := []byte(`{"type":"session","version":3,"id":"s1","timestamp":"2026-11-02T10:00:00.000Z","cwd":"/w"}
+{"type":"message","id":` + jstr(sec.Value) + `,"parentId":null,"timestamp":"2026-11-02T10:00:01.000Z","message":{"role":"user","content":[{"type":"text","text":"token ` + sec.Value + `"}],"timestamp":1}}
+`)
+	e := engine(t, "default", "")
+	res, err := e.Session("id.jsonl", data, session.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Fatal != nil {
+		t.Skipf("the engine refuses a secret id: %v", res.Fatal)
+	}
+	f, err := Build(data, res.Output, &res.File, Options{Mask: e.Mask})
+	if err != nil {
+		t.Fatal(err)
+	}
+	diff, page := render(t, f, 3)
+	if strings.Contains(diff+page, sec.Value) {
+		t.Errorf("the secret id is shown:\n%s", diff)
+	}
+	if !strings.Contains(diff, "~ 2 [REDACTED") {
+		t.Errorf("the changed entry is not listed with a masked id:\n%s", diff)
 	}
 }

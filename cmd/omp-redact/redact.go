@@ -178,7 +178,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		if res.Fatal == nil && !opts.dryRun {
 			res.Fatal = violationsFatal(res)
 		}
-		opts.review.capture(o)
+		opts.review.capture(o, eng.Mask)
 		if res.Fatal != nil || opts.dryRun || w.toStdout(o.in) {
 			return
 		}

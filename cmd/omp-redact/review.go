@@ -42,11 +42,11 @@ func (r *reviewOptions) on() bool { return r.diff || r.html != "" }
 
 // capture builds the review of an outcome whose output is safe to write
 // (verified, no violation); call it before the output is released.
-func (r *reviewOptions) capture(o *outcome) {
+func (r *reviewOptions) capture(o *outcome, mask func(string) string) {
 	if !r.on() || o.err != nil || o.res == nil || o.res.Fatal != nil {
 		return
 	}
-	f, err := review.Build(o.data, o.res.Output, &o.res.File, review.DefaultWindow)
+	f, err := review.Build(o.data, o.res.Output, &o.res.File, review.Options{Mask: mask})
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.files == nil {
