@@ -278,7 +278,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	if !opts.dryRun {
 		w.dropArtifacts()
 	}
-	if err := opts.review.finish(io, inputs, !opts.dryRun && w.toStdout(input{}), eng.Mask); err != nil {
+	if err := opts.review.finish(io, inputs, !opts.dryRun && w.toStdout(input{}) && w.stream == nil, eng.Mask); err != nil {
 		return err
 	}
 	if opts.reportFile != "" {

@@ -56,7 +56,8 @@ func (r *reviewOptions) capture(o *outcome, mask func(string) string) {
 }
 
 // finish prints the diffs and writes the page, in input order. Diffs go
-// to stderr when the redacted session itself went to stdout.
+// to stderr when the redacted session itself went to stdout (no -o, or
+// -o -); -o naming a device or FIFO leaves stdout to the diff.
 func (r *reviewOptions) finish(io *IO, inputs []input, sessionOnStdout bool, mask func(string) string) error {
 	if !r.on() {
 		return nil
