@@ -10,8 +10,8 @@ import (
 // each file it shows a summary (counts, resumable verdict), the entries of
 // the active branch in order with their redacted text (redaction tokens
 // in <mark>), removed entries struck through and labelled, and each
-// entry's changes and invalidations; changed entries off the branch are
-// listed after it.
+// entry's changes and invalidations; other changed lines (the header, the
+// title record, entries on other branches) are listed after it.
 func WriteHTML(w io.Writer, files []*File) error {
 	type page struct {
 		*File
@@ -87,7 +87,7 @@ ul.invalidations li { color: #8e44ad; }
 {{if .NoOutput}}<p class="none">The redacted text of this file was streamed and is not shown; its changes are listed.</p>{{end}}
 {{if .Branch}}<h3>Active branch: {{len .Branch}} entries, root first</h3>
 <ol class="entries">{{range .Branch}}{{template "entry" .}}{{end}}</ol>{{end}}
-{{if .OffBranch}}<h3>{{if eq .Kind "text"}}Changed lines{{else}}Changed lines off the active branch{{end}}</h3>
+{{if .OffBranch}}<h3>{{if eq .Kind "text"}}Changed lines{{else}}Other changed lines (header, title, other branches){{end}}</h3>
 <ol class="entries">{{range .OffBranch}}{{template "entry" .}}{{end}}</ol>{{end}}
 </section>
 {{end}}
