@@ -206,7 +206,7 @@ func TestExcerpt(t *testing.T) {
 	s := strings.Repeat("é", 100) + "[REDACTED:r]" + strings.Repeat("z", 100)
 	segs := excerpt(s, 60, 10, true)
 	got := plain(segs)
-	want := "ééééé … ééééé[REDACTED:r]zzzzzzzzzz…"
+	want := strings.Repeat("é", 15) + " … ééééé[REDACTED:r]zzzzzzzzzz…"
 	if got != want {
 		t.Errorf("long: %q, want %q", got, want)
 	}
@@ -221,6 +221,10 @@ func TestExcerpt(t *testing.T) {
 	}
 	if marked != 1 {
 		t.Errorf("%d marks", marked)
+	}
+	// No token: a page entry shows its start, up to the limit.
+	if got := plain(excerpt(strings.Repeat("a", 100), 60, 10, true)); got != strings.Repeat("a", 60)+"…" {
+		t.Errorf("no token: %q", got)
 	}
 }
 

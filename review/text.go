@@ -41,8 +41,8 @@ func tokenSpans(s string) []span {
 const ellipsis = " … "
 
 // excerpt cuts s to about limit bytes for display: the whole string when it
-// fits, else (with head, or when s has no token) its first window bytes,
-// and a window of `window` bytes either side of each redaction token, as
+// fits, else its start (with head: half the limit, or all of it when s has
+// no token; without: window bytes when s has no token) and a window of `window` bytes either side of each redaction token, as
 // many as fit (at least one), so that the edits stay visible in a long
 // string. Tokens are marked. Cuts fall on rune boundaries.
 //
@@ -56,7 +56,12 @@ func excerpt(s string, limit, window int, head bool, focus ...span) []Segment {
 	sort.Slice(spans, func(i, j int) bool { return spans[i].start < spans[j].start })
 	// Ranges to show: the head, then one around each token.
 	var rs []span
-	if head || len(spans) == 0 {
+	switch {
+	case head && len(spans) == 0:
+		rs = append(rs, span{0, limit}) // nothing to point at: read the start
+	case head:
+		rs = append(rs, span{0, max(window, limit/2)})
+	case len(spans) == 0:
 		rs = append(rs, span{0, min(window, len(s))})
 	}
 	for _, sp := range spans {
@@ -73,10 +78,17 @@ func excerpt(s string, limit, window int, head bool, focus ...span) []Segment {
 	}
 	var out []Segment
 	budget, shown := limit, 0
+	marked := false // a range with a token or focus span was shown
 	for _, r := range merged {
 		r.start, r.end = runeStart(s, r.start), runeStart(s, r.end)
-		if r.end-r.start > budget && len(out) > 0 {
+		// Past the budget, stop, but never before one edit is shown.
+		if r.end-r.start > budget && len(out) > 0 && (marked || len(spans) == 0) {
 			break
+		}
+		for _, sp := range spans {
+			if sp.start < r.end && sp.end >= r.start {
+				marked = true
+			}
 		}
 		switch {
 		case len(out) > 0:
