@@ -30,6 +30,7 @@ type redactOptions struct {
 	outBlobs     string
 	quiet        bool
 	noProgress   bool
+	review       reviewOptions // --diff, --review (review.go)
 }
 
 func newCmdRedact(io *IO) *cobra.Command {
@@ -79,6 +80,7 @@ or a file that could not be redacted safely, 2 usage, policy or input error.`,
 	fl.StringVar(&opts.outBlobs, "out-blobs", "", "where to copy referenced blobs (default: OUTPUT/blobs)")
 	fl.BoolVarP(&opts.quiet, "quiet", "q", false, "no summary line and no progress on stderr")
 	fl.BoolVar(&opts.noProgress, "no-progress", false, "no progress bar")
+	opts.review.register(cmd)
 	return cmd
 }
 
@@ -96,6 +98,9 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	}
 	if opts.backup != "" && !opts.inPlace {
 		return usageError("--backup needs --in-place")
+	}
+	if err := opts.review.check(); err != nil {
+		return err
 	}
 	dirMode := false
 	for _, a := range args {
@@ -173,6 +178,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 		if res.Fatal == nil && !opts.dryRun {
 			res.Fatal = violationsFatal(res)
 		}
+		opts.review.capture(o, eng.Mask)
 		if res.Fatal != nil || opts.dryRun || w.toStdout(o.in) {
 			return
 		}
@@ -271,6 +277,9 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	}
 	if !opts.dryRun {
 		w.dropArtifacts()
+	}
+	if err := opts.review.finish(io, inputs, !opts.dryRun && w.toStdout(input{}) && w.stream == nil, eng.Mask); err != nil {
+		return err
 	}
 	if opts.reportFile != "" {
 		rw, closeRep, err := openOutput(io, opts.reportFile)
