@@ -19,6 +19,8 @@ func builtinDetectors() []detector {
 		newXMLTag(),
 		urlQuerySecret(),
 		cliFlagSecret(),
+		nameValueSecret(),
+		authorizationHeader(),
 		passwordHash(),
 		basicAuth(),
 		bearerToken(),

@@ -66,12 +66,10 @@ var benignKeyEnds = []string{
 // namedSecret returns the span of the secret in v, a value named name, or
 // false. Authorization values lose their scheme word; a Docker config
 // "auth" must be base64 of user:password; any other name must say secret
-// (secretKey, not a cursor or tokenizer token) and the value must pass
-// contextValue.
+// (contextKey) and the value must pass contextValue.
 func namedSecret(name, v string) (int, int, bool) {
-	n := normKey(name)
-	switch n {
-	case "authorization", "proxyauthorization", "xauthorization":
+	switch {
+	case keyIs(name, "authorization"), keyIs(name, "proxyauthorization"), keyIs(name, "xauthorization"):
 		s := 0
 		if i := strings.IndexByte(v, ' '); i > 0 && i <= 16 && isLetters(v[:i]) {
 			s = i + 1
@@ -83,7 +81,7 @@ func namedSecret(name, v string) (int, int, bool) {
 			return s, len(v), true
 		}
 		return 0, 0, false
-	case "auth":
+	case keyIs(name, "auth"):
 		if len(v) >= 8 && len(v) <= 1024 {
 			if b, err := base64.StdEncoding.DecodeString(v); err == nil {
 				u, p, ok := strings.Cut(string(b), ":")
@@ -94,33 +92,10 @@ func namedSecret(name, v string) (int, int, bool) {
 		}
 		return 0, 0, false
 	}
-	if !secretKey(name) {
-		return 0, 0, false
-	}
-	for _, e := range benignKeyEnds {
-		if strings.HasSuffix(n, e) {
-			return 0, 0, false
-		}
-	}
-	if !contextValue(v) {
+	if !contextKey(name) || !contextValue(v) {
 		return 0, 0, false
 	}
 	return 0, len(v), true
-}
-
-// normKey lower-cases key and drops every byte but letters and digits.
-func normKey(key string) string {
-	b := make([]byte, 0, len(key))
-	for i := 0; i < len(key); i++ {
-		c := key[i]
-		switch {
-		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
-			b = append(b, c)
-		case 'A' <= c && c <= 'Z':
-			b = append(b, c+'a'-'A')
-		}
-	}
-	return string(b)
 }
 
 func isLetters(s string) bool {

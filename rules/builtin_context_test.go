@@ -108,7 +108,12 @@ func TestStructuredSecret(t *testing.T) {
 // TestStructuredSecretNested checks that the names of a JSON document held
 // in a string (tool output) are used: a name/value pair and an argv flag.
 func TestStructuredSecretNested(t *testing.T) {
-	s := testSet(t)
+	// the text rules that also read these pairs are left out, so that
+	// what is found here is found by the nested JSON walk
+	s, err := New(Config{DisableRules: []string{"name-value-secret", "generic-api-key"}})
+	if err != nil {
+		t.Fatal(err)
+	}
 	r := rand.New(rand.NewSource(12))
 	v1 := randToken(r, tAlnum, 24)
 	v2 := randToken(r, tAlnum, 20)

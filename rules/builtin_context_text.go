@@ -14,27 +14,67 @@ var contextKeyEnds = []string{
 
 // contextKey reports whether a name from the structure around a value
 // (JSON key, XML tag, query parameter, flag) says the value is a secret:
-// a secretKey or contextKeyEnds name that is not a cursor or a tokenizer
-// token (benignKeyEnds).
+// it ends (letters and digits only, case ignored) with one of
+// secretKeyEnds or contextKeyEnds, and not with one of benignKeyEnds (a
+// cursor or a tokenizer token). It allocates nothing: it runs on every
+// named leaf of nested JSON.
 func contextKey(name string) bool {
-	n := normKey(name)
-	if n == "" {
+	var buf [32]byte
+	n := normTail(name, &buf)
+	if len(n) == 0 {
 		return false
 	}
 	for _, e := range benignKeyEnds {
-		if strings.HasSuffix(n, e) {
+		if hasSuffixBytes(n, e) {
 			return false
 		}
 	}
-	if secretKey(name) {
-		return true
+	for _, e := range secretKeyEnds {
+		if hasSuffixBytes(n, e) {
+			return true
+		}
 	}
 	for _, e := range contextKeyEnds {
-		if strings.HasSuffix(n, e) {
+		if hasSuffixBytes(n, e) {
 			return true
 		}
 	}
 	return false
+}
+
+// normTail writes the last len(buf) letters and digits of name, lower
+// case, into the end of buf and returns them; the suffixes compared are
+// shorter than buf.
+func normTail(name string, buf *[32]byte) []byte {
+	k := len(buf)
+	for i := len(name) - 1; i >= 0 && k > 0; i-- {
+		c := name[i]
+		switch {
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
+		case 'A' <= c && c <= 'Z':
+			c += 'a' - 'A'
+		default:
+			continue
+		}
+		k--
+		buf[k] = c
+	}
+	return buf[k:]
+}
+
+func hasSuffixBytes(b []byte, suf string) bool {
+	if len(b) < len(suf) {
+		return false
+	}
+	return string(b[len(b)-len(suf):]) == suf
+}
+
+// keyIs reports whether name, letters and digits only and case ignored,
+// is word.
+func keyIs(name, word string) bool {
+	var buf [32]byte
+	n := normTail(name, &buf)
+	return string(n) == word
 }
 
 // xmlTag finds the text of XML elements whose tag says secret:
@@ -131,8 +171,11 @@ func urlQuerySecret() *reRule {
 		Keywords:    []string{"sig=", "signature=", "token=", "key=", "secret=", "password=", "passwd=", "pwd=", "auth=", "credential="},
 		Severity:    SeverityHigh,
 	}, acceptQueryParam,
-		`(?i)[?&](?P<key>[a-z0-9_.\-]{0,40}(?:sig|signature|token|key|secret|password|passwd|pwd|auth|credential))=([^&#\s"'<>\x60\\]{6,1000})`)
+		`(?i)[?&](?P<key>[a-z0-9_.\-]{0,40}(?:sig|signature|token|key|secret|password|passwd|pwd|auth|credential))=`)
 	d.before = []int{48}
+	d.tails = []func(string, int) (int, int, bool){func(text string, at int) (int, int, bool) {
+		return runTail(text, at, isQueryValueChar, 6)
+	}}
 	return d
 }
 
@@ -141,14 +184,17 @@ func urlQuerySecret() *reRule {
 // search key, not key=id), and a parameter named "auth" must not be a mode
 // word (auth=basic).
 func acceptQueryParam(key, v string) bool {
-	n := normKey(key)
-	switch n {
-	case "sig", "signature", "xamzsignature", "xgoogsignature", "oauthsignature":
+	switch {
+	case keyIs(key, "sig"), keyIs(key, "signature"), keyIs(key, "xamzsignature"), keyIs(key, "xgoogsignature"), keyIs(key, "oauthsignature"):
 		return contextValue(v)
-	case "key", "auth":
+	case keyIs(key, "key"), keyIs(key, "auth"):
 		return len(v) >= 16 && contextValue(v) && shannon(v) >= 3.5
 	}
 	return contextKey(key) && contextValue(v)
+}
+
+func isQueryValueChar(c byte) bool {
+	return c > ' ' && c != 0x7f && strings.IndexByte("&#\"'<>`\\", c) < 0
 }
 
 // cliFlagSecret finds passwords given to command-line tools by flags that
@@ -158,28 +204,62 @@ func acceptQueryParam(key, v string) bool {
 // sqlcmd -P, ldapsearch -w. (--password, --token, mysql -p and sshpass -p
 // are secret-assignment's; curl -u is gitleaks' curl-auth-user.)
 func cliFlagSecret() *reRule {
-	val := `(?:"([^"\n]{4,300})"|'([^'\n]{4,300})'|([^\s"'\x60]{4,300}))`
 	d := newReRule(Rule{
 		ID:          "cli-flag-secret",
 		Description: "Password given to a command-line tool by a short flag: docker/podman/helm login -p, keytool -storepass/-keypass, openssl -passin pass:, redis-cli -a, sqlcmd -P, ldapsearch -w.",
-		Keywords:    []string{"login", "storepass", "keypass", "pass:", "redis-cli", "sqlcmd", "ldap"},
+		Keywords:    []string{"login", "storepass", "keypass", "-passin", "-passout", "-pass ", "redis-cli", "sqlcmd", "ldap"},
 		Severity:    SeverityHigh,
 	}, func(_, v string) bool { return contextValue(v) },
-		`\b(?:docker|podman|nerdctl|buildah|skopeo|helm|oras|crane|regctl)\b[^\n|;&]{0,40}?\blogin\b[^\n|;&]{0,200}?\s-p[ \t]+`+val,
-		`(?:^|\s)-(?:storepass|keypass|srcstorepass|deststorepass|srckeypass|destkeypass)[ \t]+`+val,
-		`(?:^|\s)-(?:passin|passout|pass)[ \t]+pass:([^\s"'\x60]{4,300})`,
-		`\bredis-cli\b[^\n|;&]{0,200}?\s-a[ \t]+`+val,
-		`\bsqlcmd\b[^\n|;&]{0,200}?\s-P[ \t]+`+val,
-		`\bldap(?:search|add|modify|delete|passwd|compare|whoami)\b[^\n|;&]{0,200}?\s-w[ \t]+`+val,
+		`\b(?:docker|podman|nerdctl|buildah|skopeo|helm|oras|crane|regctl)\b[^\n|;&]{0,40}?\blogin\b[^\n|;&]{0,200}?\s-p[ \t]{1,8}`,
+		`(?:^|\s)-(?:storepass|keypass|srcstorepass|deststorepass|srckeypass|destkeypass)[ \t]{1,8}`,
+		`(?:^|\s)-(?:passin|passout|pass)[ \t]{1,8}pass:`, // keywords: "--- PASS:" is frequent
+		`\bredis-cli\b[^\n|;&]{0,200}?\s-a[ \t]{1,8}`,
+		`\bsqlcmd\b[^\n|;&]{0,200}?\s-P[ \t]{1,8}`,
+		`\bldap(?:search|add|modify|delete|passwd|compare|whoami)\b[^\n|;&]{0,200}?\s-w[ \t]{1,8}`,
 	)
-	d.textGates = []func(string) bool{
-		nil, // "login" hits gate it
-		func(t string) bool { return strings.Contains(t, "pass") },
-		nil,
-		nil,
-		func(t string) bool { return strings.Contains(t, "-P") },
-		func(t string) bool { return strings.Contains(t, "-w") },
+	// the value: "quoted", 'quoted' or a bare word (parseValue)
+	value := func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`") }
+	d.tails = []func(string, int) (int, int, bool){value, value, value, value, value, value}
+	// each pattern runs only around the hits of its own keyword
+	d.gates = []func(string, int) bool{
+		loginGate, hitIs("storepass", "keypass"), hitIs("-passin", "-passout", "-pass "), hitIs("redis-cli"), hitIs("sqlcmd"), hitIs("ldap"),
 	}
 	d.before = []int{260, 0, 0, 0, 0, 0}
 	return d
+}
+
+// loginTools are the commands whose "login" takes a password by -p.
+var loginTools = []string{"docker", "podman", "nerdctl", "buildah", "skopeo", "helm", "oras", "crane", "regctl"}
+
+// loginGate passes a "login" hit that a login tool precedes on its line
+// within 40 bytes (plus the tool's name), as the first pattern requires:
+// "login" is a frequent word, and the pattern's automaton is not cheap.
+func loginGate(text string, h int) bool {
+	if !hitIs("login")(text, h) {
+		return false
+	}
+	lo := max(0, h-48)
+	if nl := strings.LastIndexByte(text[lo:h], '\n'); nl >= 0 {
+		lo += nl + 1
+	}
+	before := text[lo:h]
+	for _, t := range loginTools {
+		if strings.Contains(before, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// hitIs returns a gate passing the keyword hits that are one of kws (lower
+// case; the hit is matched ignoring ASCII case, as the prefilter does).
+func hitIs(kws ...string) func(string, int) bool {
+	return func(text string, h int) bool {
+		for _, k := range kws {
+			if len(text)-h >= len(k) && strings.EqualFold(text[h:h+len(k)], k) {
+				return true
+			}
+		}
+		return false
+	}
 }

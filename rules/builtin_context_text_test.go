@@ -121,4 +121,52 @@ func TestQuerySecretEncoded(t *testing.T) {
 	if !slices.ContainsFunc(ms, func(m Match) bool { return m.Start <= i && m.End >= i+len(sig) && m.RuleID == "url-query-secret" }) {
 		t.Errorf("signature not covered: %+v", ms)
 	}
+	// a Power Automate / Logic Apps trigger URL: the sig parameter is the
+	// credential; sp is percent-encoded
+	lsig := randToken(r, tURLB64, 43)
+	logic := "POST https://prod-12.westus.logic.azure.com:443/workflows/" + randToken(r, tHex, 32) +
+		"/triggers/manual/paths/invoke?api-version=2016-06-01&sp=%2Ftriggers%2Fmanual%2Frun&sv=1.0&sig=" + lsig + " HTTP/1.1"
+	ms, err = s.Detect(logic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i = strings.Index(logic, lsig)
+	if !slices.ContainsFunc(ms, func(m Match) bool { return m.Start <= i && m.End >= i+len(lsig) }) {
+		t.Errorf("logic apps signature not covered: %+v", ms)
+	}
+}
+
+func TestPairRules(t *testing.T) {
+	s := testSet(t)
+	cases := []ruleCase{
+		{"name-value-secret", func(r *rand.Rand) []sample {
+			a, b, c := randToken(r, tAlnum, 20), randToken(r, tAlnum, 24), randToken(r, tAlnum, 18)
+			return []sample{
+				one("env:\n  - name: DB_PASSWORD\n    value: "+a+"\n  - name: LOG_LEVEL\n    value: debug\n", a),
+				one("        - name: \"STRIPE_SECRET\"\n          value: '"+b+"'\n", b),
+				// a truncated document: not valid JSON, so no JSON walk
+				one(`... "env": [{"name": "API_TOKEN", "value": "`+c+`"}, {"name": "RE`, c),
+			}
+		}, func(r *rand.Rand) []string {
+			v := randToken(r, tAlnum, 20)
+			return []string{
+				"  - name: REGION\n    value: " + v + "\n",
+				"  - name: DB_PASSWORD\n    valueFrom:\n      secretKeyRef: {name: db, key: password}\n",
+				"  - name: DB_PASSWORD\n    value: ${DB_PASSWORD}\n",
+				`{"name": "page_token", "value": "` + v + `"`,
+			}
+		}},
+		{"authorization-header", func(r *rand.Rand) []sample {
+			a, b := randToken(r, tAlnum, 40), randToken(r, tURLB64, 30)
+			return []sample{
+				one("curl -H 'Authorization: token "+a+"' https://api.github.com/user", a),
+				one(`headers = {"Authorization": "SSWS `+b+`"}`, b),
+			}
+		}, func(r *rand.Rand) []string {
+			return []string{"Authorization: token ${GITHUB_TOKEN}", "the authorization token expired", "Authorization: Bearer"}
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.id, func(t *testing.T) { checkRuleCase(t, s, c) })
+	}
 }

@@ -52,9 +52,9 @@ func providerDetectors() []detector {
 		providerRule("tableau-pat", "Tableau personal access token secret (base64 id==:32 characters).", SeverityHigh,
 			[]string{"==:"}, mixedToken(25),
 			`(?:^|[^A-Za-z0-9+/])([A-Za-z0-9+/]{22}==:[A-Za-z0-9]{32})\b`),
-		providerRule("twitch-stream-key", "Twitch stream key (live_<user id>_<30 characters>).", SeverityHigh,
+		atWordStart(providerRule("twitch-stream-key", "Twitch stream key (live_<user id>_<30 characters>).", SeverityHigh,
 			[]string{"live_"}, func(v string) bool { return hasClasses(v[len(v)-30:], 3) },
-			`\b(live_\d{6,12}_[A-Za-z0-9]{30})\b`),
+			`\b(live_\d{6,12}_[A-Za-z0-9]{30})\b`)),
 		providerRule("truenas-api-key", "TrueNAS API key (<id>-<64 characters>) near the word TrueNAS.", SeverityHigh,
 			[]string{"truenas"}, func(v string) bool { return hasClasses(v, 3) },
 			`(?i)truenas[^\n]{0,120}?\b(\d{1,5}-[A-Za-z0-9]{64})\b`),
@@ -68,16 +68,16 @@ func providerDetectors() []detector {
 			`\bhooks\.zapier\.com/hooks/catch/(\d{3,12}/[A-Za-z0-9]{5,12})\b`),
 		providerRule("office-webhook-url", "Microsoft Teams incoming webhook (*.webhook.office.com/webhookb2/…), whole path including the V2 signature.", SeverityHigh,
 			[]string{"webhook.office.com"}, nil,
-			`(?i)\.webhook\.office\.com/(webhookb2/[A-Za-z0-9@\-]{40,120}/IncomingWebhook/[^\s"'<>\x60\\]{32,400})`),
+			`\.webhook\.office\.com/(webhookb2/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}@[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}/IncomingWebhook/[0-9a-fA-F]{32}/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?:/V2[A-Za-z0-9_\-]{20,100})?)`),
 		providerRule("openai-project-key", "OpenAI project, service-account and admin keys (sk-proj-…, sk-svcacct-…, sk-admin-…, sk-None-…) of every length.", SeverityHigh,
 			[]string{"sk-proj-", "sk-svcacct-", "sk-admin-", "sk-none-"}, mixedToken(0),
 			`\b(sk-(?:proj|svcacct|admin|None)-[A-Za-z0-9_\-]{40,250})`+tokenEnd),
-		providerRule("openai-compatible-api-key", "sk- API key of OpenAI legacy (48 characters), DeepSeek-style (32 hex) and OpenRouter (sk-or-v1-) formats.", SeverityHigh,
+		atWordStart(providerRule("openai-compatible-api-key", "sk- API key of OpenAI legacy (48 characters), DeepSeek-style (32 hex) and OpenRouter (sk-or-v1-) formats.", SeverityHigh,
 			[]string{"sk-"}, func(v string) bool { return hasClasses(v[3:], 2) && shannon(v) >= 3.5 },
-			`\b(sk-[A-Za-z0-9]{48})\b`, `\b(sk-[a-f0-9]{32})\b`, `\b(sk-or-v1-[a-f0-9]{64})\b`),
-		providerRule("anthropic-token", "Anthropic OAuth access/refresh, session and other sk-ant- tokens (sk-ant-oat01-…, sk-ant-ort01-…).", SeverityHigh,
+			`\b(sk-[A-Za-z0-9]{48})\b`, `\b(sk-[a-f0-9]{32})\b`, `\b(sk-or-v1-[a-f0-9]{64})\b`)),
+		providerRule("anthropic-token", "Anthropic OAuth access/refresh, session and other sk-ant- tokens (sk-ant-oat01-…, sk-ant-ort01-…); api03 and admin01 keys are gitleaks' exact rules.", SeverityHigh,
 			[]string{"sk-ant-"}, mixedToken(0),
-			`\b(sk-ant-[a-z]{2,6}\d{2}-[A-Za-z0-9_\-]{40,200})`+tokenEnd),
+			`\b(sk-ant-(?:oat|ort|sid|[b-z][a-z]{2,5})\d{2}-[A-Za-z0-9_\-]{40,200})`+tokenEnd),
 		providerRule("google-oauth-client-secret", "Google OAuth client secret (GOCSPX-…).", SeverityHigh,
 			[]string{"gocspx-"}, mixedToken(7),
 			`\b(GOCSPX-[A-Za-z0-9_\-]{28})`+tokenEnd),
@@ -87,15 +87,15 @@ func providerDetectors() []detector {
 		providerRule("langsmith-api-key", "LangSmith personal or service key (lsv2_pt_…, lsv2_sk_…).", SeverityHigh,
 			[]string{"lsv2_"}, nil,
 			`\b(lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10})\b`),
-		providerRule("groq-api-key", "Groq API key (gsk_ and 52 characters).", SeverityHigh,
+		atWordStart(providerRule("groq-api-key", "Groq API key (gsk_ and 52 characters).", SeverityHigh,
 			[]string{"gsk_"}, mixedToken(4),
-			`\b(gsk_[A-Za-z0-9]{52})\b`),
-		providerRule("replicate-api-token", "Replicate API token (r8_ and 37 characters).", SeverityHigh,
+			`\b(gsk_[A-Za-z0-9]{52})\b`)),
+		atWordStart(providerRule("replicate-api-token", "Replicate API token (r8_ and 37 characters).", SeverityHigh,
 			[]string{"r8_"}, mixedToken(3),
-			`\b(r8_[A-Za-z0-9]{37})\b`),
-		providerRule("notion-integration-token", "Notion internal integration token, legacy format (secret_ and 43 characters).", SeverityHigh,
+			`\b(r8_[A-Za-z0-9]{37})\b`)),
+		atWordStart(providerRule("notion-integration-token", "Notion internal integration token, legacy format (secret_ and 43 characters).", SeverityHigh,
 			[]string{"secret_"}, mixedToken(7),
-			`\b(secret_[A-Za-z0-9]{43})\b`),
+			`\b(secret_[A-Za-z0-9]{43})\b`)),
 		providerRule("supabase-token", "Supabase personal access token (sbp_…) or secret API key (sb_secret_…).", SeverityCritical,
 			[]string{"sbp_", "sb_secret_"}, nil,
 			`\b(sbp_(?:v0_)?[a-f0-9]{40})\b`, `\b(sb_secret_[A-Za-z0-9_\-]{20,64})`+tokenEnd),
@@ -111,30 +111,30 @@ func providerDetectors() []detector {
 		providerRule("pinecone-api-key", "Pinecone API key (pcsk_…).", SeverityHigh,
 			[]string{"pcsk_"}, mixedToken(5),
 			`\b(pcsk_[A-Za-z0-9]{4,8}_[A-Za-z0-9]{40,80})\b`),
-		providerRule("xai-api-key", "xAI API key (xai- and 80 characters).", SeverityHigh,
+		atWordStart(providerRule("xai-api-key", "xAI API key (xai- and 80 characters).", SeverityHigh,
 			[]string{"xai-"}, mixedToken(4),
-			`\b(xai-[A-Za-z0-9]{80})\b`),
+			`\b(xai-[A-Za-z0-9]{80})\b`)),
 		providerRule("tavily-api-key", "Tavily API key (tvly-…).", SeverityHigh,
 			[]string{"tvly-"}, mixedToken(5),
 			`\b(tvly-(?:dev-|prod-)?[A-Za-z0-9]{32})\b`),
-		providerRule("firecrawl-api-key", "Firecrawl API key (fc- and 32 hex digits).", SeverityHigh,
+		atWordStart(providerRule("firecrawl-api-key", "Firecrawl API key (fc- and 32 hex digits).", SeverityHigh,
 			[]string{"fc-"}, hexToken(3),
-			`\b(fc-[a-f0-9]{32})\b`),
-		providerRule("elevenlabs-api-key", "ElevenLabs API key (sk_ and 48 hex digits).", SeverityHigh,
+			`\b(fc-[a-f0-9]{32})\b`)),
+		atWordStart(providerRule("elevenlabs-api-key", "ElevenLabs API key (sk_ and 48 hex digits).", SeverityHigh,
 			[]string{"sk_"}, hexToken(3),
-			`\b(sk_[a-f0-9]{48})\b`),
-		providerRule("cerebras-api-key", "Cerebras API key (csk- and 48 characters).", SeverityHigh,
+			`\b(sk_[a-f0-9]{48})\b`)),
+		atWordStart(providerRule("cerebras-api-key", "Cerebras API key (csk- and 48 characters).", SeverityHigh,
 			[]string{"csk-"}, hexToken(4),
-			`\b(csk-[a-z0-9]{48})\b`),
-		providerRule("resend-api-key", "Resend API key (re_<8>_<24>).", SeverityHigh,
+			`\b(csk-[a-z0-9]{48})\b`)),
+		atWordStart(providerRule("resend-api-key", "Resend API key (re_<8>_<24>).", SeverityHigh,
 			[]string{"re_"}, mixedToken(3),
-			`\b(re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24})\b`),
-		providerRule("neon-api-key", "Neon API key (napi_ and 64 characters).", SeverityCritical,
+			`\b(re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24})\b`)),
+		atWordStart(providerRule("neon-api-key", "Neon API key (napi_ and 64 characters).", SeverityCritical,
 			[]string{"napi_"}, hexToken(5),
-			`\b(napi_[a-z0-9]{64})\b`),
-		providerRule("render-api-key", "Render API key (rnd_ and 32 characters).", SeverityCritical,
+			`\b(napi_[a-z0-9]{64})\b`)),
+		atWordStart(providerRule("render-api-key", "Render API key (rnd_ and 32 characters).", SeverityCritical,
 			[]string{"rnd_"}, mixedToken(4),
-			`\b(rnd_[A-Za-z0-9]{32})\b`),
+			`\b(rnd_[A-Za-z0-9]{32})\b`)),
 		providerRule("figma-pat", "Figma personal access token (figd_…).", SeverityHigh,
 			[]string{"figd_"}, mixedToken(5),
 			`\b(figd_[A-Za-z0-9_\-]{40,64})`+tokenEnd),
@@ -150,9 +150,37 @@ func providerDetectors() []detector {
 		providerRule("together-api-key", "Together AI API key (tgp_v1_…).", SeverityHigh,
 			[]string{"tgp_v1_"}, mixedToken(7),
 			`\b(tgp_v1_[A-Za-z0-9_\-]{40,64})`+tokenEnd),
+		awsSessionToken(),
+		providerRule("tailscale-key", "Tailscale auth, API, OAuth client, SCIM and webhook keys (tskey-…).", SeverityCritical,
+			[]string{"tskey-"}, mixedToken(6),
+			`\b(tskey-(?:auth|api|client|scim|webhook)-[A-Za-z0-9]{8,40}-[A-Za-z0-9]{20,64})\b`),
+		providerRule("cloudflare-tunnel-token", "Cloudflare Tunnel token (base64 JSON with account, tunnel id and secret: eyJhIjoi…).", SeverityCritical,
+			[]string{"eyjhijoi"}, nil,
+			`\b(eyJhIjoi[A-Za-z0-9+/]{100,1000}={0,2})`),
+		providerRule("deepl-api-key", "DeepL API key (a UUID followed by :fx for the free plan).", SeverityHigh,
+			[]string{":fx"}, hexToken(0),
+			`\b([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:fx)\b`),
+		atWordStart(providerRule("e2b-api-key", "E2B API key (e2b_ and 40 hex digits).", SeverityHigh,
+			[]string{"e2b_"}, hexToken(4),
+			`\b(e2b_[a-f0-9]{40})\b`)),
+		providerRule("posthog-personal-api-key", "PostHog personal API key (phx_…); project keys (phc_) are public.", SeverityHigh,
+			[]string{"phx_"}, mixedToken(4),
+			`\b(phx_[A-Za-z0-9]{40,50})\b`),
+		providerRule("contentful-pat", "Contentful personal access token (CFPAT-…).", SeverityHigh,
+			[]string{"cfpat-"}, mixedToken(6),
+			`\b(CFPAT-[A-Za-z0-9_\-]{43})`+tokenEnd),
+		providerRule("buildkite-token", "Buildkite user access token (bkua_ and 40 hex digits).", SeverityCritical,
+			[]string{"bkua_"}, hexToken(5),
+			`\b(bkua_[a-f0-9]{40})\b`),
+		providerRule("circleci-pat", "CircleCI personal API token (CCIPAT_…).", SeverityCritical,
+			[]string{"ccipat_"}, mixedToken(7),
+			`\b(CCIPAT_[A-Za-z0-9]{20,30}_[a-f0-9]{40})\b`),
+		providerRule("firebase-cloud-messaging-key", "Firebase Cloud Messaging legacy server key (AAAA…:APA91b…).", SeverityHigh,
+			[]string{"apa91b"}, nil,
+			`\b(AAAA[A-Za-z0-9_\-]{7}:APA91b[A-Za-z0-9_\-]{134})`+tokenEnd),
 		providerRule("npmrc-auth", "_auth (base64 user:password) of an .npmrc registry entry.", SeverityHigh,
 			[]string{"_auth"}, func(v string) bool { return len(v) >= 8 && hasClasses(v, 2) },
-			`(?m)(?:^|:)_auth[ \t]*=[ \t]*([A-Za-z0-9+/]{8,1000}={0,2})(?:[^A-Za-z0-9+/=]|$)`),
+			`(?m)(?:^|:)_auth[ \t]{0,8}=[ \t]{0,8}([A-Za-z0-9+/]{8,1000}={0,2})(?:[^A-Za-z0-9+/=]|$)`),
 	}
 }
 
@@ -164,4 +192,39 @@ func azureStorageKey() *reRule {
 	return providerRule("azure-storage-account-key", "Azure storage or Cosmos DB account key (88 base64 characters) after AccountKey= or a storage/account key name.", SeverityCritical,
 		[]string{"accountkey", "account_key", "account-key", "storagekey", "storage_key", "storage-key"}, func(v string) bool { return hasClasses(v, 3) },
 		`(?i)(?:accountkey|account[_\-]key|storagekey|storage[_\-]key)["']?[ \t]{0,4}[=:][ \t]{0,4}["']?([A-Za-z0-9+/]{86}==)`)
+}
+
+// awsSessionToken finds AWS STS session tokens (temporary credentials of
+// assume-role, SSO and instance profiles) by the fixed base64 start of
+// their two formats; the base64 run after it is taken whole (a tail
+// parser: the tokens run to several hundred characters).
+func awsSessionToken() *reRule {
+	d := providerRule("aws-session-token", "AWS STS session token (IQoJb3JpZ2luX2Vj… or FwoGZXIvYXdz…).", SeverityCritical,
+		[]string{"iqojb3jpz2lux2vj", "fwogzxivyxdz"}, nil,
+		`\bIQoJb3JpZ2luX2Vj`, `\bFwoGZXIvYXdz`)
+	tail := func(prefix int) func(string, int) (int, int, bool) {
+		return func(text string, at int) (int, int, bool) {
+			e := at
+			for e < len(text) && e-at < maxBare && isB64(text[e]) {
+				e++
+			}
+			for k := 0; k < 2 && e < len(text) && text[e] == '='; k++ {
+				e++
+			}
+			return at - prefix, e, e-at >= 100
+		}
+	}
+	d.tails = []func(string, int) (int, int, bool){tail(len("IQoJb3JpZ2luX2Vj")), tail(len("FwoGZXIvYXdz"))}
+	return d
+}
+
+// atWordStart gates every keyword hit of r on a word boundary before it:
+// the rule's patterns start with \b at their keyword, and the keyword is a
+// frequent piece of identifiers (re_, sk-, live_, secret_), so most hits
+// are rejected without running the automaton.
+func atWordStart(r *reRule) *reRule {
+	for i := range r.gates {
+		r.gates[i] = func(text string, h int) bool { return h == 0 || !isWordByte(text[h-1]) }
+	}
+	return r
 }

@@ -23,6 +23,9 @@ func (d *discordBot) find(text string, _ []int, out []Match) ([]Match, error) {
 		}
 		p := i + k
 		i = p + 1
+		if p < 23 || p+35 > len(text) || text[p+7] != '.' {
+			continue // the cheap necessary conditions, inline: most dots end here
+		}
 		if s, e, ok := discordTokenAt(text, p); ok {
 			out = append(out, Match{RuleID: d.rule.ID, Start: s, End: e, Secret: text[s:e]})
 			i = e

@@ -187,7 +187,9 @@ func TestProviderRules(t *testing.T) {
 				randToken(r, tHex, 32) + "/" + uuidStr(r) + "/V2" + randToken(r, tURLB64, 40)
 			return []sample{one("url: https://contoso.webhook.office.com/"+p+" ", p)}
 		}, func(r *rand.Rand) []string {
-			return []string{"see https://contoso.webhook.office.com/webhookb2/ for docs"}
+			notGUID := randToken(r, tAlnum, 8) + "-" + randToken(r, tAlnum, 4) + "-" + randToken(r, tAlnum, 4) + "-" + randToken(r, tAlnum, 4) + "-" + randToken(r, tAlnum, 12)
+			return []string{"see https://contoso.webhook.office.com/webhookb2/ for docs",
+				"https://contoso.webhook.office.com/webhookb2/" + notGUID + "@" + notGUID + "/IncomingWebhook/" + randToken(r, tAlnum, 32) + "/" + notGUID}
 		}},
 		{"openai-project-key", func(r *rand.Rand) []sample {
 			k := "sk-" + "proj-" + randToken(r, tURLB64, 120)
@@ -207,7 +209,10 @@ func TestProviderRules(t *testing.T) {
 		{"anthropic-token", func(r *rand.Rand) []sample {
 			k := "sk-" + "ant-oat01-" + randToken(r, tURLB64, 95) + "AA"
 			return []sample{one("CLAUDE_CODE_OAUTH="+k, k)}
-		}, func(r *rand.Rand) []string { return []string{"sk-" + "ant-oat01-abc", "sk-" + "ant-..."} }},
+		}, func(r *rand.Rand) []string {
+			// api03 and admin01 keys of the wrong length are gitleaks' near misses
+			return []string{"sk-" + "ant-oat01-abc", "sk-" + "ant-...", "sk-" + "ant-api03-" + randToken(r, tURLB64, 60)}
+		}},
 		{"google-oauth-client-secret", func(r *rand.Rand) []sample {
 			k := "GOCSPX" + "-" + randToken(r, tURLB64, 28)
 			return []sample{one(`{"installed":{"client_id":"x","client_sec": "`+k+`"}}`, k)}
@@ -319,6 +324,53 @@ func TestProviderRules(t *testing.T) {
 			k := "tgp_" + "v1_" + randToken(r, tURLB64, 43)
 			return []sample{one("together "+k, k)}
 		}, func(r *rand.Rand) []string { return []string{"tgp_" + "v1_" + randToken(r, tAlnum, 20)} }},
+		{"aws-session-token", func(r *rand.Rand) []sample {
+			a := "IQoJb3JpZ2luX2Vj" + randToken(r, tB64, 400) + "=="
+			b := "FwoGZXIvYXdz" + randToken(r, tB64, 300)
+			return []sample{one(`{"SessionToken": "`+a+`"}`, a), one("AWS_SESSION_TOKEN="+b+"\n", b)}
+		}, func(r *rand.Rand) []string { return []string{"IQoJb3JpZ2luX2Vj" + randToken(r, tB64, 40)} }},
+		{"firebase-cloud-messaging-key", func(r *rand.Rand) []sample {
+			k := "AAAA" + randToken(r, tURLB64, 7) + ":" + "APA91b" + randToken(r, tURLB64, 134)
+			return []sample{one("server key "+k, k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"AAAA" + randToken(r, tURLB64, 7) + ":" + "APA91b" + randToken(r, tURLB64, 60)}
+		}},
+		{"tailscale-key", func(r *rand.Rand) []sample {
+			k := "tskey-" + "auth-" + randToken(r, tAlnum, 12) + "-" + randToken(r, tAlnum, 32)
+			return []sample{one("tailscale up --authkey="+k, k)}
+		}, func(r *rand.Rand) []string { return []string{"tskey-" + "auth-XXXX-YYYY"} }},
+		{"cloudflare-tunnel-token", func(r *rand.Rand) []sample {
+			k := base64.StdEncoding.EncodeToString([]byte(`{"a":"` + randToken(r, tHex, 32) + `","t":"` + uuidStr(r) + `","s":"` + randToken(r, tB64, 44) + `"}`))
+			return []sample{one("cloudflared tunnel run --token "+k, k)}
+		}, func(r *rand.Rand) []string { return []string{"eyJhIjoi" + randToken(r, tAlnum, 20)} }},
+		{"deepl-api-key", func(r *rand.Rand) []sample {
+			k := uuidStr(r) + ":fx"
+			return []sample{one("deepl "+k, k)}
+		}, func(r *rand.Rand) []string { return []string{"time 12:30:fx", uuidStr(r) + ":fxx"} }},
+		{"e2b-api-key", func(r *rand.Rand) []sample {
+			k := "e2b_" + randToken(r, tHex, 40)
+			return []sample{one("sandbox "+k, k)}
+		}, func(r *rand.Rand) []string { return []string{"e2b_" + randToken(r, tHex, 30)} }},
+		{"posthog-personal-api-key", func(r *rand.Rand) []sample {
+			k := "phx_" + randToken(r, tAlnum, 47)
+			return []sample{one("posthog "+k, k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"phc_" + randToken(r, tAlnum, 43), "phx_" + randToken(r, tAlnum, 20)}
+		}},
+		{"contentful-pat", func(r *rand.Rand) []sample {
+			k := "CFPAT-" + randToken(r, tURLB64, 43)
+			return []sample{one("contentful "+k, k)}
+		}, func(r *rand.Rand) []string { return []string{"CFPAT-" + randToken(r, tAlnum, 20)} }},
+		{"buildkite-token", func(r *rand.Rand) []sample {
+			k := "bkua_" + randToken(r, tHex, 40)
+			return []sample{one("buildkite "+k, k)}
+		}, func(r *rand.Rand) []string { return []string{"bkua_" + randToken(r, tHex, 30)} }},
+		{"circleci-pat", func(r *rand.Rand) []sample {
+			k := "CCIPAT_" + randToken(r, tAlnum, 22) + "_" + randToken(r, tHex, 40)
+			return []sample{one("circleci "+k, k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"CCIPAT_" + randToken(r, tAlnum, 22) + "_" + randToken(r, tHex, 20)}
+		}},
 		{"npmrc-auth", func(r *rand.Rand) []sample {
 			k := b64([]byte("ci:" + randToken(r, tAlnum, 16)))
 			return []sample{one("//registry.npmjs.org/:_auth="+k+"\nalways-auth=true", k)}

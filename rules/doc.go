@@ -10,6 +10,12 @@
 //   - built-in detectors for what gitleaks misses: url-password,
 //     aws-secret-access-key, twilio-auth-token, secret-assignment,
 //     basic-auth-header, bearer-token, private-key-pem, folded-token;
+//     context rules that read the structure around a value
+//     (structured-secret for JSON keys, name/value pairs and argv flags,
+//     see [Set.DetectNamed]; xml-tag-secret, url-query-secret,
+//     cli-flag-secret, name-value-secret, authorization-header) behind
+//     one value gate (contextValue), and password-hash; provider token
+//     formats (builtin_providers.go);
 //   - user regexp2 detectors ([RegexSpec], [NewRegex]) with a match timeout;
 //   - known literal secrets (rule literal-secret).
 //
@@ -57,8 +63,8 @@
 //
 // Overlaps: matches are sorted by (Start, RuleID); a generic match
 // (generic-api-key, secret-assignment, bearer-token, basic-auth-header,
-// curl-auth-*) that overlaps a specific one is dropped, since the specific
-// rule knows where the secret ends; the other overlapping spans merge into
+// curl-auth-*, the context rules) that overlaps a specific one is dropped,
+// since the specific rule knows where the secret ends; the other overlapping spans merge into
 // their union so that masking every span removes every secret; the merged
 // match keeps the identity of the winner: the containing (longer) span,
 // then the higher severity, then the smaller id.
@@ -76,8 +82,11 @@
 //
 // Built-in severities: private-key-pem, aws-secret-access-key and
 // literal-secret critical; url-password, twilio-auth-token,
-// basic-auth-header, bearer-token, folded-token high; secret-assignment
-// medium. User regexes carry their own.
+// basic-auth-header, bearer-token, folded-token, url-query-secret,
+// cli-flag-secret, password-hash high; secret-assignment,
+// structured-secret, xml-tag-secret medium; provider rules critical for
+// cloud, registry and deployment platforms, high otherwise. User regexes
+// carry their own.
 //
 // Placeholders (changeme, ${VAR}, $VAR, <password>, ***, xxxx,
 // your-api-key, …example, AWS's documented example keys, one repeated

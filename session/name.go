@@ -10,7 +10,7 @@ import (
 // name/value pair: {"name":"API_KEY","value":…} (Kubernetes env, HAR
 // headers, ECS), {"ParameterKey":…,"ParameterValue":…} (CloudFormation),
 // {"OptionName":…,"Value":…} (Elastic Beanstalk).
-var pairValueKeys = map[string]bool{"value": true, "parametervalue": true, "secretvalue": true}
+var pairValueKeys = []string{"value", "parametervalue", "secretvalue"}
 
 // pairNameKeys are the members that name such a pair, most specific first.
 var pairNameKeys = []string{"name", "key", "Name", "Key", "ParameterKey", "OptionName", "variable", "header"}
@@ -45,7 +45,7 @@ func (l *Leaf) Name() string {
 		return l.LastKey()
 	}
 	key := DecodeString(f.key)
-	if !pairValueKeys[strings.ToLower(key)] {
+	if !isPairValueKey(key) {
 		return key
 	}
 	obj := l.line[f.start:]
@@ -58,4 +58,13 @@ func (l *Leaf) Name() string {
 		}
 	}
 	return key
+}
+
+func isPairValueKey(key string) bool {
+	for _, k := range pairValueKeys {
+		if strings.EqualFold(key, k) {
+			return true
+		}
+	}
+	return false
 }

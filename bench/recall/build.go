@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"time"
@@ -74,26 +75,22 @@ func build(o buildOptions) (*manifest, error) {
 			}
 		}
 		r.Shuffle(len(ps), func(i, j int) { ps[i], ps[j] = ps[j], ps[i] })
-		ms := time.Date(2026, 11, 1, 9, 0, 0, 0, time.UTC).UnixMilli()
-		for f := 0; f*o.PerFile < len(ps); f++ {
-			ms += 3_600_000
-			stamp := time.UnixMilli(ms).UTC().Format("2006-01-02T15-04-05-000Z")
-			rel := fmt.Sprintf("%s/--home-dev-src-billing--/%s_%s.jsonl", name, stamp, uuid4(r))
-			w := newSession(r, o.Out, rel, ms)
-			end := min(len(ps), (f+1)*o.PerFile)
-			for i := f * o.PerFile; i < end; i++ {
-				p := &ps[i]
-				pre, post := context(p.Location)
-				c := encode(p.example, p.Encoding, p.Location, pre, post)
-				p.Needles = c.needles
-				w.turn(nil, "") // benign turn between plants
-				w.turn(p, c.literal)
+		// One tree per encoding (ENC/CORPUS/...): recall.sh redacts each
+		// tree in its own run, so a value found in one encoding cannot be
+		// masked in another through redact's every-copy pass; each
+		// encoding is measured on its own.
+		for _, enc := range encodings {
+			var sel []plant
+			for _, p := range ps {
+				if p.Encoding == enc {
+					sel = append(sel, p)
+				}
 			}
-			if err := w.close(); err != nil {
+			if err := writeSessions(o, r, enc+"/"+name, sel); err != nil {
 				return nil, err
 			}
+			m.Plants = append(m.Plants, sel...)
 		}
-		m.Plants = append(m.Plants, ps...)
 	}
 	b, err := json.Marshal(m)
 	if err != nil {
@@ -103,6 +100,31 @@ func build(o buildOptions) (*manifest, error) {
 		return nil, err
 	}
 	return m, os.WriteFile(o.Manifest, b, 0o600)
+}
+
+// writeSessions writes ps into session files under dir, o.PerFile plants
+// each, and fills in where each plant went.
+func writeSessions(o buildOptions, r *rand.Rand, dir string, ps []plant) error {
+	ms := time.Date(2026, 11, 1, 9, 0, 0, 0, time.UTC).UnixMilli()
+	for f := 0; f*o.PerFile < len(ps); f++ {
+		ms += 3_600_000
+		stamp := time.UnixMilli(ms).UTC().Format("2006-01-02T15-04-05-000Z")
+		rel := fmt.Sprintf("%s/--home-dev-src-billing--/%s_%s.jsonl", dir, stamp, uuid4(r))
+		w := newSession(r, o.Out, rel, ms)
+		end := min(len(ps), (f+1)*o.PerFile)
+		for i := f * o.PerFile; i < end; i++ {
+			p := &ps[i]
+			pre, post := context(p.Location)
+			c := encode(p.example, p.Encoding, p.Location, pre, post)
+			p.Needles = c.needles
+			w.turn(nil, "") // benign turn between plants
+			w.turn(p, c.literal)
+		}
+		if err := w.close(); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // context is the benign text around a plant in a location.

@@ -13,7 +13,8 @@ import (
 
 // trufflehogExamples builds corpus B from the pattern tests of
 // trufflehog's detectors (pkg/detectors/<name>/<name>_test.go in a
-// checked-out tree; integration tests are skipped). The test files are
+// checked-out tree, or _test.go.txt as bench/recall.sh extracts them;
+// integration tests are skipped). The test files are
 // parsed, never built: every composite literal with an `input` string and
 // a `want` []string is a case; the package's and the test function's
 // string variables are evaluated. A case whose want is empty is a negative
@@ -31,7 +32,10 @@ func trufflehogExamples(root string, perDetector int) ([]example, extraction, er
 			return err
 		}
 		n := d.Name()
-		if !d.IsDir() && strings.HasSuffix(n, "_test.go") && !strings.Contains(n, "integration") {
+		// *_test.go in a checked-out tree, *_test.go.txt as recall.sh
+		// extracts them (so the go tool and gofmt never see them)
+		test := strings.HasSuffix(n, "_test.go") || strings.HasSuffix(n, "_test.go.txt")
+		if !d.IsDir() && test && !strings.Contains(n, "integration") {
 			files = append(files, p)
 		}
 		return nil

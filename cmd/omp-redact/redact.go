@@ -28,6 +28,7 @@ type redactOptions struct {
 	outBlobs     string
 	quiet        bool
 	noProgress   bool
+	review       reviewOptions // --diff, --review (review.go)
 }
 
 func newCmdRedact(io *IO) *cobra.Command {
@@ -77,6 +78,7 @@ or a file that could not be redacted safely, 2 usage, policy or input error.`,
 	fl.StringVar(&opts.outBlobs, "out-blobs", "", "where to copy referenced blobs (default: OUTPUT/blobs)")
 	fl.BoolVarP(&opts.quiet, "quiet", "q", false, "no summary line and no progress on stderr")
 	fl.BoolVar(&opts.noProgress, "no-progress", false, "no progress bar")
+	opts.review.register(cmd)
 	return cmd
 }
 

@@ -59,6 +59,9 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	if !opts.dryRun {
 		w.dropArtifacts()
 	}
+	if err := opts.review.finish(io, inputs, !opts.dryRun && w.toStdout(input{}) && w.stream == nil, eng.Mask); err != nil {
+		return err
+	}
 	if err := rr.writeReport(r); err != nil {
 		return err
 	}
@@ -85,6 +88,9 @@ func checkRedactFlags(cmd *cobra.Command, opts *redactOptions, args []string) (d
 	}
 	if opts.backup != "" && !opts.inPlace {
 		return false, usageError("--backup needs --in-place")
+	}
+	if err := opts.review.check(); err != nil {
+		return false, err
 	}
 	for _, a := range args {
 		if fi, err := os.Stat(a); err == nil && fi.IsDir() {
@@ -187,6 +193,7 @@ func (rr *redactRun) verifyAndWrite(o *outcome) {
 	if res.Fatal == nil && !rr.opts.dryRun {
 		res.Fatal = violationsFatal(res)
 	}
+	rr.opts.review.capture(o, rr.eng.Mask)
 	if res.Fatal != nil || rr.opts.dryRun || w.toStdout(o.in) {
 		return
 	}

@@ -1,0 +1,73 @@
+package rules
+
+import "strings"
+
+// nameValueSecret finds the value of a name/value pair written as text,
+// where no JSON walk sees it: Kubernetes and ECS env lists in YAML
+// ("- name: DB_PASSWORD\n  value: …") and JSON fragments that do not
+// parse as a whole (a truncated tool output, a log line):
+// "name": "API_KEY", "value": "…". The name must say secret (contextKey)
+// and the value look like one (contextValue). Pairs inside a valid JSON
+// document are also seen by structured-secret, with the same span.
+func nameValueSecret() *reRule {
+	d := newReRule(Rule{
+		ID:          "name-value-secret",
+		Description: "Value of a name/value pair in YAML or JSON text (Kubernetes env: - name: DB_PASSWORD / value: …) whose name says secret; the value must look like one.",
+		Keywords:    []string{"value:", `"value"`},
+		Severity:    SeverityMedium,
+	}, func(key, v string) bool { return contextKey(key) && contextValue(v) },
+		`(?:^|\n)[ \t]{0,40}-[ \t]{1,8}name:[ \t]{0,8}["']?(?P<key>[A-Za-z0-9_.\-]{1,64})["']?[ \t]{0,8}\r?\n[ \t]{1,40}value:[ \t]{0,8}`,
+		`"(?:name|key|Name|Key)"[ \t]{0,8}:[ \t]{0,8}"(?P<key>[^"\\\n]{1,64})"[ \t]{0,8},[ \t\r\n]{0,8}"(?:value|Value)"[ \t]{0,8}:[ \t]{0,8}`,
+	)
+	d.gates = []func(string, int) bool{
+		// "value" is frequent; the pair's name must be close before it
+		func(text string, h int) bool {
+			return hitIs("value:")(text, h) && strings.Contains(text[max(0, h-160):h], "name:")
+		},
+		func(text string, h int) bool {
+			if !hitIs(`"value"`)(text, h) {
+				return false
+			}
+			w := text[max(0, h-100):h]
+			return strings.Contains(w, `"name"`) || strings.Contains(w, `"key"`) || strings.Contains(w, `"Name"`) || strings.Contains(w, `"Key"`)
+		},
+	}
+	d.before = []int{200, 100}
+	// the values are parsed by hand (parseValue): a {1,300} repetition
+	// makes the automaton large and slow
+	d.tails = []func(string, int) (int, int, bool){
+		func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'#") },
+		func(text string, at int) (int, int, bool) { return parseValue(text, at, ",}]") },
+	}
+	return d
+}
+
+// authorizationHeader finds the credentials of an Authorization header
+// whose scheme is neither Bearer nor Basic (bearer-token and
+// basic-auth-header read those): GitHub's "token …", Discord's "Bot …",
+// Okta's "SSWS …", "ApiKey …", "Splunk …", GoDaddy's "sso-key …".
+func authorizationHeader() *reRule {
+	d := newReRule(Rule{
+		ID:          "authorization-header",
+		Description: "Credentials of an Authorization header with a token, Bot, SSWS, ApiKey, Splunk, sso-key or similar scheme.",
+		Keywords:    []string{"authorization"},
+		Severity:    SeverityHigh,
+	}, func(_, v string) bool { return contextValue(v) },
+		`(?i)\b(?:proxy-)?authorization["']?[ \t]{0,4}[:=][ \t]{0,4}["']?(?:token|bot|apikey|api-key|ssws|key|sso-key|splunk|geniekey|hmac|otp)[ \t]{1,8}`)
+	d.tails = []func(string, int) (int, int, bool){func(text string, at int) (int, int, bool) {
+		return runTail(text, at, isAuthChar, 8)
+	}}
+	return d
+}
+
+func isAuthChar(c byte) bool { return isB64URL(c) || strings.IndexByte("._~+/=:", c) >= 0 }
+
+// runTail returns the run of bytes passing ok at text[at:], at most maxBare
+// bytes, when it is at least min bytes long.
+func runTail(text string, at int, ok func(byte) bool, min int) (int, int, bool) {
+	e := at
+	for e < len(text) && e-at < maxBare && ok(text[e]) {
+		e++
+	}
+	return at, e, e-at >= min
+}
