@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/omp-redact/omp-redact/internal/durable"
 	"github.com/omp-redact/omp-redact/internal/mmap"
 	"github.com/omp-redact/omp-redact/internal/progress"
 	"github.com/omp-redact/omp-redact/internal/workpool"
@@ -168,7 +169,7 @@ type outcome struct {
 
 	// Set by a post step (redact writes files from the workers).
 	posted   bool
-	staged   *stagedFile // written under a temporary name, to be committed
+	staged   *durable.File // written under a temporary name, to be committed
 	dest     string
 	writeErr error
 }
@@ -261,7 +262,7 @@ func runOne(io *IO, eng *redact.Engine, in input, needOutput bool) outcome {
 // committed, so a failed run leaves no hidden temporary file.
 func discard(o outcome) {
 	if o.staged != nil {
-		removeTemp(o.staged.Tmp)
+		durable.Remove(o.staged.Tmp)
 	}
 }
 
