@@ -337,7 +337,7 @@ func idKeyUUID(text string, m Match) bool {
 func dropBenign(text string, ms []Match) []Match {
 	out := ms[:0]
 	for _, m := range ms {
-		if isGeneric(m.RuleID) && idKeyUUID(text, m) {
+		if isGeneric(m.RuleID) && (idKeyUUID(text, m) || goSumHash(text, m)) {
 			continue
 		}
 		out = append(out, m)
@@ -348,4 +348,33 @@ func dropBenign(text string, ms []Match) []Match {
 // shortName reports a short name in one case: os, db, cfg, ENV.
 func shortName(s string) bool {
 	return strings.Trim(s, "abcdefghijklmnopqrstuvwxyz") == "" || strings.Trim(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == ""
+}
+
+// goSumHash reports a generic match on the checksum of a go.sum line
+// ("<module> <version>[/go.mod] h1:<base64 SHA-256>="): a module path
+// such as oauth2 or secretmanager puts a secret-sounding word before a
+// random-looking value, but the value is a public hash of public code.
+func goSumHash(text string, m Match) bool {
+	start, end := m.Start, m.End
+	if strings.HasPrefix(text[start:end], "h1:") {
+		start += 3
+	}
+	if end-start != 44 || text[end-1] != '=' || start < 4 || text[start-3:start] != "h1:" || text[start-4] != ' ' {
+		return false
+	}
+	for i := start; i < end-1; i++ {
+		if c := text[i]; !isWordByte(c) && c != '+' && c != '/' {
+			return false
+		}
+	}
+	if end < len(text) && isWordByte(text[end]) {
+		return false
+	}
+	// the version before: " v1.2.3 " or " v1.2.3/go.mod "
+	line := text[:start-4]
+	if i := strings.LastIndexAny(line, " \t\n"); i >= 0 {
+		line = line[i+1:]
+	}
+	line = strings.TrimSuffix(line, "/go.mod")
+	return len(line) > 1 && line[0] == 'v' && line[1] >= '0' && line[1] <= '9'
 }
