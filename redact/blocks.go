@@ -94,7 +94,7 @@ func (p *Plan) planServerToolPairs() {
 			continue
 		}
 		partners := map[int]bool{}
-		for _, b := range sortedKeysStr(le.blocks) {
+		for _, b := range sortedKeys(le.blocks) {
 			bp := "message.content." + strconv.Itoa(b)
 			blk := gjson.GetBytes(l.Raw, bp)
 			if blk.Get("type").Str != "anthropicServerTool" {
@@ -121,15 +121,6 @@ func (p *Plan) planServerToolPairs() {
 			p.invalidate(i, bp, "server-tool", bp, "dropped")
 		}
 	}
-}
-
-func sortedKeysStr(m map[int]string) []int {
-	out := make([]int, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Ints(out)
-	return out
 }
 
 // planEmptied tombstones (or splices) an assistant message whose every

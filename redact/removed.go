@@ -118,7 +118,7 @@ func (p *Plan) planRemovedSigned() {
 			}
 			continue
 		}
-		for _, b := range sortedBlocks(le.blocks) {
+		for _, b := range sortedKeys(le.blocks) {
 			bp := "message.content." + strconv.Itoa(b)
 			report(b, gjson.GetBytes(l.Raw, bp), bp) // the cause is the edited path
 		}
@@ -156,15 +156,6 @@ func (p *Plan) removedEncrypted(i int, cause string, covered func(int, string) b
 		return true
 	}, nil)
 	return found
-}
-
-func sortedBlocks(m map[int]string) []int {
-	out := make([]int, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Ints(out)
-	return out
 }
 
 // openToolLoopTurn returns the entry index of the latest assistant turn

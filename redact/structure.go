@@ -304,7 +304,8 @@ func hasPayloadEdit(le *lineEdit) bool {
 	return false
 }
 
-func sortedKeys(m map[int]bool) []int {
+// sortedKeys returns the keys of m in increasing order.
+func sortedKeys[V any](m map[int]V) []int {
 	out := make([]int, 0, len(m))
 	for k := range m {
 		out = append(out, k)
