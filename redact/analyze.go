@@ -412,10 +412,21 @@ func maskForRescan(s string, ms []rules.Match) (string, func(start, end int) (in
 }
 
 // tokenSpans returns the spans of redaction tokens ("[REDACTED…]") in s.
+// TokenSpans returns the byte spans [start, end) of the redaction tokens
+// the engine writes ("[REDACTED…]") in s, for tools that show redacted
+// text (see package review).
+func TokenSpans(s string) [][2]int {
+	var out [][2]int
+	for _, sp := range tokenSpans(s) {
+		out = append(out, [2]int{sp.start, sp.end})
+	}
+	return out
+}
+
 func tokenSpans(s string) []span {
 	var out []span
 	for off := 0; ; {
-		i := strings.Index(s[off:], tokenPrefix)
+		i := strings.Index(s[off:], TokenPrefix)
 		if i < 0 {
 			return out
 		}

@@ -74,7 +74,7 @@ func (e *Engine) maskText(s string, known *rules.KnownSecrets) string {
 	if e.det != nil {
 		var err error
 		if ms, err = e.det.Detect(s); err != nil {
-			return tokenPrefix + ":unscanned]"
+			return TokenPrefix + ":unscanned]"
 		}
 	}
 	ms = mergeKnown(ms, known.Detect(s))

@@ -10,8 +10,9 @@ import (
 	"github.com/omp-redact/omp-redact/rules"
 )
 
-// tokenPrefix starts every redaction token the engine writes.
-const tokenPrefix = "[REDACTED"
+// TokenPrefix starts every redaction token the engine writes
+// ([REDACTED], [REDACTED:<rule>], [REDACTED:<rule>:<hash>]).
+const TokenPrefix = "[REDACTED"
 
 // Options configure an [Engine].
 type Options struct {
@@ -93,10 +94,10 @@ func (e *Engine) hashToken(rule, secret string) string {
 	mac := hmac.New(sha256.New, e.opts.Key)
 	mac.Write([]byte("omp-redact/hash\x00"))
 	mac.Write([]byte(secret))
-	return tokenPrefix + ":" + rule + ":" + hex.EncodeToString(mac.Sum(nil))[:8] + "]"
+	return TokenPrefix + ":" + rule + ":" + hex.EncodeToString(mac.Sum(nil))[:8] + "]"
 }
 
-func maskToken(rule string) string { return tokenPrefix + ":" + rule + "]" }
+func maskToken(rule string) string { return TokenPrefix + ":" + rule + "]" }
 
 // needsEveryLeaf reports whether some rule can act on a leaf without
 // findings, so that the policy must be consulted for every leaf and not

@@ -22,11 +22,11 @@ func Scrub(s string) string {
 	}
 	set, err := defaultDetectors()
 	if err != nil {
-		return tokenPrefix + ":unscanned]"
+		return TokenPrefix + ":unscanned]"
 	}
 	ms, err := set.Detect(s)
 	if err != nil {
-		return tokenPrefix + ":unscanned]"
+		return TokenPrefix + ":unscanned]"
 	}
 	if len(ms) == 0 {
 		return s

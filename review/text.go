@@ -1,14 +1,13 @@
 package review
 
 import (
+	"github.com/omp-redact/omp-redact/redact"
 	"sort"
 	"strings"
 	"unicode/utf8"
 )
 
-// tokenPrefix starts every redaction token the engine writes
-// ([REDACTED], [REDACTED:<rule>], [REDACTED:<rule>:<hash>]).
-const tokenPrefix = "[REDACTED"
+const tokenPrefix = redact.TokenPrefix
 
 // Segment is a piece of output text; Mark is set on a redaction token.
 type Segment struct {
@@ -21,18 +20,8 @@ type span struct{ start, end int }
 // tokenSpans returns the byte spans of the redaction tokens in s.
 func tokenSpans(s string) []span {
 	var out []span
-	for off := 0; off < len(s); {
-		i := strings.Index(s[off:], tokenPrefix)
-		if i < 0 {
-			break
-		}
-		start := off + i
-		end := strings.IndexByte(s[start:], ']')
-		if end < 0 {
-			end = len(s) - start - 1
-		}
-		out = append(out, span{start, start + end + 1})
-		off = start + end + 1
+	for _, sp := range redact.TokenSpans(s) {
+		out = append(out, span{sp[0], sp[1]})
 	}
 	return out
 }
