@@ -2,7 +2,6 @@ package redact
 
 import (
 	"bytes"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -79,12 +78,7 @@ func (p *Plan) planRemovedSigned() {
 		}
 		return false
 	}
-	lines := make([]int, 0, len(p.edits))
-	for i := range p.edits {
-		lines = append(lines, i)
-	}
-	sort.Ints(lines)
-	for _, i := range lines {
+	for _, i := range sortedEdits(p.edits) {
 		le := p.edits[i]
 		l := p.s.Lines[i]
 		if l.Type != "message" {

@@ -1,7 +1,6 @@
 package redact
 
 import (
-	"strings"
 	"sync"
 
 	"github.com/omp-redact/omp-redact/rules"
@@ -37,16 +36,6 @@ func Scrub(s string) string {
 // maskMatches replaces each match (sorted; one that overlaps the one
 // before is skipped) by its mask token.
 func maskMatches(s string, ms []rules.Match) string {
-	var b strings.Builder
-	pos := 0
-	for _, m := range ms {
-		if m.Start < pos {
-			continue
-		}
-		b.WriteString(s[pos:m.Start])
-		b.WriteString(maskToken(m.RuleID))
-		pos = m.End
-	}
-	b.WriteString(s[pos:])
-	return b.String()
+	out, _ := maskForRescan(s, ms)
+	return out
 }

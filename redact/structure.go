@@ -229,12 +229,7 @@ var signatureKinds = map[string]string{"thinkingSignature": "thinking-signature"
 // edits and applies the policy's signatures choice.
 func (p *Plan) planSignatures(e *Engine) {
 	mode := e.opts.Policy.Signatures
-	lines := make([]int, 0, len(p.edits))
-	for i := range p.edits {
-		lines = append(lines, i)
-	}
-	sort.Ints(lines)
-	for _, i := range lines {
+	for _, i := range sortedEdits(p.edits) {
 		le := p.edits[i]
 		l := p.s.Lines[i]
 		if l.Type != "message" || le.replace != nil || le.remove {
