@@ -241,7 +241,7 @@ func (k *KnownSecrets) first(text string) bool {
 		return true
 	}
 	for i := 0; i+4 <= len(text); i++ {
-		v := uint32(text[i]) | uint32(text[i+1])<<8 | uint32(text[i+2])<<16 | uint32(text[i+3])<<24
+		v := prefix4(text[i:])
 		b := k.bit(v)
 		if k.bloom[b/64]&(1<<(b%64)) == 0 {
 			continue
@@ -261,7 +261,7 @@ func (k *KnownSecrets) direct(text string, out []Match) []Match {
 		out = k.parent.direct(text, out)
 	}
 	for i := 0; i+4 <= len(text); i++ {
-		v := uint32(text[i]) | uint32(text[i+1])<<8 | uint32(text[i+2])<<16 | uint32(text[i+3])<<24
+		v := prefix4(text[i:])
 		b := k.bit(v)
 		if k.bloom[b/64]&(1<<(b%64)) == 0 {
 			continue
