@@ -3,6 +3,8 @@ package main
 import (
 	"errors"
 	"fmt"
+	"github.com/omp-redact/omp-redact/internal/durable"
+	"github.com/omp-redact/omp-redact/internal/mmap"
 	"io"
 	"os"
 	"path/filepath"
@@ -185,8 +187,8 @@ func (w *redactWriter) write(in input, res *redact.Result, size int64, verify fu
 		if err != nil {
 			return "", err
 		}
-		trackTemp(tmp.Name()) // an interrupt removes it too
-		defer removeTemp(tmp.Name())
+		durable.Track(tmp.Name()) // an interrupt removes it too
+		defer durable.Remove(tmp.Name())
 		defer tmp.Close()
 		if err := emit(tmp); err != nil {
 			return "", err
@@ -215,7 +217,7 @@ func (w *redactWriter) write(in input, res *redact.Result, size int64, verify fu
 	if err != nil {
 		return "", err
 	}
-	if err := writeAtomic(dest, w.opts.force, emit, verify); err != nil {
+	if err := durable.Write(dest, w.opts.force, emit, verify); err != nil {
 		return "", err
 	}
 	return dest, nil
@@ -223,7 +225,7 @@ func (w *redactWriter) write(in input, res *redact.Result, size int64, verify fu
 
 // stage verifies and writes the output of res under a temporary name
 // beside its destination, for the caller to commit (see commitFiles).
-func (w *redactWriter) stage(in input, res *redact.Result, verify func(tmp string) error) (*stagedFile, error) {
+func (w *redactWriter) stage(in input, res *redact.Result, verify func(tmp string) error) (*durable.File, error) {
 	if res.Output != nil {
 		verify = nil // verified in memory already
 	}
@@ -231,7 +233,7 @@ func (w *redactWriter) stage(in input, res *redact.Result, verify func(tmp strin
 	if err != nil {
 		return nil, err
 	}
-	return stageFile(dest, w.opts.force, func(out io.Writer) error { _, err := res.WriteTo(out); return err }, verify)
+	return durable.Stage(dest, w.opts.force, func(out io.Writer) error { _, err := res.WriteTo(out); return err }, verify)
 }
 
 // destination is the output path of in under -o FILE or DIR, its
@@ -266,7 +268,7 @@ var errVerify = errors.New("verification failed")
 
 // verifyFile maps a written output and verifies it (see redact.VerifyOutput).
 func verifyFile(eng *redact.Engine, res *redact.Result, path string) error {
-	data, release, unmap, err := mapFile(path)
+	data, release, unmap, err := mmap.Map(path)
 	if err != nil {
 		return err
 	}
@@ -322,7 +324,7 @@ func (w *redactWriter) inPlace(path string, size int64, emit func(io.Writer) err
 	if w.opts.backup != "" {
 		bak = path + w.opts.backup
 		if _, err := os.Lstat(bak); err == nil && !w.opts.force {
-			return fmt.Errorf("%s: %w", bak, errExists)
+			return fmt.Errorf("%s: %w", bak, durable.ErrExists)
 		}
 		os.Remove(bak)
 		if err := os.Link(path, bak); err != nil {
@@ -352,24 +354,24 @@ func (w *redactWriter) inPlace(path string, size int64, emit func(io.Writer) err
 // makes it durable, runs check and only then renames it over path: the
 // check sees the file as close as possible to the rename.
 func replaceChecked(path string, emit func(io.Writer) error, verify func(string) error, check func() error) error {
-	f, err := stageFile(path, true, emit, verify)
+	f, err := durable.Stage(path, true, emit, verify)
 	if err != nil {
 		return err
 	}
-	if err := syncStaged([]*stagedFile{f}); err != nil {
-		removeTemp(f.Tmp)
+	if err := durable.Sync([]*durable.File{f}); err != nil {
+		durable.Remove(f.Tmp)
 		return err
 	}
 	if err := check(); err != nil {
-		removeTemp(f.Tmp)
+		durable.Remove(f.Tmp)
 		return err
 	}
 	if err := os.Rename(f.Tmp, path); err != nil {
-		removeTemp(f.Tmp)
+		durable.Remove(f.Tmp)
 		return err
 	}
-	forgetTemp(f.Tmp)
-	syncDir(filepath.Dir(path))
+	durable.Forget(f.Tmp)
+	durable.SyncDir(filepath.Dir(path))
 	return nil
 }
 

@@ -154,7 +154,7 @@ func (w *redactWriter) openFileOutput() (func() error, error) {
 // enter the report, in input order.
 func (rr *redactRun) process(inputs []input) (*report.Report, error) {
 	prog := newProgressFor(rr.io, inputs, rr.opts.quiet, rr.opts.noProgress)
-	removeTempsOnSignal()
+	durable.HandleInterrupts()
 	rr.com = newCommitter()
 	err := process(rr.io, rr.eng, inputs, true, rr.verifyAndWrite, func(o outcome) error {
 		defer prog.Add(1, o.size)

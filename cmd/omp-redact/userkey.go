@@ -52,7 +52,7 @@ func userKey(path string) ([]byte, error) {
 			return nil, err
 		}
 		err = durable.WriteFile(path, []byte(hex.EncodeToString(k)+"\n"), false)
-		if err != nil && !errors.Is(err, errExists) {
+		if err != nil && !errors.Is(err, durable.ErrExists) {
 			return nil, fmt.Errorf("per-user key: %w", err)
 		}
 		b, err = os.ReadFile(path)
