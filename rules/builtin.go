@@ -20,6 +20,7 @@ func builtinDetectors() []detector {
 		urlQuerySecret(),
 		cliFlagSecret(),
 		nameValueSecret(),
+		newCredentialNear(),
 		authorizationHeader(),
 		passwordHash(),
 		basicAuth(),

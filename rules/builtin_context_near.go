@@ -1,0 +1,325 @@
+package rules
+
+import (
+	"strings"
+)
+
+// nearID is the rule of random values written just after a word that
+// names a credential (see credentialNear).
+const nearID = "generic-credential-value"
+
+// credentialNear finds a secret by the word written just before it, where
+// no provider rule knows the value's format and no assignment syntax names
+// it: "acme token - 'v'", "acme key = 'v'", "Using token v", "the password
+// is v", "ACME_API_KEY: v", `"acme_key": "v"`. Logs, config dumps and
+// pasted notes write credentials that way.
+//
+// The word is weak evidence, so the value must be strongly random
+// (nearValue): long, letters and digits mixed, high entropy, and none of
+// the shapes of names, code, paths, versions or labelled hashes. Between
+// the word and the value only separators may stand (blanks, = : - >,
+// quotes) and at most the word "is"; the span is the value alone. The
+// name is "generic-…" because, like gitleaks' generic-api-key, it fires on
+// a keyword and a shape: a provider rule overlapping it wins (see
+// isGeneric).
+type credentialNear struct{ rule Rule }
+
+func newCredentialNear() *credentialNear {
+	r := Rule{ID: nearID, Source: SourceBuiltin, Severity: SeverityMedium,
+		Keywords: append([]string(nil), nearKeywords...),
+		Description: "Strongly random value written just after a word naming a credential (token, secret, password, pass, pwd, key, auth, credentials), " +
+			"separated only by blanks, = : - > or quotes (\"acme token - 'v'\", \"Using key v\", \"password is v\")."}
+	return &credentialNear{rule: r}
+}
+
+// nearKeywords find the credential words of nearName (case ignored).
+var nearKeywords = []string{"auth", "credential", "creds", "key", "pass", "pwd", "secret", "token"}
+
+func (c *credentialNear) info() *Rule { return &c.rule }
+
+func (c *credentialNear) find(text string, hits []int, out []Match) ([]Match, error) {
+	if hits == nil { // run without the prefilter: find the hits
+		hits = nearHits(text)
+	}
+	next := 0 // hits before next are inside a name or value already read
+	for _, h := range hits {
+		if h < next {
+			continue
+		}
+		s, e, ok := nearValueAt(text, h)
+		if !ok {
+			next = nameEnd(text, h)
+			continue
+		}
+		out = append(out, Match{RuleID: nearID, Start: s, End: e, Secret: text[s:e]})
+		next = e
+	}
+	return out, nil
+}
+
+// nearHits returns the sorted positions of nearKeywords in text, case
+// ignored.
+func nearHits(text string) []int {
+	low := strings.ToLower(text)
+	var hits []int
+	for i := range low {
+		for _, k := range nearKeywords {
+			if strings.HasPrefix(low[i:], k) {
+				hits = append(hits, i)
+				break
+			}
+		}
+	}
+	return hits
+}
+
+// maxNearName bounds the name read around a keyword hit.
+const maxNearName = 64
+
+// nameEnd is the end of the name holding the keyword hit h.
+func nameEnd(text string, h int) int {
+	e := h
+	for e < len(text) && e-h < maxNearName && isKeyByte(text[e]) {
+		e++
+	}
+	return e
+}
+
+// nearValueAt reads, at the keyword hit h, a name that names a credential
+// (nearName), the separators after it (nearGap) and the value (nearRead),
+// and returns the value's span when it passes nearValue.
+func nearValueAt(text string, h int) (int, int, bool) {
+	s := h
+	for s > 0 && h-s < maxNearName && isKeyByte(text[s-1]) {
+		s--
+	}
+	e := nameEnd(text, h)
+	for e > h && (text[e-1] == '.' || text[e-1] == '-') {
+		e-- // "token." ends a sentence, "token-" is not a name
+	}
+	if e == h || !nearName(text, s, e) {
+		return 0, 0, false
+	}
+	at, q, ok := nearGap(text, e)
+	if !ok {
+		return 0, 0, false
+	}
+	vs, ve, ok := nearRead(text, at, q)
+	if !ok || !nearValue(text[vs:ve]) {
+		return 0, 0, false
+	}
+	return vs, ve, true
+}
+
+// nearLongEnds are name endings (letters and digits, lower case) that
+// name a credential whatever comes before them (clientSecret, slack_token,
+// DB_PASSWORD, ACMEAPIKEY); nearWordEnds name one only as a word of their
+// own (api_key, apiKey, DB_PASS, x-auth, my creds; not monkey, bypass,
+// oauth).
+var (
+	nearLongEnds = []string{"token", "secret", "password", "passwd", "passphrase", "passcode", "credential", "credentials",
+		"apikey", "accesskey", "secretkey", "privatekey", "authkey", "signingkey", "encryptionkey", "licensekey",
+		"accountkey", "masterkey", "appkey", "clientkey", "hmackey", "subscriptionkey", "authtoken"}
+	nearWordEnds = []string{"key", "pass", "pwd", "auth", "creds"}
+)
+
+// nearBenignEnds are names (letters and digits, lower case, the word
+// before a bare keyword included) whose keyword does not name a secret:
+// keys that index or identify (public, primary, sort, cache keys),
+// cursors and tokenizer tokens (benignKeyEnds).
+var nearBenignEnds = []string{
+	"publickey", "pubkey", "primarykey", "foreignkey", "sortkey", "partitionkey", "cachekey", "idempotencykey",
+	"hotkey", "objectkey", "mapkey", "rowkey", "hashkey", "rangekey", "routingkey", "shortcutkey", "uniquekey",
+	"compositekey", "dedupkey", "dedupekey", "lookupkey", "groupkey", "translationkey", "i18nkey", "storekey",
+	"registrykey", "bucketkey", "s3key", "filekey", "keyboardkey", "modifierkey",
+	"firstpass", "secondpass", "multipass", "renderpass", "subpass", "onepass", "twopass",
+	"maxtoken", "specialtoken", "inputtoken", "outputtoken",
+}
+
+// nearName reports whether the name text[s:e] (around a keyword hit)
+// names a credential: it ends with a word of nearLongEnds, or with one of
+// nearWordEnds at a word boundary, and is not a benign name. For a bare
+// word (key, token), the word before it counts: "public key", "sort key",
+// "next token" are not secrets.
+func nearName(text string, s, e int) bool {
+	name := text[s:e]
+	if len(name) > maxNearName {
+		return false
+	}
+	var buf [32]byte
+	n := normTail(name, &buf)
+	if len(n) == 0 {
+		return false
+	}
+	ok := false
+	for _, w := range nearLongEnds {
+		if hasSuffixBytes(n, w) {
+			ok = true
+			break
+		}
+	}
+	if !ok {
+		for _, w := range nearWordEnds {
+			if wordEnd(name, w) {
+				ok = true
+				break
+			}
+		}
+	}
+	if !ok {
+		return false
+	}
+	phrase := n
+	if isLetters(name) { // a bare word: read the one before it
+		var pb [64]byte
+		p := append(pb[:0], prevWord(text, s)...)
+		phrase = append(lowerBytes(p), n...)
+	}
+	for _, b := range benignKeyEnds {
+		if hasSuffixBytes(phrase, b) {
+			return false
+		}
+	}
+	for _, b := range nearBenignEnds {
+		if hasSuffixBytes(phrase, b) {
+			return false
+		}
+	}
+	return true
+}
+
+// wordEnd reports whether name ends with word (lower case) as a word of
+// its own: what precedes it is nothing, a separator, a digit, or a lower
+// case letter when the word starts with a capital (apiKey).
+func wordEnd(name, word string) bool {
+	if len(name) < len(word) || !strings.EqualFold(name[len(name)-len(word):], word) {
+		return false
+	}
+	i := len(name) - len(word)
+	if i == 0 {
+		return true
+	}
+	p, c := name[i-1], name[i]
+	switch {
+	case p == '_' || p == '-' || p == '.' || isDigit(p):
+		return true
+	case isLower(p) && isUpper(c):
+		return true
+	}
+	return false
+}
+
+// prevWord returns the run of letters ending at most two blanks before
+// text[s], at most 24 bytes, or "".
+func prevWord(text string, s int) string {
+	i := s
+	for k := 0; k < 2 && i > 0 && (text[i-1] == ' ' || text[i-1] == '\t' || text[i-1] == '_' || text[i-1] == '-'); k++ {
+		i--
+	}
+	if i == s {
+		return ""
+	}
+	j := i
+	for j > 0 && i-j < 24 && (isLower(text[j-1]) || isUpper(text[j-1]) || isDigit(text[j-1])) {
+		j--
+	}
+	return text[j:i]
+}
+
+func lowerBytes(b []byte) []byte {
+	for i, c := range b {
+		if isUpper(c) {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return b
+}
+
+// maxNearGap bounds the separators between a name and its value.
+const maxNearGap = 12
+
+// nearGap reads the separators after a name ending at e: blanks, = : - >
+// and quotes, and at most one "is" or "was" between blanks; no newline,
+// no other word. It returns where the value starts and its opening quote
+// (0 if none).
+func nearGap(text string, e int) (at int, q byte, ok bool) {
+	i := e
+	word := false
+	for i < len(text) && i-e <= maxNearGap {
+		c := text[i]
+		switch c {
+		case ' ', '\t', '=', ':', '-', '>':
+			q = 0
+			i++
+			continue
+		case '"', '\'', '`':
+			q = c
+			i++
+			continue
+		}
+		if !word && i > e && text[i-1] == ' ' {
+			if w := nearFiller(text[i:]); w > 0 {
+				word = true
+				i += w
+				continue
+			}
+		}
+		break
+	}
+	if i == e || i >= len(text) || i-e > maxNearGap {
+		return 0, 0, false
+	}
+	// '>' only in => and -> (not the end of a tag: <password>@host), and
+	// a '-' glued to the value makes it a flag (-p…), not a value
+	for k := e; k < i; k++ {
+		if text[k] == '>' && (k == e || text[k-1] != '=' && text[k-1] != '-') {
+			return 0, 0, false
+		}
+	}
+	if text[i-1] == '-' {
+		return 0, 0, false
+	}
+	return i, q, true
+}
+
+// nearFiller returns the length of "is " or "was " at the start of s, 0
+// if neither.
+func nearFiller(s string) int {
+	for _, w := range []string{"is ", "was ", "IS ", "Is "} {
+		if strings.HasPrefix(s, w) {
+			return len(w)
+		}
+	}
+	return 0
+}
+
+// nearRead reads the value at text[at]: up to the closing quote q on the
+// same line when the value is quoted, else a run of bytes that are not
+// blank, quotes or , ; ) } ] < > (parseValue's stops), without a trailing
+// '.' or ':' (the end of a sentence).
+func nearRead(text string, at int, q byte) (int, int, bool) {
+	if q != 0 {
+		lim := min(len(text), at+maxContextValue+1)
+		for j := at; j < lim; j++ {
+			switch text[j] {
+			case q:
+				return at, j, j > at
+			case '\n', '\r':
+				return 0, 0, false
+			case '\\':
+				if j+1 < len(text) && strings.IndexByte(`"'nrt`, text[j+1]) >= 0 {
+					return 0, 0, false // an escape inside a code literal
+				}
+			}
+		}
+		return 0, 0, false
+	}
+	s, e, ok := parseValue(text, at, "\"'`,;)}]<>")
+	if !ok {
+		return 0, 0, false
+	}
+	for e > s && (text[e-1] == '.' || text[e-1] == ':') {
+		e--
+	}
+	return s, e, e > s
+}
