@@ -1,0 +1,126 @@
+package rules
+
+import (
+	"encoding/base64"
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// TestCredentialNear checks generic-credential-value on the ways logs,
+// config dumps and notes write a credential after a word naming it, and
+// on near misses: the same words before values that are not secrets
+// (code, names, ids, hashes, fingerprints, short or one-class values), and
+// random values after words that only contain a credential word.
+func TestCredentialNear(t *testing.T) {
+	s := testSet(t)
+	c := ruleCase{nearID, func(r *rand.Rand) []sample {
+		a := randToken(r, tAlnum, 32)
+		b := "spu-" + randToken(r, tHex, 32)
+		p := randToken(r, tAlnum, 18) + "9"
+		long := randToken(r, tURLB64, 200) + "." + randToken(r, tURLB64, 200)
+		k := randToken(r, tLower, 24)
+		u := randToken(r, tAlnum, 20)
+		w := randToken(r, tB64, 40) + "="
+		return []sample{
+			one("acme token - '"+a+"'\nacme token - 'none'\n", a),
+			one("[DEBUG] Using token "+b+"\n[INFO] Scan complete", b),
+			one("I rotated it, the new password is "+p+". Tell me if it fails.", p),
+			// a quoted value longer than the assignment rules read
+			one("acme key = '"+long+"'", long),
+			one("acme_pass '"+k+"'", k),
+			one("webhook auth "+u, u),
+			one("Storage account key - "+w+" (primary)", w),
+		}
+	}, func(r *rand.Rand) []string {
+		a := randToken(r, tAlnum, 32)
+		hex64 := randToken(r, tHex, 64)
+		b64 := base64.StdEncoding.EncodeToString([]byte(randToken(r, tAlnum, 48)))
+		colon := make([]string, 16)
+		for i := range colon {
+			colon[i] = randToken(r, "0123456789ABCDEF", 2)
+		}
+		return []string{
+			// the word does not name a secret
+			"ssh public key: " + b64,
+			"sort key = " + a,
+			"next token - " + a,
+			"monkey " + a,
+			"bypass " + a,
+			"keyword " + a,
+			"tokenizer '" + a + "'",
+			`{"tokenId": "` + uuidStr(r) + `", "keyHash": "` + hex64 + `"}`,
+			// other words stand between the word and the value
+			"the token was used by " + a,
+			"token for user " + a,
+			// the value is not a secret
+			"token: " + randToken(r, tHex, 16),
+			"password: " + randToken(r, "abcdefghijklmnopqrstuvwxyz", 24),
+			"cache key: Linux-node-modules-" + hex64,
+			"Restored from key: npm-cache-" + hex64,
+			"key fingerprint: " + strings.Join(colon, ":"),
+			"signing key: sha256:" + hex64,
+			"token = getAccessTokenFromEnvironment(cfg)",
+			"password = os.environ['DB_PASSWORD']",
+			"token: https://example.org/oauth/" + a,
+			"token: /var/run/secrets/kubernetes.io/serviceaccount/token",
+			"api key: v1.24.3-rc4+build.5",
+			"secret: 2024-05-01T10:00:00Z",
+			"token: ${{ secrets.DEPLOY_TOKEN }}",
+			"postgres://user:<password>@localhost:5432/" + a,
+			"token -" + a,
+			"token_count: 1234567890123456",
+			"max_tokens: 4096, secret_name: app-secrets-production",
+			// minified code
+			"function(e,t){var n=e.key,r=t.token;return n+r}",
+			"{key:e.accessTokenSecretKeyName,token:t.refreshTokenValue}",
+		}
+	}}
+	checkRuleCase(t, s, c)
+}
+
+// TestCredentialNearWordEnd checks the word boundary of the short
+// credential words.
+func TestCredentialNearWordEnd(t *testing.T) {
+	for name, want := range map[string]bool{
+		"key": true, "api_key": true, "apiKey": true, "API-KEY": true, "db.pass": true, "DB_PASS": true,
+		"x2key": true, "monkey": false, "bypass": false, "oauth": false, "OAuth": false,
+	} {
+		if got := wordEnd(name, name[len(name)-min(len(name), wordLen(name)):]); got != want {
+			t.Errorf("wordEnd(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
+
+// wordLen is the length of the nearWordEnds word name ends with.
+func wordLen(name string) int {
+	low := strings.ToLower(name)
+	for _, w := range nearWordEnds {
+		if strings.HasSuffix(low, w) {
+			return len(w)
+		}
+	}
+	return 0
+}
+
+// TestNearValue checks the value gate on generated values: random tokens
+// pass, values with the shapes of names, hashes and ids do not.
+func TestNearValue(t *testing.T) {
+	r := rand.New(rand.NewSource(11))
+	for range 50 {
+		for _, v := range []string{randToken(r, tAlnum, 20), randToken(r, tHex, 40), "A" + randToken(r, tB64, 43),
+			"sk_live_" + randToken(r, tAlnum, 24), uuidStr(r), randToken(r, tLower, 32)} {
+			if !nearValue(v) {
+				t.Errorf("nearValue rejects random %q", v)
+			}
+		}
+		for _, v := range []string{randToken(r, tHex, 24), randToken(r, tAlnum, 12), "release-build-" + randToken(r, tHex, 40),
+			"sha512-" + randToken(r, tB64, 86), "h1:" + randToken(r, tB64, 43) + "=", "getUserAccessToken2",
+			"AA:BB:" + randToken(r, "0123456789abcdef:", 30), "MIN_PASSWORD_LENGTH_2024", "./" + randToken(r, tAlnum, 20),
+			"ABCDEFGHIJKLMNOPQRSTUVWXYZ", "@" + randToken(r, tAlnum, 20)} {
+			if nearValue(v) {
+				t.Errorf("nearValue accepts %q", v)
+			}
+		}
+	}
+}
