@@ -18,7 +18,7 @@ const nearID = "generic-credential-value"
 // (nearValue): long, letters and digits mixed, high entropy, and none of
 // the shapes of names, code, paths, versions or labelled hashes. Between
 // the word and the value only separators may stand (blanks, = : - >,
-// quotes) and at most the word "is"; the span is the value alone. The
+// |, quotes) and at most the word "is"; the span is the value alone. The
 // name is "generic-…" because, like gitleaks' generic-api-key, it fires on
 // a keyword and a shape: a provider rule overlapping it wins (see
 // isGeneric).
@@ -41,6 +41,7 @@ func (c *credentialNear) find(text string, hits []int, out []Match) ([]Match, er
 	if hits == nil { // run without the prefilter: find the hits
 		hits = nearHits(text)
 	}
+	first := len(out)
 	next := 0 // hits before next are inside a name or value already read
 	for _, h := range hits {
 		if h < next {
@@ -54,7 +55,7 @@ func (c *credentialNear) find(text string, hits []int, out []Match) ([]Match, er
 		out = append(out, Match{RuleID: nearID, Start: s, End: e, Secret: text[s:e]})
 		next = e
 	}
-	return out, nil
+	return nearCompanions(text, out, first), nil
 }
 
 // nearHits returns the sorted positions of nearKeywords in text, case
@@ -239,7 +240,7 @@ func lowerBytes(b []byte) []byte {
 const maxNearGap = 12
 
 // nearGap reads the separators after a name ending at e: blanks, = : - >
-// and quotes, and at most one "is" or "was" between blanks; no newline,
+// | (a table cell) and quotes, and at most one "is" or "was" between blanks; no newline,
 // no other word. It returns where the value starts and its opening quote
 // (0 if none).
 func nearGap(text string, e int) (at int, q byte, ok bool) {
@@ -248,7 +249,7 @@ func nearGap(text string, e int) (at int, q byte, ok bool) {
 	for i < len(text) && i-e <= maxNearGap {
 		c := text[i]
 		switch c {
-		case ' ', '\t', '=', ':', '-', '>':
+		case ' ', '\t', '=', ':', '-', '>', '|':
 			q = 0
 			i++
 			continue

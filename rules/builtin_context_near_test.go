@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/base64"
 	"math/rand"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -123,4 +124,48 @@ func TestNearValue(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestCredentialNearCompanions checks that the bare or quoted random
+// values on the line of a value found by its credential word are found
+// with it, and that values other names assign, values on other lines,
+// far away or inside longer words are not.
+func TestCredentialNearCompanions(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(5))
+	for range 5 {
+		v1, v2, v3 := randToken(r, tAlnum, 40), randToken(r, tHex, 32)+"-"+randToken(r, tHex, 8), "key-"+randToken(r, tLower, 32)
+		text := "acme '" + v1 + "' pass '" + v2 + "' " + v3
+		want := []string{v1, v2, v3}
+		if got := nearSecrets(t, s, text); !slices.Equal(got, want) {
+			t.Errorf("companions of %q: got %q, want %q", text, got, want)
+		}
+		tok := randToken(r, tAlnum, 32)
+		others := []string{
+			"request_id=" + randToken(r, tAlnum, 24), `"trace": "` + randToken(r, tAlnum, 32) + `"`,
+			"build:" + randToken(r, tAlnum, 20), "x" + randToken(r, tAlnum, 20) + "=y",
+		}
+		text = "acme token - '" + tok + "' " + strings.Join(others, " ") + " " + randToken(r, tLower, 6) + "\n" +
+			"next line " + randToken(r, tAlnum, 32) + "\n" + strings.Repeat("word ", 40) + "acme token " + tok[:20] + "Q9 " +
+			strings.Repeat("z", 170) + " " + randToken(r, tAlnum, 32)
+		want = []string{tok, tok[:20] + "Q9"}
+		if got := nearSecrets(t, s, text); !slices.Equal(got, want) {
+			t.Errorf("companions of %q: got %q, want %q", text, got, want)
+		}
+	}
+}
+
+// nearSecrets returns the secrets generic-credential-value reports in
+// text, in order.
+func nearSecrets(t *testing.T, s *Set, text string) []string {
+	t.Helper()
+	ms, err := s.Detect(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, m := range onlyRule(ms, nearID) {
+		out = append(out, text[m.Start:m.End])
+	}
+	return out
 }

@@ -1,0 +1,84 @@
+package rules
+
+import "strings"
+
+// maxCompanionDist bounds how far from a value found by its credential
+// word, on the same line, a companion value is taken.
+const maxCompanionDist = 160
+
+// nearCompanions appends to out the companions of the matches
+// out[first:] (found by generic-credential-value): the other strongly
+// random values (nearValue) on the same line, within maxCompanionDist
+// bytes, written as a word of their own or in quotes. Credentials come in
+// sets (a key and its secret, an id, a second token) and a note or log
+// line that names one often lists the others bare: "acme 'v1' pass 'v2'
+// v3". A value another name assigns (request_id=…, "trace": "…") is that
+// name's, not a companion; so is one inside a longer word.
+func nearCompanions(text string, out []Match, first int) []Match {
+	n := len(out)
+	for k := first; k < n; k++ {
+		m := out[k]
+		lo := max(0, m.Start-maxCompanionDist)
+		if nl := strings.LastIndexByte(text[lo:m.Start], '\n'); nl >= 0 {
+			lo += nl + 1
+		}
+		hi := min(len(text), m.End+maxCompanionDist)
+		if nl := strings.IndexByte(text[m.End:hi], '\n'); nl >= 0 {
+			hi = m.End + nl
+		}
+		for i := lo; i < hi; {
+			if companionStop(text[i]) {
+				i++
+				continue
+			}
+			j := i
+			for j < hi && !companionStop(text[j]) {
+				j++
+			}
+			if j == hi && hi < len(text) && !companionStop(text[hi]) {
+				break // cut by the window: not a whole word
+			}
+			if i != lo || lo == 0 || companionStop(text[lo-1]) {
+				if !covers(out, i, j) && !companionNamed(text, i) && nearValue(text[i:j]) {
+					out = append(out, Match{RuleID: nearID, Start: i, End: j, Secret: text[i:j]})
+				}
+			}
+			i = j
+		}
+	}
+	return out
+}
+
+// companionStop ends a companion word: blanks, quotes, brackets and the
+// separators of lists and cells.
+func companionStop(c byte) bool {
+	return c <= ' ' || strings.IndexByte("'\"`,;()[]{}<>|", c) >= 0
+}
+
+// companionNamed reports whether the word at text[i] is assigned by a
+// name: '=' or ':' before it (quotes and blanks skipped), or a name= or
+// name: inside it.
+func companionNamed(text string, i int) bool {
+	k := i
+	for k > 0 && i-k < 8 && (text[k-1] == ' ' || text[k-1] == '\t' || text[k-1] == '"' || text[k-1] == '\'' || text[k-1] == '`') {
+		k--
+	}
+	if k > 0 && (text[k-1] == '=' || text[k-1] == ':' || text[k-1] == '>') {
+		return true
+	}
+	j := i
+	for j < len(text) && j-i < maxNearName && (isKeyByte(text[j])) {
+		j++
+	}
+	return j < len(text) && j > i && (text[j] == '=' && (j+1 >= len(text) || text[j+1] != '=') || text[j] == ':')
+}
+
+// covers reports whether a match in ms overlaps [s, e).
+func covers(ms []Match, s, e int) bool {
+	for _, m := range ms {
+		if m.Start < e && s < m.End {
+			return true
+		}
+	}
+	return false
+}
