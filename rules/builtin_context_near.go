@@ -101,6 +101,12 @@ func nearValueAt(text string, h int) (int, int, bool) {
 	if e == h || !nearName(text, s, e) {
 		return 0, 0, false
 	}
+	if s > 0 && e < len(text) && text[e] == text[s-1] && (text[e] == '"' || text[e] == '\'' || text[e] == '`') {
+		e++ // the closing quote of a quoted name ("acme_key": …)
+		if e >= len(text) || !strings.ContainsRune(" \t:=-|>", rune(text[e])) {
+			return 0, 0, false
+		}
+	}
 	at, q, ok := nearGap(text, e)
 	if !ok {
 		return 0, 0, false
@@ -296,8 +302,9 @@ func nearFiller(s string) int {
 
 // nearRead reads the value at text[at]: up to the closing quote q on the
 // same line when the value is quoted, else a run of bytes that are not
-// blank, quotes or , ; ) } ] < > (parseValue's stops), without a trailing
-// '.' or ':' (the end of a sentence).
+// blank, quotes, brackets, , ; < or > and is not followed by an opening
+// bracket (a call or a literal: code), without a trailing '.' or ':' (the
+// end of a sentence).
 func nearRead(text string, at int, q byte) (int, int, bool) {
 	if q != 0 {
 		lim := min(len(text), at+maxContextValue+1)
@@ -315,9 +322,9 @@ func nearRead(text string, at int, q byte) (int, int, bool) {
 		}
 		return 0, 0, false
 	}
-	s, e, ok := parseValue(text, at, "\"'`,;)}]<>")
-	if !ok {
-		return 0, 0, false
+	s, e, ok := parseValue(text, at, "\"'`,;(){}[]<>")
+	if !ok || e < len(text) && strings.IndexByte("({[", text[e]) >= 0 {
+		return 0, 0, false // a call, a literal or an index: code
 	}
 	for e > s && (text[e-1] == '.' || text[e-1] == ':') {
 		e--

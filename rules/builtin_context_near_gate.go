@@ -2,8 +2,18 @@ package rules
 
 import (
 	"math"
+	"regexp"
 	"strings"
 )
+
+// versionInside finds a version number inside a value (app-1.4.2,
+// lib_v2.10): names of artifacts and builds, not secrets.
+// hostPath finds a value that starts with a host name and a path
+// (github.com/acme/tool, registry.example.org/team/image): module
+// paths, image names and URLs without a scheme.
+var hostPath = regexp.MustCompile(`^[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}(?::\d+)?/`)
+
+var versionInside = regexp.MustCompile(`(?:^|[^A-Za-z0-9.])[vV]?\d{1,4}\.\d{1,4}(?:\.\d{1,4})?(?:$|[^A-Za-z0-9.])`)
 
 // minNearValue is the shortest value taken on a credential word alone:
 // shorter random-looking strings (short ids, short hashes, counters with
@@ -16,13 +26,18 @@ const minNearValue = 16
 // digits mixed, entropy rising with length, and none of the shapes of
 // names, code, paths, versions, URLs, hashes with a label (sha256:…,
 // Linux-node-modules-<hex>), MAC addresses and colon-separated
-// fingerprints. A value of hex digits alone must be 32 or longer (a
+// fingerprints, code (brackets, backslashes, semicolons, quotes, commas),
+// module paths (github.com/…), templates and
+// values mostly made of words (nameLike). A value of hex digits alone must be 32 or longer (a
 // 16-digit GPG key id or a short commit is not a secret).
 func nearValue(v string) bool {
 	if len(v) < minNearValue || len(v) > maxContextValue || !isAlnum(v[0]) || !contextValue(v) {
 		return false
 	}
-	if wordShaped(v) || benignValue(v) || labelledHash(v) || hashPrefixed(v) || colonHex(v) {
+	if strings.ContainsAny(v, "\\(){}[];,\"'`") || versionInside.MatchString(v) || hostPath.MatchString(v) {
+		return false // code, struct tags, lists, templates (${{ }}), artifact names (jjwt-jackson-0.11.2), module paths
+	}
+	if wordShaped(v) || benignValue(v) || labelledHash(v) || hashPrefixed(v) || colonHex(v) || nameLike(v) {
 		return false
 	}
 	letters, digits, hex := false, false, true
@@ -114,3 +129,64 @@ func isHexString(s string) bool {
 	}
 	return s != ""
 }
+
+// nameLike reports a value mostly made of the words names are made of:
+// its humps (runs of letters split at case changes and separators:
+// openSSHEd25519PrivateKey is open, SSH, Ed, Private, Key) that are
+// common words of code and infrastructure (nameWords) cover half of it or
+// more. A random token's humps are not words.
+func nameLike(v string) bool {
+	words := 0
+	for i := 0; i < len(v); {
+		if !isLower(v[i]) && !isUpper(v[i]) {
+			i++
+			continue
+		}
+		j := i + 1
+		if isUpper(v[i]) {
+			for j < len(v) && isUpper(v[j]) {
+				j++
+			}
+			if j < len(v) && isLower(v[j]) {
+				if j-i > 1 {
+					j-- // HTTPClient: HTTP, then Client
+				}
+				for j < len(v) && isLower(v[j]) {
+					j++
+				}
+			}
+		} else {
+			for j < len(v) && isLower(v[j]) {
+				j++
+			}
+		}
+		if h := v[i:j]; len(h) >= 3 && nameWords[strings.ToLower(h)] {
+			words += len(h)
+		}
+		i = j
+	}
+	return 2*words >= len(v)
+}
+
+// nameWords are words identifiers, artifact and cache key names are made
+// of.
+var nameWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`key keys private public token secret password config client server handler manager
+		service provider factory builder request response error value name type data info test user auth access session
+		cache build cluster node module modules linux darwin windows macos ubuntu release debug main master default local
+		remote prod production staging dev version binary binaries image docker github gitlab action actions workflow
+		deploy store state context options params result method object string bytes buffer reader writer stream file
+		path root home temp list map set get new open read write close parse encode decode hash sign signer signature
+		verify cert certificate crypto cipher random util utils helper wrapper base core common internal api http https
+		json yaml xml html url uri ssh rsa ecdsa npm yarn pnpm pip cargo gradle maven go gomod golang python node java
+		rust ruby php swift kotlin setup install cmake make target dist bundle assets vendor deps dependencies lock
+		primary secondary account storage bucket region zone host port proxy gateway router route index field column
+		table schema query model view controller component widget page app application event message queue topic
+		worker job task runner pipeline step stage env environment variable secrets credentials credential tokens
+		signing encryption impl interface struct func function class enum const static final abstract async await
+		array slice vector item items entry entries element elements`) {
+		m[w] = true
+	}
+	return m
+}()

@@ -72,6 +72,16 @@ func TestCredentialNear(t *testing.T) {
 			"token -" + a,
 			"token_count: 1234567890123456",
 			"max_tokens: 4096, secret_name: app-secrets-production",
+			// code, templates and artifact names seen in module sources
+			"\t\tvar key openSSHEd25519PrivateKey\n",
+			"key := openSSHEd25519PrivateKey{Pub: pub}",
+			"// the general idiom is to pass ed25519.PrivateKey by value",
+			"      key: linux-gomod-cache-v1-{{ checksum \"go.mod\" }}",
+			"      key: go-wasip1-binaries-${{ matrix.os.version }}",
+			"notes = \"Maven - io.jsonwebtoken:jjwt-jackson-0.11.2\"",
+			`p.support.cors=!!a&&"withCredentials"in\x20a})}(p.ajaxSettings.xhr()),p.support.ajax&&f("` + a + `")`,
+			"import (\n\trefreshtoken \"github.com/acme/scanner/v3/pkg/detectors/azure/refreshtoken\"\n)",
+			"\tBasicAuth *credentialspb.BasicAuth `protobuf:\"bytes,2,opt,name=basic_auth,json=basicAuth,proto3,oneof\"`",
 			// minified code
 			"function(e,t){var n=e.key,r=t.token;return n+r}",
 			"{key:e.accessTokenSecretKeyName,token:t.refreshTokenValue}",
@@ -118,7 +128,9 @@ func TestNearValue(t *testing.T) {
 		for _, v := range []string{randToken(r, tHex, 24), randToken(r, tAlnum, 12), "release-build-" + randToken(r, tHex, 40),
 			"sha512-" + randToken(r, tB64, 86), "h1:" + randToken(r, tB64, 43) + "=", "getUserAccessToken2",
 			"AA:BB:" + randToken(r, "0123456789abcdef:", 30), "MIN_PASSWORD_LENGTH_2024", "./" + randToken(r, tAlnum, 20),
-			"ABCDEFGHIJKLMNOPQRSTUVWXYZ", "@" + randToken(r, tAlnum, 20)} {
+			"ABCDEFGHIJKLMNOPQRSTUVWXYZ", "@" + randToken(r, tAlnum, 20), "openSSHEd25519PrivateKey",
+			"linux-gomod-cache-v1-" + randToken(r, tAlnum, 8), "app-release-" + randToken(r, tAlnum, 6) + "-2.14.1",
+			"in\\x20a})}(p." + randToken(r, tAlnum, 20)} {
 			if nearValue(v) {
 				t.Errorf("nearValue accepts %q", v)
 			}
