@@ -136,6 +136,9 @@ func isHexString(s string) bool {
 // common words of code and infrastructure (nameWords) cover half of it or
 // more. A random token's humps are not words.
 func nameLike(v string) bool {
+	if i := strings.LastIndexByte(v, '.'); i >= 0 && len(v)-i > 6 && nameLike(v[i+1:]) {
+		return true // a qualified name: ed25519.Ed25519PrivateKey
+	}
 	words := 0
 	for i := 0; i < len(v); {
 		if !isLower(v[i]) && !isUpper(v[i]) {
@@ -185,7 +188,7 @@ var nameWords = func() map[string]bool {
 		table schema query model view controller component widget page app application event message queue topic
 		worker job task runner pipeline step stage env environment variable secrets credentials credential tokens
 		signing encryption impl interface struct func function class enum const static final abstract async await
-		array slice vector item items entry entries element elements`) {
+		array slice vector item items entry entries element elements sha nistp aes gcm cbc hmac pkcs ecdh`) {
 		m[w] = true
 	}
 	return m
