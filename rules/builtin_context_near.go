@@ -98,8 +98,8 @@ func nearValueAt(text string, h int) (int, int, bool) {
 	for e > h && (text[e-1] == '.' || text[e-1] == '-') {
 		e-- // "token." ends a sentence, "token-" is not a name
 	}
-	if e == h || !nearName(text, s, e) {
-		return 0, 0, false
+	if e == h || e >= len(text) || strings.IndexByte(" \t=:->|\"'`", text[e]) < 0 || !nearName(text, s, e) {
+		return 0, 0, false // the cheap test first: most names are followed by ( . , or a letter
 	}
 	if s > 0 && e < len(text) && text[e] == text[s-1] && (text[e] == '"' || text[e] == '\'' || text[e] == '`') {
 		e++ // the closing quote of a quoted name ("acme_key": …)

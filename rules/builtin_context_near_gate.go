@@ -31,13 +31,9 @@ const minNearValue = 16
 // values mostly made of words (nameLike). A value of hex digits alone must be 32 or longer (a
 // 16-digit GPG key id or a short commit is not a secret).
 func nearValue(v string) bool {
-	if len(v) < minNearValue || len(v) > maxContextValue || !isAlnum(v[0]) || !contextValue(v) {
-		return false
-	}
-	if strings.ContainsAny(v, "\\(){}[];,\"'`") || versionInside.MatchString(v) || hostPath.MatchString(v) {
-		return false // code, struct tags, lists, templates (${{ }}), artifact names (jjwt-jackson-0.11.2), module paths
-	}
-	if wordShaped(v) || benignValue(v) || labelledHash(v) || hashPrefixed(v) || colonHex(v) || nameLike(v) {
+	// the cheap tests first: this runs at every credential word followed
+	// by a separator
+	if len(v) < minNearValue || len(v) > maxContextValue || !isAlnum(v[0]) {
 		return false
 	}
 	letters, digits, hex := false, false, true
@@ -51,6 +47,8 @@ func nearValue(v string) bool {
 			if l := c | 0x20; l > 'f' {
 				hex = false
 			}
+		case c <= ' ' || strings.IndexByte("\\(){}[];,\"'`", c) >= 0:
+			return false // code, struct tags, lists, templates (${{ }})
 		default:
 			hex = false
 		}
@@ -59,9 +57,16 @@ func nearValue(v string) bool {
 		return false
 	}
 	if hex {
-		return len(v) >= 32 && shannon(v) >= 3.0
+		if len(v) < 32 || shannon(v) < 3.0 {
+			return false
+		}
+	} else if shannon(v) < nearEntropy(len(v)) {
+		return false
 	}
-	return shannon(v) >= nearEntropy(len(v))
+	if !contextValue(v) || versionInside.MatchString(v) || hostPath.MatchString(v) {
+		return false // artifact names (jjwt-jackson-0.11.2), module paths
+	}
+	return !wordShaped(v) && !benignValue(v) && !labelledHash(v) && !hashPrefixed(v) && !colonHex(v) && !nameLike(v)
 }
 
 // nearEntropy is the entropy a random value of n bytes reaches easily: a
