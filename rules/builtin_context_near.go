@@ -282,6 +282,9 @@ func nearGap(text string, e int) (at int, q byte, ok bool) {
 		if text[k] == '>' && (k == e || text[k-1] != '=' && text[k-1] != '-') {
 			return 0, 0, false
 		}
+		if text[k] == '|' && !isBlank(text[k+1]) && (k == e || !isBlank(text[k-1])) {
+			return 0, 0, false // an alternation (Key|Owner), not a table cell
+		}
 	}
 	if text[i-1] == '-' {
 		return 0, 0, false
@@ -301,7 +304,7 @@ func nearFiller(s string) int {
 }
 
 // nearRead reads the value at text[at]: up to the closing quote q on the
-// same line when the value is quoted, else a run of bytes that are not
+// same line, without blanks at its ends, when the value is quoted, else a run of bytes that are not
 // blank, quotes, brackets, , ; < or > and is not followed by an opening
 // bracket (a call or a literal: code), without a trailing '.' or ':' (the
 // end of a sentence).
@@ -311,7 +314,14 @@ func nearRead(text string, at int, q byte) (int, int, bool) {
 		for j := at; j < lim; j++ {
 			switch text[j] {
 			case q:
-				return at, j, j > at
+				s, e := at, j
+				for s < e && (text[s] == ' ' || text[s] == '\t') {
+					s++ // 'v ' and ' v' are v
+				}
+				for e > s && (text[e-1] == ' ' || text[e-1] == '\t') {
+					e--
+				}
+				return s, e, e > s
 			case '\n', '\r':
 				return 0, 0, false
 			case '\\':
@@ -322,7 +332,7 @@ func nearRead(text string, at int, q byte) (int, int, bool) {
 		}
 		return 0, 0, false
 	}
-	s, e, ok := parseValue(text, at, "\"'`,;(){}[]<>")
+	s, e, ok := parseValue(text, at, "\"'`,;(){}[]<>|")
 	if !ok || e < len(text) && strings.IndexByte("({[", text[e]) >= 0 {
 		return 0, 0, false // a call, a literal or an index: code
 	}

@@ -23,7 +23,8 @@ const minNearValue = 16
 // nearValue is the value gate of generic-credential-value, stricter than
 // contextValue because the evidence before the value is one word in free
 // text, not a name the structure gives: at least 16 bytes, letters and
-// digits mixed, entropy rising with length, and none of the shapes of
+// digits mixed (or, from 20 bytes, upper and lower case letters at 3.8
+// bits), entropy rising with length, and none of the shapes of
 // names, code, paths, versions, URLs, hashes with a label (sha256:…,
 // Linux-node-modules-<hex>), MAC addresses and colon-separated
 // fingerprints, code (brackets, backslashes, semicolons, quotes, commas),
@@ -36,25 +37,32 @@ func nearValue(v string) bool {
 	if len(v) < minNearValue || len(v) > maxContextValue || !isAlnum(v[0]) {
 		return false
 	}
-	letters, digits, hex := false, false, true
+	upper, lower, digits, hex := false, false, false, true
 	for i := 0; i < len(v); i++ {
 		c := v[i]
 		switch {
 		case isDigit(c):
 			digits = true
 		case isLower(c) || isUpper(c):
-			letters = true
+			upper, lower = upper || isUpper(c), lower || isLower(c)
 			if l := c | 0x20; l > 'f' {
 				hex = false
 			}
-		case c <= ' ' || strings.IndexByte("\\(){}[];,\"'`", c) >= 0:
-			return false // code, struct tags, lists, templates (${{ }})
+		case c <= ' ' || strings.IndexByte("\\(){}[];,|\"'`", c) >= 0:
+			return false // code, struct tags, lists, alternations, templates (${{ }})
 		default:
 			hex = false
 		}
 	}
-	if !letters || !digits {
+	switch {
+	case !upper && !lower:
 		return false
+	case !digits:
+		// letters alone: only a long mixed-case run as random as base62
+		// (names have long humps and are caught below too)
+		if !upper || !lower || len(v) < 20 || shannon(v) < 3.8 {
+			return false
+		}
 	}
 	if hex {
 		if len(v) < 32 || shannon(v) < 3.0 {

@@ -83,6 +83,7 @@ func TestCredentialNear(t *testing.T) {
 			"import (\n\trefreshtoken \"github.com/acme/scanner/v3/pkg/detectors/azure/refreshtoken\"\n)",
 			"\tBasicAuth *credentialspb.BasicAuth `protobuf:\"bytes,2,opt,name=basic_auth,json=basicAuth,proto3,oneof\"`",
 			"    def load(self, private_key: ed25519.Ed25519PrivateKey, f_priv: _FragList) -> None:",
+			`(?:[GS]et)(?:Detected(?:Name|Key|Owner|Type|Pos|Vel|Grab|Rot|Group|LinkNumber)|Die)`,
 			// minified code
 			"function(e,t){var n=e.key,r=t.token;return n+r}",
 			"{key:e.accessTokenSecretKeyName,token:t.refreshTokenValue}",
