@@ -28,7 +28,7 @@ func newCredentialNear() *credentialNear {
 	r := Rule{ID: nearID, Source: SourceBuiltin, Severity: SeverityMedium,
 		Keywords: append([]string(nil), nearKeywords...),
 		Description: "Strongly random value written just after a word naming a credential (token, secret, password, pass, pwd, key, auth, credentials), " +
-			"separated only by blanks, = : - > or quotes (\"acme token - 'v'\", \"Using key v\", \"password is v\")."}
+			"separated only by blanks, = : - > | or quotes (\"acme token - 'v'\", \"Using key v\", \"password is v\"), and the random values beside it on its line."}
 	return &credentialNear{rule: r}
 }
 

@@ -14,7 +14,9 @@
 //     (structured-secret for JSON keys, name/value pairs and argv flags,
 //     see [Set.DetectNamed]; xml-tag-secret, url-query-secret,
 //     cli-flag-secret, name-value-secret, authorization-header) behind
-//     one value gate (contextValue), and password-hash; provider token
+//     one value gate (contextValue), and password-hash;
+//     generic-credential-value, a strongly random value (nearValue) just
+//     after a credential word in free text; provider token
 //     formats (builtin_providers.go);
 //   - user regexp2 detectors ([RegexSpec], [NewRegex]) with a match timeout;
 //   - known literal secrets (rule literal-secret).
@@ -84,7 +86,8 @@
 // literal-secret critical; url-password, twilio-auth-token,
 // basic-auth-header, bearer-token, folded-token, url-query-secret,
 // cli-flag-secret, password-hash high; secret-assignment,
-// structured-secret, xml-tag-secret medium; provider rules critical for
+// structured-secret, xml-tag-secret, generic-credential-value medium;
+// provider rules critical for
 // cloud, registry and deployment platforms, high otherwise. User regexes
 // carry their own.
 //
