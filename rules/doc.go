@@ -87,9 +87,8 @@
 // basic-auth-header, bearer-token, folded-token, url-query-secret,
 // cli-flag-secret, password-hash high; secret-assignment,
 // structured-secret, xml-tag-secret, generic-credential-value medium;
-// provider rules critical for
-// cloud, registry and deployment platforms, high otherwise. User regexes
-// carry their own.
+// provider rules critical for cloud, registry and deployment platforms,
+// high otherwise. User regexes carry their own.
 //
 // Placeholders (changeme, ${VAR}, $VAR, <password>, ***, xxxx,
 // your-api-key, …example, AWS's documented example keys, one repeated
