@@ -90,16 +90,22 @@ func nameEnd(text string, h int) int {
 // (nearName), the separators after it (nearGap) and the value (nearRead),
 // and returns the value's span when it passes nearValue.
 func nearValueAt(text string, h int) (int, int, bool) {
-	s := h
-	for s > 0 && h-s < maxNearName && isKeyByte(text[s-1]) {
-		s--
-	}
 	e := nameEnd(text, h)
 	for e > h && (text[e-1] == '.' || text[e-1] == '-') {
 		e-- // "token." ends a sentence, "token-" is not a name
 	}
-	if e == h || e >= len(text) || strings.IndexByte(" \t=:->|\"'`", text[e]) < 0 || !nearName(text, s, e) {
-		return 0, 0, false // the cheap test first: most names are followed by ( . , or a letter
+	// the cheap tests first: most names are followed by ( . , or a
+	// letter, and end with none of the last letters of a credential word
+	if e == h || e >= len(text) || strings.IndexByte(" \t=:->|\"'`", text[e]) < 0 ||
+		strings.IndexByte("ntdelsyhNTDELSYH", text[e-1]) < 0 {
+		return 0, 0, false
+	}
+	s := h
+	for s > 0 && h-s < maxNearName && isKeyByte(text[s-1]) {
+		s--
+	}
+	if !nearName(text, s, e) {
+		return 0, 0, false
 	}
 	if s > 0 && e < len(text) && text[e] == text[s-1] && (text[e] == '"' || text[e] == '\'' || text[e] == '`') {
 		e++ // the closing quote of a quoted name ("acme_key": …)
