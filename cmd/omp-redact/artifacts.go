@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/omp-redact/omp-redact/internal/inputs"
 	"github.com/omp-redact/omp-redact/redact"
 )
 
@@ -18,7 +19,7 @@ type artifactDrop struct {
 
 // noteArtifacts records the removed entries' logs of a written session,
 // and the text files this run wrote (the only ones it may delete).
-func (w *redactWriter) noteArtifacts(in input, res *redact.Result, dest string) {
+func (w *redactWriter) noteArtifacts(in inputs.Input, res *redact.Result, dest string) {
 	if res.File.Kind == "text" {
 		if w.wroteText == nil {
 			w.wroteText = map[string]bool{}
@@ -30,7 +31,7 @@ func (w *redactWriter) noteArtifacts(in input, res *redact.Result, dest string) 
 		return
 	}
 	if nums := res.RemovedArtifacts(); len(nums) > 0 {
-		w.artifacts = append(w.artifacts, artifactDrop{in.path, dest, nums})
+		w.artifacts = append(w.artifacts, artifactDrop{in.Path, dest, nums})
 	}
 }
 

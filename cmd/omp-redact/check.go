@@ -5,6 +5,8 @@ import (
 	stdio "io"
 	"os"
 
+	"github.com/omp-redact/omp-redact/internal/inputs"
+	"github.com/omp-redact/omp-redact/internal/pipeline"
 	"github.com/omp-redact/omp-redact/internal/progress"
 	"github.com/omp-redact/omp-redact/redact"
 	"github.com/omp-redact/omp-redact/report"
@@ -93,10 +95,10 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 	if opts.writeBaseline != "" && opts.keySource == keyFromRandom {
 		return fmt.Errorf("--write-baseline needs a stable fingerprint key: give --key-file or $OMP_REDACT_KEY (no home directory for a per-user key)")
 	}
-	inputs, inErrs := checkInputs(io, opts, args)
+	ins, inErrs := checkInputs(io, opts, args)
 	b := newReportBuilder("check", pol, set, commonRoot(args))
 	b.mask = eng.Mask
-	if err := checkFiles(io, opts, eng, b, inputs, failOn); err != nil {
+	if err := checkFiles(io, opts, eng, b, ins, failOn); err != nil {
 		return err
 	}
 	r := b.finish()
@@ -146,33 +148,33 @@ func loadCheckBaseline(io *IO, opts *checkOptions, keyID string) (*report.Baseli
 }
 
 // checkInputs collects the files to check and says which were not.
-func checkInputs(io *IO, opts *checkOptions, args []string) ([]input, []error) {
-	inputs, others, inErrs := collectInputs(args)
-	texts, binary := splitOthers(others)
-	inputs = append(inputs, texts...)
-	for i := range inputs {
-		inputs[i].foreignAsText = opts.foreignJSONL == "scan"
+func checkInputs(io *IO, opts *checkOptions, args []string) ([]inputs.Input, []error) {
+	ins, others, inErrs := inputs.Collect(args)
+	texts, binary := inputs.SplitOthers(others)
+	ins = append(ins, texts...)
+	for i := range ins {
+		ins[i].ForeignAsText = opts.foreignJSONL == "scan"
 	}
 	for _, e := range inErrs {
 		fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", e)
 	}
 	noteSkipped(io.ErrOut, "not checked (binary, not a session):", binary)
-	return inputs, inErrs
+	return ins, inErrs
 }
 
 // checkFiles scans the inputs and adds each file, with its violations,
 // to b.
-func checkFiles(io *IO, opts *checkOptions, eng *redact.Engine, b *reportBuilder, inputs []input, failOn rules.Severity) error {
-	prog := newProgressFor(io, inputs, opts.quiet, opts.noProgress)
+func checkFiles(io *IO, opts *checkOptions, eng *redact.Engine, b *reportBuilder, ins []inputs.Input, failOn rules.Severity) error {
+	prog := newProgressFor(io, ins, opts.quiet, opts.noProgress)
 	defer prog.Done()
-	return process(io, eng, inputs, false, nil, func(o outcome) error {
-		defer prog.Add(1, o.size)
-		if o.err != nil {
-			b.addError(displayPath(o.in), o.err)
+	return pipeline.Process(eng, ins, pipelineOptions(io, false, nil), func(o pipeline.Outcome) error {
+		defer prog.Add(1, o.Size)
+		if o.Err != nil {
+			b.addError(o.In.Display(), o.Err)
 			return nil
 		}
-		f := o.res.File
-		f.Path = displayPath(o.in)
+		f := o.Res.File
+		f.Path = o.In.Display()
 		f.Output, f.OutputSHA256 = "", ""
 		f.Violations = append(f.Violations, redact.GateViolations(&f, failOn)...)
 		b.add(f)
@@ -227,12 +229,12 @@ func printCheckSummary(io *IO, opts *checkOptions, r *report.Report, violations 
 }
 
 // newProgressFor sizes a progress bar for the inputs.
-func newProgressFor(io *IO, inputs []input, quiet, noProgress bool) *progress.Bar {
+func newProgressFor(io *IO, ins []inputs.Input, quiet, noProgress bool) *progress.Bar {
 	var total int64
-	for _, in := range inputs {
-		if fi, err := os.Stat(in.path); err == nil {
+	for _, in := range ins {
+		if fi, err := os.Stat(in.Path); err == nil {
 			total += fi.Size()
 		}
 	}
-	return newProgress(io, len(inputs), total, quiet, noProgress)
+	return newProgress(io, len(ins), total, quiet, noProgress)
 }

@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/omp-redact/omp-redact/internal/inputs"
 	"github.com/omp-redact/omp-redact/policy"
 	"github.com/omp-redact/omp-redact/redact"
 	"github.com/omp-redact/omp-redact/rules"
@@ -60,7 +61,7 @@ func (f *engineFlags) loadPolicy(cmd *cobra.Command) (*policy.Policy, error) {
 // (fingerprints then only compare within the run).
 func (f *engineFlags) key(io *IO) ([]byte, string, error) {
 	if f.keyFile != "" {
-		b, err := readRegular(f.keyFile)
+		b, err := inputs.ReadRegular(f.keyFile)
 		if err != nil {
 			return nil, "", err
 		}
@@ -90,19 +91,6 @@ func (f *engineFlags) key(io *IO) ([]byte, string, error) {
 	return k, keyFromRandom, nil
 }
 
-// readRegular reads a small input file (a key, a baseline), refusing what
-// is not a regular file: a FIFO would block, a device might never end.
-func readRegular(path string) ([]byte, error) {
-	fi, err := os.Stat(path)
-	if err != nil {
-		return nil, err
-	}
-	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: not a regular file (%s)", path, fileType(fi.Mode()))
-	}
-	return os.ReadFile(path)
-}
-
 // engine builds the policy, the detector set and the engine.
 func (f *engineFlags) engine(cmd *cobra.Command, io *IO) (*redact.Engine, *policy.Policy, *rules.Set, error) {
 	// Every file a flag names is read whole: a FIFO would block, a device
@@ -110,7 +98,7 @@ func (f *engineFlags) engine(cmd *cobra.Command, io *IO) (*redact.Engine, *polic
 	named := append([]string{f.policyFile, f.gitleaksConfig, f.keyFile}, append(f.secretsFiles, f.secretsFrom...)...)
 	for _, p := range named {
 		if fi, err := os.Stat(p); p != "" && err == nil && !fi.Mode().IsRegular() {
-			return nil, nil, nil, fmt.Errorf("%s: not a regular file (%s)", p, fileType(fi.Mode()))
+			return nil, nil, nil, fmt.Errorf("%s: not a regular file (%s)", p, inputs.FileType(fi.Mode()))
 		}
 	}
 	pol, err := f.loadPolicy(cmd)

@@ -8,8 +8,11 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/omp-redact/omp-redact/internal/durable"
+	"github.com/omp-redact/omp-redact/internal/inputs"
+	"github.com/omp-redact/omp-redact/internal/pipeline"
 )
 
 // openOutput returns a writer for a result file (-o, --report,
@@ -84,7 +87,7 @@ func resolveOutput(path string) (dest string, stream bool, err error) {
 		case m&os.ModeNamedPipe != 0, m&os.ModeCharDevice != 0:
 			return dest, true, nil
 		}
-		return "", false, fmt.Errorf("%s: is %s, not a file to write", path, fileType(m))
+		return "", false, fmt.Errorf("%s: is %s, not a file to write", path, inputs.FileType(m))
 	}
 	return "", false, fmt.Errorf("%s: too many levels of symbolic links", path)
 }
@@ -95,15 +98,27 @@ func openStream(path string) (*os.File, error) {
 	return os.OpenFile(path, os.O_WRONLY, 0)
 }
 
-// displayPath is how a file is named in output and reports.
-func displayPath(in input) string {
-	if in.path == "-" {
-		return "<stdin>"
-	}
-	return in.path
-}
-
 // commonRoot is the root that artifact URIs in reports are relative to:
 // the current directory, which is the repository root when run in CI, so
 // that GitHub code scanning can resolve them against %SRCROOT%.
 func commonRoot([]string) string { return "." }
+
+// noteSkipped says which files below a directory were not scanned, so
+// that nothing is skipped silently.
+func noteSkipped(w io.Writer, what string, paths []string) {
+	if len(paths) == 0 {
+		return
+	}
+	const show = 5
+	list := strings.Join(paths[:min(len(paths), show)], ", ")
+	if len(paths) > show {
+		list += fmt.Sprintf(", … (%d more)", len(paths)-show)
+	}
+	fmt.Fprintf(w, "omp-redact: %s %d file(s): %s\n", what, len(paths), list)
+}
+
+// pipelineOptions are the pipeline's options for a command: standard
+// input, the read limits from the environment, and redact's post step.
+func pipelineOptions(io *IO, needOutput bool, post func(*pipeline.Outcome)) pipeline.Options {
+	return pipeline.Options{Stdin: io.In, Limits: inputs.LimitsFromEnv(io.Getenv), NeedOutput: needOutput, Post: post}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/omp-redact/omp-redact/internal/inputs"
 	"github.com/omp-redact/omp-redact/session"
 	"github.com/spf13/cobra"
 )
@@ -51,7 +52,7 @@ func runPolicyExplain(cmd *cobra.Command, io *IO, opts *explainOptions, sessPath
 	if err != nil {
 		return err
 	}
-	data, err := readRegular(sessPath) // a FIFO would block
+	data, err := inputs.ReadRegular(sessPath) // a FIFO would block
 	if err != nil {
 		return err
 	}

@@ -3,14 +3,15 @@ package main
 import (
 	"errors"
 	"fmt"
-	"github.com/omp-redact/omp-redact/internal/durable"
-	"github.com/omp-redact/omp-redact/internal/mmap"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/omp-redact/omp-redact/internal/blobcopy"
+	"github.com/omp-redact/omp-redact/internal/durable"
+	"github.com/omp-redact/omp-redact/internal/inputs"
+	"github.com/omp-redact/omp-redact/internal/mmap"
 	"github.com/omp-redact/omp-redact/redact"
 	"github.com/spf13/cobra"
 )
@@ -89,19 +90,19 @@ or a file that could not be redacted safely, 2 usage, policy or input error.`,
 // kept on purpose. Redacting them in place would destroy the originals
 // the option promised to keep. A backup named on the command line is
 // redacted like any other file.
-func withoutBackups(inputs []input, args []string, opts *redactOptions) ([]input, []string) {
+func withoutBackups(ins []inputs.Input, args []string, opts *redactOptions) ([]inputs.Input, []string) {
 	if !opts.inPlace || opts.backup == "" {
-		return inputs, nil
+		return ins, nil
 	}
 	named := map[string]bool{}
 	for _, a := range args {
 		named[a] = true
 	}
-	var kept []input
+	var kept []inputs.Input
 	var backups []string
-	for _, in := range inputs {
-		if !named[in.path] && strings.HasSuffix(in.path, opts.backup) {
-			backups = append(backups, in.path)
+	for _, in := range ins {
+		if !named[in.Path] && strings.HasSuffix(in.Path, opts.backup) {
+			backups = append(backups, in.Path)
 			continue
 		}
 		kept = append(kept, in)
@@ -169,7 +170,7 @@ func violationsFatal(res *redact.Result) error {
 // with verify, and only then given its final name or copied to stdout.
 // size is the number of input bytes the result was made from: --in-place
 // refuses to replace a file that no longer has that size.
-func (w *redactWriter) write(in input, res *redact.Result, size int64, verify func(tmp string) error) (string, error) {
+func (w *redactWriter) write(in inputs.Input, res *redact.Result, size int64, verify func(tmp string) error) (string, error) {
 	if res.Output != nil {
 		verify = nil // verified in memory already
 	}
@@ -203,13 +204,13 @@ func (w *redactWriter) write(in input, res *redact.Result, size int64, verify fu
 		return outName, err
 	}
 	switch {
-	case in.path == "-" && (w.opts.output == "" || w.opts.output == "-"):
+	case in.Path == "-" && (w.opts.output == "" || w.opts.output == "-"):
 		return toStdout()
 	case w.opts.inPlace:
 		if !res.Changed() {
-			return in.path, nil
+			return in.Path, nil
 		}
-		return in.path, w.inPlace(in.path, size, emit, verify)
+		return in.Path, w.inPlace(in.Path, size, emit, verify)
 	case w.opts.output == "" || w.opts.output == "-" || w.stream != nil:
 		return toStdout()
 	}
@@ -225,7 +226,7 @@ func (w *redactWriter) write(in input, res *redact.Result, size int64, verify fu
 
 // stage verifies and writes the output of res under a temporary name
 // beside its destination, for the caller to commit (see commitFiles).
-func (w *redactWriter) stage(in input, res *redact.Result, verify func(tmp string) error) (*durable.File, error) {
+func (w *redactWriter) stage(in inputs.Input, res *redact.Result, verify func(tmp string) error) (*durable.File, error) {
 	if res.Output != nil {
 		verify = nil // verified in memory already
 	}
@@ -238,25 +239,25 @@ func (w *redactWriter) stage(in input, res *redact.Result, verify func(tmp strin
 
 // destination is the output path of in under -o FILE or DIR, its
 // directory created (0700) when needed.
-func (w *redactWriter) destination(in input) (string, error) {
+func (w *redactWriter) destination(in inputs.Input) (string, error) {
 	dest := w.opts.output
 	if w.dirMode || isDir(dest) {
 		dest = filepath.Join(w.opts.output, w.outName(in))
-		if in.path == "-" {
+		if in.Path == "-" {
 			dest = filepath.Join(w.opts.output, "stdin.jsonl")
 		}
 		if err := os.MkdirAll(filepath.Dir(dest), 0o700); err != nil {
 			return "", err
 		}
 	}
-	if same(in.path, dest) {
+	if same(in.Path, dest) {
 		return "", fmt.Errorf("%s: output is the input; use --in-place", dest)
 	}
 	return dest, nil
 }
 
 // toStdout reports whether the output of in goes to standard output.
-func (w *redactWriter) toStdout(in input) bool {
+func (w *redactWriter) toStdout(in inputs.Input) bool {
 	if w.opts.inPlace {
 		return false
 	}
@@ -384,13 +385,13 @@ func changedError(path string, read, now int64) error {
 }
 
 // noteBlobs remembers the blob store of a directory input.
-func (w *redactWriter) noteBlobs(in input) {
+func (w *redactWriter) noteBlobs(in inputs.Input) {
 	if w.blobDirs == nil {
 		w.blobDirs = map[string]string{}
 	}
 	src := w.opts.blobs
 	if src == "" {
-		for _, c := range []string{filepath.Join(in.root, "blobs"), filepath.Join(filepath.Dir(filepath.Clean(in.root)), "blobs")} {
+		for _, c := range []string{filepath.Join(in.Root, "blobs"), filepath.Join(filepath.Dir(filepath.Clean(in.Root)), "blobs")} {
 			if isDir(c) {
 				src = c
 				break

@@ -7,6 +7,8 @@ import (
 	"os"
 
 	"github.com/omp-redact/omp-redact/internal/durable"
+	"github.com/omp-redact/omp-redact/internal/inputs"
+	"github.com/omp-redact/omp-redact/internal/pipeline"
 	"github.com/omp-redact/omp-redact/policy"
 	"github.com/omp-redact/omp-redact/redact"
 	"github.com/omp-redact/omp-redact/report"
@@ -39,8 +41,8 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	if err != nil {
 		return err
 	}
-	inputs, inErrs := redactInputs(io, opts, args)
-	eng = firstPass(io, eng, inputs) // every file's secrets, before any is written
+	ins, inErrs := redactInputs(io, opts, args)
+	eng = pipeline.FirstPass(eng, ins, inputs.LimitsFromEnv(io.Getenv)) // every file's secrets, before any is written
 	w := &redactWriter{io: io, opts: opts, dirMode: dirMode || len(args) > 1, blobRefs: map[string]bool{}, mask: eng.Mask}
 	closeStream, err := w.openFileOutput()
 	if err != nil {
@@ -49,7 +51,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	defer closeStream()
 	rr := &redactRun{io: io, opts: opts, eng: eng, pol: pol, w: w, b: newReportBuilder("redact", pol, set, commonRoot(args)), inErrs: inErrs}
 	rr.b.mask = eng.Mask
-	r, err := rr.process(inputs)
+	r, err := rr.process(ins)
 	if err != nil {
 		return err
 	}
@@ -59,7 +61,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	if !opts.dryRun {
 		w.dropArtifacts()
 	}
-	if err := opts.review.finish(io, inputs, !opts.dryRun && w.toStdout(input{}) && w.stream == nil, eng.Mask); err != nil {
+	if err := opts.review.finish(io, ins, !opts.dryRun && w.toStdout(inputs.Input{}) && w.stream == nil, eng.Mask); err != nil {
 		return err
 	}
 	if err := rr.writeReport(r); err != nil {
@@ -110,19 +112,19 @@ func checkRedactFlags(cmd *cobra.Command, opts *redactOptions, args []string) (d
 }
 
 // redactInputs collects the files to redact and says which are not.
-func redactInputs(io *IO, opts *redactOptions, args []string) ([]input, []error) {
-	inputs, others, inErrs := collectInputs(args)
+func redactInputs(io *IO, opts *redactOptions, args []string) ([]inputs.Input, []error) {
+	ins, others, inErrs := inputs.Collect(args)
 	for _, e := range inErrs {
 		fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", e)
 	}
 	var skipped []string
 	for _, o := range others {
-		skipped = append(skipped, o.path)
+		skipped = append(skipped, o.Path)
 	}
 	noteSkipped(io.ErrOut, "not copied (neither a session nor a text artifact):", skipped)
-	inputs, backups := withoutBackups(inputs, args, opts)
+	ins, backups := withoutBackups(ins, args, opts)
 	noteSkipped(io.ErrOut, "kept as they are (backups made by --backup "+opts.backup+"):", backups)
-	return inputs, inErrs
+	return ins, inErrs
 }
 
 // openFileOutput settles -o FILE: a device or FIFO is written as a
@@ -152,12 +154,12 @@ func (w *redactWriter) openFileOutput() (func() error, error) {
 // process redacts the inputs: files are verified and staged by the
 // workers, committed in batches (see durable.Committer) and only then
 // enter the report, in input order.
-func (rr *redactRun) process(inputs []input) (*report.Report, error) {
-	prog := newProgressFor(rr.io, inputs, rr.opts.quiet, rr.opts.noProgress)
+func (rr *redactRun) process(ins []inputs.Input) (*report.Report, error) {
+	prog := newProgressFor(rr.io, ins, rr.opts.quiet, rr.opts.noProgress)
 	durable.HandleInterrupts()
 	rr.com = newCommitter()
-	err := process(rr.io, rr.eng, inputs, true, rr.verifyAndWrite, func(o outcome) error {
-		defer prog.Add(1, o.size)
+	err := pipeline.Process(rr.eng, ins, pipelineOptions(rr.io, true, rr.verifyAndWrite), func(o pipeline.Outcome) error {
+		defer prog.Add(1, o.Size)
 		return rr.consume(o)
 	})
 	if cerr := rr.com.Close(err != nil); err == nil {
@@ -178,12 +180,12 @@ func (rr *redactRun) verify(res *redact.Result) func(string) error {
 // verifyAndWrite runs in the workers: outputs to files are verified and
 // written under temporary names there (stdout keeps input order, so it
 // is written by the consumer, see consume).
-func (rr *redactRun) verifyAndWrite(o *outcome) {
-	if o.err != nil || o.res == nil {
+func (rr *redactRun) verifyAndWrite(o *pipeline.Outcome) {
+	if o.Err != nil || o.Res == nil {
 		return
 	}
-	res, w := o.res, rr.w
-	res.File.Path = rr.eng.Mask(displayPath(o.in))
+	res, w := o.Res, rr.w
+	res.File.Path = rr.eng.Mask(o.In.Display())
 	if res.Fatal == nil && res.Output != nil {
 		if err := rr.eng.Verify(res); err != nil {
 			res.Fatal = err
@@ -194,43 +196,43 @@ func (rr *redactRun) verifyAndWrite(o *outcome) {
 		res.Fatal = violationsFatal(res)
 	}
 	rr.opts.review.capture(o, rr.eng.Mask)
-	if res.Fatal != nil || rr.opts.dryRun || w.toStdout(o.in) {
+	if res.Fatal != nil || rr.opts.dryRun || w.toStdout(o.In) {
 		return
 	}
-	o.posted = true
+	o.Posted = true
 	if w.opts.inPlace {
-		o.dest, o.writeErr = w.write(o.in, res, o.size, rr.verify(res))
+		o.Dest, o.WriteErr = w.write(o.In, res, o.Size, rr.verify(res))
 		return
 	}
-	o.staged, o.writeErr = w.stage(o.in, res, rr.verify(res))
-	if o.staged != nil {
-		o.dest = o.staged.Path
+	o.Staged, o.WriteErr = w.stage(o.In, res, rr.verify(res))
+	if o.Staged != nil {
+		o.Dest = o.Staged.Path
 		res.Release()
 	}
 }
 
 // consume takes the outcomes in input order: a staged output goes to the
 // committer, everything else is written (stdout) or recorded now.
-func (rr *redactRun) consume(o outcome) error {
+func (rr *redactRun) consume(o pipeline.Outcome) error {
 	if err := rr.com.Failed(); err != nil {
 		return err
 	}
-	if o.staged != nil {
-		in, res, dest := o.in, o.res, o.staged.Path // not o: it holds the input
-		rr.com.Add(durable.Output{File: o.staged, Size: o.size, Done: func(err error) error {
+	if o.Staged != nil {
+		in, res, dest := o.In, o.Res, o.Staged.Path // not o: it holds the input
+		rr.com.Add(durable.Output{File: o.Staged, Size: o.Size, Done: func(err error) error {
 			return rr.written(in, res, dest, err)
 		}})
 		return nil
 	}
 	rr.com.Lock()
 	defer rr.com.Unlock()
-	if o.err != nil {
-		fmt.Fprintf(rr.io.ErrOut, "omp-redact: %s\n", rr.eng.Mask(o.err.Error()))
-		rr.b.addError(o.in.path, o.err)
+	if o.Err != nil {
+		fmt.Fprintf(rr.io.ErrOut, "omp-redact: %s\n", rr.eng.Mask(o.Err.Error()))
+		rr.b.addError(o.In.Path, o.Err)
 		rr.inputFailed++
 		return nil
 	}
-	res := o.res
+	res := o.Res
 	if res.Fatal != nil {
 		fmt.Fprintf(rr.io.ErrOut, "omp-redact: %s; nothing written for this file\n", rr.eng.Mask(res.Fatal.Error()))
 		if errors.Is(res.Fatal, redact.ErrIncomplete) {
@@ -246,15 +248,15 @@ func (rr *redactRun) consume(o outcome) error {
 		rr.b.add(res.File)
 		return nil
 	}
-	dest, err := o.dest, o.writeErr
-	if !o.posted {
-		dest, err = rr.w.write(o.in, res, o.size, rr.verify(res))
+	dest, err := o.Dest, o.WriteErr
+	if !o.Posted {
+		dest, err = rr.w.write(o.In, res, o.Size, rr.verify(res))
 	}
-	return rr.written(o.in, res, dest, err)
+	return rr.written(o.In, res, dest, err)
 }
 
 // written records an output in the report, in input order.
-func (rr *redactRun) written(in input, res *redact.Result, dest string, err error) error {
+func (rr *redactRun) written(in inputs.Input, res *redact.Result, dest string, err error) error {
 	w := rr.w
 	if errors.Is(err, errVerify) || errors.Is(err, errChanged) {
 		fmt.Fprintf(rr.io.ErrOut, "omp-redact: %s; nothing written for this file\n", rr.eng.Mask(err.Error()))

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sync"
 
+	"github.com/omp-redact/omp-redact/internal/inputs"
+	"github.com/omp-redact/omp-redact/internal/pipeline"
 	"github.com/omp-redact/omp-redact/review"
 	"github.com/spf13/cobra"
 )
@@ -42,32 +44,32 @@ func (r *reviewOptions) on() bool { return r.diff || r.html != "" }
 
 // capture builds the review of an outcome whose output is safe to write
 // (verified, no violation); call it before the output is released.
-func (r *reviewOptions) capture(o *outcome, mask func(string) string) {
-	if !r.on() || o.err != nil || o.res == nil || o.res.Fatal != nil {
+func (r *reviewOptions) capture(o *pipeline.Outcome, mask func(string) string) {
+	if !r.on() || o.Err != nil || o.Res == nil || o.Res.Fatal != nil {
 		return
 	}
-	f, err := review.Build(o.data, o.res.Output, &o.res.File, review.Options{Mask: mask})
+	f, err := review.Build(o.Data, o.Res.Output, &o.Res.File, review.Options{Mask: mask})
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.files == nil {
 		r.files, r.errs = map[string]*review.File{}, map[string]error{}
 	}
-	r.files[o.in.path], r.errs[o.in.path] = f, err
+	r.files[o.In.Path], r.errs[o.In.Path] = f, err
 }
 
 // finish prints the diffs and writes the page, in input order. Diffs go
 // to stderr when the redacted session itself went to stdout (no -o, or
 // -o -); -o naming a device or FIFO leaves stdout to the diff.
-func (r *reviewOptions) finish(io *IO, inputs []input, sessionOnStdout bool, mask func(string) string) error {
+func (r *reviewOptions) finish(io *IO, ins []inputs.Input, sessionOnStdout bool, mask func(string) string) error {
 	if !r.on() {
 		return nil
 	}
 	var files []*review.File
-	for _, in := range inputs {
-		if err := r.errs[in.path]; err != nil {
-			fmt.Fprintf(io.ErrOut, "omp-redact: review of %s: %s\n", mask(displayPath(in)), mask(err.Error()))
+	for _, in := range ins {
+		if err := r.errs[in.Path]; err != nil {
+			fmt.Fprintf(io.ErrOut, "omp-redact: review of %s: %s\n", mask(in.Display()), mask(err.Error()))
 		}
-		if f := r.files[in.path]; f != nil {
+		if f := r.files[in.Path]; f != nil {
 			files = append(files, f)
 		}
 	}

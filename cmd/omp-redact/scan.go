@@ -7,6 +7,8 @@ import (
 	"os"
 	"strings"
 
+	"github.com/omp-redact/omp-redact/internal/inputs"
+	"github.com/omp-redact/omp-redact/internal/pipeline"
 	"github.com/omp-redact/omp-redact/report"
 	"github.com/spf13/cobra"
 )
@@ -95,24 +97,24 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 	if err != nil {
 		return err
 	}
-	inputs, others, inErrs := collectInputs(args)
-	texts, binary := splitOthers(others)
-	inputs = append(inputs, texts...)
+	ins, others, inErrs := inputs.Collect(args)
+	texts, binary := inputs.SplitOthers(others)
+	ins = append(ins, texts...)
 	b := newReportBuilder("scan", pol, set, commonRoot(args))
 	b.mask = eng.Mask
 	for _, e := range inErrs {
 		fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", e)
 	}
 	noteSkipped(io.ErrOut, "not scanned (binary, not a session):", binary)
-	prog := newProgressFor(io, inputs, opts.quiet, opts.noProgress)
-	err = process(io, eng, inputs, false, nil, func(o outcome) error {
-		defer prog.Add(1, o.size)
-		if o.err != nil {
-			b.addError(displayPath(o.in), o.err) // printed with the other errors below
+	prog := newProgressFor(io, ins, opts.quiet, opts.noProgress)
+	err = pipeline.Process(eng, ins, pipelineOptions(io, false, nil), func(o pipeline.Outcome) error {
+		defer prog.Add(1, o.Size)
+		if o.Err != nil {
+			b.addError(o.In.Display(), o.Err) // printed with the other errors below
 			return nil
 		}
-		f := o.res.File
-		f.Path = displayPath(o.in)
+		f := o.Res.File
+		f.Path = o.In.Display()
 		f.Changes, f.Invalidations, f.Resumable = nil, nil, nil // scan only detects
 		b.add(f)
 		return nil

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/omp-redact/omp-redact/internal/inputs"
 	"github.com/omp-redact/omp-redact/report"
 )
 
@@ -24,13 +25,13 @@ import (
 
 // outName is the path of in's output relative to the output directory:
 // in.rel with the secrets of its name masked.
-func (w *redactWriter) outName(in input) string {
+func (w *redactWriter) outName(in inputs.Input) string {
 	if w.mask == nil {
-		return in.rel
+		return in.Rel
 	}
-	m := w.mask(in.rel)
-	if m == in.rel {
-		return in.rel
+	m := w.mask(in.Rel)
+	if m == in.Rel {
+		return in.Rel
 	}
 	return fileSafeTokens(m)
 }
@@ -59,11 +60,11 @@ func fileSafeTokens(s string) string {
 
 // noteSecretName reports, in f and on stderr, a file name that holds a
 // secret (see above).
-func (w *redactWriter) noteSecretName(in input, f *report.File) {
-	if in.path == "-" || w.mask == nil || w.mask(in.rel) == in.rel {
+func (w *redactWriter) noteSecretName(in inputs.Input, f *report.File) {
+	if in.Path == "-" || w.mask == nil || w.mask(in.Rel) == in.Rel {
 		return
 	}
-	shown := w.mask(displayPath(in))
+	shown := w.mask(in.Display())
 	if w.opts.inPlace {
 		f.Violations = append(f.Violations, report.Violation{Kind: "file-name",
 			Message: "the file name holds a secret; rename the file (omp finds sessions and artifacts by name)"})

@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/omp-redact/omp-redact/internal/inputs"
 	"github.com/omp-redact/omp-redact/redact"
 	"github.com/omp-redact/omp-redact/session"
 	"github.com/spf13/cobra"
@@ -94,7 +95,7 @@ func runValidate(stdio *IO, opts *ValidateOptions) error {
 				return usageError("- (standard input) given more than once")
 			}
 			stdin = true
-			data, err := readAllFrom(stdio.In, maxStdin(stdio))
+			data, err := inputs.ReadAll(stdio.In, inputs.LimitsFromEnv(stdio.Getenv).MaxStdin)
 			if err != nil {
 				failed = append(failed, fmt.Errorf("-: %v", err))
 				continue
@@ -145,7 +146,7 @@ func validateData(data []byte, path string, opts session.ValidateOptions) (valid
 	if err != nil {
 		return validateFile{}, err
 	}
-	if !looksLikeJSONL(s) {
+	if !inputs.LooksLikeJSONL(s) {
 		return validateFile{}, fmt.Errorf("%s: not a session file: no line is a JSON object", path)
 	}
 	ps := session.Validate(s, opts)
@@ -161,24 +162,6 @@ func validateData(data []byte, path string, opts session.ValidateOptions) (valid
 		f.Problems = append(f.Problems, validateProblem{p.Line, redact.Scrub(p.EntryID), p.Check, p.Severity, redact.Scrub(p.Message)})
 	}
 	return f, nil
-}
-
-// looksLikeJSONL accepts an empty file (an invalid session) and any file
-// with at least one line that is or starts like a JSON object.
-func looksLikeJSONL(s *session.Session) bool {
-	blank := true
-	for _, l := range s.Lines {
-		if l.IsRecord() {
-			return true
-		}
-		if t := strings.TrimLeft(string(l.Raw), " \t"); t != "" {
-			blank = false
-			if t[0] == '{' {
-				return true
-			}
-		}
-	}
-	return blank
 }
 
 func writeValidateReport(w io.Writer, rep *validateReport, format string) error {
