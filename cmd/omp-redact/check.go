@@ -8,6 +8,7 @@ import (
 	"github.com/omp-redact/omp-redact/internal/inputs"
 	"github.com/omp-redact/omp-redact/internal/pipeline"
 	"github.com/omp-redact/omp-redact/internal/progress"
+	"github.com/omp-redact/omp-redact/internal/userkey"
 	"github.com/omp-redact/omp-redact/redact"
 	"github.com/omp-redact/omp-redact/report"
 	"github.com/omp-redact/omp-redact/rules"
@@ -92,7 +93,7 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 	if err != nil {
 		return err
 	}
-	if opts.writeBaseline != "" && opts.keySource == keyFromRandom {
+	if opts.writeBaseline != "" && opts.keySource == userkey.FromRandom {
 		return fmt.Errorf("--write-baseline needs a stable fingerprint key: give --key-file or $OMP_REDACT_KEY (no home directory for a per-user key)")
 	}
 	ins, inErrs := checkInputs(io, opts, args)

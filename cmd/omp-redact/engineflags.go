@@ -1,12 +1,12 @@
 package main
 
 import (
-	"crypto/rand"
 	"fmt"
 	"os"
 	"strings"
 
 	"github.com/omp-redact/omp-redact/internal/inputs"
+	"github.com/omp-redact/omp-redact/internal/userkey"
 	"github.com/omp-redact/omp-redact/policy"
 	"github.com/omp-redact/omp-redact/redact"
 	"github.com/omp-redact/omp-redact/rules"
@@ -26,8 +26,8 @@ type engineFlags struct {
 	fixpoint       bool // redact: mask until a second pass finds nothing new
 	skipValidation bool // scan: findings only
 
-	usedKey   []byte // set by engine: the fingerprint key of the run
-	keySource string // and where it came from (keyFrom*)
+	usedKey   []byte         // set by engine: the fingerprint key of the run
+	keySource userkey.Source // and where it came from
 }
 
 func (f *engineFlags) register(cmd *cobra.Command, defaultProfile string) {
@@ -55,42 +55,6 @@ func (f *engineFlags) loadPolicy(cmd *cobra.Command) (*policy.Policy, error) {
 	return policy.Profile(f.profile)
 }
 
-// key returns the fingerprint key and where it came from: --key-file,
-// else OMP_REDACT_KEY, else the per-user key (created on first use, see
-// userKey), else, with no home directory, a random key for this run
-// (fingerprints then only compare within the run).
-func (f *engineFlags) key(io *IO) ([]byte, string, error) {
-	if f.keyFile != "" {
-		b, err := inputs.ReadRegular(f.keyFile)
-		if err != nil {
-			return nil, "", err
-		}
-		k := []byte(strings.TrimSpace(string(b)))
-		if len(k) < 16 {
-			return nil, "", fmt.Errorf("%s: the key must have at least 16 bytes", f.keyFile)
-		}
-		return k, keyFromFile, nil
-	}
-	if k := io.Getenv("OMP_REDACT_KEY"); k != "" {
-		if len(k) < 16 {
-			return nil, "", fmt.Errorf("OMP_REDACT_KEY must have at least 16 bytes")
-		}
-		return []byte(k), keyFromEnv, nil
-	}
-	if p := userKeyPath(io); p != "" {
-		k, err := userKey(p)
-		if err != nil {
-			return nil, "", err
-		}
-		return k, keyFromUser, nil
-	}
-	k := make([]byte, 32)
-	if _, err := rand.Read(k); err != nil {
-		return nil, "", err
-	}
-	return k, keyFromRandom, nil
-}
-
 // engine builds the policy, the detector set and the engine.
 func (f *engineFlags) engine(cmd *cobra.Command, io *IO) (*redact.Engine, *policy.Policy, *rules.Set, error) {
 	// Every file a flag names is read whole: a FIFO would block, a device
@@ -116,7 +80,7 @@ func (f *engineFlags) engine(cmd *cobra.Command, io *IO) (*redact.Engine, *polic
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("detectors: %w", err)
 	}
-	key, src, err := f.key(io)
+	key, src, err := userkey.Resolve(f.keyFile, io.Getenv)
 	if err != nil {
 		return nil, nil, nil, err
 	}
