@@ -6,6 +6,7 @@ import (
 	"os"
 
 	"github.com/omp-redact/omp-redact/internal/inputs"
+	"github.com/omp-redact/omp-redact/internal/outfile"
 	"github.com/omp-redact/omp-redact/internal/pipeline"
 	"github.com/omp-redact/omp-redact/internal/progress"
 	"github.com/omp-redact/omp-redact/internal/userkey"
@@ -112,7 +113,7 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 		stats.Path = opts.baseline
 		r.Baseline = &stats
 	}
-	err = writeOutput(io, opts.output, func(w stdio.Writer) error {
+	err = outfile.Write(io.Out, opts.output, func(w stdio.Writer) error {
 		return report.Write(w, r, opts.format, report.Options{Level: pol.ReportLevel, Source: os.ReadFile, Mask: eng.Masker()})
 	})
 	if err != nil {
@@ -186,7 +187,7 @@ func checkFiles(io *IO, opts *checkOptions, eng *redact.Engine, b *reportBuilder
 // writeCheckBaseline writes --write-baseline; check then exits 0 unless
 // a file could not be checked.
 func writeCheckBaseline(io *IO, opts *checkOptions, r *report.Report, keyID string, incomplete bool) error {
-	err := writeOutput(io, opts.writeBaseline, func(w stdio.Writer) error { return report.WriteBaselineKey(w, r, keyID) })
+	err := outfile.Write(io.Out, opts.writeBaseline, func(w stdio.Writer) error { return report.WriteBaselineKey(w, r, keyID) })
 	if err != nil {
 		return err
 	}

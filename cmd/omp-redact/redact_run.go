@@ -8,6 +8,7 @@ import (
 
 	"github.com/omp-redact/omp-redact/internal/durable"
 	"github.com/omp-redact/omp-redact/internal/inputs"
+	"github.com/omp-redact/omp-redact/internal/outfile"
 	"github.com/omp-redact/omp-redact/internal/pipeline"
 	"github.com/omp-redact/omp-redact/policy"
 	"github.com/omp-redact/omp-redact/redact"
@@ -135,13 +136,13 @@ func (w *redactWriter) openFileOutput() (func() error, error) {
 	if w.dirMode || opts.inPlace || opts.output == "" || opts.output == "-" || isDir(opts.output) {
 		return func() error { return nil }, nil
 	}
-	dest, stream, err := resolveOutput(opts.output)
+	dest, stream, err := outfile.Resolve(opts.output)
 	if err != nil {
 		return nil, err
 	}
 	closeStream := func() error { return nil }
 	if stream && !opts.dryRun {
-		f, err := openStream(dest)
+		f, err := outfile.OpenStream(dest)
 		if err != nil {
 			return nil, err
 		}
@@ -292,7 +293,7 @@ func (rr *redactRun) writeReport(r *report.Report) error {
 	if !rr.opts.inPlace {
 		ro.Source = os.ReadFile // columns in UTF-16 units for SARIF
 	}
-	return writeOutput(rr.io, rr.opts.reportFile, func(w stdio.Writer) error {
+	return outfile.Write(rr.io.Out, rr.opts.reportFile, func(w stdio.Writer) error {
 		return report.Write(w, r, rr.opts.reportFormat, ro)
 	})
 }

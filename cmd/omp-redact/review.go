@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/omp-redact/omp-redact/internal/inputs"
+	"github.com/omp-redact/omp-redact/internal/outfile"
 	"github.com/omp-redact/omp-redact/internal/pipeline"
 	"github.com/omp-redact/omp-redact/review"
 	"github.com/spf13/cobra"
@@ -91,7 +92,7 @@ func (r *reviewOptions) finish(io *IO, ins []inputs.Input, sessionOnStdout bool,
 	if r.html == "" {
 		return nil
 	}
-	w, closeFn, err := openOutput(io, r.html)
+	w, closeFn, err := outfile.Open(io.Out, r.html)
 	if err != nil {
 		return err
 	}

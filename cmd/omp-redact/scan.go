@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/omp-redact/omp-redact/internal/inputs"
+	"github.com/omp-redact/omp-redact/internal/outfile"
 	"github.com/omp-redact/omp-redact/internal/pipeline"
 	"github.com/omp-redact/omp-redact/report"
 	"github.com/spf13/cobra"
@@ -125,7 +126,7 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 	}
 	r := b.finish()
 	incomplete := len(inErrs) > 0 || r.Summary.Errors > 0
-	w, closeOut, err := openOutput(io, opts.output)
+	w, closeOut, err := outfile.Open(io.Out, opts.output)
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,35 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/omp-redact/omp-redact/internal/inputs"
+	"github.com/omp-redact/omp-redact/internal/pipeline"
+)
+
+// commonRoot is the root that artifact URIs in reports are relative to:
+// the current directory, which is the repository root when run in CI, so
+// that GitHub code scanning can resolve them against %SRCROOT%.
+func commonRoot([]string) string { return "." }
+
+// noteSkipped says which files below a directory were not scanned, so
+// that nothing is skipped silently.
+func noteSkipped(w io.Writer, what string, paths []string) {
+	if len(paths) == 0 {
+		return
+	}
+	const show = 5
+	list := strings.Join(paths[:min(len(paths), show)], ", ")
+	if len(paths) > show {
+		list += fmt.Sprintf(", … (%d more)", len(paths)-show)
+	}
+	fmt.Fprintf(w, "omp-redact: %s %d file(s): %s\n", what, len(paths), list)
+}
+
+// pipelineOptions are the pipeline's options for a command: standard
+// input, the read limits from the environment, and redact's post step.
+func pipelineOptions(io *IO, needOutput bool, post func(*pipeline.Outcome)) pipeline.Options {
+	return pipeline.Options{Stdin: io.In, Limits: inputs.LimitsFromEnv(io.Getenv), NeedOutput: needOutput, Post: post}
+}
