@@ -98,12 +98,11 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 		return fmt.Errorf("--write-baseline needs a stable fingerprint key: give --key-file or $OMP_REDACT_KEY (no home directory for a per-user key)")
 	}
 	ins, inErrs := checkInputs(io, opts, args)
-	b := newReportBuilder("check", pol, set, commonRoot(args))
-	b.mask = eng.Mask
+	b := newReportBuilder("check", pol, set, commonRoot(args), eng.Mask)
 	if err := checkFiles(io, opts, eng, b, ins, failOn); err != nil {
 		return err
 	}
-	r := b.finish()
+	r := b.Finish()
 	incomplete := r.Summary.Errors > 0 || len(inErrs) > 0
 	if opts.writeBaseline != "" {
 		return writeCheckBaseline(io, opts, r, keyID, incomplete)
@@ -166,20 +165,20 @@ func checkInputs(io *IO, opts *checkOptions, args []string) ([]inputs.Input, []e
 
 // checkFiles scans the inputs and adds each file, with its violations,
 // to b.
-func checkFiles(io *IO, opts *checkOptions, eng *redact.Engine, b *reportBuilder, ins []inputs.Input, failOn rules.Severity) error {
+func checkFiles(io *IO, opts *checkOptions, eng *redact.Engine, b *report.Builder, ins []inputs.Input, failOn rules.Severity) error {
 	prog := newProgressFor(io, ins, opts.quiet, opts.noProgress)
 	defer prog.Done()
 	return pipeline.Process(eng, ins, pipelineOptions(io, false, nil), func(o pipeline.Outcome) error {
 		defer prog.Add(1, o.Size)
 		if o.Err != nil {
-			b.addError(o.In.Display(), o.Err)
+			b.AddError(o.In.Display(), o.Err)
 			return nil
 		}
 		f := o.Res.File
 		f.Path = o.In.Display()
 		f.Output, f.OutputSHA256 = "", ""
 		f.Violations = append(f.Violations, redact.GateViolations(&f, failOn)...)
-		b.add(f)
+		b.Add(f)
 		return nil
 	})
 }

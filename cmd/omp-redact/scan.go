@@ -1,11 +1,8 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
-	"io"
 	"os"
-	"strings"
 
 	"github.com/omp-redact/omp-redact/internal/inputs"
 	"github.com/omp-redact/omp-redact/internal/outfile"
@@ -57,36 +54,6 @@ Exit status: 0 no findings, 1 findings, 2 error or incomplete scan.`,
 	return cmd
 }
 
-// scanJSON is the JSON shape of scan's output.
-type scanJSON struct {
-	Findings []scanFinding  `json:"findings"`
-	Opaque   map[string]int `json:"opaque"`
-	Summary  scanSummary    `json:"summary"`
-	Errors   []string       `json:"errors,omitempty"`
-}
-
-type scanFinding struct {
-	File        string `json:"file"`
-	Line        int    `json:"line"`
-	EntryID     string `json:"entryId,omitempty"`
-	Path        string `json:"path,omitempty"`
-	InnerPath   string `json:"innerPath,omitempty"`
-	Encoding    string `json:"encoding,omitempty"`
-	RuleID      string `json:"ruleId"`
-	Severity    string `json:"severity"`
-	Start       int    `json:"start"`
-	End         int    `json:"end"`
-	Fingerprint string `json:"fingerprint"`
-	Preview     string `json:"preview,omitempty"`
-}
-
-type scanSummary struct {
-	Files    int            `json:"files"`
-	Findings int            `json:"findings"`
-	ByRule   map[string]int `json:"byRule"`
-	Errors   int            `json:"errors"`
-}
-
 func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error {
 	format, err := reportFormat(cmd, "format", opts.format, opts.output)
 	if err != nil {
@@ -101,8 +68,7 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 	ins, others, inErrs := inputs.Collect(args)
 	texts, binary := inputs.SplitOthers(others)
 	ins = append(ins, texts...)
-	b := newReportBuilder("scan", pol, set, commonRoot(args))
-	b.mask = eng.Mask
+	b := newReportBuilder("scan", pol, set, commonRoot(args), eng.Mask)
 	for _, e := range inErrs {
 		fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", e)
 	}
@@ -111,20 +77,20 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 	err = pipeline.Process(eng, ins, pipelineOptions(io, false, nil), func(o pipeline.Outcome) error {
 		defer prog.Add(1, o.Size)
 		if o.Err != nil {
-			b.addError(o.In.Display(), o.Err) // printed with the other errors below
+			b.AddError(o.In.Display(), o.Err) // printed with the other errors below
 			return nil
 		}
 		f := o.Res.File
 		f.Path = o.In.Display()
 		f.Changes, f.Invalidations, f.Resumable = nil, nil, nil // scan only detects
-		b.add(f)
+		b.Add(f)
 		return nil
 	})
 	prog.Done()
 	if err != nil {
 		return err
 	}
-	r := b.finish()
+	r := b.Finish()
 	incomplete := len(inErrs) > 0 || r.Summary.Errors > 0
 	w, closeOut, err := outfile.Open(io.Out, opts.output)
 	if err != nil {
@@ -132,9 +98,9 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 	}
 	switch opts.format {
 	case "json":
-		err = writeScanJSON(w, r, inErrs)
+		err = report.WriteScanJSON(w, r, inErrs)
 	case "text":
-		err = writeScanText(w, r, len(inErrs))
+		err = report.WriteScanText(w, r, len(inErrs))
 	default:
 		err = report.Write(w, r, opts.format, report.Options{Source: os.ReadFile, Mask: eng.Masker()})
 	}
@@ -156,56 +122,4 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 		return errNo
 	}
 	return nil
-}
-
-func writeScanText(w io.Writer, r *report.Report, inErrs int) error {
-	var sb strings.Builder
-	for _, f := range r.Files {
-		for _, fd := range f.Findings {
-			entry := fd.EntryID
-			if entry == "" {
-				entry = "-"
-			}
-			path := fd.Path
-			if path == "" {
-				path = "-"
-			}
-			fmt.Fprintf(&sb, "%s:%d: %s %s %s %s", f.Path, fd.Line, entry, path, fd.RuleID, fd.Fingerprint)
-			if fd.Preview != "" {
-				fmt.Fprintf(&sb, " %s", fd.Preview)
-			}
-			sb.WriteByte('\n')
-		}
-	}
-	fmt.Fprintf(&sb, "%d finding(s) in %d file(s)", r.Summary.Findings, r.Summary.Files)
-	if n := r.Summary.Errors + inErrs; n > 0 {
-		fmt.Fprintf(&sb, ", %d error(s): scan incomplete", n)
-	}
-	sb.WriteByte('\n')
-	_, err := w.Write([]byte(sb.String()))
-	return err
-}
-
-func writeScanJSON(w io.Writer, r *report.Report, inErrs []error) error {
-	out := scanJSON{Findings: []scanFinding{}, Opaque: map[string]int{}, Summary: scanSummary{Files: r.Summary.Files, Findings: r.Summary.Findings, ByRule: map[string]int{}, Errors: r.Summary.Errors + len(inErrs)}}
-	for _, f := range r.Files {
-		for _, fd := range f.Findings {
-			out.Findings = append(out.Findings, scanFinding{File: f.Path, Line: fd.Line, EntryID: fd.EntryID, Path: fd.Path, InnerPath: fd.InnerPath,
-				Encoding: fd.Encoding, RuleID: fd.RuleID, Severity: fd.Severity, Start: fd.Start, End: fd.End, Fingerprint: fd.Fingerprint, Preview: fd.Preview})
-			out.Summary.ByRule[fd.RuleID]++
-		}
-		for k, n := range f.Opaque {
-			out.Opaque[k] += n
-		}
-		for _, e := range f.Errors {
-			out.Errors = append(out.Errors, f.Path+": "+e)
-		}
-	}
-	for _, e := range inErrs {
-		out.Errors = append(out.Errors, e.Error())
-	}
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	enc.SetIndent("", "  ")
-	return enc.Encode(out)
 }

@@ -1,4 +1,4 @@
-package main
+package redactrun
 
 import (
 	"fmt"
@@ -19,7 +19,7 @@ type artifactDrop struct {
 
 // noteArtifacts records the removed entries' logs of a written session,
 // and the text files this run wrote (the only ones it may delete).
-func (w *redactWriter) noteArtifacts(in inputs.Input, res *redact.Result, dest string) {
+func (w *writer) noteArtifacts(in inputs.Input, res *redact.Result, dest string) {
 	if res.File.Kind == "text" {
 		if w.wroteText == nil {
 			w.wroteText = map[string]bool{}
@@ -42,7 +42,7 @@ func (w *redactWriter) noteArtifacts(in inputs.Input, res *redact.Result, dest s
 // output must not survive. Any other such log (in place, or one this run
 // did not write) is only named: deleting a user's file is left to the
 // user.
-func (w *redactWriter) dropArtifacts() {
+func (w *writer) dropArtifacts() {
 	for _, a := range w.artifacts {
 		dir := strings.TrimSuffix(a.dest, ".jsonl")
 		ents, err := os.ReadDir(dir)
@@ -56,12 +56,12 @@ func (w *redactWriter) dropArtifacts() {
 					continue
 				}
 				p := filepath.Join(dir, name)
-				if w.opts.inPlace || same(a.in, a.dest) || !w.wroteText[p] {
-					fmt.Fprintf(w.io.ErrOut, "omp-redact: %s holds the full output of a removed tool call; delete it\n", p)
+				if w.opts.InPlace || same(a.in, a.dest) || !w.wroteText[p] {
+					fmt.Fprintf(w.log, "omp-redact: %s holds the full output of a removed tool call; delete it\n", p)
 					continue
 				}
 				if err := os.Remove(p); err != nil {
-					fmt.Fprintf(w.io.ErrOut, "omp-redact: %v\n", err)
+					fmt.Fprintf(w.log, "omp-redact: %v\n", err)
 				}
 			}
 		}

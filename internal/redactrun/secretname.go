@@ -1,4 +1,4 @@
-package main
+package redactrun
 
 import (
 	"fmt"
@@ -24,8 +24,8 @@ import (
 // Reports and logs show the masked name in both cases.
 
 // outName is the path of in's output relative to the output directory:
-// in.rel with the secrets of its name masked.
-func (w *redactWriter) outName(in inputs.Input) string {
+// in.Rel with the secrets of its name masked.
+func (w *writer) outName(in inputs.Input) string {
 	if w.mask == nil {
 		return in.Rel
 	}
@@ -60,20 +60,20 @@ func fileSafeTokens(s string) string {
 
 // noteSecretName reports, in f and on stderr, a file name that holds a
 // secret (see above).
-func (w *redactWriter) noteSecretName(in inputs.Input, f *report.File) {
+func (w *writer) noteSecretName(in inputs.Input, f *report.File) {
 	if in.Path == "-" || w.mask == nil || w.mask(in.Rel) == in.Rel {
 		return
 	}
 	shown := w.mask(in.Display())
-	if w.opts.inPlace {
+	if w.opts.InPlace {
 		f.Violations = append(f.Violations, report.Violation{Kind: "file-name",
 			Message: "the file name holds a secret; rename the file (omp finds sessions and artifacts by name)"})
-		fmt.Fprintf(w.io.ErrOut, "omp-redact: %s: the file name holds a secret; it was kept: rename the file\n", shown)
+		fmt.Fprintf(w.log, "omp-redact: %s: the file name holds a secret; it was kept: rename the file\n", shown)
 		return
 	}
-	if !w.dirMode && !isDir(w.opts.output) {
+	if !w.treeOutput() {
 		return // -o FILE: the output name is the user's
 	}
 	f.Changes = append(f.Changes, report.Change{What: "rename", Reason: "the file name holds a secret; written as " + w.outName(in)})
-	fmt.Fprintf(w.io.ErrOut, "omp-redact: %s: the file name holds a secret; written as %s\n", shown, w.outName(in))
+	fmt.Fprintf(w.log, "omp-redact: %s: the file name holds a secret; written as %s\n", shown, w.outName(in))
 }
