@@ -98,11 +98,12 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	ins, inErrs := redactInputs(io, opts, args)
 	read := pipelineOptions(io, true, nil)
 	eng = pipeline.FirstPass(eng, ins, read.Limits) // every file's secrets, before any is written
+	opts.review.col.Mask = eng.Mask
 	run, err := redactrun.New(eng, newReportBuilder("redact", pol, set, commonRoot(args), eng.Mask), redactrun.Options{
 		Output: opts.output, InPlace: opts.inPlace, Backup: opts.backup, Force: opts.force, DryRun: opts.dryRun,
 		Blobs: opts.blobs, OutBlobs: opts.outBlobs, DirMode: dirMode || len(args) > 1,
 		Stdout: io.Out, Log: io.ErrOut, Read: read, Progress: newProgressFor(io, ins, opts.quiet, opts.noProgress),
-		Capture:    func(o *pipeline.Outcome) { opts.review.capture(o, eng.Mask) },
+		Capture:    opts.review.capture,
 		BatchFiles: commitBatchFiles, BatchBytes: commitBatchBytes,
 	})
 	if err != nil {

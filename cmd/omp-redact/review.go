@@ -1,9 +1,8 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
-	"sync"
+	stdio "io"
 
 	"github.com/omp-redact/omp-redact/internal/inputs"
 	"github.com/omp-redact/omp-redact/internal/outfile"
@@ -21,9 +20,7 @@ type reviewOptions struct {
 	context int
 	html    string
 
-	mu    sync.Mutex
-	files map[string]*review.File // by input path
-	errs  map[string]error
+	col review.Collector // by input path
 }
 
 func (r *reviewOptions) register(cmd *cobra.Command) {
@@ -45,17 +42,11 @@ func (r *reviewOptions) on() bool { return r.diff || r.html != "" }
 
 // capture builds the review of an outcome whose output is safe to write
 // (verified, no violation); call it before the output is released.
-func (r *reviewOptions) capture(o *pipeline.Outcome, mask func(string) string) {
+func (r *reviewOptions) capture(o *pipeline.Outcome) {
 	if !r.on() || o.Err != nil || o.Res == nil || o.Res.Fatal != nil {
 		return
 	}
-	f, err := review.Build(o.Data, o.Res.Output, &o.Res.File, review.Options{Mask: mask})
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.files == nil {
-		r.files, r.errs = map[string]*review.File{}, map[string]error{}
-	}
-	r.files[o.In.Path], r.errs[o.In.Path] = f, err
+	r.col.Add(o.In.Path, o.Data, o.Res.Output, &o.Res.File)
 }
 
 // finish prints the diffs and writes the page, in input order. Diffs go
@@ -67,10 +58,11 @@ func (r *reviewOptions) finish(io *IO, ins []inputs.Input, sessionOnStdout bool,
 	}
 	var files []*review.File
 	for _, in := range ins {
-		if err := r.errs[in.Path]; err != nil {
+		f, err := r.col.Get(in.Path)
+		if err != nil {
 			fmt.Fprintf(io.ErrOut, "omp-redact: review of %s: %s\n", mask(in.Display()), mask(err.Error()))
 		}
-		if f := r.files[in.Path]; f != nil {
+		if f != nil {
 			files = append(files, f)
 		}
 	}
@@ -79,26 +71,12 @@ func (r *reviewOptions) finish(io *IO, ins []inputs.Input, sessionOnStdout bool,
 		if sessionOnStdout {
 			out = io.ErrOut
 		}
-		var buf bytes.Buffer
-		for _, f := range files {
-			if err := review.WriteDiff(&buf, f, review.DiffOptions{Context: r.context}); err != nil {
-				return err
-			}
-		}
-		if _, err := out.Write(buf.Bytes()); err != nil {
+		if err := review.WriteDiffs(out, files, review.DiffOptions{Context: r.context}); err != nil {
 			return err
 		}
 	}
 	if r.html == "" {
 		return nil
 	}
-	w, closeFn, err := outfile.Open(io.Out, r.html)
-	if err != nil {
-		return err
-	}
-	err = review.WriteHTML(w, files)
-	if cerr := closeFn(); err == nil {
-		err = cerr
-	}
-	return err
+	return outfile.Write(io.Out, r.html, func(w stdio.Writer) error { return review.WriteHTML(w, files) })
 }
