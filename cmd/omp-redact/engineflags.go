@@ -1,11 +1,10 @@
 package main
 
 import (
-	"fmt"
-	"os"
+	"errors"
 	"strings"
 
-	"github.com/omp-redact/omp-redact/internal/inputs"
+	"github.com/omp-redact/omp-redact/internal/enginebuild"
 	"github.com/omp-redact/omp-redact/internal/userkey"
 	"github.com/omp-redact/omp-redact/policy"
 	"github.com/omp-redact/omp-redact/redact"
@@ -40,54 +39,21 @@ func (f *engineFlags) register(cmd *cobra.Command, defaultProfile string) {
 	fl.StringVar(&f.keyFile, "key-file", "", "`file` holding the fingerprint key (else $OMP_REDACT_KEY, else the per-user key in $XDG_CONFIG_HOME/omp-redact/key)")
 }
 
-// loadPolicy returns the policy named by --policy or --profile.
-func (f *engineFlags) loadPolicy(cmd *cobra.Command) (*policy.Policy, error) {
-	if f.policyFile != "" && cmd.Flags().Changed("profile") {
-		return nil, usageError("--policy and --profile are mutually exclusive")
-	}
-	if f.policyFile != "" {
-		p, err := policy.Load(f.policyFile)
-		if err != nil {
-			return nil, err
-		}
-		return p, nil
-	}
-	return policy.Profile(f.profile)
-}
-
-// engine builds the policy, the detector set and the engine.
+// engine builds the policy, the detector set and the engine (see
+// enginebuild).
 func (f *engineFlags) engine(cmd *cobra.Command, io *IO) (*redact.Engine, *policy.Policy, *rules.Set, error) {
-	// Every file a flag names is read whole: a FIFO would block, a device
-	// might never end.
-	named := append([]string{f.policyFile, f.gitleaksConfig, f.keyFile}, append(f.secretsFiles, f.secretsFrom...)...)
-	for _, p := range named {
-		if fi, err := os.Stat(p); p != "" && err == nil && !fi.Mode().IsRegular() {
-			return nil, nil, nil, fmt.Errorf("%s: not a regular file (%s)", p, inputs.FileType(fi.Mode()))
-		}
+	b, err := enginebuild.Build(enginebuild.Config{
+		PolicyFile: f.policyFile, Profile: f.profile, ProfileGiven: cmd.Flags().Changed("profile"),
+		GitleaksConfig: f.gitleaksConfig, SecretsFiles: f.secretsFiles, SecretsFrom: f.secretsFrom,
+		KeyFile: f.keyFile, Getenv: io.Getenv,
+		ShowPreview: f.showPreview, Fixpoint: f.fixpoint, SkipValidation: f.skipValidation,
+	})
+	if errors.Is(err, enginebuild.ErrPolicyAndProfile) {
+		return nil, nil, nil, usageError(err.Error())
 	}
-	pol, err := f.loadPolicy(cmd)
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	cfg := pol.Detectors
-	if f.gitleaksConfig != "" {
-		cfg.GitleaksConfig = f.gitleaksConfig
-		cfg.DisableGitleaks = false
-	}
-	cfg.LiteralFiles = append(append([]string(nil), cfg.LiteralFiles...), f.secretsFiles...)
-	cfg.DotenvFiles = append(append([]string(nil), cfg.DotenvFiles...), f.secretsFrom...)
-	set, err := rules.New(cfg)
-	if err != nil {
-		return nil, nil, nil, fmt.Errorf("detectors: %w", err)
-	}
-	key, src, err := userkey.Resolve(f.keyFile, io.Getenv)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	f.usedKey, f.keySource = key, src
-	eng, err := redact.New(redact.Options{Policy: pol, Detectors: set, Key: key, ShowPreview: f.showPreview, Fixpoint: f.fixpoint, SkipValidation: f.skipValidation})
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	return eng, pol, set, nil
+	f.usedKey, f.keySource = b.Key, b.KeySource
+	return b.Engine, b.Policy, b.Rules, nil
 }
