@@ -7,8 +7,8 @@ import (
 
 	"github.com/omp-redact/omp-redact/internal/inputs"
 	"github.com/omp-redact/omp-redact/internal/outfile"
-	"github.com/omp-redact/omp-redact/internal/pipeline"
 	"github.com/omp-redact/omp-redact/internal/progress"
+	"github.com/omp-redact/omp-redact/internal/scanrun"
 	"github.com/omp-redact/omp-redact/internal/userkey"
 	"github.com/omp-redact/omp-redact/redact"
 	"github.com/omp-redact/omp-redact/report"
@@ -97,7 +97,7 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 	if opts.writeBaseline != "" && opts.keySource == userkey.FromRandom {
 		return fmt.Errorf("--write-baseline needs a stable fingerprint key: give --key-file or $OMP_REDACT_KEY (no home directory for a per-user key)")
 	}
-	ins, inErrs := checkInputs(io, opts, args)
+	ins, inErrs := scanInputs(io, args, "not checked (binary, not a session):", opts.foreignJSONL == "scan")
 	b := newReportBuilder("check", pol, set, commonRoot(args), eng.Mask)
 	if err := checkFiles(io, opts, eng, b, ins, failOn); err != nil {
 		return err
@@ -118,7 +118,7 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 	if err != nil {
 		return err
 	}
-	violations := openViolations(r)
+	violations := r.OpenViolations()
 	printCheckSummary(io, opts, r, violations)
 	switch {
 	case incomplete:
@@ -148,38 +148,13 @@ func loadCheckBaseline(io *IO, opts *checkOptions, keyID string) (*report.Baseli
 	return base, nil
 }
 
-// checkInputs collects the files to check and says which were not.
-func checkInputs(io *IO, opts *checkOptions, args []string) ([]inputs.Input, []error) {
-	ins, others, inErrs := inputs.Collect(args)
-	texts, binary := inputs.SplitOthers(others)
-	ins = append(ins, texts...)
-	for i := range ins {
-		ins[i].ForeignAsText = opts.foreignJSONL == "scan"
-	}
-	for _, e := range inErrs {
-		fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", e)
-	}
-	noteSkipped(io.ErrOut, "not checked (binary, not a session):", binary)
-	return ins, inErrs
-}
-
 // checkFiles scans the inputs and adds each file, with its violations,
 // to b.
 func checkFiles(io *IO, opts *checkOptions, eng *redact.Engine, b *report.Builder, ins []inputs.Input, failOn rules.Severity) error {
-	prog := newProgressFor(io, ins, opts.quiet, opts.noProgress)
-	defer prog.Done()
-	return pipeline.Process(eng, ins, pipelineOptions(io, false, nil), func(o pipeline.Outcome) error {
-		defer prog.Add(1, o.Size)
-		if o.Err != nil {
-			b.AddError(o.In.Display(), o.Err)
-			return nil
-		}
-		f := o.Res.File
-		f.Path = o.In.Display()
+	bar := newProgressFor(io, ins, opts.quiet, opts.noProgress)
+	return scanrun.Run(eng, ins, pipelineOptions(io, false, nil), bar, b, func(f *report.File) {
 		f.Output, f.OutputSHA256 = "", ""
-		f.Violations = append(f.Violations, redact.GateViolations(&f, failOn)...)
-		b.Add(f)
-		return nil
+		f.Violations = append(f.Violations, redact.GateViolations(f, failOn)...)
 	})
 }
 
@@ -197,19 +172,6 @@ func writeCheckBaseline(io *IO, opts *checkOptions, r *report.Report, keyID stri
 		return silentError{code: exitError}
 	}
 	return nil
-}
-
-// openViolations counts the violations the baseline does not suppress.
-func openViolations(r *report.Report) int {
-	n := 0
-	for _, f := range r.Files {
-		for _, v := range f.Violations {
-			if !v.Suppressed {
-				n++
-			}
-		}
-	}
-	return n
 }
 
 // printCheckSummary prints the totals (unless --quiet) and every file

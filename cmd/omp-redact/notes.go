@@ -33,3 +33,21 @@ func noteSkipped(w io.Writer, what string, paths []string) {
 func pipelineOptions(io *IO, needOutput bool, post func(*pipeline.Outcome)) pipeline.Options {
 	return pipeline.Options{Stdin: io.In, Limits: inputs.LimitsFromEnv(io.Getenv), NeedOutput: needOutput, Post: post}
 }
+
+// scanInputs collects the files to scan or check, with the other files
+// below a directory scanned as text, and says which were not (skipped:
+// the binary ones). foreignAsText scans JSONL files that are no omp
+// session as text (check --foreign-jsonl scan).
+func scanInputs(io *IO, args []string, skipped string, foreignAsText bool) ([]inputs.Input, []error) {
+	ins, others, inErrs := inputs.Collect(args)
+	texts, binary := inputs.SplitOthers(others)
+	ins = append(ins, texts...)
+	for i := range ins {
+		ins[i].ForeignAsText = foreignAsText
+	}
+	for _, e := range inErrs {
+		fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", e)
+	}
+	noteSkipped(io.ErrOut, skipped, binary)
+	return ins, inErrs
+}

@@ -4,9 +4,8 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/omp-redact/omp-redact/internal/inputs"
 	"github.com/omp-redact/omp-redact/internal/outfile"
-	"github.com/omp-redact/omp-redact/internal/pipeline"
+	"github.com/omp-redact/omp-redact/internal/scanrun"
 	"github.com/omp-redact/omp-redact/report"
 	"github.com/spf13/cobra"
 )
@@ -65,28 +64,12 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 	if err != nil {
 		return err
 	}
-	ins, others, inErrs := inputs.Collect(args)
-	texts, binary := inputs.SplitOthers(others)
-	ins = append(ins, texts...)
+	ins, inErrs := scanInputs(io, args, "not scanned (binary, not a session):", false)
 	b := newReportBuilder("scan", pol, set, commonRoot(args), eng.Mask)
-	for _, e := range inErrs {
-		fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", e)
-	}
-	noteSkipped(io.ErrOut, "not scanned (binary, not a session):", binary)
-	prog := newProgressFor(io, ins, opts.quiet, opts.noProgress)
-	err = pipeline.Process(eng, ins, pipelineOptions(io, false, nil), func(o pipeline.Outcome) error {
-		defer prog.Add(1, o.Size)
-		if o.Err != nil {
-			b.AddError(o.In.Display(), o.Err) // printed with the other errors below
-			return nil
-		}
-		f := o.Res.File
-		f.Path = o.In.Display()
+	bar := newProgressFor(io, ins, opts.quiet, opts.noProgress)
+	err = scanrun.Run(eng, ins, pipelineOptions(io, false, nil), bar, b, func(f *report.File) {
 		f.Changes, f.Invalidations, f.Resumable = nil, nil, nil // scan only detects
-		b.Add(f)
-		return nil
 	})
-	prog.Done()
 	if err != nil {
 		return err
 	}
