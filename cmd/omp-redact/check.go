@@ -7,7 +7,6 @@ import (
 
 	"github.com/omp-redact/omp-redact/internal/inputs"
 	"github.com/omp-redact/omp-redact/internal/outfile"
-	"github.com/omp-redact/omp-redact/internal/progress"
 	"github.com/omp-redact/omp-redact/internal/scanrun"
 	"github.com/omp-redact/omp-redact/internal/userkey"
 	"github.com/omp-redact/omp-redact/redact"
@@ -189,15 +188,4 @@ func printCheckSummary(io *IO, opts *checkOptions, r *report.Report, violations 
 			fmt.Fprintf(io.ErrOut, "omp-redact: %s: %s\n", f.Path, e)
 		}
 	}
-}
-
-// newProgressFor sizes a progress bar for the inputs.
-func newProgressFor(io *IO, ins []inputs.Input, quiet, noProgress bool) *progress.Bar {
-	var total int64
-	for _, in := range ins {
-		if fi, err := os.Stat(in.Path); err == nil {
-			total += fi.Size()
-		}
-	}
-	return newProgress(io, len(ins), total, quiet, noProgress)
 }
