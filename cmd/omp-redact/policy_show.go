@@ -3,7 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
-	"os"
+	stdio "io"
 	"strings"
 
 	"github.com/omp-redact/omp-redact/policy"
@@ -43,34 +43,31 @@ itself a valid policy that behaves the same.`,
 }
 
 func runPolicyShow(io *IO, opts *policyShowOptions, args []string) error {
-	var p *policy.Policy
-	var src []byte
-	var err error
+	path := ""
 	if len(args) == 1 {
-		if src, err = os.ReadFile(args[0]); err != nil {
-			return err
-		}
-		p, err = policy.LoadBytes(args[0], src)
-	} else {
-		if src, err = policy.ProfileSource(opts.profile); err != nil {
-			return usageError("--profile: " + err.Error())
-		}
-		p, err = policy.Profile(opts.profile)
+		path = args[0]
 	}
-	var list policy.ErrorList
-	if errors.As(err, &list) {
-		for _, e := range list {
-			fmt.Fprintln(io.ErrOut, e.Error())
-		}
-		return errNo
-	} else if err != nil {
+	src, err := policy.Show(path, opts.profile, opts.resolved)
+	if errors.As(err, new(policy.ErrUnknownProfile)) {
+		return usageError("--profile: " + err.Error())
+	}
+	if err := problems(io.ErrOut, err); err != nil {
 		return err
-	}
-	if opts.resolved {
-		if src, err = p.Resolved(); err != nil {
-			return err
-		}
 	}
 	_, err = io.Out.Write(src)
 	return err
+}
+
+// problems prints the problems of a policy that has some (a
+// policy.ErrorList), one positioned line each, and returns errNo; other
+// errors are returned as they are.
+func problems(w stdio.Writer, err error) error {
+	var list policy.ErrorList
+	if !errors.As(err, &list) {
+		return err
+	}
+	for _, e := range list {
+		fmt.Fprintln(w, e.Error())
+	}
+	return errNo
 }
