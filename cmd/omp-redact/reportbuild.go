@@ -1,21 +1,13 @@
 package main
 
 import (
+	"github.com/omp-redact/omp-redact/internal/enginebuild"
 	"github.com/omp-redact/omp-redact/policy"
 	"github.com/omp-redact/omp-redact/report"
 	"github.com/omp-redact/omp-redact/rules"
 )
 
-// newReportBuilder starts the report of a command (see report.Builder),
-// its rules described by set, file names and errors masked with mask.
+// newReportBuilder starts the report of a command (see enginebuild.NewReport).
 func newReportBuilder(command string, pol *policy.Policy, set *rules.Set, root string, mask func(string) string) *report.Builder {
-	b := report.NewBuilder(report.Tool{Name: "omp-redact", Version: buildVersion()}, command, pol.Name, root, func(id string) (report.RuleMeta, bool) {
-		if set == nil {
-			return report.RuleMeta{}, false
-		}
-		rule, ok := set.Rule(id)
-		return report.RuleMeta{ID: rule.ID, Source: rule.Source, Description: rule.Description, Severity: rule.Severity.String(), Tags: rule.Tags}, ok
-	})
-	b.Mask = mask
-	return b
+	return enginebuild.NewReport(report.Tool{Name: "omp-redact", Version: buildVersion()}, command, pol, set, root, mask)
 }
