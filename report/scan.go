@@ -93,3 +93,16 @@ func WriteScanJSON(w io.Writer, r *Report, inErrs []error) error {
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
 }
+
+// WriteScan writes scan's output in format: its own text and JSON forms
+// (see [WriteScanText], [WriteScanJSON]), else the report format's
+// writer (see [Write]). inErrs are the inputs that could not be read.
+func WriteScan(w io.Writer, r *Report, format string, inErrs []error, o Options) error {
+	switch format {
+	case "json":
+		return WriteScanJSON(w, r, inErrs)
+	case "text":
+		return WriteScanText(w, r, len(inErrs))
+	}
+	return Write(w, r, format, o)
+}

@@ -183,9 +183,5 @@ func printCheckSummary(io *IO, opts *checkOptions, r *report.Report, violations 
 		}
 		fmt.Fprintln(io.ErrOut)
 	}
-	for _, f := range r.Files {
-		for _, e := range f.Errors {
-			fmt.Fprintf(io.ErrOut, "omp-redact: %s: %s\n", f.Path, e)
-		}
-	}
+	printFileErrors(io, r)
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/omp-redact/omp-redact/internal/inputs"
 	"github.com/omp-redact/omp-redact/internal/pipeline"
+	"github.com/omp-redact/omp-redact/report"
 )
 
 // commonRoot is the root that artifact URIs in reports are relative to:
@@ -50,4 +51,13 @@ func scanInputs(io *IO, args []string, skipped string, foreignAsText bool) ([]in
 	}
 	noteSkipped(io.ErrOut, skipped, binary)
 	return ins, inErrs
+}
+
+// printFileErrors prints every file error of r on stderr.
+func printFileErrors(io *IO, r *report.Report) {
+	for _, f := range r.Files {
+		for _, e := range f.Errors {
+			fmt.Fprintf(io.ErrOut, "omp-redact: %s: %s\n", f.Path, e)
+		}
+	}
 }

@@ -1,7 +1,7 @@
 package main
 
 import (
-	"fmt"
+	stdio "io"
 	"os"
 
 	"github.com/omp-redact/omp-redact/internal/outfile"
@@ -75,29 +75,13 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 	}
 	r := b.Finish()
 	incomplete := len(inErrs) > 0 || r.Summary.Errors > 0
-	w, closeOut, err := outfile.Open(io.Out, opts.output)
+	err = outfile.Write(io.Out, opts.output, func(w stdio.Writer) error {
+		return report.WriteScan(w, r, opts.format, inErrs, report.Options{Source: os.ReadFile, Mask: eng.Masker()})
+	})
 	if err != nil {
 		return err
 	}
-	switch opts.format {
-	case "json":
-		err = report.WriteScanJSON(w, r, inErrs)
-	case "text":
-		err = report.WriteScanText(w, r, len(inErrs))
-	default:
-		err = report.Write(w, r, opts.format, report.Options{Source: os.ReadFile, Mask: eng.Masker()})
-	}
-	if cerr := closeOut(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return err
-	}
-	for _, f := range r.Files {
-		for _, e := range f.Errors {
-			fmt.Fprintf(io.ErrOut, "omp-redact: %s: %s\n", f.Path, e)
-		}
-	}
+	printFileErrors(io, r)
 	switch {
 	case incomplete:
 		return silentError{code: exitError}
