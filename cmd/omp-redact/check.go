@@ -23,10 +23,6 @@ type checkOptions struct {
 	writeBaseline string
 	failOn        string
 	foreignJSONL  string
-	format        string
-	output        string
-	quiet         bool
-	noProgress    bool
 }
 
 func newCmdCheck(io *IO) *cobra.Command {
@@ -64,10 +60,8 @@ unreadable file or a line that could not be scanned is never compliant).`,
 	fl.StringVar(&opts.writeBaseline, "write-baseline", "", "record the current findings in baseline `file` and exit 0")
 	fl.StringVar(&opts.foreignJSONL, "foreign-jsonl", "invalid", "a JSONL file that is no omp session (no session header): `invalid` (a violation) or scan (for secrets, as text)")
 	fl.StringVar(&opts.failOn, "fail-on", "low", "lowest finding `severity` that fails: low, medium, high or critical")
-	fl.StringVarP(&opts.format, "format", "f", "text", "output `format`: text, json, sarif or markdown (default: from the -o file's extension, else text)")
-	fl.StringVarP(&opts.output, "output", "o", "", "write the result to `file` (mode 0600) instead of stdout")
-	fl.BoolVarP(&opts.quiet, "quiet", "q", false, "no summary on stderr and no progress")
-	fl.BoolVar(&opts.noProgress, "no-progress", false, "no progress bar")
+	opts.registerResult(cmd)
+	opts.registerQuiet(cmd, "no summary on stderr and no progress")
 	return cmd
 }
 

@@ -25,6 +25,11 @@ type engineFlags struct {
 	fixpoint       bool // redact: mask until a second pass finds nothing new
 	skipValidation bool // scan: findings only
 
+	format     string // scan, check: --format
+	output     string // scan, check: -o
+	quiet      bool
+	noProgress bool
+
 	usedKey   []byte         // set by engine: the fingerprint key of the run
 	keySource userkey.Source // and where it came from
 }
@@ -37,6 +42,19 @@ func (f *engineFlags) register(cmd *cobra.Command, defaultProfile string) {
 	fl.StringArrayVar(&f.secretsFiles, "secrets-file", nil, "`file` of known secrets, one per line (repeatable)")
 	fl.StringArrayVar(&f.secretsFrom, "secrets-from", nil, "dotenv `file` whose values (≥ 8 characters) are known secrets (repeatable)")
 	fl.StringVar(&f.keyFile, "key-file", "", "`file` holding the fingerprint key (else $OMP_REDACT_KEY, else the per-user key in $XDG_CONFIG_HOME/omp-redact/key)")
+}
+
+// registerResult adds scan's and check's --format and -o.
+func (f *engineFlags) registerResult(cmd *cobra.Command) {
+	cmd.Flags().StringVarP(&f.format, "format", "f", "text", "output `format`: text, json, sarif or markdown (default: from the -o file's extension, else text)")
+	cmd.Flags().StringVarP(&f.output, "output", "o", "", "write the result to `file` (mode 0600) instead of stdout")
+}
+
+// registerQuiet adds --quiet (what it silences is quietHelp) and
+// --no-progress.
+func (f *engineFlags) registerQuiet(cmd *cobra.Command, quietHelp string) {
+	cmd.Flags().BoolVarP(&f.quiet, "quiet", "q", false, quietHelp)
+	cmd.Flags().BoolVar(&f.noProgress, "no-progress", false, "no progress bar")
 }
 
 // engine builds the policy, the detector set and the engine (see

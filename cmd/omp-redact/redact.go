@@ -19,17 +19,9 @@ func init() { register(newCmdRedact) }
 
 type redactOptions struct {
 	engineFlags
-	output       string
-	inPlace      bool
-	backup       string
-	force        bool
-	dryRun       bool
+	run          redactrun.Options // where outputs go (-o, --in-place, --backup, --force, --dry-run, --blobs, --out-blobs)
 	reportFile   string
 	reportFormat string
-	blobs        string
-	outBlobs     string
-	quiet        bool
-	noProgress   bool
 	review       reviewOptions // --diff, --review (review.go)
 }
 
@@ -69,17 +61,16 @@ or a file that could not be redacted safely, 2 usage, policy or input error.`,
 	}
 	opts.register(cmd, "default")
 	fl := cmd.Flags()
-	fl.StringVarP(&opts.output, "output", "o", "", "output `file` or directory")
-	fl.BoolVarP(&opts.inPlace, "in-place", "i", false, "rewrite the inputs in place (atomic rename)")
-	fl.StringVar(&opts.backup, "backup", "", "with --in-place, keep the original as PATH`SUFFIX`")
-	fl.BoolVar(&opts.force, "force", false, "overwrite existing outputs")
-	fl.BoolVarP(&opts.dryRun, "dry-run", "n", false, "print the plan and write nothing")
+	fl.StringVarP(&opts.run.Output, "output", "o", "", "output `file` or directory")
+	fl.BoolVarP(&opts.run.InPlace, "in-place", "i", false, "rewrite the inputs in place (atomic rename)")
+	fl.StringVar(&opts.run.Backup, "backup", "", "with --in-place, keep the original as PATH`SUFFIX`")
+	fl.BoolVar(&opts.run.Force, "force", false, "overwrite existing outputs")
+	fl.BoolVarP(&opts.run.DryRun, "dry-run", "n", false, "print the plan and write nothing")
 	fl.StringVar(&opts.reportFile, "report", "", "write a redaction report to `file`")
 	fl.StringVar(&opts.reportFormat, "report-format", "json", "report `format`: json, markdown, text or sarif (default: from the --report file's extension, else json)")
-	fl.StringVar(&opts.blobs, "blobs", "", "blob store `dir` of the inputs (default: blobs/ in or beside the input directory)")
-	fl.StringVar(&opts.outBlobs, "out-blobs", "", "where to copy referenced blobs (default: OUTPUT/blobs)")
-	fl.BoolVarP(&opts.quiet, "quiet", "q", false, "no summary line and no progress on stderr")
-	fl.BoolVar(&opts.noProgress, "no-progress", false, "no progress bar")
+	fl.StringVar(&opts.run.Blobs, "blobs", "", "blob store `dir` of the inputs (default: blobs/ in or beside the input directory)")
+	fl.StringVar(&opts.run.OutBlobs, "out-blobs", "", "where to copy referenced blobs (default: OUTPUT/blobs)")
+	opts.registerQuiet(cmd, "no summary line and no progress on stderr")
 	opts.review.register(cmd)
 	return cmd
 }
@@ -99,13 +90,11 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	read := pipelineOptions(io, true, nil)
 	eng = pipeline.FirstPass(eng, ins, read.Limits) // every file's secrets, before any is written
 	opts.review.col.Mask = eng.Mask
-	run, err := redactrun.New(eng, newReportBuilder("redact", pol, set, commonRoot(args), eng.Mask), redactrun.Options{
-		Output: opts.output, InPlace: opts.inPlace, Backup: opts.backup, Force: opts.force, DryRun: opts.dryRun,
-		Blobs: opts.blobs, OutBlobs: opts.outBlobs, DirMode: dirMode || len(args) > 1,
-		Stdout: io.Out, Log: io.ErrOut, Read: read, Progress: newProgressFor(io, ins, opts.quiet, opts.noProgress),
-		Capture:    opts.review.capture,
-		BatchFiles: commitBatchFiles, BatchBytes: commitBatchBytes,
-	})
+	ro := opts.run
+	ro.DirMode, ro.Stdout, ro.Log, ro.Read = dirMode || len(args) > 1, io.Out, io.ErrOut, read
+	ro.Progress, ro.Capture = newProgressFor(io, ins, opts.quiet, opts.noProgress), opts.review.capture
+	ro.BatchFiles, ro.BatchBytes = commitBatchFiles, commitBatchBytes
+	run, err := redactrun.New(eng, newReportBuilder("redact", pol, set, commonRoot(args), eng.Mask), ro)
 	if err != nil {
 		return err
 	}
@@ -138,10 +127,10 @@ func checkRedactFlags(cmd *cobra.Command, opts *redactOptions, args []string) (d
 	if opts.reportFormat, err = reportFormat(cmd, "report-format", opts.reportFormat, opts.reportFile); err != nil {
 		return false, err
 	}
-	if opts.inPlace && opts.output != "" {
+	if opts.run.InPlace && opts.run.Output != "" {
 		return false, usageError("--in-place and --output are mutually exclusive")
 	}
-	if opts.backup != "" && !opts.inPlace {
+	if opts.run.Backup != "" && !opts.run.InPlace {
 		return false, usageError("--backup needs --in-place")
 	}
 	if err := opts.review.check(); err != nil {
@@ -151,14 +140,14 @@ func checkRedactFlags(cmd *cobra.Command, opts *redactOptions, args []string) (d
 		if fi, err := os.Stat(a); err == nil && fi.IsDir() {
 			dirMode = true
 		}
-		if a == "-" && opts.inPlace {
+		if a == "-" && opts.run.InPlace {
 			return false, usageError("cannot redact standard input in place")
 		}
 	}
-	if dirMode && opts.output == "" && !opts.inPlace && !opts.dryRun {
+	if dirMode && opts.run.Output == "" && !opts.run.InPlace && !opts.run.DryRun {
 		return false, usageError("a directory needs -o DIR or --in-place")
 	}
-	if fi, err := os.Stat(opts.output); !dirMode && len(args) > 1 && !opts.inPlace && !opts.dryRun && (err != nil || !fi.IsDir()) {
+	if fi, err := os.Stat(opts.run.Output); !dirMode && len(args) > 1 && !opts.run.InPlace && !opts.run.DryRun && (err != nil || !fi.IsDir()) {
 		return false, usageError("several inputs need -o DIR (an existing directory) or --in-place")
 	}
 	return dirMode, nil
@@ -175,8 +164,8 @@ func redactInputs(io *IO, opts *redactOptions, args []string) ([]inputs.Input, [
 		skipped = append(skipped, o.Path)
 	}
 	noteSkipped(io.ErrOut, "not copied (neither a session nor a text artifact):", skipped)
-	ins, backups := redactrun.WithoutBackups(ins, args, opts.inPlace, opts.backup)
-	noteSkipped(io.ErrOut, "kept as they are (backups made by --backup "+opts.backup+"):", backups)
+	ins, backups := redactrun.WithoutBackups(ins, args, opts.run.InPlace, opts.run.Backup)
+	noteSkipped(io.ErrOut, "kept as they are (backups made by --backup "+opts.run.Backup+"):", backups)
 	return ins, inErrs
 }
 
@@ -186,7 +175,7 @@ func writeRedactReport(io *IO, opts *redactOptions, pol *policy.Policy, eng *red
 		return nil
 	}
 	ro := report.Options{Level: pol.ReportLevel, Mask: eng.Masker()}
-	if !opts.inPlace {
+	if !opts.run.InPlace {
 		ro.Source = os.ReadFile // columns in UTF-16 units for SARIF
 	}
 	return outfile.Write(io.Out, opts.reportFile, func(w stdio.Writer) error {
@@ -198,7 +187,7 @@ func writeRedactReport(io *IO, opts *redactOptions, pol *policy.Policy, eng *red
 func printRedactSummary(io *IO, opts *redactOptions, r *report.Report, notWritten, inErrs int) {
 	verb := "written and verified"
 	switch {
-	case opts.dryRun:
+	case opts.run.DryRun:
 		verb = "dry run, nothing written"
 	case notWritten > 0 && inErrs > 0:
 		verb = fmt.Sprintf("%d file(s) not written, %d input(s) not found or unreadable", notWritten, inErrs)

@@ -14,10 +14,6 @@ func init() { register(newCmdScan) }
 
 type scanOptions struct {
 	engineFlags
-	format     string
-	output     string
-	quiet      bool
-	noProgress bool
 }
 
 func newCmdScan(io *IO) *cobra.Command {
@@ -46,10 +42,8 @@ Exit status: 0 no findings, 1 findings, 2 error or incomplete scan.`,
 	}
 	opts.register(cmd, "default")
 	cmd.Flags().BoolVar(&opts.showPreview, "show-preview", false, "add the first 4 characters and the length of each secret")
-	cmd.Flags().StringVarP(&opts.format, "format", "f", "text", "output `format`: text, json, sarif or markdown (default: from the -o file's extension, else text)")
-	cmd.Flags().StringVarP(&opts.output, "output", "o", "", "write the result to `file` (mode 0600) instead of stdout")
-	cmd.Flags().BoolVarP(&opts.quiet, "quiet", "q", false, "no progress bar")
-	cmd.Flags().BoolVar(&opts.noProgress, "no-progress", false, "no progress bar")
+	opts.registerResult(cmd)
+	opts.registerQuiet(cmd, "no progress bar")
 	return cmd
 }
 
