@@ -254,7 +254,7 @@ func (b *Baseline) Apply(r *Report) BaselineStats {
 		for j := range f.Violations {
 			v := &f.Violations[j]
 			vk := vkey{v.Line, v.EntryID, v.Path, v.RuleID}
-			if v.Kind == "finding" && hidden[vk] && !open[vk] {
+			if v.Kind == ViolationFinding && hidden[vk] && !open[vk] {
 				v.Suppressed = true
 			}
 			if !v.Suppressed {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/omp-redact/omp-redact/internal/inputs"
 	"github.com/omp-redact/omp-redact/redact"
+	"github.com/omp-redact/omp-redact/report"
 )
 
 // artifactDrop names the tool output logs (<n>.<tool>.log) that belong to
@@ -20,14 +21,14 @@ type artifactDrop struct {
 // noteArtifacts records the removed entries' logs of a written session,
 // and the text files this run wrote (the only ones it may delete).
 func (w *writer) noteArtifacts(in inputs.Input, res *redact.Result, dest string) {
-	if res.File.Kind == "text" {
+	if res.File.Kind == report.FileText {
 		if w.wroteText == nil {
 			w.wroteText = map[string]bool{}
 		}
 		w.wroteText[dest] = true
 		return
 	}
-	if res.File.Kind != "session" || !strings.HasSuffix(dest, ".jsonl") {
+	if res.File.Kind != report.FileSession || !strings.HasSuffix(dest, ".jsonl") {
 		return
 	}
 	if nums := res.RemovedArtifacts(); len(nums) > 0 {

@@ -213,7 +213,7 @@ func (rr *Run) written(in inputs.Input, res *redact.Result, dest string, err err
 	w.noteSecretName(in, &res.File)
 	res.File.Output = dest
 	w.noteArtifacts(in, res, dest)
-	if res.File.Kind == "session" {
+	if res.File.Kind == report.FileSession {
 		for _, h := range res.BlobRefs {
 			w.blobRefs[h] = true
 		}

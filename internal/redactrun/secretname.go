@@ -66,7 +66,7 @@ func (w *writer) noteSecretName(in inputs.Input, f *report.File) {
 	}
 	shown := w.mask(in.Display())
 	if w.opts.InPlace {
-		f.Violations = append(f.Violations, report.Violation{Kind: "file-name",
+		f.Violations = append(f.Violations, report.Violation{Kind: report.ViolationFileName,
 			Message: "the file name holds a secret; rename the file (omp finds sessions and artifacts by name)"})
 		fmt.Fprintf(w.log, "omp-redact: %s: the file name holds a secret; it was kept: rename the file\n", shown)
 		return
@@ -74,6 +74,6 @@ func (w *writer) noteSecretName(in inputs.Input, f *report.File) {
 	if !w.treeOutput() {
 		return // -o FILE: the output name is the user's
 	}
-	f.Changes = append(f.Changes, report.Change{What: "rename", Reason: "the file name holds a secret; written as " + w.outName(in)})
+	f.Changes = append(f.Changes, report.Change{What: report.ChangeRename, Reason: "the file name holds a secret; written as " + w.outName(in)})
 	fmt.Fprintf(w.log, "omp-redact: %s: the file name holds a secret; written as %s\n", shown, w.outName(in))
 }
