@@ -91,7 +91,7 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 		return fmt.Errorf("--write-baseline needs a stable fingerprint key: give --key-file or $OMP_REDACT_KEY (no home directory for a per-user key)")
 	}
 	ins, inErrs := scanInputs(io, args, "not checked (binary, not a session):", opts.foreignJSONL == "scan")
-	b := newReportBuilder("check", pol, set, commonRoot(args), eng.Mask)
+	b := newReportBuilder("check", pol, set, eng.Mask)
 	if err := checkFiles(io, opts, eng, b, ins, failOn); err != nil {
 		return err
 	}

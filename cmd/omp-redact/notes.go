@@ -10,11 +10,6 @@ import (
 	"github.com/omp-redact/omp-redact/report"
 )
 
-// commonRoot is the root that artifact URIs in reports are relative to:
-// the current directory, which is the repository root when run in CI, so
-// that GitHub code scanning can resolve them against %SRCROOT%.
-func commonRoot([]string) string { return "." }
-
 // noteSkipped says which files below a directory were not scanned, so
 // that nothing is skipped silently.
 func noteSkipped(w io.Writer, what string, paths []string) {

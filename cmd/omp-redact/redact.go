@@ -94,7 +94,7 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	ro.DirMode, ro.Stdout, ro.Log, ro.Read = dirMode || len(args) > 1, io.Out, io.ErrOut, read
 	ro.Progress, ro.Capture = newProgressFor(io, ins, opts.quiet, opts.noProgress), opts.review.capture
 	ro.BatchFiles, ro.BatchBytes = commitBatchFiles, commitBatchBytes
-	run, err := redactrun.New(eng, newReportBuilder("redact", pol, set, commonRoot(args), eng.Mask), ro)
+	run, err := redactrun.New(eng, newReportBuilder("redact", pol, set, eng.Mask), ro)
 	if err != nil {
 		return err
 	}

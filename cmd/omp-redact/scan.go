@@ -59,7 +59,7 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 		return err
 	}
 	ins, inErrs := scanInputs(io, args, "not scanned (binary, not a session):", false)
-	b := newReportBuilder("scan", pol, set, commonRoot(args), eng.Mask)
+	b := newReportBuilder("scan", pol, set, eng.Mask)
 	bar := newProgressFor(io, ins, opts.quiet, opts.noProgress)
 	err = scanrun.Run(eng, ins, pipelineOptions(io, false, nil), bar, b, func(f *report.File) {
 		f.Changes, f.Invalidations, f.Resumable = nil, nil, nil // scan only detects

@@ -2,11 +2,9 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/omp-redact/omp-redact/internal/sessionlist"
-	"github.com/omp-redact/omp-redact/session"
 	"github.com/spf13/cobra"
 )
 
@@ -48,22 +46,11 @@ read (the others are still listed).`,
 }
 
 func runSessions(io *IO, opts *SessionsOptions) error {
-	var roots []session.Root
-	if opts.Root != "" {
-		fi, err := os.Stat(opts.Root)
-		if err != nil || !fi.IsDir() {
-			return codedError{exitError, fmt.Errorf("--root %s: not a readable directory", opts.Root)}
-		}
-		roots = []session.Root{{Dir: opts.Root, Source: "--root", Exists: true}}
-	} else {
-		getenv := io.Getenv
-		if getenv == nil {
-			getenv = func(string) string { return "" }
-		}
-		roots = session.SessionRoots(getenv)
+	roots, err := sessionlist.Roots(opts.Root, io.Getenv)
+	if err != nil {
+		return codedError{exitError, err}
 	}
 	rep, errs, copies := sessionlist.List(roots)
-	var err error
 	if opts.JSON {
 		err = rep.WriteJSON(io.Out)
 	} else {

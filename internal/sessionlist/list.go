@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -41,6 +42,23 @@ type Entry struct {
 	Size     int64  `json:"size"`
 	Modified string `json:"modified"`
 	Error    string `json:"error,omitempty"`
+}
+
+// Roots are the directories to list: root alone when given (--root),
+// which must be a readable directory, else where omp keeps sessions (see
+// session.SessionRoots; getenv may be nil).
+func Roots(root string, getenv func(string) string) ([]session.Root, error) {
+	if root != "" {
+		fi, err := os.Stat(root)
+		if err != nil || !fi.IsDir() {
+			return nil, fmt.Errorf("--root %s: not a readable directory", root)
+		}
+		return []session.Root{{Dir: root, Source: "--root", Exists: true}}, nil
+	}
+	if getenv == nil {
+		getenv = func(string) string { return "" }
+	}
+	return session.SessionRoots(getenv), nil
 }
 
 // List finds the sessions under roots. errs holds the directories and
