@@ -128,11 +128,8 @@ func loadCheckBaseline(io *IO, opts *checkOptions, keyID string) (*report.Baseli
 	if opts.baseline == "" {
 		return nil, nil
 	}
-	base, err := report.LoadBaseline(opts.baseline)
+	base, err := report.LoadBaselineKeyed(opts.baseline, keyID)
 	if err != nil {
-		return nil, err
-	}
-	if err := base.CheckKey(keyID); err != nil {
 		return nil, err
 	}
 	if base.KeyID == "" && !opts.quiet {

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	stdio "io"
-	"os"
 
 	"github.com/omp-redact/omp-redact/internal/inputs"
 	"github.com/omp-redact/omp-redact/internal/validation"
@@ -55,15 +54,12 @@ be read or is not a session file at all.`,
 }
 
 func runValidate(stdio *IO, opts *ValidateOptions) error {
-	if opts.BlobDir != "" {
-		if fi, err := os.Stat(opts.BlobDir); err != nil || !fi.IsDir() {
-			return codedError{exitError, fmt.Errorf("--blobs %s: not a readable directory", opts.BlobDir)}
-		}
-	}
 	maxStdin := inputs.LimitsFromEnv(stdio.Getenv).MaxStdin
 	rep, failed, err := validation.Run(opts.Paths, stdio.In, maxStdin, session.ValidateOptions{BlobDir: opts.BlobDir})
 	if errors.Is(err, validation.ErrStdinTwice) {
 		return usageError(err.Error())
+	} else if err != nil {
+		return err
 	}
 	if err := rep.Write(stdio.Out, opts.Format); err != nil {
 		return err

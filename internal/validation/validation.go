@@ -41,8 +41,14 @@ var ErrStdinTwice = errors.New("- (standard input) given more than once")
 
 // Run validates every session file named by paths ("-" is stdin, read up
 // to maxStdin bytes; a directory is searched). Files that could not be
-// validated are returned in failed; the others are in the report.
+// validated are returned in failed; the others are in the report. A blob
+// directory that is not one is an error: no blob could be checked.
 func Run(paths []string, stdin io.Reader, maxStdin int64, opts session.ValidateOptions) (rep *Report, failed []error, err error) {
+	if opts.BlobDir != "" {
+		if fi, err := os.Stat(opts.BlobDir); err != nil || !fi.IsDir() {
+			return nil, nil, fmt.Errorf("--blobs %s: not a readable directory", opts.BlobDir)
+		}
+	}
 	rep = &Report{Files: []File{}}
 	add := func(data []byte, path string) {
 		f, err := Data(data, path, opts)

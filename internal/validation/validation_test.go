@@ -51,4 +51,7 @@ func TestRun(t *testing.T) {
 	if len(failed) != 1 || !strings.HasPrefix(failed[0].Error(), "-: standard input is larger") {
 		t.Errorf("oversized stdin: %v", failed)
 	}
+	if _, _, err := Run([]string{good}, nil, 0, session.ValidateOptions{BlobDir: good}); err == nil || !strings.Contains(err.Error(), "not a readable directory") {
+		t.Errorf("a file as --blobs: %v", err)
+	}
 }
