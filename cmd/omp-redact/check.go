@@ -30,23 +30,7 @@ func newCmdCheck(io *IO) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "check [flags] PATH...",
 		Short: "Gate sessions against a policy (for CI); writes nothing",
-		Long: `Evaluate the policy on sessions without changing them, and fail when they are
-not compliant. Violations are:
-  - findings the policy would act on (any action but keep) at or above --fail-on,
-  - content selected by a deny rule,
-  - opaque content (signatures, encrypted reasoning) under "opaque: deny",
-  - validation errors of a session file.
-
-A baseline (--write-baseline, then --baseline) records accepted findings by
-keyed fingerprint, session id, entry id and JSON path, so that appending to a
-session does not shift them. It records the id of the fingerprint key too,
-and a run with another key is refused (exit 2) rather than matching nothing:
-on one machine the per-user key (created in $XDG_CONFIG_HOME/omp-redact/key,
-else ~/.config/omp-redact/key) keeps it stable; in CI pass the same key with
---key-file or $OMP_REDACT_KEY from a secret.
-
-Exit status: 0 compliant, 1 violations, 2 error or incomplete work (an
-unreadable file or a line that could not be scanned is never compliant).`,
+		Long:  longHelp("check"),
 		Example: `  omp-redact check sessions/
   omp-redact check --profile strict --fail-on high --format sarif -o results.sarif sessions/
   omp-redact check --write-baseline .omp-redact-baseline.json sessions/

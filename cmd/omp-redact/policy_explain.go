@@ -18,11 +18,7 @@ func newCmdPolicyExplain(io *IO) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "explain FILE SESSION --entry ID [--path P]",
 		Short: "Say which rule and action apply to the leaves of an entry, and why",
-		Long: `Load the policy FILE (or "-" with --profile), read SESSION, and for every
-string leaf of the entry ID (or only the leaf at --path) print its class,
-the rules of its findings, the rule that wins and what every earlier rule
-failed on. Legacy v1 entries without ids are named "line:N". No content of
-the session is printed.`,
+		Long:  longHelp("policy_explain"),
 		Example: `  omp-redact policy explain policy.yaml session.jsonl --entry 3f2a9c1d
   omp-redact policy explain policy.yaml session.jsonl --entry 3f2a9c1d --path message.content.1.arguments.command
   omp-redact policy explain - session.jsonl --profile share --entry line:12`,

@@ -22,10 +22,7 @@ func newCmdPolicyShow(io *IO) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "show [--resolved] [FILE | --profile P]",
 		Short: "Print a policy, or the effective policy after extends",
-		Long: `Print a policy file or built-in profile (default: the default profile) after
-checking it. With --resolved, print the effective policy instead: extends
-merged away, every setting explicit, paths absolute. The resolved form is
-itself a valid policy that behaves the same.`,
+		Long:  longHelp("policy_show"),
 		Example: `  omp-redact policy show --profile strict
   omp-redact policy show --resolved omp-redact.yaml`,
 		Args: cobra.MaximumNArgs(1),
@@ -51,23 +48,24 @@ func runPolicyShow(io *IO, opts *policyShowOptions, args []string) error {
 	if errors.As(err, new(policy.ErrUnknownProfile)) {
 		return usageError("--profile: " + err.Error())
 	}
-	if err := problems(io.ErrOut, err); err != nil {
+	if printProblems(io.ErrOut, err) > 0 {
+		return errNo
+	} else if err != nil {
 		return err
 	}
 	_, err = io.Out.Write(src)
 	return err
 }
 
-// problems prints the problems of a policy that has some (a
-// policy.ErrorList), one positioned line each, and returns errNo; other
-// errors are returned as they are.
-func problems(w stdio.Writer, err error) error {
+// printProblems prints the problems of a policy that has some (err is a
+// policy.ErrorList), one positioned line each, and returns how many.
+func printProblems(w stdio.Writer, err error) int {
 	var list policy.ErrorList
 	if !errors.As(err, &list) {
-		return err
+		return 0
 	}
 	for _, e := range list {
 		fmt.Fprintln(w, e.Error())
 	}
-	return errNo
+	return len(list)
 }

@@ -30,27 +30,7 @@ func newCmdRedact(io *IO) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "redact [flags] PATH...",
 		Short: "Write redacted copies of sessions",
-		Long: `Redact session files, directories of sessions or standard input ("-") with a
-policy (default: the built-in "default" profile, which masks every finding).
-
-Only lines that change are rewritten; every other line is copied byte for
-byte, and every remaining entry keeps its id and parent link. After
-redacting, each output is re-read, validated and scanned again: a residual
-finding fails the run and nothing is written for that file.
-
-Where the output goes:
-  a single file or "-"  to stdout, or to -o FILE
-  a directory           to -o DIR, mirroring the input tree (sessions,
-                        subagent sessions and text artifacts); referenced
-                        blobs of kept images are copied to DIR/blobs
-  --in-place            over the input, through a synced temporary file and
-                        an atomic rename (--backup SUFFIX keeps the original)
-
-Outputs are created with mode 0600 (directories 0700) and never overwrite an
-existing file without --force.
-
-Exit status: 0 written and verified, 1 residual findings, policy violations
-or a file that could not be redacted safely, 2 usage, policy or input error.`,
+		Long:  longHelp("redact"),
 		Example: `  omp-redact redact session.jsonl > shared.jsonl
   omp-redact redact --profile share -o shared/ ~/.omp/agent/sessions/--work-app--
   omp-redact redact --in-place --backup .orig session.jsonl
@@ -93,7 +73,6 @@ func runRedact(cmd *cobra.Command, io *IO, opts *redactOptions, args []string) e
 	ro := opts.run
 	ro.DirMode, ro.Stdout, ro.Log, ro.Read = dirMode || len(args) > 1, io.Out, io.ErrOut, read
 	ro.Progress, ro.Capture = newProgressFor(io, ins, opts.quiet, opts.noProgress), opts.review.capture
-	ro.BatchFiles, ro.BatchBytes = commitBatchFiles, commitBatchBytes
 	run, err := redactrun.New(eng, newReportBuilder("redact", pol, set, eng.Mask), ro)
 	if err != nil {
 		return err

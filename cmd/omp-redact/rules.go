@@ -36,11 +36,8 @@ func newCmdRulesList(io *IO) *cobra.Command {
 		Example: `  omp-redact rules list
   omp-redact rules list --json | jq -r '.rules[] | select(.source == "builtin") | .id'`,
 		Short: "List every detector with its id, source, severity, description and keywords",
-		Long: `List every active detector: the gitleaks default rules (or those of
---gitleaks-config), the built-in detectors and their sources, severities,
-descriptions and keywords (sorted). Text output is one rule per line,
-tab-separated; --json prints {"rules": [...]}.`,
-		Args: cobra.NoArgs,
+		Long:  longHelp("rules"),
+		Args:  cobra.NoArgs,
 		RunE: func(_ *cobra.Command, _ []string) error {
 			set, err := rules.New(rules.Config{GitleaksConfig: opts.gitleaksConfig, DisableGitleaks: opts.noGitleaks})
 			if err != nil {

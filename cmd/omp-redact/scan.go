@@ -21,18 +21,7 @@ func newCmdScan(io *IO) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "scan [flags] PATH...",
 		Short: "Find secrets in sessions without changing anything",
-		Long: `Scan session files, directories of sessions (with their subagent sessions and
-plain-text artifacts) or standard input ("-") and list every secret found.
-
-Detection runs on decoded JSON string values, JSON documents inside strings,
-and base64, hex and percent-encoded runs. Opaque content (signatures,
-encrypted reasoning, images, blob references) cannot be scanned; it is
-counted in the report. A secret is never printed: findings carry a keyed
-fingerprint (HMAC-SHA256 over rule id and secret; key from --key-file or
-$OMP_REDACT_KEY, else the per-user key, created on first use in
-$XDG_CONFIG_HOME/omp-redact/key or ~/.config/omp-redact/key).
-
-Exit status: 0 no findings, 1 findings, 2 error or incomplete scan.`,
+		Long:  longHelp("scan"),
 		Example: `  omp-redact scan ~/.omp/agent/sessions
   omp-redact scan --format json session.jsonl > findings.json
   omp-redact scan --format sarif -o results.sarif sessions/

@@ -24,18 +24,8 @@ func newCmdSessions(io *IO) *cobra.Command {
   omp-redact sessions --root ~/.omp/agent/sessions --json
   OMP_PROFILE=work omp-redact sessions`,
 		Short: "List the omp session files on this machine",
-		Long: `Sessions finds omp session files where omp keeps them: ~/.omp/agent/sessions,
-or the directories chosen by PI_CODING_AGENT_SESSION_DIR, PI_CODING_AGENT_DIR,
-PI_CONFIG_DIR, OMP_PROFILE / PI_PROFILE and $XDG_DATA_HOME/omp (when it
-exists). Subagent and advisor sessions inside artifact directories are
-listed too, and .tmp/.bak copies (full copies of a session, left by
-interrupted rewrites) are flagged.
-
-For each file it prints the path, kind, session id, version, entry count,
-size, modification time and title. --root lists one directory instead.
-Nothing is modified. Exit status 2 when a file or directory could not be
-read (the others are still listed).`,
-		Args: cobra.NoArgs,
+		Long:  longHelp("sessions"),
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runSessions(io, opts)
 		},

@@ -29,17 +29,8 @@ func newCmdValidate(io *IO) *cobra.Command {
   omp-redact validate --format json redacted/ > problems.json
   cat session.jsonl | omp-redact validate -`,
 		Short: "Check session files against the omp session format",
-		Long: `Validate checks omp session files and reports every problem found: lines
-that are not JSON objects, a bad title record or header, entries without
-their envelope, duplicate ids, missing parents, cycles, dangling
-references, unpaired tool calls, duplicate JSON keys, malformed or missing
-blobs. Each path is a session file, a directory (searched recursively for
-*.jsonl files and their .tmp/.bak copies) or - for standard input.
-
-The input is never modified. Exit status: 0 when no file has an error
-(warnings allowed), 1 when any file has an error, 2 when a file could not
-be read or is not a session file at all.`,
-		Args: cobra.MinimumNArgs(1),
+		Long:  longHelp("validate"),
+		Args:  cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Paths = args
 			if opts.Format != "text" && opts.Format != "json" {
