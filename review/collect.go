@@ -38,6 +38,22 @@ func (c *Collector) Get(key string) (*File, error) {
 	return c.files[key], c.errs[key]
 }
 
+// Files returns the reviews of n files, in order, the key of the i-th
+// being key(i); the error building one is handed to failed.
+func (c *Collector) Files(n int, key func(i int) string, failed func(i int, err error)) []*File {
+	var files []*File
+	for i := range n {
+		f, err := c.Get(key(i))
+		if err != nil {
+			failed(i, err)
+		}
+		if f != nil {
+			files = append(files, f)
+		}
+	}
+	return files
+}
+
 // WriteDiffs writes the diffs of files, in order, in one write: nothing
 // is written when one fails.
 func WriteDiffs(w io.Writer, files []*File, o DiffOptions) error {

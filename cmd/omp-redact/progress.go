@@ -7,14 +7,10 @@ import (
 	"github.com/omp-redact/omp-redact/internal/progress"
 )
 
-// newProgress returns the bar of a run on stderr (see progress.Bar). It
-// draws only when stderr is a terminal, CI is unset and neither --quiet
-// nor --no-progress was given, so logs and pipes never see its carriage
-// returns.
-func newProgress(io *IO, totalFiles int, totalBytes int64, quiet, noProgress bool) *progress.Bar {
-	return newProgressClock(io, totalFiles, totalBytes, quiet, noProgress, time.Now)
-}
-
+// newProgressClock returns the bar of a run on stderr (see progress.Bar)
+// timed by now. It draws only when stderr is a terminal, CI is unset and
+// neither --quiet nor --no-progress was given, so logs and pipes never
+// see its carriage returns.
 func newProgressClock(io *IO, totalFiles int, totalBytes int64, quiet, noProgress bool, now func() time.Time) *progress.Bar {
 	ci := ""
 	if io.Getenv != nil {
@@ -28,11 +24,12 @@ func newProgressClock(io *IO, totalFiles int, totalBytes int64, quiet, noProgres
 // progress.Width).
 func outColumns(io *IO) int { return progress.Width(io.Getenv, io.Out) }
 
-// newProgressFor sizes a progress bar for the inputs.
+// newProgressFor sizes a progress bar for the inputs (see
+// newProgressClock).
 func newProgressFor(io *IO, ins []inputs.Input, quiet, noProgress bool) *progress.Bar {
 	var total int64
 	for _, in := range ins {
 		total += inputs.Size(in.Path)
 	}
-	return newProgress(io, len(ins), total, quiet, noProgress)
+	return newProgressClock(io, len(ins), total, quiet, noProgress, time.Now)
 }

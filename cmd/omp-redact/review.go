@@ -56,16 +56,9 @@ func (r *reviewOptions) finish(io *IO, ins []inputs.Input, sessionOnStdout bool,
 	if !r.on() {
 		return nil
 	}
-	var files []*review.File
-	for _, in := range ins {
-		f, err := r.col.Get(in.Path)
-		if err != nil {
-			fmt.Fprintf(io.ErrOut, "omp-redact: review of %s: %s\n", mask(in.Display()), mask(err.Error()))
-		}
-		if f != nil {
-			files = append(files, f)
-		}
-	}
+	files := r.col.Files(len(ins), func(i int) string { return ins[i].Path }, func(i int, err error) {
+		fmt.Fprintf(io.ErrOut, "omp-redact: review of %s: %s\n", mask(ins[i].Display()), mask(err.Error()))
+	})
 	if r.diff {
 		out := io.Out
 		if sessionOnStdout {

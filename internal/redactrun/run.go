@@ -34,11 +34,14 @@ type Options struct {
 	// Capture, if not nil, runs in the worker for every outcome before
 	// its output is written and released (redact --diff, --review).
 	Capture func(*pipeline.Outcome)
-	// BatchFiles and BatchBytes bound a durable batch (see
-	// durable.NewCommitter).
-	BatchFiles int
-	BatchBytes int64
 }
+
+// Batch bounds of the run's durable commits (see durable.NewCommitter);
+// tests lower them.
+var (
+	BatchFiles       = 128
+	BatchBytes int64 = 256 << 20
+)
 
 // Run is one redact run. Failed counts files unsafe to redact (exit 1),
 // InputFailed inputs unreadable or not fully scanned (exit 2).
@@ -82,7 +85,7 @@ func (rr *Run) SessionOnStdout() bool {
 // blobs are copied and removed entries' logs dropped from the output tree.
 func (rr *Run) Process(ins []inputs.Input) (*report.Report, error) {
 	durable.HandleInterrupts()
-	rr.com = durable.NewCommitter(rr.opts.BatchFiles, rr.opts.BatchBytes)
+	rr.com = durable.NewCommitter(BatchFiles, BatchBytes)
 	read := rr.opts.Read
 	read.NeedOutput, read.Post = true, rr.verifyAndWrite
 	err := pipeline.Process(rr.eng, ins, read, func(o pipeline.Outcome) error {
