@@ -2,9 +2,11 @@ package main
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -62,8 +64,7 @@ type ruleSource struct {
 // secret; a user, password and host), the last group that is not a host,
 // URL or e-mail address, since rule authors put the secret after the
 // identifiers that go with it; the whole match for a pattern with no
-// group. Values shorter than 4 bytes are left out (a separator or a flag
-// is not a secret).
+// group. Values that are not measurable are left out.
 func secretsOf(re *regexp.Regexp, text string) []string {
 	var out []string
 	var spans [][2]int
@@ -74,7 +75,7 @@ func secretsOf(re *regexp.Regexp, text string) []string {
 		}
 		sp := [2]int{m[2*g], m[2*g+1]}
 		spans = append(spans, sp)
-		if s := text[sp[0]:sp[1]]; len(s) >= 4 && !seen[s] {
+		if s := text[sp[0]:sp[1]]; measurable(s) && !seen[s] {
 			seen[s] = true
 			out = append(out, s)
 		}
@@ -104,6 +105,34 @@ func secretsOf(re *regexp.Regexp, text string) []string {
 		return nil
 	}
 	return out
+}
+
+// measurable reports whether s can be scored as a secret: 4 bytes or more,
+// and 12 or more unless it mixes two character classes (upper and lower
+// case letters, digits, others). A placeholder such as "password",
+// "secret" or "12345" is not one a redactor can be asked to find, and the
+// scorer could not tell it from the same word elsewhere on the line.
+func measurable(s string) bool {
+	if len(s) < 4 {
+		return false
+	}
+	if len(s) >= 12 {
+		return true
+	}
+	var cls [4]int
+	for _, c := range []byte(s) {
+		switch {
+		case c >= 'a' && c <= 'z':
+			cls[0] = 1
+		case c >= 'A' && c <= 'Z':
+			cls[1] = 1
+		case c >= '0' && c <= '9':
+			cls[2] = 1
+		default:
+			cls[3] = 1
+		}
+	}
+	return cls[0]+cls[1]+cls[2]+cls[3] >= 2
 }
 
 // capturedOnly reports whether every occurrence of each secret in text is
@@ -149,7 +178,10 @@ var hostLike = regexp.MustCompile(`^(?:[a-zA-Z][a-zA-Z0-9+.-]*://\S*|[^@\s]+@[a-
 // whose pattern Go cannot compile is skipped and counted, as is an example
 // its pattern does not match. Each distinct example (after trimming white
 // space) is counted once, under the first rule that yields it: Kingfisher
-// copied many of Nosey Parker's. Negative examples become decoys unless
+// copied many of Nosey Parker's, some with the text around the secret
+// edited, so an example whose secret an earlier example already has is a
+// duplicate too (redact masks every copy of a value it found, so two
+// examples sharing a secret would not be measured apart). Negative examples become decoys unless
 // the text is a positive example of some rule of the corpus.
 func ruleSetExamples(srcs []ruleSource) ([]example, []extraction, error) {
 	type neg struct {
@@ -159,8 +191,9 @@ func ruleSetExamples(srcs []ruleSource) ([]example, []extraction, error) {
 	var out []example
 	var negs []neg
 	var exs []extraction
-	seen := map[string]bool{}    // positives kept
-	negSeen := map[string]bool{} // negatives kept
+	seen := map[string]bool{}       // positives kept
+	secretSeen := map[string]bool{} // their secrets
+	negSeen := map[string]bool{}    // negatives kept
 	for _, src := range srcs {
 		if src.Root == "" {
 			continue
@@ -202,20 +235,28 @@ func ruleSetExamples(srcs []ruleSource) ([]example, []extraction, error) {
 				}
 				for _, e := range r.Examples {
 					text := strings.TrimSpace(e)
-					switch {
-					case text == "":
-					case seen[text]:
-						ex.Duplicates++
-					default:
-						s := secretsOf(re, text)
-						if len(s) == 0 {
-							ex.Dropped++
-							continue
-						}
-						seen[text] = true
-						ex.Positive++
-						out = append(out, example{Corpus: corpusRules, Family: r.ID, Text: text, Secrets: s})
+					if text == "" {
+						continue
 					}
+					if seen[text] {
+						ex.Duplicates++
+						continue
+					}
+					s := secretsOf(re, text)
+					if len(s) == 0 {
+						ex.Dropped++
+						continue
+					}
+					if slices.ContainsFunc(s, func(v string) bool { return secretSeen[v] }) {
+						ex.Duplicates++
+						continue
+					}
+					seen[text] = true
+					for _, v := range s {
+						secretSeen[v] = true
+					}
+					ex.Positive++
+					out = append(out, example{Corpus: corpusRules, Family: r.ID, Text: text, Secrets: s})
 				}
 				for _, e := range append(append([]string(nil), r.Negative...), r.NonExamples...) {
 					if text := strings.TrimSpace(e); text != "" && !negSeen[text] {
@@ -227,10 +268,10 @@ func ruleSetExamples(srcs []ruleSource) ([]example, []extraction, error) {
 		}
 		exs = append(exs, ex)
 	}
-	// a negative of one rule that another rule's example holds is a
-	// secret, not a decoy
+	// a negative of one rule that another rule's example holds, or that
+	// holds one of their secrets, is a secret, not a decoy
 	for _, n := range negs {
-		if seen[n.Text] {
+		if seen[n.Text] || slices.ContainsFunc(slices.Collect(maps.Keys(secretSeen)), func(v string) bool { return strings.Contains(n.Text, v) }) {
 			exs[n.src].Dropped++
 			continue
 		}
