@@ -22,8 +22,9 @@ var rustComment = regexp.MustCompile(`\(\?#[^)]*\)`)
 //     runs to the end of the line; the flag itself is removed;
 //   - the u flag (Unicode on/off) is removed: Go always matches UTF-8.
 //
-// Anything else Go does not accept (class set operations such as `&&`,
-// repeat counts over 1000) fails to compile and the caller skips the rule.
+// Nested classes and class set operations (`[a-z&&[^aeiou]]`), which Go
+// would read as literals, are refused; so is anything Go does not accept
+// (repeat counts over 1000): the caller skips the rule.
 func compileRustPattern(p string) (*regexp.Regexp, error) {
 	g, err := goPattern(p)
 	if err != nil {
@@ -37,7 +38,7 @@ func goPattern(p string) (string, error) {
 	p = rustComment.ReplaceAllString(p, "")
 	var b strings.Builder
 	verbose := false
-	inClass := 0 // nesting depth of character classes
+	inClass := 0 // 1 inside a character class
 	for i := 0; i < len(p); i++ {
 		c := p[i]
 		switch {
@@ -59,11 +60,11 @@ func goPattern(p string) (string, error) {
 				}
 				b.WriteString(p[i : i+end+2])
 				i += end + 1
-			case c == '[':
-				inClass++ // a nested class (Rust only): Go reports it
-				b.WriteByte(c)
+			case c == '[' || strings.HasPrefix(p[i:], "&&") || strings.HasPrefix(p[i:], "--") || strings.HasPrefix(p[i:], "~~"):
+				// Rust's class set syntax: Go would read it as literals
+				return "", fmt.Errorf("nested class or class set operation at %d", i)
 			case c == ']':
-				inClass--
+				inClass = 0
 				b.WriteByte(c)
 			default:
 				b.WriteByte(c)
