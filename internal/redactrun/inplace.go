@@ -49,7 +49,23 @@ func (w *writer) inPlace(path string, size int64, emit func(io.Writer) error, ve
 	if err != nil {
 		return err
 	}
+	if bak != "" {
+		// Until the rename the backup is a second name of the untouched
+		// input: an interrupt removes it like a temporary file (a later
+		// run would find it in the way). From the rename on, it holds
+		// the only copy of the original and stays.
+		durable.Track(bak)
+		check := unchanged
+		unchanged = func() error {
+			err := check()
+			if err == nil {
+				durable.Forget(bak)
+			}
+			return err
+		}
+	}
 	if err := replaceChecked(path, emit, verify, unchanged); err != nil {
+		durable.Forget(bak)
 		if bak != "" {
 			os.Remove(bak) // the original is still under its own name
 		}
