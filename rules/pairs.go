@@ -34,7 +34,7 @@ const pairLines = 3
 // ASCII up to a blank, quote, bracket or one of ,;&| (Unicode
 // punctuation ends a token, see breakView). Escapes have
 // been blanked (see blankEscapes) so JSON inside a string reads the same.
-var pairAssign = regexp.MustCompile(`(?:^|[^A-Za-z0-9_.\-])["']?([A-Za-z][A-Za-z0-9_.\-]{0,63})["']?(?:[ \t]*(?:=>|:=|=|:)|[ \t]+-)[ \t]*["'` + "`" + `]?([A-Za-z0-9_.+/=:@!#$%*?~^\-]+)`)
+var pairAssign = regexp.MustCompile(`(?:^|[^A-Za-z0-9_.\-])["']?([A-Za-z][A-Za-z0-9_.\-]{0,63}) ?["']?(?:[ \t]*(?:=>|:=|=|:)|[ \t]+-)[ \t]*["'` + "`" + `]?([A-Za-z0-9_.+/=:@!#$%*?~^\-]+)`)
 
 // pairKeyWords are the last words of key names that hold part of a
 // credential: identifiers (id, user, account, key id) and secrets.
@@ -83,14 +83,21 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 	}
 	n := len(ms)
 	for _, b := range blocks {
-		for _, sm := range pairAssign.FindAllStringSubmatchIndex(norm[b[0]:b[1]], -1) {
-			key := norm[b[0]+sm[2] : b[0]+sm[3]]
-			vs, ve := b[0]+sm[4], b[0]+sm[5]
+		// each search starts again at the value found last: a value may
+		// hold the next assignment ("CONFIG": "token=…")
+		for at := b[0]; at < b[1]; {
+			sm := pairAssign.FindStringSubmatchIndex(norm[at:b[1]])
+			if sm == nil {
+				break
+			}
+			ks, key := at+sm[2], norm[at+sm[2]:at+sm[3]]
+			vs, ve := at+sm[4], at+sm[5]
+			at = vs
 			for ve > vs && strings.IndexByte(".:", text[ve-1]) >= 0 {
 				ve--
 			}
-			if !pairKey(key) {
-				continue
+			if ks > 0 && norm[ks-1] == '/' || !pairKey(key) {
+				continue // "scheme://user:password@host": url-password's, not an assignment
 			}
 			if o := overlaps(ms[:n], vs, ve); o == pairInside || o == pairNone && !pairValue(text[vs:ve]) ||
 				o == pairPart && strings.Contains(text[vs:ve], "://") {
@@ -134,7 +141,8 @@ func pairBlock(norm string, start, end int) (bs, be int) {
 // string literal or JSON text replaced, at the same offsets, by a space
 // and the character they stand for (a line break, a space or the quote),
 // so that a JSON document or code held in a string splits into lines and
-// quotes like the decoded text.
+// quotes like the decoded text (pairAssign allows the space between a
+// key and its closing quote).
 func blankEscapes(text string) string {
 	if strings.IndexByte(text, '\\') < 0 {
 		return text

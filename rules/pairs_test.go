@@ -52,6 +52,15 @@ var pairLayouts = []pairLayout{
 		inner := "WORKERS=4\n" + k + "=" + id + "\n" + sec + "\nLOG_LEVEL=info"
 		return "The config was:\n```json\n{\"service\": \"billing\", \"CONFIG\": " + jsonStr(inner) + "}\n```\nthen it failed."
 	}},
+	{"json-in-json", func(k, id, sec string) string {
+		// a pretty JSON document quoted in a JSON string: \" and \n\t
+		inner := "{\n\t\"" + k + "\": \"" + id + "\",\n\t\"note\": " + jsonStr(sec) + "\n}"
+		return "```json\n{\"CONFIG\": " + jsonStr(inner) + "}\n```"
+	}},
+	{"first-in-value", func(k, id, sec string) string {
+		// a whole JSON document whose string starts with the assignment
+		return "{\"CONFIG\": " + jsonStr(k+"="+id+"\n"+sec) + ", \"LOG_LEVEL\": \"info\"}"
+	}},
 }
 
 var pairKeys = []string{"CLIENT_ID", "aws_access_key_id", "user", "clientId", "app-id", "username", "KEY_ID", "account"}
