@@ -99,14 +99,58 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 			if ks > 0 && norm[ks-1] == '/' || !pairKey(key) {
 				continue // "scheme://user:password@host": url-password's, not an assignment
 			}
-			if o := overlaps(ms[:n], vs, ve); o == pairInside || o == pairNone && !pairValue(text[vs:ve]) ||
-				o == pairPart && strings.Contains(text[vs:ve], "://") {
+			secret := text[vs:ve]
+			if fe, rest := quotedFold(norm, vs, ve); fe > ve {
+				ve, secret = fe, secret+rest
+			}
+			if o := overlaps(ms[:n], vs, ve); o == pairInside || o == pairNone && !pairValue(secret) ||
+				o == pairPart && strings.Contains(secret, "://") {
 				continue
 			}
-			ms = append(ms, Match{RuleID: credentialPairID, Start: vs, End: ve, Severity: sev, Secret: text[vs:ve]})
+			ms = append(ms, Match{RuleID: credentialPairID, Start: vs, End: ve, Severity: sev, Secret: secret})
 		}
 	}
 	return ms
+}
+
+// quotedFold returns the end of a quoted value [vs, ve) of norm that a
+// line break cuts: the quote opened before vs is not closed on its line,
+// and the next line, from its first byte, is one token that the same
+// quote closes ("user": "AKIA0123\n456789", '…\n…'). It returns ve
+// when the value is not cut so, and with the end the token's text.
+func quotedFold(norm string, vs, ve int) (int, string) {
+	if vs == 0 || ve >= len(norm) {
+		return ve, ""
+	}
+	q := norm[vs-1]
+	if q != '"' && q != '\'' && q != '`' {
+		return ve, ""
+	}
+	p := ve
+	for p < len(norm) && p-ve < 2 && (norm[p] == ' ' || norm[p] == '\r') {
+		p++ // the blank left of an \n escape, a CR
+	}
+	if p >= len(norm) || norm[p] != '\n' {
+		return ve, ""
+	}
+	p++
+	e := p
+	for e < len(norm) && pairValueByte(norm[e]) {
+		e++
+	}
+	c := e
+	if c < len(norm) && norm[c] == ' ' {
+		c++ // \" blanked to ` "`
+	}
+	if e-p < 2 || c >= len(norm) || norm[c] != q {
+		return ve, ""
+	}
+	return e, norm[p:e]
+}
+
+// pairValueByte reports the bytes of a value of pairAssign.
+func pairValueByte(c byte) bool {
+	return isAlnum(c) || strings.IndexByte("_.+/=:@!#$%*?~^-", c) >= 0
 }
 
 // pairBlock returns the lines of norm within pairLines of the span

@@ -201,3 +201,41 @@ func touches(ms []Match, s, e int) bool {
 	}
 	return false
 }
+
+// TestPairsFollowAQuotedFold: a quoted identifier cut by a line break
+// (the quote closes on the next line, after one token) is masked across
+// the break; a next line that is not the rest of the value stays.
+func TestPairsFollowAQuotedFold(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1014))
+	gen := fakesecret.Generators()[1] // github-pat
+	for i := 0; i < 20; i++ {
+		id := pairID(r)
+		a, b := id[:10], id[10:]
+		sec := gen.Gen(r).Text
+		for _, text := range []string{
+			"{\n\t\"client_id\": \"" + a + "\n" + b + "\",\n\t\"region\": \"eu-west-1\"\n" + sec + "\n}\nREADY\n",
+			"service user - '" + a + "\n" + b + "'\n" + sec + "\nREADY\n",
+			"```json\n{\"CONFIG\": " + jsonStr("{\n\t\"user\": \""+a+"\n"+b+"\",\n\t\"token\": \""+sec+"\"\n}") + "}\n```\nREADY",
+		} {
+			ms, _ := s.Detect(text)
+			as := strings.Index(text, a)
+			be := strings.Index(text, b) + len(b)
+			if !covered(ms, as, be) {
+				t.Fatalf("folded identifier not masked whole: %v in %q", ids(ms), strings.ReplaceAll(strings.ReplaceAll(text, a, "<A>"), b, "<B>"))
+			}
+			for _, u := range []string{"READY", "region", "eu-west-1"} {
+				if k := strings.Index(text, u); k >= 0 && touches(ms, k, k+len(u)) {
+					t.Fatalf("%q masked: %v", u, ids(ms))
+				}
+			}
+		}
+		// the quote does not close after one token: the next line is not
+		// part of the value
+		text := "client_id: \"" + a + "\nREADY now\"\n" + sec + "\n"
+		ms, _ := s.Detect(text)
+		if k := strings.Index(text, "READY now"); touches(ms, k, k+9) {
+			t.Fatalf("the next line was taken as the rest of the value: %v", ids(ms))
+		}
+	}
+}
