@@ -102,6 +102,8 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 			secret := text[vs:ve]
 			if fe, rest := quotedFold(norm, vs, ve); fe > ve {
 				ve, secret = fe, secret+rest
+			} else if fe, rest := bareFold(norm, vs, ve); fe > ve {
+				ve, secret = fe, secret+rest
 			}
 			if o := overlaps(ms[:n], vs, ve); o == pairInside || o == pairNone && !pairValue(secret) ||
 				o == pairPart && strings.Contains(secret, "://") {
@@ -146,6 +148,44 @@ func quotedFold(norm string, vs, ve int) (int, string) {
 		return ve, ""
 	}
 	return e, norm[p:e]
+}
+
+// bareFold returns the end of an unquoted value [vs, ve) of norm that a
+// line break cuts: the value runs to the line end and the next line is,
+// from its first byte to its end, one token of 6 or more bytes with a
+// letter and a digit and no ':' or '=' but base64 padding ("id:
+// AKIA0123\n456789AB"). A word, a status code, an assignment or an
+// indented line is not the rest of a value. It returns ve when the value
+// is not cut so, and with the end the token's text.
+func bareFold(norm string, vs, ve int) (int, string) {
+	if vs > 0 && strings.IndexByte("\"'`", norm[vs-1]) >= 0 || ve-vs < 8 {
+		return ve, ""
+	}
+	p := ve
+	for p < len(norm) && p-ve < 2 && (norm[p] == ' ' || norm[p] == '\r') {
+		p++
+	}
+	if p >= len(norm) || norm[p] != '\n' {
+		return ve, ""
+	}
+	p++
+	e := p
+	for e < len(norm) && pairValueByte(norm[e]) {
+		e++
+	}
+	l := e
+	for l < len(norm) && (norm[l] == ' ' || norm[l] == '\r') {
+		l++
+	}
+	if l < len(norm) && norm[l] != '\n' || e-p < 6 {
+		return ve, ""
+	}
+	tok := norm[p:e]
+	if strings.ContainsAny(strings.TrimRight(tok, "="), ":=") ||
+		!strings.ContainsAny(tok, "0123456789") || strings.IndexFunc(tok, func(r rune) bool { return r < 0x80 && isAlnum(byte(r)) && !('0' <= r && r <= '9') }) < 0 {
+		return ve, ""
+	}
+	return e, tok
 }
 
 // pairValueByte reports the bytes of a value of pairAssign.

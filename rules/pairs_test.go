@@ -239,3 +239,39 @@ func TestPairsFollowAQuotedFold(t *testing.T) {
 		}
 	}
 }
+
+// TestPairsFollowABareFold: an unquoted identifier cut at the line end
+// whose next line is the rest of the token alone is masked across the
+// break; a next line that is a word, a status, an assignment or
+// indented stays.
+func TestPairsFollowABareFold(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1015))
+	gen := fakesecret.Generators()[1] // github-pat
+	for i := 0; i < 20; i++ {
+		id := pairID(r)
+		a, b := id[:10], id[10:]+"9k"
+		sec := gen.Gen(r).Text
+		for _, text := range []string{
+			"aws credentials{\n\tid: " + a + "\n" + b + "\n\t" + sec + "\n}\nREADY",
+			"CLIENT_ID=" + a + "\n" + b + "\n" + sec + "\nREADY\n",
+		} {
+			ms, _ := s.Detect(text)
+			as := strings.Index(text, a)
+			be := strings.Index(text, b) + len(b)
+			if !covered(ms, as, be) {
+				t.Fatalf("folded identifier not masked whole: %v in %q", ids(ms), strings.ReplaceAll(strings.ReplaceAll(text, a, "<A>"), b, "<B>"))
+			}
+			if k := strings.Index(text, "READY"); touches(ms, k, k+5) {
+				t.Fatalf("READY masked: %v", ids(ms))
+			}
+		}
+		for _, next := range []string{"READY", "exit 0", "\tindented9x", "status=200ok", "ab12", "2024-05-01"} {
+			text := "client_id: " + a + "\n" + next + "\n" + sec + "\n"
+			ms, _ := s.Detect(text)
+			if k := strings.Index(text, next); touches(ms, k, k+len(next)) {
+				t.Fatalf("the next line %q was taken as the rest of the value: %v", next, ids(ms))
+			}
+		}
+	}
+}
