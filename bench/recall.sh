@@ -4,20 +4,25 @@
 #
 #   bench/recall.sh                       # defaults below
 #   TRUFFLEHOG_SRC=/path/to/trufflehog SEED=2 bench/recall.sh
+#   NOSEYPARKER_SRC=/path/to/noseyparker KINGFISHER_SRC=/path/to/kingfisher bench/recall.sh
 #
 # Corpus A: gitleaks v8.30.1's per-rule true/false-positive samples (read
 # from its module source); corpus B: trufflehog's detector pattern tests
 # (read from a snapshot: a bare git dir or a checked-out tree, never built
-# or run); corpus R: internal/fakesecret (regression); benign decoys. Each
-# example is planted in valid omp sessions in five encodings and four
-# locations. Everything goes to bench/out/recall/ (git-ignored); the
-# fetched source is never committed.
+# or run); corpus C: the examples and negative examples in Nosey Parker's
+# and Kingfisher's rule files (read the same way); corpus R:
+# internal/fakesecret (regression); benign decoys. Each example is planted
+# in valid omp sessions in five encodings and four locations. Everything
+# goes to bench/out/recall/ (git-ignored); the fetched source is never
+# committed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 SEED=${SEED:-1}
 GITLEAKS_VERSION=v8.30.1
 TRUFFLEHOG_SRC=${TRUFFLEHOG_SRC:-/work/.mirror/trufflesecurity+trufflehog/repo}
+NOSEYPARKER_SRC=${NOSEYPARKER_SRC:-/work/.mirror/praetorian-inc+noseyparker/repo}
+KINGFISHER_SRC=${KINGFISHER_SRC:-/work/.mirror/mongodb+kingfisher/repo}
 OUT=bench/out/recall
 CORPUS=$OUT/corpus
 mkdir -p "$OUT"
@@ -66,6 +71,36 @@ else
 	THREV=none
 fi
 
+# ruleset NAME SRC DIR: the tree holding DIR (the rule files) of a
+# checked-out SRC, or DIR extracted from a bare git dir SRC into
+# $OUT/_src/NAME; sets RS_DIR ("" when absent) and RS_REV.
+ruleset() {
+	local name=$1 src=$2 dir=$3
+	RS_DIR="" RS_REV=none
+	if [ -d "$src/$dir" ]; then
+		RS_DIR=$src
+		RS_REV=$(git -C "$src" rev-parse HEAD 2>/dev/null || echo tree)
+	elif git --git-dir="$src" rev-parse HEAD >/dev/null 2>&1; then
+		RS_REV=$(git --git-dir="$src" rev-parse HEAD)
+		RS_DIR=$OUT/_src/$name
+		if [ "$(cat "$RS_DIR.rev" 2>/dev/null)" != "$RS_REV" ]; then
+			say "extracting $name $dir at ${RS_REV:0:12}"
+			rm -rf "$RS_DIR" "$RS_DIR.rev" && mkdir -p "$RS_DIR/$dir"
+			# the rule directory's own tree: archiving the root would
+			# read blobs a partial snapshot lacks
+			git --git-dir="$src" archive "$RS_REV:$dir" | tar -x -C "$RS_DIR/$dir" || { say "extraction failed"; exit 2; }
+			echo "$RS_REV" >"$RS_DIR.rev"
+		fi
+	else
+		say "warning: no $name source at $src (set ${name^^}_SRC); its rules are left out of corpus C"
+	fi
+}
+ruleset noseyparker "$NOSEYPARKER_SRC" crates/noseyparker/data/default/builtin/rules
+NPDIR=$RS_DIR NPREV=$RS_REV
+ruleset kingfisher "$KINGFISHER_SRC" data/rules
+KFDIR=$RS_DIR KFREV=$RS_REV
+[ -n "$NPDIR$KFDIR" ] || say "warning: neither Nosey Parker nor Kingfisher source found; corpus C skipped"
+
 say "building omp-redact and bench/recall"
 OMP=$OUT/omp-redact
 rm -f "$OMP"
@@ -73,13 +108,14 @@ go build -o "$OMP" ./cmd/omp-redact || say "omp-redact build failed; its columns
 go build -o "$OUT/recall" ./bench/recall || { say "bench/recall build failed"; exit 2; }
 
 # The corpus is rebuilt only when the seed, the builder or a source changes.
-KEY="$SEED $(sha256sum "$OUT/recall" | cut -c1-16) $THREV $GITLEAKS_VERSION"
+KEY="$SEED $(sha256sum "$OUT/recall" | cut -c1-16) $THREV $NPREV $KFREV $GITLEAKS_VERSION"
 if [ -d "$CORPUS" ] && [ "$(cat "$OUT/corpus.key" 2>/dev/null)" = "$KEY" ]; then
 	say "reusing corpus ($KEY)"
 else
 	say "building corpus (seed $SEED)"
 	rm -f "$OUT/corpus.key"
 	"$OUT/recall" build -seed "$SEED" -gitleaks-src "$GLSRC" ${THDIR:+-trufflehog-src "$THDIR"} \
+		${NPDIR:+-noseyparker-src "$NPDIR"} ${KFDIR:+-kingfisher-src "$KFDIR"} \
 		-out "$CORPUS" -manifest "$OUT/manifest.json" || { say "corpus build failed"; exit 2; }
 	echo "$KEY" >"$OUT/corpus.key"
 fi

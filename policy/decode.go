@@ -29,15 +29,26 @@ var objectKeys = map[string][]string{
 	"report":   {"level"},
 }
 
-// enums lists the values of the top-level keyword settings; the first one
-// is the default.
+// enums lists the values of the top-level keyword settings, from their
+// typed constants (settings.go); the first one is the default. The
+// decoder, schema.json, the package documentation, the README and the
+// starter are checked against it (schema_test.go, docsync_test.go).
 var enums = map[string][]string{
-	"signatures":   {"strip", "keep", "drop-block"},
-	"images":       {"keep", "drop"},
-	"opaque":       {"keep", "drop", "deny"},
-	"paths":        {"keep", "anonymize"},
-	"removal":      {"tombstone", "splice"},
+	"signatures":   words(SignaturesStrip, SignaturesKeep, SignaturesDropBlock),
+	"images":       words(ImagesKeep, ImagesDrop),
+	"opaque":       words(OpaqueKeep, OpaqueDrop, OpaqueDeny),
+	"paths":        words(PathsKeep, PathsAnonymize),
+	"removal":      words(RemovalTombstone, RemovalSplice),
 	"report.level": {"summary", "detailed"},
+}
+
+// words turns typed setting constants into the words of the policy file.
+func words[T ~string](vs ...T) []string {
+	out := make([]string, len(vs))
+	for i, v := range vs {
+		out[i] = string(v)
+	}
+	return out
 }
 
 // decoder turns one YAML document into a rawPolicy, recording every

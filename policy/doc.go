@@ -36,6 +36,10 @@
 //	    when: {tool: read, args: {path: [.env, "*.pem"]}}
 //	    action: remove-pair
 //	    with: {reason: secret files}
+//	  - name: blank-secret-thinking
+//	    when: {block: thinking, finding: any}
+//	    action: blank
+//	    with: {placeholder: "[thinking withheld]"}  # blank's text; default [REDACTED]
 //	signatures: strip           # strip | keep | drop-block
 //	images: keep                # keep | drop
 //	opaque: keep                # keep | drop | deny

@@ -17,7 +17,7 @@ type Format struct {
 }
 
 // registry is every report format, the one list scan, check and redact
-// (and the completion of their flags) use.
+// use (cmd checks that their flags' help names each one).
 var registry = []Format{
 	{Name: "json", Exts: []string{".json"}, write: writeJSON},
 	{Name: "markdown", Aliases: []string{"md"}, Exts: []string{".md", ".markdown"}, write: writeMarkdown},

@@ -23,16 +23,21 @@ var (
 
 // timedRule runs a gitleaks rule with a time limit. Go's regexp cannot be
 // stopped, so a rule that ran out of time keeps running on its goroutine
-// until it ends; the rule is then marked timed out, and every later call
-// fails at once instead of starting another runaway match.
+// until it ends. Its time is linear in the string's length, so the rule
+// remembers the shortest string it ran out of time on, and every later
+// string at least half as long fails at once instead of starting another
+// runaway match; shorter strings (the file names and messages omp-redact
+// masks before printing them) still run, under the limit. Each runaway
+// match thus halves the length of the next: at most log2 of the longest
+// string's length of them run at once.
 type timedRule struct {
 	*gitleaksRule
-	timedOut atomic.Bool
+	timedOutLen atomic.Int64 // shortest string that ran out of time; 0 = none
 }
 
 func (t *timedRule) find(text string, hits []int, out []Match) ([]Match, error) {
 	limit := GitleaksTimeout + time.Duration(int64(GitleaksTimeoutPerMiB)*int64(len(text))>>20)
-	if t.timedOut.Load() {
+	if n := t.timedOutLen.Load(); n > 0 && int64(len(text)) >= n/2 {
 		return out, &TimeoutError{RuleID: t.rule.ID, Timeout: limit.Round(time.Millisecond)}
 	}
 	type result struct {
@@ -50,7 +55,12 @@ func (t *timedRule) find(text string, hits []int, out []Match) ([]Match, error) 
 	case r := <-done:
 		return append(out, r.ms...), r.err
 	case <-timer.C:
-		t.timedOut.Store(true)
+		for n := int64(len(text)); ; {
+			old := t.timedOutLen.Load()
+			if old > 0 && old <= n || t.timedOutLen.CompareAndSwap(old, n) {
+				break
+			}
+		}
 		return out, &TimeoutError{RuleID: t.rule.ID, Timeout: limit.Round(time.Millisecond)}
 	}
 }

@@ -40,6 +40,24 @@ func TestGitleaksUserRuleTimeout(t *testing.T) {
 	if _, err := set.Detect(text); !errors.As(err, &te) {
 		t.Errorf("second Detect: %v, want a timeout", err)
 	}
+	if _, err := set.Detect(text[:len(text)/2+1]); !errors.As(err, &te) {
+		t.Errorf("Detect of a string half as long: %v, want a timeout at once", err)
+	}
+	// A short string (a file name, a message to mask before printing) is
+	// still scanned by the rule, and its match found: one slow string does
+	// not make every later one unscannable.
+	GitleaksTimeout = 5 * time.Second
+	ms, err := set.Detect("token abc ZQX")
+	if err != nil {
+		t.Fatalf("Detect of a short string after a timeout: %v", err)
+	}
+	found := false
+	for _, m := range ms {
+		found = found || m.RuleID == "slow-rule"
+	}
+	if !found {
+		t.Errorf("the short string's match of slow-rule was not found: %+v", ms)
+	}
 	timed := 0
 	for _, d := range set.dets {
 		if tr, ok := d.(*timedRule); ok {

@@ -13,6 +13,8 @@ import (
 type buildOptions struct {
 	GitleaksSrc   string // gitleaks v8.30.1 module source
 	TrufflehogSrc string // a trufflehog tree with pkg/detectors ("" skips corpus B)
+	NoseyParker   string // a Nosey Parker tree with its rule files ("" leaves it out of corpus C)
+	Kingfisher    string // a Kingfisher tree with its rule files ("" leaves it out of corpus C)
 	Out           string // corpus root (scanned); the manifest goes beside it
 	Manifest      string
 	Seed          uint64
@@ -34,7 +36,7 @@ type manifest struct {
 func build(o buildOptions) (*manifest, error) {
 	m := &manifest{Seed: o.Seed}
 	groups := map[string][]example{}
-	order := []string{"gitleaks", "trufflehog", "fakesecret", "benign"}
+	order := []string{"gitleaks", "trufflehog", corpusRules, "fakesecret", "benign"}
 
 	exA, st, err := gitleaksExamples(o.GitleaksSrc, o.Seed, o.PerRule)
 	if err != nil {
@@ -49,6 +51,17 @@ func build(o buildOptions) (*manifest, error) {
 		}
 		m.Extractions = append(m.Extractions, st)
 		groups["trufflehog"] = exB
+	}
+	if o.NoseyParker != "" || o.Kingfisher != "" {
+		exC, sts, err := ruleSetExamples([]ruleSource{
+			{Name: "Nosey Parker", Root: o.NoseyParker, Dir: noseyparkerRules},
+			{Name: "Kingfisher", Root: o.Kingfisher, Dir: kingfisherRules},
+		})
+		if err != nil {
+			return nil, fmt.Errorf("corpus C (rule set examples): %w", err)
+		}
+		m.Extractions = append(m.Extractions, sts...)
+		groups[corpusRules] = exC
 	}
 	exR, st := fakesecretExamples(o.Seed, o.PerKind)
 	m.Extractions = append(m.Extractions, st)

@@ -9,8 +9,8 @@ import (
 // tests present it, the secret values inside it that a redactor must
 // remove, or none for a benign decoy that must stay unchanged.
 type example struct {
-	Corpus  string   `json:"corpus"` // gitleaks, trufflehog, fakesecret, decoys
-	Family  string   `json:"family"` // gitleaks rule id, trufflehog detector, fakesecret kind, decoy kind
+	Corpus  string   `json:"corpus"` // gitleaks, trufflehog, rulesets, fakesecret, benign
+	Family  string   `json:"family"` // gitleaks rule id, trufflehog detector, rule id, fakesecret kind, decoy kind
 	Text    string   `json:"-"`
 	Secrets []string `json:"-"`
 	Decoy   bool     `json:"decoy"`
@@ -24,6 +24,11 @@ type extraction struct {
 	Positive int
 	Negative int
 	Dropped  int // samples whose value could not be evaluated or located
+	// rule sets (corpus C) only
+	Rules      int      // rules read
+	Hidden     int      // rules never reported by their tool (visible: false), skipped
+	Uncompiled []string // ids of rules whose pattern Go cannot compile, skipped
+	Duplicates int      // examples already taken from an earlier rule or source
 }
 
 // rng returns a generator seeded from the seed and a name, so one rule's

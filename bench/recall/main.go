@@ -1,12 +1,13 @@
 // Command recall measures how much of other secret scanners' own examples
 // omp-redact finds and removes from omp sessions, next to gitleaks.
 //
-//	recall build -gitleaks-src DIR -trufflehog-src DIR -out CORPUS -manifest FILE
+//	recall build -gitleaks-src DIR -trufflehog-src DIR -noseyparker-src DIR -kingfisher-src DIR -out CORPUS -manifest FILE
 //	recall score -corpus CORPUS -manifest FILE -scan F -gitleaks F -redact default=DIR ...
 //
 // build writes valid omp sessions with every example planted in several
 // encodings and locations (corpus A: gitleaks v8.30.1's per-rule samples;
-// corpus B: trufflehog's detector pattern tests; corpus R: the project's
+// corpus B: trufflehog's detector pattern tests; corpus C: the examples in
+// Nosey Parker's and Kingfisher's rule files; corpus R: the project's
 // own fake secrets, as a regression check; plus benign decoys). The
 // examples are read from source text, never built or run. score prints a
 // Markdown summary. bench/recall.sh runs the whole thing; see
@@ -38,6 +39,8 @@ func run(args []string) int {
 		var o buildOptions
 		fs.StringVar(&o.GitleaksSrc, "gitleaks-src", "", "gitleaks v8.30.1 module source (default: $GOMODCACHE/github.com/zricethezav/gitleaks/v8@v8.30.1)")
 		fs.StringVar(&o.TrufflehogSrc, "trufflehog-src", "", "trufflehog source tree holding pkg/detectors (empty: no corpus B)")
+		fs.StringVar(&o.NoseyParker, "noseyparker-src", "", "Nosey Parker source tree holding "+noseyparkerRules+" (empty: not in corpus C)")
+		fs.StringVar(&o.Kingfisher, "kingfisher-src", "", "Kingfisher source tree holding "+kingfisherRules+" (empty: not in corpus C)")
 		fs.StringVar(&o.Out, "out", "", "corpus directory to (re)create")
 		fs.StringVar(&o.Manifest, "manifest", "", "manifest file (outside -out)")
 		fs.Uint64Var(&o.Seed, "seed", 1, "random seed")

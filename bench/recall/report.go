@@ -126,11 +126,16 @@ func (r *report) line(w io.Writer, label string, x *row) {
 	fmt.Fprintln(w)
 }
 
-var secretCorpora = []string{"gitleaks", "trufflehog", "fakesecret"}
+var secretCorpora = []string{"gitleaks", "trufflehog", corpusRules, "fakesecret"}
+
+// heldOut are the corpora of other scanners' examples: the issue 10
+// targets are measured on them.
+var heldOut = []string{"gitleaks", "trufflehog", corpusRules}
 
 var corpusTitle = map[string]string{
 	"gitleaks":   "A: gitleaks rule samples",
 	"trufflehog": "B: trufflehog detector tests",
+	corpusRules:  "C: Nosey Parker + Kingfisher rule examples",
 	"fakesecret": "R: internal/fakesecret (regression)",
 	"benign":     "generated benign text",
 }
@@ -143,6 +148,12 @@ func (r *report) summary(w io.Writer) {
 	fmt.Fprintln(w, "| source | files | positive examples | negative examples | dropped |\n|---|---:|---:|---:|---:|")
 	for _, e := range r.m.Extractions {
 		fmt.Fprintf(w, "| %s | %d | %d | %d | %d |\n", e.Source, e.Files, e.Positive, e.Negative, e.Dropped)
+	}
+	for _, e := range r.m.Extractions {
+		if e.Rules > 0 {
+			fmt.Fprintf(w, "\n%s: %d rules; skipped: %d hidden (visible: false), %d not compilable in Go (%s); %d examples already taken from an earlier rule or source.\n",
+				e.Source, e.Rules, e.Hidden, len(e.Uncompiled), strings.Join(e.Uncompiled, ", "), e.Duplicates)
+		}
 	}
 	fmt.Fprintln(w, "\nEach positive example is planted once per encoding; a plant is *found* when a tool reports a finding on its line, *removed* when none of its secrets' forms (value, JSON-escaped, base64 run, \\u run, folded pieces) is left on its entry's line. Plants in a file that a redact run did not write count as not removed.")
 
@@ -171,7 +182,7 @@ func (r *report) summary(w io.Writer) {
 		}
 	}
 	rows, _ = r.group(func(p *plant) bool { return !p.Decoy && p.Corpus != "fakesecret" }, func(p *plant) string { return p.Location })
-	fmt.Fprint(w, "\n### Corpora A and B, per location\n\n")
+	fmt.Fprint(w, "\n### Corpora A, B and C, per location\n\n")
 	r.header(w, "location", false)
 	for _, l := range locations {
 		if x, ok := rows[l]; ok {
@@ -224,7 +235,7 @@ func (r *report) familyRows(c string) (map[string]*row, []string) {
 
 func (r *report) targets(w io.Writer, decoys, benign *row) {
 	fmt.Fprint(w, "\n### Targets (issue 10)\n\n")
-	for _, c := range []string{"gitleaks", "trufflehog"} {
+	for _, c := range heldOut {
 		rows, keys := r.familyRows(c)
 		if len(keys) == 0 {
 			continue

@@ -47,14 +47,21 @@ func TestScript(t *testing.T) {
 	})
 }
 
-// setupScript gives every script its own empty home directory and an
-// environment free of CI and omp variables.
+// setupScript gives every script its own empty home directory, $REPO, and
+// an environment free of CI and omp variables.
 func setupScript(env *testscript.Env) error {
 	home := filepath.Join(env.WorkDir, "home")
 	if err := os.MkdirAll(home, 0o755); err != nil {
 		return err
 	}
 	env.Setenv("HOME", home)
+	// $REPO is the repository root, for scripts that run what the
+	// integration files (.pre-commit-hooks.yaml, action.yml) document.
+	repo, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		return err
+	}
+	env.Setenv("REPO", repo)
 	vars := env.Vars[:0]
 	for _, kv := range env.Vars {
 		name, _, _ := strings.Cut(kv, "=")

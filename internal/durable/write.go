@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // ErrExists is returned when an output exists and overwriting was not
@@ -50,14 +51,14 @@ type File struct {
 func Stage(path string, overwrite bool, write func(io.Writer) error, check func(tmp string) error) (*File, error) {
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.omp-redact.tmp")
 	if err != nil {
-		return nil, err
+		return nil, nameOutput(err, path)
 	}
 	f := &File{Tmp: tmp.Name(), Path: path, overwrite: overwrite}
 	Track(f.Tmp)
 	fail := func(e error) (*File, error) {
 		tmp.Close()
 		Remove(f.Tmp)
-		return nil, e
+		return nil, nameOutput(e, path)
 	}
 	if err := write(tmp); err != nil {
 		return fail(err)
@@ -75,6 +76,17 @@ func Stage(path string, overwrite bool, write func(io.Writer) error, check func(
 		}
 	}
 	return f, nil
+}
+
+// nameOutput makes an error about the temporary file (a full disk, a
+// file size limit, a directory that refuses new files) name the output
+// path instead: the temporary file is gone when the message is read.
+func nameOutput(err error, path string) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) && strings.HasSuffix(pe.Path, ".omp-redact.tmp") {
+		return &fs.PathError{Op: pe.Op, Path: path, Err: pe.Err}
+	}
+	return err
 }
 
 // Commit makes staged files durable, then gives them their final names

@@ -151,3 +151,22 @@ func TestStageFailedWriteLeavesNoTemp(t *testing.T) {
 		t.Errorf("%d temporary file(s) still tracked", n)
 	}
 }
+
+// TestStageErrorNamesOutput: an error of the temporary file (a full disk,
+// a file size limit) names the output path, not the temporary file that
+// is gone by the time the message is read.
+func TestStageErrorNamesOutput(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out.jsonl")
+	_, err := Stage(out, false, func(w io.Writer) error {
+		w.(*os.File).Close()
+		_, err := w.Write([]byte("x"))
+		return err
+	}, nil)
+	if err == nil || !strings.Contains(err.Error(), "write "+out+": ") || strings.Contains(err.Error(), ".tmp") {
+		t.Errorf("err = %v, want a write error naming %s", err, out)
+	}
+	if got := dirState(t, dir); len(got) != 0 {
+		t.Errorf("left behind: %q", got)
+	}
+}
