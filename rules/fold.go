@@ -61,11 +61,11 @@ func foldBreak(text string, n int) (gs, ge int, ok bool) {
 		return 0, 0, false
 	}
 	p := gs
-	for p > 0 && gs-p < maxFoldRun && isFoldChar(text[p-1]) {
+	for p > 0 && gs-p < maxFoldRun && isRunChar(text[p-1]) {
 		p--
 	}
 	q := ge
-	for q < len(text) && q-ge < maxFoldRun && isFoldChar(text[q]) {
+	for q < len(text) && q-ge < maxFoldRun && isRunChar(text[q]) {
 		q++
 	}
 	if (gs-p)+(q-ge) < minFoldRun || q-ge < 2 || !hasClasses2(text[p:gs], text[ge:q], 2) && (gs-p < 8 || q-ge < 8) {
@@ -435,6 +435,10 @@ func (s *Set) scanJoined(text string, group []foldJoin, depth int) ([]Match, str
 }
 
 type span struct{ s, e int }
+
+// isRunChar reports the characters of a token around a fold: those that
+// can touch the break (isFoldChar) and the punctuation of passwords.
+func isRunChar(c byte) bool { return isFoldChar(c) || strings.IndexByte("!#$*@:", c) >= 0 }
 
 // isFoldChar reports whether c can be part of a token folded across lines.
 func isFoldChar(c byte) bool {
