@@ -43,7 +43,7 @@ const maxFoldRun = 64
 // A break is no fold either when the next line starts a line of its own
 // (an assignment, prose, a word, a rule of dashes: see plausibleLine),
 // when whole names or numbers meet at it (see unitsMeet), when the line before
-// is one word (EOF), or when both lines start with the same two bytes, as
+// is one word (EOF), or when both lines start with the same three bytes, as
 // the lines of a listing do.
 func foldBreak(text string, n int) (gs, ge int, ok bool) {
 	gs = n
@@ -89,7 +89,7 @@ func foldBreak(text string, n int) (gs, ge int, ok bool) {
 		return 0, 0, false // the next line starts a line of its own
 	case p == ind && lineWord(text[p:gs]):
 		return 0, 0, false // a word alone on its line (EOF) is no token's head
-	case gs-ind >= 2 && le-ge >= 2 && text[ind:ind+2] == text[ge:ge+2]:
+	case gs-ind >= 3 && le-ge >= 3 && text[ind:ind+3] == text[ge:ge+3]:
 		return 0, 0, false // sibling lines (ls -l, find) start alike
 	}
 	return gs, ge, true
@@ -112,8 +112,8 @@ func unitsMeet(text string, gs, ge, le int) bool {
 	for t < le && t-ge < maxFoldRun && (isAlnum(text[t]) || text[t] == '_') {
 		t++
 	}
-	if h == e || t == ge {
-		return false
+	if h == e || t == ge || h > 0 && isRunChar(text[h-1]) && text[h-1] != '.' || t < le && isRunChar(text[t]) && !isUnitEnd(text, t) {
+		return false // part of a longer token (4rv0-3q48-2l|uk-e8v5)
 	}
 	H, T := text[h:e], text[ge:t]
 	if allDigits(H) && allDigits(T) {
@@ -139,7 +139,31 @@ func wholeUnit(u string, blankAfter bool) bool {
 	case blankAfter && len(u) >= 7 && len(u) <= 12 && isHexRun(u):
 		return true
 	}
-	return d == 0 && codePart(u)
+	if d > 0 || !codePart(u) {
+		return false
+	}
+	if strings.ToLower(u) != u {
+		return true
+	}
+	// a lower-case name's words read as words; a lower-case random run
+	// passes codePart more often than not
+	for _, w := range strings.FieldsFunc(u, func(r rune) bool { return r == '_' || '0' <= r && r <= '9' }) {
+		if len(w) >= 4 && !letterHump(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// isUnitEnd reports punctuation that ends a unit starting a line: a call's
+// parenthesis is no run character, but a date's '-', a time's ':', a
+// sentence's '.' or ',' and a key's ':' or '=' are.
+func isUnitEnd(text string, t int) bool {
+	switch text[t] {
+	case '.', ',', ':', '-', '/', '=':
+		return t+1 == len(text) || !isAlnum(text[t+1]) || text[t] == '-' || text[t] == ':' || text[t] == '/'
+	}
+	return false
 }
 
 func allDigits(s string) bool {
