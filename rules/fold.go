@@ -43,8 +43,8 @@ const maxFoldRun = 64
 // A break is no fold either when the next line starts a line of its own
 // (an assignment, prose, a word, a rule of dashes: see plausibleLine),
 // when whole names or numbers meet at it (see unitsMeet), when the line before
-// is one word (EOF), or when both lines start with the same three bytes, as
-// the lines of a listing do.
+// is one word (EOF), or when the next line starts with the same three bytes
+// as the line before or after it, as the lines of a listing or a log do.
 func foldBreak(text string, n int) (gs, ge int, ok bool) {
 	gs = n
 	if gs > 0 && text[gs-1] == '\r' {
@@ -89,8 +89,9 @@ func foldBreak(text string, n int) (gs, ge int, ok bool) {
 		return 0, 0, false // the next line starts a line of its own
 	case p == ind && lineWord(text[p:gs]):
 		return 0, 0, false // a word alone on its line (EOF) is no token's head
-	case gs-ind >= 3 && le-ge >= 3 && text[ind:ind+3] == text[ge:ge+3]:
-		return 0, 0, false // sibling lines (ls -l, find) start alike
+	case gs-ind >= 3 && le-ge >= 3 && text[ind:ind+3] == text[ge:ge+3],
+		le+4 <= len(text) && le-ge >= 3 && text[le+1:le+4] == text[ge:ge+3]:
+		return 0, 0, false // sibling lines (ls -l, find, a log) start alike
 	}
 	return gs, ge, true
 }
@@ -112,15 +113,16 @@ func unitsMeet(text string, gs, ge, le int) bool {
 	for t < le && t-ge < maxFoldRun && (isAlnum(text[t]) || text[t] == '_') {
 		t++
 	}
+	if t > ge && t < le && allDigits(text[ge:t]) && strings.IndexByte("-:/", text[t]) >= 0 &&
+		t+1 < le && isDigit(text[t+1]) {
+		return true // a date or a time starts the line
+	}
 	if h == e || t == ge || h > 0 && isRunChar(text[h-1]) && text[h-1] != '.' || t < le && isRunChar(text[t]) && !isUnitEnd(text, t) {
 		return false // part of a longer token (4rv0-3q48-2l|uk-e8v5)
 	}
 	H, T := text[h:e], text[ge:t]
 	if allDigits(H) && allDigits(T) {
 		return false
-	}
-	if allDigits(T) && t < le && strings.IndexByte("-:/", text[t]) >= 0 {
-		return true // a date or a time starts the line
 	}
 	return wholeUnit(H, false) && wholeUnit(T, t == le || isBlank(text[t]))
 }
@@ -326,25 +328,30 @@ func crossing(joins []foldJoin, s, e int) int {
 // foldAccept decides whether match m of the view, crossing joins[first:]
 // up to m.End, is a secret folded across lines rather than a value glued
 // to the next line. A provider rule knows the secret's format: its match
-// is believed, unless the same rule already matched in text up to the
+// is believed, unless a provider rule already matched in text up to the
 // line end (or from the line start), when the fold only lengthens a
 // match of any length. A key-name or shape rule (isGeneric) may glue a
-// value to the next line's first word: both are believed only when every
-// line after a join inside the match goes on with a token fragment, not
-// with a word, an assignment or prose (see plausibleLine), and the part
-// before each join is not a plain word ending the line.
+// value to the next line's first word, and is not believed where a
+// provider rule saw a whole token at the break. Both are believed only
+// when every line after a join inside the match goes on with a token
+// fragment, not with a word, an assignment or prose (see plausibleLine),
+// and the part before each join is not a plain word ending the line.
 func foldAccept(view string, joins []foldJoin, first int, m Match, direct []Match) bool {
-	check := isGeneric(m.RuleID)
-	if !check {
-		for _, j := range joins[first:] {
-			if j.at >= m.End {
-				break
-			}
-			if touches(direct, m.RuleID, j.gs, j.ge) {
-				check = true
-				break
-			}
+	generic := isGeneric(m.RuleID)
+	check := generic
+	for _, j := range joins[first:] {
+		if j.at >= m.End {
+			break
 		}
+		if touches(direct, "", j.gs, j.ge) {
+			if generic {
+				// a provider rule saw a whole token on one side of the
+				// break: a key-name rule would glue it to the other side
+				return false
+			}
+			check = true
+		}
+		check = check || touches(direct, m.RuleID, j.gs, j.ge)
 	}
 	if !check {
 		return true
@@ -376,11 +383,12 @@ func foldAccept(view string, joins []foldJoin, first int, m Match, direct []Matc
 	return true
 }
 
-// touches reports whether a match of rule id in direct ends at gs or
-// starts at ge: the rule saw a whole token on one side of the break.
+// touches reports whether a match of rule id (any specific rule when id
+// is "") in direct ends at gs or starts at ge: the rule saw a whole token
+// on one side of the break.
 func touches(direct []Match, id string, gs, ge int) bool {
 	for _, d := range direct {
-		if d.RuleID == id && (d.End == gs || d.Start == ge) {
+		if (d.RuleID == id || id == "" && !isGeneric(d.RuleID)) && (d.End == gs || d.Start == ge) {
 			return true
 		}
 	}
