@@ -216,3 +216,36 @@ func TestFoldNotGluedToNextLine(t *testing.T) {
 		}
 	}
 }
+
+// TestFoldKeepsLogAndListingLines: a secret ending a line is not joined
+// to the next line when that line is a log record (a timestamp), an item
+// of a listing (it starts like the line after it) or a test report, even
+// though both sides of the break are token characters: nothing of the next
+// line is masked.
+func TestFoldKeepsLogAndListingLines(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(24))
+	nexts := []string{
+		"2026-05-26T15:21:38.362Z INFO [report] Result visit buffer\n2026-05-26T15:21:39.001Z INFO done",
+		"-rw-r--r--  1 dev staff 72423 Nov 22 12:51 scripts\n-rw-r--r--  1 dev staff 100 Nov 22 12:51 tools",
+		"2026-07-06T21:47:56.492Z DEBUG [parser] start",
+		"=== RUN   TestSessionParser/call_direct",
+	}
+	for _, kind := range []string{"aws-secret-access-key", "github-pat", "stripe-secret-key", "password-assignment"} {
+		for _, next := range nexts {
+			sec := genKind(t, r, kind)
+			text := "$ cat .env\n" + sec.Text + "\n" + next
+			ms, _ := s.Detect(text)
+			i := strings.Index(text, sec.Value)
+			nl := i + len(sec.Value)
+			if !covered(ms, i, nl) {
+				t.Errorf("%s before %q: secret not covered: %v", kind, next[:10], spans(ms, text))
+			}
+			for _, m := range ms {
+				if m.End > nl {
+					t.Errorf("%s before %q: span [%d,%d) reaches into the next line (ends at %d)", kind, next[:10], m.Start, m.End, nl)
+				}
+			}
+		}
+	}
+}
