@@ -113,9 +113,9 @@ func unitsMeet(text string, gs, ge, le int) bool {
 	for t < le && t-ge < maxFoldRun && (isAlnum(text[t]) || text[t] == '_') {
 		t++
 	}
-	if t > ge && t < le && allDigits(text[ge:t]) && strings.IndexByte("-:/", text[t]) >= 0 &&
-		t+1 < le && isDigit(text[t+1]) {
-		return true // a date or a time starts the line
+	if d := t - ge; t+2 < le && allDigits(text[ge:t]) && isDigit(text[t+1]) && isDigit(text[t+2]) &&
+		(d == 4 && (text[t] == '-' || text[t] == '/') || d <= 2 && text[t] == ':') {
+		return true // a date (2026-05-26, 2026/05/26) or a time (21:47) starts the line
 	}
 	if h == e || t == ge || h > 0 && isRunChar(text[h-1]) && text[h-1] != '.' || t < le && isRunChar(text[t]) && !isUnitEnd(text, t) {
 		return false // part of a longer token (4rv0-3q48-2l|uk-e8v5)
