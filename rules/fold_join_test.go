@@ -98,8 +98,12 @@ func TestFoldJoins(t *testing.T) {
 		cases = append(cases, fcase{"url-password", "connect with " + u.Text + " then", u.Value, []int{8}})
 		jwt := genKind(t, r, "jwt")
 		cases = append(cases, fcase{"three-way", "Authorization header: " + jwt.Text + "\nok", jwt.Value, []int{30, 30 + 40 + k}})
-		for i := range cases[len(cases)-4:] {
-			c := &cases[len(cases)-4+i]
+		// a tail starting with digits and a dash, as a date does
+		sl := genKind(t, r, "slack-user-token")
+		d := strings.LastIndexByte(sl.Value, '-')
+		cases = append(cases, fcase{"digits-dash-tail", "slack token " + sl.Value + "\nnext", sl.Value, []int{d - 6}})
+		for i := range cases[len(cases)-5:] {
+			c := &cases[len(cases)-5+i]
 			c.name += fmt.Sprintf("/%q", sep)
 			text, start, end := foldAt(c.text, c.value, c.cuts, sep)
 			ms, err := s.Detect(text)
