@@ -37,7 +37,8 @@ const maxFoldRun = 64
 // span [gs, ge) of bytes a join removes: a token character right before
 // the break (after an optional '\r' and a continuation backslash glued to
 // the token), blanks after it, then a token character; the token across
-// the break holds at least minFoldRun characters (two after it), of two
+// the break holds at least minFoldRun characters (two after it, a letter
+// or digit on each side: not a rule of dashes or a trailing '+'), of two
 // classes or more unless both sides have 8 (a folded number).
 // A blank before the break ends the token: "abc \<NL>def" is two words.
 // A break is no fold either when the next line starts a line of its own
@@ -68,7 +69,7 @@ func foldBreak(text string, n int) (gs, ge int, ok bool) {
 	for q < len(text) && q-ge < maxFoldRun && isRunChar(text[q]) {
 		q++
 	}
-	if (gs-p)+(q-ge) < minFoldRun || q-ge < 2 || !hasClasses2(text[p:gs], text[ge:q], 2) && (gs-p < 8 || q-ge < 8) {
+	if (gs-p)+(q-ge) < minFoldRun || q-ge < 2 || !hasAlnum(text[p:gs]) || !hasAlnum(text[ge:q]) || !hasClasses2(text[p:gs], text[ge:q], 2) && (gs-p < 8 || q-ge < 8) {
 		return 0, 0, false
 	}
 	le := len(text)
@@ -105,26 +106,48 @@ func unitsMeet(text string, gs, ge, le int) bool {
 	for e > 0 && gs-e < 3 && strings.IndexByte(".,;", text[e-1]) >= 0 {
 		e-- // a sentence's end
 	}
-	h := e
-	for h > 0 && e-h < maxFoldRun && (isAlnum(text[h-1]) || text[h-1] == '_') {
-		h--
+	d := ge
+	for d < le && d-ge < 4 && isDigit(text[d]) {
+		d++
 	}
-	t := ge
-	for t < le && t-ge < maxFoldRun && (isAlnum(text[t]) || text[t] == '_') {
-		t++
-	}
-	if d := t - ge; t+2 < le && allDigits(text[ge:t]) && isDigit(text[t+1]) && isDigit(text[t+2]) &&
-		(d == 4 && (text[t] == '-' || text[t] == '/') || d <= 2 && text[t] == ':') {
+	if n := d - ge; d+2 < le && isDigit(text[d+1]) && isDigit(text[d+2]) &&
+		(n == 4 && (text[d] == '-' || text[d] == '/') || n > 0 && n <= 2 && text[d] == ':') {
 		return true // a date (2026-05-26, 2026/05/26) or a time (21:47) starts the line
 	}
-	if h == e || t == ge || h > 0 && isRunChar(text[h-1]) && text[h-1] != '.' || t < le && isRunChar(text[t]) && !isUnitEnd(text, t) {
+	// H and T are chains of names (this.editor.clear, 2.885s), T maybe
+	// opening with the dot of a method chain (.reverse())
+	h := e
+	for h > 0 && e-h < maxFoldRun && (isWordByte(text[h-1]) || h < e && h > 1 && text[h-1] == '.' && isWordByte(text[h-2])) {
+		h--
+	}
+	ts := ge
+	if ts+1 < le && text[ts] == '.' && isWordByte(text[ts+1]) {
+		ts++
+	}
+	t := ts
+	for t < le && t-ge < maxFoldRun && (isWordByte(text[t]) || t > ts && t+1 < le && text[t] == '.' && isWordByte(text[t+1])) {
+		t++
+	}
+	if h == e || t == ts || h > 0 && isRunChar(text[h-1]) || t < le && isRunChar(text[t]) && !isUnitEnd(text, t) {
 		return false // part of a longer token (4rv0-3q48-2l|uk-e8v5)
 	}
-	H, T := text[h:e], text[ge:t]
+	H, T := text[h:e], text[ts:t]
 	if allDigits(H) && allDigits(T) {
 		return false
 	}
-	return wholeUnit(H, false) && wholeUnit(T, t == le || isBlank(text[t]))
+	return chainWhole(H, false) && chainWhole(T, t == le || isBlank(text[t]))
+}
+
+// chainWhole reports whether every part of a chain of names joined by
+// dots is a whole unit (see wholeUnit); blankAfter applies to the last.
+func chainWhole(u string, blankAfter bool) bool {
+	parts := strings.Split(u, ".")
+	for i, p := range parts {
+		if !wholeUnit(p, blankAfter && i == len(parts)-1) {
+			return false
+		}
+	}
+	return true
 }
 
 // wholeUnit reports a name (see codePart), a number, a number with a
@@ -164,6 +187,15 @@ func isUnitEnd(text string, t int) bool {
 	switch text[t] {
 	case '.', ',', ':', '-', '/', '=':
 		return t+1 == len(text) || !isAlnum(text[t+1]) || text[t] == '-' || text[t] == ':' || text[t] == '/'
+	}
+	return false
+}
+
+func hasAlnum(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if isAlnum(s[i]) {
+			return true
+		}
 	}
 	return false
 }
