@@ -141,11 +141,12 @@ func unitsMeet(text string, gs, ge, le int) bool {
 // chainWhole reports whether every part of a chain of names joined by
 // dots is a whole unit (see wholeUnit); blankAfter applies to the last.
 func chainWhole(u string, blankAfter bool) bool {
-	parts := strings.Split(u, ".")
-	for i, p := range parts {
-		if !wholeUnit(p, blankAfter && i == len(parts)-1) {
+	for u != "" {
+		p, rest, more := strings.Cut(u, ".")
+		if !wholeUnit(p, blankAfter && !more) {
 			return false
 		}
+		u = rest
 	}
 	return true
 }
@@ -167,14 +168,18 @@ func wholeUnit(u string, blankAfter bool) bool {
 	if d > 0 || !codePart(u) {
 		return false
 	}
-	if strings.ToLower(u) != u {
-		return true
-	}
 	// a lower-case name's words read as words; a lower-case random run
 	// passes codePart more often than not
-	for _, w := range strings.FieldsFunc(u, func(r rune) bool { return r == '_' || '0' <= r && r <= '9' }) {
-		if len(w) >= 4 && !letterHump(w) {
-			return false
+	ws := 0
+	for i := 0; i <= len(u); i++ {
+		if i < len(u) && isUpper(u[i]) {
+			return true
+		}
+		if i == len(u) || u[i] == '_' || isDigit(u[i]) {
+			if i-ws >= 4 && !letterHump(u[ws:i]) {
+				return false
+			}
+			ws = i + 1
 		}
 	}
 	return true

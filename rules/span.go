@@ -176,12 +176,16 @@ func viewed(text, view string, ms []Match) {
 // key (LOG_LEVEL, apiVersion, spring.datasource.url) rather than as a
 // fragment of a token that holds an '='.
 func keyName(k string) bool {
-	for _, p := range strings.Split(k, ".") {
+	for {
+		p, rest, more := strings.Cut(k, ".")
 		if !codePart(p) {
 			return false
 		}
+		if !more {
+			return true
+		}
+		k = rest
 	}
-	return true
 }
 
 // plausibleLine reports whether view[q:le], the line going on after a
