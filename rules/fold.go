@@ -380,7 +380,7 @@ func foldAccept(view string, joins []foldJoin, first int, m Match, direct []Matc
 		if j.at >= m.End {
 			break
 		}
-		if touches(direct, "", j.gs, j.ge) {
+		if touchesBreak(direct, "", j.gs, j.ge) {
 			if generic {
 				// a provider rule saw a whole token on one side of the
 				// break: a key-name rule would glue it to the other side
@@ -388,7 +388,7 @@ func foldAccept(view string, joins []foldJoin, first int, m Match, direct []Matc
 			}
 			check = true
 		}
-		check = check || touches(direct, m.RuleID, j.gs, j.ge)
+		check = check || touchesBreak(direct, m.RuleID, j.gs, j.ge)
 	}
 	if !check {
 		return true
@@ -420,10 +420,10 @@ func foldAccept(view string, joins []foldJoin, first int, m Match, direct []Matc
 	return true
 }
 
-// touches reports whether a match of rule id (any specific rule when id
+// touchesBreak reports whether a match of rule id (any specific rule when id
 // is "") in direct ends at gs or starts at ge: the rule saw a whole token
 // on one side of the break.
-func touches(direct []Match, id string, gs, ge int) bool {
+func touchesBreak(direct []Match, id string, gs, ge int) bool {
 	for _, d := range direct {
 		if (d.RuleID == id || id == "" && !isGeneric(d.RuleID)) && (d.End == gs || d.Start == ge) {
 			return true
