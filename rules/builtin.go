@@ -30,7 +30,7 @@ func builtinDetectors() []detector {
 			Description: "PEM private key block, with real, indented or escaped (\\n) line breaks; a block without END is covered to the end of its body."}},
 		newPairRule(),
 		&foldedRule{rule: Rule{ID: "folded-token", Source: SourceBuiltin, Severity: SeverityHigh,
-			Description: "A secret folded across lines at a fixed width (terminal or base64 wrapping); the match covers the whole block."}},
+			Description: "A secret cut by line breaks (terminal or log wrapping, a pasted wrapped value, a backslash continuation, base64 wrapping); one match per piece, the breaks stay."}},
 	}, providerDetectors()...)
 }
 

@@ -55,12 +55,15 @@
 // decoded. Base64, hex and percent-encoded runs (and each query parameter
 // alone) are decoded and scanned (up to depth 4); a match inside a base64
 // or hex run covers the whole run, one inside percent-encoding exactly the
-// bytes encoding it. Lines folded at a fixed width are joined when a break
-// splits a token, the joined text is scanned in windows around the split
-// tokens, and a secret crossing a break is reported as folded-token with
-// the span of its folded form; a key-name rule's fold is believed only
-// when the direct scan saw its value cut by the line end and the next
-// line does not start with a word or an assignment of its own.
+// bytes encoding it. A line break that cuts a token (a terminal or log
+// wrap, a pasted hard-wrapped value, a `\` continuation, indentation after
+// it) is joined wherever it is, not only in lines of a fixed width: every
+// detector scans a window of the joined text around it, and a secret
+// crossing a break is reported as folded-token, one match per piece, so
+// that the break itself survives (see fold.go). Breaks between whole
+// words, names, numbers or listing lines are not joined, and a key-name
+// rule's fold is believed only when the next line does not start a line
+// of its own (a word, an assignment, a list item).
 //
 // Spans hold the secret and nothing else. Built-in and gitleaks rules scan
 // a view of the text where Unicode spaces, punctuation and format

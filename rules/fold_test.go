@@ -40,16 +40,24 @@ func TestFoldWindowsChangeNothing(t *testing.T) {
 		for _, g := range fakesecret.Generators() {
 			sec := g.Gen(r)
 			w := []int{64, 76, 80}[round]
-			text := wrap(filler(30+r.Intn(60))+" "+sec.Text+" "+filler(30+r.Intn(60)), w)
+			text := wrap(filler(60+r.Intn(120))+" "+sec.Text+" "+filler(60+r.Intn(120)), w)
 			foldWindows = false
 			want, werr := s.folded(text, 0, nil)
+			wantAll, _ := s.Detect(text)
 			foldWindows = true
 			got, gerr := s.folded(text, 0, nil)
+			gotAll, _ := s.Detect(text)
+			folds += len(got)
+			if strings.Contains(sec.Value, "\n") {
+				// a PEM block: the private-key rule needs its header, which
+				// a window may not hold; the direct match covers the block,
+				// so what is masked must be the same
+				want, got = maskedBytes(text, wantAll), maskedBytes(text, gotAll)
+			}
 			if diff := cmp.Diff(want, got); diff != "" || (werr == nil) != (gerr == nil) {
 				t.Errorf("%s at width %d: windows differ from the whole scan (-whole +windows):\n%s", g.Kind, w, diff)
 			}
-			folds += len(got)
-			if len(text) > 4*(foldContext+foldSlack+64) && len(got) > 0 {
+			if len(text) > 4*(foldContext+foldSlack+64) && len(gotAll) > 0 {
 				windowed++
 			}
 		}
@@ -87,7 +95,27 @@ func TestFoldKeepsNextLine(t *testing.T) {
 	// a password cut by the terminal: the tail on the next line is masked
 	text := "DB_PASSWORD=" + pw[:8] + "\n" + pw[8:] + "\nexit 0"
 	ms, _ := s.Detect(text)
-	if !covered(ms, len("DB_PASSWORD="), len("DB_PASSWORD=")+len(pw)+1) {
+	if !coveredPieces(ms, text, len("DB_PASSWORD="), len("DB_PASSWORD=")+len(pw)+1) {
 		t.Errorf("folded password not covered: %v", ids(ms))
 	}
+}
+
+// maskedBytes returns, as matches, the runs of text the matches cover.
+func maskedBytes(text string, ms []Match) []Match {
+	in := make([]bool, len(text))
+	for _, m := range ms {
+		for i := m.Start; i < m.End; i++ {
+			in[i] = true
+		}
+	}
+	var out []Match
+	for i := 0; i < len(text); i++ {
+		if in[i] && (i == 0 || !in[i-1]) {
+			out = append(out, Match{Start: i})
+		}
+		if in[i] && (i+1 == len(text) || !in[i+1]) {
+			out[len(out)-1].End = i + 1
+		}
+	}
+	return out
 }

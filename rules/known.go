@@ -309,8 +309,26 @@ func (k *KnownSecrets) inViews(text string, depth int, out []Match) []Match {
 	inner := k.direct(v, nil)
 	inner = k.inViews(v, depth+1, inner)
 	for _, m := range inner {
-		m.Start, m.End = int(from[m.Start]), int(to[m.End-1])
-		out = append(out, m)
+		out = appendViewPieces(out, m, from, to)
 	}
 	return out
+}
+
+// appendViewPieces appends view match m mapped back to text, split where
+// the view dropped bytes (a joined fold: the line break, its indentation
+// and a continuation backslash), so that masking the pieces removes the
+// copy and leaves the line structure. Escapes decoded by the view map to
+// their whole encoding and never split a piece.
+func appendViewPieces(out []Match, m Match, from, to []int32) []Match {
+	ps := m.Start
+	for i := m.Start + 1; i < m.End; i++ {
+		if from[i] > to[i-1] {
+			p := m
+			p.Start, p.End = int(from[ps]), int(to[i-1])
+			out = append(out, p)
+			ps = i
+		}
+	}
+	m.Start, m.End = int(from[ps]), int(to[m.End-1])
+	return append(out, m)
 }

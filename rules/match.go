@@ -165,7 +165,8 @@ func better(a, b Match) bool {
 // isGeneric reports rules that fire on a key name or a shape rather than on
 // a provider-specific format; any specific rule wins over them. A
 // folded-token is not generic: Set.folded keeps a fold found by a generic
-// rule only where no specific rule saw a whole token (see cutAtLineEnd).
+// rule only where the next line plausibly goes on with the token (see
+// foldAccept).
 func isGeneric(id string) bool {
 	switch id {
 	case "generic-api-key", "secret-assignment", "bearer-token", "basic-auth-header",

@@ -61,10 +61,8 @@ type Set struct {
 
 // scratch holds per-call buffers, reused through the Set's pool.
 type scratch struct {
-	hits  [][]int
-	hit   []int // detectors hit, in hit order
-	lines []span
-	brks  []int
+	hits [][]int
+	hit  []int // detectors hit, in hit order
 }
 
 // New compiles every detector once. Errors name the offending rule.

@@ -172,35 +172,51 @@ func viewed(text, view string, ms []Match) {
 	}
 }
 
-// plausibleFold reports whether a generic rule's match [s, e) of joined
-// (lines of width w joined) may really be one token folded across lines:
-// the part of every line after the first must not start a line of its
-// own, that is an assignment (LOG_LEVEL=info, name: app), a plain word
-// followed by more text (the worker restarted) or a plain word alone that
-// reads like one (READY, Done). A secret's folded tail is a fragment of a
-// random token; these are what the next line of an env file, a log or
-// prose begins with.
-func plausibleFold(joined string, s, e, w int) bool {
-	for q := (s/w + 1) * w; q < e; q += w {
-		le := min(q+w, len(joined))
-		i := q
-		for i < le && (isWordByte(joined[i]) || joined[i] == '.' || joined[i] == '-') {
-			i++
-		}
-		if i > q && i+1 < le && (joined[i] == '=' || joined[i] == ':') && joined[i+1] != '=' {
+// keyName reports whether k, before an '=' or ':', reads as the name of a
+// key (LOG_LEVEL, apiVersion, spring.datasource.url) rather than as a
+// fragment of a token that holds an '='.
+func keyName(k string) bool {
+	for {
+		p, rest, more := strings.Cut(k, ".")
+		if !codePart(p) {
 			return false
 		}
-		j := q // the line's first word: up to a blank or the line end
-		for j < le && !isBlank(joined[j]) {
-			j++
+		if !more {
+			return true
 		}
-		// a word followed by more text is prose; a word alone on its line
-		// may be the tail of a random token, unless it reads like a word
-		if plainWord(joined[q:j]) && (j < le || wordLike(joined[q:j])) {
-			return false
-		}
+		k = rest
 	}
-	return true
+}
+
+// plausibleLine reports whether view[q:le], the line going on after a
+// join, may be the rest of a token folded across lines: it must not start
+// a line of its own, that is a list item (- name: x), an assignment
+// (LOG_LEVEL=info, name: app), a plain word followed by more text (the
+// worker restarted) or a plain word alone that reads like one (READY,
+// Done, EOF). A secret's folded tail is a
+// fragment of a random token; these are what the next line of an env
+// file, a log or prose begins with.
+func plausibleLine(view string, q, le int) bool {
+	if q+1 < le && strings.IndexByte("-*+", view[q]) >= 0 && isBlank(view[q+1]) {
+		return false // a list item
+	}
+	i := q
+	for i < le && (isWordByte(view[i]) || view[i] == '.' || view[i] == '-') {
+		i++
+	}
+	if i > q && i+1 < le && (view[i] == '=' || view[i] == ':') && view[i+1] != '=' && keyName(view[q:i]) {
+		return false
+	}
+	if i > q && i+1 == le && view[i] == ':' && keyName(view[q:i]) {
+		return false // a key opening a block (metadata:)
+	}
+	j := q // the line's first word: up to a blank or the line end
+	for j < le && !isBlank(view[j]) {
+		j++
+	}
+	// a word followed by more text is prose; a word alone on its line may
+	// be the tail of a random token, unless it reads like a word
+	return !(plainWord(view[q:j]) && (j < le || lineWord(view[q:j])))
 }
 
 // wordLike reports a plain word of four letters or more with a vowel in

@@ -1,0 +1,516 @@
+package rules
+
+import (
+	"errors"
+	"strings"
+)
+
+// This file finds secrets folded across line breaks: a terminal or a log
+// wrapping a long line, a pasted hard-wrapped value, a shell `\`
+// continuation, base64 wrapped at 76 columns, a value broken in a thinking
+// block. The secret is then in no line whole, so no detector sees it.
+//
+// A join view of the text removes every line break that sits between two
+// token characters (together with the indentation after it, a carriage
+// return and a continuation backslash before it), and every detector —
+// provider, gitleaks, context and key-name rules, and the base64/hex/
+// percent decoders — scans that view around the joins. A match that
+// crosses a join is reported as folded-token, split back into one span per
+// piece: masking them removes both halves and only them (the line break,
+// the indentation and the continuation stay).
+
+// foldJoin is one line break removed in the join view: the bytes
+// text[gs:ge] (a continuation backslash, '\r', '\n', indentation) are gone
+// and the view continues at view offset at with text[ge].
+type foldJoin struct{ at, gs, ge int }
+
+// minFoldRun is the shortest token across a break that is joined: the
+// token characters before and after the break together (a 16-character
+// password folded in its middle has 8 on each side; prose and code
+// break lines between words or after punctuation).
+const minFoldRun = 10
+
+// maxFoldRun caps how far the token is read on each side of a break.
+const maxFoldRun = 64
+
+// foldBreak reports whether the line break at text[n] is a fold, and the
+// span [gs, ge) of bytes a join removes: a token character right before
+// the break (after an optional '\r' and a continuation backslash glued to
+// the token), blanks after it, then a token character; the token across
+// the break holds at least minFoldRun characters (two after it, a letter
+// or digit on each side: not a rule of dashes or a trailing '+'), of two
+// classes or more unless both sides have 8 (a folded number).
+// A blank before the break ends the token: "abc \<NL>def" is two words.
+// A break is no fold either when the next line starts a line of its own
+// (an assignment, prose, a word, a rule of dashes: see plausibleLine),
+// when whole names or numbers meet at it (see unitsMeet), when the line before
+// is one word (EOF), or when the next line starts with the same three bytes
+// as the line before or after it, as the lines of a listing or a log do.
+func foldBreak(text string, n int) (gs, ge int, ok bool) {
+	gs = n
+	if gs > 0 && text[gs-1] == '\r' {
+		gs--
+	}
+	if gs > 0 && text[gs-1] == '\\' {
+		gs--
+	}
+	ge = n + 1
+	for ge < len(text) && (text[ge] == ' ' || text[ge] == '\t') {
+		ge++
+	}
+	if gs == 0 || ge == len(text) || !isFoldChar(text[gs-1]) || !isFoldChar(text[ge]) {
+		return 0, 0, false
+	}
+	p := gs
+	for p > 0 && gs-p < maxFoldRun && isRunChar(text[p-1]) {
+		p--
+	}
+	q := ge
+	for q < len(text) && q-ge < maxFoldRun && isRunChar(text[q]) {
+		q++
+	}
+	if (gs-p)+(q-ge) < minFoldRun || q-ge < 2 || !hasAlnum(text[p:gs]) || !hasAlnum(text[ge:q]) || !hasClasses2(text[p:gs], text[ge:q], 2) && (gs-p < 8 || q-ge < 8) {
+		return 0, 0, false
+	}
+	le := len(text)
+	if k := strings.IndexByte(text[ge:], '\n'); k >= 0 {
+		le = ge + k
+	}
+	ls := strings.LastIndexByte(text[:gs], '\n') + 1
+	ind := ls
+	for ind < gs && (text[ind] == ' ' || text[ind] == '\t') {
+		ind++
+	}
+	switch {
+	case ge+1 < le && !isAlnum(text[ge]) && !isAlnum(text[ge+1]):
+		return 0, 0, false // ---, ===, ./, //: a line of its own
+	case unitsMeet(text, gs, ge, le):
+		return 0, 0, false // a name or number ends one line, another starts the next
+	case !plausibleLine(text, ge, le):
+		return 0, 0, false // the next line starts a line of its own
+	case p == ind && lineWord(text[p:gs]):
+		return 0, 0, false // a word alone on its line (EOF) is no token's head
+	case gs-ind >= 3 && le-ge >= 3 && text[ind:ind+3] == text[ge:ge+3],
+		le+4 <= len(text) && le-ge >= 3 && text[le+1:le+4] == text[ge:ge+3]:
+		return 0, 0, false // sibling lines (ls -l, find, a log) start alike
+	}
+	return gs, ge, true
+}
+
+// unitsMeet reports whether the break between text[:gs] and text[ge:le]
+// falls between two whole units: the name, number or short commit hash
+// ending one line and the one starting the next (a listing, a log, code),
+// not inside one random token. Two numbers may be one folded number.
+func unitsMeet(text string, gs, ge, le int) bool {
+	e := gs
+	for e > 0 && gs-e < 3 && strings.IndexByte(".,;", text[e-1]) >= 0 {
+		e-- // a sentence's end
+	}
+	d := ge
+	for d < le && d-ge < 4 && isDigit(text[d]) {
+		d++
+	}
+	if n := d - ge; d+2 < le && isDigit(text[d+1]) && isDigit(text[d+2]) &&
+		(n == 4 && (text[d] == '-' || text[d] == '/') || n > 0 && n <= 2 && text[d] == ':') {
+		return true // a date (2026-05-26, 2026/05/26) or a time (21:47) starts the line
+	}
+	// H and T are chains of names (this.editor.clear, 2.885s), T maybe
+	// opening with the dot of a method chain (.reverse())
+	h := e
+	for h > 0 && e-h < maxFoldRun && (isWordByte(text[h-1]) || h < e && h > 1 && text[h-1] == '.' && isWordByte(text[h-2])) {
+		h--
+	}
+	ts := ge
+	if ts+1 < le && text[ts] == '.' && isWordByte(text[ts+1]) {
+		ts++
+	}
+	t := ts
+	for t < le && t-ge < maxFoldRun && (isWordByte(text[t]) || t > ts && t+1 < le && text[t] == '.' && isWordByte(text[t+1])) {
+		t++
+	}
+	if h == e || t == ts || h > 0 && isRunChar(text[h-1]) || t < le && isRunChar(text[t]) && !isUnitEnd(text, t) {
+		return false // part of a longer token (4rv0-3q48-2l|uk-e8v5)
+	}
+	H, T := text[h:e], text[ts:t]
+	if allDigits(H) && allDigits(T) {
+		return false
+	}
+	return chainWhole(H, false) && chainWhole(T, t == le || isBlank(text[t]))
+}
+
+// chainWhole reports whether every part of a chain of names joined by
+// dots is a whole unit (see wholeUnit); blankAfter applies to the last.
+func chainWhole(u string, blankAfter bool) bool {
+	for u != "" {
+		p, rest, more := strings.Cut(u, ".")
+		if !wholeUnit(p, blankAfter && !more) {
+			return false
+		}
+		u = rest
+	}
+	return true
+}
+
+// wholeUnit reports a name (see codePart), a number, a number with a
+// unit of up to two letters (2.885s, 10ms) or, followed by a blank, an
+// abbreviated commit hash (7 to 12 hex digits).
+func wholeUnit(u string, blankAfter bool) bool {
+	d := 0
+	for d < len(u) && isDigit(u[d]) {
+		d++
+	}
+	switch {
+	case d == len(u) || d > 0 && len(u)-d <= 2 && allLetters(u[d:]):
+		return true
+	case blankAfter && len(u) >= 7 && len(u) <= 12 && isHexRun(u):
+		return true
+	}
+	if d > 0 || !codePart(u) {
+		return false
+	}
+	// a lower-case name's words read as words; a lower-case random run
+	// passes codePart more often than not
+	ws := 0
+	for i := 0; i <= len(u); i++ {
+		if i < len(u) && isUpper(u[i]) {
+			return true
+		}
+		if i == len(u) || u[i] == '_' || isDigit(u[i]) {
+			if i-ws >= 4 && !letterHump(u[ws:i]) {
+				return false
+			}
+			ws = i + 1
+		}
+	}
+	return true
+}
+
+// isUnitEnd reports punctuation that ends a unit starting a line: a call's
+// parenthesis is no run character, but a date's '-', a time's ':', a
+// sentence's '.' or ',' and a key's ':' or '=' are.
+func isUnitEnd(text string, t int) bool {
+	switch text[t] {
+	case '.', ',', ':', '-', '/', '=':
+		return t+1 == len(text) || !isAlnum(text[t+1]) || text[t] == '-' || text[t] == ':' || text[t] == '/'
+	}
+	return false
+}
+
+func hasAlnum(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if isAlnum(s[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func allLetters(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isASCIILetter(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// lineWord reports a plain word (see plainWord) that reads as a word when
+// alone on a line: one of four letters or less in one case (EOF, fi,
+// done) or a longer one that reads like a word (see wordLike).
+func lineWord(w string) bool {
+	return plainWord(w) && (len(w) <= 4 && (strings.ToLower(w) == w || strings.ToUpper(w) == w) || wordLike(w))
+}
+
+// foldBreaks appends to out the folds of text (see foldBreak), in order,
+// with at unset.
+func foldBreaks(text string, out []foldJoin) []foldJoin {
+	for i := 0; i < len(text); {
+		k := strings.IndexByte(text[i:], '\n')
+		if k < 0 {
+			break
+		}
+		n := i + k
+		i = n + 1
+		gs, ge, fold := foldBreak(text, n)
+		if !fold {
+			continue
+		}
+		if len(out) > 0 && gs < out[len(out)-1].ge {
+			continue // "\<NL>" right after a join's indentation: not a token
+		}
+		out = append(out, foldJoin{gs: gs, ge: ge})
+	}
+	return out
+}
+
+// foldGroups splits the folds of text into the groups that are joined
+// together: a token folded over three lines or more has a middle line made
+// only of token characters, as long as the line before it or at least 16
+// bytes (a terminal wraps at a fixed width). Other folds are joined one at
+// a time: a secret ending one line must not be glued to a word starting
+// the next (EOF after a heredoc) when the break inside it is joined.
+func foldGroups(text string, brks []foldJoin) [][]foldJoin {
+	var out [][]foldJoin
+	for i := 0; i < len(brks); {
+		j := i + 1
+		for j < len(brks) && middleLine(text, brks[j-1], brks[j]) {
+			j++
+		}
+		out = append(out, brks[i:j])
+		i = j
+	}
+	return out
+}
+
+// middleLine reports whether the line between folds a and b is the middle
+// of one token (see foldGroups).
+func middleLine(text string, a, b foldJoin) bool {
+	mid := text[a.ge:b.gs]
+	for i := 0; i < len(mid); i++ {
+		if !isFoldChar(mid[i]) {
+			return false
+		}
+	}
+	ls := strings.LastIndexByte(text[:a.gs], '\n') + 1
+	return len(mid) >= 16 || len(mid) >= a.gs-ls
+}
+
+// joinView returns text[ws:we] with the folds of group joined (their at
+// set to view offsets), and from[i], the offset in text of view byte i.
+func joinView(text string, ws, we int, group []foldJoin) (view string, from []int32) {
+	buf := make([]byte, 0, we-ws)
+	from = make([]int32, 0, we-ws)
+	prev := ws
+	for k := range group {
+		j := &group[k]
+		buf = append(buf, text[prev:j.gs]...)
+		for x := prev; x < j.gs; x++ {
+			from = append(from, int32(x))
+		}
+		j.at = len(buf)
+		prev = j.ge
+	}
+	buf = append(buf, text[prev:we]...)
+	for x := prev; x < we; x++ {
+		from = append(from, int32(x))
+	}
+	return string(buf), from
+}
+
+// foldWindows is off only in tests, which compare windows with whole
+// scans.
+var foldWindows = true
+
+// foldContext is how far before a folded token a window of the view starts
+// (a key name, an operator and quotes: generic-api-key allows about 90
+// bytes), and foldSlack how far after it the window ends (a Kubernetes
+// secret may name its kind after the data).
+const (
+	foldContext = 128
+	foldSlack   = 128
+)
+
+// folded scans, for each group of folds of text (see foldGroups), the
+// join view of a window around it (see joinView, scanJoined) and reports
+// every match that crosses a join as folded-token, one match per piece of
+// text it covers (see foldAccept for which are believed). Matches within
+// one line were already found directly.
+func (s *Set) folded(text string, depth int, out []Match) ([]Match, error) {
+	if _, on := s.byID["folded-token"]; !on || strings.IndexByte(text, '\n') < 0 {
+		return out, nil
+	}
+	brks := foldBreaks(text, nil)
+	if len(brks) == 0 {
+		return out, nil
+	}
+	direct := out
+	var errs []error
+	for _, group := range foldGroups(text, brks) {
+		inner, view, from, err := s.scanJoined(text, group, depth)
+		errs = append(errs, err)
+		for _, m := range inner {
+			first := crossing(group, m.Start, m.End)
+			if first < 0 || !foldAccept(view, group, first, m, direct) {
+				continue
+			}
+			out = appendPieces(out, m, from, group, first, direct)
+		}
+	}
+	return out, errors.Join(errs...)
+}
+
+// crossing returns the index of the first join strictly inside the view
+// span [s, e), or -1.
+func crossing(joins []foldJoin, s, e int) int {
+	for k, j := range joins {
+		if j.at >= e {
+			break
+		}
+		if j.at > s {
+			return k
+		}
+	}
+	return -1
+}
+
+// foldAccept decides whether match m of the view, crossing joins[first:]
+// up to m.End, is a secret folded across lines rather than a value glued
+// to the next line. A provider rule knows the secret's format: its match
+// is believed, unless a provider rule already matched in text up to the
+// line end (or from the line start), when the fold only lengthens a
+// match of any length. A key-name or shape rule (isGeneric) may glue a
+// value to the next line's first word, and is not believed where a
+// provider rule saw a whole token at the break. Both are believed only
+// when every line after a join inside the match goes on with a token
+// fragment, not with a word, an assignment or prose (see plausibleLine),
+// and the part before each join is not a plain word ending the line.
+func foldAccept(view string, joins []foldJoin, first int, m Match, direct []Match) bool {
+	generic := isGeneric(m.RuleID)
+	check := generic
+	for _, j := range joins[first:] {
+		if j.at >= m.End {
+			break
+		}
+		if touchesBreak(direct, "", j.gs, j.ge) {
+			if generic {
+				// a provider rule saw a whole token on one side of the
+				// break: a key-name rule would glue it to the other side
+				return false
+			}
+			check = true
+		}
+		check = check || touchesBreak(direct, m.RuleID, j.gs, j.ge)
+	}
+	if !check {
+		return true
+	}
+	for k, j := range joins[first:] {
+		if j.at >= m.End {
+			break
+		}
+		le := len(view)
+		if nl := strings.IndexByte(view[j.at:], '\n'); nl >= 0 {
+			le = j.at + nl
+		}
+		if k+first+1 < len(joins) {
+			le = min(le, joins[k+first+1].at)
+		}
+		if !plausibleLine(view, j.at, le) {
+			return false
+		}
+		// the piece before the break: a word ending a line of prose is
+		// not the head of a token
+		p := j.at
+		for p > m.Start && isFoldChar(view[p-1]) {
+			p--
+		}
+		if plainWord(view[p:j.at]) && wordLike(view[p:j.at]) {
+			return false
+		}
+	}
+	return true
+}
+
+// touchesBreak reports whether a match of rule id (any specific rule when id
+// is "") in direct ends at gs or starts at ge: the rule saw a whole token
+// on one side of the break.
+func touchesBreak(direct []Match, id string, gs, ge int) bool {
+	for _, d := range direct {
+		if (d.RuleID == id || id == "" && !isGeneric(d.RuleID)) && (d.End == gs || d.Start == ge) {
+			return true
+		}
+	}
+	return false
+}
+
+// appendPieces appends to out the folded-token matches for view match m:
+// one per piece of text between the joins it crosses (from joins[first]
+// on), with m's secret, encoding and severity. A match whose whole span
+// a direct match already covers adds nothing (a PEM block is matched
+// both ways).
+func appendPieces(out []Match, m Match, from []int32, joins []foldJoin, first int, direct []Match) []Match {
+	start, end := int(from[m.Start]), int(from[m.End-1])+1
+	for _, d := range direct {
+		if d.Start <= start && d.End >= end {
+			return out
+		}
+	}
+	ps := m.Start
+	for _, j := range joins[first:] {
+		if j.at >= m.End {
+			break
+		}
+		out = append(out, Match{RuleID: "folded-token", Start: int(from[ps]), End: int(from[j.at-1]) + 1,
+			Encoding: m.Encoding, Secret: m.Secret, Severity: m.Severity})
+		ps = j.at
+	}
+	return append(out, Match{RuleID: "folded-token", Start: int(from[ps]), End: int(from[m.End-1]) + 1,
+		Encoding: m.Encoding, Secret: m.Secret, Severity: m.Severity})
+}
+
+// scanJoined scans the join view of group with the rules and the
+// base64/hex/percent decoders; JSON and folds inside a fold are not looked
+// for. Only matches across a join are wanted, so only a window of text is
+// joined and scanned: the folded token (the run of non-blank bytes across
+// the joins) with foldContext bytes before and foldSlack after. A match
+// touching the edge of the window that is not the edge of text may be
+// cut: text is then joined and scanned whole. It returns the matches with
+// spans in the view, the view and its offsets into text.
+func (s *Set) scanJoined(text string, group []foldJoin, depth int) ([]Match, string, []int32, error) {
+	scan := func(view string) ([]Match, error) {
+		inner, err := s.direct(view, nil)
+		if depth+1 < maxDepth {
+			var derr error
+			inner, derr = s.encoded(view, depth+1, inner)
+			err = errors.Join(err, derr)
+		}
+		return inner, err
+	}
+	// the token reaches to blanks, not just token characters: a
+	// decoder's run (a URL with %-escapes) must not be cut
+	ts, te := group[0].gs, group[len(group)-1].ge
+	for ts > 0 && !isBlank(text[ts-1]) {
+		ts--
+	}
+	for te < len(text) && !isBlank(text[te]) {
+		te++
+	}
+	ws, we := max(0, ts-foldContext), min(len(text), te+foldSlack)
+	if !foldWindows {
+		ws, we = 0, len(text)
+	}
+	view, from := joinView(text, ws, we, group)
+	inner, err := scan(view)
+	if ws == 0 && we == len(text) {
+		return inner, view, from, err
+	}
+	for _, m := range inner {
+		if m.Start == 0 && ws > 0 || m.End == len(view) && we < len(text) {
+			view, from = joinView(text, 0, len(text), group)
+			inner, err = scan(view)
+			break
+		}
+	}
+	return inner, view, from, err
+}
+
+type span struct{ s, e int }
+
+// isRunChar reports the characters of a token around a fold: those that
+// can touch the break (isFoldChar) and the punctuation of passwords.
+func isRunChar(c byte) bool { return isFoldChar(c) || strings.IndexByte("!#$*@:", c) >= 0 }
+
+// isFoldChar reports whether c can be part of a token folded across lines.
+func isFoldChar(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' ||
+		c == '+' || c == '/' || c == '=' || c == '_' || c == '-' || c == '.' || c == '~' || c == '%'
+}

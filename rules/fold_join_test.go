@@ -1,0 +1,255 @@
+package rules
+
+import (
+	"fmt"
+	"math/rand"
+	"strings"
+	"testing"
+
+	"github.com/omp-redact/omp-redact/internal/fakesecret"
+	"github.com/tidwall/gjson"
+)
+
+// coveredPieces reports whether the matches cover every byte of
+// text[start:end] but the line breaks of its folds (with a continuation
+// backslash before and the indentation after them), and none of those:
+// a folded secret is masked piece by piece, the line structure stays.
+func coveredPieces(ms []Match, text string, start, end int) bool {
+	for i := start; i < end; i++ {
+		in := false
+		for _, m := range ms {
+			if m.Start <= i && i < m.End {
+				in = true
+				break
+			}
+		}
+		if in == foldGapByte(text, i) {
+			return false
+		}
+	}
+	return true
+}
+
+// foldGapByte reports whether text[i] belongs to a line break: '\r',
+// '\n', a backslash right before them, or a blank after one.
+func foldGapByte(text string, i int) bool {
+	switch c := text[i]; c {
+	case '\n', '\r':
+		return true
+	case '\\':
+		return i+1 < len(text) && (text[i+1] == '\n' || text[i+1] == '\r')
+	case ' ', '\t':
+		for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t') {
+			i--
+		}
+		return i > 0 && text[i-1] == '\n'
+	}
+	return false
+}
+
+// genKind returns a secret of the fakesecret generator kind.
+func genKind(t *testing.T, r *rand.Rand, kind string) fakesecret.Secret {
+	t.Helper()
+	for _, g := range fakesecret.Generators() {
+		if g.Kind == kind {
+			return g.Gen(r)
+		}
+	}
+	t.Fatalf("no generator %s", kind)
+	return fakesecret.Secret{}
+}
+
+// foldAt returns text with sep inserted into value (which text holds
+// once) at the offsets cuts, and the span of the folded value.
+func foldAt(text, value string, cuts []int, sep string) (string, int, int) {
+	i := strings.Index(text, value)
+	var b strings.Builder
+	prev := 0
+	for _, c := range cuts {
+		b.WriteString(value[prev:c] + sep)
+		prev = c
+	}
+	b.WriteString(value[prev:])
+	f := b.String()
+	return text[:i] + f + text[i+len(value):], i, i + len(f)
+}
+
+// TestFoldJoins: a secret cut by a line break at any place, not at a fixed
+// width, is found by the rule that knows it (a provider token, a key-name
+// rule with the key on the first line, a URL password, a token over three
+// lines) and masked piece by piece: every byte of the secret is covered,
+// the line break, a continuation backslash and the indentation are not.
+func TestFoldJoins(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(21))
+	seps := []string{"\n", "\r\n", "\n      ", "\\\n    "}
+	type fcase struct {
+		name, text, value string
+		cuts              []int
+	}
+	var cases []fcase
+	for k := range 4 {
+		sep := seps[k]
+		pat := genKind(t, r, "github-pat")
+		cases = append(cases, fcase{"provider", "the tool printed " + pat.Text + " and exited", pat.Value, []int{9 + k}})
+		tok := randToken(r, tAlnum, 32)
+		cases = append(cases, fcase{"keyword-first-line", "billing_api_key = \"" + tok + "\"\nnext step", tok, []int{8 + 3*k}})
+		u := genKind(t, r, "postgres-url")
+		cases = append(cases, fcase{"url-password", "connect with " + u.Text + " then", u.Value, []int{8}})
+		jwt := genKind(t, r, "jwt")
+		cases = append(cases, fcase{"three-way", "Authorization header: " + jwt.Text + "\nok", jwt.Value, []int{30, 30 + 40 + k}})
+		// a tail starting with digits and a dash, as a date does
+		sl := genKind(t, r, "slack-user-token")
+		d := strings.LastIndexByte(sl.Value, '-')
+		cases = append(cases, fcase{"digits-dash-tail", "slack token " + sl.Value + "\nnext", sl.Value, []int{d - 6}})
+		for i := range cases[len(cases)-5:] {
+			c := &cases[len(cases)-5+i]
+			c.name += fmt.Sprintf("/%q", sep)
+			text, start, end := foldAt(c.text, c.value, c.cuts, sep)
+			ms, err := s.Detect(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !coveredPieces(ms, text, start, end) {
+				t.Errorf("%s: folded secret not masked piece by piece: %v", c.name, spans(ms, text))
+			}
+			// the bytes around the secret are not taken
+			for _, m := range ms {
+				if m.Start < start-len("billing_api_key = \"") || m.End > end {
+					t.Errorf("%s: span [%d,%d) outside the secret [%d,%d)", c.name, m.Start, m.End, start, end)
+				}
+			}
+		}
+	}
+}
+
+// spans describes matches without their text.
+func spans(ms []Match, text string) []string {
+	var out []string
+	for _, m := range ms {
+		out = append(out, fmt.Sprintf("%s[%d,%d)", m.RuleID, m.Start, m.End))
+	}
+	return out
+}
+
+// TestFoldInEscapedJSON: a tool printed a JSON document whose value is
+// \u-escaped and folded (the break itself written as \n): the nested
+// document is decoded, the fold joined, and the spans map back to the
+// escaped bytes of both pieces, leaving the escaped break.
+func TestFoldInEscapedJSON(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(22))
+	pat := genKind(t, r, "github-pat")
+	head, tail := pat.Value[:14], pat.Value[14:]
+	esc := func(v string) string {
+		var b strings.Builder
+		for i := 0; i < len(v); i++ {
+			if i%2 == 0 {
+				fmt.Fprintf(&b, `\u%04x`, v[i])
+			} else {
+				b.WriteByte(v[i])
+			}
+		}
+		return b.String()
+	}
+	text := `{"note": "token ` + esc(head) + `\n` + esc(tail) + `", "level": "info"}`
+	ms, err := s.Detect(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := strings.Index(text, esc(head))
+	ts := strings.Index(text, esc(tail))
+	if !covered(ms, hs, hs+len(esc(head))) || !covered(ms, ts, ts+len(esc(tail))) {
+		t.Fatalf("pieces not covered: %v", spans(ms, text))
+	}
+	masked := text
+	for i := len(ms) - 1; i >= 0; i-- {
+		masked = masked[:ms[i].Start] + "[M]" + masked[ms[i].End:]
+	}
+	if !strings.Contains(masked, `[M]\n[M]`) || !gjson.Valid(masked) {
+		t.Errorf("the escaped break or the document did not survive: %q", strings.ReplaceAll(masked, text[hs:ts], "…"))
+	}
+}
+
+// TestFoldNoJoin: line breaks between whole words, names, numbers and
+// commands are not folds, and joining nothing finds nothing.
+func TestFoldNoJoin(t *testing.T) {
+	s := testSet(t)
+	texts := []string{
+		"the worker read the configuration\nrestarted the scheduler",
+		"const nowCount = 90110\nnormalizeKey(\"merge string\", opts)",
+		"9f2c1de user: walk visit buildTree\n62a7480 remove: it array build",
+		"ok  \tgithub.com/acme/parser/buffer\t2.885s\n2026-06-25T13:46:01.656Z DEBUG start",
+		"cat > .env <<'EOF'\nAPI_TOKEN=${API_TOKEN}\nEOF\n./scripts/deploy.sh --env staging",
+		"kind: Deployment\nmetadata:\n  name: billing",
+		"-rw-r--r-- 1 dev dev 120 Nov  1 config.yaml\n-rw-r--r-- 1 dev dev 988 Nov  1 secrets.example",
+		"  TestConfigParser/also_first_case\n--- PASS: TestEvent (0.04s)",
+		"env:\n  - name: LOG_LEVEL\n    value: debugVerbose2\n  - name: REGION\n    value: eu-west-1",
+	}
+	for _, text := range texts {
+		if b := foldBreaks(text, nil); len(b) > 0 {
+			t.Errorf("%q: joined at %v", text, b)
+		}
+		if ms, _ := s.Detect(text); len(ms) > 0 {
+			t.Errorf("%q: found %v", text, spans(ms, text))
+		}
+	}
+}
+
+// TestFoldNotGluedToNextLine: a folded secret whose tail ends a line is
+// joined to its head only, not to the word starting the next line (EOF),
+// and the next line survives.
+func TestFoldNotGluedToNextLine(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(23))
+	for range 10 {
+		tok := genKind(t, r, "github-pat").Value
+		for _, next := range []string{"EOF", "done", "Z9", "exit 0"} {
+			text := "cat > app.env <<'EOF'\n" + tok[:20] + "\n" + tok[20:] + "\n" + next + "\n"
+			ms, _ := s.Detect(text)
+			start := strings.Index(text, tok[:20])
+			end := start + len(tok) + 1
+			if !coveredPieces(ms, text, start, end) {
+				t.Errorf("before %q: not masked piece by piece: %v", next, spans(ms, text))
+			}
+			for _, m := range ms {
+				if m.End > end {
+					t.Errorf("before %q: span [%d,%d) reaches into the next line", next, m.Start, m.End)
+				}
+			}
+		}
+	}
+}
+
+// TestFoldKeepsLogAndListingLines: a secret ending a line is not joined
+// to the next line when that line is a log record (a timestamp), an item
+// of a listing (it starts like the line after it) or a test report, even
+// though both sides of the break are token characters: nothing of the next
+// line is masked.
+func TestFoldKeepsLogAndListingLines(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(24))
+	nexts := []string{
+		"2026-05-26T15:21:38.362Z INFO [report] Result visit buffer\n2026-05-26T15:21:39.001Z INFO done",
+		"-rw-r--r--  1 dev staff 72423 Nov 22 12:51 scripts\n-rw-r--r--  1 dev staff 100 Nov 22 12:51 tools",
+		"2026-07-06T21:47:56.492Z DEBUG [parser] start",
+		"=== RUN   TestSessionParser/call_direct",
+	}
+	for _, kind := range []string{"aws-secret-access-key", "github-pat", "stripe-secret-key", "password-assignment"} {
+		for _, next := range nexts {
+			sec := genKind(t, r, kind)
+			text := "$ cat .env\n" + sec.Text + "\n" + next
+			ms, _ := s.Detect(text)
+			i := strings.Index(text, sec.Value)
+			nl := i + len(sec.Value)
+			if !covered(ms, i, nl) {
+				t.Errorf("%s before %q: secret not covered: %v", kind, next[:10], spans(ms, text))
+			}
+			for _, m := range ms {
+				if m.End > nl {
+					t.Errorf("%s before %q: span [%d,%d) reaches into the next line (ends at %d)", kind, next[:10], m.Start, m.End, nl)
+				}
+			}
+		}
+	}
+}
