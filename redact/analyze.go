@@ -530,22 +530,21 @@ func (e *Engine) knownFrom(res []*lineResult) *rules.KnownSecrets {
 }
 
 // mergeKnown adds the known-secret matches that do not overlap a match the
-// detectors already made.
+// detectors already made, and the parts of those that do which run past
+// it. A known copy often reaches further than a rule's match: a rule stops
+// at the line end where a folded copy goes on with its next piece, or at a
+// value's end where the copy runs on; dropping the whole copy for the
+// overlap left that rest in the output, where the next pass (verify, with
+// the run's secrets) finds it again and redact was no fixed point.
 func mergeKnown(ms, known []rules.Match) []rules.Match {
 	if len(known) == 0 {
 		return ms
 	}
+	det := len(ms)
 	added := false
 	for _, k := range known {
-		overlap := false
-		for _, m := range ms {
-			if k.Start < m.End && m.Start < k.End {
-				overlap = true
-				break
-			}
-		}
-		if !overlap {
-			ms = append(ms, k)
+		for _, r := range uncovered(k, ms[:det]) {
+			ms = append(ms, r)
 			added = true
 		}
 	}
@@ -553,6 +552,40 @@ func mergeKnown(ms, known []rules.Match) []rules.Match {
 		sort.Slice(ms, func(a, b int) bool { return ms[a].Start < ms[b].Start })
 	}
 	return ms
+}
+
+// uncovered returns the parts of k outside every match of ms (k itself
+// when nothing overlaps it). A folded copy comes as one match per piece
+// (see rules.KnownSecrets), so a piece past a rule's match is kept whole
+// and the break between the pieces stays.
+func uncovered(k rules.Match, ms []rules.Match) []rules.Match {
+	var cover []span
+	for _, m := range ms {
+		if k.Start < m.End && m.Start < k.End {
+			cover = append(cover, span{m.Start, m.End})
+		}
+	}
+	if len(cover) == 0 {
+		return []rules.Match{k}
+	}
+	sort.Slice(cover, func(a, b int) bool { return cover[a].start < cover[b].start })
+	var out []rules.Match
+	pos := k.Start
+	emit := func(start, end int) {
+		if start < end {
+			r := k
+			r.Start, r.End = start, end
+			out = append(out, r)
+		}
+	}
+	for _, c := range cover {
+		if c.start > pos {
+			emit(pos, c.start)
+		}
+		pos = max(pos, c.end)
+	}
+	emit(pos, k.End)
+	return out
 }
 
 // overlapsMatch says whether m overlaps one of ms.
