@@ -165,7 +165,7 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 			if prev != nil {
 				ms = append(ms, prev.text...)
 			}
-			ms = mergeKnown(ms, known.Detect(string(l.Raw)))
+			ms, err = e.withKnown(string(l.Raw), "", ms, known)
 		}
 		r.text = ms
 		if err != nil {
@@ -191,7 +191,10 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 		value := lf.Value()
 		ms, err := detectLeaf(lf.Start, value, "")
 		if known != nil {
-			ms = mergeKnown(ms, known.Detect(value))
+			var kerr error
+			if ms, kerr = e.withKnown(value, "", ms, known); err == nil {
+				err = kerr
+			}
 		}
 		if err != nil {
 			r.errs = append(r.errs, l.Ref()+" an object key: "+err.Error())
@@ -238,7 +241,10 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 			}
 		}
 		if known != nil {
-			ms = mergeKnown(ms, known.Detect(value))
+			var kerr error
+			if ms, kerr = e.withKnown(value, lf.Name(), ms, known); err == nil {
+				err = kerr
+			}
 		}
 		var anon []span
 		if e.anonymize {
@@ -330,10 +336,19 @@ func (e *Engine) detectNamed(s, name string) ([]rules.Match, error) {
 		return nil, nil
 	}
 	ms, err := e.detectOnce(s, name)
-	if len(ms) == 0 || err != nil || !e.opts.Fixpoint {
+	if len(ms) == 0 || err != nil {
 		return ms, err
 	}
-	all := ms
+	return e.fixpoint(s, name, ms)
+}
+
+// fixpoint masks the matches all in s and scans again, up to maxFixpoint
+// times, adding what the detectors find only once those are masked (see
+// detect). It does nothing unless the engine's Fixpoint option is set.
+func (e *Engine) fixpoint(s, name string, all []rules.Match) ([]rules.Match, error) {
+	if !e.opts.Fixpoint {
+		return all, nil
+	}
 	for round := 0; round < maxFixpoint; round++ {
 		masked, back := maskForRescan(s, all)
 		more, err := e.detectOnce(masked, name)
@@ -356,6 +371,24 @@ func (e *Engine) detectNamed(s, name string) ([]rules.Match, error) {
 		sort.SliceStable(all, func(a, b int) bool { return all[a].Start < all[b].Start })
 	}
 	return all, nil
+}
+
+// withKnown adds to ms, the detector matches of s, the copies of known
+// secrets in s (see mergeKnown). Masking a copy can expose a match as
+// masking a rule's match can (a context rule's window reaches the next
+// value once a long copy is a short token): when copies were added, the
+// detectors scan again with them masked (see fixpoint), or the output
+// would not be a fixed point and verify would refuse it.
+func (e *Engine) withKnown(s, name string, ms []rules.Match, known *rules.KnownSecrets) ([]rules.Match, error) {
+	if known == nil {
+		return ms, nil
+	}
+	n := len(ms)
+	ms = mergeKnown(ms, known.Detect(s))
+	if len(ms) == n || e.det == nil {
+		return ms, nil
+	}
+	return e.fixpoint(s, name, ms)
 }
 
 // maxFixpoint bounds the rescans of detect.

@@ -237,3 +237,40 @@ func TestMergeKnownKeepsRest(t *testing.T) {
 		t.Errorf("merged %s, want %s", g, want)
 	}
 }
+
+// TestKnownCopyExposesMatch: masking a copy of a known secret (found by a
+// rule elsewhere, here a .env line) can expose a match as masking a rule's
+// match can. kubernetes-secret-yaml reads the first "key: value" within
+// 100 bytes after "data:"; a long copy there that no rule takes (its key
+// is no secret's name, a '!' early in it fits no value pattern) keeps the
+// next value out of that window until it is a short token. The detectors
+// must scan again with the copies masked, in one session as in a run, or
+// verify refuses the output.
+func TestKnownCopyExposesMatch(t *testing.T) {
+	e := newTestEngine(t, "default", nil)
+	r := rand.New(rand.NewSource(12))
+	for i := 0; i < 4; i++ {
+		long := fakesecret.Password(r)
+		for len(long) < 110 {
+			long += fakesecret.Password(r)
+		}
+		sec := "Qx!" + long // no run of 10 base64 characters at its start
+		next := fakesecret.AWSSecretAccessKey(r)[:16]
+		env := "$ cat .env\nDB_PASSWORD=" + sec + "\n"
+		yaml := "apiVersion: v1\nkind: Secret\ndata:\n  blob: " + sec + "\n  config: " + next + "\n"
+		for _, files := range []map[string][]byte{
+			{"one.jsonl": textSession(env, yaml)},
+			{"env.jsonl": textSession(env), "k8s.jsonl": textSession(yaml)},
+		} {
+			out, errs := redactRun(t, e, files)
+			for name := range files {
+				if errs[name] != nil {
+					t.Errorf("secret %d, %s: %v", i, name, errs[name])
+				}
+				if strings.Contains(string(out[name]), sec) || strings.Contains(string(out[name]), next) {
+					t.Errorf("secret %d, %s: a value is left", i, name)
+				}
+			}
+		}
+	}
+}
