@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+
+	"github.com/omp-redact/omp-redact/report"
 )
 
 // artifactRef finds the references omp writes to a tool's full output log
@@ -14,7 +16,7 @@ var artifactRef = regexp.MustCompile(`artifact://([0-9]+)|"artifactId":"?([0-9]+
 
 // RemovedArtifactChange is the Change.What of a tool output log that must
 // go with a removed tool result (see [Result.RemovedArtifacts]).
-const RemovedArtifactChange = "remove-artifact"
+const RemovedArtifactChange = report.ChangeRemoveArtifact
 
 // planArtifacts records, for every removed entry, the artifact logs it
 // references that no surviving entry references: the log holds the full
@@ -51,7 +53,7 @@ func (p *Plan) planArtifacts() {
 			}
 			seen[n] = true
 			d := p.drops[ei]
-			p.change(l.Num-1, "artifact://"+n, RemovedArtifactChange, d.rule, "the full output log <n>.<tool>.log of the removed entry must be deleted from the artifacts directory")
+			p.change(l.Num-1, "artifact://"+n, string(RemovedArtifactChange), d.rule, "the full output log <n>.<tool>.log of the removed entry must be deleted from the artifacts directory")
 		}
 	}
 }

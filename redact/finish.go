@@ -38,7 +38,7 @@ func (p *Plan) finish() {
 		if f.Counts.ByAction == nil {
 			f.Counts.ByAction = map[string]int{}
 		}
-		f.Counts.ByAction[c.What]++
+		f.Counts.ByAction[string(c.What)]++
 	}
 	f.Resumable = p.verdict()
 }

@@ -24,12 +24,12 @@ func GateViolations(f *report.File, failOn rules.Severity) []report.Violation {
 		if err == nil && sev < failOn {
 			continue
 		}
-		out = append(out, report.Violation{Line: fd.Line, EntryID: fd.EntryID, Path: fd.Path, Kind: "finding", RuleID: fd.RuleID, Severity: fd.Severity,
+		out = append(out, report.Violation{Line: fd.Line, EntryID: fd.EntryID, Path: fd.Path, Kind: report.ViolationFinding, RuleID: fd.RuleID, Severity: fd.Severity,
 			Message: fmt.Sprintf("%s finding the policy would %s", fd.RuleID, fd.Action)})
 	}
 	for _, p := range f.Problems {
 		if p.Severity == "error" {
-			out = append(out, report.Violation{Line: p.Line, EntryID: p.EntryID, Kind: "invalid", Message: p.Check + ": " + p.Message})
+			out = append(out, report.Violation{Line: p.Line, EntryID: p.EntryID, Kind: report.ViolationInvalid, Message: p.Check + ": " + p.Message})
 		}
 	}
 	return out

@@ -3,6 +3,8 @@ package redact
 import (
 	"strconv"
 	"strings"
+
+	"github.com/omp-redact/omp-redact/report"
 )
 
 // dropMootViolations removes the opaque-content violations (opaque: deny)
@@ -16,7 +18,7 @@ func (p *Plan) dropMootViolations() {
 	}
 	kept := p.File.Violations[:0]
 	for _, v := range p.File.Violations {
-		if v.Kind != "opaque" || !p.removes(v.Line-1, v.Path) {
+		if v.Kind != report.ViolationOpaque || !p.removes(v.Line-1, v.Path) {
 			kept = append(kept, v)
 		}
 	}

@@ -79,7 +79,7 @@ func (e *Engine) Plan(s *session.Session) *Plan { return e.plan(s, nil) }
 // (used to verify an output: only its changed lines need scanning again).
 func (e *Engine) plan(s *session.Session, only []int) *Plan {
 	p := &Plan{s: s, edits: map[int]*lineEdit{}, ruleIDs: map[string]bool{}, drops: map[int]drop{}, removedCalls: map[int]drop{}}
-	p.File.Kind = "session"
+	p.File.Kind = report.FileSession
 	p.File.SessionID = s.ID()
 	p.File.Version = s.Version
 	p.File.Entries = len(s.Entries)
@@ -155,7 +155,7 @@ func (p *Plan) edit(i int) *lineEdit {
 
 func (p *Plan) change(i int, path, what, rule, reason string) {
 	l := p.s.Lines[i]
-	p.File.Changes = append(p.File.Changes, report.Change{Line: l.Num, EntryID: entryID(l), Path: path, What: what, Rule: rule, Reason: reason})
+	p.File.Changes = append(p.File.Changes, report.Change{Line: l.Num, EntryID: entryID(l), Path: path, What: report.ChangeKind(what), Rule: rule, Reason: reason})
 }
 
 func entryID(l *session.Line) string {
@@ -193,7 +193,7 @@ func (p *Plan) planOpaque(e *Engine, i int, hits []opaqueHit) {
 		}
 		switch e.opts.Policy.Opaque {
 		case policy.OpaqueDeny:
-			p.File.Violations = append(p.File.Violations, report.Violation{Line: l.Num, EntryID: entryID(l), Path: o.path, Kind: "opaque",
+			p.File.Violations = append(p.File.Violations, report.Violation{Line: l.Num, EntryID: entryID(l), Path: o.path, Kind: report.ViolationOpaque,
 				Message: fmt.Sprintf("opaque %s content cannot be scanned (opaque: deny)", o.kind)})
 		case policy.OpaqueDrop:
 			if l.DupKeys != nil {
@@ -302,7 +302,7 @@ func (p *Plan) planHit(e *Engine, i int, h hit, pairs, resultOnly map[int]drop) 
 		p.blankLeaf(i, h, ruleName)
 		return
 	case policy.Deny:
-		p.File.Violations = append(p.File.Violations, report.Violation{Line: l.Num, EntryID: entryID(l), Path: h.path, Kind: "deny",
+		p.File.Violations = append(p.File.Violations, report.Violation{Line: l.Num, EntryID: entryID(l), Path: h.path, Kind: report.ViolationDeny,
 			RuleID: firstRule(h.matches), Message: fmt.Sprintf("policy rule %q denies this content", ruleName)})
 	case policy.RemoveBlock:
 		if !structural("remove a block") {

@@ -173,7 +173,7 @@ func (e *Engine) VerifyOutput(r *Result, output []byte, release func(off, n int6
 	if r.Fatal != nil {
 		return r.Fatal
 	}
-	if r.File.Kind == "text" {
+	if r.File.Kind == report.FileText {
 		if len(r.File.Changes) == 0 {
 			return nil // the output is the input, already scanned
 		}

@@ -57,7 +57,7 @@ func (e *Engine) textChunks(data []byte) []textPart {
 // every form rules.KnownSecrets knows.
 func (e *Engine) Text(name string, data []byte) *Result {
 	r := &Result{}
-	r.File = report.File{Path: name, Kind: "text", InputSHA256: sum(data), Findings: []report.Finding{}}
+	r.File = report.File{Path: name, Kind: report.FileText, InputSHA256: sum(data), Findings: []report.Finding{}}
 	parts, ok := e.run.takeText(name, data)
 	if !ok {
 		parts = e.textChunks(data)
@@ -100,7 +100,7 @@ func (e *Engine) Text(name string, data []byte) *Result {
 			case policy.Keep:
 				continue
 			case policy.Deny:
-				r.File.Violations = append(r.File.Violations, report.Violation{Line: ln, Kind: "deny", RuleID: m.RuleID, Message: "policy rule " + ruleName + " denies this content"})
+				r.File.Violations = append(r.File.Violations, report.Violation{Line: ln, Kind: report.ViolationDeny, RuleID: m.RuleID, Message: "policy rule " + ruleName + " denies this content"})
 				continue
 			}
 			if m.Start < pos {
@@ -112,7 +112,7 @@ func (e *Engine) Text(name string, data []byte) *Result {
 			} else {
 				out.WriteString(maskToken(m.RuleID))
 			}
-			r.File.Changes = append(r.File.Changes, report.Change{Line: ln, What: string(action), Rule: ruleName})
+			r.File.Changes = append(r.File.Changes, report.Change{Line: ln, What: report.ChangeKind(action), Rule: ruleName})
 			pos = m.End
 		}
 		out.Write(chunk[pos:])

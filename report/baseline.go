@@ -129,6 +129,19 @@ func (b *Baseline) CheckKey(keyID string) error {
 	return fmt.Errorf("%s: %w (key id %s; this run's key has id %s): run with the key it was written with (--key-file or $OMP_REDACT_KEY), or write it again", name, ErrKeyMismatch, b.KeyID, keyID)
 }
 
+// LoadBaselineKeyed loads the baseline at path and refuses one written
+// with a fingerprint key other than keyID (see [Baseline.CheckKey]).
+func LoadBaselineKeyed(path, keyID string) (*Baseline, error) {
+	b, err := LoadBaseline(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := b.CheckKey(keyID); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
 // LoadBaseline reads a baseline file. Unknown fields, another version or an
 // entry without fingerprint or rule id are errors: a baseline that is
 // misread would hide findings.
@@ -254,7 +267,7 @@ func (b *Baseline) Apply(r *Report) BaselineStats {
 		for j := range f.Violations {
 			v := &f.Violations[j]
 			vk := vkey{v.Line, v.EntryID, v.Path, v.RuleID}
-			if v.Kind == "finding" && hidden[vk] && !open[vk] {
+			if v.Kind == ViolationFinding && hidden[vk] && !open[vk] {
 				v.Suppressed = true
 			}
 			if !v.Suppressed {

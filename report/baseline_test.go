@@ -83,7 +83,7 @@ func TestBaselineRoundTrip(t *testing.T) {
 	for _, f := range next.Files {
 		for _, v := range f.Violations {
 			if !v.Suppressed {
-				openViolations = append(openViolations, v.Kind+"@"+v.EntryID)
+				openViolations = append(openViolations, string(v.Kind)+"@"+v.EntryID)
 			}
 		}
 	}

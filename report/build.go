@@ -53,7 +53,7 @@ func (b *Builder) AddError(path string, err error) {
 	if b.Mask != nil {
 		path, msg = b.Mask(path), b.Mask(msg)
 	}
-	b.r.Files = append(b.r.Files, File{Path: path, Kind: "error", Findings: []Finding{}, Errors: []string{msg}})
+	b.r.Files = append(b.r.Files, File{Path: path, Kind: FileError, Findings: []Finding{}, Errors: []string{msg}})
 }
 
 // WithoutPath drops a leading "path: " from msg, and turns a leading
@@ -84,7 +84,7 @@ func (b *Builder) Finish() *Report {
 	seen := map[string]bool{}
 	s := Summary{Files: len(r.Files)}
 	for _, f := range r.Files {
-		if f.Kind == "session" {
+		if f.Kind == FileSession {
 			s.Sessions++
 		}
 		s.Findings += len(f.Findings)

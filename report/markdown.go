@@ -95,7 +95,7 @@ func writeMarkdownDetails(bw *bufio.Writer, r *Report, summary bool) {
 			if v.Suppressed {
 				kind += " (suppressed)"
 			}
-			rows = append(rows, []string{cell(displayPath(r.Root, f.Path)), itoa(v.Line), cell(v.EntryID), cell(v.Path), cell(kind), cell(v.RuleID), cell(v.Severity), cell(v.Message)})
+			rows = append(rows, []string{cell(displayPath(r.Root, f.Path)), itoa(v.Line), cell(v.EntryID), cell(v.Path), cell(string(kind)), cell(v.RuleID), cell(v.Severity), cell(v.Message)})
 		}
 	}
 	if len(rows) > 0 {

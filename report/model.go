@@ -35,14 +35,14 @@ type RuleMeta struct {
 
 // File is the report for one input file.
 type File struct {
-	Path         string `json:"path"`
-	Output       string `json:"output,omitempty"`
-	InputSHA256  string `json:"inputSha256" mask:"-"`
-	OutputSHA256 string `json:"outputSha256,omitempty" mask:"-"`
-	Kind         string `json:"kind"` // "session" or "text"
-	SessionID    string `json:"sessionId,omitempty"`
-	Version      int    `json:"version,omitempty"`
-	Entries      int    `json:"entries"`
+	Path         string   `json:"path"`
+	Output       string   `json:"output,omitempty"`
+	InputSHA256  string   `json:"inputSha256" mask:"-"`
+	OutputSHA256 string   `json:"outputSha256,omitempty" mask:"-"`
+	Kind         FileKind `json:"kind"` // session, text (error: unreadable)
+	SessionID    string   `json:"sessionId,omitempty"`
+	Version      int      `json:"version,omitempty"`
+	Entries      int      `json:"entries"`
 
 	Findings      []Finding      `json:"findings"`
 	Changes       []Change       `json:"changes,omitempty"`
@@ -87,12 +87,12 @@ type Finding struct {
 // Change is a structural edit: a block or entry removed, a string blanked,
 // a signature stripped, an entry re-parented.
 type Change struct {
-	Line    int    `json:"line"`
-	EntryID string `json:"entryId,omitempty"`
-	Path    string `json:"path,omitempty"`
-	What    string `json:"what"` // mask, hash, blank, remove-block, remove-pair, drop-entry, strip-signature, reparent, retarget, anonymize-path, drop-image, drop-opaque, drop-signed-block, remove-artifact, title
-	Rule    string `json:"rule,omitempty"`
-	Reason  string `json:"reason,omitempty"`
+	Line    int        `json:"line"`
+	EntryID string     `json:"entryId,omitempty"`
+	Path    string     `json:"path,omitempty"`
+	What    ChangeKind `json:"what"` // mask, hash, blank, remove-block, remove-pair, drop-entry, strip-signature, reparent, retarget, anonymize-path, drop-image, drop-opaque, drop-signed-block, remove-artifact, title
+	Rule    string     `json:"rule,omitempty"`
+	Reason  string     `json:"reason,omitempty"`
 }
 
 // Invalidation is signed or replay metadata that an edit made stale.
@@ -109,13 +109,13 @@ type Invalidation struct {
 
 // Violation is a reason check fails for a file.
 type Violation struct {
-	Line     int    `json:"line"`
-	EntryID  string `json:"entryId,omitempty"`
-	Path     string `json:"path,omitempty"`
-	Kind     string `json:"kind"` // finding, deny, opaque, invalid
-	RuleID   string `json:"ruleId,omitempty"`
-	Severity string `json:"severity,omitempty"`
-	Message  string `json:"message"`
+	Line     int           `json:"line"`
+	EntryID  string        `json:"entryId,omitempty"`
+	Path     string        `json:"path,omitempty"`
+	Kind     ViolationKind `json:"kind"` // finding, deny, opaque, invalid, file-name
+	RuleID   string        `json:"ruleId,omitempty"`
+	Severity string        `json:"severity,omitempty"`
+	Message  string        `json:"message"`
 	// Suppressed is set by a baseline on a violation of kind finding whose
 	// finding the baseline lists; it no longer fails check.
 	Suppressed bool `json:"suppressed,omitempty"`

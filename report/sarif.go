@@ -180,7 +180,7 @@ func writeSARIF(w io.Writer, r *Report, opts Options) error {
 	rules, index := ruleTable(r)
 	for _, f := range r.Files {
 		for _, v := range f.Violations {
-			if meta, ok := pseudoRules[v.Kind]; ok {
+			if meta, ok := pseudoRules[string(v.Kind)]; ok {
 				if _, ok := index[meta.ID]; !ok {
 					index[meta.ID] = -1
 					rules = append(rules, meta)
@@ -216,7 +216,7 @@ func writeSARIF(w io.Writer, r *Report, opts Options) error {
 			add(findingResult(r.Root, rules, index, f, fd, uri, base), sevOr(fd.Severity, rules[index[fd.RuleID]].Severity))
 		}
 		for _, v := range f.Violations {
-			meta, ok := pseudoRules[v.Kind]
+			meta, ok := pseudoRules[string(v.Kind)]
 			if !ok {
 				continue // kind "finding": the finding is already a result
 			}
@@ -392,10 +392,10 @@ func violationResult(root string, meta RuleMeta, f File, v Violation, uri, base 
 			LogicalLocations: logical(v.EntryID, v.Path, ""),
 		}},
 		PartialFingerprints: map[string]string{
-			"primaryLocationLineHash": lineHash(f, v.Kind+"\x00"+v.RuleID+"\x00"+v.Message, meta.ID, v.EntryID, v.Path, "", 0, v.Line),
+			"primaryLocationLineHash": lineHash(f, string(v.Kind)+"\x00"+v.RuleID+"\x00"+v.Message, meta.ID, v.EntryID, v.Path, "", 0, v.Line),
 		},
 		Properties: sarifResultProps{
-			Kind: v.Kind, Severity: sevOr(v.Severity, meta.Severity), PolicyRule: v.RuleID, EntryID: v.EntryID, Suppressed: v.Suppressed,
+			Kind: string(v.Kind), Severity: sevOr(v.Severity, meta.Severity), PolicyRule: v.RuleID, EntryID: v.EntryID, Suppressed: v.Suppressed,
 		},
 	}
 	if v.Suppressed {

@@ -115,7 +115,7 @@ func Write(w io.Writer, r *Report, format string, opts Options) error {
 func summaryViolations(vs []Violation) []Violation {
 	var out []Violation
 	for _, v := range vs {
-		if v.Kind != "finding" {
+		if v.Kind != ViolationFinding {
 			out = append(out, v)
 		}
 	}

@@ -106,9 +106,9 @@ func Build(in, out []byte, f *report.File, o Options) (*File, error) {
 	if mask == nil {
 		mask = strings.Clone
 	}
-	rf := &File{Path: f.Path, Kind: f.Kind, Entries: f.Entries, Findings: len(f.Findings),
+	rf := &File{Path: f.Path, Kind: string(f.Kind), Entries: f.Entries, Findings: len(f.Findings),
 		Changes: len(f.Changes), Invalidations: len(f.Invalidations), Resumable: f.Resumable, NoOutput: out == nil}
-	if f.Kind == "text" {
+	if f.Kind == report.FileText {
 		return rf, buildText(rf, in, out, f, window)
 	}
 	src, err := session.ParseBytes(in, f.Path, session.Options{AllowUnknownVersion: true})
@@ -161,11 +161,11 @@ func Build(in, out []byte, f *report.File, o Options) (*File, error) {
 		}
 		rl := &rf.Lines[i]
 		rl.Changed = true
-		if c.Path == "" && removal(c.What) && rl.Removed == "" {
-			rl.Removed = c.What // the whole entry went (no output to show a tombstone)
+		if c.Path == "" && removal(string(c.What)) && rl.Removed == "" {
+			rl.Removed = string(c.What) // the whole entry went (no output to show a tombstone)
 		}
-		ch := Change{Path: c.Path, What: c.What, Rule: c.Rule, Reason: c.Reason}
-		if rl.Removed == "" && !removal(c.What) && dst != nil {
+		ch := Change{Path: c.Path, What: string(c.What), Rule: c.Rule, Reason: c.Reason}
+		if rl.Removed == "" && !removal(string(c.What)) && dst != nil {
 			ch.Context = around(src.Lines[i].Raw, dst.Lines[match[i]].Raw, c.Path, window)
 		}
 		rl.Changes = append(rl.Changes, ch)
@@ -286,7 +286,7 @@ func buildText(rf *File, in, out []byte, f *report.File, window int) error {
 			ctx = excerpt(outLines[i], 2*window+len(tokenPrefix)+32, window, false)
 		}
 		for _, c := range byLine[n] {
-			l.Changes = append(l.Changes, Change{Path: c.Path, What: c.What, Rule: c.Rule, Reason: c.Reason, Context: ctx})
+			l.Changes = append(l.Changes, Change{Path: c.Path, What: string(c.What), Rule: c.Rule, Reason: c.Reason, Context: ctx})
 		}
 		if l.Changed && len(l.Changes) == 0 {
 			l.Changes = []Change{{What: "edit", Context: ctx}}

@@ -5,7 +5,10 @@ import (
 	stdio "io"
 	"os"
 
-	"github.com/omp-redact/omp-redact/internal/progress"
+	"github.com/omp-redact/omp-redact/internal/inputs"
+	"github.com/omp-redact/omp-redact/internal/outfile"
+	"github.com/omp-redact/omp-redact/internal/scanrun"
+	"github.com/omp-redact/omp-redact/internal/userkey"
 	"github.com/omp-redact/omp-redact/redact"
 	"github.com/omp-redact/omp-redact/report"
 	"github.com/omp-redact/omp-redact/rules"
@@ -20,10 +23,6 @@ type checkOptions struct {
 	writeBaseline string
 	failOn        string
 	foreignJSONL  string
-	format        string
-	output        string
-	quiet         bool
-	noProgress    bool
 }
 
 func newCmdCheck(io *IO) *cobra.Command {
@@ -31,23 +30,7 @@ func newCmdCheck(io *IO) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "check [flags] PATH...",
 		Short: "Gate sessions against a policy (for CI); writes nothing",
-		Long: `Evaluate the policy on sessions without changing them, and fail when they are
-not compliant. Violations are:
-  - findings the policy would act on (any action but keep) at or above --fail-on,
-  - content selected by a deny rule,
-  - opaque content (signatures, encrypted reasoning) under "opaque: deny",
-  - validation errors of a session file.
-
-A baseline (--write-baseline, then --baseline) records accepted findings by
-keyed fingerprint, session id, entry id and JSON path, so that appending to a
-session does not shift them. It records the id of the fingerprint key too,
-and a run with another key is refused (exit 2) rather than matching nothing:
-on one machine the per-user key (created in $XDG_CONFIG_HOME/omp-redact/key,
-else ~/.config/omp-redact/key) keeps it stable; in CI pass the same key with
---key-file or $OMP_REDACT_KEY from a secret.
-
-Exit status: 0 compliant, 1 violations, 2 error or incomplete work (an
-unreadable file or a line that could not be scanned is never compliant).`,
+		Long:  longHelp("check"),
 		Example: `  omp-redact check sessions/
   omp-redact check --profile strict --fail-on high --format sarif -o results.sarif sessions/
   omp-redact check --write-baseline .omp-redact-baseline.json sessions/
@@ -61,10 +44,8 @@ unreadable file or a line that could not be scanned is never compliant).`,
 	fl.StringVar(&opts.writeBaseline, "write-baseline", "", "record the current findings in baseline `file` and exit 0")
 	fl.StringVar(&opts.foreignJSONL, "foreign-jsonl", "invalid", "a JSONL file that is no omp session (no session header): `invalid` (a violation) or scan (for secrets, as text)")
 	fl.StringVar(&opts.failOn, "fail-on", "low", "lowest finding `severity` that fails: low, medium, high or critical")
-	fl.StringVarP(&opts.format, "format", "f", "text", "output `format`: text, json, sarif or markdown (default: from the -o file's extension, else text)")
-	fl.StringVarP(&opts.output, "output", "o", "", "write the result to `file` (mode 0600) instead of stdout")
-	fl.BoolVarP(&opts.quiet, "quiet", "q", false, "no summary on stderr and no progress")
-	fl.BoolVar(&opts.noProgress, "no-progress", false, "no progress bar")
+	opts.registerResult(cmd)
+	opts.registerQuiet(cmd, "no summary on stderr and no progress")
 	return cmd
 }
 
@@ -90,16 +71,15 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 	if err != nil {
 		return err
 	}
-	if opts.writeBaseline != "" && opts.keySource == keyFromRandom {
+	if opts.writeBaseline != "" && opts.keySource == userkey.FromRandom {
 		return fmt.Errorf("--write-baseline needs a stable fingerprint key: give --key-file or $OMP_REDACT_KEY (no home directory for a per-user key)")
 	}
-	inputs, inErrs := checkInputs(io, opts, args)
-	b := newReportBuilder("check", pol, set, commonRoot(args))
-	b.mask = eng.Mask
-	if err := checkFiles(io, opts, eng, b, inputs, failOn); err != nil {
+	ins, inErrs := scanInputs(io, args, "not checked (binary, not a session):", opts.foreignJSONL == "scan")
+	b := newReportBuilder("check", pol, set, eng.Mask)
+	if err := checkFiles(io, opts, eng, b, ins, failOn); err != nil {
 		return err
 	}
-	r := b.finish()
+	r := b.Finish()
 	incomplete := r.Summary.Errors > 0 || len(inErrs) > 0
 	if opts.writeBaseline != "" {
 		return writeCheckBaseline(io, opts, r, keyID, incomplete)
@@ -109,13 +89,13 @@ func runCheck(cmd *cobra.Command, io *IO, opts *checkOptions, args []string) err
 		stats.Path = opts.baseline
 		r.Baseline = &stats
 	}
-	err = writeOutput(io, opts.output, func(w stdio.Writer) error {
+	err = outfile.Write(io.Out, opts.output, func(w stdio.Writer) error {
 		return report.Write(w, r, opts.format, report.Options{Level: pol.ReportLevel, Source: os.ReadFile, Mask: eng.Masker()})
 	})
 	if err != nil {
 		return err
 	}
-	violations := openViolations(r)
+	violations := r.OpenViolations()
 	printCheckSummary(io, opts, r, violations)
 	switch {
 	case incomplete:
@@ -132,11 +112,8 @@ func loadCheckBaseline(io *IO, opts *checkOptions, keyID string) (*report.Baseli
 	if opts.baseline == "" {
 		return nil, nil
 	}
-	base, err := report.LoadBaseline(opts.baseline)
+	base, err := report.LoadBaselineKeyed(opts.baseline, keyID)
 	if err != nil {
-		return nil, err
-	}
-	if err := base.CheckKey(keyID); err != nil {
 		return nil, err
 	}
 	if base.KeyID == "" && !opts.quiet {
@@ -145,45 +122,20 @@ func loadCheckBaseline(io *IO, opts *checkOptions, keyID string) (*report.Baseli
 	return base, nil
 }
 
-// checkInputs collects the files to check and says which were not.
-func checkInputs(io *IO, opts *checkOptions, args []string) ([]input, []error) {
-	inputs, others, inErrs := collectInputs(args)
-	texts, binary := splitOthers(others)
-	inputs = append(inputs, texts...)
-	for i := range inputs {
-		inputs[i].foreignAsText = opts.foreignJSONL == "scan"
-	}
-	for _, e := range inErrs {
-		fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", e)
-	}
-	noteSkipped(io.ErrOut, "not checked (binary, not a session):", binary)
-	return inputs, inErrs
-}
-
 // checkFiles scans the inputs and adds each file, with its violations,
 // to b.
-func checkFiles(io *IO, opts *checkOptions, eng *redact.Engine, b *reportBuilder, inputs []input, failOn rules.Severity) error {
-	prog := newProgressFor(io, inputs, opts.quiet, opts.noProgress)
-	defer prog.Done()
-	return process(io, eng, inputs, false, nil, func(o outcome) error {
-		defer prog.Add(1, o.size)
-		if o.err != nil {
-			b.addError(displayPath(o.in), o.err)
-			return nil
-		}
-		f := o.res.File
-		f.Path = displayPath(o.in)
+func checkFiles(io *IO, opts *checkOptions, eng *redact.Engine, b *report.Builder, ins []inputs.Input, failOn rules.Severity) error {
+	bar := newProgressFor(io, ins, opts.quiet, opts.noProgress)
+	return scanrun.Run(eng, ins, pipelineOptions(io, false, nil), bar, b, func(f *report.File) {
 		f.Output, f.OutputSHA256 = "", ""
-		f.Violations = append(f.Violations, redact.GateViolations(&f, failOn)...)
-		b.add(f)
-		return nil
+		f.Violations = append(f.Violations, redact.GateViolations(f, failOn)...)
 	})
 }
 
 // writeCheckBaseline writes --write-baseline; check then exits 0 unless
 // a file could not be checked.
 func writeCheckBaseline(io *IO, opts *checkOptions, r *report.Report, keyID string, incomplete bool) error {
-	err := writeOutput(io, opts.writeBaseline, func(w stdio.Writer) error { return report.WriteBaselineKey(w, r, keyID) })
+	err := outfile.Write(io.Out, opts.writeBaseline, func(w stdio.Writer) error { return report.WriteBaselineKey(w, r, keyID) })
 	if err != nil {
 		return err
 	}
@@ -196,19 +148,6 @@ func writeCheckBaseline(io *IO, opts *checkOptions, r *report.Report, keyID stri
 	return nil
 }
 
-// openViolations counts the violations the baseline does not suppress.
-func openViolations(r *report.Report) int {
-	n := 0
-	for _, f := range r.Files {
-		for _, v := range f.Violations {
-			if !v.Suppressed {
-				n++
-			}
-		}
-	}
-	return n
-}
-
 // printCheckSummary prints the totals (unless --quiet) and every file
 // error on stderr.
 func printCheckSummary(io *IO, opts *checkOptions, r *report.Report, violations int) {
@@ -219,20 +158,5 @@ func printCheckSummary(io *IO, opts *checkOptions, r *report.Report, violations 
 		}
 		fmt.Fprintln(io.ErrOut)
 	}
-	for _, f := range r.Files {
-		for _, e := range f.Errors {
-			fmt.Fprintf(io.ErrOut, "omp-redact: %s: %s\n", f.Path, e)
-		}
-	}
-}
-
-// newProgressFor sizes a progress bar for the inputs.
-func newProgressFor(io *IO, inputs []input, quiet, noProgress bool) *progress.Bar {
-	var total int64
-	for _, in := range inputs {
-		if fi, err := os.Stat(in.path); err == nil {
-			total += fi.Size()
-		}
-	}
-	return newProgress(io, len(inputs), total, quiet, noProgress)
+	printFileErrors(io, r)
 }

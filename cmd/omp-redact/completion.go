@@ -13,9 +13,7 @@ func newCmdCompletion(io *IO) *cobra.Command {
 	return &cobra.Command{
 		Use:   "completion {bash|zsh|fish}",
 		Short: "Print a shell completion script",
-		Long: `Print the completion script for bash, zsh or fish to standard output.
-Source it from your shell's startup file, or save it where your shell looks
-for completions. Flags, subcommands and file arguments complete.`,
+		Long:  longHelp("completion"),
 		Example: `  # bash (needs the bash-completion package)
   omp-redact completion bash > /etc/bash_completion.d/omp-redact
   source <(omp-redact completion bash)

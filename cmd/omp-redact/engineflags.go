@@ -1,11 +1,11 @@
 package main
 
 import (
-	"crypto/rand"
-	"fmt"
-	"os"
+	"errors"
 	"strings"
 
+	"github.com/omp-redact/omp-redact/internal/enginebuild"
+	"github.com/omp-redact/omp-redact/internal/userkey"
 	"github.com/omp-redact/omp-redact/policy"
 	"github.com/omp-redact/omp-redact/redact"
 	"github.com/omp-redact/omp-redact/rules"
@@ -25,8 +25,13 @@ type engineFlags struct {
 	fixpoint       bool // redact: mask until a second pass finds nothing new
 	skipValidation bool // scan: findings only
 
-	usedKey   []byte // set by engine: the fingerprint key of the run
-	keySource string // and where it came from (keyFrom*)
+	format     string // scan, check: --format
+	output     string // scan, check: -o
+	quiet      bool
+	noProgress bool
+
+	usedKey   []byte         // set by engine: the fingerprint key of the run
+	keySource userkey.Source // and where it came from
 }
 
 func (f *engineFlags) register(cmd *cobra.Command, defaultProfile string) {
@@ -39,103 +44,34 @@ func (f *engineFlags) register(cmd *cobra.Command, defaultProfile string) {
 	fl.StringVar(&f.keyFile, "key-file", "", "`file` holding the fingerprint key (else $OMP_REDACT_KEY, else the per-user key in $XDG_CONFIG_HOME/omp-redact/key)")
 }
 
-// loadPolicy returns the policy named by --policy or --profile.
-func (f *engineFlags) loadPolicy(cmd *cobra.Command) (*policy.Policy, error) {
-	if f.policyFile != "" && cmd.Flags().Changed("profile") {
-		return nil, usageError("--policy and --profile are mutually exclusive")
-	}
-	if f.policyFile != "" {
-		p, err := policy.Load(f.policyFile)
-		if err != nil {
-			return nil, err
-		}
-		return p, nil
-	}
-	return policy.Profile(f.profile)
+// registerResult adds scan's and check's --format and -o.
+func (f *engineFlags) registerResult(cmd *cobra.Command) {
+	cmd.Flags().StringVarP(&f.format, "format", "f", "text", "output `format`: text, json, sarif or markdown (default: from the -o file's extension, else text)")
+	cmd.Flags().StringVarP(&f.output, "output", "o", "", "write the result to `file` (mode 0600) instead of stdout")
 }
 
-// key returns the fingerprint key and where it came from: --key-file,
-// else OMP_REDACT_KEY, else the per-user key (created on first use, see
-// userKey), else, with no home directory, a random key for this run
-// (fingerprints then only compare within the run).
-func (f *engineFlags) key(io *IO) ([]byte, string, error) {
-	if f.keyFile != "" {
-		b, err := readRegular(f.keyFile)
-		if err != nil {
-			return nil, "", err
-		}
-		k := []byte(strings.TrimSpace(string(b)))
-		if len(k) < 16 {
-			return nil, "", fmt.Errorf("%s: the key must have at least 16 bytes", f.keyFile)
-		}
-		return k, keyFromFile, nil
-	}
-	if k := io.Getenv("OMP_REDACT_KEY"); k != "" {
-		if len(k) < 16 {
-			return nil, "", fmt.Errorf("OMP_REDACT_KEY must have at least 16 bytes")
-		}
-		return []byte(k), keyFromEnv, nil
-	}
-	if p := userKeyPath(io); p != "" {
-		k, err := userKey(p)
-		if err != nil {
-			return nil, "", err
-		}
-		return k, keyFromUser, nil
-	}
-	k := make([]byte, 32)
-	if _, err := rand.Read(k); err != nil {
-		return nil, "", err
-	}
-	return k, keyFromRandom, nil
+// registerQuiet adds --quiet (what it silences is quietHelp) and
+// --no-progress.
+func (f *engineFlags) registerQuiet(cmd *cobra.Command, quietHelp string) {
+	cmd.Flags().BoolVarP(&f.quiet, "quiet", "q", false, quietHelp)
+	cmd.Flags().BoolVar(&f.noProgress, "no-progress", false, "no progress bar")
 }
 
-// readRegular reads a small input file (a key, a baseline), refusing what
-// is not a regular file: a FIFO would block, a device might never end.
-func readRegular(path string) ([]byte, error) {
-	fi, err := os.Stat(path)
-	if err != nil {
-		return nil, err
-	}
-	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: not a regular file (%s)", path, fileType(fi.Mode()))
-	}
-	return os.ReadFile(path)
-}
-
-// engine builds the policy, the detector set and the engine.
+// engine builds the policy, the detector set and the engine (see
+// enginebuild).
 func (f *engineFlags) engine(cmd *cobra.Command, io *IO) (*redact.Engine, *policy.Policy, *rules.Set, error) {
-	// Every file a flag names is read whole: a FIFO would block, a device
-	// might never end.
-	named := append([]string{f.policyFile, f.gitleaksConfig, f.keyFile}, append(f.secretsFiles, f.secretsFrom...)...)
-	for _, p := range named {
-		if fi, err := os.Stat(p); p != "" && err == nil && !fi.Mode().IsRegular() {
-			return nil, nil, nil, fmt.Errorf("%s: not a regular file (%s)", p, fileType(fi.Mode()))
-		}
+	b, err := enginebuild.Build(enginebuild.Config{
+		PolicyFile: f.policyFile, Profile: f.profile, ProfileGiven: cmd.Flags().Changed("profile"),
+		GitleaksConfig: f.gitleaksConfig, SecretsFiles: f.secretsFiles, SecretsFrom: f.secretsFrom,
+		KeyFile: f.keyFile, Getenv: io.Getenv,
+		ShowPreview: f.showPreview, Fixpoint: f.fixpoint, SkipValidation: f.skipValidation,
+	})
+	if errors.Is(err, enginebuild.ErrPolicyAndProfile) {
+		return nil, nil, nil, usageError(err.Error())
 	}
-	pol, err := f.loadPolicy(cmd)
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	cfg := pol.Detectors
-	if f.gitleaksConfig != "" {
-		cfg.GitleaksConfig = f.gitleaksConfig
-		cfg.DisableGitleaks = false
-	}
-	cfg.LiteralFiles = append(append([]string(nil), cfg.LiteralFiles...), f.secretsFiles...)
-	cfg.DotenvFiles = append(append([]string(nil), cfg.DotenvFiles...), f.secretsFrom...)
-	set, err := rules.New(cfg)
-	if err != nil {
-		return nil, nil, nil, fmt.Errorf("detectors: %w", err)
-	}
-	key, src, err := f.key(io)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	f.usedKey, f.keySource = key, src
-	eng, err := redact.New(redact.Options{Policy: pol, Detectors: set, Key: key, ShowPreview: f.showPreview, Fixpoint: f.fixpoint, SkipValidation: f.skipValidation})
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	return eng, pol, set, nil
+	f.usedKey, f.keySource = b.Key, b.KeySource
+	return b.Engine, b.Policy, b.Rules, nil
 }

@@ -1,9 +1,10 @@
 package main
 
 import (
-	"bytes"
 	"io"
 	"os"
+
+	"github.com/omp-redact/omp-redact/internal/progress"
 )
 
 // IO holds the streams a command uses, so tests can run commands against
@@ -22,23 +23,7 @@ func systemIO() *IO {
 		In:     os.Stdin,
 		Out:    os.Stdout,
 		ErrOut: os.Stderr,
-		ErrTTY: isTerminal(os.Stderr),
+		ErrTTY: progress.IsTerminal(os.Stderr),
 		Getenv: os.Getenv,
 	}
-}
-
-// testIO returns an IO backed by buffers and an empty environment.
-func testIO() (*IO, *bytes.Buffer, *bytes.Buffer, *bytes.Buffer) {
-	in, out, errOut := &bytes.Buffer{}, &bytes.Buffer{}, &bytes.Buffer{}
-	return &IO{In: in, Out: out, ErrOut: errOut, Getenv: func(string) string { return "" }}, in, out, errOut
-}
-
-// isTerminal reports whether f is a character device (a terminal), without
-// pulling in a terminal library.
-func isTerminal(f *os.File) bool {
-	fi, err := f.Stat()
-	if err != nil {
-		return false
-	}
-	return fi.Mode()&os.ModeCharDevice != 0
 }

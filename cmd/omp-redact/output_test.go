@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/omp-redact/omp-redact/internal/durable"
+	"github.com/omp-redact/omp-redact/internal/redactrun"
 )
 
 func stageString(t *testing.T, path, content string, overwrite bool, check func(string) error) (*durable.File, error) {
@@ -54,8 +55,8 @@ func TestRedactBatches(t *testing.T) {
 		}
 	}
 	redactDir := func(batch int) []string {
-		defer func(n int) { commitBatchFiles = n }(commitBatchFiles)
-		commitBatchFiles = batch
+		defer func(n int) { redactrun.BatchFiles = n }(redactrun.BatchFiles)
+		redactrun.BatchFiles = batch
 		out := filepath.Join(t.TempDir(), "out")
 		io, _, _, stderr := testIO()
 		if code := run(io, []string{"redact", "-q", "-o", out, in}); code != 0 {

@@ -17,12 +17,9 @@ func newCmdPolicy(io *IO) *cobra.Command {
   omp-redact policy show --resolved policy.yaml
   omp-redact policy explain policy.yaml session.jsonl --entry 3f2a9c1d`,
 		Short: "Write, check and inspect redaction policies",
-		Long: `A policy (YAML, version 1) says which detectors run and what happens to each
-string of a session: mask, hash, blank, remove, keep or deny. Start from a
-built-in profile (none, default, share, strict) with "policy init", check
-the file with "policy lint", and see what it resolves to with "policy show".`,
-		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error { return cmd.Help() },
+		Long:  longHelp("policy"),
+		Args:  cobra.NoArgs,
+		RunE:  func(cmd *cobra.Command, _ []string) error { return cmd.Help() },
 	}
 	for _, f := range policySubcommands {
 		cmd.AddCommand(f(io))

@@ -20,15 +20,9 @@ type policyInitOptions struct {
 func newCmdPolicyInit(io *IO) *cobra.Command {
 	opts := &policyInitOptions{}
 	cmd := &cobra.Command{
-		Use:   "init [--profile P] [-o FILE]",
-		Short: "Write an annotated starter policy",
-		Long: `Write a starter policy that extends a built-in profile and shows every
-section as a commented example. It lints clean as written and behaves exactly
-like the profile until you uncomment something. Its first line names the JSON
-Schema, so editors with the YAML language server complete and check keys.
-
-Without -o the policy goes to stdout. An existing file is never overwritten
-without --force; the file is created with mode 0600.`,
+		Use:     "init [--profile P] [-o FILE]",
+		Short:   "Write an annotated starter policy",
+		Long:    longHelp("policy_init"),
 		Example: `  omp-redact policy init --profile share -o omp-redact.yaml`,
 		Args:    cobra.NoArgs,
 		RunE:    func(_ *cobra.Command, _ []string) error { return runPolicyInit(io, opts) },

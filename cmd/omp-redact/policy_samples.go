@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/omp-redact/omp-redact/policy"
@@ -12,16 +11,9 @@ func init() { registerPolicy(newCmdPolicyTest) }
 
 func newCmdPolicyTest(io *IO) *cobra.Command {
 	return &cobra.Command{
-		Use:   "test FILE",
-		Short: "Run the samples of every custom detector",
-		Long: `Run each custom detector on its samples: every "match" sample must yield a
-match and every "nomatch" sample none. Each failing sample is printed on
-stdout as "file:line:col: field: message" (the sample text is never shown),
-followed by a summary on stderr. Other problems in the file are reported
-as by "policy lint".
-
-Exit status: 0 all samples pass, 1 a sample fails or the policy has
-problems, 2 the file could not be read.`,
+		Use:     "test FILE",
+		Short:   "Run the samples of every custom detector",
+		Long:    longHelp("policy_samples"),
 		Example: `  omp-redact policy test omp-redact.yaml`,
 		Args:    cobra.ExactArgs(1),
 		RunE:    func(_ *cobra.Command, args []string) error { return runPolicyTest(io, args[0]) },
@@ -30,12 +22,8 @@ problems, 2 the file could not be read.`,
 
 func runPolicyTest(io *IO, file string) error {
 	p, err := policy.Options{SkipSamples: true}.Load(file)
-	var list policy.ErrorList
-	if errors.As(err, &list) {
-		for _, e := range list {
-			fmt.Fprintln(io.Out, e.Error())
-		}
-		fmt.Fprintf(io.ErrOut, "%d problem(s) in %s\n", len(list), file)
+	if n := printProblems(io.Out, err); n > 0 {
+		fmt.Fprintf(io.ErrOut, "%d problem(s) in %s\n", n, file)
 		return errNo
 	} else if err != nil {
 		return err

@@ -3,7 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
-	"os"
+	stdio "io"
 	"strings"
 
 	"github.com/omp-redact/omp-redact/policy"
@@ -22,10 +22,7 @@ func newCmdPolicyShow(io *IO) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "show [--resolved] [FILE | --profile P]",
 		Short: "Print a policy, or the effective policy after extends",
-		Long: `Print a policy file or built-in profile (default: the default profile) after
-checking it. With --resolved, print the effective policy instead: extends
-merged away, every setting explicit, paths absolute. The resolved form is
-itself a valid policy that behaves the same.`,
+		Long:  longHelp("policy_show"),
 		Example: `  omp-redact policy show --profile strict
   omp-redact policy show --resolved omp-redact.yaml`,
 		Args: cobra.MaximumNArgs(1),
@@ -43,34 +40,32 @@ itself a valid policy that behaves the same.`,
 }
 
 func runPolicyShow(io *IO, opts *policyShowOptions, args []string) error {
-	var p *policy.Policy
-	var src []byte
-	var err error
+	path := ""
 	if len(args) == 1 {
-		if src, err = os.ReadFile(args[0]); err != nil {
-			return err
-		}
-		p, err = policy.LoadBytes(args[0], src)
-	} else {
-		if src, err = policy.ProfileSource(opts.profile); err != nil {
-			return usageError("--profile: " + err.Error())
-		}
-		p, err = policy.Profile(opts.profile)
+		path = args[0]
 	}
-	var list policy.ErrorList
-	if errors.As(err, &list) {
-		for _, e := range list {
-			fmt.Fprintln(io.ErrOut, e.Error())
-		}
+	src, err := policy.Show(path, opts.profile, opts.resolved)
+	if errors.As(err, new(policy.ErrUnknownProfile)) {
+		return usageError("--profile: " + err.Error())
+	}
+	if printProblems(io.ErrOut, err) > 0 {
 		return errNo
 	} else if err != nil {
 		return err
 	}
-	if opts.resolved {
-		if src, err = p.Resolved(); err != nil {
-			return err
-		}
-	}
 	_, err = io.Out.Write(src)
 	return err
+}
+
+// printProblems prints the problems of a policy that has some (err is a
+// policy.ErrorList), one positioned line each, and returns how many.
+func printProblems(w stdio.Writer, err error) int {
+	var list policy.ErrorList
+	if !errors.As(err, &list) {
+		return 0
+	}
+	for _, e := range list {
+		fmt.Fprintln(w, e.Error())
+	}
+	return len(list)
 }

@@ -1,10 +1,12 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
-	"sync"
+	stdio "io"
 
+	"github.com/omp-redact/omp-redact/internal/inputs"
+	"github.com/omp-redact/omp-redact/internal/outfile"
+	"github.com/omp-redact/omp-redact/internal/pipeline"
 	"github.com/omp-redact/omp-redact/review"
 	"github.com/spf13/cobra"
 )
@@ -18,9 +20,7 @@ type reviewOptions struct {
 	context int
 	html    string
 
-	mu    sync.Mutex
-	files map[string]*review.File // by input path
-	errs  map[string]error
+	col review.Collector // by input path
 }
 
 func (r *reviewOptions) register(cmd *cobra.Command) {
@@ -42,60 +42,34 @@ func (r *reviewOptions) on() bool { return r.diff || r.html != "" }
 
 // capture builds the review of an outcome whose output is safe to write
 // (verified, no violation); call it before the output is released.
-func (r *reviewOptions) capture(o *outcome, mask func(string) string) {
-	if !r.on() || o.err != nil || o.res == nil || o.res.Fatal != nil {
+func (r *reviewOptions) capture(o *pipeline.Outcome) {
+	if !r.on() || o.Err != nil || o.Res == nil || o.Res.Fatal != nil {
 		return
 	}
-	f, err := review.Build(o.data, o.res.Output, &o.res.File, review.Options{Mask: mask})
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.files == nil {
-		r.files, r.errs = map[string]*review.File{}, map[string]error{}
-	}
-	r.files[o.in.path], r.errs[o.in.path] = f, err
+	r.col.Add(o.In.Path, o.Data, o.Res.Output, &o.Res.File)
 }
 
 // finish prints the diffs and writes the page, in input order. Diffs go
 // to stderr when the redacted session itself went to stdout (no -o, or
 // -o -); -o naming a device or FIFO leaves stdout to the diff.
-func (r *reviewOptions) finish(io *IO, inputs []input, sessionOnStdout bool, mask func(string) string) error {
+func (r *reviewOptions) finish(io *IO, ins []inputs.Input, sessionOnStdout bool, mask func(string) string) error {
 	if !r.on() {
 		return nil
 	}
-	var files []*review.File
-	for _, in := range inputs {
-		if err := r.errs[in.path]; err != nil {
-			fmt.Fprintf(io.ErrOut, "omp-redact: review of %s: %s\n", mask(displayPath(in)), mask(err.Error()))
-		}
-		if f := r.files[in.path]; f != nil {
-			files = append(files, f)
-		}
-	}
+	files := r.col.Files(len(ins), func(i int) string { return ins[i].Path }, func(i int, err error) {
+		fmt.Fprintf(io.ErrOut, "omp-redact: review of %s: %s\n", mask(ins[i].Display()), mask(err.Error()))
+	})
 	if r.diff {
 		out := io.Out
 		if sessionOnStdout {
 			out = io.ErrOut
 		}
-		var buf bytes.Buffer
-		for _, f := range files {
-			if err := review.WriteDiff(&buf, f, review.DiffOptions{Context: r.context}); err != nil {
-				return err
-			}
-		}
-		if _, err := out.Write(buf.Bytes()); err != nil {
+		if err := review.WriteDiffs(out, files, review.DiffOptions{Context: r.context}); err != nil {
 			return err
 		}
 	}
 	if r.html == "" {
 		return nil
 	}
-	w, closeFn, err := openOutput(io, r.html)
-	if err != nil {
-		return err
-	}
-	err = review.WriteHTML(w, files)
-	if cerr := closeFn(); err == nil {
-		err = cerr
-	}
-	return err
+	return outfile.Write(io.Out, r.html, func(w stdio.Writer) error { return review.WriteHTML(w, files) })
 }

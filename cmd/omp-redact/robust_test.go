@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/omp-redact/omp-redact/internal/redactrun"
 )
 
 // TestLostOutputRaceLeavesNoTemps: another run wrote one of the outputs of
@@ -14,8 +16,8 @@ import (
 // by the workers after that are removed, not left as hidden temporary
 // files.
 func TestLostOutputRaceLeavesNoTemps(t *testing.T) {
-	defer func(n int) { commitBatchFiles = n }(commitBatchFiles)
-	commitBatchFiles = 1
+	defer func(n int) { redactrun.BatchFiles = n }(redactrun.BatchFiles)
+	redactrun.BatchFiles = 1
 	in := t.TempDir()
 	for i := range 12 {
 		data, _ := plantedSession(t, int64(i+1))

@@ -40,12 +40,9 @@ func register(f func(*IO) *cobra.Command) { subcommands = append(subcommands, f)
 
 func newRootCmd(io *IO) *cobra.Command {
 	root := &cobra.Command{
-		Use:   "omp-redact <command> [flags]",
-		Short: "Find and redact secrets in omp session journals",
-		Long: `omp-redact is a structural redaction engine for the session journals (JSONL)
-of the omp coding agent. It parses the session tree, finds secrets with the
-gitleaks rule set, built-in detectors and your own regexes, and masks, blanks
-or removes them while every entry keeps its id and parent link.`,
+		Use:           "omp-redact <command> [flags]",
+		Short:         "Find and redact secrets in omp session journals",
+		Long:          longHelp("root"),
 		Version:       buildVersion(),
 		SilenceErrors: true,
 		SilenceUsage:  true,

@@ -1,11 +1,7 @@
 package main
 
 import (
-	"encoding/json"
-	"fmt"
-	"strings"
-	"text/tabwriter"
-
+	"github.com/omp-redact/omp-redact/internal/rulelist"
 	"github.com/omp-redact/omp-redact/rules"
 	"github.com/spf13/cobra"
 )
@@ -40,17 +36,14 @@ func newCmdRulesList(io *IO) *cobra.Command {
 		Example: `  omp-redact rules list
   omp-redact rules list --json | jq -r '.rules[] | select(.source == "builtin") | .id'`,
 		Short: "List every detector with its id, source, severity, description and keywords",
-		Long: `List every active detector: the gitleaks default rules (or those of
---gitleaks-config), the built-in detectors and their sources, severities,
-descriptions and keywords (sorted). Text output is one rule per line,
-tab-separated; --json prints {"rules": [...]}.`,
-		Args: cobra.NoArgs,
+		Long:  longHelp("rules"),
+		Args:  cobra.NoArgs,
 		RunE: func(_ *cobra.Command, _ []string) error {
 			set, err := rules.New(rules.Config{GitleaksConfig: opts.gitleaksConfig, DisableGitleaks: opts.noGitleaks})
 			if err != nil {
 				return err
 			}
-			return writeRules(io, set.Rules(), opts.json)
+			return rulelist.Write(io.Out, set.Rules(), opts.json)
 		},
 	}
 	fl := cmd.Flags()
@@ -58,42 +51,4 @@ tab-separated; --json prints {"rules": [...]}.`,
 	fl.StringVar(&opts.gitleaksConfig, "gitleaks-config", "", "gitleaks TOML `file` that replaces or [extend]s the default rules")
 	fl.BoolVar(&opts.noGitleaks, "no-gitleaks", false, "leave out the gitleaks rules")
 	return cmd
-}
-
-// ruleJSON is the JSON form of one rule; keywords is never null.
-type ruleJSON struct {
-	ID          string   `json:"id"`
-	Source      string   `json:"source"`
-	Severity    string   `json:"severity"`
-	Description string   `json:"description"`
-	Keywords    []string `json:"keywords"`
-}
-
-func writeRules(io *IO, rs []rules.Rule, asJSON bool) error {
-	if asJSON {
-		out := struct {
-			Rules []ruleJSON `json:"rules"`
-		}{Rules: make([]ruleJSON, 0, len(rs))}
-		for _, r := range rs {
-			kw := r.Keywords
-			if kw == nil {
-				kw = []string{}
-			}
-			out.Rules = append(out.Rules, ruleJSON{r.ID, r.Source, r.Severity.String(), r.Description, kw})
-		}
-		enc := json.NewEncoder(io.Out)
-		enc.SetEscapeHTML(false)
-		enc.SetIndent("", "  ")
-		return enc.Encode(out)
-	}
-	tw := tabwriter.NewWriter(io.Out, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "ID\tSOURCE\tSEVERITY\tKEYWORDS\tDESCRIPTION")
-	for _, r := range rs {
-		kw := strings.Join(r.Keywords, ",")
-		if kw == "" {
-			kw = "-"
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", r.ID, r.Source, r.Severity, kw, r.Description)
-	}
-	return tw.Flush()
 }

@@ -1,12 +1,11 @@
 package main
 
 import (
-	"encoding/json"
-	"fmt"
-	"io"
+	stdio "io"
 	"os"
-	"strings"
 
+	"github.com/omp-redact/omp-redact/internal/outfile"
+	"github.com/omp-redact/omp-redact/internal/scanrun"
 	"github.com/omp-redact/omp-redact/report"
 	"github.com/spf13/cobra"
 )
@@ -15,10 +14,6 @@ func init() { register(newCmdScan) }
 
 type scanOptions struct {
 	engineFlags
-	format     string
-	output     string
-	quiet      bool
-	noProgress bool
 }
 
 func newCmdScan(io *IO) *cobra.Command {
@@ -26,18 +21,7 @@ func newCmdScan(io *IO) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "scan [flags] PATH...",
 		Short: "Find secrets in sessions without changing anything",
-		Long: `Scan session files, directories of sessions (with their subagent sessions and
-plain-text artifacts) or standard input ("-") and list every secret found.
-
-Detection runs on decoded JSON string values, JSON documents inside strings,
-and base64, hex and percent-encoded runs. Opaque content (signatures,
-encrypted reasoning, images, blob references) cannot be scanned; it is
-counted in the report. A secret is never printed: findings carry a keyed
-fingerprint (HMAC-SHA256 over rule id and secret; key from --key-file or
-$OMP_REDACT_KEY, else the per-user key, created on first use in
-$XDG_CONFIG_HOME/omp-redact/key or ~/.config/omp-redact/key).
-
-Exit status: 0 no findings, 1 findings, 2 error or incomplete scan.`,
+		Long:  longHelp("scan"),
 		Example: `  omp-redact scan ~/.omp/agent/sessions
   omp-redact scan --format json session.jsonl > findings.json
   omp-redact scan --format sarif -o results.sarif sessions/
@@ -47,41 +31,9 @@ Exit status: 0 no findings, 1 findings, 2 error or incomplete scan.`,
 	}
 	opts.register(cmd, "default")
 	cmd.Flags().BoolVar(&opts.showPreview, "show-preview", false, "add the first 4 characters and the length of each secret")
-	cmd.Flags().StringVarP(&opts.format, "format", "f", "text", "output `format`: text, json, sarif or markdown (default: from the -o file's extension, else text)")
-	cmd.Flags().StringVarP(&opts.output, "output", "o", "", "write the result to `file` (mode 0600) instead of stdout")
-	cmd.Flags().BoolVarP(&opts.quiet, "quiet", "q", false, "no progress bar")
-	cmd.Flags().BoolVar(&opts.noProgress, "no-progress", false, "no progress bar")
+	opts.registerResult(cmd)
+	opts.registerQuiet(cmd, "no progress bar")
 	return cmd
-}
-
-// scanJSON is the JSON shape of scan's output.
-type scanJSON struct {
-	Findings []scanFinding  `json:"findings"`
-	Opaque   map[string]int `json:"opaque"`
-	Summary  scanSummary    `json:"summary"`
-	Errors   []string       `json:"errors,omitempty"`
-}
-
-type scanFinding struct {
-	File        string `json:"file"`
-	Line        int    `json:"line"`
-	EntryID     string `json:"entryId,omitempty"`
-	Path        string `json:"path,omitempty"`
-	InnerPath   string `json:"innerPath,omitempty"`
-	Encoding    string `json:"encoding,omitempty"`
-	RuleID      string `json:"ruleId"`
-	Severity    string `json:"severity"`
-	Start       int    `json:"start"`
-	End         int    `json:"end"`
-	Fingerprint string `json:"fingerprint"`
-	Preview     string `json:"preview,omitempty"`
-}
-
-type scanSummary struct {
-	Files    int            `json:"files"`
-	Findings int            `json:"findings"`
-	ByRule   map[string]int `json:"byRule"`
-	Errors   int            `json:"errors"`
 }
 
 func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error {
@@ -95,57 +47,24 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 	if err != nil {
 		return err
 	}
-	inputs, others, inErrs := collectInputs(args)
-	texts, binary := splitOthers(others)
-	inputs = append(inputs, texts...)
-	b := newReportBuilder("scan", pol, set, commonRoot(args))
-	b.mask = eng.Mask
-	for _, e := range inErrs {
-		fmt.Fprintf(io.ErrOut, "omp-redact: %v\n", e)
-	}
-	noteSkipped(io.ErrOut, "not scanned (binary, not a session):", binary)
-	prog := newProgressFor(io, inputs, opts.quiet, opts.noProgress)
-	err = process(io, eng, inputs, false, nil, func(o outcome) error {
-		defer prog.Add(1, o.size)
-		if o.err != nil {
-			b.addError(displayPath(o.in), o.err) // printed with the other errors below
-			return nil
-		}
-		f := o.res.File
-		f.Path = displayPath(o.in)
+	ins, inErrs := scanInputs(io, args, "not scanned (binary, not a session):", false)
+	b := newReportBuilder("scan", pol, set, eng.Mask)
+	bar := newProgressFor(io, ins, opts.quiet, opts.noProgress)
+	err = scanrun.Run(eng, ins, pipelineOptions(io, false, nil), bar, b, func(f *report.File) {
 		f.Changes, f.Invalidations, f.Resumable = nil, nil, nil // scan only detects
-		b.add(f)
-		return nil
 	})
-	prog.Done()
 	if err != nil {
 		return err
 	}
-	r := b.finish()
+	r := b.Finish()
 	incomplete := len(inErrs) > 0 || r.Summary.Errors > 0
-	w, closeOut, err := openOutput(io, opts.output)
+	err = outfile.Write(io.Out, opts.output, func(w stdio.Writer) error {
+		return report.WriteScan(w, r, opts.format, inErrs, report.Options{Source: os.ReadFile, Mask: eng.Masker()})
+	})
 	if err != nil {
 		return err
 	}
-	switch opts.format {
-	case "json":
-		err = writeScanJSON(w, r, inErrs)
-	case "text":
-		err = writeScanText(w, r, len(inErrs))
-	default:
-		err = report.Write(w, r, opts.format, report.Options{Source: os.ReadFile, Mask: eng.Masker()})
-	}
-	if cerr := closeOut(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return err
-	}
-	for _, f := range r.Files {
-		for _, e := range f.Errors {
-			fmt.Fprintf(io.ErrOut, "omp-redact: %s: %s\n", f.Path, e)
-		}
-	}
+	printFileErrors(io, r)
 	switch {
 	case incomplete:
 		return silentError{code: exitError}
@@ -153,56 +72,4 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 		return errNo
 	}
 	return nil
-}
-
-func writeScanText(w io.Writer, r *report.Report, inErrs int) error {
-	var sb strings.Builder
-	for _, f := range r.Files {
-		for _, fd := range f.Findings {
-			entry := fd.EntryID
-			if entry == "" {
-				entry = "-"
-			}
-			path := fd.Path
-			if path == "" {
-				path = "-"
-			}
-			fmt.Fprintf(&sb, "%s:%d: %s %s %s %s", f.Path, fd.Line, entry, path, fd.RuleID, fd.Fingerprint)
-			if fd.Preview != "" {
-				fmt.Fprintf(&sb, " %s", fd.Preview)
-			}
-			sb.WriteByte('\n')
-		}
-	}
-	fmt.Fprintf(&sb, "%d finding(s) in %d file(s)", r.Summary.Findings, r.Summary.Files)
-	if n := r.Summary.Errors + inErrs; n > 0 {
-		fmt.Fprintf(&sb, ", %d error(s): scan incomplete", n)
-	}
-	sb.WriteByte('\n')
-	_, err := w.Write([]byte(sb.String()))
-	return err
-}
-
-func writeScanJSON(w io.Writer, r *report.Report, inErrs []error) error {
-	out := scanJSON{Findings: []scanFinding{}, Opaque: map[string]int{}, Summary: scanSummary{Files: r.Summary.Files, Findings: r.Summary.Findings, ByRule: map[string]int{}, Errors: r.Summary.Errors + len(inErrs)}}
-	for _, f := range r.Files {
-		for _, fd := range f.Findings {
-			out.Findings = append(out.Findings, scanFinding{File: f.Path, Line: fd.Line, EntryID: fd.EntryID, Path: fd.Path, InnerPath: fd.InnerPath,
-				Encoding: fd.Encoding, RuleID: fd.RuleID, Severity: fd.Severity, Start: fd.Start, End: fd.End, Fingerprint: fd.Fingerprint, Preview: fd.Preview})
-			out.Summary.ByRule[fd.RuleID]++
-		}
-		for k, n := range f.Opaque {
-			out.Opaque[k] += n
-		}
-		for _, e := range f.Errors {
-			out.Errors = append(out.Errors, f.Path+": "+e)
-		}
-	}
-	for _, e := range inErrs {
-		out.Errors = append(out.Errors, e.Error())
-	}
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	enc.SetIndent("", "  ")
-	return enc.Encode(out)
 }

@@ -1,14 +1,12 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"os"
-	"strings"
+	stdio "io"
 
-	"github.com/omp-redact/omp-redact/redact"
+	"github.com/omp-redact/omp-redact/internal/inputs"
+	"github.com/omp-redact/omp-redact/internal/validation"
 	"github.com/omp-redact/omp-redact/session"
 	"github.com/spf13/cobra"
 )
@@ -31,17 +29,8 @@ func newCmdValidate(io *IO) *cobra.Command {
   omp-redact validate --format json redacted/ > problems.json
   cat session.jsonl | omp-redact validate -`,
 		Short: "Check session files against the omp session format",
-		Long: `Validate checks omp session files and reports every problem found: lines
-that are not JSON objects, a bad title record or header, entries without
-their envelope, duplicate ids, missing parents, cycles, dangling
-references, unpaired tool calls, duplicate JSON keys, malformed or missing
-blobs. Each path is a session file, a directory (searched recursively for
-*.jsonl files and their .tmp/.bak copies) or - for standard input.
-
-The input is never modified. Exit status: 0 when no file has an error
-(warnings allowed), 1 when any file has an error, 2 when a file could not
-be read or is not a session file at all.`,
-		Args: cobra.MinimumNArgs(1),
+		Long:  longHelp("validate"),
+		Args:  cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Paths = args
 			if opts.Format != "text" && opts.Format != "json" {
@@ -55,170 +44,25 @@ be read or is not a session file at all.`,
 	return cmd
 }
 
-// validateReport is the JSON output of validate.
-type validateReport struct {
-	Files []validateFile `json:"files"`
-}
-
-type validateFile struct {
-	Path     string            `json:"path"`
-	Valid    bool              `json:"valid"`
-	Version  int               `json:"version"`
-	Entries  int               `json:"entries"`
-	Problems []validateProblem `json:"problems"`
-}
-
-type validateProblem struct {
-	Line     int              `json:"line"`
-	EntryID  string           `json:"entryId"`
-	Check    string           `json:"check"`
-	Severity session.Severity `json:"severity"`
-	Message  string           `json:"message"`
-}
-
 func runValidate(stdio *IO, opts *ValidateOptions) error {
-	if opts.BlobDir != "" {
-		if fi, err := os.Stat(opts.BlobDir); err != nil || !fi.IsDir() {
-			return codedError{exitError, fmt.Errorf("--blobs %s: not a readable directory", opts.BlobDir)}
-		}
-	}
-	var (
-		rep    = validateReport{Files: []validateFile{}}
-		failed []error
-		stdin  bool
-	)
-	vopts := session.ValidateOptions{BlobDir: opts.BlobDir}
-	for _, arg := range opts.Paths {
-		if arg == "-" {
-			if stdin {
-				return usageError("- (standard input) given more than once")
-			}
-			stdin = true
-			data, err := readAllFrom(stdio.In, maxStdin(stdio))
-			if err != nil {
-				failed = append(failed, fmt.Errorf("-: %v", err))
-				continue
-			}
-			f, err := validateData(data, "-", vopts)
-			if err != nil {
-				failed = append(failed, err)
-				continue
-			}
-			rep.Files = append(rep.Files, f)
-			continue
-		}
-		files, errs := session.FindFiles(arg)
-		failed = append(failed, errs...)
-		for _, path := range files {
-			data, err := os.ReadFile(path)
-			if err != nil {
-				failed = append(failed, describeReadError(path, err))
-				continue
-			}
-			f, err := validateData(data, path, vopts)
-			if err != nil {
-				failed = append(failed, err)
-				continue
-			}
-			rep.Files = append(rep.Files, f)
-		}
-	}
-	if err := writeValidateReport(stdio.Out, &rep, opts.Format); err != nil {
+	maxStdin := inputs.LimitsFromEnv(stdio.Getenv).MaxStdin
+	rep, failed, err := validation.Run(opts.Paths, stdio.In, maxStdin, session.ValidateOptions{BlobDir: opts.BlobDir})
+	if errors.Is(err, validation.ErrStdinTwice) {
+		return usageError(err.Error())
+	} else if err != nil {
 		return err
 	}
-	return validateSummary(stdio.ErrOut, &rep, failed)
-}
-
-func describeReadError(path string, err error) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		err = pe.Err
+	if err := rep.Write(stdio.Out, opts.Format); err != nil {
+		return err
 	}
-	return fmt.Errorf("%s: %v", path, err)
-}
-
-// validateData parses and validates one file. It returns an error when the
-// data is not a session file at all (binary, or no line is a JSON object):
-// that is "could not validate", not "invalid".
-func validateData(data []byte, path string, opts session.ValidateOptions) (validateFile, error) {
-	s, err := session.ParseBytes(data, path, session.Options{AllowUnknownVersion: true})
-	if err != nil {
-		return validateFile{}, err
-	}
-	if !looksLikeJSONL(s) {
-		return validateFile{}, fmt.Errorf("%s: not a session file: no line is a JSON object", path)
-	}
-	ps := session.Validate(s, opts)
-	f := validateFile{
-		Path:     path,
-		Valid:    !session.HasErrors(ps),
-		Version:  s.Version,
-		Entries:  len(s.Entries),
-		Problems: make([]validateProblem, 0, len(ps)),
-	}
-	for _, p := range ps {
-		// ids and key paths come from the file: a secret there is masked
-		f.Problems = append(f.Problems, validateProblem{p.Line, redact.Scrub(p.EntryID), p.Check, p.Severity, redact.Scrub(p.Message)})
-	}
-	return f, nil
-}
-
-// looksLikeJSONL accepts an empty file (an invalid session) and any file
-// with at least one line that is or starts like a JSON object.
-func looksLikeJSONL(s *session.Session) bool {
-	blank := true
-	for _, l := range s.Lines {
-		if l.IsRecord() {
-			return true
-		}
-		if t := strings.TrimLeft(string(l.Raw), " \t"); t != "" {
-			blank = false
-			if t[0] == '{' {
-				return true
-			}
-		}
-	}
-	return blank
-}
-
-func writeValidateReport(w io.Writer, rep *validateReport, format string) error {
-	if format == "json" {
-		enc := json.NewEncoder(w)
-		enc.SetEscapeHTML(false)
-		enc.SetIndent("", "  ")
-		return enc.Encode(rep)
-	}
-	var b strings.Builder
-	for _, f := range rep.Files {
-		for _, p := range f.Problems {
-			sp := session.Problem{Line: p.Line, Check: p.Check, Severity: p.Severity, Message: p.Message}
-			b.WriteString(f.Path)
-			b.WriteString(":")
-			b.WriteString(sp.String())
-			b.WriteString("\n")
-		}
-	}
-	_, err := io.WriteString(w, b.String())
-	return err
+	return validateSummary(stdio.ErrOut, rep, failed)
 }
 
 // validateSummary prints the status line and the files that could not be
 // validated, and picks the outcome: 2 if any file failed, else 1 if any
 // file is invalid.
-func validateSummary(w io.Writer, rep *validateReport, failed []error) error {
-	invalid, errs, warns := 0, 0, 0
-	for _, f := range rep.Files {
-		if !f.Valid {
-			invalid++
-		}
-		for _, p := range f.Problems {
-			if p.Severity == session.SeverityError {
-				errs++
-			} else {
-				warns++
-			}
-		}
-	}
+func validateSummary(w stdio.Writer, rep *validation.Report, failed []error) error {
+	invalid, errs, warns := rep.Counts()
 	fmt.Fprintf(w, "validate: %d %s checked: %d valid, %d invalid (%d %s, %d %s)\n",
 		len(rep.Files), countNoun(len(rep.Files), "file", "files"), len(rep.Files)-invalid, invalid,
 		errs, countNoun(errs, "error", "errors"), warns, countNoun(warns, "warning", "warnings"))

@@ -1,4 +1,4 @@
-package main
+package redactrun
 
 import (
 	"fmt"
@@ -6,7 +6,9 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/omp-redact/omp-redact/internal/inputs"
 	"github.com/omp-redact/omp-redact/redact"
+	"github.com/omp-redact/omp-redact/report"
 )
 
 // artifactDrop names the tool output logs (<n>.<tool>.log) that belong to
@@ -18,19 +20,19 @@ type artifactDrop struct {
 
 // noteArtifacts records the removed entries' logs of a written session,
 // and the text files this run wrote (the only ones it may delete).
-func (w *redactWriter) noteArtifacts(in input, res *redact.Result, dest string) {
-	if res.File.Kind == "text" {
+func (w *writer) noteArtifacts(in inputs.Input, res *redact.Result, dest string) {
+	if res.File.Kind == report.FileText {
 		if w.wroteText == nil {
 			w.wroteText = map[string]bool{}
 		}
 		w.wroteText[dest] = true
 		return
 	}
-	if res.File.Kind != "session" || !strings.HasSuffix(dest, ".jsonl") {
+	if res.File.Kind != report.FileSession || !strings.HasSuffix(dest, ".jsonl") {
 		return
 	}
 	if nums := res.RemovedArtifacts(); len(nums) > 0 {
-		w.artifacts = append(w.artifacts, artifactDrop{in.path, dest, nums})
+		w.artifacts = append(w.artifacts, artifactDrop{in.Path, dest, nums})
 	}
 }
 
@@ -41,7 +43,7 @@ func (w *redactWriter) noteArtifacts(in input, res *redact.Result, dest string) 
 // output must not survive. Any other such log (in place, or one this run
 // did not write) is only named: deleting a user's file is left to the
 // user.
-func (w *redactWriter) dropArtifacts() {
+func (w *writer) dropArtifacts() {
 	for _, a := range w.artifacts {
 		dir := strings.TrimSuffix(a.dest, ".jsonl")
 		ents, err := os.ReadDir(dir)
@@ -55,12 +57,12 @@ func (w *redactWriter) dropArtifacts() {
 					continue
 				}
 				p := filepath.Join(dir, name)
-				if w.opts.inPlace || same(a.in, a.dest) || !w.wroteText[p] {
-					fmt.Fprintf(w.io.ErrOut, "omp-redact: %s holds the full output of a removed tool call; delete it\n", p)
+				if w.opts.InPlace || same(a.in, a.dest) || !w.wroteText[p] {
+					fmt.Fprintf(w.log, "omp-redact: %s holds the full output of a removed tool call; delete it\n", p)
 					continue
 				}
 				if err := os.Remove(p); err != nil {
-					fmt.Fprintf(w.io.ErrOut, "omp-redact: %v\n", err)
+					fmt.Fprintf(w.log, "omp-redact: %v\n", err)
 				}
 			}
 		}

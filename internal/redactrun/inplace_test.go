@@ -1,4 +1,4 @@
-package main
+package redactrun
 
 import (
 	"bytes"
@@ -38,7 +38,7 @@ func TestInPlaceRefusesChangedInput(t *testing.T) {
 			if tc.beforeWrite {
 				appendLine()
 			}
-			w := &redactWriter{opts: &redactOptions{inPlace: true, backup: ".orig"}}
+			w := &writer{opts: &Options{InPlace: true, Backup: ".orig"}}
 			emit := func(out io.Writer) error {
 				if !tc.beforeWrite {
 					appendLine()
@@ -47,8 +47,8 @@ func TestInPlaceRefusesChangedInput(t *testing.T) {
 				return err
 			}
 			err := w.inPlace(path, int64(len(orig)), emit, nil)
-			if !errors.Is(err, errChanged) {
-				t.Fatalf("inPlace = %v, want errChanged", err)
+			if !errors.Is(err, ErrChanged) {
+				t.Fatalf("inPlace = %v, want ErrChanged", err)
 			}
 			got, _ := os.ReadFile(path)
 			if want := append(append([]byte{}, orig...), appended...); !bytes.Equal(got, want) {
@@ -75,7 +75,7 @@ func TestInPlaceBackupMode(t *testing.T) {
 		t.Fatal(err)
 	}
 	os.Chmod(path, 0o644) // whatever the umask
-	w := &redactWriter{opts: &redactOptions{inPlace: true, backup: ".orig"}}
+	w := &writer{opts: &Options{InPlace: true, Backup: ".orig"}}
 	emit := func(out io.Writer) error { _, err := out.Write([]byte("{}\n")); return err }
 	if err := w.inPlace(path, int64(len(orig)), emit, nil); err != nil {
 		t.Fatal(err)

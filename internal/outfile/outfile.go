@@ -1,4 +1,4 @@
-package main
+package outfile
 
 import (
 	"bytes"
@@ -10,54 +10,66 @@ import (
 	"path/filepath"
 
 	"github.com/omp-redact/omp-redact/internal/durable"
+	"github.com/omp-redact/omp-redact/internal/inputs"
 )
 
-// openOutput returns a writer for a result file (-o, --report,
+// Open returns a writer for a result file (-o, --report,
 // --write-baseline): stdout when path is "" or "-"; a device or FIFO is
 // written as a stream, never replaced; a symlink is followed, so the file
 // it points to gets the result and the link stays; a regular file (or a
 // new one) is a buffer written atomically (mode 0600) by the returned
 // close func. Anything else (a directory, a socket, a dangling symlink) is
 // an error.
-func openOutput(io *IO, path string) (io.Writer, func() error, error) {
-	if path == "" || path == "-" {
-		return io.Out, func() error { return nil }, nil
-	}
-	dest, stream, err := resolveOutput(path)
-	if err != nil {
-		return nil, nil, err
-	}
-	if stream {
-		f, err := openStream(dest)
-		if err != nil {
-			return nil, nil, err
-		}
-		return f, f.Close, nil
-	}
-	var buf bytes.Buffer
-	return &buf, func() error { return durable.WriteFile(dest, buf.Bytes(), true) }, nil
+func Open(stdout io.Writer, path string) (io.Writer, func() error, error) {
+	w, closeOut, _, err := open(stdout, path)
+	return w, closeOut, err
 }
 
-// writeOutput writes a result file (see openOutput) with write.
-func writeOutput(io *IO, path string, write func(io.Writer) error) error {
-	w, closeOut, err := openOutput(io, path)
+// open is Open, and says whether the result is buffered: a buffered
+// result that could not be made whole is dropped, not committed.
+func open(stdout io.Writer, path string) (w io.Writer, closeOut func() error, buffered bool, err error) {
+	if path == "" || path == "-" {
+		return stdout, func() error { return nil }, false, nil
+	}
+	dest, stream, err := Resolve(path)
+	if err != nil {
+		return nil, nil, false, err
+	}
+	if stream {
+		f, err := OpenStream(dest)
+		if err != nil {
+			return nil, nil, false, err
+		}
+		return f, f.Close, false, nil
+	}
+	var buf bytes.Buffer
+	return &buf, func() error { return durable.WriteFile(dest, buf.Bytes(), true) }, true, nil
+}
+
+// Write writes a result file (see [Open]) with write. When write fails,
+// a file is left as it was: the half-made result is never committed.
+func Write(stdout io.Writer, path string, write func(io.Writer) error) error {
+	w, closeOut, buffered, err := open(stdout, path)
 	if err != nil {
 		return err
 	}
 	err = write(w)
+	if err != nil && buffered {
+		return err
+	}
 	if cerr := closeOut(); err == nil {
 		err = cerr
 	}
 	return err
 }
 
-// resolveOutput says where an output named path goes: the path to write
+// Resolve says where an output named path goes: the path to write
 // (symlinks followed, as a shell's ">" follows them: a link to a file not
 // there yet creates that file) and whether it is a stream (a character
 // device such as /dev/null or /dev/stdout, or a FIFO) rather than a
 // regular file to replace atomically. A path that does not exist yet is a
 // new regular file.
-func resolveOutput(path string) (dest string, stream bool, err error) {
+func Resolve(path string) (dest string, stream bool, err error) {
 	dest = path
 	for range 40 {
 		fi, err := os.Lstat(dest)
@@ -84,26 +96,13 @@ func resolveOutput(path string) (dest string, stream bool, err error) {
 		case m&os.ModeNamedPipe != 0, m&os.ModeCharDevice != 0:
 			return dest, true, nil
 		}
-		return "", false, fmt.Errorf("%s: is %s, not a file to write", path, fileType(m))
+		return "", false, fmt.Errorf("%s: is %s, not a file to write", path, inputs.FileType(m))
 	}
 	return "", false, fmt.Errorf("%s: too many levels of symbolic links", path)
 }
 
-// openStream opens a device or FIFO for writing, without creating or
+// OpenStream opens a device or FIFO for writing, without creating or
 // truncating anything.
-func openStream(path string) (*os.File, error) {
+func OpenStream(path string) (*os.File, error) {
 	return os.OpenFile(path, os.O_WRONLY, 0)
 }
-
-// displayPath is how a file is named in output and reports.
-func displayPath(in input) string {
-	if in.path == "-" {
-		return "<stdin>"
-	}
-	return in.path
-}
-
-// commonRoot is the root that artifact URIs in reports are relative to:
-// the current directory, which is the repository root when run in CI, so
-// that GitHub code scanning can resolve them against %SRCROOT%.
-func commonRoot([]string) string { return "." }

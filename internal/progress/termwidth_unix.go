@@ -1,6 +1,6 @@
 //go:build unix
 
-package main
+package progress
 
 import (
 	"os"
@@ -8,9 +8,9 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// terminalWidth is the width in columns of the terminal w writes to, or 0
+// TerminalWidth is the width in columns of the terminal w writes to, or 0
 // when it is not a terminal or does not say.
-func terminalWidth(w any) int {
+func TerminalWidth(w any) int {
 	f, ok := w.(*os.File)
 	if !ok {
 		return 0

@@ -1,9 +1,10 @@
-package main
+package redactrun
 
 import (
 	"fmt"
 	"strings"
 
+	"github.com/omp-redact/omp-redact/internal/inputs"
 	"github.com/omp-redact/omp-redact/report"
 )
 
@@ -23,14 +24,14 @@ import (
 // Reports and logs show the masked name in both cases.
 
 // outName is the path of in's output relative to the output directory:
-// in.rel with the secrets of its name masked.
-func (w *redactWriter) outName(in input) string {
+// in.Rel with the secrets of its name masked.
+func (w *writer) outName(in inputs.Input) string {
 	if w.mask == nil {
-		return in.rel
+		return in.Rel
 	}
-	m := w.mask(in.rel)
-	if m == in.rel {
-		return in.rel
+	m := w.mask(in.Rel)
+	if m == in.Rel {
+		return in.Rel
 	}
 	return fileSafeTokens(m)
 }
@@ -59,20 +60,20 @@ func fileSafeTokens(s string) string {
 
 // noteSecretName reports, in f and on stderr, a file name that holds a
 // secret (see above).
-func (w *redactWriter) noteSecretName(in input, f *report.File) {
-	if in.path == "-" || w.mask == nil || w.mask(in.rel) == in.rel {
+func (w *writer) noteSecretName(in inputs.Input, f *report.File) {
+	if in.Path == "-" || w.mask == nil || w.mask(in.Rel) == in.Rel {
 		return
 	}
-	shown := w.mask(displayPath(in))
-	if w.opts.inPlace {
-		f.Violations = append(f.Violations, report.Violation{Kind: "file-name",
+	shown := w.mask(in.Display())
+	if w.opts.InPlace {
+		f.Violations = append(f.Violations, report.Violation{Kind: report.ViolationFileName,
 			Message: "the file name holds a secret; rename the file (omp finds sessions and artifacts by name)"})
-		fmt.Fprintf(w.io.ErrOut, "omp-redact: %s: the file name holds a secret; it was kept: rename the file\n", shown)
+		fmt.Fprintf(w.log, "omp-redact: %s: the file name holds a secret; it was kept: rename the file\n", shown)
 		return
 	}
-	if !w.dirMode && !isDir(w.opts.output) {
+	if !w.treeOutput() {
 		return // -o FILE: the output name is the user's
 	}
-	f.Changes = append(f.Changes, report.Change{What: "rename", Reason: "the file name holds a secret; written as " + w.outName(in)})
-	fmt.Fprintf(w.io.ErrOut, "omp-redact: %s: the file name holds a secret; written as %s\n", shown, w.outName(in))
+	f.Changes = append(f.Changes, report.Change{What: report.ChangeRename, Reason: "the file name holds a secret; written as " + w.outName(in)})
+	fmt.Fprintf(w.log, "omp-redact: %s: the file name holds a secret; written as %s\n", shown, w.outName(in))
 }

@@ -1,0 +1,50 @@
+package rulelist
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/omp-redact/omp-redact/rules"
+)
+
+// ruleJSON is the JSON form of one rule; keywords is never null.
+type ruleJSON struct {
+	ID          string   `json:"id"`
+	Source      string   `json:"source"`
+	Severity    string   `json:"severity"`
+	Description string   `json:"description"`
+	Keywords    []string `json:"keywords"`
+}
+
+// Write writes rs to w as a table, or as JSON when asJSON.
+func Write(w io.Writer, rs []rules.Rule, asJSON bool) error {
+	if asJSON {
+		out := struct {
+			Rules []ruleJSON `json:"rules"`
+		}{Rules: make([]ruleJSON, 0, len(rs))}
+		for _, r := range rs {
+			kw := r.Keywords
+			if kw == nil {
+				kw = []string{}
+			}
+			out.Rules = append(out.Rules, ruleJSON{r.ID, r.Source, r.Severity.String(), r.Description, kw})
+		}
+		enc := json.NewEncoder(w)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		return enc.Encode(out)
+	}
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "ID\tSOURCE\tSEVERITY\tKEYWORDS\tDESCRIPTION")
+	for _, r := range rs {
+		kw := strings.Join(r.Keywords, ",")
+		if kw == "" {
+			kw = "-"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", r.ID, r.Source, r.Severity, kw, r.Description)
+	}
+	return tw.Flush()
+}

@@ -1,0 +1,29 @@
+package rulelist
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/omp-redact/omp-redact/rules"
+)
+
+// TestWrite: the table has a header and one line per rule, "-" for no
+// keywords; JSON has "keywords": [] rather than null.
+func TestWrite(t *testing.T) {
+	rs := []rules.Rule{{ID: "a-rule", Source: "builtin", Description: "A", Keywords: []string{"k1", "k2"}}, {ID: "b-rule", Source: "gitleaks", Description: "B"}}
+	var table strings.Builder
+	if err := Write(&table, rs, false); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(table.String(), "\n"), "\n")
+	if len(lines) != 3 || !strings.HasPrefix(lines[0], "ID") || !strings.Contains(lines[1], "k1,k2") || !strings.Contains(lines[2], " - ") {
+		t.Errorf("table:\n%s", table.String())
+	}
+	var js strings.Builder
+	if err := Write(&js, rs, true); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(js.String(), "null") || !strings.Contains(js.String(), `"keywords": []`) {
+		t.Errorf("json:\n%s", js.String())
+	}
+}
