@@ -27,6 +27,7 @@ func builtinDetectors() []detector {
 		&pemKey{rule: Rule{ID: "private-key-pem", Source: SourceBuiltin, Severity: SeverityCritical,
 			Keywords:    []string{"-----begin"},
 			Description: "PEM private key block, with real, indented or escaped (\\n) line breaks; a block without END is covered to the end of its body."}},
+		newPairRule(),
 		&foldedRule{rule: Rule{ID: "folded-token", Source: SourceBuiltin, Severity: SeverityHigh,
 			Description: "A secret folded across lines at a fixed width (terminal or base64 wrapping); the match covers the whole block."}},
 	}, providerDetectors()...)

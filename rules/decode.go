@@ -541,12 +541,14 @@ func appendLines(out []span, text string) []span {
 }
 
 // unescaped scans text with JSON/code string escapes (\" \\ \n \t \r \/
-// \') decoded, when text holds an escaped quote: a JSON document embedded
-// in prose, or a string literal in code, hides secrets behind \" that
-// terminator-anchored rules do not accept. Matches map back to the span
-// encoding the secret.
+// \') decoded, when text holds an escaped quote or an \n, \t or \r escape
+// glued to a letter or digit: a JSON document embedded in prose, or a
+// string literal in code, hides secrets behind \" that
+// terminator-anchored rules do not accept, and "\nfo1_…" has no word
+// boundary before the token. Matches map back to the span encoding the
+// secret.
 func (s *Set) unescaped(text string, depth int, out []Match) ([]Match, error) {
-	if !strings.Contains(text, `\"`) {
+	if !strings.Contains(text, `\"`) && !gluedEscape(text) {
 		return out, nil
 	}
 	buf := make([]byte, 0, len(text))
@@ -585,4 +587,20 @@ func (s *Set) unescaped(text string, depth int, out []Match) ([]Match, error) {
 		out = append(out, m)
 	}
 	return out, err
+}
+
+// gluedEscape reports whether text holds an \n, \t or \r escape directly
+// followed by an ASCII letter or digit.
+func gluedEscape(text string) bool {
+	for i := strings.IndexByte(text, '\\'); i >= 0 && i+2 < len(text); {
+		if c := text[i+1]; (c == 'n' || c == 't' || c == 'r') && isAlnum(text[i+2]) {
+			return true
+		}
+		j := strings.IndexByte(text[i+2:], '\\')
+		if j < 0 {
+			break
+		}
+		i += 2 + j
+	}
+	return false
 }

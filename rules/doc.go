@@ -15,7 +15,11 @@
 //     see [Set.DetectNamed]; xml-tag-secret, url-query-secret,
 //     cli-flag-secret, name-value-secret, authorization-header) behind
 //     one value gate (contextValue), and password-hash; provider token
-//     formats (builtin_providers.go);
+//     formats (builtin_providers.go); credential-pair, which reads the
+//     other rules' matches (complete.go, pairs.go): a found secret's
+//     span runs to its token's end, and the credential-named values in
+//     its block (key id, client id, user, tokens under one label) are
+//     masked with it;
 //   - user regexp2 detectors ([RegexSpec], [NewRegex]) with a match timeout;
 //   - known literal secrets (rule literal-secret).
 //

@@ -116,7 +116,21 @@ func (r *Regex) Detect(text string) ([]Match, error) {
 	return ms, err
 }
 
+// find runs the regex over text. regexp2's timeout is wall-clock time, so a
+// busy machine (a CI runner with parallel jobs, a long GC pause) can make a
+// quick regex look slow and fail a whole file closed. One retry tells the
+// two apart, at the price of one more timeout for a regex that really is
+// slow.
 func (r *Regex) find(text string, _ []int, out []Match) ([]Match, error) {
+	before := len(out)
+	out, err := r.findOnce(text, out)
+	if err != nil {
+		out, err = r.findOnce(text, out[:before])
+	}
+	return out, err
+}
+
+func (r *Regex) findOnce(text string, out []Match) ([]Match, error) {
 	runes := []rune(text)
 	m, err := r.re.FindRunesMatch(runes)
 	var conv runeBytes

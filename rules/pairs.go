@@ -1,0 +1,375 @@
+package rules
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// credentialPairID is the rule of the values masked because they belong
+// to a credential another rule found (see Set.pairs).
+const credentialPairID = "credential-pair"
+
+// pairRule registers credential-pair, so that it is listed, has a
+// severity and can be disabled; its matches come from Set.pairs, which
+// reads the other rules' matches, so its own find adds nothing.
+type pairRule struct{ rule Rule }
+
+func newPairRule() *pairRule {
+	return &pairRule{rule: Rule{ID: credentialPairID, Source: SourceBuiltin, Severity: SeverityMedium,
+		Description: "A credential-named value (key id, client id, user, token under the same label) within three lines of a secret another rule found: the rest of that credential."}}
+}
+
+func (d *pairRule) info() *Rule { return &d.rule }
+
+func (d *pairRule) find(_ string, _ []int, out []Match) ([]Match, error) { return out, nil }
+
+// pairLines bounds how many lines before and after a found secret its
+// partners are looked for; a blank line ends the block earlier.
+const pairLines = 3
+
+// pairAssign finds "key = value" in the forms of env files, YAML, JSON,
+// code, logs and labelled lists: key (optionally quoted), then '=', ':',
+// '=>', ':=' or " - ", then the value (optionally quoted): printable
+// ASCII up to a blank, quote, bracket or one of ,;&| (Unicode
+// punctuation ends a token, see breakView). Escapes have
+// been blanked (see blankEscapes) so JSON inside a string reads the same.
+var pairAssign = regexp.MustCompile(`(?:^|[^A-Za-z0-9_.\-])["']?([A-Za-z][A-Za-z0-9_.\-]{0,63}) ?["']?(?:[ \t]*(?:=>|:=|=|:)|[ \t]+-)[ \t]*["'` + "`" + `]?([A-Za-z0-9_.+/=:@!#$%*?~^\-]+)`)
+
+// pairKeyWords are the last words of key names that hold part of a
+// credential: identifiers (id, user, account, key id) and secrets.
+var pairKeyWords = map[string]bool{
+	"id": true, "key": true, "user": true, "username": true, "usr": true, "login": true, "account": true,
+	"token": true, "secret": true, "pass": true, "password": true, "passwd": true, "pwd": true,
+	"sid": true, "uid": true, "clientid": true, "appid": true, "keyid": true, "apikey": true,
+	"accesskey": true, "secretkey": true, "accesstoken": true, "authtoken": true,
+}
+
+// pairs appends a credential-pair match for every credential-named value
+// within pairLines lines of a secret found in text (severity medium or
+// more), on the same block (no blank line between): the key id next to
+// an AWS secret, CLIENT_ID next to CLIENT_SECRET, "user:" next to
+// "token:", the other tokens of a list under the same label. A
+// credential-named value of which a rule found only a part (a JWT inside
+// "Key=id.v1.<jwt>.<hmac>") is the credential as a whole: it is matched
+// whole, and resolve merges the spans. Only values are masked; the key
+// names, other values and the lines around stay.
+func (s *Set) pairs(text string, ms []Match) []Match {
+	i, ok := s.byID[credentialPairID]
+	if !ok {
+		return ms
+	}
+	sev := s.dets[i].info().Severity
+	var found [][2]int
+	var norm string
+	for _, m := range ms {
+		if m.Severity < SeverityMedium || m.RuleID == credentialPairID {
+			continue
+		}
+		if norm == "" {
+			norm = blankEscapes(text)
+		}
+		bs, be := pairBlock(norm, m.Start, m.End)
+		found = append(found, [2]int{bs, be})
+	}
+	sort.Slice(found, func(i, j int) bool { return found[i][0] < found[j][0] })
+	var blocks [][2]int
+	for _, b := range found {
+		if n := len(blocks); n > 0 && b[0] <= blocks[n-1][1] {
+			blocks[n-1][1] = max(blocks[n-1][1], b[1])
+			continue
+		}
+		blocks = append(blocks, b)
+	}
+	n := len(ms)
+	for _, b := range blocks {
+		// each search starts again at the value found last: a value may
+		// hold the next assignment ("CONFIG": "token=…")
+		for at := b[0]; at < b[1]; {
+			sm := pairAssign.FindStringSubmatchIndex(norm[at:b[1]])
+			if sm == nil {
+				break
+			}
+			ks, key := at+sm[2], norm[at+sm[2]:at+sm[3]]
+			vs, ve := at+sm[4], at+sm[5]
+			at = vs
+			for ve > vs && strings.IndexByte(".:", text[ve-1]) >= 0 {
+				ve--
+			}
+			if ks > 0 && norm[ks-1] == '/' || !pairKey(key) {
+				continue // "scheme://user:password@host": url-password's, not an assignment
+			}
+			secret := text[vs:ve]
+			if fe, rest := quotedFold(norm, vs, ve); fe > ve {
+				ve, secret = fe, secret+rest
+			} else if fe, rest := bareFold(norm, vs, ve); fe > ve {
+				ve, secret = fe, secret+rest
+			}
+			if o := overlaps(ms[:n], vs, ve); o == pairInside || o == pairNone && !pairValue(secret) ||
+				o == pairPart && strings.Contains(secret, "://") {
+				continue
+			}
+			ms = append(ms, Match{RuleID: credentialPairID, Start: vs, End: ve, Severity: sev, Secret: secret})
+		}
+	}
+	return ms
+}
+
+// quotedFold returns the end of a quoted value [vs, ve) of norm that a
+// line break cuts: the quote opened before vs is not closed on its line,
+// and the next line, from its first byte, is one token that the same
+// quote closes ("user": "AKIA0123\n456789", '…\n…'). It returns ve
+// when the value is not cut so, and with the end the token's text.
+func quotedFold(norm string, vs, ve int) (int, string) {
+	if vs == 0 || ve >= len(norm) {
+		return ve, ""
+	}
+	q := norm[vs-1]
+	if q != '"' && q != '\'' && q != '`' {
+		return ve, ""
+	}
+	p := ve
+	for p < len(norm) && p-ve < 2 && (norm[p] == ' ' || norm[p] == '\r') {
+		p++ // the blank left of an \n escape, a CR
+	}
+	if p >= len(norm) || norm[p] != '\n' {
+		return ve, ""
+	}
+	p++
+	e := p
+	for e < len(norm) && pairValueByte(norm[e]) {
+		e++
+	}
+	c := e
+	if c < len(norm) && norm[c] == ' ' {
+		c++ // \" blanked to ` "`
+	}
+	if e-p < 2 || c >= len(norm) || norm[c] != q {
+		return ve, ""
+	}
+	return e, norm[p:e]
+}
+
+// bareFold returns the end of an unquoted value [vs, ve) of norm that a
+// line break cuts: the value runs to the line end and the next line is,
+// from its first byte to its end, one token of 6 or more bytes with a
+// letter and a digit and no ':' or '=' but base64 padding ("id:
+// AKIA0123\n456789AB"). A word, a status code, an assignment or an
+// indented line is not the rest of a value. It returns ve when the value
+// is not cut so, and with the end the token's text.
+func bareFold(norm string, vs, ve int) (int, string) {
+	if vs > 0 && strings.IndexByte("\"'`", norm[vs-1]) >= 0 || ve-vs < 8 {
+		return ve, ""
+	}
+	p := ve
+	for p < len(norm) && p-ve < 2 && (norm[p] == ' ' || norm[p] == '\r') {
+		p++
+	}
+	if p >= len(norm) || norm[p] != '\n' {
+		return ve, ""
+	}
+	p++
+	e := p
+	for e < len(norm) && pairValueByte(norm[e]) {
+		e++
+	}
+	l := e
+	for l < len(norm) && (norm[l] == ' ' || norm[l] == '\r') {
+		l++
+	}
+	if l < len(norm) && norm[l] != '\n' || e-p < 6 {
+		return ve, ""
+	}
+	tok := norm[p:e]
+	if strings.ContainsAny(strings.TrimRight(tok, "="), ":=") ||
+		!strings.ContainsAny(tok, "0123456789") || strings.IndexFunc(tok, func(r rune) bool { return r < 0x80 && isAlnum(byte(r)) && !('0' <= r && r <= '9') }) < 0 {
+		return ve, ""
+	}
+	return e, tok
+}
+
+// pairValueByte reports the bytes of a value of pairAssign.
+func pairValueByte(c byte) bool {
+	return isAlnum(c) || strings.IndexByte("_.+/=:@!#$%*?~^-", c) >= 0
+}
+
+// pairBlock returns the lines of norm within pairLines of the span
+// [start, end), stopping at a blank line.
+func pairBlock(norm string, start, end int) (bs, be int) {
+	bs = strings.LastIndexByte(norm[:start], '\n') + 1
+	for k := 0; k < pairLines && bs > 0; k++ {
+		p := strings.LastIndexByte(norm[:bs-1], '\n') + 1
+		if strings.TrimSpace(norm[p:bs-1]) == "" {
+			break
+		}
+		bs = p
+	}
+	be = len(norm)
+	if j := strings.IndexByte(norm[end:], '\n'); j >= 0 {
+		be = end + j
+	}
+	for k := 0; k < pairLines && be < len(norm); k++ {
+		e := len(norm)
+		if j := strings.IndexByte(norm[be+1:], '\n'); j >= 0 {
+			e = be + 1 + j
+		}
+		if strings.TrimSpace(norm[be+1:e]) == "" {
+			break
+		}
+		be = e
+	}
+	return bs, be
+}
+
+// blankEscapes returns text with the escapes \n, \r, \t, \" and \' of a
+// string literal or JSON text replaced, at the same offsets, by a space
+// and the character they stand for (a line break, a space or the quote),
+// so that a JSON document or code held in a string splits into lines and
+// quotes like the decoded text (pairAssign allows the space between a
+// key and its closing quote).
+func blankEscapes(text string) string {
+	if strings.IndexByte(text, '\\') < 0 {
+		return text
+	}
+	b := []byte(text)
+	for i := 0; i+1 < len(b); i++ {
+		if b[i] != '\\' {
+			continue
+		}
+		switch b[i+1] {
+		case 'n':
+			b[i], b[i+1] = ' ', '\n'
+		case 'r', 't':
+			b[i], b[i+1] = ' ', ' '
+		case '"', '\'':
+			b[i] = ' '
+		}
+		i++
+	}
+	return string(b)
+}
+
+// pairKey reports whether a key name ends with a word that names part of
+// a credential (id, user, key, token, …), and not with one of the public
+// tokens of benignKeyEnds (page tokens, tokenizer tokens).
+func pairKey(key string) bool {
+	words := keyWords(key)
+	if len(words) == 0 {
+		return false
+	}
+	last := words[len(words)-1]
+	joined := strings.Join(words, "")
+	for _, e := range benignKeyEnds {
+		if strings.HasSuffix(joined, e) {
+			return false
+		}
+	}
+	if pairKeyWords[last] {
+		return true
+	}
+	return len(words) > 1 && pairKeyWords[words[len(words)-2]+last]
+}
+
+// keyWords splits a key name into lower-case words at '_', '-', '.' and
+// lower-to-upper case changes (clientId, CLIENT_ID, client-id: client id).
+func keyWords(key string) []string {
+	var words []string
+	w := []byte{}
+	flush := func() {
+		if len(w) > 0 {
+			words = append(words, string(w))
+			w = w[:0]
+		}
+	}
+	for i := 0; i < len(key); i++ {
+		c := key[i]
+		switch {
+		case c == '_' || c == '-' || c == '.':
+			flush()
+		case 'A' <= c && c <= 'Z':
+			if i > 0 && ('a' <= key[i-1] && key[i-1] <= 'z' || '0' <= key[i-1] && key[i-1] <= '9') {
+				flush()
+			}
+			w = append(w, c+'a'-'A')
+		default:
+			w = append(w, c)
+		}
+	}
+	flush()
+	return words
+}
+
+// pairTemplate matches values that stand for a value: variables,
+// templates, <placeholders>, [REDACTED] and masks.
+var pairTemplate = regexp.MustCompile(`^(?:\$\{.*\}|\$\(?[A-Za-z_][A-Za-z0-9_]*\)?|\{\{.*\}\}|<.*>|%[A-Za-z_][A-Za-z0-9_]*%|\[[A-Za-z _:-]*\])$`)
+
+// screamingName matches constant and variable names (ID_TOKEN,
+// AWS_ACCESS_KEY_ID): the name a "key:" field gives, not a value.
+var screamingName = regexp.MustCompile(`^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$`)
+
+// dateLike matches dates, times and version numbers.
+var dateLike = regexp.MustCompile(`^v?[0-9]+(?:[.:\-/T][0-9]+)+Z?$`)
+
+// pairValue reports whether v can be the partner of a found secret: one
+// token of 6 to 300 bytes with a digit in it that is not a variable,
+// template, mask, URL, path, constant name, date or version. Words
+// (ClearTextPassword in <add key="ClearTextPassword" value="…"/>) name a
+// setting rather than hold one. Its shape is not asked to look random:
+// the neighbour it was found by says what it is (a client id may be
+// "my-app-01"), so test-looking values count too.
+func pairValue(v string) bool {
+	if len(v) < 6 || len(v) > 300 {
+		return false
+	}
+	low := strings.ToLower(v)
+	if placeholderWords[low] || pairTemplate.MatchString(v) || oneChar(v) ||
+		strings.Contains(v, "...") || strings.Contains(v, "***") || strings.Contains(low, "xxxxxx") ||
+		strings.Contains(v, "://") || strings.ContainsAny(v[:1], "/~.$%{") ||
+		screamingName.MatchString(v) || dateLike.MatchString(v) {
+		return false
+	}
+	for _, e := range awsExamples {
+		if strings.Contains(v, e) {
+			return false
+		}
+	}
+	return strings.ContainsAny(v, "0123456789")
+}
+
+// How a value lies relative to the matches already found.
+const (
+	pairNone   = iota // no match overlaps it
+	pairInside        // it lies inside the matches: nothing to add
+	pairPart          // a match covers part of it: the rest is the same credential
+)
+
+// overlaps tells how [s, e) lies relative to the matches ms. Where a
+// specific match overlaps it, the generic ones do not count: resolve
+// drops them (see dropShadowedGeneric), so the value is covered only as
+// far as the specific ones reach.
+func overlaps(ms []Match, s, e int) int {
+	var lo, hi [2]int // [0] generic, [1] specific
+	var any [2]bool
+	for _, m := range ms {
+		if m.Start < e && s < m.End {
+			k := 1
+			if isGeneric(m.RuleID) {
+				k = 0
+			}
+			if !any[k] {
+				lo[k], hi[k], any[k] = m.Start, m.End, true
+			}
+			lo[k], hi[k] = min(lo[k], m.Start), max(hi[k], m.End)
+		}
+	}
+	k := 1
+	if !any[1] {
+		if k = 0; !any[0] {
+			return pairNone
+		}
+	}
+	if lo[k] <= s && hi[k] >= e {
+		return pairInside
+	}
+	return pairPart
+}

@@ -1,0 +1,277 @@
+package rules
+
+import (
+	"math/rand"
+	"strings"
+	"testing"
+
+	"github.com/omp-redact/omp-redact/internal/fakesecret"
+)
+
+// pairID generates a credential identifier: lower-case letters and
+// digits, with a digit in it.
+func pairID(r *rand.Rand) string {
+	const abc = "abcdefghijklmnopqrstuvwxyz0123456789"
+	b := make([]byte, 20+r.Intn(12))
+	for i := range b {
+		b[i] = abc[r.Intn(len(abc))]
+	}
+	b[r.Intn(len(b))] = byte('0' + r.Intn(10))
+	return string(b)
+}
+
+// pairLayout writes an identifier line (key, id) next to the line of a
+// found secret, among unrelated lines that must stay whole.
+type pairLayout struct {
+	name  string
+	build func(key, id, secret string) string
+}
+
+var pairLayouts = []pairLayout{
+	{"env", func(k, id, sec string) string {
+		return "APP_ENV=production\n" + k + "=" + id + "\n" + sec + "\nLOG_LEVEL=info\n"
+	}},
+	{"env-after", func(k, id, sec string) string {
+		return "PORT=8080\n" + sec + "\n" + k + "=" + id + "\nLOG_LEVEL=info\n"
+	}},
+	{"yaml", func(k, id, sec string) string {
+		return "app:\n  name: billing\n  " + k + ": " + id + "\n  " + sec + "\n  replicas: 2\n"
+	}},
+	{"two-away", func(k, id, sec string) string {
+		return k + ": \"" + id + "\"\nregion: eu-west-1\n" + sec + "\ndebug: false\n"
+	}},
+	{"same-line", func(k, id, sec string) string {
+		return "export " + k + "=" + id + " " + sec + "\nLOG_LEVEL=info\n"
+	}},
+	{"log", func(k, id, sec string) string {
+		return "[INFO] connecting\n\t[DEBUG] Using " + k + "=" + id + "\n\t[DEBUG] " + sec + "\n[INFO] Response received: 200 OK\n"
+	}},
+	{"json-in-prose", func(k, id, sec string) string {
+		// a JSON document pasted in a message: its string holds the
+		// lines with \n escapes
+		inner := "WORKERS=4\n" + k + "=" + id + "\n" + sec + "\nLOG_LEVEL=info"
+		return "The config was:\n```json\n{\"service\": \"billing\", \"CONFIG\": " + jsonStr(inner) + "}\n```\nthen it failed."
+	}},
+	{"json-in-json", func(k, id, sec string) string {
+		// a pretty JSON document quoted in a JSON string: \" and \n\t
+		inner := "{\n\t\"" + k + "\": \"" + id + "\",\n\t\"note\": " + jsonStr(sec) + "\n}"
+		return "```json\n{\"CONFIG\": " + jsonStr(inner) + "}\n```"
+	}},
+	{"first-in-value", func(k, id, sec string) string {
+		// a whole JSON document whose string starts with the assignment
+		return "{\"CONFIG\": " + jsonStr(k+"="+id+"\n"+sec) + ", \"LOG_LEVEL\": \"info\"}"
+	}},
+}
+
+var pairKeys = []string{"CLIENT_ID", "aws_access_key_id", "user", "clientId", "app-id", "username", "KEY_ID", "account"}
+
+// unrelated are lines of the layouts that a mask must never reach.
+var unrelated = []string{"APP_ENV=production", "LOG_LEVEL=info", "PORT=8080", "name: billing", "replicas: 2",
+	"region: eu-west-1", "debug: false", "[INFO] connecting", "[INFO] Response received: 200 OK", "WORKERS=4"}
+
+// TestPairsMaskPartners plants the secret of every generator that a rule
+// finds next to a credential identifier (CLIENT_ID=…, user: …) in env,
+// YAML, log and JSON-in-prose layouts: the identifier, which no rule
+// finds alone, is masked too, and no unrelated line is touched.
+func TestPairsMaskPartners(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1010))
+	paired := 0
+	for gi, g := range fakesecret.Generators() {
+		for li, l := range pairLayouts {
+			sec := g.Gen(r)
+			if strings.Contains(sec.Text, "\n") {
+				continue
+			}
+			key := pairKeys[(gi+li)%len(pairKeys)]
+			id := pairID(r)
+			alone, _ := s.Detect(l.build(key, id, "note: nothing here"))
+			text := l.build(key, id, sec.Text)
+			ms, err := s.Detect(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			vs := strings.Index(text, sec.Value)
+			if vs < 0 || !covered(ms, vs, vs+len(sec.Value)) {
+				continue // not found here: nothing to pair with
+			}
+			is := strings.Index(text, id)
+			if !covered(ms, is, is+len(id)) {
+				t.Errorf("%s/%s: the identifier %s= next to the secret is not masked: %v", g.Kind, l.name, key, ids(ms))
+			}
+			if !covered(alone, is, is+len(id)) {
+				paired++
+			}
+			for _, u := range unrelated {
+				if k := strings.Index(text, u); k >= 0 && touches(ms, k, k+len(u)) {
+					t.Errorf("%s/%s: a match reaches the unrelated %q: %v", g.Kind, l.name, u, ids(ms))
+				}
+			}
+		}
+	}
+	if paired < 100 {
+		t.Errorf("only %d identifiers masked by pairing: the test no longer tests it", paired)
+	}
+}
+
+// TestPairsStayInTheBlock: an identifier is masked only in the block of a
+// found secret (three lines, no blank line between), only under a
+// credential-named key, and only when it can be a value.
+func TestPairsStayInTheBlock(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1011))
+	for i := 0; i < 20; i++ {
+		g := fakesecret.Generators()[1] // github-pat: GITHUB_TOKEN=ghp_…
+		sec := g.Gen(r)
+		id := pairID(r)
+		cases := map[string]string{
+			"no secret":       "CLIENT_ID=" + id + "\nLOG_LEVEL=info\n",
+			"blank line":      "CLIENT_ID=" + id + "\n\n" + sec.Text + "\n",
+			"four lines away": "CLIENT_ID=" + id + "\na=1\nb=2\nc=3\n" + sec.Text + "\n",
+			"not a cred key":  "build_number=" + id + "\n" + sec.Text + "\n",
+		}
+		for name, text := range cases {
+			ms, _ := s.Detect(text)
+			is := strings.Index(text, id)
+			if touches(ms, is, is+len(id)) {
+				t.Errorf("%s: %s masked: %v", name, id, ids(ms))
+			}
+		}
+		for _, v := range []string{"${CLIENT_ID}", "https://auth.example.com/a1", "2025-04-04T15:24:52Z", "ClearTextPassword",
+			"MY_CLIENT_ID_2", "ab12", "<client-id-1>", "/etc/app/key1.pem", "v1.2.3"} {
+			text := "client_id: " + v + "\n" + sec.Text + "\n"
+			ms, _ := s.Detect(text)
+			if k := strings.Index(text, v); touches(ms, k, k+len(v)) {
+				t.Errorf("value %q is not an identifier but was masked: %v", v, ids(ms))
+			}
+		}
+	}
+}
+
+// TestPairsTakeTheWholeValue: a credential-named value of which a rule
+// found only a part (a token between an id prefix and a signature) is
+// masked whole.
+func TestPairsTakeTheWholeValue(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1012))
+	gen := fakesecret.Generators()[1] // github-pat
+	for i := 0; i < 20; i++ {
+		v := pairID(r)[:17] + ".v1." + gen.Gen(r).Value + "." + strings.Repeat(pairID(r)[:16], 4)
+		text := "[DEBUG] Using Key=" + v + "\n[INFO] Response received: 200 OK"
+		ms, _ := s.Detect(text)
+		vs := strings.Index(text, v)
+		if !covered(ms, vs, vs+len(v)) {
+			t.Fatalf("part of the value left: %v", ids(ms))
+		}
+		if touches(ms, 0, len("[DEBUG] Using Key=")) || touches(ms, vs+len(v), len(text)) {
+			t.Fatalf("a match reaches outside the value: %v", ids(ms))
+		}
+	}
+}
+
+// TestPairsOfOneLabel: tokens listed under the same label ("slack token -
+// '…'"), of which rules find some, are all masked.
+func TestPairsOfOneLabel(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1013))
+	gen := fakesecret.Generators()[1]
+	for i := 0; i < 20; i++ {
+		a, b := gen.Gen(r).Value, gen.Gen(r).Value
+		odd := "xq" + pairID(r) // a token of a format no rule knows
+		text := "service token - '" + a + "'\nservice token - '" + odd + "'\nservice token - '" + b + "'\nREADY\n"
+		ms, _ := s.Detect(text)
+		for _, v := range []string{a, odd, b} {
+			k := strings.Index(text, v)
+			if !covered(ms, k, k+len(v)) {
+				t.Fatalf("token %d of the list left: %v", strings.Index(text, v), ids(ms))
+			}
+		}
+		if k := strings.Index(text, "READY"); touches(ms, k, k+5) {
+			t.Fatalf("READY masked: %v", ids(ms))
+		}
+	}
+}
+
+// touches reports whether a match overlaps [s, e).
+func touches(ms []Match, s, e int) bool {
+	for _, m := range ms {
+		if m.Start < e && s < m.End {
+			return true
+		}
+	}
+	return false
+}
+
+// TestPairsFollowAQuotedFold: a quoted identifier cut by a line break
+// (the quote closes on the next line, after one token) is masked across
+// the break; a next line that is not the rest of the value stays.
+func TestPairsFollowAQuotedFold(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1014))
+	gen := fakesecret.Generators()[1] // github-pat
+	for i := 0; i < 20; i++ {
+		id := pairID(r)
+		a, b := id[:10], id[10:]
+		sec := gen.Gen(r).Text
+		for _, text := range []string{
+			"{\n\t\"client_id\": \"" + a + "\n" + b + "\",\n\t\"region\": \"eu-west-1\"\n" + sec + "\n}\nREADY\n",
+			"service user - '" + a + "\n" + b + "'\n" + sec + "\nREADY\n",
+			"```json\n{\"CONFIG\": " + jsonStr("{\n\t\"user\": \""+a+"\n"+b+"\",\n\t\"token\": \""+sec+"\"\n}") + "}\n```\nREADY",
+		} {
+			ms, _ := s.Detect(text)
+			as := strings.Index(text, a)
+			be := strings.Index(text, b) + len(b)
+			if !covered(ms, as, be) {
+				t.Fatalf("folded identifier not masked whole: %v in %q", ids(ms), strings.ReplaceAll(strings.ReplaceAll(text, a, "<A>"), b, "<B>"))
+			}
+			for _, u := range []string{"READY", "region", "eu-west-1"} {
+				if k := strings.Index(text, u); k >= 0 && touches(ms, k, k+len(u)) {
+					t.Fatalf("%q masked: %v", u, ids(ms))
+				}
+			}
+		}
+		// the quote does not close after one token: the next line is not
+		// part of the value
+		text := "client_id: \"" + a + "\nREADY now\"\n" + sec + "\n"
+		ms, _ := s.Detect(text)
+		if k := strings.Index(text, "READY now"); touches(ms, k, k+9) {
+			t.Fatalf("the next line was taken as the rest of the value: %v", ids(ms))
+		}
+	}
+}
+
+// TestPairsFollowABareFold: an unquoted identifier cut at the line end
+// whose next line is the rest of the token alone is masked across the
+// break; a next line that is a word, a status, an assignment or
+// indented stays.
+func TestPairsFollowABareFold(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1015))
+	gen := fakesecret.Generators()[1] // github-pat
+	for i := 0; i < 20; i++ {
+		id := pairID(r)
+		a, b := id[:10], id[10:]+"9k"
+		sec := gen.Gen(r).Text
+		for _, text := range []string{
+			"aws credentials{\n\tid: " + a + "\n" + b + "\n\t" + sec + "\n}\nREADY",
+			"CLIENT_ID=" + a + "\n" + b + "\n" + sec + "\nREADY\n",
+		} {
+			ms, _ := s.Detect(text)
+			as := strings.Index(text, a)
+			be := strings.Index(text, b) + len(b)
+			if !covered(ms, as, be) {
+				t.Fatalf("folded identifier not masked whole: %v in %q", ids(ms), strings.ReplaceAll(strings.ReplaceAll(text, a, "<A>"), b, "<B>"))
+			}
+			if k := strings.Index(text, "READY"); touches(ms, k, k+5) {
+				t.Fatalf("READY masked: %v", ids(ms))
+			}
+		}
+		for _, next := range []string{"READY", "exit 0", "\tindented9x", "status=200ok", "ab12", "2024-05-01"} {
+			text := "client_id: " + a + "\n" + next + "\n" + sec + "\n"
+			ms, _ := s.Detect(text)
+			if k := strings.Index(text, next); touches(ms, k, k+len(next)) {
+				t.Fatalf("the next line %q was taken as the rest of the value: %v", next, ids(ms))
+			}
+		}
+	}
+}
