@@ -165,7 +165,7 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 			if prev != nil {
 				ms = append(ms, prev.text...)
 			}
-			ms = mergeKnown(ms, known.Detect(string(l.Raw)))
+			ms, err = e.withKnown(string(l.Raw), "", ms, known)
 		}
 		r.text = ms
 		if err != nil {
@@ -191,7 +191,10 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 		value := lf.Value()
 		ms, err := detectLeaf(lf.Start, value, "")
 		if known != nil {
-			ms = mergeKnown(ms, known.Detect(value))
+			var kerr error
+			if ms, kerr = e.withKnown(value, "", ms, known); err == nil {
+				err = kerr
+			}
 		}
 		if err != nil {
 			r.errs = append(r.errs, l.Ref()+" an object key: "+err.Error())
@@ -238,7 +241,10 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 			}
 		}
 		if known != nil {
-			ms = mergeKnown(ms, known.Detect(value))
+			var kerr error
+			if ms, kerr = e.withKnown(value, lf.Name(), ms, known); err == nil {
+				err = kerr
+			}
 		}
 		var anon []span
 		if e.anonymize {
@@ -330,10 +336,19 @@ func (e *Engine) detectNamed(s, name string) ([]rules.Match, error) {
 		return nil, nil
 	}
 	ms, err := e.detectOnce(s, name)
-	if len(ms) == 0 || err != nil || !e.opts.Fixpoint {
+	if len(ms) == 0 || err != nil {
 		return ms, err
 	}
-	all := ms
+	return e.fixpoint(s, name, ms)
+}
+
+// fixpoint masks the matches all in s and scans again, up to maxFixpoint
+// times, adding what the detectors find only once those are masked (see
+// detect). It does nothing unless the engine's Fixpoint option is set.
+func (e *Engine) fixpoint(s, name string, all []rules.Match) ([]rules.Match, error) {
+	if !e.opts.Fixpoint {
+		return all, nil
+	}
 	for round := 0; round < maxFixpoint; round++ {
 		masked, back := maskForRescan(s, all)
 		more, err := e.detectOnce(masked, name)
@@ -356,6 +371,24 @@ func (e *Engine) detectNamed(s, name string) ([]rules.Match, error) {
 		sort.SliceStable(all, func(a, b int) bool { return all[a].Start < all[b].Start })
 	}
 	return all, nil
+}
+
+// withKnown adds to ms, the detector matches of s, the copies of known
+// secrets in s (see mergeKnown). Masking a copy can expose a match as
+// masking a rule's match can (a context rule's window reaches the next
+// value once a long copy is a short token): when copies were added, the
+// detectors scan again with them masked (see fixpoint), or the output
+// would not be a fixed point and verify would refuse it.
+func (e *Engine) withKnown(s, name string, ms []rules.Match, known *rules.KnownSecrets) ([]rules.Match, error) {
+	if known == nil {
+		return ms, nil
+	}
+	n := len(ms)
+	ms = mergeKnown(ms, known.Detect(s))
+	if len(ms) == n || e.det == nil {
+		return ms, nil
+	}
+	return e.fixpoint(s, name, ms)
 }
 
 // maxFixpoint bounds the rescans of detect.
@@ -530,22 +563,21 @@ func (e *Engine) knownFrom(res []*lineResult) *rules.KnownSecrets {
 }
 
 // mergeKnown adds the known-secret matches that do not overlap a match the
-// detectors already made.
+// detectors already made, and the parts of those that do which run past
+// it. A known copy often reaches further than a rule's match: a rule stops
+// at the line end where a folded copy goes on with its next piece, or at a
+// value's end where the copy runs on; dropping the whole copy for the
+// overlap left that rest in the output, where the next pass (verify, with
+// the run's secrets) finds it again and redact was no fixed point.
 func mergeKnown(ms, known []rules.Match) []rules.Match {
 	if len(known) == 0 {
 		return ms
 	}
+	det := len(ms)
 	added := false
 	for _, k := range known {
-		overlap := false
-		for _, m := range ms {
-			if k.Start < m.End && m.Start < k.End {
-				overlap = true
-				break
-			}
-		}
-		if !overlap {
-			ms = append(ms, k)
+		for _, r := range uncovered(k, ms[:det]) {
+			ms = append(ms, r)
 			added = true
 		}
 	}
@@ -553,6 +585,40 @@ func mergeKnown(ms, known []rules.Match) []rules.Match {
 		sort.Slice(ms, func(a, b int) bool { return ms[a].Start < ms[b].Start })
 	}
 	return ms
+}
+
+// uncovered returns the parts of k outside every match of ms (k itself
+// when nothing overlaps it). A folded copy comes as one match per piece
+// (see rules.KnownSecrets), so a piece past a rule's match is kept whole
+// and the break between the pieces stays.
+func uncovered(k rules.Match, ms []rules.Match) []rules.Match {
+	var cover []span
+	for _, m := range ms {
+		if k.Start < m.End && m.Start < k.End {
+			cover = append(cover, span{m.Start, m.End})
+		}
+	}
+	if len(cover) == 0 {
+		return []rules.Match{k}
+	}
+	sort.Slice(cover, func(a, b int) bool { return cover[a].start < cover[b].start })
+	var out []rules.Match
+	pos := k.Start
+	emit := func(start, end int) {
+		if start < end {
+			r := k
+			r.Start, r.End = start, end
+			out = append(out, r)
+		}
+	}
+	for _, c := range cover {
+		if c.start > pos {
+			emit(pos, c.start)
+		}
+		pos = max(pos, c.end)
+	}
+	emit(pos, k.End)
+	return out
 }
 
 // overlapsMatch says whether m overlaps one of ms.

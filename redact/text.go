@@ -73,9 +73,9 @@ func (e *Engine) Text(name string, data []byte) *Result {
 	for _, part := range parts {
 		off := part.off
 		chunk := data[part.off:part.end]
-		ms := part.ms
-		if known != nil {
-			ms = mergeKnown(ms, known.Detect(unsafeString(chunk)))
+		ms, err := e.withKnown(unsafeString(chunk), "", part.ms, known)
+		if part.err == "" && err != nil {
+			part.err = err.Error()
 		}
 		if part.err != "" {
 			r.File.Errors = append(r.File.Errors, part.err)
