@@ -29,6 +29,7 @@ type sessionGen struct {
 	ms       int64 // clock, epoch milliseconds
 	lastID   string
 	ids      []string // entry ids in file order
+	branchAt int      // ids[branchAt:] are on the current branch (a compaction keeps one of them)
 	msgIDs   []string // ids of user messages (branch points)
 	occ      []pendingOcc
 	provider string
@@ -204,7 +205,8 @@ func (g *sessionGen) turn(p *plant) {
 		id := g.envelope("compaction", g.lastID)
 		g.w.k("summary")
 		g.text(p, locCompaction, 1500)
-		first := g.ids[max(0, len(g.ids)-1-r.IntN(min(len(g.ids), 20)))]
+		on := g.ids[g.branchAt:] // entries on the current branch
+		first := on[max(0, len(on)-1-r.IntN(min(len(on), 20)))]
 		g.w.ks("firstKeptEntryId", first).kn("tokensBefore", int64(50000+r.IntN(150000)))
 		g.w.k("details").obj().k("readFiles").arr().s(filePath(r)).s(filePath(r)).end().k("modifiedFiles").arr().s(filePath(r)).end().end().end()
 		g.emit(id)
@@ -219,6 +221,7 @@ func (g *sessionGen) turn(p *plant) {
 		g.w.end()
 		g.emit(id)
 		g.lastID = id
+		g.branchAt = len(g.ids) - 1
 	}
 	if p != nil && p.Location == locCustomMessage || g.often(40) {
 		id := g.newID()
