@@ -25,13 +25,15 @@ go build -o "$OUT/omp-redact" ./cmd/omp-redact || { say "omp-redact build failed
 go build -o "$OUT/gen" ./bench/gen || exit 2
 
 row() { # row SHAPE RUN TIMEFILE LOGFILE BYTES ENTRIES
-	local wall rss rc
+	local wall rss rc cpu
 	wall=$(grep -o 'Elapsed (wall clock).*' "$3" | sed 's/.*: //')
 	rss=$(grep -o 'Maximum resident set size.*' "$3" | sed 's/.*: //')
 	rc=$(grep -o 'Exit status: .*' "$3" | sed 's/.*: //')
+	cpu=$(awk -F': ' '/User time|System time/{s+=$2} END{printf "%.1f", s}' "$3")
 	grep -q 'out of memory' "$4" && rc="$rc (out of memory)"
-	printf '| %s | %s | %s | %s | %s | %.0f | %s |\n' "$1" "$6" "$2" "$rc" "$wall" "$(echo "$rss / 1024" | bc -l)" \
-		"$(awk -v b="$5" -v w="$wall" 'BEGIN{n=split(w,p,":"); s=p[n]+(n>1?p[n-1]*60:0)+(n>2?p[n-2]*3600:0); printf "%.1f", b/1048576/s}')"
+	printf '| %s | %s | %s | %s | %s | %s | %.0f | %s | %s |\n' "$1" "$6" "$2" "$rc" "$wall" "$cpu" "$(echo "$rss / 1024" | bc -l)" \
+		"$(awk -v b="$5" -v w="$wall" 'BEGIN{n=split(w,p,":"); s=p[n]+(n>1?p[n-1]*60:0)+(n>2?p[n-2]*3600:0); printf "%.1f", b/1048576/s}')" \
+		"$(awk -v b="$5" -v c="$cpu" 'BEGIN{printf "%.1f", b/1048576/c}')"
 }
 
 ROWS=$OUT/rss1g.rows
@@ -65,7 +67,7 @@ done
 {
 	echo "One session of $SIZE per shape (seed $SEED):"
 	echo
-	echo "| shape | lines | run | exit | wall | peak RSS MB | MB/s |"
-	echo "|---|---:|---|---:|---:|---:|---:|"
+	echo "| shape | lines | run | exit | wall | CPU s | peak RSS MB | MB/s | MB per CPU s |"
+	echo "|---|---:|---|---:|---:|---:|---:|---:|---:|"
 	cat "$ROWS"
 } | tee "$OUT/rss1g.md"
