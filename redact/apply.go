@@ -3,6 +3,7 @@ package redact
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"sort"
@@ -16,6 +17,10 @@ import (
 
 // Changed reports whether the plan edits anything.
 func (p *Plan) Changed() bool { return len(p.edits) > 0 }
+
+// errRecycled is returned by WriteTo on a plan whose session model was
+// reused by verification (see VerifyOutput).
+var errRecycled = errors.New("redact: the plan's session was recycled by verification; its output cannot be written again")
 
 // Output applies the plan and returns the redacted file. Lines without
 // edits are copied byte for byte. It fails when the plan is fatal or when an
@@ -34,6 +39,9 @@ func (p *Plan) Output() ([]byte, error) {
 func (p *Plan) WriteTo(w io.Writer) (int64, error) {
 	if p.Fatal != nil {
 		return 0, p.Fatal
+	}
+	if p.recycled {
+		return 0, errRecycled
 	}
 	bw := bufio.NewWriterSize(w, 1<<16)
 	var n int64
@@ -82,7 +90,7 @@ func (p *Plan) WriteTo(w io.Writer) (int64, error) {
 // removal: splice deletes lines, so the numbers after them shift.
 func (p *Plan) inputLine(out int) int {
 	n := 0
-	for i := range p.s.Lines {
+	for i := range p.lines {
 		if le := p.edits[i]; le != nil && le.remove {
 			continue
 		}

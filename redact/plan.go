@@ -53,6 +53,11 @@ type Plan struct {
 	// changedOut lists the output line indexes that WriteTo edited.
 	changedOut []int
 	written    bool // WriteTo completed, changedOut is valid
+	// lines is the number of lines of the input; recycled is set once
+	// verification has reused the input's session model for the output
+	// (see VerifyOutput): the plan then cannot write the output again.
+	lines    int
+	recycled bool
 	// known holds the secrets found in the session and its run: report
 	// strings taken from the input are masked with them (see detach).
 	known *rules.KnownSecrets
@@ -78,7 +83,7 @@ func (e *Engine) Plan(s *session.Session) *Plan { return e.plan(s, nil) }
 // plan is Plan restricted, when only is not nil, to the given line indexes
 // (used to verify an output: only its changed lines need scanning again).
 func (e *Engine) plan(s *session.Session, only []int) *Plan {
-	p := &Plan{s: s, edits: map[int]*lineEdit{}, ruleIDs: map[string]bool{}, drops: map[int]drop{}, removedCalls: map[int]drop{}}
+	p := &Plan{s: s, lines: len(s.Lines), edits: map[int]*lineEdit{}, ruleIDs: map[string]bool{}, drops: map[int]drop{}, removedCalls: map[int]drop{}}
 	p.File.Kind = report.FileSession
 	p.File.SessionID = s.ID()
 	p.File.Version = s.Version

@@ -184,10 +184,14 @@ func (e *Engine) VerifyOutput(r *Result, output []byte, release func(off, n int6
 		return nil
 	}
 	// Lines equal to the input's take its parsed fields (ParseBytes
-	// compares their bytes): only the edited lines are parsed again.
+	// compares their bytes): only the edited lines are parsed again. The
+	// input's model is not needed once its output is written (WriteTo
+	// streamed it, or Output holds it): the output's lines are written
+	// over it, so that a large session is held once, not twice.
 	popts := session.Options{AllowUnknownVersion: true, Release: release}
-	if r.plan != nil {
-		popts.Reuse = r.plan.s
+	if r.plan != nil && !r.plan.recycled {
+		popts.Reuse, popts.Recycle = r.plan.s, r.Output != nil || r.plan.written
+		r.plan.recycled = popts.Recycle
 	}
 	s, err := session.ParseBytes(output, r.File.Path, popts)
 	if err != nil {

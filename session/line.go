@@ -34,23 +34,27 @@ func (k Kind) String() string {
 // Line is one physical line of a session file.
 //
 // The string fields are read once at parse time with gjson; for lines with
-// duplicate keys they reflect the first occurrence, as gjson does.
+// duplicate keys they reflect the first occurrence, as gjson does. A large
+// session has millions of lines, so the struct is kept small (176 bytes;
+// TestLineSize): the strings alias the input, the flags share one word, and
+// what only a check needs (the timestamp's value) is not kept.
 type Line struct {
 	Num    int    // 1-based line number
 	Offset int64  // byte offset of Raw in the file (after a BOM on line 1)
 	Raw    []byte // exact bytes, without the end-of-line
 	EOL    string // "\n", "\r\n" or "" (final line without newline)
-	Kind   Kind
 	Err    string // why a malformed or partial line does not parse
 
-	Type      string // "type" of a title, header or entry
-	ID        string // "id"; empty when absent (legacy v1)
-	HasID     bool   // "id" is present and a string
-	ParentID  string // "parentId" when it is a string
-	HasParent bool   // "parentId" is present (string or null)
-	Timestamp string // "timestamp" when it is a string
-	Role      string // "message.role" for type "message"
-	DupKeys   []string
+	Kind      Kind
+	HasID     bool // "id" is present and a string
+	HasParent bool // "parentId" is present (string or null)
+	Stamped   bool // "timestamp" is a non-empty string
+
+	Type     string // "type" of a title, header or entry
+	ID       string // "id"; empty when absent (legacy v1)
+	ParentID string // "parentId" when it is a string
+	Role     string // "message.role" for type "message"
+	DupKeys  []string
 
 	// Index is the position of the line in Session.Entries for KindEntry,
 	// else -1.

@@ -34,6 +34,11 @@ type Options struct {
 	// removed before it allowed) takes that line's parsed fields instead
 	// of being parsed again. The result is the same as without Reuse.
 	Reuse *Session
+	// Recycle, with Reuse, writes the new session's lines over Reuse's
+	// instead of allocating them: the caller no longer needs Reuse, which
+	// is left empty. Verifying a redacted copy of a large session then
+	// holds one session model, not two.
+	Recycle bool
 }
 
 // Session is a parsed session file. Lines holds every physical line in file
@@ -108,41 +113,60 @@ func ParseBytes(data []byte, name string, opts Options) (*Session, error) {
 		rel.upTo(off + int64(min(i+releaseStep, len(data))))
 	}
 	rel.done = off
-	s.Lines = make([]*Line, 0, nl+1)
+	var reuse, pool []*Line
+	var backing []Line
+	if r := opts.Reuse; r != nil {
+		reuse = r.Lines
+		if opts.Recycle {
+			// Reuse's lines become this session's: line k is written over
+			// Reuse's line k once the lines it may still be compared with
+			// (k and after) are read. Its indexes go first.
+			pool = r.Lines
+			s.Lines, s.Entries = r.Lines[:0], r.Entries[:0]
+			*r = Session{Name: r.Name}
+		}
+	}
+	if pool == nil {
+		s.Lines = make([]*Line, 0, nl+1)
+	}
+	if nl+1 > len(pool) {
+		backing = make([]Line, 0, nl+1-len(pool)) // one allocation for all new lines
+	}
 	num := 0
-	backing := make([]Line, 0, cap(s.Lines)) // one allocation for all lines
+	next := 0 // in reuse
 	for len(data) > 0 {
-		num++
-		i := bytes.IndexByte(data, '\n')
-		backing = append(backing, Line{Num: num, Offset: off, Index: -1})
-		l := &backing[len(backing)-1]
-		if i < 0 {
-			l.Raw = data
+		line := Line{Num: num + 1, Offset: off, Index: -1}
+		if i := bytes.IndexByte(data, '\n'); i < 0 {
+			line.Raw = data
 			data = nil
 		} else {
-			l.Raw, l.EOL = data[:i], "\n"
+			line.Raw, line.EOL = data[:i], "\n"
 			if i > 0 && data[i-1] == '\r' {
-				l.Raw, l.EOL = data[:i-1], "\r\n"
+				line.Raw, line.EOL = data[:i-1], "\r\n"
 			}
 			data = data[i+1:]
 		}
-		off += int64(l.Len())
-		s.Lines = append(s.Lines, l)
-		rel.upTo(off)
-	}
-	rel.done = 0
-	var reuse []*Line
-	if opts.Reuse != nil {
-		reuse = opts.Reuse.Lines
-	}
-	next := 0 // in reuse
-	for _, l := range s.Lines {
 		var prev *Line
 		if reuse != nil {
-			prev, next = sameLine(reuse, next, l)
+			prev, next = sameLine(reuse, next, &line)
 		}
+		var l *Line
+		if num < len(pool) {
+			l = pool[num]
+			if prev == l {
+				cp := *prev
+				prev = &cp
+			}
+			*l = line
+		} else {
+			backing = append(backing, line)
+			l = &backing[len(backing)-1]
+		}
+		num++
+		off += int64(l.Len())
+		s.Lines = append(s.Lines, l)
 		s.classify(l, prev)
-		rel.upTo(l.Offset + int64(l.Len()))
+		rel.upTo(off)
 	}
 	if s.Header != nil {
 		v := gjson.GetBytes(s.Header.Raw, "version")
@@ -201,7 +225,7 @@ func (s *Session) classify(l *Line, prev *Line) {
 		l.Kind, l.Err = prev.Kind, prev.Err
 		return
 	case prev != nil:
-		l.DupKeys, l.Type, l.Timestamp = prev.DupKeys, prev.Type, prev.Timestamp
+		l.DupKeys, l.Type, l.Stamped = prev.DupKeys, prev.Type, prev.Stamped
 		l.ID, l.HasID, l.HasParent, l.ParentID = prev.ID, prev.HasID, prev.HasParent, prev.ParentID
 		l.Role = prev.Role // set for every message entry that has one
 	case s.parseLine(l):
@@ -270,7 +294,7 @@ func (s *Session) parseLine(l *Line) bool {
 		}
 	}
 	if env.ts != nil {
-		l.Timestamp = DecodeString(env.ts)
+		l.Stamped = DecodeString(env.ts) != ""
 	}
 	return true
 }

@@ -107,7 +107,7 @@ func TestParseEnvelope(t *testing.T) {
 		HasID         bool
 		Parent        string
 		HasParent     bool
-		Timestamp     string
+		Stamped       bool
 		Role          string
 		Index         int
 		Ref           string
@@ -116,13 +116,13 @@ func TestParseEnvelope(t *testing.T) {
 	}
 	var got []env
 	for _, l := range s.Lines {
-		got = append(got, env{l.Type, l.ID, l.HasID, l.ParentID, l.HasParent, l.Timestamp, l.Role, l.Index, l.Ref(), l.IsRecord(), s.Version})
+		got = append(got, env{l.Type, l.ID, l.HasID, l.ParentID, l.HasParent, l.Stamped, l.Role, l.Index, l.Ref(), l.IsRecord(), s.Version})
 	}
 	want := []env{
-		{"session", "s1", true, "", false, "t", "", -1, "s1", true, 3},
-		{"message", "a1", true, "", true, "t", "user", 0, "a1", true, 3},
-		{"message", "a2", true, "a1", true, "t", "assistant", 1, "a2", true, 3},
-		{"label", "", false, "", true, "", "", 2, "line 4", true, 3},
+		{"session", "s1", true, "", false, true, "", -1, "s1", true, 3},
+		{"message", "a1", true, "", true, true, "user", 0, "a1", true, 3},
+		{"message", "a2", true, "a1", true, true, "assistant", 1, "a2", true, 3},
+		{"label", "", false, "", true, false, "", 2, "line 4", true, 3},
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)

@@ -47,6 +47,8 @@ func TestParseReuse(t *testing.T) {
 					out = append(out, l)
 				case p == 3: // emptied
 					out = append(out, []byte("\n"))
+				case p == 4 && round%4 == 3: // doubled (a copy longer than its input)
+					out = append(out, lines[i], lines[i])
 				default:
 					out = append(out, lines[i])
 				}
@@ -54,6 +56,18 @@ func TestParseReuse(t *testing.T) {
 			copyData := bytes.Join(out, nil)
 			want, werr := ParseBytes(copyData, f, Options{AllowUnknownVersion: true})
 			got, gerr := ParseBytes(copyData, f, Options{AllowUnknownVersion: true, Reuse: in})
+			if round%2 == 1 {
+				// Recycle writes over a parse of the input of its own
+				// (in is reused by the next rounds).
+				in2, err := ParseBytes(data, f, Options{AllowUnknownVersion: true})
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, gerr = ParseBytes(copyData, f, Options{AllowUnknownVersion: true, Reuse: in2, Recycle: true})
+				if len(in2.Lines) != 0 || in2.byID != nil {
+					t.Fatalf("%s round %d: the recycled session still holds %d lines", filepath.Base(f), round, len(in2.Lines))
+				}
+			}
 			if (werr == nil) != (gerr == nil) {
 				t.Fatalf("%s round %d: error %v with reuse, %v without", filepath.Base(f), round, gerr, werr)
 			}
@@ -87,6 +101,6 @@ func TestParseReuse(t *testing.T) {
 func lineEqual(a, b *Line) bool {
 	return a.Num == b.Num && a.Offset == b.Offset && bytes.Equal(a.Raw, b.Raw) && a.EOL == b.EOL &&
 		a.Kind == b.Kind && a.Err == b.Err && a.Type == b.Type && a.ID == b.ID && a.HasID == b.HasID &&
-		a.ParentID == b.ParentID && a.HasParent == b.HasParent && a.Timestamp == b.Timestamp &&
+		a.ParentID == b.ParentID && a.HasParent == b.HasParent && a.Stamped == b.Stamped &&
 		a.Role == b.Role && a.Index == b.Index && slices.Equal(a.DupKeys, b.DupKeys)
 }

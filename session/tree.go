@@ -35,10 +35,23 @@ func buildTree(s *Session) *Tree {
 	n := len(s.Entries)
 	t := &Tree{Parent: make([]int, n), Children: make([][]int, n), Leaf: n - 1, inCycle: make([]bool, n)}
 	legacy := s.Version == 1
-	seen := make(map[string]int, n)
+	// byID holds the last entry of each id: an entry that is not its id's
+	// last is a duplicate. Only duplicated ids go into the maps below, so
+	// the tree of a session of a million entries needs no second map of
+	// every id.
+	var dups map[string]bool
+	for i, e := range s.Entries {
+		if e.HasID && s.byID[e.ID] != i {
+			if dups == nil {
+				dups = map[string]bool{}
+			}
+			dups[e.ID] = true
+		}
+	}
+	seen := map[string]int{}
 	dupGroup := map[string]int{}
 	for i, e := range s.Entries {
-		if !e.HasID {
+		if !e.HasID || !dups[e.ID] {
 			continue
 		}
 		if j, ok := seen[e.ID]; ok {

@@ -124,7 +124,7 @@ func (v *validator) envelopes() {
 		if !e.HasID && !legacy {
 			missing = append(missing, "string id")
 		}
-		if e.Timestamp == "" {
+		if !e.Stamped {
 			missing = append(missing, "string timestamp")
 		}
 		if !legacy && !e.HasParent {

@@ -32,6 +32,7 @@ type corpus struct {
 	seed          uint64
 	size          int64
 	single        bool
+	shape         string // big, many or huge (shape.go)
 	bytesPerPlant int64
 
 	r       *rand.Rand
@@ -55,7 +56,7 @@ var buckets = []bucket{{"--work-proj--", "/work/proj"}, {"--work-proj--", "/work
 func newCorpus(root string, seed uint64, size int64, single bool, bytesPerPlant int64) *corpus {
 	r := rand.New(rand.NewPCG(seed, 0x6f6d702d72656461))
 	return &corpus{root: root, seed: seed, size: size, single: single, bytesPerPlant: bytesPerPlant,
-		r: r, sched: newScheduler(rand.New(rand.NewPCG(seed, 1))), clock: 1767225600000}
+		r: r, sched: newScheduler(rand.New(rand.NewPCG(seed, 1))), clock: 1767225600000, shape: shapeBig}
 }
 
 // generate writes the whole corpus and its manifest.
@@ -206,6 +207,7 @@ type manifest struct {
 	Seed          uint64          `json:"seed"`
 	Size          int64           `json:"size"`
 	Single        bool            `json:"single"`
+	Shape         string          `json:"shape,omitempty"`
 	BytesPerPlant int64           `json:"bytesPerPlant"`
 	TotalBytes    int64           `json:"totalBytes"`
 	Files         int             `json:"files"`
@@ -225,7 +227,7 @@ type manifestPlant struct {
 }
 
 func (c *corpus) manifest() *manifest {
-	m := &manifest{Seed: c.seed, Size: c.size, Single: c.single, BytesPerPlant: c.bytesPerPlant, TotalBytes: c.written, Files: c.files}
+	m := &manifest{Seed: c.seed, Size: c.size, Single: c.single, Shape: c.shape, BytesPerPlant: c.bytesPerPlant, TotalBytes: c.written, Files: c.files}
 	for _, p := range c.plants {
 		if len(p.occ) == 0 {
 			continue

@@ -120,6 +120,35 @@ func TestSessionsAreValid(t *testing.T) {
 	}
 }
 
+// TestManyShapeIsValid checks that the many shape writes a valid session
+// of short entries (rss1g.sh measures memory per entry with it).
+func TestManyShapeIsValid(t *testing.T) {
+	dir := t.TempDir()
+	c := newCorpus(dir, 1, 3<<20, true, 48<<10)
+	c.shape = shapeMany
+	if err := c.generate(); err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "sessions", "*", "*.jsonl"))
+	if len(files) != 1 {
+		t.Fatalf("%d session files, want 1", len(files))
+	}
+	data, err := os.ReadFile(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := session.ParseBytes(data, files[0], session.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pr := range session.Validate(s, session.ValidateOptions{BlobDir: filepath.Join(dir, "blobs")}) {
+		t.Errorf("%s", pr)
+	}
+	if per := len(data) / len(s.Entries); per > 1000 {
+		t.Errorf("%d bytes per entry, want short entries (at most 1000)", per)
+	}
+}
+
 // TestManifestPositions checks that every occurrence names a string field
 // that exists on its line, and that for values planted verbatim the span
 // holds exactly the value whose hash the manifest records.

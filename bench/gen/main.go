@@ -3,6 +3,7 @@
 //
 //	go run ./bench/gen -seed 1 -size 200MB -out DIR      generate a corpus
 //	go run ./bench/gen -seed 1 -single -size 1GB -out DIR one huge session
+//	go run ./bench/gen -single -shape many -size 1GB -out DIR  1.5 M short entries
 //	go run ./bench/gen -check DIR [tool outputs...]      score tools (Markdown)
 //
 // The corpus is deterministic: the same seed and size give the same bytes.
@@ -29,6 +30,7 @@ func run(args []string) int {
 	sizeFlag := fs.String("size", "200MB", "approximate corpus size (e.g. 2MB, 200MB, 1GB)")
 	out := fs.String("out", "", "output directory (must not exist or be empty)")
 	single := fs.Bool("single", false, "write one session of -size instead of a tree of sessions")
+	shape := fs.String("shape", shapeBig, "shape of the sessions: big (real turns), many (short entries, ~700 bytes each) or huge (a few 30–100 MB lines)")
 	density := fs.Int64("bytes-per-plant", 48<<10, "benign bytes between two planted values")
 	check := fs.String("check", "", "score tool outputs against the corpus in this directory")
 	var co checkOptions
@@ -55,6 +57,10 @@ func run(args []string) int {
 		fmt.Fprintln(os.Stderr, "gen: -out DIR is required")
 		return 2
 	}
+	if err := checkShape(*shape); err != nil {
+		fmt.Fprintln(os.Stderr, "gen:", err)
+		return 2
+	}
 	n, err := parseSize(*sizeFlag)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "gen:", err)
@@ -66,6 +72,7 @@ func run(args []string) int {
 	}
 	start := time.Now()
 	c := newCorpus(*out, *seed, n, *single, *density)
+	c.shape = *shape
 	if err := c.generate(); err != nil {
 		fmt.Fprintln(os.Stderr, "gen:", err)
 		return 2

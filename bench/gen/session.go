@@ -29,6 +29,7 @@ type sessionGen struct {
 	ms       int64 // clock, epoch milliseconds
 	lastID   string
 	ids      []string // entry ids in file order
+	branchAt int      // ids[branchAt:] are on the current branch (a compaction keeps one of them)
 	msgIDs   []string // ids of user messages (branch points)
 	occ      []pendingOcc
 	provider string
@@ -172,6 +173,9 @@ func (g *sessionGen) filler(loc string, n int) string {
 // text writes the next string value: the plant's carrier when p targets
 // loc, else benign text of about n bytes.
 func (g *sessionGen) text(p *plant, loc string, n int) {
+	if loc != locToolResult {
+		n = g.sz(n) // tool results are sized by resultSize
+	}
 	if p != nil && p.Location == loc && !p.placed {
 		pre := g.filler(loc, g.r.IntN(n+1)) + "\n"
 		post := "\n" + g.filler(loc, g.r.IntN(n+1))
@@ -197,17 +201,18 @@ func (g *sessionGen) turn(p *plant) {
 		p = g.c.deferTitle(p)
 	}
 	switch {
-	case p != nil && p.Location == locCompaction, r.IntN(60) == 0:
+	case p != nil && p.Location == locCompaction, g.often(60):
 		id := g.envelope("compaction", g.lastID)
 		g.w.k("summary")
 		g.text(p, locCompaction, 1500)
-		first := g.ids[max(0, len(g.ids)-1-r.IntN(min(len(g.ids), 20)))]
+		on := g.ids[g.branchAt:] // entries on the current branch
+		first := on[max(0, len(on)-1-r.IntN(min(len(on), 20)))]
 		g.w.ks("firstKeptEntryId", first).kn("tokensBefore", int64(50000+r.IntN(150000)))
 		g.w.k("details").obj().k("readFiles").arr().s(filePath(r)).s(filePath(r)).end().k("modifiedFiles").arr().s(filePath(r)).end().end().end()
 		g.emit(id)
 		g.lastID = id
 	}
-	if (p != nil && p.Location == locBranchSummary || r.IntN(80) == 0) && len(g.msgIDs) > 1 {
+	if (p != nil && p.Location == locBranchSummary || g.often(80)) && len(g.msgIDs) > 1 {
 		// branch: go back to before an earlier user message
 		from := g.msgIDs[r.IntN(len(g.msgIDs)-1)]
 		id := g.envelope("branch_summary", from)
@@ -216,8 +221,9 @@ func (g *sessionGen) turn(p *plant) {
 		g.w.end()
 		g.emit(id)
 		g.lastID = id
+		g.branchAt = len(g.ids) - 1
 	}
-	if p != nil && p.Location == locCustomMessage || r.IntN(40) == 0 {
+	if p != nil && p.Location == locCustomMessage || g.often(40) {
 		id := g.newID()
 		g.w.obj().ks("type", "custom_message").ks("customType", "ttsr-reminder").k("content")
 		g.text(p, locCustomMessage, 600)
@@ -227,7 +233,7 @@ func (g *sessionGen) turn(p *plant) {
 		g.emit(id)
 		g.lastID = id
 	}
-	if p != nil && p.Location == locCustomData || r.IntN(50) == 0 {
+	if p != nil && p.Location == locCustomData || g.often(50) {
 		id := g.newID()
 		g.w.obj().ks("type", "custom").ks("customType", "deploy-context")
 		g.w.k("data").obj().ks("target", "staging").kn("attempt", int64(1+r.IntN(3))).k("notes")
@@ -238,13 +244,13 @@ func (g *sessionGen) turn(p *plant) {
 		g.emit(id)
 		g.lastID = id
 	}
-	if r.IntN(30) == 0 {
+	if g.often(30) {
 		id := g.envelope("thinking_level_change", g.lastID)
 		g.w.ks("thinkingLevel", []string{"low", "medium", "high"}[r.IntN(3)]).end()
 		g.emit(id)
 		g.lastID = id
 	}
-	if r.IntN(40) == 0 && len(g.ids) > 3 {
+	if g.often(40) && len(g.ids) > 3 {
 		id := g.envelope("label", g.lastID)
 		g.w.ks("targetId", g.ids[r.IntN(len(g.ids))]).ks("label", "checkpoint-"+strconv.Itoa(r.IntN(50))).end()
 		g.emit(id)
@@ -272,7 +278,7 @@ func (g *sessionGen) user(p *plant) {
 	g.w.end()
 	switch r.IntN(25) {
 	case 0: // small inline image
-		g.w.obj().ks("type", "image").ks("data", base64.StdEncoding.EncodeToString(pngBytes(r, 200+r.IntN(500)))).ks("mimeType", "image/png").end()
+		g.w.obj().ks("type", "image").ks("data", base64.StdEncoding.EncodeToString(pngBytes(r, g.inlineImage()))).ks("mimeType", "image/png").end()
 	case 1: // large image in the blob store
 		g.w.obj().ks("type", "image").ks("data", "blob:sha256:"+g.c.blob(pngBytes(r, 20000+r.IntN(120000)))).ks("mimeType", "image/png").end()
 	}
@@ -324,6 +330,9 @@ func (g *sessionGen) assistant(p *plant, tools bool) {
 	g.w.end()
 	if tools {
 		n := 1 + r.IntN(3)
+		if g.c.shape == shapeMany {
+			n = 1 // short lines: one call per message
+		}
 		for i := 0; i < n; i++ {
 			c := call{id: "toolu_" + hexStr(r, 24)}
 			if prov.provider == "openai" {
@@ -376,10 +385,10 @@ func (g *sessionGen) assistant(p *plant, tools bool) {
 	g.w.ks("api", prov.api).ks("provider", prov.provider).ks("model", prov.model)
 	if prov.provider == "openai" {
 		g.w.k("providerPayload").obj().ks("type", "openaiResponsesHistory").ks("provider", "openai").k("dt").bool(true).k("items").arr()
-		g.w.obj().ks("type", "reasoning").ks("id", rsID).k("summary").arr().obj().ks("type", "summary_text").ks("text", prose(r, 200)).end().end()
-		g.w.ks("encrypted_content", "gAAAAA"+base64.URLEncoding.EncodeToString(pngBytes(r, 600))).end()
+		g.w.obj().ks("type", "reasoning").ks("id", rsID).k("summary").arr().obj().ks("type", "summary_text").ks("text", prose(r, g.sz(200))).end().end()
+		g.w.ks("encrypted_content", "gAAAAA"+base64.URLEncoding.EncodeToString(pngBytes(r, g.sz(600)))).end()
 		g.w.obj().ks("type", "message").ks("id", msgID).ks("role", "assistant").k("content").arr()
-		g.w.obj().ks("type", "output_text").ks("text", prose(r, 150)).k("annotations").arr().end().end().end().end()
+		g.w.obj().ks("type", "output_text").ks("text", prose(r, g.sz(150))).k("annotations").arr().end().end().end().end()
 		for _, c := range calls {
 			args := `{"command":` + string(jsonStr(c.args)) + `}`
 			if c.name == "read" {
@@ -415,7 +424,7 @@ func (g *sessionGen) toolArg(p *plant, pre, post string) {
 }
 
 func (g *sessionGen) signature() string {
-	return base64.StdEncoding.EncodeToString(pngBytes(g.r, 200+g.r.IntN(600)))
+	return base64.StdEncoding.EncodeToString(pngBytes(g.r, g.sz(200+g.r.IntN(600))))
 }
 
 func (g *sessionGen) toolResult(p *plant, callID, name, args string) {
@@ -433,7 +442,7 @@ func (g *sessionGen) toolResult(p *plant, callID, name, args string) {
 	id := g.envelope("message", g.lastID)
 	g.w.k("message").obj().ks("role", "toolResult").ks("toolCallId", callID).ks("toolName", name).k("content").arr()
 	g.w.obj().ks("type", "text").k("text")
-	big := size(r, 2000, 120000)
+	big := g.resultSize()
 	if p != nil && p.Location == locArtifact {
 		n := g.artifactLog(p)
 		g.w.s(toolOutput(r, 2000) + "\n[output truncated; full output: artifact://" + strconv.Itoa(n) + "]")
@@ -441,7 +450,7 @@ func (g *sessionGen) toolResult(p *plant, callID, name, args string) {
 		g.text(p, locToolResult, big)
 	}
 	g.w.end().end()
-	if name == "bash" || name == "edit" || (p != nil && p.Location == locToolDetails) {
+	if (name == "bash" && g.c.shape != shapeMany) || name == "edit" || (p != nil && p.Location == locToolDetails) {
 		g.w.k("details").obj()
 		if name == "bash" {
 			g.w.kn("exitCode", 0)

@@ -88,6 +88,9 @@ func corpusKey(rel string) string {
 func scoreRedact(m *manifest, outDir string, t timing) (*redactScore, error) {
 	rs := &redactScore{t: t, byEnc: map[string]*tally{}, byLoc: map[string]*tally{}, byKind: map[string]*tally{}}
 	c := newCorpus("", m.Seed, m.Size, m.Single, m.BytesPerPlant)
+	if m.Shape != "" {
+		c.shape = m.Shape
+	}
 	if err := c.generate(); err != nil {
 		return nil, err
 	}
