@@ -89,15 +89,7 @@ func TestNoCollateral(t *testing.T) {
 			parent = id
 		}
 	}
-	data := append(bytes.Join(lines, []byte("\n")), '\n')
-	res, err := e.Session("collateral.jsonl", data, session.Options{})
-	if err != nil || res.Fatal != nil {
-		t.Fatalf("redact: %v %v", err, res.Fatal)
-	}
-	out := bytes.Split(bytes.TrimRight(res.Output, "\n"), []byte("\n"))
-	if len(out) != len(plants)+1 {
-		t.Fatalf("%d lines out, want %d", len(out), len(plants)+1)
-	}
+	out := redactLines(t, e, "collateral.jsonl", lines)
 	bad, missed := 0, 0
 	for k, p := range plants {
 		got := gjson.GetBytes(out[k+1], "message.content.0.text").String()
@@ -123,6 +115,22 @@ func TestNoCollateral(t *testing.T) {
 	if missed > 20 {
 		t.Errorf("%d secrets before '<' or '&' missed", missed)
 	}
+}
+
+// redactLines redacts the JSONL lines as one session and returns its
+// output lines, which must be as many as the input's.
+func redactLines(t *testing.T, e *Engine, name string, lines [][]byte) [][]byte {
+	t.Helper()
+	data := append(bytes.Join(lines, []byte("\n")), '\n')
+	res, err := e.Session(name, data, session.Options{})
+	if err != nil || res.Fatal != nil {
+		t.Fatalf("redact: %v %v", err, res.Fatal)
+	}
+	out := bytes.Split(bytes.TrimRight(res.Output, "\n"), []byte("\n"))
+	if len(out) != len(lines) {
+		t.Fatalf("%d lines out, want %d", len(out), len(lines))
+	}
+	return out
 }
 
 // onlyWithin reports whether every match lies inside [s, e).

@@ -1,7 +1,6 @@
 package redact
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"math/rand"
@@ -10,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/omp-redact/omp-redact/internal/fakesecret"
-	"github.com/omp-redact/omp-redact/session"
 	"github.com/tidwall/gjson"
 )
 
@@ -72,15 +70,7 @@ func TestFoldedSecretMaskedPieceByPiece(t *testing.T) {
 			parent = id
 		}
 	}
-	data := append(bytes.Join(lines, []byte("\n")), '\n')
-	res, err := e.Session("folded.jsonl", data, session.Options{})
-	if err != nil || res.Fatal != nil {
-		t.Fatalf("redact: %v %v", err, res.Fatal)
-	}
-	out := bytes.Split(bytes.TrimRight(res.Output, "\n"), []byte("\n"))
-	if len(out) != len(plants)+1 {
-		t.Fatalf("%d lines out, want %d", len(out), len(plants)+1)
-	}
+	out := redactLines(t, e, "folded.jsonl", lines)
 	mask := regexp.MustCompile(`^\[REDACTED[^\]]*\]$`)
 	for k, p := range plants {
 		v := gjson.GetBytes(out[k+1], "message.content.0")

@@ -128,17 +128,9 @@ func quotedFold(norm string, vs, ve int) (int, string) {
 	if q != '"' && q != '\'' && q != '`' {
 		return ve, ""
 	}
-	p := ve
-	for p < len(norm) && p-ve < 2 && (norm[p] == ' ' || norm[p] == '\r') {
-		p++ // the blank left of an \n escape, a CR
-	}
-	if p >= len(norm) || norm[p] != '\n' {
+	p, e, ok := nextLineToken(norm, ve)
+	if !ok {
 		return ve, ""
-	}
-	p++
-	e := p
-	for e < len(norm) && pairValueByte(norm[e]) {
-		e++
 	}
 	c := e
 	if c < len(norm) && norm[c] == ' ' {
@@ -161,17 +153,9 @@ func bareFold(norm string, vs, ve int) (int, string) {
 	if vs > 0 && strings.IndexByte("\"'`", norm[vs-1]) >= 0 || ve-vs < 8 {
 		return ve, ""
 	}
-	p := ve
-	for p < len(norm) && p-ve < 2 && (norm[p] == ' ' || norm[p] == '\r') {
-		p++
-	}
-	if p >= len(norm) || norm[p] != '\n' {
+	p, e, ok := nextLineToken(norm, ve)
+	if !ok {
 		return ve, ""
-	}
-	p++
-	e := p
-	for e < len(norm) && pairValueByte(norm[e]) {
-		e++
 	}
 	l := e
 	for l < len(norm) && (norm[l] == ' ' || norm[l] == '\r') {
@@ -186,6 +170,26 @@ func bareFold(norm string, vs, ve int) (int, string) {
 		return ve, ""
 	}
 	return e, tok
+}
+
+// nextLineToken finds the line break right after a value ending at ve
+// (past at most two blanks: the blank left of an \n escape, a CR) and
+// returns the value bytes [p, e) that start the next line; ok is false
+// when no break follows the value.
+func nextLineToken(norm string, ve int) (p, e int, ok bool) {
+	p = ve
+	for p < len(norm) && p-ve < 2 && (norm[p] == ' ' || norm[p] == '\r') {
+		p++
+	}
+	if p >= len(norm) || norm[p] != '\n' {
+		return 0, 0, false
+	}
+	p++
+	e = p
+	for e < len(norm) && pairValueByte(norm[e]) {
+		e++
+	}
+	return p, e, true
 }
 
 // pairValueByte reports the bytes of a value of pairAssign.
