@@ -275,17 +275,7 @@ func TestDocsListEveryAction(t *testing.T) {
 // uncommented is a valid policy (it lints clean as written, see
 // TestStarter*; uncommenting must not break it).
 func TestStarterExampleLoads(t *testing.T) {
-	dir := t.TempDir()
-	files := map[string]string{
-		"known-secrets.txt": "not-a-secret-0123456789\n",
-		".env":              "TOKEN=not-a-secret-0123456789\n",
-		"gitleaks.toml":     "[extend]\nuseDefault = true\n\n[[rules]]\nid = \"some-rule-id\"\nregex = '''zz_[0-9]{20}'''\n",
-	}
-	for name, data := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o600); err != nil {
-			t.Fatal(err)
-		}
-	}
+	dir := referencedFiles(t)
 	d := starterDoc(t)
 	if _, err := LoadBytes(filepath.Join(dir, "starter.yaml"), []byte(d.schema)); err != nil {
 		t.Errorf("the uncommented starter does not load:\n%v\n%s", err, d.schema)

@@ -19,17 +19,7 @@ func TestReadmeExamples(t *testing.T) {
 	if !ok || !ok2 {
 		t.Fatal("README has no policy section")
 	}
-	dir := t.TempDir()
-	files := map[string]string{
-		"known-secrets.txt": "not-a-secret-0123456789\n",
-		".env":              "TOKEN=not-a-secret-0123456789\n",
-		"gitleaks.toml":     "[extend]\nuseDefault = true\n\n[[rules]]\nid = \"some-rule-id\"\nregex = '''zz_[0-9]{20}'''\n",
-	}
-	for name, data := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o600); err != nil {
-			t.Fatal(err)
-		}
-	}
+	dir := referencedFiles(t)
 	n := 0
 	for _, part := range strings.Split(sec, "```yaml\n")[1:] {
 		src, _, _ := strings.Cut(part, "```")
@@ -41,4 +31,23 @@ func TestReadmeExamples(t *testing.T) {
 	if n < 4 {
 		t.Errorf("found %d YAML examples, want the schema and three uses", n)
 	}
+}
+
+// referencedFiles writes the files the documented example policies name
+// (known secrets, a dotenv file, a gitleaks config) into a temporary
+// directory, so that the examples load as written, and returns it.
+func referencedFiles(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	files := map[string]string{
+		"known-secrets.txt": "not-a-secret-0123456789\n",
+		".env":              "TOKEN=not-a-secret-0123456789\n",
+		"gitleaks.toml":     "[extend]\nuseDefault = true\n\n[[rules]]\nid = \"some-rule-id\"\nregex = '''zz_[0-9]{20}'''\n",
+	}
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
 }
