@@ -58,15 +58,8 @@ func TestNoCollateral(t *testing.T) {
 		mayMiss bool
 	}
 	var plants []plant
-	var lines [][]byte
-	add := func(v any) {
-		b, err := json.Marshal(v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		lines = append(lines, b)
-	}
-	add(map[string]any{"type": "session", "version": 3, "id": "sess", "timestamp": "2026-11-02T10:00:00.000Z", "cwd": "/home/alice/p"})
+	lines := newTestLines(t)
+	add := lines.add
 	parent := any(nil)
 	for _, g := range fakesecret.Generators() {
 		for _, c := range collateralContexts {
@@ -89,7 +82,7 @@ func TestNoCollateral(t *testing.T) {
 			parent = id
 		}
 	}
-	out := redactLines(t, e, "collateral.jsonl", lines)
+	out := redactLines(t, e, "collateral.jsonl", lines.lines)
 	bad, missed := 0, 0
 	for k, p := range plants {
 		got := gjson.GetBytes(out[k+1], "message.content.0.text").String()
@@ -145,3 +138,23 @@ func onlyWithin(ms []rules.Match, s, e int) bool {
 
 // maskValue hides a fake secret in a failure message.
 func maskValue(s, v string) string { return strings.ReplaceAll(s, v, "<SECRET>") }
+
+// testLines collects the JSON lines of a test session, its header first.
+type testLines struct {
+	t     *testing.T
+	lines [][]byte
+}
+
+func newTestLines(t *testing.T) *testLines {
+	l := &testLines{t: t}
+	l.add(map[string]any{"type": "session", "version": 3, "id": "sess", "timestamp": "2026-11-02T10:00:00.000Z", "cwd": "/home/alice/p"})
+	return l
+}
+
+func (l *testLines) add(v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		l.t.Fatal(err)
+	}
+	l.lines = append(l.lines, b)
+}

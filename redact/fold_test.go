@@ -1,7 +1,6 @@
 package redact
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/rand"
 	"regexp"
@@ -30,15 +29,8 @@ func TestFoldedSecretMaskedPieceByPiece(t *testing.T) {
 		before, head, gap, tail, after string
 	}
 	var plants []plant
-	var lines [][]byte
-	add := func(v any) {
-		b, err := json.Marshal(v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		lines = append(lines, b)
-	}
-	add(map[string]any{"type": "session", "version": 3, "id": "sess", "timestamp": "2026-11-02T10:00:00.000Z", "cwd": "/home/alice/p"})
+	lines := newTestLines(t)
+	add := lines.add
 	parent := any(nil)
 	gaps := []string{"\n", "\r\n", "\n    ", "\\\n  "}
 	for _, kind := range []string{"github-pat", "stripe-secret-key", "postgres-url", "password-assignment", "jwt", "slack-bot-token"} {
@@ -70,7 +62,7 @@ func TestFoldedSecretMaskedPieceByPiece(t *testing.T) {
 			parent = id
 		}
 	}
-	out := redactLines(t, e, "folded.jsonl", lines)
+	out := redactLines(t, e, "folded.jsonl", lines.lines)
 	mask := regexp.MustCompile(`^\[REDACTED[^\]]*\]$`)
 	for k, p := range plants {
 		v := gjson.GetBytes(out[k+1], "message.content.0")
