@@ -62,7 +62,7 @@ func (p *Plan) WriteTo(w io.Writer) (int64, error) {
 		le := p.edits[i]
 		if le == nil {
 			put(l.Raw)
-			put([]byte(l.EOL))
+			put([]byte(l.EOL()))
 			outLine++
 			continue
 		}
@@ -74,7 +74,7 @@ func (p *Plan) WriteTo(w io.Writer) (int64, error) {
 			return n, err
 		}
 		put(out)
-		put([]byte(l.EOL))
+		put([]byte(l.EOL()))
 		p.changedOut = append(p.changedOut, outLine)
 		outLine++
 	}
@@ -140,7 +140,7 @@ func (p *Plan) applyLine(l *session.Line, le *lineEdit) ([]byte, error) {
 		}
 	}
 	if l.Kind == session.KindTitle {
-		if out, err = repadTitle(out, len(l.EOL)); err != nil {
+		if out, err = repadTitle(out, len(l.EOL())); err != nil {
 			return nil, fmt.Errorf("%s:%d: %w", p.s.Name, l.Num, err)
 		}
 	}

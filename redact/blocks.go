@@ -52,7 +52,8 @@ func (p *Plan) planSignedDrops(e *Engine, pairs map[int]drop) {
 				}
 				p.invalidate(i, bp+"."+f, signatureKinds[f], bp, "dropped")
 				if blk.Get("type").Str == "toolCall" {
-					for _, c := range pr.ByEntry[l.Index] {
+					lo, hi := pr.CallsAt(l.Index)
+					for c := lo; c < hi; c++ {
 						if pr.Calls[c].Block == b {
 							pairs[c] = drop{reason: "drop-signed-block", rule: "signatures: drop-block"}
 						}

@@ -80,7 +80,7 @@ func (c *entryCtx) load() {
 	// A toolResult takes its provider, api and arguments from its call.
 	if l.Role == "toolResult" && l.Index >= 0 {
 		p := s.Pairing()
-		if ri, ok := p.ResultOf[l.Index]; ok && p.Results[ri].Call >= 0 {
+		if ri, ok := p.ResultAt(l.Index); ok && p.Results[ri].Call >= 0 {
 			call := p.Calls[p.Results[ri].Call]
 			ce := s.Entries[call.Entry]
 			r := gjson.GetManyBytes(ce.Raw, "message.provider", "message.api")

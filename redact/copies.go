@@ -26,7 +26,8 @@ func splitCallID(id string) (wire, item string) {
 func (p *Plan) ownerCall(ei int, match func(session.ToolCall) bool) int {
 	pr := p.s.Pairing()
 	find := func(a int) int {
-		for _, c := range pr.ByEntry[a] {
+		lo, hi := pr.CallsAt(a)
+		for c := lo; c < hi; c++ {
 			if match(pr.Calls[c]) {
 				return c
 			}
@@ -160,7 +161,8 @@ func (p *Plan) removeCopies(removed map[int]drop) {
 				return true
 			})
 		}
-		for _, c := range pr.ByEntry[ei] {
+		lo, hi := pr.CallsAt(ei)
+		for c := lo; c < hi; c++ {
 			d, ok := removed[c]
 			if !ok {
 				continue

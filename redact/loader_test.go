@@ -289,7 +289,8 @@ func removalsOf(r *Result) removals {
 		if !l.HasID {
 			continue
 		}
-		for _, c := range pr.ByEntry[l.Index] {
+		lo, hi := pr.CallsAt(l.Index)
+		for c := lo; c < hi; c++ {
 			if le.remove || le.replace != nil || le.blocks[pr.Calls[c].Block] != "" {
 				rm.calls[pr.Calls[c].ID] = true
 			}

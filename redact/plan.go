@@ -140,7 +140,7 @@ func (e *Engine) plan(s *session.Session, only []int) *Plan {
 func (p *Plan) checkDuplicateKeys() {
 	for i, le := range p.edits {
 		l := p.s.Lines[i]
-		if l.DupKeys == nil {
+		if l.DupKeys() == nil {
 			continue
 		}
 		if len(le.deletes) > 0 || len(le.blocks) > 0 || len(le.sets) > 0 || le.replace != nil || le.remove {
@@ -201,7 +201,7 @@ func (p *Plan) planOpaque(e *Engine, i int, hits []opaqueHit) {
 			p.File.Violations = append(p.File.Violations, report.Violation{Line: l.Num, EntryID: entryID(l), Path: o.path, Kind: report.ViolationOpaque,
 				Message: fmt.Sprintf("opaque %s content cannot be scanned (opaque: deny)", o.kind)})
 		case policy.OpaqueDrop:
-			if l.DupKeys != nil {
+			if l.DupKeys() != nil {
 				p.fail(l, "drop opaque content")
 				continue
 			}
@@ -253,7 +253,7 @@ func invalidationKind(opaqueKind string) string {
 
 func (p *Plan) fail(l *session.Line, what string) {
 	if p.Fatal == nil {
-		p.Fatal = fmt.Errorf("%s:%d: cannot %s on a line with duplicate keys (%s): gjson and JavaScript disagree on which value counts", p.s.Name, l.Num, what, strings.Join(l.DupKeys, ", "))
+		p.Fatal = fmt.Errorf("%s:%d: cannot %s on a line with duplicate keys (%s): gjson and JavaScript disagree on which value counts", p.s.Name, l.Num, what, strings.Join(l.DupKeys(), ", "))
 	}
 }
 
@@ -293,7 +293,7 @@ func (p *Plan) planHit(e *Engine, i int, h hit, pairs, resultOnly map[int]drop) 
 		p.File.Findings = append(p.File.Findings, f)
 	}
 	structural := func(what string) bool {
-		if l.DupKeys != nil {
+		if l.DupKeys() != nil {
 			p.fail(l, what)
 			return false
 		}
@@ -361,7 +361,9 @@ func firstRule(ms []rules.Match) string {
 
 func (p *Plan) isToolCall(i, block int) bool {
 	l := p.s.Lines[i]
-	for _, c := range p.s.Pairing().ByEntry[l.Index] {
+	pr := p.s.Pairing()
+	lo, hi := pr.CallsAt(l.Index)
+	for c := lo; c < hi; c++ {
 		if p.s.Pairing().Calls[c].Block == block {
 			return true
 		}
@@ -376,7 +378,8 @@ func (p *Plan) pairFor(i int, h hit, ruleName string, pairs, resultOnly map[int]
 	pr := p.s.Pairing()
 	d := drop{reason: "remove-pair", rule: ruleName}
 	if l.Role == "assistant" && h.block >= 0 {
-		for _, c := range pr.ByEntry[l.Index] {
+		lo, hi := pr.CallsAt(l.Index)
+		for c := lo; c < hi; c++ {
 			if pr.Calls[c].Block == h.block {
 				pairs[c] = d
 				return true
@@ -385,7 +388,7 @@ func (p *Plan) pairFor(i int, h hit, ruleName string, pairs, resultOnly map[int]
 		return false
 	}
 	if l.Role == "toolResult" {
-		ri, ok := pr.ResultOf[l.Index]
+		ri, ok := pr.ResultAt(l.Index)
 		if !ok {
 			return false
 		}

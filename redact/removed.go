@@ -164,7 +164,7 @@ func (p *Plan) openToolLoopTurn() int {
 	}
 	t := p.s.Tree()
 	seen := 0
-	for e := len(p.s.Entries) - 1; e >= 0 && seen <= len(p.s.Entries); e = t.Parent[e] {
+	for e := len(p.s.Entries) - 1; e >= 0 && seen <= len(p.s.Entries); e = t.Parent(e) {
 		seen++
 		l := p.s.Entries[e]
 		if l.Type != "message" {
@@ -177,7 +177,7 @@ func (p *Plan) openToolLoopTurn() int {
 		case "toolResult":
 			continue
 		case "assistant":
-			if len(p.s.Pairing().ByEntry[e]) > 0 {
+			if lo, hi := p.s.Pairing().CallsAt(e); hi > lo {
 				return e
 			}
 		}

@@ -29,7 +29,7 @@ func (p *Plan) planPairs(pairs, resultOnly map[int]drop) {
 		ci := p.s.Entries[call.Entry].Num - 1
 		p.removeBlock(ci, call.Block, d.reason, d.rule)
 		p.removedCalls[c] = d
-		for _, r := range call.Results {
+		for _, r := range pr.ResultsOf(c) {
 			if _, ok := p.drops[pr.Results[r].Entry]; !ok {
 				p.drops[pr.Results[r].Entry] = d
 			}
@@ -58,11 +58,12 @@ func (p *Plan) planDrops(e *Engine) {
 	pr := p.s.Pairing()
 	for _, ei := range sortedDrops(p.drops) {
 		d := p.drops[ei]
-		for _, c := range pr.ByEntry[ei] {
+		lo, hi := pr.CallsAt(ei)
+		for c := lo; c < hi; c++ {
 			if _, ok := p.removedCalls[c]; !ok {
 				p.removedCalls[c] = d
 			}
-			for _, r := range pr.Calls[c].Results {
+			for _, r := range pr.ResultsOf(c) {
 				if _, ok := p.drops[pr.Results[r].Entry]; !ok {
 					p.drops[pr.Results[r].Entry] = drop{reason: d.reason, rule: d.rule}
 				}
@@ -104,7 +105,7 @@ func (p *Plan) planDrops(e *Engine) {
 	}
 	survivor := func(ei int) int { // nearest surviving ancestor of ei (ei excluded), or -1
 		steps := 0
-		for a := t.Parent[ei]; a >= 0 && steps <= len(t.Parent); a = t.Parent[a] {
+		for a := t.Parent(ei); a >= 0 && steps <= t.Len(); a = t.Parent(a) {
 			if !removed[a] {
 				return a
 			}
@@ -138,7 +139,7 @@ func (p *Plan) planDrops(e *Engine) {
 			continue
 		}
 		li := l.Num - 1
-		if par := t.Parent[ei]; par >= 0 && removed[par] {
+		if par := t.Parent(ei); par >= 0 && removed[par] {
 			np := survivor(ei)
 			raw := []byte("null")
 			if np >= 0 {

@@ -75,7 +75,7 @@ func repadTitle(raw []byte, eol int) ([]byte, error) {
 // characters out of titles, so 4 in practice) might not have fitted.
 func slotIsFull(l *session.Line, title string) bool {
 	n := len(newTitleRecord(l.Raw).build(title, 0))
-	return TitleWidth-len(l.EOL)-n < 6
+	return TitleWidth-len(l.EOL())-n < 6
 }
 
 // titleSource is a record that holds the full text of a title: a

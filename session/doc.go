@@ -20,7 +20,7 @@
 // Invariants:
 //   - gjson.ValidBytes(l.Raw) for every line of kind KindTitle, KindHeader
 //     and KindEntry;
-//   - l.DupKeys lists every object key that occurs twice in one object of
+//   - l.DupKeys() lists every object key that occurs twice in one object of
 //     that line (gjson reads the first occurrence, JavaScript keeps the last,
 //     so later stages must fail closed on such lines);
 //   - legacy v1 entries have no ids: they are addressed by line number and

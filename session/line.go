@@ -35,30 +35,87 @@ func (k Kind) String() string {
 //
 // The string fields are read once at parse time with gjson; for lines with
 // duplicate keys they reflect the first occurrence, as gjson does. A large
-// session has millions of lines, so the struct is kept small (176 bytes;
-// TestLineSize): the strings alias the input, the flags share one word, and
-// what only a check needs (the timestamp's value) is not kept.
+// session has millions of lines, so the struct is kept small (128 bytes;
+// TestLineSize): the strings alias the input, the
+// flags share one word, what only malformed or duplicate-key lines need
+// sits behind one pointer, and what only a check needs (the timestamp's
+// value) is not kept.
 type Line struct {
-	Num    int    // 1-based line number
 	Offset int64  // byte offset of Raw in the file (after a BOM on line 1)
 	Raw    []byte // exact bytes, without the end-of-line
-	EOL    string // "\n", "\r\n" or "" (final line without newline)
-	Err    string // why a malformed or partial line does not parse
-
-	Kind      Kind
-	HasID     bool // "id" is present and a string
-	HasParent bool // "parentId" is present (string or null)
-	Stamped   bool // "timestamp" is a non-empty string
 
 	Type     string // "type" of a title, header or entry
 	ID       string // "id"; empty when absent (legacy v1)
 	ParentID string // "parentId" when it is a string
 	Role     string // "message.role" for type "message"
-	DupKeys  []string
 
+	extra *lineExtra // nil for well-formed lines without duplicate keys
+
+	Num int // 1-based line number
 	// Index is the position of the line in Session.Entries for KindEntry,
 	// else -1.
 	Index int
+
+	Kind      Kind
+	eol       eolKind
+	HasID     bool // "id" is present and a string
+	HasParent bool // "parentId" is present (string or null)
+	Stamped   bool // "timestamp" is a non-empty string
+}
+
+// lineExtra holds the fields few lines have.
+type lineExtra struct {
+	err     string
+	dupKeys []string
+}
+
+// eolKind is a line's end-of-line.
+type eolKind uint8
+
+const (
+	eolNone eolKind = iota // final line without newline
+	eolLF
+	eolCRLF
+)
+
+var eolText = [...]string{"", "\n", "\r\n"}
+
+// EOL is the line's end-of-line: "\n", "\r\n" or "" (a final line
+// without newline).
+func (l *Line) EOL() string { return eolText[l.eol] }
+
+// Err says why a malformed or partial line does not parse, or "".
+func (l *Line) Err() string {
+	if l.extra == nil {
+		return ""
+	}
+	return l.extra.err
+}
+
+// DupKeys lists every object key that occurs twice in one object of the
+// line, as JSON paths; nil when there is none.
+func (l *Line) DupKeys() []string {
+	if l.extra == nil {
+		return nil
+	}
+	return l.extra.dupKeys
+}
+
+func (l *Line) setErr(err string) {
+	if l.extra == nil {
+		l.extra = &lineExtra{}
+	}
+	l.extra.err = err
+}
+
+func (l *Line) setDupKeys(keys []string) {
+	if keys == nil && l.extra == nil {
+		return
+	}
+	if l.extra == nil {
+		l.extra = &lineExtra{}
+	}
+	l.extra.dupKeys = keys
 }
 
 // Ref names the line for messages: "id" when it has one, else "line N".
@@ -75,4 +132,4 @@ func (l *Line) IsRecord() bool {
 }
 
 // Len is the size of the line in the file, end-of-line included.
-func (l *Line) Len() int { return len(l.Raw) + len(l.EOL) }
+func (l *Line) Len() int { return len(l.Raw) + len(eolText[l.eol]) }

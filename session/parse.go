@@ -52,7 +52,7 @@ type Session struct {
 	Entries []*Line // KindEntry lines in file order
 	Version int     // header version; 1 when absent; 0 without header
 
-	byID map[string]int // id → index in Entries; the later record wins
+	byID idIndex // id → index in Entries; the later record wins
 	// Release, when set, is called by readers that walk the lines in order
 	// with a byte range of the input they no longer need, so that a
 	// session mapped from a large file can give its pages back. Lines in
@@ -140,9 +140,9 @@ func ParseBytes(data []byte, name string, opts Options) (*Session, error) {
 			line.Raw = data
 			data = nil
 		} else {
-			line.Raw, line.EOL = data[:i], "\n"
+			line.Raw, line.eol = data[:i], eolLF
 			if i > 0 && data[i-1] == '\r' {
-				line.Raw, line.EOL = data[:i-1], "\r\n"
+				line.Raw, line.eol = data[:i-1], eolCRLF
 			}
 			data = data[i+1:]
 		}
@@ -183,12 +183,7 @@ func ParseBytes(data []byte, name string, opts Options) (*Session, error) {
 		}
 	}
 	s.scan, s.env = scanner{}, envelope{} // keep no reference to the last line
-	s.byID = make(map[string]int, len(s.Entries))
-	for i, e := range s.Entries {
-		if e.HasID {
-			s.byID[e.ID] = i
-		}
-	}
+	s.byID = newIDIndex(s.Entries)
 	return s, nil
 }
 
@@ -208,7 +203,7 @@ func isBlank(b []byte) bool {
 func sameLine(reuse []*Line, next int, l *Line) (*Line, int) {
 	const maxRemoved = 4
 	for k := next; k < len(reuse) && k <= next+maxRemoved; k++ {
-		if r := reuse[k]; r.EOL == l.EOL && bytes.Equal(r.Raw, l.Raw) {
+		if r := reuse[k]; r.eol == l.eol && bytes.Equal(r.Raw, l.Raw) {
 			return r, k + 1
 		}
 	}
@@ -222,10 +217,10 @@ func (s *Session) classify(l *Line, prev *Line) {
 	var role []byte
 	switch {
 	case prev != nil && !prev.IsRecord():
-		l.Kind, l.Err = prev.Kind, prev.Err
+		l.Kind, l.extra = prev.Kind, prev.extra
 		return
 	case prev != nil:
-		l.DupKeys, l.Type, l.Stamped = prev.DupKeys, prev.Type, prev.Stamped
+		l.extra, l.Type, l.Stamped = prev.extra, prev.Type, prev.Stamped
 		l.ID, l.HasID, l.HasParent, l.ParentID = prev.ID, prev.HasID, prev.HasParent, prev.ParentID
 		l.Role = prev.Role // set for every message entry that has one
 	case s.parseLine(l):
@@ -258,19 +253,19 @@ func (s *Session) parseLine(l *Line) bool {
 		l.Kind = KindBlank
 		return false
 	}
-	last := l.EOL == ""
+	last := l.eol == eolNone
 	if !gjson.ValidBytes(l.Raw) {
 		l.Kind = KindMalformed
 		if last {
 			l.Kind = KindPartial
 		}
-		l.Err = syntaxError(l.Raw)
+		l.setErr(syntaxError(l.Raw))
 		return false
 	}
 	first := firstNonSpace(l.Raw)
 	if first != '{' {
 		l.Kind = KindMalformed
-		l.Err = "not a JSON object"
+		l.setErr("not a JSON object")
 		return false
 	}
 	// One pass finds duplicate keys and reads the envelope (first
@@ -280,7 +275,7 @@ func (s *Session) parseLine(l *Line) bool {
 	sc := &s.scan
 	sc.dups, sc.env = true, env
 	sc.run(l.Raw)
-	l.DupKeys = sc.dupPaths
+	l.setDupKeys(sc.dupPaths)
 	if env.typ != nil {
 		l.Type = DecodeString(env.typ)
 	}
@@ -353,7 +348,7 @@ func (s *Session) WriteTo(w io.Writer) (int64, error) {
 		if err != nil {
 			return n, err
 		}
-		k, err = io.WriteString(w, l.EOL)
+		k, err = io.WriteString(w, l.EOL())
 		n += int64(k)
 		if err != nil {
 			return n, err
@@ -365,7 +360,7 @@ func (s *Session) WriteTo(w io.Writer) (int64, error) {
 // Lookup returns the entry with the given id; with duplicate ids the later
 // record wins, as in omp.
 func (s *Session) Lookup(id string) *Line {
-	if i, ok := s.byID[id]; ok {
+	if i, ok := s.byID.lookup(s.Entries, id); ok {
 		return s.Entries[i]
 	}
 	return nil
@@ -401,7 +396,7 @@ func (s *Session) TitleCut() bool {
 	}
 	pad := gjson.GetBytes(s.Title.Raw, "pad")
 	n := len(s.Title.Raw) - len(pad.Str)
-	return 256-len(s.Title.EOL)-n < 6
+	return 256-len(s.Title.EOL())-n < 6
 }
 
 // releaseStep is how much input a sequential pass reads before it gives

@@ -40,7 +40,7 @@ type lineSummary struct {
 func lineSummaries(s *Session) []lineSummary {
 	var out []lineSummary
 	for _, l := range s.Lines {
-		out = append(out, lineSummary{l.Num, l.Offset, l.EOL, l.Kind})
+		out = append(out, lineSummary{l.Num, l.Offset, l.EOL(), l.Kind})
 	}
 	return out
 }
@@ -86,8 +86,8 @@ func TestParseBOM(t *testing.T) {
 
 func TestParseNullLineIsNotAnEntry(t *testing.T) {
 	s := parse(t, hdrV3+"\nnull\n"+userA1+"\n")
-	if len(s.Entries) != 1 || s.Lines[1].Err != "not a JSON object" {
-		t.Errorf("entries %d, err %q", len(s.Entries), s.Lines[1].Err)
+	if len(s.Entries) != 1 || s.Lines[1].Err() != "not a JSON object" {
+		t.Errorf("entries %d, err %q", len(s.Entries), s.Lines[1].Err())
 	}
 }
 

@@ -2,6 +2,8 @@ package session
 
 import (
 	"bytes"
+	"cmp"
+	"slices"
 
 	"github.com/tidwall/gjson"
 )
@@ -13,10 +15,6 @@ type ToolCall struct {
 	ID     string // block id (Responses ids are composite "call|item")
 	Name   string
 	Result int // index in Pairing.Results of its first result, or -1 when unanswered
-	// Results lists every result paired with the call, in file order: a
-	// call answered on two sibling branches (a retried or edited turn) has
-	// one result on each, and removing the call must remove them all.
-	Results []int
 }
 
 // PairStatus says how a toolResult relates to the calls of its session.
@@ -48,13 +46,44 @@ type ToolResult struct {
 }
 
 // Pairing links toolResults to their toolCalls along the tree.
+//
+// Calls and Results are in file order, so the calls of an entry and the
+// result of an entry are found by binary search, not through maps keyed
+// by entry: a session of 1.5 M short entries then spends about half as
+// much on its pairing (issue 12's memory bound).
 type Pairing struct {
 	Calls   []ToolCall
 	Results []ToolResult
-	// ByEntry maps an entry index to the indexes in Calls of its blocks.
-	ByEntry map[int][]int
-	// ResultOf maps an entry index of a toolResult to its index in Results.
-	ResultOf map[int]int
+	// more holds, for a call answered more than once, its results after
+	// the first (see ResultsOf).
+	more map[int][]int
+}
+
+// CallsAt returns the range [lo, hi) of indexes in Calls of the toolCall
+// blocks of entry e (empty when it has none).
+func (p *Pairing) CallsAt(e int) (lo, hi int) {
+	lo, _ = slices.BinarySearchFunc(p.Calls, e, func(c ToolCall, e int) int { return cmp.Compare(c.Entry, e) })
+	hi = lo
+	for hi < len(p.Calls) && p.Calls[hi].Entry == e {
+		hi++
+	}
+	return lo, hi
+}
+
+// ResultAt returns the index in Results of entry e, a toolResult message.
+func (p *Pairing) ResultAt(e int) (int, bool) {
+	return slices.BinarySearchFunc(p.Results, e, func(r ToolResult, e int) int { return cmp.Compare(r.Entry, e) })
+}
+
+// ResultsOf lists every result paired with call c, in file order: a call
+// answered on two sibling branches (a retried or edited turn) has one
+// result on each, and removing the call must remove them all.
+func (p *Pairing) ResultsOf(c int) []int {
+	first := p.Calls[c].Result
+	if first < 0 {
+		return nil
+	}
+	return append([]int{first}, p.more[c]...)
 }
 
 // Pairing returns the tool pairing, computing it on first use.
@@ -69,7 +98,7 @@ func (s *Session) Pairing() *Pairing {
 		return s.pairing
 	}
 	t := s.Tree()
-	p := &Pairing{ByEntry: map[int][]int{}, ResultOf: map[int]int{}}
+	p := &Pairing{}
 	byCallID := map[string][]int{}
 	for i, e := range s.Entries {
 		if e.Type != "message" {
@@ -92,14 +121,12 @@ func (s *Session) Pairing() *Pairing {
 				}
 				c := len(p.Calls)
 				p.Calls = append(p.Calls, ToolCall{Entry: i, Block: int(k.Num), ID: id.Str, Name: b.Get("name").Str, Result: -1})
-				p.ByEntry[i] = append(p.ByEntry[i], c)
 				byCallID[id.Str] = append(byCallID[id.Str], c)
 				return true
 			})
 		case "toolResult":
 			raw := unsafeString(e.Raw) // results alias the line, as Line fields do
 			id, name := gjson.Get(raw, "message.toolCallId"), gjson.Get(raw, "message.toolName")
-			p.ResultOf[i] = len(p.Results)
 			p.Results = append(p.Results, ToolResult{Entry: i, CallID: id.Str, ToolName: name.Str, Call: -1})
 		}
 	}
@@ -113,10 +140,11 @@ func (s *Session) Pairing() *Pairing {
 		r.Status = OtherBranch
 		earlier := false // an earlier result for the same id on the branch
 		t.Ancestors(r.Entry, func(a int) bool {
-			if k, ok := p.ResultOf[a]; ok && p.Results[k].CallID == r.CallID {
+			if k, ok := p.ResultAt(a); ok && p.Results[k].CallID == r.CallID {
 				earlier = true
 			}
-			for _, c := range p.ByEntry[a] {
+			lo, hi := p.CallsAt(a)
+			for c := lo; c < hi; c++ {
 				if p.Calls[c].ID != r.CallID {
 					continue
 				}
@@ -126,8 +154,12 @@ func (s *Session) Pairing() *Pairing {
 				}
 				if p.Calls[c].Result < 0 {
 					p.Calls[c].Result = ri
+				} else {
+					if p.more == nil {
+						p.more = map[int][]int{}
+					}
+					p.more[c] = append(p.more[c], ri)
 				}
-				p.Calls[c].Results = append(p.Calls[c].Results, ri)
 				return false
 			}
 			return true

@@ -1,6 +1,6 @@
 package session
 
-// Parent values in [Tree.Parent] that are not entry indexes.
+// Values of [Tree.Parent] that are not entry indexes.
 const (
 	NoParent      = -1 // a root: parentId null or absent
 	MissingParent = -2 // parentId names no entry
@@ -9,10 +9,13 @@ const (
 // Tree is the entry tree of a session, indexed by position in
 // Session.Entries. Legacy v1 files have no ids: their entries form a linear
 // chain in file order, as omp's migration builds it.
+//
+// Parent links are 32-bit, and children are not listed (nothing walks
+// down the tree): a session of 1.5 M short entries then holds 5 bytes per
+// entry for its tree instead of 41 (issue 12's memory bound).
 type Tree struct {
-	Parent   []int   // parent index, or NoParent / MissingParent
-	Children [][]int // children in file order
-	Roots    []int
+	parent []int32 // parent index, or NoParent / MissingParent
+	Roots  []int
 	// Leaf is the default leaf: the last entry in file order, or -1.
 	Leaf int
 
@@ -33,7 +36,7 @@ func (s *Session) Tree() *Tree {
 
 func buildTree(s *Session) *Tree {
 	n := len(s.Entries)
-	t := &Tree{Parent: make([]int, n), Children: make([][]int, n), Leaf: n - 1, inCycle: make([]bool, n)}
+	t := &Tree{parent: make([]int32, n), Leaf: n - 1, inCycle: make([]bool, n)}
 	legacy := s.Version == 1
 	// byID holds the last entry of each id: an entry that is not its id's
 	// last is a duplicate. Only duplicated ids go into the maps below, so
@@ -41,7 +44,10 @@ func buildTree(s *Session) *Tree {
 	// every id.
 	var dups map[string]bool
 	for i, e := range s.Entries {
-		if e.HasID && s.byID[e.ID] != i {
+		if !e.HasID {
+			continue
+		}
+		if j, _ := s.byID.lookup(s.Entries, e.ID); j != i {
 			if dups == nil {
 				dups = map[string]bool{}
 			}
@@ -68,41 +74,24 @@ func buildTree(s *Session) *Tree {
 	for i, e := range s.Entries {
 		switch {
 		case legacy && !e.HasParent:
-			t.Parent[i] = i - 1 // -1 == NoParent for the first
+			t.parent[i] = int32(i - 1) // -1 == NoParent for the first
 		case e.ParentID == "":
-			t.Parent[i] = NoParent // parentId null or absent
+			t.parent[i] = NoParent // parentId null or absent
 		case e.HasID && e.ParentID == e.ID:
-			t.Parent[i] = i
+			t.parent[i] = int32(i)
 			t.SelfLinks = append(t.SelfLinks, i)
 		default:
-			p, ok := s.byID[e.ParentID]
+			p, ok := s.byID.lookup(s.Entries, e.ParentID)
 			if !ok {
-				t.Parent[i] = MissingParent
+				t.parent[i] = MissingParent
 				t.MissingParents = append(t.MissingParents, i)
 				continue
 			}
-			t.Parent[i] = p
+			t.parent[i] = int32(p)
 		}
 	}
-	// Children share one backing array (two passes: count, then fill);
-	// each list is capped so appending to one cannot overwrite the next.
-	count := make([]int, n)
-	for i, p := range t.Parent {
-		if p >= 0 && p != i {
-			count[p]++
-		}
-	}
-	flat := make([]int, 0, n)
-	for i, c := range count {
-		if c > 0 {
-			t.Children[i] = flat[len(flat) : len(flat) : len(flat)+c]
-			flat = flat[:len(flat)+c]
-		}
-	}
-	for i, p := range t.Parent {
-		if p >= 0 && p != i {
-			t.Children[p] = append(t.Children[p], i)
-		} else if p < 0 {
+	for i, p := range t.parent {
+		if p < 0 {
 			t.Roots = append(t.Roots, i)
 		}
 	}
@@ -119,9 +108,9 @@ func (t *Tree) findCycles() {
 		grey
 		black
 	)
-	color := make([]uint8, len(t.Parent))
+	color := make([]uint8, len(t.parent))
 	var path []int
-	for start := range t.Parent {
+	for start := range t.parent {
 		if color[start] != white {
 			continue
 		}
@@ -130,13 +119,13 @@ func (t *Tree) findCycles() {
 		for i >= 0 && color[i] == white {
 			color[i] = grey
 			path = append(path, i)
-			p := t.Parent[i]
+			p := t.Parent(i)
 			if p == i {
 				break
 			}
 			i = p
 		}
-		if i >= 0 && color[i] == grey && t.Parent[i] != i {
+		if i >= 0 && color[i] == grey && t.Parent(i) != i {
 			// i is on the current path: the cycle is path[k:] where path[k]==i.
 			var cyc []int
 			for k := len(path) - 1; k >= 0; k-- {
@@ -168,6 +157,13 @@ func (t *Tree) findCycles() {
 	}
 }
 
+// Parent returns the index of entry i's parent, or NoParent or
+// MissingParent.
+func (t *Tree) Parent(i int) int { return int(t.parent[i]) }
+
+// Len is the number of entries.
+func (t *Tree) Len() int { return len(t.parent) }
+
 // InCycle reports whether entry i lies on a parent cycle.
 func (t *Tree) InCycle(i int) bool { return t.inCycle[i] }
 
@@ -176,10 +172,10 @@ func (t *Tree) InCycle(i int) bool { return t.inCycle[i] }
 func (t *Tree) Branch(leaf int) []int {
 	var out []int
 	seen := map[int]bool{}
-	for i := leaf; i >= 0 && !seen[i]; i = t.Parent[i] {
+	for i := leaf; i >= 0 && !seen[i]; i = t.Parent(i) {
 		seen[i] = true
 		out = append(out, i)
-		if t.Parent[i] == i {
+		if t.Parent(i) == i {
 			break
 		}
 	}
@@ -191,7 +187,7 @@ func (t *Tree) Branch(leaf int) []int {
 // a missing parent, a self-link, or when it comes round a cycle.
 func (t *Tree) Ancestors(i int, fn func(int) bool) {
 	start, entered := i, -1 // entered: first cycle member met
-	for p := t.Parent[i]; p >= 0 && p != i && p != start; p = t.Parent[p] {
+	for p := t.Parent(i); p >= 0 && p != i && p != start; p = t.Parent(p) {
 		if t.inCycle[p] {
 			if p == entered {
 				return

@@ -30,28 +30,28 @@ func TestTree(t *testing.T) {
 	tests := []struct {
 		name  string
 		pairs []string
-		want  Tree
+		want  treeView
 	}{
-		{"branch", []string{"a:-", "b:a", "c:b", "d:a"}, Tree{
-			Parent: []int{-1, 0, 1, 0}, Children: [][]int{{1, 3}, {2}, nil, nil}, Roots: []int{0}, Leaf: 3}},
-		{"duplicate ids", []string{"a:-", "b:a", "b:a", "a:-"}, Tree{
+		{"branch", []string{"a:-", "b:a", "c:b", "d:a"}, treeView{
+			Parent: []int{-1, 0, 1, 0}, Roots: []int{0}, Leaf: 3}},
+		{"duplicate ids", []string{"a:-", "b:a", "b:a", "a:-"}, treeView{
 			// the later record wins lookups: both b entries hang under the second a
-			Parent: []int{-1, 3, 3, -1}, Children: [][]int{nil, nil, nil, {1, 2}}, Roots: []int{0, 3}, Leaf: 3,
+			Parent: []int{-1, 3, 3, -1}, Roots: []int{0, 3}, Leaf: 3,
 			DuplicateIDs: [][]int{{1, 2}, {0, 3}}}},
-		{"missing parent", []string{"a:-", "b:zz"}, Tree{
-			Parent: []int{-1, MissingParent}, Children: [][]int{nil, nil}, Roots: []int{0, 1}, Leaf: 1, MissingParents: []int{1}}},
-		{"self-link", []string{"a:-", "b:b"}, Tree{
-			Parent: []int{-1, 1}, Children: [][]int{nil, nil}, Roots: []int{0}, Leaf: 1, SelfLinks: []int{1}}},
-		{"cycle of 2", []string{"a:-", "b:c", "c:b"}, Tree{
-			Parent: []int{-1, 2, 1}, Children: [][]int{nil, {2}, {1}}, Roots: []int{0}, Leaf: 2, Cycles: [][]int{{1, 2}}}},
-		{"cycle of 3 with a tail", []string{"x:c", "a:-", "b:a2", "c:b", "a2:c"}, Tree{
-			Parent: []int{3, -1, 4, 2, 3}, Children: [][]int{nil, nil, {3}, {0, 4}, {2}}, Roots: []int{1}, Leaf: 4,
+		{"missing parent", []string{"a:-", "b:zz"}, treeView{
+			Parent: []int{-1, MissingParent}, Roots: []int{0, 1}, Leaf: 1, MissingParents: []int{1}}},
+		{"self-link", []string{"a:-", "b:b"}, treeView{
+			Parent: []int{-1, 1}, Roots: []int{0}, Leaf: 1, SelfLinks: []int{1}}},
+		{"cycle of 2", []string{"a:-", "b:c", "c:b"}, treeView{
+			Parent: []int{-1, 2, 1}, Roots: []int{0}, Leaf: 2, Cycles: [][]int{{1, 2}}}},
+		{"cycle of 3 with a tail", []string{"x:c", "a:-", "b:a2", "c:b", "a2:c"}, treeView{
+			Parent: []int{3, -1, 4, 2, 3}, Roots: []int{1}, Leaf: 4,
 			Cycles: [][]int{{2, 4, 3}}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := entries(t, tt.pairs...).Tree()
-			if diff := cmp.Diff(&tt.want, got, cmpopts.IgnoreUnexported(Tree{})); diff != "" {
+			got := view(entries(t, tt.pairs...).Tree())
+			if diff := cmp.Diff(tt.want, got, cmpopts.EquateEmpty()); diff != "" {
 				t.Errorf("(-want +got):\n%s", diff)
 			}
 		})
@@ -92,8 +92,8 @@ func TestBranchAndAncestorsTerminate(t *testing.T) {
 func TestTreeLegacyChain(t *testing.T) {
 	s := parse(t, `{"type":"session","id":"x"}`+"\n"+`{"type":"message","timestamp":"t"}`+"\n"+`{"type":"message","timestamp":"t"}`+"\n"+`{"type":"model_change","timestamp":"t"}`+"\n")
 	tr := s.Tree()
-	if !cmp.Equal(tr.Parent, []int{-1, 0, 1}) || !cmp.Equal(tr.Roots, []int{0}) || tr.Leaf != 2 {
-		t.Errorf("legacy chain: parent %v roots %v leaf %d", tr.Parent, tr.Roots, tr.Leaf)
+	if v := view(tr); !cmp.Equal(v.Parent, []int{-1, 0, 1}) || !cmp.Equal(tr.Roots, []int{0}) || tr.Leaf != 2 {
+		t.Errorf("legacy chain: parent %v roots %v leaf %d", v.Parent, tr.Roots, tr.Leaf)
 	}
 	for _, e := range s.Entries {
 		if e.HasID || e.ID != "" {
@@ -118,4 +118,23 @@ func TestTreeLargeCycleIsLinear(t *testing.T) {
 	if d := time.Since(start); d > 2*time.Second {
 		t.Errorf("took %v", d)
 	}
+}
+
+// treeView is what a Tree tells, with its parent links as a slice.
+type treeView struct {
+	Parent         []int
+	Roots          []int
+	Leaf           int
+	DuplicateIDs   [][]int
+	MissingParents []int
+	SelfLinks      []int
+	Cycles         [][]int
+}
+
+func view(t *Tree) treeView {
+	v := treeView{Roots: t.Roots, Leaf: t.Leaf, DuplicateIDs: t.DuplicateIDs, MissingParents: t.MissingParents, SelfLinks: t.SelfLinks, Cycles: t.Cycles}
+	for i := range t.Len() {
+		v.Parent = append(v.Parent, t.Parent(i))
+	}
+	return v
 }

@@ -23,18 +23,18 @@ func (v *validator) lines() {
 	for _, l := range s.Lines {
 		switch l.Kind {
 		case KindMalformed:
-			what := "line is not valid JSON (" + l.Err + ")"
+			what := "line is not valid JSON (" + l.Err() + ")"
 			if gjson.ValidBytes(l.Raw) {
 				what = "line is JSON but not an object"
 			}
 			v.errorf(l, CheckJSON, "%s; omp skips it and drops it on its next rewrite", what)
 		case KindPartial:
-			v.errorf(l, CheckPartialLine, "final line is cut (%s): a record interrupted while being written", l.Err)
+			v.errorf(l, CheckPartialLine, "final line is cut (%s): a record interrupted while being written", l.Err())
 		}
-		if l.IsRecord() && l.EOL == "" {
+		if l.IsRecord() && l.EOL() == "" {
 			v.warnf(l, CheckPartialLine, "final line has no newline; the record is complete")
 		}
-		for _, p := range l.DupKeys {
+		for _, p := range l.DupKeys() {
 			v.errorf(l, CheckDuplicateKey, "key %s occurs more than once in its object; JSON readers disagree on which value counts", p)
 		}
 		if l.Type == "title" && l.IsRecord() && l != s.Title {

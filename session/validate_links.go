@@ -98,7 +98,7 @@ func (v *validator) leaf() {
 	leaf := s.Entries[t.Leaf]
 	branch := t.Branch(t.Leaf)
 	root := branch[len(branch)-1]
-	if p := t.Parent[root]; p != NoParent {
+	if p := t.Parent(root); p != NoParent {
 		v.warnf(leaf, CheckLeaf, "the default leaf's branch does not reach a root (it stops at line %d); omp resumes a truncated history", s.Entries[root].Num)
 	}
 }

@@ -289,8 +289,8 @@ func TestValidateSiblingResults(t *testing.T) {
 		t.Errorf("problems (-want +got):\n%s\n%v", d, Validate(s, ValidateOptions{}))
 	}
 	p := s.Pairing()
-	if c := p.Calls[0]; c.Result != 0 || !cmp.Equal(c.Results, []int{0, 1, 2}) {
-		t.Errorf("call k1: Result %d Results %v, want 0 [0 1 2]", c.Result, c.Results)
+	if c := p.Calls[0]; c.Result != 0 || !cmp.Equal(p.ResultsOf(0), []int{0, 1, 2}) {
+		t.Errorf("call k1: Result %d Results %v, want 0 [0 1 2]", c.Result, p.ResultsOf(0))
 	}
 	if st := p.Results[2].Status; st != Duplicate || st.String() != "duplicate" {
 		t.Errorf("r3: status %v, want duplicate", st)

@@ -96,7 +96,7 @@ func TestWalkPathsResolve(t *testing.T) {
 			if l.IsRecord() {
 				checkEnvelope(t, l)
 			}
-			if !l.IsRecord() || len(l.DupKeys) > 0 {
+			if !l.IsRecord() || len(l.DupKeys()) > 0 {
 				continue
 			}
 			Walk(l.Raw, func(leaf *Leaf) bool {
