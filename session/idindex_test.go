@@ -3,6 +3,7 @@ package session
 import (
 	"fmt"
 	"testing"
+	"unsafe"
 )
 
 // TestIDIndex checks the index against a Go map on ids with duplicates,
@@ -32,5 +33,46 @@ func TestIDIndex(t *testing.T) {
 	var empty idIndex
 	if _, ok := empty.lookup(nil, "a"); ok {
 		t.Error("an empty index found an id")
+	}
+}
+
+// TestEnvelopeStringsDoNotAliasInput checks that the strings the tree, the
+// pairing and the validator look up in no particular order are copies:
+// reading them must not touch the (mapped) input, whose pages are given
+// back as passes move through it.
+func TestEnvelopeStringsDoNotAliasInput(t *testing.T) {
+	data := manyEntries(40)
+	s, err := ParseBytes(data, "many.jsonl", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inside := func(v string) bool {
+		if v == "" {
+			return false
+		}
+		p := uintptr(unsafe.Pointer(unsafe.StringData(v)))
+		lo := uintptr(unsafe.Pointer(&data[0]))
+		return p >= lo && p < lo+uintptr(len(data))
+	}
+	for _, e := range s.Entries {
+		for _, v := range []string{e.ID, e.ParentID, e.Type, e.Role} {
+			if inside(v) {
+				t.Fatalf("line %d: %q aliases the input", e.Num, v)
+			}
+		}
+	}
+	p := s.Pairing()
+	if len(p.Calls) == 0 || len(p.Results) == 0 {
+		t.Fatal("no tool calls paired")
+	}
+	for _, c := range p.Calls {
+		if inside(c.ID) || inside(c.Name) {
+			t.Fatalf("call %q aliases the input", c.ID)
+		}
+	}
+	for _, r := range p.Results {
+		if inside(r.CallID) || inside(r.ToolName) {
+			t.Fatalf("result %q aliases the input", r.CallID)
+		}
 	}
 }

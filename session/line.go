@@ -36,8 +36,8 @@ func (k Kind) String() string {
 // The string fields are read once at parse time with gjson; for lines with
 // duplicate keys they reflect the first occurrence, as gjson does. A large
 // session has millions of lines, so the struct is kept small (128 bytes;
-// TestLineSize): the strings alias the input, the
-// flags share one word, what only malformed or duplicate-key lines need
+// TestLineSize): the strings are copied off the input into shared chunks
+// or interned (see stringTable), the flags share one word, what only malformed or duplicate-key lines need
 // sits behind one pointer, and what only a check needs (the timestamp's
 // value) is not kept.
 type Line struct {

@@ -64,6 +64,7 @@ type Session struct {
 
 	scan scanner  // reused for every line while parsing
 	env  envelope // envelope fields of the line being classified
+	strs *stringTable
 }
 
 // VersionError reports a header newer than this build understands.
@@ -93,7 +94,7 @@ var ErrBinary = errors.New("not a session file: binary data")
 // data, which must not be modified afterwards. Malformed lines never make it
 // fail; only binary input and an unsupported version do.
 func ParseBytes(data []byte, name string, opts Options) (*Session, error) {
-	s := &Session{Name: name}
+	s := &Session{Name: name, strs: &stringTable{}}
 	if bytes.HasPrefix(data, bom) {
 		s.BOM = true
 		data = data[len(bom):]
@@ -182,7 +183,7 @@ func ParseBytes(data []byte, name string, opts Options) (*Session, error) {
 			return s, &VersionError{Name: name, Line: s.Header.Num, Version: s.Version}
 		}
 	}
-	s.scan, s.env = scanner{}, envelope{} // keep no reference to the last line
+	s.scan, s.env, s.strs = scanner{}, envelope{}, nil // keep no reference to the last line
 	s.byID = newIDIndex(s.Entries)
 	return s, nil
 }
@@ -240,7 +241,7 @@ func (s *Session) classify(l *Line, prev *Line) {
 	}
 	l.Kind = KindEntry
 	if prev == nil && l.Type == "message" && role != nil {
-		l.Role = DecodeString(role)
+		l.Role = s.strs.decodeInterned(role)
 	}
 	l.Index = len(s.Entries)
 	s.Entries = append(s.Entries, l)
@@ -277,15 +278,22 @@ func (s *Session) parseLine(l *Line) bool {
 	sc.run(l.Raw)
 	l.setDupKeys(sc.dupPaths)
 	if env.typ != nil {
-		l.Type = DecodeString(env.typ)
+		l.Type = s.strs.decodeInterned(env.typ)
 	}
 	if env.id != nil {
-		l.ID, l.HasID = DecodeString(env.id), true
+		l.ID, l.HasID = s.strs.copyString(DecodeString(env.id)), true
 	}
 	if env.hasParent {
 		l.HasParent = true
 		if env.parent != nil {
-			l.ParentID = DecodeString(env.parent)
+			// Most entries hang under the entry before them: share its
+			// copy of the id.
+			p := DecodeString(env.parent)
+			if n := len(s.Entries); n > 0 && s.Entries[n-1].ID == p {
+				l.ParentID = s.Entries[n-1].ID
+			} else {
+				l.ParentID = s.strs.copyString(p)
+			}
 		}
 	}
 	if env.ts != nil {

@@ -100,10 +100,15 @@ func (s *Session) Pairing() *Pairing {
 	t := s.Tree()
 	p := &Pairing{}
 	byCallID := map[string][]int{}
+	// The ids and names are copied off the input (see stringTable): the
+	// matching below looks them up in no particular order.
+	strs := &stringTable{}
+	rel := releaser{fn: s.Release}
 	for i, e := range s.Entries {
 		if e.Type != "message" {
 			continue
 		}
+		rel.upTo(e.Offset)
 		switch e.Role {
 		case "assistant":
 			if !mayHoldToolCall(e.Raw) {
@@ -120,14 +125,15 @@ func (s *Session) Pairing() *Pairing {
 					return true
 				}
 				c := len(p.Calls)
-				p.Calls = append(p.Calls, ToolCall{Entry: i, Block: int(k.Num), ID: id.Str, Name: b.Get("name").Str, Result: -1})
-				byCallID[id.Str] = append(byCallID[id.Str], c)
+				call := ToolCall{Entry: i, Block: int(k.Num), ID: strs.copyString(id.Str), Name: strs.internString(b.Get("name").Str), Result: -1}
+				p.Calls = append(p.Calls, call)
+				byCallID[call.ID] = append(byCallID[call.ID], c)
 				return true
 			})
 		case "toolResult":
-			raw := unsafeString(e.Raw) // results alias the line, as Line fields do
+			raw := unsafeString(e.Raw)
 			id, name := gjson.Get(raw, "message.toolCallId"), gjson.Get(raw, "message.toolName")
-			p.Results = append(p.Results, ToolResult{Entry: i, CallID: id.Str, ToolName: name.Str, Call: -1})
+			p.Results = append(p.Results, ToolResult{Entry: i, CallID: strs.copyString(id.Str), ToolName: strs.internString(name.Str), Call: -1})
 		}
 	}
 	for ri := range p.Results {

@@ -43,7 +43,9 @@ func (v *validator) tree() {
 func (v *validator) references() {
 	s := v.s
 	legacy := s.Version == 1
+	rel := releaser{fn: s.Release}
 	for _, e := range s.Entries {
+		rel.upTo(e.Offset)
 		switch e.Type {
 		case "compaction":
 			if legacy {
