@@ -3,19 +3,18 @@ package main
 
 import (
 	"os"
-	"runtime/debug"
+
+	"github.com/omp-redact/omp-redact/internal/memlimit"
 )
 
-// defaultMemoryLimit is the Go heap's soft limit when GOMEMLIMIT is not
-// set. A run's heap is small (the session model and the report) except for
-// very large sessions, where the garbage collector would otherwise let the
-// heap double before collecting; near the limit it collects more often
-// instead.
+// defaultMemoryLimit is the floor of the Go heap's soft limit when
+// GOMEMLIMIT is not set. A run's heap is small (the session model and the
+// report) except for very large sessions, where the garbage collector
+// would otherwise let the heap double before collecting; the limit
+// follows the live heap above this floor (see package memlimit).
 const defaultMemoryLimit = 256 << 20
 
 func main() {
-	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(defaultMemoryLimit)
-	}
+	memlimit.Start(defaultMemoryLimit)
 	os.Exit(Main())
 }
