@@ -37,7 +37,9 @@ func (p *Plan) planArtifacts() {
 		return out
 	}
 	kept := map[string]bool{}
+	rel := p.s.NewReleaser()
 	for ei, l := range p.s.Entries {
+		rel.Pass(l)
 		if _, dropped := p.drops[ei]; !dropped {
 			for _, n := range refs(l.Raw) {
 				kept[n] = true

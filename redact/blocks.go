@@ -29,9 +29,11 @@ func (p *Plan) planSignedDrops(e *Engine, pairs map[int]drop) {
 		return
 	}
 	pr := p.s.Pairing()
+	rel := p.s.NewReleaser()
 	for _, i := range sortedEdits(p.edits) {
 		le := p.edits[i]
 		l := p.s.Lines[i]
+		rel.Pass(l)
 		if l.Type != "message" || len(le.editedIn) == 0 {
 			continue
 		}

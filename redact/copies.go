@@ -126,7 +126,9 @@ func (p *Plan) removeCopies(removed map[int]drop) {
 		p.change(li, path, "remove-pair", d.rule, why)
 	}
 	execIDs := map[string]drop{}
+	rel := p.s.NewReleaser()
 	for ei, l := range p.s.Entries {
+		rel.Pass(l)
 		if !mentions(l.Raw) {
 			continue
 		}

@@ -78,9 +78,11 @@ func (p *Plan) planRemovedSigned() {
 		}
 		return false
 	}
+	rel := p.s.NewReleaser()
 	for _, i := range sortedEdits(p.edits) {
 		le := p.edits[i]
 		l := p.s.Lines[i]
+		rel.Pass(l)
 		if l.Type != "message" {
 			if (le.remove || le.replace != nil) && l.IsRecord() {
 				p.removedEncrypted(i, p.dropCause(l), covered)

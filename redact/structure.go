@@ -230,9 +230,11 @@ var signatureKinds = map[string]string{"thinkingSignature": "thinking-signature"
 // edits and applies the policy's signatures choice.
 func (p *Plan) planSignatures(e *Engine) {
 	mode := e.opts.Policy.Signatures
+	rel := p.s.NewReleaser()
 	for _, i := range sortedEdits(p.edits) {
 		le := p.edits[i]
 		l := p.s.Lines[i]
+		rel.Pass(l)
 		if l.Type != "message" || le.replace != nil || le.remove {
 			continue
 		}

@@ -116,8 +116,16 @@ func ParseBytes(data []byte, name string, opts Options) (*Session, error) {
 	rel.done = off
 	var reuse, pool []*Line
 	var backing []Line
+	// relReuse gives back the pages of Reuse's input as the comparisons
+	// move through it: bytes.Equal reads both inputs at memory speed, far
+	// faster than a mapped file's pager drops pages.
+	var relReuse releaser
 	if r := opts.Reuse; r != nil {
 		reuse = r.Lines
+		relReuse.fn = r.Release
+		if len(reuse) > 0 {
+			relReuse.done = reuse[0].Offset
+		}
 		if opts.Recycle {
 			// Reuse's lines become this session's: line k is written over
 			// Reuse's line k once the lines it may still be compared with
@@ -150,6 +158,9 @@ func ParseBytes(data []byte, name string, opts Options) (*Session, error) {
 		var prev *Line
 		if reuse != nil {
 			prev, next = sameLine(reuse, next, &line)
+			if next < len(reuse) {
+				relReuse.upTo(reuse[next].Offset)
+			}
 		}
 		var l *Line
 		if num < len(pool) {
@@ -405,22 +416,4 @@ func (s *Session) TitleCut() bool {
 	pad := gjson.GetBytes(s.Title.Raw, "pad")
 	n := len(s.Title.Raw) - len(pad.Str)
 	return 256-len(s.Title.EOL())-n < 6
-}
-
-// releaseStep is how much input a sequential pass reads before it gives
-// the pages back (Options.Release).
-const releaseStep = 8 << 20
-
-// releaser calls fn for the input a sequential pass has moved past, every
-// releaseStep bytes.
-type releaser struct {
-	fn   func(off, n int64)
-	done int64 // everything before done was released
-}
-
-func (r *releaser) upTo(off int64) {
-	if r.fn != nil && off-r.done >= releaseStep {
-		r.fn(r.done, off-r.done)
-		r.done = off
-	}
 }
