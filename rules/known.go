@@ -302,14 +302,14 @@ func (k *KnownSecrets) inViews(text string, depth int, out []Match) []Match {
 	if depth >= maxViewDepth || len(text) < 4 || !needsView(text) {
 		return out
 	}
-	v, from, to := viewOf(text, true)
+	v, vm := viewOf(text, true)
 	if v == text {
 		return out
 	}
 	inner := k.direct(v, nil)
 	inner = k.inViews(v, depth+1, inner)
 	for _, m := range inner {
-		out = appendViewPieces(out, m, from, to)
+		out = appendViewPieces(out, m, vm)
 	}
 	return out
 }
@@ -319,16 +319,19 @@ func (k *KnownSecrets) inViews(text string, depth int, out []Match) []Match {
 // and a continuation backslash), so that masking the pieces removes the
 // copy and leaves the line structure. Escapes decoded by the view map to
 // their whole encoding and never split a piece.
-func appendViewPieces(out []Match, m Match, from, to []int32) []Match {
-	ps := m.Start
+func appendViewPieces(out []Match, m Match, vm viewMap) []Match {
+	start, _ := vm.span(m.Start)
+	_, prevTo := vm.span(m.Start)
 	for i := m.Start + 1; i < m.End; i++ {
-		if from[i] > to[i-1] {
+		from, to := vm.span(i)
+		if from > prevTo {
 			p := m
-			p.Start, p.End = int(from[ps]), int(to[i-1])
+			p.Start, p.End = start, prevTo
 			out = append(out, p)
-			ps = i
+			start = from
 		}
+		prevTo = to
 	}
-	m.Start, m.End = int(from[ps]), int(to[m.End-1])
+	m.Start, m.End = start, prevTo
 	return append(out, m)
 }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"sort"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -26,20 +27,41 @@ func needsView(text string) bool { return strings.ContainsAny(text, "\\%\n") }
 //     reads "abcdef").
 //
 // One call decodes one level: text escaped twice needs two. With offsets,
-// from[i] and to[i] give the span of text that view byte i comes from, so
-// a match in the view maps back to the bytes that encode it. The view is
+// the returned viewMap gives the span of text that each view byte comes
+// from, so a match in the view maps back to the bytes that encode it. The view is
 // for matching known secrets only: joining every line also joins words,
 // which only an exact known secret can match by accident.
-func viewOf(text string, offsets bool) (view string, from, to []int32) {
+func viewOf(text string, offsets bool) (view string, m viewMap) {
 	v := viewBuilder{buf: make([]byte, 0, len(text)), offsets: offsets}
-	if offsets {
-		v.from = make([]int32, 0, len(text))
-		v.to = make([]int32, 0, len(text))
-	}
 	if !v.build(text) {
-		return text, nil, nil
+		return text, nil
 	}
-	return string(v.buf), v.from, v.to
+	return string(v.buf), v.segs
+}
+
+// viewMap maps the bytes of a view back to text. It is a list of
+// segments, not two offsets per byte: a 100 MB tool output would
+// otherwise need 800 MB of offsets, where its segments (one per escape
+// and per plain run between them) take a few percent of its size.
+type viewMap []viewSeg
+
+// viewSeg covers view bytes [v, v+n). A plain segment copies text from t
+// on, one byte each; a decoded one (an escape) maps each of its bytes to
+// the whole encoding text[t:e].
+type viewSeg struct {
+	v, n, t, e int32
+	plain      bool
+}
+
+// span returns the span of text that view byte i comes from.
+func (m viewMap) span(i int) (from, to int) {
+	k := sort.Search(len(m), func(k int) bool { return int(m[k].v+m[k].n) > i })
+	s := m[k]
+	if s.plain {
+		from = int(s.t) + i - int(s.v)
+		return from, from + 1
+	}
+	return int(s.t), int(s.e)
 }
 
 // viewBytes is viewOf into buf, without offsets; ok is false when the
@@ -71,13 +93,10 @@ func (v *viewBuilder) build(text string) bool {
 				j = min(j, next[k])
 			}
 			if j > i {
-				v.buf = append(v.buf, text[i:j]...)
 				if v.offsets {
-					for x := i; x < j; x++ {
-						v.from = append(v.from, int32(x))
-						v.to = append(v.to, int32(x+1))
-					}
+					v.mapPlain(len(v.buf), i, j-i)
 				}
+				v.buf = append(v.buf, text[i:j]...)
 				i = j
 				continue
 			}
@@ -111,11 +130,37 @@ func (v *viewBuilder) build(text string) bool {
 }
 
 type viewBuilder struct {
-	buf      []byte
-	from, to []int32
-	offsets  bool
-	fold     bool // after a line break: blanks are dropped
-	changed  bool
+	buf     []byte
+	segs    viewMap
+	offsets bool
+	fold    bool // after a line break: blanks are dropped
+	changed bool
+}
+
+// mapPlain records that view bytes from at on copy text[t:t+n].
+func (v *viewBuilder) mapPlain(at, t, n int) {
+	if k := len(v.segs) - 1; k >= 0 {
+		if s := &v.segs[k]; s.plain && int(s.v+s.n) == at && int(s.t+s.n) == t {
+			s.n += int32(n) // continues the last run
+			return
+		}
+	}
+	v.segs = append(v.segs, viewSeg{v: int32(at), n: int32(n), t: int32(t), e: int32(t + n), plain: true})
+}
+
+// mapDecoded records that view byte at comes from the encoding text[s:e].
+func (v *viewBuilder) mapDecoded(at, s, e int) {
+	if e-s == 1 {
+		v.mapPlain(at, s, 1)
+		return
+	}
+	if k := len(v.segs) - 1; k >= 0 {
+		if g := &v.segs[k]; !g.plain && int(g.v+g.n) == at && int(g.t) == s && int(g.e) == e {
+			g.n++ // the next byte of a multi-byte rune
+			return
+		}
+	}
+	v.segs = append(v.segs, viewSeg{v: int32(at), n: 1, t: int32(s), e: int32(e)})
 }
 
 // put appends byte c that text[s:e] encodes, joining folds.
@@ -136,11 +181,10 @@ func (v *viewBuilder) put(c byte, s, e int) {
 		return
 	}
 	v.fold = false
-	v.buf = append(v.buf, c)
 	if v.offsets {
-		v.from = append(v.from, int32(s))
-		v.to = append(v.to, int32(e))
+		v.mapDecoded(len(v.buf), s, e)
 	}
+	v.buf = append(v.buf, c)
 }
 
 func (v *viewBuilder) trim(blank func(byte) bool) {
@@ -152,7 +196,12 @@ func (v *viewBuilder) trim(blank func(byte) bool) {
 func (v *viewBuilder) pop() {
 	v.buf = v.buf[:len(v.buf)-1]
 	if v.offsets {
-		v.from, v.to = v.from[:len(v.from)-1], v.to[:len(v.to)-1]
+		k := len(v.segs) - 1
+		if v.segs[k].n--; v.segs[k].n == 0 {
+			v.segs = v.segs[:k]
+		} else if v.segs[k].plain {
+			v.segs[k].e--
+		}
 	}
 }
 
