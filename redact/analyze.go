@@ -115,10 +115,18 @@ func (e *Engine) analyze(s *session.Session, only []int) []*lineResult {
 	return res
 }
 
+// bigLine is the size from which lines are analyzed one at a time (see
+// Engine.big).
+const bigLine = 4 << 20
+
 // analyzeLine runs detection and policy matching on one line. With known
 // set (propagation), the detectors are not run again: the matches of prev,
 // the line's first analysis, are reused and the known secrets added.
 func (e *Engine) analyzeLine(s *session.Session, l *session.Line, known *rules.KnownSecrets, prev *lineResult) *lineResult {
+	if len(l.Raw) >= bigLine {
+		e.big.Lock()
+		defer e.big.Unlock()
+	}
 	r := e.analyzeLineValue(s, l, known, prev)
 	if len(r.hits) == 0 && len(r.opaque) == 0 && len(r.images) == 0 && len(r.text) == 0 && len(r.errs) == 0 {
 		return nil // most lines: keep nothing per line

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"sync"
 
 	"github.com/omp-redact/omp-redact/policy"
 	"github.com/omp-redact/omp-redact/rules"
@@ -51,6 +52,12 @@ type Engine struct {
 	// found in every file of the run.
 	run   *Run
 	known *rules.KnownSecrets
+	// big is held while a line of at least bigLine bytes is analyzed:
+	// the decoded value and the detectors' views of a 100 MB tool output
+	// cost several times its size, so such lines are analyzed one at a
+	// time, by every worker and every file of the run (copies of the
+	// engine share it).
+	big *sync.Mutex
 }
 
 type compiledPolicy struct {
@@ -66,7 +73,7 @@ func New(opts Options) (*Engine, error) {
 	if len(opts.Key) == 0 {
 		return nil, errors.New("redact: no fingerprint key")
 	}
-	e := &Engine{opts: opts, det: opts.Detectors, allow: map[string]bool{}}
+	e := &Engine{opts: opts, det: opts.Detectors, allow: map[string]bool{}, big: &sync.Mutex{}}
 	e.pol = compiledPolicy{p: opts.Policy, hasUnconditional: needsEveryLeaf(opts.Policy)}
 	e.anonymize = opts.Policy.Paths == policy.PathsAnonymize
 	for _, f := range opts.Policy.AllowFingerprints {
