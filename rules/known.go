@@ -41,6 +41,7 @@ type KnownSecrets struct {
 	// parent holds the secrets of the run (see With): a file's own
 	// secrets are added on top without copying the run's index.
 	parent *KnownSecrets
+	maxLen int // the longest secret (see containsWindows)
 }
 
 type knownForm struct {
@@ -123,6 +124,7 @@ func (k *KnownSecrets) add(m Match) {
 		return
 	}
 	k.seen["\x00"+v] = true
+	k.maxLen = max(k.maxLen, len(v))
 	origin := Match{RuleID: m.RuleID, Severity: m.Severity, Secret: v}
 	k.addForm(v, origin, runNone)
 	esc := session.AppendString(nil, v)
@@ -208,6 +210,22 @@ func (k *KnownSecrets) Contains(text string) bool {
 	if k == nil {
 		return false
 	}
+	if k.first(text) {
+		return true
+	}
+	if !needsView(text) {
+		return false
+	}
+	if len(text) > 2*containsWindow {
+		if found, ok := k.containsWindows(text); ok {
+			return found
+		}
+	}
+	return k.containsWhole(text)
+}
+
+// containsWhole is Contains on the views of text, decoded whole.
+func (k *KnownSecrets) containsWhole(text string) bool {
 	if k.first(text) {
 		return true
 	}
