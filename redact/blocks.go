@@ -34,7 +34,7 @@ func (p *Plan) planSignedDrops(e *Engine, pairs map[int]drop) {
 		le := p.edits[i]
 		l := p.s.Lines[i]
 		rel.Pass(l)
-		if l.Type != "message" || len(le.editedIn) == 0 {
+		if l.Type() != "message" || len(le.editedIn) == 0 {
 			continue
 		}
 		if _, dropped := p.drops[l.Index]; dropped {
@@ -77,7 +77,7 @@ func (p *Plan) planServerToolPairs() {
 	for _, i := range sortedEdits(p.edits) {
 		le := p.edits[i]
 		l := p.s.Lines[i]
-		if l.Type != "message" || len(le.blocks) == 0 {
+		if l.Type() != "message" || len(le.blocks) == 0 {
 			continue
 		}
 		content := gjson.GetBytes(l.Raw, "message.content")
@@ -136,7 +136,7 @@ func (p *Plan) planEmptied() {
 	for _, i := range sortedEdits(p.edits) {
 		le := p.edits[i]
 		l := p.s.Lines[i]
-		if l.Type != "message" || l.Role != "assistant" || l.Kind != session.KindEntry || len(le.blocks) == 0 {
+		if l.Type() != "message" || l.Role() != "assistant" || l.Kind != session.KindEntry || len(le.blocks) == 0 {
 			continue
 		}
 		if _, dropped := p.drops[l.Index]; dropped {
@@ -182,7 +182,7 @@ func (p *Plan) compactionRemoved(ei int, d drop) {
 	first := p.s.Lookup(gjson.GetBytes(l.Raw, "firstKeptEntryId").Str)
 	n, passed := 0, first == nil
 	t.Ancestors(ei, func(a int) bool {
-		if p.s.Entries[a].Type == "compaction" {
+		if p.s.Entries[a].Type() == "compaction" {
 			return false // an earlier compaction still summarizes what precedes it
 		}
 		if passed {

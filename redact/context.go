@@ -32,9 +32,9 @@ type entryCtx struct {
 // since most lines have no leaf the policy must see.
 func newEntryCtx(s *session.Session, l *session.Line) *entryCtx {
 	c := &entryCtx{line: l, index: l.Index, s: s}
-	c.base.EntryType = l.Type
-	c.base.Role = l.Role
-	switch l.Type {
+	c.base.EntryType = l.Type()
+	c.base.Role = l.Role()
+	switch l.Type() {
 	case "message":
 		c.contentKey = "message.content"
 	case "custom_message", "custom":
@@ -78,7 +78,7 @@ func (c *entryCtx) load() {
 		}
 	}
 	// A toolResult takes its provider, api and arguments from its call.
-	if l.Role == "toolResult" && l.Index >= 0 {
+	if l.Role() == "toolResult" && l.Index >= 0 {
 		p := s.Pairing()
 		if ri, ok := p.ResultAt(l.Index); ok && p.Results[ri].Call >= 0 {
 			call := p.Calls[p.Results[ri].Call]

@@ -175,7 +175,7 @@ func (p *Plan) removeCopies(removed map[int]drop) {
 			}
 		}
 		switch {
-		case l.Type == "custom" && gjson.GetBytes(l.Raw, "customType").Str == "tool_execution_start":
+		case l.Type() == "custom" && gjson.GetBytes(l.Raw, "customType").Str == "tool_execution_start":
 			if d, ok := byID(ei, gjson.GetBytes(l.Raw, "data.toolCallId").Str); ok {
 				for _, f := range []string{"data.args", "data.intent"} {
 					if gjson.GetBytes(l.Raw, f).Exists() {
@@ -183,14 +183,14 @@ func (p *Plan) removeCopies(removed map[int]drop) {
 					}
 				}
 			}
-		case l.Type == "custom" && gjson.GetBytes(l.Raw, "customType").Str == "session_exit":
+		case l.Type() == "custom" && gjson.GetBytes(l.Raw, "customType").Str == "session_exit":
 			gjson.GetBytes(l.Raw, "data.pendingToolCalls").ForEach(func(k, v gjson.Result) bool {
 				if d, ok := byID(ei, v.Get("toolCallId").Str); ok {
 					del(li, "data.pendingToolCalls."+strconv.Itoa(int(k.Num)), d, "copy of the removed tool call")
 				}
 				return true
 			})
-		case l.Type == "tool_execution_started":
+		case l.Type() == "tool_execution_started":
 			if d, ok := byID(ei, gjson.GetBytes(l.Raw, "call.toolCallId").Str); ok {
 				p.drops[l.Index] = d
 				execIDs[gjson.GetBytes(l.Raw, "executionId").Str] = d
@@ -201,7 +201,7 @@ func (p *Plan) removeCopies(removed map[int]drop) {
 		return
 	}
 	for _, l := range p.s.Entries {
-		if l.Type != "tool_execution_settled" {
+		if l.Type() != "tool_execution_settled" {
 			continue
 		}
 		if d, ok := execIDs[gjson.GetBytes(l.Raw, "executionId").Str]; ok {

@@ -309,7 +309,7 @@ func removalsOf(r *Result) removals {
 			}
 			continue
 		}
-		if l.Type == "compaction" {
+		if l.Type() == "compaction" {
 			rm.compaction = true
 		}
 	}

@@ -313,7 +313,7 @@ func (p *Plan) planHit(e *Engine, i int, h hit, pairs, resultOnly map[int]drop) 
 		if !structural("remove a block") {
 			break
 		}
-		if h.block >= 0 && l.Role == "assistant" && p.isToolCall(i, h.block) {
+		if h.block >= 0 && l.Role() == "assistant" && p.isToolCall(i, h.block) {
 			p.pairFor(i, h, ruleName, pairs, resultOnly)
 			break
 		}
@@ -377,7 +377,7 @@ func (p *Plan) pairFor(i int, h hit, ruleName string, pairs, resultOnly map[int]
 	l := p.s.Lines[i]
 	pr := p.s.Pairing()
 	d := drop{reason: "remove-pair", rule: ruleName}
-	if l.Role == "assistant" && h.block >= 0 {
+	if l.Role() == "assistant" && h.block >= 0 {
 		lo, hi := pr.CallsAt(l.Index)
 		for c := lo; c < hi; c++ {
 			if pr.Calls[c].Block == h.block {
@@ -387,7 +387,7 @@ func (p *Plan) pairFor(i int, h hit, ruleName string, pairs, resultOnly map[int]
 		}
 		return false
 	}
-	if l.Role == "toolResult" {
+	if l.Role() == "toolResult" {
 		ri, ok := pr.ResultAt(l.Index)
 		if !ok {
 			return false
@@ -421,7 +421,7 @@ func (p *Plan) removeBlock(i, block int, what, rule string) {
 }
 
 func contentPath(l *session.Line) string {
-	if l.Type == "message" {
+	if l.Type() == "message" {
 		return "message.content"
 	}
 	return "content"

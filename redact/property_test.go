@@ -286,7 +286,7 @@ func checkRemovals(t *testing.T, name string, input []byte, r *Result) {
 		}
 	}
 	for _, l := range out.Entries {
-		if l.Type != "message" || l.Role != "assistant" {
+		if l.Type() != "message" || l.Role() != "assistant" {
 			continue
 		}
 		content := gjson.GetBytes(l.Raw, "message.content")
@@ -314,12 +314,12 @@ func checkRemovals(t *testing.T, name string, input []byte, r *Result) {
 	}
 	// Every removed signature is reported.
 	for _, l := range in.Entries {
-		if l.Type != "message" {
+		if l.Type() != "message" {
 			continue
 		}
 		api := gjson.GetBytes(l.Raw, "message.api").Str
 		var kept map[string]bool
-		if ol := out.Lookup(l.ID); ol != nil && ol.Type == "message" {
+		if ol := out.Lookup(l.ID); ol != nil && ol.Type() == "message" {
 			kept = map[string]bool{}
 			gjson.GetBytes(ol.Raw, "message.content").ForEach(func(_, b gjson.Result) bool {
 				for _, f := range []string{"thinkingSignature", "textSignature", "thoughtSignature", "data", "encryptedContent"} {
@@ -386,11 +386,11 @@ func checkRemovals(t *testing.T, name string, input []byte, r *Result) {
 	}
 	// A compaction keeps no entry it did not keep before.
 	for _, l := range out.Entries {
-		if l.Type != "compaction" {
+		if l.Type() != "compaction" {
 			continue
 		}
 		il := in.Lookup(l.ID)
-		if il == nil || il.Type != "compaction" {
+		if il == nil || il.Type() != "compaction" {
 			continue
 		}
 		before, after := keptByCompaction(in, il), keptByCompaction(out, l)

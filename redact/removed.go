@@ -83,7 +83,7 @@ func (p *Plan) planRemovedSigned() {
 		le := p.edits[i]
 		l := p.s.Lines[i]
 		rel.Pass(l)
-		if l.Type != "message" {
+		if l.Type() != "message" {
 			if (le.remove || le.replace != nil) && l.IsRecord() {
 				p.removedEncrypted(i, p.dropCause(l), covered)
 			}
@@ -169,13 +169,13 @@ func (p *Plan) openToolLoopTurn() int {
 	for e := len(p.s.Entries) - 1; e >= 0 && seen <= len(p.s.Entries); e = t.Parent(e) {
 		seen++
 		l := p.s.Entries[e]
-		if l.Type != "message" {
-			if l.Type == "compaction" || l.Type == "branch_summary" {
+		if l.Type() != "message" {
+			if l.Type() == "compaction" || l.Type() == "branch_summary" {
 				return -1
 			}
 			continue
 		}
-		switch l.Role {
+		switch l.Role() {
 		case "toolResult":
 			continue
 		case "assistant":

@@ -81,7 +81,7 @@ func (p *Plan) planDrops(e *Engine) {
 		d := p.drops[ei]
 		l := p.s.Entries[ei]
 		li := l.Num - 1
-		if l.Type == "compaction" {
+		if l.Type() == "compaction" {
 			p.compactionRemoved(ei, d)
 		}
 		why := d.why
@@ -235,7 +235,7 @@ func (p *Plan) planSignatures(e *Engine) {
 		le := p.edits[i]
 		l := p.s.Lines[i]
 		rel.Pass(l)
-		if l.Type != "message" || le.replace != nil || le.remove {
+		if l.Type() != "message" || le.replace != nil || le.remove {
 			continue
 		}
 		api := gjson.GetBytes(l.Raw, "message.api").Str

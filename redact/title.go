@@ -107,7 +107,7 @@ func titleSourceOf(s *session.Session, slot string) (src titleSource, found, com
 		return true
 	}
 	for k := len(s.Entries) - 1; k >= 0; k-- {
-		if l := s.Entries[k]; l.Type == "title_change" && try(l) {
+		if l := s.Entries[k]; l.Type() == "title_change" && try(l) {
 			return
 		}
 	}
@@ -262,7 +262,7 @@ func (p *Plan) planTitleSlot() {
 	}
 	te.splices = append(kept, splice{sStart, sEnd, session.AppendString(nil, newTitle)})
 	what := "the header"
-	if p.s.Lines[src.line].Type == "title_change" {
+	if p.s.Lines[src.line].Type() == "title_change" {
 		what = "the latest title_change entry"
 	}
 	p.change(ti, "title", "title", "", "rebuilt from the redacted title of "+what+" (the slot holds a prefix of it)")

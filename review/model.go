@@ -126,7 +126,7 @@ func Build(in, out []byte, f *report.File, o Options) (*File, error) {
 	for i, l := range src.Lines {
 		rl := &rf.Lines[i]
 		rl.In = l.Num
-		rl.ID, rl.Type, rl.Role = mask(l.ID), mask(l.Type), mask(l.Role)
+		rl.ID, rl.Type, rl.Role = mask(l.ID), mask(l.Type()), mask(l.Role())
 		rl.Entry = l.Kind == session.KindEntry
 		if l.Kind == session.KindHeader || l.Kind == session.KindTitle {
 			rl.Role = ""
@@ -143,7 +143,7 @@ func Build(in, out []byte, f *report.File, o Options) (*File, error) {
 		o := dst.Lines[j]
 		rl.Out = o.Num
 		rl.Changed = string(o.Raw) != string(l.Raw)
-		if o.Type == "custom" && gjson.GetBytes(o.Raw, "customType").Str == removedType {
+		if o.Type() == "custom" && gjson.GetBytes(o.Raw, "customType").Str == removedType {
 			rl.Removed = gjson.GetBytes(o.Raw, "data.reason").Str
 			if rl.Removed == "" {
 				rl.Removed = "removed"
@@ -261,7 +261,7 @@ func sameLine(a, b *session.Line) bool {
 	if a.HasID && b.HasID {
 		return a.ID == b.ID
 	}
-	return a.Type == b.Type && a.Role == b.Role
+	return a.Type() == b.Type() && a.Role() == b.Role()
 }
 
 // buildText reviews a text artifact: lines align one to one (redact

@@ -79,7 +79,7 @@ func checkEnvelope(t *testing.T, l *Line) {
 	if l.Kind == KindEntry && str(r[0]) == "message" {
 		role = str(r[4])
 	}
-	got := []any{l.Type, l.ID, l.HasID, l.ParentID, l.HasParent, l.Stamped, l.Role}
+	got := []any{l.Type(), l.ID, l.HasID, l.ParentID, l.HasParent, l.Stamped, l.Role()}
 	want := []any{str(r[0]), str(r[1]), r[1].Type == gjson.String, str(r[2]), r[2].Exists(), str(r[3]) != "", role}
 	for i := range got {
 		if got[i] != want[i] {

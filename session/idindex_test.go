@@ -55,7 +55,7 @@ func TestEnvelopeStringsDoNotAliasInput(t *testing.T) {
 		return p >= lo && p < lo+uintptr(len(data))
 	}
 	for _, e := range s.Entries {
-		for _, v := range []string{e.ID, e.ParentID, e.Type, e.Role} {
+		for _, v := range []string{e.ID, e.ParentID, e.Type(), e.Role()} {
 			if inside(v) {
 				t.Fatalf("line %d: %q aliases the input", e.Num, v)
 			}
@@ -74,5 +74,29 @@ func TestEnvelopeStringsDoNotAliasInput(t *testing.T) {
 		if inside(r.CallID) || inside(r.ToolName) {
 			t.Fatalf("result %q aliases the input", r.CallID)
 		}
+	}
+}
+
+// TestTypeAndRoleOutsideTables checks that a type or role omp does not
+// write today (a newer release, a hand-edited file) is kept as read.
+func TestTypeAndRoleOutsideTables(t *testing.T) {
+	data := []byte(`{"type":"session","version":3,"id":"s","timestamp":"t","cwd":"/w"}` + "\n" +
+		`{"type":"future_thing","id":"a","parentId":null,"timestamp":"t"}` + "\n" +
+		`{"type":"message","id":"b","parentId":"a","timestamp":"t","message":{"role":"critic","content":"x"}}` + "\n" +
+		`{"type":"message","id":"c","parentId":"b","timestamp":"t","message":{"role":"assistant","content":"x"}}` + "\n")
+	s, err := ParseBytes(data, "x.jsonl", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range s.Entries {
+		got = append(got, e.Type()+"/"+e.Role())
+	}
+	want := []string{"future_thing/", "message/critic", "message/assistant"}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("types/roles %v, want %v", got, want)
+	}
+	if s.Header.Type() != "session" {
+		t.Errorf("header type %q", s.Header.Type())
 	}
 }

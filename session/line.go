@@ -35,19 +35,18 @@ func (k Kind) String() string {
 //
 // The string fields are read once at parse time with gjson; for lines with
 // duplicate keys they reflect the first occurrence, as gjson does. A large
-// session has millions of lines, so the struct is kept small (128 bytes;
-// TestLineSize): the strings are copied off the input into shared chunks
-// or interned (see stringTable), the flags share one word, what only malformed or duplicate-key lines need
+// session has millions of lines, so the struct is kept small (96 bytes;
+// TestLineSize): ids are copied off the input into shared chunks (see
+// stringTable), the type and role are indexes in tables of omp's values,
+// the flags share one word, what only malformed or duplicate-key lines need
 // sits behind one pointer, and what only a check needs (the timestamp's
 // value) is not kept.
 type Line struct {
 	Offset int64  // byte offset of Raw in the file (after a BOM on line 1)
 	Raw    []byte // exact bytes, without the end-of-line
 
-	Type     string // "type" of a title, header or entry
 	ID       string // "id"; empty when absent (legacy v1)
 	ParentID string // "parentId" when it is a string
-	Role     string // "message.role" for type "message"
 
 	extra *lineExtra // nil for well-formed lines without duplicate keys
 
@@ -58,15 +57,17 @@ type Line struct {
 
 	Kind      Kind
 	eol       eolKind
-	HasID     bool // "id" is present and a string
-	HasParent bool // "parentId" is present (string or null)
-	Stamped   bool // "timestamp" is a non-empty string
+	typ, role uint8 // indexes in knownTypes and knownRoles (see Type, Role)
+	HasID     bool  // "id" is present and a string
+	HasParent bool  // "parentId" is present (string or null)
+	Stamped   bool  // "timestamp" is a non-empty string
 }
 
 // lineExtra holds the fields few lines have.
 type lineExtra struct {
-	err     string
-	dupKeys []string
+	err       string
+	dupKeys   []string
+	typ, role string // values not in knownTypes and knownRoles
 }
 
 // eolKind is a line's end-of-line.
@@ -101,21 +102,12 @@ func (l *Line) DupKeys() []string {
 	return l.extra.dupKeys
 }
 
-func (l *Line) setErr(err string) {
-	if l.extra == nil {
-		l.extra = &lineExtra{}
-	}
-	l.extra.err = err
-}
+func (l *Line) setErr(err string) { l.ensureExtra().err = err }
 
 func (l *Line) setDupKeys(keys []string) {
-	if keys == nil && l.extra == nil {
-		return
+	if keys != nil {
+		l.ensureExtra().dupKeys = keys
 	}
-	if l.extra == nil {
-		l.extra = &lineExtra{}
-	}
-	l.extra.dupKeys = keys
 }
 
 // Ref names the line for messages: "id" when it has one, else "line N".

@@ -9,7 +9,7 @@ import (
 // has 1.5 M of them, so 16 bytes more per line cost 24 MB of heap, twice
 // while a redaction is verified.
 func TestLineSize(t *testing.T) {
-	if n := unsafe.Sizeof(Line{}); n > 128 {
-		t.Errorf("Line is %d bytes, want at most 128", n)
+	if n := unsafe.Sizeof(Line{}); n > 96 {
+		t.Errorf("Line is %d bytes, want at most 96", n)
 	}
 }

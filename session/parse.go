@@ -232,27 +232,27 @@ func (s *Session) classify(l *Line, prev *Line) {
 		l.Kind, l.extra = prev.Kind, prev.extra
 		return
 	case prev != nil:
-		l.extra, l.Type, l.Stamped = prev.extra, prev.Type, prev.Stamped
+		l.extra, l.typ, l.Stamped = prev.extra, prev.typ, prev.Stamped
 		l.ID, l.HasID, l.HasParent, l.ParentID = prev.ID, prev.HasID, prev.HasParent, prev.ParentID
-		l.Role = prev.Role // set for every message entry that has one
+		l.role = prev.role // set for every message entry that has one
 	case s.parseLine(l):
 		role = s.env.role
 	default:
 		return // blank, malformed or cut: classified by parseLine
 	}
 	switch {
-	case l.Num == 1 && l.Type == "title" && isTitleRecord(l.Raw):
+	case l.Num == 1 && l.Type() == "title" && isTitleRecord(l.Raw):
 		l.Kind = KindTitle
 		s.Title = l
 		return
-	case l.Type == "session" && s.Header == nil && len(s.Entries) == 0:
+	case l.Type() == "session" && s.Header == nil && len(s.Entries) == 0:
 		l.Kind = KindHeader
 		s.Header = l
 		return
 	}
 	l.Kind = KindEntry
-	if prev == nil && l.Type == "message" && role != nil {
-		l.Role = s.strs.decodeInterned(role)
+	if prev == nil && l.Type() == "message" && role != nil {
+		l.setRole(s.strs.decodeInterned(role))
 	}
 	l.Index = len(s.Entries)
 	s.Entries = append(s.Entries, l)
@@ -289,7 +289,7 @@ func (s *Session) parseLine(l *Line) bool {
 	sc.run(l.Raw)
 	l.setDupKeys(sc.dupPaths)
 	if env.typ != nil {
-		l.Type = s.strs.decodeInterned(env.typ)
+		l.setType(s.strs.decodeInterned(env.typ))
 	}
 	if env.id != nil {
 		l.ID, l.HasID = s.strs.copyString(DecodeString(env.id)), true

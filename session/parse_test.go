@@ -95,7 +95,7 @@ func TestParseHugeLine(t *testing.T) {
 	big := strings.Repeat("x", 20<<20)
 	line := `{"type":"message","id":"a1","parentId":null,"timestamp":"t","message":{"role":"user","content":"` + big + `"}}`
 	s := parse(t, hdrV3+"\n"+line+"\n")
-	if len(s.Entries) != 1 || s.Entries[0].Kind != KindEntry || s.Entries[0].Role != "user" || len(s.Entries[0].Raw) != len(line) {
+	if len(s.Entries) != 1 || s.Entries[0].Kind != KindEntry || s.Entries[0].Role() != "user" || len(s.Entries[0].Raw) != len(line) {
 		t.Fatalf("huge line not parsed as an entry")
 	}
 }
@@ -116,7 +116,7 @@ func TestParseEnvelope(t *testing.T) {
 	}
 	var got []env
 	for _, l := range s.Lines {
-		got = append(got, env{l.Type, l.ID, l.HasID, l.ParentID, l.HasParent, l.Stamped, l.Role, l.Index, l.Ref(), l.IsRecord(), s.Version})
+		got = append(got, env{l.Type(), l.ID, l.HasID, l.ParentID, l.HasParent, l.Stamped, l.Role(), l.Index, l.Ref(), l.IsRecord(), s.Version})
 	}
 	want := []env{
 		{"session", "s1", true, "", false, true, "", -1, "s1", true, 3},

@@ -100,9 +100,9 @@ func TestParseReuse(t *testing.T) {
 
 func lineEqual(a, b *Line) bool {
 	return a.Num == b.Num && a.Offset == b.Offset && bytes.Equal(a.Raw, b.Raw) && a.EOL() == b.EOL() &&
-		a.Kind == b.Kind && a.Err() == b.Err() && a.Type == b.Type && a.ID == b.ID && a.HasID == b.HasID &&
+		a.Kind == b.Kind && a.Err() == b.Err() && a.Type() == b.Type() && a.ID == b.ID && a.HasID == b.HasID &&
 		a.ParentID == b.ParentID && a.HasParent == b.HasParent && a.Stamped == b.Stamped &&
-		a.Role == b.Role && a.Index == b.Index && slices.Equal(a.DupKeys(), b.DupKeys())
+		a.Role() == b.Role() && a.Index == b.Index && slices.Equal(a.DupKeys(), b.DupKeys())
 }
 
 // idMap lists what s's id index answers for every id of its entries.

@@ -105,11 +105,11 @@ func (s *Session) Pairing() *Pairing {
 	strs := &stringTable{}
 	rel := releaser{fn: s.Release}
 	for i, e := range s.Entries {
-		if e.Type != "message" {
+		if e.Type() != "message" {
 			continue
 		}
 		rel.upTo(e.Offset)
-		switch e.Role {
+		switch e.Role() {
 		case "assistant":
 			if !mayHoldToolCall(e.Raw) {
 				continue

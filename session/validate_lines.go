@@ -37,7 +37,7 @@ func (v *validator) lines() {
 		for _, p := range l.DupKeys() {
 			v.errorf(l, CheckDuplicateKey, "key %s occurs more than once in its object; JSON readers disagree on which value counts", p)
 		}
-		if l.Type == "title" && l.IsRecord() && l != s.Title {
+		if l.Type() == "title" && l.IsRecord() && l != s.Title {
 			if l.Num == 1 {
 				v.errorf(l, CheckTitleRecord, "line 1 has type \"title\" but is not a valid title record (want v the number 1, string title, updatedAt and pad, source absent or \"auto\"/\"user\")")
 			} else {
@@ -64,10 +64,10 @@ func (v *validator) header() {
 		switch {
 		case first == nil:
 			v.errorf(nil, CheckHeader, "file has no records: a session starts with a type \"session\" header")
-		case first.Type == "session":
+		case first.Type() == "session":
 			v.errorf(first, CheckHeader, "header is not the first logical record")
 		default:
-			v.errorf(first, CheckHeader, "first logical record has type %q, want a type \"session\" header; omp loads no entries from this file", first.Type)
+			v.errorf(first, CheckHeader, "first logical record has type %q, want a type \"session\" header; omp loads no entries from this file", first.Type())
 		}
 	} else {
 		if !h.HasID {
@@ -92,7 +92,7 @@ func (v *validator) header() {
 		}
 	}
 	for _, e := range s.Entries {
-		if e.Type == "session" {
+		if e.Type() == "session" {
 			v.errorf(e, CheckHeader, "second type \"session\" record; only the first logical record is the header")
 		}
 	}
@@ -114,11 +114,11 @@ func (v *validator) firstLogical() *Line {
 func (v *validator) envelopes() {
 	legacy := v.s.Version == 1
 	for _, e := range v.s.Entries {
-		if e.Type == "session" || (e.Num == 1 && e.Type == "title") {
+		if e.Type() == "session" || (e.Num == 1 && e.Type() == "title") {
 			continue // reported by header / title-record
 		}
 		var missing []string
-		if e.Type == "" {
+		if e.Type() == "" {
 			missing = append(missing, "string type")
 		}
 		if !e.HasID && !legacy {
@@ -138,10 +138,10 @@ func (v *validator) envelopes() {
 				v.errorf(e, CheckEnvelope, "parentId is neither a string nor null")
 			}
 		}
-		if e.Type == "message" && e.Role == "" { // a role implies a message object
+		if e.Type() == "message" && e.Role() == "" { // a role implies a message object
 			if m := gjson.GetBytes(e.Raw, "message"); !m.IsObject() {
 				v.errorf(e, CheckEnvelope, "message entry has no message object")
-			} else if e.Role == "" {
+			} else if e.Role() == "" {
 				v.errorf(e, CheckEnvelope, "message has no string role")
 			}
 		}
@@ -149,8 +149,8 @@ func (v *validator) envelopes() {
 }
 
 func typeName(l *Line) string {
-	if l.Type == "" {
+	if l.Type() == "" {
 		return "untyped"
 	}
-	return l.Type
+	return l.Type()
 }

@@ -46,7 +46,7 @@ func (v *validator) references() {
 	rel := releaser{fn: s.Release}
 	for _, e := range s.Entries {
 		rel.upTo(e.Offset)
-		switch e.Type {
+		switch e.Type() {
 		case "compaction":
 			if legacy {
 				v.legacyCompaction(e)
@@ -74,7 +74,7 @@ func (v *validator) references() {
 		case "label", "archive":
 			r := gjson.GetBytes(e.Raw, "targetId")
 			if !r.Exists() {
-				v.errorf(e, CheckReference, "%s has no targetId", e.Type)
+				v.errorf(e, CheckReference, "%s has no targetId", e.Type())
 				continue
 			}
 			v.ref(e, "targetId", r, false)
@@ -103,7 +103,7 @@ func (v *validator) ref(e *Line, field string, r gjson.Result, onBranch bool) {
 		return !found
 	})
 	if !found {
-		v.warnf(e, CheckReference, "%s %s (line %d) is not on the %s's branch", field, r.Str, target.Num, e.Type)
+		v.warnf(e, CheckReference, "%s %s (line %d) is not on the %s's branch", field, r.Str, target.Num, e.Type())
 	}
 }
 
