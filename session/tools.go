@@ -98,8 +98,21 @@ func (s *Session) Pairing() *Pairing {
 		return s.pairing
 	}
 	t := s.Tree()
-	p := &Pairing{}
-	byCallID := map[string][]int{}
+	// Sized from the roles the parser read: a session of a million
+	// entries would otherwise hold up to twice the slices it needs.
+	var assistants, results int
+	for _, e := range s.Entries {
+		switch e.Role() {
+		case "assistant":
+			assistants++
+		case "toolResult":
+			results++
+		}
+	}
+	p := &Pairing{Calls: make([]ToolCall, 0, assistants), Results: make([]ToolResult, 0, results)}
+	// callIDs holds each call id once, as copied: a result shares its
+	// call's copy.
+	callIDs := map[string]string{}
 	// The ids and names are copied off the input (see stringTable): the
 	// matching below looks them up in no particular order.
 	strs := &stringTable{}
@@ -124,22 +137,30 @@ func (s *Session) Pairing() *Pairing {
 				if id.Type != gjson.String {
 					return true
 				}
-				c := len(p.Calls)
-				call := ToolCall{Entry: i, Block: int(k.Num), ID: strs.copyString(id.Str), Name: strs.internString(b.Get("name").Str), Result: -1}
-				p.Calls = append(p.Calls, call)
-				byCallID[call.ID] = append(byCallID[call.ID], c)
+				cid, ok := callIDs[id.Str]
+				if !ok {
+					cid = strs.copyString(id.Str)
+					callIDs[cid] = cid
+				}
+				p.Calls = append(p.Calls, ToolCall{Entry: i, Block: int(k.Num), ID: cid, Name: strs.internString(b.Get("name").Str), Result: -1})
 				return true
 			})
 		case "toolResult":
 			raw := unsafeString(e.Raw)
 			id, name := gjson.Get(raw, "message.toolCallId"), gjson.Get(raw, "message.toolName")
-			p.Results = append(p.Results, ToolResult{Entry: i, CallID: strs.copyString(id.Str), ToolName: strs.internString(name.Str), Call: -1})
+			cid, ok := callIDs[id.Str]
+			if !ok {
+				cid = strs.copyString(id.Str)
+			}
+			p.Results = append(p.Results, ToolResult{Entry: i, CallID: cid, ToolName: strs.internString(name.Str), Call: -1})
 		}
+	}
+	if cap(p.Calls) > len(p.Calls)+len(p.Calls)/8 {
+		p.Calls = slices.Clip(slices.Clone(p.Calls))
 	}
 	for ri := range p.Results {
 		r := &p.Results[ri]
-		cands := byCallID[r.CallID]
-		if len(cands) == 0 {
+		if _, ok := callIDs[r.CallID]; !ok {
 			r.Status = NoCall
 			continue
 		}
