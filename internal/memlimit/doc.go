@@ -7,6 +7,6 @@
 // and a fixed limit below the live heap makes the garbage collector run
 // back to back: a 1 GB session of short entries took 873 CPU seconds
 // instead of about 300. So the limit follows the live heap: it is raised
-// to a quarter above it when the live heap grows past the floor, and
+// to an eighth above it when the live heap grows past the floor, and
 // falls back as the heap shrinks, never below the floor.
 package memlimit

@@ -11,8 +11,8 @@ func TestFor(t *testing.T) {
 	for _, tt := range []struct{ live, floor, want int64 }{
 		{0, 256, 256},
 		{100, 256, 256},
-		{300, 256, 375},
-		{800 << 20, 256 << 20, 1000 << 20},
+		{300, 256, 337},
+		{800 << 20, 256 << 20, 900 << 20},
 	} {
 		if got := For(tt.live, tt.floor); got != tt.want {
 			t.Errorf("For(%d, %d) = %d, want %d", tt.live, tt.floor, got, tt.want)
