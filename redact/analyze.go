@@ -145,7 +145,29 @@ func (e *Engine) analyzeLine(s *session.Session, l *session.Line, known *rules.K
 	if len(r.hits) == 0 && len(r.opaque) == 0 && len(r.images) == 0 && len(r.text) == 0 && len(r.errs) == 0 {
 		return nil // most lines: keep nothing per line
 	}
+	for k := range r.hits {
+		r.hits[k].matches = keptMatches(r.hits[k].matches)
+	}
+	r.text = keptMatches(r.text)
 	return &r
+}
+
+// keptMatches returns ms as kept until the plan: in a slice of its own
+// length, with the secret and inner path copied out of the detectors'
+// buffers. A match's Secret is a substring of the decoded value, or of a
+// decoded base64 or joined folded view of it; kept as it is, it held that
+// whole buffer (kilobytes of tool output for a 40-byte key) until the
+// plan.
+func keptMatches(ms []rules.Match) []rules.Match {
+	if len(ms) == 0 {
+		return ms
+	}
+	out := make([]rules.Match, len(ms))
+	for i, m := range ms {
+		m.Secret, m.InnerPath = strings.Clone(m.Secret), strings.Clone(m.InnerPath)
+		out[i] = m
+	}
+	return out
 }
 
 // release gives back the input bytes of lines [lo, hi) (see
