@@ -38,7 +38,8 @@ type hit struct {
 // minKeySecret is the shortest object key scanned for secrets.
 const minKeySecret = 8
 
-// opaqueHit is a leaf holding opaque content.
+// opaqueHit is a leaf holding opaque content that the plan acts on (see
+// Engine.keepsOpaque); the others are only counted (analysis.opaque).
 type opaqueHit struct {
 	path  string
 	kind  string

@@ -36,25 +36,32 @@ func (a *analysis) add(i int, r *lineResult) {
 	}
 }
 
+// find returns the position of line i in a.lines, if it has a result.
+func (a *analysis) find(i int) (int, bool) {
+	k := sort.Search(len(a.lines), func(k int) bool { return a.lines[k].i >= i })
+	return k, k < len(a.lines) && a.lines[k].i == i
+}
+
 // get returns the result of line i (nil when it has none).
 func (a *analysis) get(i int) *lineResult {
-	k := sort.Search(len(a.lines), func(k int) bool { return a.lines[k].i >= i })
-	if k < len(a.lines) && a.lines[k].i == i {
+	if k, ok := a.find(i); ok {
 		return a.lines[k].r
 	}
 	return nil
 }
 
-// set replaces the result of line i, which get found, or returns false.
+// set replaces the result of line i when it has one; it returns false
+// when it has none (the caller adds it, then sorts).
 func (a *analysis) set(i int, r *lineResult) bool {
-	k := sort.Search(len(a.lines), func(k int) bool { return a.lines[k].i >= i })
-	if k < len(a.lines) && a.lines[k].i == i {
+	k, ok := a.find(i)
+	if ok {
 		a.lines[k].r = r
-		return true
 	}
-	return false
+	return ok
 }
 
+// sortLines puts the lines back in increasing order after results were
+// added out of it (by several workers, or by propagate).
 func (a *analysis) sortLines() {
 	sort.Slice(a.lines, func(x, y int) bool { return a.lines[x].i < a.lines[y].i })
 }
