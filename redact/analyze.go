@@ -38,7 +38,8 @@ type hit struct {
 // minKeySecret is the shortest object key scanned for secrets.
 const minKeySecret = 8
 
-// opaqueHit is a leaf holding opaque content.
+// opaqueHit is a leaf holding opaque content that the plan acts on (see
+// Engine.keepsOpaque); the others are only counted (analysis.opaque).
 type opaqueHit struct {
 	path  string
 	kind  string
@@ -56,17 +57,20 @@ type lineResult struct {
 }
 
 // analyze runs detection and policy matching over the lines of s in
-// parallel and returns one result per line (nil when a line has nothing).
-// With only set, just those line indexes are analyzed.
-func (e *Engine) analyze(s *session.Session, only []int) []*lineResult {
-	res := make([]*lineResult, len(s.Lines))
+// parallel and returns the lines that have a result, with the count of
+// opaque leaves. With only set, just those line indexes are analyzed.
+func (e *Engine) analyze(s *session.Session, only []int) *analysis {
+	a := &analysis{}
 	if only != nil {
+		counts := map[string]int{}
 		for _, i := range only {
 			if i >= 0 && i < len(s.Lines) {
-				res[i] = e.analyzeLine(s, s.Lines[i], nil, nil)
+				a.add(i, e.analyzeLine(s, s.Lines[i], nil, nil, counts))
 			}
 		}
-		return res
+		a.sortLines()
+		a.addCounts(counts)
+		return a
 	}
 	workers := e.opts.Workers
 	if workers <= 0 {
@@ -76,10 +80,12 @@ func (e *Engine) analyze(s *session.Session, only []int) []*lineResult {
 	s.Tree()
 	s.Pairing()
 	if workers == 1 || len(s.Lines) < 8 {
+		counts := map[string]int{}
 		for i := range s.Lines {
-			res[i] = e.analyzeLine(s, s.Lines[i], nil, nil)
+			a.add(i, e.analyzeLine(s, s.Lines[i], nil, nil, counts))
 		}
-		return res
+		a.addCounts(counts)
+		return a
 	}
 	var next int64
 	var mu sync.Mutex
@@ -94,25 +100,40 @@ func (e *Engine) analyze(s *session.Session, only []int) []*lineResult {
 		next = int64(hi)
 		return lo, hi
 	}
+	// Each worker keeps its own results (in increasing order, as it grabs
+	// increasing chunks) and counts; they are merged once all are done.
+	parts := make([]analysis, workers)
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
-		go func() {
+		go func(part *analysis) {
 			defer wg.Done()
+			counts := map[string]int{}
 			for {
 				lo, hi := grab()
 				if lo == hi {
-					return
+					break
 				}
 				for i := lo; i < hi; i++ {
-					res[i] = e.analyzeLine(s, s.Lines[i], nil, nil)
+					part.add(i, e.analyzeLine(s, s.Lines[i], nil, nil, counts))
 				}
 				release(s, lo, hi)
 			}
-		}()
+			part.opaque = counts
+		}(&parts[w])
 	}
 	wg.Wait()
-	return res
+	n := 0
+	for _, part := range parts {
+		n += len(part.lines)
+	}
+	a.lines = make([]lineAt, 0, n)
+	for _, part := range parts {
+		a.lines = append(a.lines, part.lines...)
+		a.addCounts(part.opaque)
+	}
+	a.sortLines()
+	return a
 }
 
 // bigLine is the size from which lines are analyzed one at a time (see
@@ -122,16 +143,40 @@ const bigLine = 4 << 20
 // analyzeLine runs detection and policy matching on one line. With known
 // set (propagation), the detectors are not run again: the matches of prev,
 // the line's first analysis, are reused and the known secrets added.
-func (e *Engine) analyzeLine(s *session.Session, l *session.Line, known *rules.KnownSecrets, prev *lineResult) *lineResult {
+// Opaque leaves the plan does not act on are counted in counts (when not
+// nil), not kept.
+func (e *Engine) analyzeLine(s *session.Session, l *session.Line, known *rules.KnownSecrets, prev *lineResult, counts map[string]int) *lineResult {
 	if len(l.Raw) >= bigLine {
 		e.big.Lock()
 		defer e.big.Unlock()
 	}
-	r := e.analyzeLineValue(s, l, known, prev)
+	r := e.analyzeLineValue(s, l, known, prev, counts)
 	if len(r.hits) == 0 && len(r.opaque) == 0 && len(r.images) == 0 && len(r.text) == 0 && len(r.errs) == 0 {
 		return nil // most lines: keep nothing per line
 	}
+	for k := range r.hits {
+		r.hits[k].matches = keptMatches(r.hits[k].matches)
+	}
+	r.text = keptMatches(r.text)
 	return &r
+}
+
+// keptMatches returns ms as kept until the plan: in a slice of its own
+// length, with the secret and inner path copied out of the detectors'
+// buffers. A match's Secret is a substring of the decoded value, or of a
+// decoded base64 or joined folded view of it; kept as it is, it held that
+// whole buffer (kilobytes of tool output for a 40-byte key) until the
+// plan.
+func keptMatches(ms []rules.Match) []rules.Match {
+	if len(ms) == 0 {
+		return ms
+	}
+	out := make([]rules.Match, len(ms))
+	for i, m := range ms {
+		m.Secret, m.InnerPath = strings.Clone(m.Secret), strings.Clone(m.InnerPath)
+		out[i] = m
+	}
+	return out
 }
 
 // release gives back the input bytes of lines [lo, hi) (see
@@ -144,7 +189,7 @@ func release(s *session.Session, lo, hi int) {
 	s.Release(first.Offset, last.Offset+int64(last.Len())-first.Offset)
 }
 
-func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *rules.KnownSecrets, prev *lineResult) lineResult {
+func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *rules.KnownSecrets, prev *lineResult, counts map[string]int) lineResult {
 	var r lineResult
 	// detectLeaf returns the detector matches of a leaf whose literal
 	// starts at start: computed, or taken from prev when propagating.
@@ -236,7 +281,12 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 				responsesItemID(gjson.GetBytes(l.Raw, "message.api").Str, lf.Value()) {
 				return true // a Responses message item id: neither opaque nor a secret
 			}
-			r.opaque = append(r.opaque, opaqueHit{path: lf.Path(), kind: kind, block: c.blockOf(lf)})
+			if counts != nil {
+				counts[kind]++
+			}
+			if e.keepsOpaque(kind) {
+				r.opaque = append(r.opaque, opaqueHit{path: lf.Path(), kind: kind, block: c.blockOf(lf)})
+			}
 			return true
 		}
 		value := lf.Value()
@@ -516,19 +566,21 @@ func preview(secret string) string {
 //
 // With only set (verifying an output), only those lines are searched: the
 // others are the input's own bytes, already searched by the plan.
-func (e *Engine) propagate(s *session.Session, res []*lineResult, only []int) *rules.KnownSecrets {
-	known := e.knownFrom(res)
+func (e *Engine) propagate(s *session.Session, a *analysis, only []int) *rules.KnownSecrets {
+	known := e.knownFrom(a)
 	if known == nil {
 		return nil
 	}
-	lines := only
-	if lines == nil {
-		lines = make([]int, len(s.Lines))
-		for i := range lines {
-			lines[i] = i
-		}
+	n := len(s.Lines)
+	if only != nil {
+		n = len(only)
 	}
-	for k, i := range lines {
+	var added []lineAt // results of lines that had none
+	for k := 0; k < n; k++ {
+		i := k
+		if only != nil {
+			i = only[k]
+		}
 		if i < 0 || i >= len(s.Lines) {
 			continue
 		}
@@ -541,24 +593,33 @@ func (e *Engine) propagate(s *session.Session, res []*lineResult, only []int) *r
 		if l.Kind == session.KindBlank || !known.Contains(unsafeString(l.Raw)) {
 			continue
 		}
-		prev := res[i]
-		res[i] = e.analyzeLine(s, l, known, prev)
+		// The opaque leaves were counted by the first analysis.
+		prev := a.get(i)
+		r := e.analyzeLine(s, l, known, prev, nil)
 		if prev != nil && len(prev.errs) > 0 { // errors of the first pass stand
-			if res[i] == nil {
-				res[i] = &lineResult{}
+			if r == nil {
+				r = &lineResult{}
 			}
-			res[i].errs = append(res[i].errs, prev.errs...)
+			r.errs = append(r.errs, prev.errs...)
 		}
+		if !a.set(i, r) && r != nil {
+			added = append(added, lineAt{i, r})
+		}
+	}
+	if len(added) > 0 {
+		a.lines = append(a.lines, added...)
+		a.sortLines()
 	}
 	return known
 }
 
-// knownFrom returns the secrets the detectors found in res together with
+// knownFrom returns the secrets the detectors found in a together with
 // the engine's known secrets (those of the other files of the run), to
 // look for everywhere (see propagate); nil when there are none.
-func (e *Engine) knownFrom(res []*lineResult) *rules.KnownSecrets {
+func (e *Engine) knownFrom(a *analysis) *rules.KnownSecrets {
 	var found []rules.Match
-	for _, r := range res {
+	for _, la := range a.lines {
+		r := la.r
 		if r == nil {
 			continue
 		}

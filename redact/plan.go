@@ -89,21 +89,27 @@ func (e *Engine) plan(s *session.Session, only []int) *Plan {
 	p.File.Version = s.Version
 	p.File.Entries = len(s.Entries)
 	p.File.Findings = []report.Finding{}
-	var res []*lineResult
+	var a *analysis
 	if only == nil {
-		res = e.run.takeSession(s)
+		a = e.run.takeSession(s)
+	} else {
+		only = sortedUnique(only)
 	}
-	if res == nil {
-		res = e.analyze(s, only)
+	if a == nil {
+		a = e.analyze(s, only)
 	}
-	p.known = e.propagate(s, res, only)
+	p.known = e.propagate(s, a, only)
+	p.File.Opaque = a.opaque
 	pairs := map[int]drop{} // call index → why
 	resultOnly := map[int]drop{}
-	for i, r := range res {
+	rel := s.NewReleaser()
+	for _, la := range a.lines {
+		i, r := la.i, la.r
 		if r == nil {
 			continue
 		}
 		l := s.Lines[i]
+		rel.Pass(l)
 		for _, msg := range r.errs {
 			p.File.Errors = append(p.File.Errors, fmt.Sprintf("line %d: could not be scanned completely: %s", l.Num, msg))
 		}
@@ -188,11 +194,7 @@ func (p *Plan) planText(e *Engine, i int, ms []rules.Match) {
 
 func (p *Plan) planOpaque(e *Engine, i int, hits []opaqueHit) {
 	l := p.s.Lines[i]
-	for _, o := range hits {
-		if p.File.Opaque == nil {
-			p.File.Opaque = map[string]int{}
-		}
-		p.File.Opaque[o.kind]++
+	for _, o := range hits { // counted in File.Opaque by analyze
 		if o.kind == session.OpaqueImage || o.kind == session.OpaqueBlob {
 			continue // governed by images:
 		}

@@ -32,8 +32,7 @@ type Run struct {
 type prepared struct {
 	size   int64
 	lines  int
-	idx    []int // session: the lines with a result
-	res    []*lineResult
+	res    *analysis  // session
 	chunks []textPart // text
 }
 
@@ -45,16 +44,12 @@ func (e *Engine) NewRun() *Run {
 // AddSession analyzes s, named as it will be when redacted, and keeps the
 // result. It is safe for concurrent use.
 func (r *Run) AddSession(s *session.Session) {
-	res := r.e.analyze(s, nil)
-	p := &prepared{size: sessionSize(s), lines: len(s.Lines)}
+	a := r.e.analyze(s, nil)
+	p := &prepared{size: sessionSize(s), lines: len(s.Lines), res: a}
 	var found []rules.Match
-	for i, lr := range res {
-		if lr == nil {
-			continue
-		}
-		c := lr.clone()
-		p.idx = append(p.idx, i)
-		p.res = append(p.res, c)
+	for k, la := range a.lines {
+		c := la.r.clone()
+		a.lines[k].r = c
 		found = append(found, c.text...)
 		for _, h := range c.hits {
 			found = append(found, h.matches...)
@@ -100,22 +95,18 @@ func (r *Run) Engine() *Engine {
 
 // takeSession returns, once, the kept analysis of s (nil when s is not
 // the file that was analyzed).
-func (r *Run) takeSession(s *session.Session) []*lineResult {
+func (r *Run) takeSession(s *session.Session) *analysis {
 	p := r.take(s.Name, sessionSize(s))
 	if p == nil || p.chunks != nil || p.lines != len(s.Lines) {
 		return nil
 	}
-	res := make([]*lineResult, len(s.Lines))
-	for k, i := range p.idx {
-		res[i] = p.res[k]
-	}
-	return res
+	return p.res
 }
 
 // takeText returns, once, the kept chunks of a text artifact.
 func (r *Run) takeText(name string, data []byte) ([]textPart, bool) {
 	p := r.take(name, int64(len(data)))
-	if p == nil || p.idx != nil || p.res != nil {
+	if p == nil || p.res != nil {
 		return nil, false
 	}
 	return p.chunks, true
