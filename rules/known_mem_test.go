@@ -8,9 +8,10 @@ import (
 // maxKnownBytesPerSecret bounds the heap a KnownSecrets matcher holds per
 // secret of a typical mix (every generator kind, all forms indexed). A run
 // of a 300 MB session set holds thousands of them for its whole second
-// pass; they held about 2.1 kB each when every form carried its own copy
-// of the match.
-const maxKnownBytesPerSecret = 4000
+// pass; they held about 2.2 kB each when every form carried its own copy
+// of the match and its text, about 600 B since forms refer to their
+// secret.
+const maxKnownBytesPerSecret = 800
 
 // TestKnownSecretsBytesPerSecret guards the memory of the matcher: the
 // live heap it adds, over the secrets themselves (which the caller holds),

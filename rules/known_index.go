@@ -1,0 +1,202 @@
+package rules
+
+import "unsafe"
+
+// knownIndex finds the forms of one KnownSecrets level in a text without
+// looking at every offset: every step-th offset is looked up, where step is
+// the length of the shortest form less 3 (at most maxKnownStep: 5 for the
+// secrets rules found, which are at least 8 bytes long).
+//
+// Each form has step anchors, consecutive offsets inside it: an occurrence
+// of the form at p is found from the one anchor a with p+a a multiple of
+// step, by the key at p+a — the 8 bytes there (the long table), or 4 for a
+// form shorter than step+7 (the short table). The anchors sit in the middle
+// of the form, away from the prefixes many secrets share ("ghp_", "sk-proj-",
+// a JWT's header, the hex of those), so a key rarely stands for more than
+// one form and a hit rarely checks a form in vain. The 4-byte prefix key
+// this replaces was looked up at every offset, and for a common prefix
+// compared every form that had it.
+//
+// Each table is a bit filter that rejects almost every offset with one
+// load, over a hash table of buckets of anchors.
+type knownIndex struct {
+	step        int
+	long, short gramTable
+}
+
+// maxKnownStep bounds the step: every form has step anchors, so a longer
+// step trades memory for fewer lookups.
+const maxKnownStep = 5
+
+// bloomBits is the size of the filter in bits per anchor: with two bits
+// set per anchor in one 64-bit word, about 5 % of the offsets that no
+// anchor has pass it, and a filter for 3,000 secrets fits a core's
+// cache (a miss cost more than the lookups the sampling saves).
+const bloomBits = 8
+
+// maxAnchor keeps anchors in the 16 bits of gramTable.off.
+const maxAnchor = 1<<16 - 1 - maxKnownStep
+
+const gramMul = 0x9E3779B97F4A7C15 // Fibonacci hashing: the top bits mix every key bit
+
+type gramTable struct {
+	bloom  []uint64
+	wshift uint     // filter word = hash >> wshift
+	cshift uint     // bucket = hash >> cshift
+	start  []uint32 // the anchors of bucket b are [start[b], start[b+1])
+	form   []uint32 // form of each anchor
+	off    []uint16 // offset of each anchor in its form
+}
+
+type gramAnchor struct {
+	hash uint64
+	form uint32
+	off  uint16
+}
+
+// build indexes the forms of k.
+func (x *knownIndex) build(k *KnownSecrets) {
+	minLen := maxKnownStep + 3
+	for i := range k.forms {
+		minLen = min(minLen, int(k.forms[i].n))
+	}
+	x.step = max(1, minLen-3)
+	var long, short []gramAnchor
+	var buf []byte
+	for fi := range k.forms {
+		buf = k.appendText(buf[:0], &k.forms[fi])
+		t := unsafe.String(unsafe.SliceData(buf), len(buf)) // read before buf is reused
+		q := 8
+		if len(t) < x.step+7 {
+			q = 4
+		}
+		lo := max(0, min((len(t)-q)/2-x.step/2, len(t)-q-x.step+1, maxAnchor))
+		for a := lo; a < lo+x.step; a++ {
+			if q == 8 {
+				long = append(long, gramAnchor{load8(t, a) * gramMul, uint32(fi), uint16(a)})
+			} else {
+				short = append(short, gramAnchor{load4(t, a) * gramMul, uint32(fi), uint16(a)})
+			}
+		}
+	}
+	x.long.build(long)
+	x.short.build(short)
+}
+
+func load4(s string, i int) uint64 {
+	_ = s[i+3]
+	return uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24
+}
+
+func load8(s string, i int) uint64 {
+	_ = s[i+7]
+	return uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+		uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+}
+
+func (t *gramTable) build(anchors []gramAnchor) {
+	words := 0 // an empty table has one word of filter, all clear
+	if len(anchors) > 0 {
+		words = 10
+		for words < 20 && 64<<words < bloomBits*len(anchors) {
+			words++
+		}
+	}
+	t.wshift = uint(64 - words)
+	t.bloom = make([]uint64, 1<<words)
+	if len(anchors) == 0 {
+		return
+	}
+	cb := 1 // about one or two anchors per bucket
+	for cb < 30 && 1<<cb < len(anchors)/2 {
+		cb++
+	}
+	t.cshift = uint(64 - cb)
+	t.start = make([]uint32, 1<<cb+1)
+	for _, a := range anchors {
+		t.bloom[a.hash>>t.wshift] |= t.bits(a.hash)
+		t.start[a.hash>>t.cshift+1]++
+	}
+	for b := 1; b < len(t.start); b++ {
+		t.start[b] += t.start[b-1]
+	}
+	t.form = make([]uint32, len(anchors))
+	t.off = make([]uint16, len(anchors))
+	next := make([]uint32, 1<<cb)
+	copy(next, t.start)
+	for _, a := range anchors {
+		b := a.hash >> t.cshift
+		t.form[next[b]], t.off[next[b]] = a.form, a.off
+		next[b]++
+	}
+}
+
+// bits returns the two bits of the filter word of hash h that an anchor
+// with h sets: the hash bits below those that pick the word.
+func (t *gramTable) bits(h uint64) uint64 {
+	h <<= 64 - t.wshift
+	return 1<<(h>>58) | 1<<(h>>52&63)
+}
+
+// maybe reports whether an anchor may have the key of hash h.
+func (t *gramTable) maybe(h uint64) bool {
+	b := t.bits(h)
+	return t.bloom[h>>t.wshift]&b == b
+}
+
+// scan calls hit(level, form, start) for the occurrences in text of the
+// forms of k and of its parents, until hit returns true; it reports
+// whether one did. Levels with the same step (a file's secrets and the
+// run's) are searched in one walk. Occurrences come in no useful order.
+func (k *KnownSecrets) scan(text string, hit func(*KnownSecrets, int32, int) bool) bool {
+	var arr [4]*KnownSecrets
+	levels := arr[:0]
+	for x := k; x != nil; x = x.parent {
+		levels = append(levels, x)
+	}
+	for i := 0; i < len(levels); {
+		j := i + 1
+		for j < len(levels) && levels[j].index.step == levels[i].index.step {
+			j++
+		}
+		if walkKnown(text, levels[i:j], hit) {
+			return true
+		}
+		i = j
+	}
+	return false
+}
+
+// walkKnown is scan over levels that share a step.
+func walkKnown(text string, levels []*KnownSecrets, hit func(*KnownSecrets, int32, int) bool) bool {
+	step := levels[0].index.step
+	for i := 0; i+4 <= len(text); i += step {
+		w := load4(text, i)
+		h4 := w * gramMul
+		h8, long := uint64(0), i+8 <= len(text)
+		if long {
+			h8 = load8(text, i) * gramMul
+		}
+		for _, x := range levels {
+			if long && x.index.long.maybe(h8) && x.probe(&x.index.long, h8, text, i, hit) {
+				return true
+			}
+			if x.index.short.maybe(h4) && x.probe(&x.index.short, h4, text, i, hit) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// probe checks the anchors of the bucket of hash h against text at i.
+func (k *KnownSecrets) probe(t *gramTable, h uint64, text string, i int, hit func(*KnownSecrets, int32, int) bool) bool {
+	b := h >> t.cshift
+	for a := t.start[b]; a < t.start[b+1]; a++ {
+		f, p := t.form[a], i-int(t.off[a])
+		if k.matchAt(text, p, &k.forms[f]) && hit(k, int32(f), p) {
+			return true
+		}
+	}
+	return false
+}
