@@ -28,7 +28,7 @@ import (
 // refers to its secret by index; hex and base64 forms are not stored at
 // all but read off the secret when a candidate is checked (see
 // [knownForm]). Only an escaped form that differs from the secret keeps its
-// text. Text is searched through a sampled window index (see [gramTable]).
+// text. Text is searched through a sampled window index (see [knownIndex]).
 // (An Aho-Corasick automaton over thousands of base64 fragments costs
 // seconds and gigabytes to build.)
 type KnownSecrets struct {

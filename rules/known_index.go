@@ -4,18 +4,21 @@ import "unsafe"
 
 // knownIndex finds the forms of one KnownSecrets level in a text without
 // looking at every offset: every step-th offset is looked up, where step is
-// the length of the shortest form less 3 (at most maxKnownStep: 5 for the
-// secrets rules found, which are at least 8 bytes long).
+// the length of the shortest form less 3, at most maxKnownStep (8: the
+// secrets rules find are at least 8 bytes long, and most are 12 or more,
+// whose forms are at least 16; one 8-byte secret brings a set's step down
+// to 5).
 //
 // Each form has step anchors, consecutive offsets inside it: an occurrence
 // of the form at p is found from the one anchor a with p+a a multiple of
 // step, by the key at p+a — the 8 bytes there (the long table), or 4 for a
-// form shorter than step+7 (the short table). The anchors sit in the middle
-// of the form, away from the prefixes many secrets share ("ghp_", "sk-proj-",
-// a JWT's header, the hex of those), so a key rarely stands for more than
-// one form and a hit rarely checks a form in vain. The 4-byte prefix key
-// this replaces was looked up at every offset, and for a common prefix
-// compared every form that had it.
+// form shorter than step+7 (the short table). The anchors sit where the
+// form's keys are rarest among all forms (see build), away from the
+// prefixes many secrets share ("ghp_", "sk-proj-", a JWT's header, the hex
+// of those), so a key rarely stands for more than one form and a hit
+// rarely checks a form in vain. The 4-byte prefix key this replaces was
+// looked up at every offset, and for a common prefix compared every form
+// that had it.
 //
 // Each table is a bit filter that rejects almost every offset with one
 // load, over a hash table of buckets of anchors.
@@ -26,16 +29,13 @@ type knownIndex struct {
 
 // maxKnownStep bounds the step: every form has step anchors, so a longer
 // step trades memory for fewer lookups.
-const maxKnownStep = 5
+const maxKnownStep = 8
 
 // bloomBits is the size of the filter in bits per anchor: with two bits
 // set per anchor in one 64-bit word, about 5 % of the offsets that no
 // anchor has pass it, and a filter for 3,000 secrets fits a core's
 // cache (a miss cost more than the lookups the sampling saves).
 const bloomBits = 8
-
-// maxAnchor keeps anchors in the 16 bits of gramTable.off.
-const maxAnchor = 1<<16 - 1 - maxKnownStep
 
 const gramMul = 0x9E3779B97F4A7C15 // Fibonacci hashing: the top bits mix every key bit
 
@@ -45,13 +45,14 @@ type gramTable struct {
 	cshift uint     // bucket = hash >> cshift
 	start  []uint32 // the anchors of bucket b are [start[b], start[b+1])
 	form   []uint32 // form of each anchor
-	off    []uint16 // offset of each anchor in its form
+	off    []uint8  // offset of each anchor in its form
+	fp     []uint8  // hash bits of each anchor's key (see fingerprint)
 }
 
 type gramAnchor struct {
 	hash uint64
 	form uint32
-	off  uint16
+	off  uint8
 }
 
 // build indexes the forms of k.
@@ -61,26 +62,86 @@ func (x *knownIndex) build(k *KnownSecrets) {
 		minLen = min(minLen, int(k.forms[i].n))
 	}
 	x.step = max(1, minLen-3)
-	var long, short []gramAnchor
+	// Where a form's anchors sit is chosen in two passes: the first
+	// counts, in a sketch, the keys of every candidate window of every
+	// form; the second takes, for each form, the window whose most common
+	// key is rarest. Secrets of one kind share more than a prefix (the
+	// claims of JWTs from one issuer sit mid-token), and a key that many
+	// forms have makes every text that holds it check them all.
+	bits := 16
+	for bits < 24 && 1<<bits < 2*len(k.forms)*x.step*len(anchorWindows{}) {
+		bits++
+	}
+	sketch := make([]uint8, 1<<bits)
 	var buf []byte
 	for fi := range k.forms {
 		buf = k.appendText(buf[:0], &k.forms[fi])
 		t := unsafe.String(unsafe.SliceData(buf), len(buf)) // read before buf is reused
-		q := 8
-		if len(t) < x.step+7 {
-			q = 4
+		for _, lo := range x.windows(len(t)) {
+			for a := lo; a >= 0 && a < lo+x.step; a++ {
+				if c := &sketch[x.key(t, a)>>(64-bits)]; *c < 255 {
+					*c++
+				}
+			}
 		}
-		lo := max(0, min((len(t)-q)/2-x.step/2, len(t)-q-x.step+1, maxAnchor))
-		for a := lo; a < lo+x.step; a++ {
-			if q == 8 {
-				long = append(long, gramAnchor{load8(t, a) * gramMul, uint32(fi), uint16(a)})
+	}
+	var long, short []gramAnchor
+	for fi := range k.forms {
+		buf = k.appendText(buf[:0], &k.forms[fi])
+		t := unsafe.String(unsafe.SliceData(buf), len(buf))
+		best, bestCount := 0, 256
+		for _, lo := range x.windows(len(t)) {
+			most := 0
+			for a := lo; a >= 0 && a < lo+x.step; a++ {
+				most = max(most, int(sketch[x.key(t, a)>>(64-bits)]))
+			}
+			if lo >= 0 && most < bestCount {
+				best, bestCount = lo, most
+			}
+		}
+		for a := best; a < best+x.step; a++ {
+			g := gramAnchor{x.key(t, a), uint32(fi), uint8(a)}
+			if len(t) >= x.step+7 {
+				long = append(long, g)
 			} else {
-				short = append(short, gramAnchor{load4(t, a) * gramMul, uint32(fi), uint16(a)})
+				short = append(short, g)
 			}
 		}
 	}
 	x.long.build(long)
 	x.short.build(short)
+}
+
+// anchorWindows are the first anchors of the windows a form's anchors may
+// take, -1 for none: its middle first, then its end, then between.
+type anchorWindows [4]int
+
+// windows returns the anchor windows of a form of n bytes: the last anchor
+// fits gramTable.off and leaves room for the key.
+func (x *knownIndex) windows(n int) anchorWindows {
+	q := 8
+	if n < x.step+7 {
+		q = 4
+	}
+	hi := max(0, min(n-q-x.step+1, 256-x.step))
+	w := anchorWindows{hi / 2, hi, 3 * hi / 4, hi / 4}
+	for i := 1; i < len(w); i++ {
+		for j := 0; j < i; j++ {
+			if w[i] == w[j] {
+				w[i] = -1 // counted once
+			}
+		}
+	}
+	return w
+}
+
+// key returns the hash of the key of a form t at anchor a: its 8 bytes
+// there, or 4 for a form too short for the long table.
+func (x *knownIndex) key(t string, a int) uint64 {
+	if len(t) >= x.step+7 {
+		return load8(t, a) * gramMul
+	}
+	return load4(t, a) * gramMul
 }
 
 func load4(s string, i int) uint64 {
@@ -107,8 +168,8 @@ func (t *gramTable) build(anchors []gramAnchor) {
 	if len(anchors) == 0 {
 		return
 	}
-	cb := 1 // about one or two anchors per bucket
-	for cb < 30 && 1<<cb < len(anchors)/2 {
+	cb := 1 // two to four anchors per bucket
+	for cb < 30 && 1<<cb < len(anchors)/4 {
 		cb++
 	}
 	t.cshift = uint(64 - cb)
@@ -121,12 +182,13 @@ func (t *gramTable) build(anchors []gramAnchor) {
 		t.start[b] += t.start[b-1]
 	}
 	t.form = make([]uint32, len(anchors))
-	t.off = make([]uint16, len(anchors))
+	t.off = make([]uint8, len(anchors))
+	t.fp = make([]uint8, len(anchors))
 	next := make([]uint32, 1<<cb)
 	copy(next, t.start)
 	for _, a := range anchors {
 		b := a.hash >> t.cshift
-		t.form[next[b]], t.off[next[b]] = a.form, a.off
+		t.form[next[b]], t.off[next[b]], t.fp[next[b]] = a.form, a.off, t.fingerprint(a.hash)
 		next[b]++
 	}
 }
@@ -136,6 +198,13 @@ func (t *gramTable) build(anchors []gramAnchor) {
 func (t *gramTable) bits(h uint64) uint64 {
 	h <<= 64 - t.wshift
 	return 1<<(h>>58) | 1<<(h>>52&63)
+}
+
+// fingerprint returns the 8 hash bits below those of bits: most of the
+// anchors of the bucket of a hash that passed the filter have other keys,
+// and are skipped without reading their form.
+func (t *gramTable) fingerprint(h uint64) uint8 {
+	return uint8(h << (64 - t.wshift + 12) >> 56)
 }
 
 // maybe reports whether an anchor may have the key of hash h.
@@ -191,8 +260,11 @@ func walkKnown(text string, levels []*KnownSecrets, hit func(*KnownSecrets, int3
 
 // probe checks the anchors of the bucket of hash h against text at i.
 func (k *KnownSecrets) probe(t *gramTable, h uint64, text string, i int, hit func(*KnownSecrets, int32, int) bool) bool {
-	b := h >> t.cshift
+	b, fp := h>>t.cshift, t.fingerprint(h)
 	for a := t.start[b]; a < t.start[b+1]; a++ {
+		if t.fp[a] != fp {
+			continue
+		}
 		f, p := t.form[a], i-int(t.off[a])
 		if k.matchAt(text, p, &k.forms[f]) && hit(k, int32(f), p) {
 			return true

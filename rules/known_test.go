@@ -170,3 +170,75 @@ func TestKnownFormsAsWritten(t *testing.T) {
 		}
 	}
 }
+
+// TestKnownIndexFindsEveryOccurrence checks the sampled index against a
+// plain search: every occurrence of every form, at every offset (the
+// first and last bytes of the text too), of a run's secrets and a file's
+// on top, for sets whose shortest form gives each step from 1 to the
+// largest (literal values of 4 to 12 bytes).
+func TestKnownIndexFindsEveryOccurrence(t *testing.T) {
+	r := rand.New(rand.NewSource(11))
+	for minLen := 4; minLen <= 12; minLen++ {
+		run := newKnown()
+		for _, m := range knownSecretsFixture(40, int64(minLen)) {
+			run.add(m)
+		}
+		short := make([]byte, minLen)
+		for i := range short {
+			short[i] = "abcdefghijklmnopqrstuvwxyz0123456789"[r.Intn(36)]
+		}
+		run.add(Match{RuleID: "literal-secret", Secret: string(short)})
+		run.finish()
+		file := run.With(knownSecretsFixture(5, int64(100+minLen)))
+		type hit struct {
+			lv    *KnownSecrets
+			form  int32
+			start int
+		}
+		var forms []hit // every form of both levels, with its text in a map
+		texts := map[hit]string{}
+		for _, lv := range []*KnownSecrets{run, file} {
+			for i := range lv.forms {
+				h := hit{lv, int32(i), 0}
+				forms = append(forms, h)
+				texts[h] = string(lv.appendText(nil, &lv.forms[i]))
+			}
+		}
+		for trial := 0; trial < 30; trial++ {
+			var b strings.Builder
+			for range 1 + r.Intn(4) {
+				for range r.Intn(12) {
+					b.WriteByte(" x.=/\n"[r.Intn(6)])
+				}
+				b.WriteString(texts[forms[r.Intn(len(forms))]])
+			}
+			text := b.String()
+			want := map[hit]bool{}
+			for _, f := range forms {
+				s := texts[f]
+				for p := 0; p+len(s) <= len(text); p++ {
+					if text[p:p+len(s)] == s {
+						want[hit{f.lv, f.form, p}] = true
+					}
+				}
+			}
+			got := map[hit]bool{}
+			file.scan(text, func(lv *KnownSecrets, f int32, p int) bool {
+				h := hit{lv, f, p}
+				if got[h] {
+					t.Errorf("min %d: form %d at %d reported twice", minLen, f, p)
+				}
+				got[h] = true
+				return false
+			})
+			if len(got) != len(want) {
+				t.Fatalf("min %d, step %d: %d occurrences found, want %d", minLen, run.index.step, len(got), len(want))
+			}
+			for h := range want {
+				if !got[h] {
+					t.Fatalf("min %d, step %d: occurrence at %d of %d missed", minLen, run.index.step, h.start, len(text))
+				}
+			}
+		}
+	}
+}
