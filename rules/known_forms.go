@@ -56,14 +56,14 @@ func b64Char(alphabet, v string, align, j int) byte {
 	return alphabet[(x>>(10-bit%8))&63]
 }
 
-// appendText appends the text of f to dst.
+// appendText appends the text of f to dst (once finish has set the arena).
 func (k *KnownSecrets) appendText(dst []byte, f *knownForm) []byte {
 	v := k.secrets[f.secret].value
 	switch f.kind {
 	case formPlain:
 		return append(dst, v...)
 	case formStored:
-		return append(dst, k.formArena()[f.off:f.off+f.n]...)
+		return append(dst, k.arena[f.off:f.off+f.n]...)
 	case formHex, formHexUpper:
 		digits := hexLowerDigits
 		if f.kind == formHexUpper {
@@ -87,14 +87,6 @@ func b64Alphabet(kind uint8) string {
 		return b64URLAlphabet
 	}
 	return b64StdAlphabet
-}
-
-// formArena is the arena while forms are added (finish moves it).
-func (k *KnownSecrets) formArena() string {
-	if k.b != nil {
-		return string(k.b.arena)
-	}
-	return k.arena
 }
 
 // matchAt reports whether the text of f starts at text[p].

@@ -69,7 +69,7 @@ func (x *knownIndex) build(k *KnownSecrets) {
 	// claims of JWTs from one issuer sit mid-token), and a key that many
 	// forms have makes every text that holds it check them all.
 	bits := 16
-	for bits < 24 && 1<<bits < 2*len(k.forms)*x.step*len(anchorWindows{}) {
+	for bits < 22 && 1<<bits < 2*len(k.forms)*x.step*len(anchorWindows{}) {
 		bits++
 	}
 	sketch := make([]uint8, 1<<bits)
