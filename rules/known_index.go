@@ -175,7 +175,7 @@ func (t *gramTable) build(anchors []gramAnchor) {
 	t.cshift = uint(64 - cb)
 	t.start = make([]uint32, 1<<cb+1)
 	for _, a := range anchors {
-		t.bloom[a.hash>>t.wshift] |= t.bits(a.hash)
+		t.bloom[a.hash>>t.wshift] |= filterBits(a.hash, t.wshift)
 		t.start[a.hash>>t.cshift+1]++
 	}
 	for b := 1; b < len(t.start); b++ {
@@ -193,14 +193,14 @@ func (t *gramTable) build(anchors []gramAnchor) {
 	}
 }
 
-// bits returns the two bits of the filter word of hash h that an anchor
-// with h sets: the hash bits below those that pick the word.
-func (t *gramTable) bits(h uint64) uint64 {
-	h <<= 64 - t.wshift
+// filterBits returns the two bits of the filter word of hash h that an
+// anchor with h sets: the hash bits below those that pick the word.
+func filterBits(h uint64, wshift uint) uint64 {
+	h <<= 64 - wshift
 	return 1<<(h>>58) | 1<<(h>>52&63)
 }
 
-// fingerprint returns the 8 hash bits below those of bits: most of the
+// fingerprint returns the 8 hash bits below those of filterBits: most of the
 // anchors of the bucket of a hash that passed the filter have other keys,
 // and are skipped without reading their form.
 func (t *gramTable) fingerprint(h uint64) uint8 {
@@ -209,7 +209,7 @@ func (t *gramTable) fingerprint(h uint64) uint8 {
 
 // maybe reports whether an anchor may have the key of hash h.
 func (t *gramTable) maybe(h uint64) bool {
-	b := t.bits(h)
+	b := filterBits(h, t.wshift)
 	return t.bloom[h>>t.wshift]&b == b
 }
 
@@ -236,21 +236,55 @@ func (k *KnownSecrets) scan(text string, hit func(*KnownSecrets, int32, int) boo
 	return false
 }
 
-// walkKnown is scan over levels that share a step.
+// walkKnown is scan over levels that share a step. A position costs one
+// filter test per table that has anchors; a run's matcher usually has only
+// its long table, which gets a loop of its own with the filter in
+// registers.
 func walkKnown(text string, levels []*KnownSecrets, hit func(*KnownSecrets, int32, int) bool) bool {
 	step := levels[0].index.step
+	type table struct {
+		t    *gramTable
+		lv   *KnownSecrets
+		long bool
+	}
+	var arr [8]table
+	tables := arr[:0]
+	for _, x := range levels {
+		if len(x.index.long.form) > 0 {
+			tables = append(tables, table{&x.index.long, x, true})
+		}
+		if len(x.index.short.form) > 0 {
+			tables = append(tables, table{&x.index.short, x, false})
+		}
+	}
+	if len(tables) == 0 {
+		return false
+	}
+	if len(tables) == 1 && tables[0].long {
+		t, x := tables[0].t, tables[0].lv
+		bloom, wshift := t.bloom, t.wshift
+		for i := 0; i+8 <= len(text); i += step {
+			h := load8(text, i) * gramMul
+			if b := filterBits(h, wshift); bloom[h>>wshift]&b == b && x.probe(t, h, text, i, hit) {
+				return true
+			}
+		}
+		return false
+	}
 	for i := 0; i+4 <= len(text); i += step {
-		w := load4(text, i)
-		h4 := w * gramMul
-		h8, long := uint64(0), i+8 <= len(text)
+		h4, h8, long := load4(text, i)*gramMul, uint64(0), i+8 <= len(text)
 		if long {
 			h8 = load8(text, i) * gramMul
 		}
-		for _, x := range levels {
-			if long && x.index.long.maybe(h8) && x.probe(&x.index.long, h8, text, i, hit) {
-				return true
+		for _, tb := range tables {
+			h := h4
+			if tb.long {
+				if !long {
+					continue
+				}
+				h = h8
 			}
-			if x.index.short.maybe(h4) && x.probe(&x.index.short, h4, text, i, hit) {
+			if tb.t.maybe(h) && tb.lv.probe(tb.t, h, text, i, hit) {
 				return true
 			}
 		}
