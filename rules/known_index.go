@@ -68,7 +68,7 @@ func (x *knownIndex) build(k *KnownSecrets) {
 	// key is rarest. Secrets of one kind share more than a prefix (the
 	// claims of JWTs from one issuer sit mid-token), and a key that many
 	// forms have makes every text that holds it check them all.
-	bits := 16
+	bits := 12 // a file's few secrets: a small sketch
 	for bits < 22 && 1<<bits < 2*len(k.forms)*x.step*len(anchorWindows{}) {
 		bits++
 	}
