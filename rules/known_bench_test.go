@@ -72,17 +72,19 @@ func knownBenchLines(tb testing.TB, found []Match) (lines []string, n int) {
 }
 
 // BenchmarkKnownContains is Engine.propagate's test of every line of a
-// session against a run's 3,000 known secrets (and, in /with, a file's own
-// few on top of them).
+// session against a run's 3,000 known secrets (in /with, a file's own few
+// on top of them; in /short, with an 8-byte secret among them).
 func BenchmarkKnownContains(b *testing.B) {
 	found := knownSecretsFixture(3000, 1)
 	run, _ := NewKnownSecrets(found)
 	file := run.With(knownSecretsFixture(20, 2))
+	// one secret of 8 bytes gives its forms a table of their own
+	short, _ := NewKnownSecrets(append(found[:len(found):len(found)], Match{RuleID: "x", Secret: "Zq8-wX3k"}))
 	lines, n := knownBenchLines(b, found)
 	for _, c := range []struct {
 		name string
 		k    *KnownSecrets
-	}{{"run", run}, {"with", file}} {
+	}{{"run", run}, {"with", file}, {"short", short}} {
 		b.Run(c.name, func(b *testing.B) {
 			b.SetBytes(int64(n))
 			b.ReportAllocs()
