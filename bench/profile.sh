@@ -17,6 +17,7 @@ for f in cmd/omp-redact/*.go; do
 	case "$f" in *_test.go | */main.go) continue ;; esac
 	cp "$f" "$P/"
 done
+cp -r cmd/omp-redact/help "$P/" # embedded by help.go
 cat >"$P/main.go" <<'GO'
 package main
 

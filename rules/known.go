@@ -1,11 +1,8 @@
 package rules
 
 import (
-	"encoding/base64"
-	"encoding/hex"
 	"net/url"
 	"sort"
-	"strings"
 	"sync"
 	"unsafe"
 
@@ -25,38 +22,41 @@ import (
 // command line, a hex dump). The literal-secret detector (--secrets-file)
 // is the same matcher over configured values.
 //
-// A run can hold thousands of distinct secrets, so the matcher is built
-// for cheap construction: every form is at least 4 bytes long and is
-// indexed by its first 4 bytes; a bit table over a hash of them (at least
-// 64 Ki bits, and 32 bits per form, so that a run's tens of thousands of
-// forms do not fill it) rejects almost every text position with one load
-// before the map is consulted. (An Aho-Corasick automaton over thousands of base64 fragments
-// costs seconds and gigabytes to build.)
+// A run can hold thousands of distinct secrets, each in about ten forms,
+// and the matcher lives for the whole run, so it is built cheaply and kept
+// small: a secret's rule, severity and value are stored once, and a form
+// refers to its secret by index; hex and base64 forms are not stored at
+// all but read off the secret when a candidate is checked (see
+// [knownForm]). Only an escaped form that differs from the secret keeps its
+// text. Text is searched through a sampled window index (see [knownIndex]).
+// (An Aho-Corasick automaton over thousands of base64 fragments costs
+// seconds and gigabytes to build.)
 type KnownSecrets struct {
-	bloom    []uint64
-	shift    uint32 // bloom index = hash >> shift
-	byPrefix map[uint32][]int32
-	forms    []knownForm
-	seen     map[string]bool
+	secrets []knownSecret // sorted by value after finish (see has)
+	forms   []knownForm   // in the order they were added: it decides ties
+	arena   string        // texts of the formStored forms
+	index   knownIndex
 	// parent holds the secrets of the run (see With): a file's own
 	// secrets are added on top without copying the run's index.
 	parent *KnownSecrets
+	depth  int // number of parents: the parents' matches come first
 	maxLen int // the longest secret (see containsWindows)
+
+	b *knownBuilder // while forms are added; nil once finished
 }
 
-type knownForm struct {
-	text   string
-	origin Match // rule id, severity and secret reported for a hit
-	// run widens a hit to the whole base64 (b64) or hex run around it:
-	// the span of an encoded secret covers its whole encoding.
-	run byte
+// knownSecret is what a hit on any form of a secret reports.
+type knownSecret struct {
+	rule     string
+	value    string
+	severity Severity
 }
 
-const (
-	runNone byte = iota
-	runB64
-	runHex
-)
+// knownBuilder holds what only adding forms needs.
+type knownBuilder struct {
+	added map[string]bool // secrets added
+	arena []byte
+}
 
 // minKnown is the shortest secret found by a rule that is propagated;
 // shorter ones match too much.
@@ -72,7 +72,7 @@ func NewKnownSecrets(found []Match) (*KnownSecrets, error) {
 			k.add(m)
 		}
 	}
-	if len(k.forms) == 0 {
+	if len(k.secrets) == 0 {
 		return nil, nil
 	}
 	k.finish()
@@ -80,7 +80,7 @@ func NewKnownSecrets(found []Match) (*KnownSecrets, error) {
 }
 
 func newKnown() *KnownSecrets {
-	return &KnownSecrets{byPrefix: map[uint32][]int32{}, seen: map[string]bool{}}
+	return &KnownSecrets{b: &knownBuilder{added: map[string]bool{}}}
 }
 
 // With returns a matcher for the secrets of k and those of found (as
@@ -90,26 +90,36 @@ func newKnown() *KnownSecrets {
 func (k *KnownSecrets) With(found []Match) *KnownSecrets {
 	var c *KnownSecrets
 	for _, m := range found {
-		if len(m.Secret) < minKnown || k.has(m.Secret) || c != nil && c.seen["\x00"+m.Secret] {
+		if len(m.Secret) < minKnown || k.has(m.Secret) || c != nil && c.b.added[m.Secret] {
 			continue
 		}
 		if c == nil {
 			c = newKnown()
 			c.parent = k
+			if k != nil {
+				c.depth = k.depth + 1
+			}
 		}
 		c.add(m)
 	}
-	if c == nil || len(c.forms) == 0 {
+	if c == nil || len(c.secrets) == 0 {
 		return k
 	}
 	c.finish()
 	return c
 }
 
-// has reports whether secret is one of k's.
+// has reports whether secret is one of k's or its parents'.
 func (k *KnownSecrets) has(secret string) bool {
 	for ; k != nil; k = k.parent {
-		if k.seen["\x00"+secret] {
+		if k.b != nil {
+			if k.b.added[secret] {
+				return true
+			}
+			continue
+		}
+		i := sort.Search(len(k.secrets), func(i int) bool { return k.secrets[i].value >= secret })
+		if i < len(k.secrets) && k.secrets[i].value == secret {
 			return true
 		}
 	}
@@ -117,82 +127,82 @@ func (k *KnownSecrets) has(secret string) bool {
 }
 
 // add indexes every form of m.Secret, reported as m's rule and severity.
-// The first match of a secret decides them.
+// The first match of a secret decides them. The order of the forms is
+// that of the matches they report when several start at one offset.
 func (k *KnownSecrets) add(m Match) {
 	v := m.Secret
-	if len(v) < 4 || k.seen["\x00"+v] {
+	if len(v) < 4 || k.b.added[v] {
 		return
 	}
-	k.seen["\x00"+v] = true
+	k.b.added[v] = true
 	k.maxLen = max(k.maxLen, len(v))
-	origin := Match{RuleID: m.RuleID, Severity: m.Severity, Secret: v}
-	k.addForm(v, origin, runNone)
+	si := int32(len(k.secrets))
+	k.secrets = append(k.secrets, knownSecret{rule: m.RuleID, value: v, severity: m.Severity})
+	k.addForm(knownForm{secret: si, kind: formPlain, n: int32(len(v))})
 	esc := session.AppendString(nil, v)
-	k.addForm(string(esc[1:len(esc)-1]), origin, runNone)
-	k.addForm(url.QueryEscape(v), origin, runNone)
-	k.addForm(url.PathEscape(v), origin, runNone)
-	h := hex.EncodeToString([]byte(v))
-	k.addForm(h, origin, runHex)
-	k.addForm(strings.ToUpper(h), origin, runHex)
-	for _, f := range base64Fragments(v) {
-		k.addForm(f, origin, runB64)
-	}
-}
-
-func (k *KnownSecrets) addForm(text string, origin Match, run byte) {
-	if len(text) < 4 || k.seen[text] {
-		return
-	}
-	k.seen[text] = true
-	v := prefix4(text)
-	k.byPrefix[v] = append(k.byPrefix[v], int32(len(k.forms)))
-	k.forms = append(k.forms, knownForm{text: text, origin: origin, run: run})
-}
-
-// finish sizes and fills the bit table once every form is added.
-func (k *KnownSecrets) finish() {
-	bits := uint32(16)
-	for bits < 26 && 1<<bits < 32*len(k.forms) {
-		bits++
-	}
-	k.shift = 32 - bits
-	k.bloom = make([]uint64, 1<<bits/64)
-	for v := range k.byPrefix {
-		b := k.bit(v)
-		k.bloom[b/64] |= 1 << (b % 64)
-	}
-}
-
-func (k *KnownSecrets) bit(v uint32) uint32 { return (v * 2654435761) >> k.shift }
-
-func prefix4(s string) uint32 {
-	return uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
-}
-
-// base64Fragments returns, for each of the three byte alignments and both
-// alphabets, the base64 characters determined only by the bytes of v: a
-// base64 text that contains v at any offset contains one of them.
-func base64Fragments(v string) []string {
-	var out []string
-	for k := 0; k < 3; k++ {
-		buf := append(make([]byte, k), v...)
-		for _, enc := range []*base64.Encoding{base64.StdEncoding, base64.URLEncoding} {
-			e := enc.EncodeToString(buf)
-			first := (8*k + 5) / 6         // first char starting at or after bit 8k
-			last := (8 * (k + len(v))) / 6 // chars ending at or before the last bit
-			if last-first >= 8 {
-				out = append(out, e[first:last])
-			}
+	k.addStored(si, v, esc[1:len(esc)-1])
+	k.addStored(si, v, []byte(url.QueryEscape(v)))
+	k.addStored(si, v, []byte(url.PathEscape(v)))
+	k.addForm(knownForm{secret: si, kind: formHex, n: int32(2 * len(v))})
+	k.addForm(knownForm{secret: si, kind: formHexUpper, n: int32(2 * len(v))})
+	for align := 0; align < 3; align++ {
+		if first, last := b64Span(align, len(v)); last-first >= 8 {
+			k.addForm(knownForm{secret: si, kind: formB64Std, align: uint8(align), n: int32(last - first)})
+			k.addForm(knownForm{secret: si, kind: formB64URL, align: uint8(align), n: int32(last - first)})
 		}
 	}
-	return out
+}
+
+// addStored adds an escaped form of v, unless it is v itself (the plain
+// form, added first, already matches it).
+func (k *KnownSecrets) addStored(si int32, v string, text []byte) {
+	if string(text) == v {
+		return
+	}
+	k.addForm(knownForm{secret: si, kind: formStored, off: int32(len(k.b.arena)), n: int32(len(text))})
+	k.b.arena = append(k.b.arena, text...)
+}
+
+// addForm appends f; a form whose text an earlier one has is dropped by
+// finish, so the first secret to have it reports it.
+func (k *KnownSecrets) addForm(f knownForm) {
+	if f.n >= 4 {
+		k.forms = append(k.forms, f)
+	}
+}
+
+// finish drops the repeated forms and builds the index once every form is
+// added.
+func (k *KnownSecrets) finish() {
+	k.arena = string(k.b.arena)
+	k.b = nil
+	k.dedupForms()
+	// has searches the secrets by value; forms refer to them by index
+	order := make([]int32, len(k.secrets))
+	for i := range order {
+		order[i] = int32(i)
+	}
+	sort.Slice(order, func(a, b int) bool { return k.secrets[order[a]].value < k.secrets[order[b]].value })
+	sorted := make([]knownSecret, len(k.secrets))
+	newIndex := make([]int32, len(k.secrets))
+	for i, o := range order {
+		sorted[i] = k.secrets[o]
+		newIndex[o] = int32(i)
+	}
+	k.secrets = sorted
+	for i := range k.forms {
+		k.forms[i].secret = newIndex[k.forms[i].secret]
+	}
+	k.index.build(k)
 }
 
 // Detect returns the known secrets in text, in every form (see
 // [KnownSecrets]), with the rule id and severity of the match that first
 // found each of them, overlaps resolved. It is safe for concurrent use.
 func (k *KnownSecrets) Detect(text string) []Match {
-	if k == nil {
+	if !k.Contains(text) {
+		// most texts hold none: Contains walks the same text and views
+		// without the offset maps the matches need
 		return nil
 	}
 	out := k.direct(text, nil)
@@ -210,13 +220,10 @@ func (k *KnownSecrets) Contains(text string) bool {
 	if k == nil {
 		return false
 	}
-	if k.first(text) {
-		return true
-	}
-	if !needsView(text) {
-		return false
-	}
-	if len(text) > 2*containsWindow {
+	if len(text) > 2*containsWindow && needsView(text) {
+		if k.first(text) {
+			return true
+		}
 		if found, ok := k.containsWindows(text); ok {
 			return found
 		}
@@ -253,63 +260,62 @@ func (k *KnownSecrets) containsWhole(text string) bool {
 // built from the previous one).
 var viewPool = sync.Pool{New: func() any { return new([2][]byte) }}
 
-// first reports whether some form occurs in text.
+// first reports whether some form of k or of its parents occurs in text.
 func (k *KnownSecrets) first(text string) bool {
-	if k.parent != nil && k.parent.first(text) {
-		return true
-	}
-	for i := 0; i+4 <= len(text); i++ {
-		v := prefix4(text[i:])
-		b := k.bit(v)
-		if k.bloom[b/64]&(1<<(b%64)) == 0 {
-			continue
-		}
-		for _, fi := range k.byPrefix[v] {
-			if strings.HasPrefix(text[i:], k.forms[fi].text) {
-				return true
-			}
-		}
-	}
-	return false
+	return k.scan(text, func(*KnownSecrets, int32, int) bool { return true })
 }
 
-// direct appends the forms found in text as written.
+// knownHit is a form of level lv found at start.
+type knownHit struct {
+	lv    *KnownSecrets
+	form  int32
+	start int
+}
+
+// direct appends the forms found in text as written: the parents' first,
+// then by offset, then in the order the forms were added (the order the
+// matches had when each level searched the text on its own).
 func (k *KnownSecrets) direct(text string, out []Match) []Match {
-	if k.parent != nil {
-		out = k.parent.direct(text, out)
+	var hits []knownHit
+	k.scan(text, func(lv *KnownSecrets, f int32, start int) bool {
+		hits = append(hits, knownHit{lv, f, start})
+		return false
+	})
+	if len(hits) == 0 {
+		return out
 	}
-	for i := 0; i+4 <= len(text); i++ {
-		v := prefix4(text[i:])
-		b := k.bit(v)
-		if k.bloom[b/64]&(1<<(b%64)) == 0 {
-			continue
+	sort.Slice(hits, func(a, b int) bool {
+		x, y := hits[a], hits[b]
+		if x.lv.depth != y.lv.depth {
+			return x.lv.depth < y.lv.depth
 		}
-		for _, fi := range k.byPrefix[v] {
-			f := &k.forms[fi]
-			if !strings.HasPrefix(text[i:], f.text) {
-				continue
-			}
-			s, e := i, i+len(f.text)
-			switch f.run {
-			case runB64:
-				for s > 0 && isB64(text[s-1]) {
-					s--
-				}
-				for e < len(text) && (isB64(text[e]) || text[e] == '=') {
-					e++
-				}
-			case runHex:
-				for s > 0 && isHex(text[s-1]) {
-					s--
-				}
-				for e < len(text) && isHex(text[e]) {
-					e++
-				}
-			}
-			m := f.origin
-			m.Start, m.End = s, e
-			out = append(out, m)
+		if x.start != y.start {
+			return x.start < y.start
 		}
+		return x.form < y.form
+	})
+	for _, h := range hits {
+		f := &h.lv.forms[h.form]
+		s, e := h.start, h.start+int(f.n)
+		switch f.kind {
+		case formB64Std, formB64URL:
+			// the span of an encoded secret covers its whole encoding
+			for s > 0 && isB64(text[s-1]) {
+				s--
+			}
+			for e < len(text) && (isB64(text[e]) || text[e] == '=') {
+				e++
+			}
+		case formHex, formHexUpper:
+			for s > 0 && isHex(text[s-1]) {
+				s--
+			}
+			for e < len(text) && isHex(text[e]) {
+				e++
+			}
+		}
+		sec := &h.lv.secrets[f.secret]
+		out = append(out, Match{RuleID: sec.rule, Severity: sec.severity, Secret: sec.value, Start: s, End: e})
 	}
 	return out
 }

@@ -5,10 +5,12 @@ import (
 	"encoding/hex"
 	"fmt"
 	"math/rand"
+	"net/url"
 	"strings"
 	"testing"
 
 	"github.com/omp-redact/omp-redact/internal/fakesecret"
+	"github.com/omp-redact/omp-redact/session"
 )
 
 // TestKnownSecretsForms checks every form a copy of a known secret takes:
@@ -113,5 +115,130 @@ func TestKnownSecretsWith(t *testing.T) {
 	var nilK *KnownSecrets
 	if nilK.With(nil) != nil || nilK.Contains(text) || nilK.Detect(text) != nil {
 		t.Error("a nil matcher must find nothing")
+	}
+}
+
+// TestKnownFormsAsWritten checks the forms read off a secret (hex, base64)
+// and the stored escaped ones against the encoders themselves, in the
+// order they are added, repeated texts dropped: the form list the matcher
+// had when it stored every text.
+func TestKnownFormsAsWritten(t *testing.T) {
+	r := rand.New(rand.NewSource(10))
+	found := knownSecretsFixture(300, 3)
+	found = append(found, Match{RuleID: "x", Secret: "0123456789"}, Match{RuleID: "x", Secret: `a"b\c<d>e&f/g+h=i ü`})
+	for range 50 {
+		b := make([]byte, 8+r.Intn(40))
+		r.Read(b)
+		found = append(found, Match{RuleID: "x", Secret: string(b)})
+	}
+	k, _ := NewKnownSecrets(found)
+	var want []string
+	seen := map[string]bool{}
+	for _, m := range found {
+		v := m.Secret
+		esc := session.AppendString(nil, v)
+		h := hex.EncodeToString([]byte(v))
+		texts := []string{v, string(esc[1 : len(esc)-1]), url.QueryEscape(v), url.PathEscape(v), h, strings.ToUpper(h)}
+		for a := 0; a < 3; a++ {
+			buf := append(make([]byte, a), v...)
+			for _, enc := range []*base64.Encoding{base64.StdEncoding, base64.URLEncoding} {
+				e := enc.EncodeToString(buf)
+				first, last := (8*a+5)/6, (8*(a+len(v)))/6
+				if last-first >= 8 {
+					texts = append(texts, e[first:last])
+				}
+			}
+		}
+		for _, s := range texts {
+			if !seen[s] {
+				seen[s] = true
+				want = append(want, s)
+			}
+		}
+	}
+	if len(k.forms) != len(want) {
+		t.Fatalf("%d forms, want %d", len(k.forms), len(want))
+	}
+	for i := range k.forms {
+		got := string(k.appendText(nil, &k.forms[i]))
+		if got != want[i] {
+			t.Fatalf("form %d (kind %d) differs from its encoding", i, k.forms[i].kind)
+		}
+		text := "<<" + got + ">>"
+		if !k.matchAt(text, 2, &k.forms[i]) || k.matchAt(text, 1, &k.forms[i]) {
+			t.Fatalf("form %d (kind %d): matchAt disagrees with its text", i, k.forms[i].kind)
+		}
+	}
+}
+
+// TestKnownIndexFindsEveryOccurrence checks the sampled index against a
+// plain search: every occurrence of every form, at every offset (the
+// first and last bytes of the text too), of a run's secrets and a file's
+// on top, for sets whose shortest form gives each step from 1 to the
+// largest (literal values of 4 to 12 bytes).
+func TestKnownIndexFindsEveryOccurrence(t *testing.T) {
+	r := rand.New(rand.NewSource(11))
+	for minLen := 4; minLen <= 12; minLen++ {
+		run := newKnown()
+		for _, m := range knownSecretsFixture(40, int64(minLen)) {
+			run.add(m)
+		}
+		short := make([]byte, minLen)
+		for i := range short {
+			short[i] = "abcdefghijklmnopqrstuvwxyz0123456789"[r.Intn(36)]
+		}
+		run.add(Match{RuleID: "literal-secret", Secret: string(short)})
+		run.finish()
+		file := run.With(knownSecretsFixture(5, int64(100+minLen)))
+		type hit struct {
+			lv    *KnownSecrets
+			form  int32
+			start int
+		}
+		var forms []hit // every form of both levels, with its text in a map
+		texts := map[hit]string{}
+		for _, lv := range []*KnownSecrets{run, file} {
+			for i := range lv.forms {
+				h := hit{lv, int32(i), 0}
+				forms = append(forms, h)
+				texts[h] = string(lv.appendText(nil, &lv.forms[i]))
+			}
+		}
+		for trial := 0; trial < 30; trial++ {
+			var b strings.Builder
+			for range 1 + r.Intn(4) {
+				for range r.Intn(12) {
+					b.WriteByte(" x.=/\n"[r.Intn(6)])
+				}
+				b.WriteString(texts[forms[r.Intn(len(forms))]])
+			}
+			text := b.String()
+			want := map[hit]bool{}
+			for _, f := range forms {
+				s := texts[f]
+				for p := 0; p+len(s) <= len(text); p++ {
+					if text[p:p+len(s)] == s {
+						want[hit{f.lv, f.form, p}] = true
+					}
+				}
+			}
+			got := map[hit]bool{}
+			file.scan(text, func(lv *KnownSecrets, f int32, p int) bool {
+				h := hit{lv, f, p}
+				if got[h] {
+					t.Errorf("min %d: form %d at %d reported twice", minLen, f, p)
+				}
+				got[h] = true
+				return false
+			})
+			if len(got) != len(want) {
+				t.Fatalf("min %d, step %d: %d occurrences found, want %d", minLen, run.index.step, len(got), len(want))
+			}
+			for h := range want {
+				if !got[h] {
+					t.Fatalf("min %d, step %d: occurrence at %d of %d missed", minLen, run.index.step, h.start, len(text))
+				}
+			}
+		}
 	}
 }
