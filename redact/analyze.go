@@ -66,6 +66,7 @@ func (e *Engine) analyze(s *session.Session, only []int) *analysis {
 		for _, i := range only {
 			if i >= 0 && i < len(s.Lines) {
 				a.add(i, e.analyzeLine(s, s.Lines[i], nil, nil, counts))
+				release(s, i, i+1) // the lines are scattered: no pass to follow
 			}
 		}
 		a.sortLines()

@@ -5,6 +5,7 @@ package mmap
 import (
 	"os"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"golang.org/x/sys/unix"
@@ -14,6 +15,10 @@ import (
 // its pages are then given back as the engine goes, so a 1 GB session does
 // not cost 1 GB (or 2 GB with its output) of memory.
 const Threshold = 64 << 20
+
+// wideStep is how far the reader moves between two drops of everything
+// before it (see release in Map).
+const wideStep = 8 << 20
 
 // pagerInterval is how often a mapped file's resident pages are dropped.
 const pagerInterval = 10 * time.Millisecond
@@ -49,9 +54,20 @@ func Map(path string) (data []byte, release func(off, n int64), done func(), err
 		return nil, nil, nil, err
 	}
 	page := int64(os.Getpagesize())
+	var wide atomic.Int64 // end of the last drop from the start
 	release = func(off, n int64) {
 		start := (off / page) * page
 		end := min(off+n, int64(len(data)))
+		// Every wideStep, drop everything before end, not just the
+		// range: passes also read back (a tool result reads its call's
+		// line, a lookup reads an earlier entry), and the pages they
+		// fault in again would stay until the pager's next tick, which
+		// a loaded machine or a busy collector can delay for seconds.
+		// A pass that starts again from the beginning (end far before
+		// the last wide drop) starts a new count.
+		if w := wide.Load(); (end-w >= wideStep || end < w-wideStep) && wide.CompareAndSwap(w, end) {
+			start = 0
+		}
 		if start < end {
 			unix.Madvise(data[start:end], unix.MADV_DONTNEED)
 		}
