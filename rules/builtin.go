@@ -19,6 +19,7 @@ func builtinDetectors() []detector {
 		newXMLTag(),
 		urlQuerySecret(),
 		cliFlagSecret(),
+		newCLIPassword(),
 		nameValueSecret(),
 		newCredentialNear(),
 		authorizationHeader(),

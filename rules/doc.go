@@ -14,7 +14,10 @@
 //     (structured-secret for JSON keys, name/value pairs and argv flags,
 //     see [Set.DetectNamed]; xml-tag-secret, url-query-secret,
 //     cli-flag-secret, name-value-secret, authorization-header) behind
-//     one value gate (contextValue), and password-hash;
+//     one value gate (contextValue); cli-password, the password a
+//     command's shape gives away (-p next to -u, net use, htpasswd -b,
+//     sqlplus user/pass, ConvertTo-SecureString; builtin_context_cli.go);
+//     and password-hash;
 //     generic-credential-value, a strongly random value (nearValue) just
 //     after a credential word in free text; provider token
 //     formats (builtin_providers.go); credential-pair, which reads the
@@ -92,7 +95,7 @@
 // Built-in severities: private-key-pem, aws-secret-access-key and
 // literal-secret critical; url-password, twilio-auth-token,
 // basic-auth-header, bearer-token, folded-token, url-query-secret,
-// cli-flag-secret, password-hash high; secret-assignment,
+// cli-flag-secret, cli-password, password-hash high; secret-assignment,
 // structured-secret, xml-tag-secret, generic-credential-value medium;
 // provider rules critical for cloud, registry and deployment platforms,
 // high otherwise. User regexes carry their own.
