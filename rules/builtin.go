@@ -20,6 +20,7 @@ func builtinDetectors() []detector {
 		urlQuerySecret(),
 		cliFlagSecret(),
 		newCLIPassword(),
+		credentialFilePassword(),
 		nameValueSecret(),
 		newCredentialNear(),
 		authorizationHeader(),

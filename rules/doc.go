@@ -17,7 +17,8 @@
 //     one value gate (contextValue); cli-password, the password a
 //     command's shape gives away (-p next to -u, net use, htpasswd -b,
 //     sqlplus user/pass, ConvertTo-SecureString; builtin_context_cli.go);
-//     and password-hash;
+//     credential-file-password, the password of a .netrc entry or a
+//     .pgpass line; and password-hash;
 //     generic-credential-value, a strongly random value (nearValue) just
 //     after a credential word in free text; provider token
 //     formats (builtin_providers.go); credential-pair, which reads the
@@ -95,7 +96,8 @@
 // Built-in severities: private-key-pem, aws-secret-access-key and
 // literal-secret critical; url-password, twilio-auth-token,
 // basic-auth-header, bearer-token, folded-token, url-query-secret,
-// cli-flag-secret, cli-password, password-hash high; secret-assignment,
+// cli-flag-secret, cli-password, credential-file-password, password-hash
+// high; secret-assignment,
 // structured-secret, xml-tag-secret, generic-credential-value medium;
 // provider rules critical for cloud, registry and deployment platforms,
 // high otherwise. User regexes carry their own.
