@@ -21,6 +21,7 @@ func builtinDetectors() []detector {
 		cliFlagSecret(),
 		newCLIPassword(),
 		credentialFilePassword(),
+		newCredentialCall(),
 		nameValueSecret(),
 		newCredentialNear(),
 		authorizationHeader(),

@@ -18,7 +18,10 @@
 //     command's shape gives away (-p next to -u, net use, htpasswd -b,
 //     sqlplus user/pass, ConvertTo-SecureString; builtin_context_cli.go);
 //     credential-file-password, the password of a .netrc entry or a
-//     .pgpass line; and password-hash;
+//     .pgpass line; credential-call, a string literal passed as the
+//     password or token of a call that says so (new
+//     NetworkCredential("u", "p"), setPassword("p"), getConnection(url,
+//     "u", "p"); builtin_context_call.go); and password-hash;
 //     generic-credential-value, a strongly random value (nearValue) just
 //     after a credential word in free text; provider token
 //     formats (builtin_providers.go); credential-pair, which reads the
@@ -96,8 +99,8 @@
 // Built-in severities: private-key-pem, aws-secret-access-key and
 // literal-secret critical; url-password, twilio-auth-token,
 // basic-auth-header, bearer-token, folded-token, url-query-secret,
-// cli-flag-secret, cli-password, credential-file-password, password-hash
-// high; secret-assignment,
+// cli-flag-secret, cli-password, credential-file-password,
+// credential-call, password-hash high; secret-assignment,
 // structured-secret, xml-tag-secret, generic-credential-value medium;
 // provider rules critical for cloud, registry and deployment platforms,
 // high otherwise. User regexes carry their own.
