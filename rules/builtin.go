@@ -22,6 +22,7 @@ func builtinDetectors() []detector {
 		newCLIPassword(),
 		credentialFilePassword(),
 		newCredentialCall(),
+		newPrefixedToken(),
 		nameValueSecret(),
 		newCredentialNear(),
 		authorizationHeader(),

@@ -24,7 +24,9 @@
 //     "u", "p"); builtin_context_call.go); and password-hash;
 //     generic-credential-value, a strongly random value (nearValue) just
 //     after a credential word in free text; provider token
-//     formats (builtin_providers.go); credential-pair, which reads the
+//     formats (builtin_providers.go); generic-prefixed-token, a long
+//     strongly random body behind a short lower-case vendor prefix
+//     (zqv_…, acme_pat_…) no provider rule knows (builtin_prefixed.go); credential-pair, which reads the
 //     other rules' matches (complete.go, pairs.go): a found secret's
 //     span runs to its token's end, and the credential-named values in
 //     its block (key id, client id, user, tokens under one label) are
