@@ -26,7 +26,7 @@ const prefixedID = "generic-prefixed-token"
 type prefixedToken struct{ rule Rule }
 
 func newPrefixedToken() *prefixedToken {
-	return &prefixedToken{rule: Rule{ID: prefixedID, Source: SourceBuiltin, Severity: SeverityHigh,
+	return &prefixedToken{rule: Rule{ID: prefixedID, Source: SourceBuiltin, Severity: SeverityMedium,
 		Description: "Token made of a short lower-case vendor prefix, '_' or '-', and a long random body (ghp_…, glpat-…, lin_api_…) of a vendor no provider rule knows; the body must be strongly random."}}
 }
 

@@ -19,7 +19,7 @@ func TestPrefixedToken(t *testing.T) {
 			one("export WIDGET="+a, a),
 			one("use "+b+" for the nightly job.", b),
 			one(`{"k": "`+c+`"}`, c),
-			one("curl -H 'X-Api-Key: "+d+"' https://api.example.net", d),
+			one("the nightly job reads "+d+" from the vault", d),
 		}
 	}, func(r *rand.Rand) []string {
 		b64 := base64.RawURLEncoding.EncodeToString

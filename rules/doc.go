@@ -103,7 +103,8 @@
 // basic-auth-header, bearer-token, folded-token, url-query-secret,
 // cli-flag-secret, cli-password, credential-file-password,
 // credential-call, password-hash high; secret-assignment,
-// structured-secret, xml-tag-secret, generic-credential-value medium;
+// structured-secret, xml-tag-secret, generic-credential-value,
+// generic-prefixed-token medium;
 // provider rules critical for cloud, registry and deployment platforms,
 // high otherwise. User regexes carry their own.
 //
