@@ -28,7 +28,7 @@ func secretAssignment() *reRule {
 	d := newReRule(Rule{
 		ID:          "secret-assignment",
 		Description: "Value assigned to a key whose name says secret (password, secret, token, api_key, client_secret, private_key…) in env, ini, YAML, JSON, TOML, code or shell.",
-		Keywords:    []string{"pass", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "-p"},
+		Keywords:    []string{"passw", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "-p"},
 		Severity:    SeverityMedium,
 	}, acceptAssignment,
 		// key = value, key: value, "key": "value", key := value, key => value
@@ -75,6 +75,9 @@ func keyGate(text string, h int) bool {
 	}
 	if i >= len(text) || (text[i] != '=' && text[i] != ':') {
 		return false
+	}
+	if text[i] == ':' && h >= 4 && strings.HasPrefix(text[h-4:], "--- PASS:") {
+		return false // go test's result line
 	}
 	return secretKeyAt(text, h)
 }

@@ -49,7 +49,7 @@ func newCLIPassword() *cliPassword {
 
 // cliKeywords select the lines worth splitting (case ignored): every
 // handler of cliCommand needs one of them in its command.
-var cliKeywords = []string{"-p", "pass", "pwd", "securestring", "net use", "-u", "/p:", "/rp", "sqlplus", "expdp", "impdp",
+var cliKeywords = []string{"-p", "password", "passwd", "pwd", "securestring", "net use", "-u", "/p:", "/rp", "sqlplus", "expdp", "impdp",
 	"sqlldr", "rman", "dgmgrl", "rabbitmqctl", "impacket", ".py ", "sudo -s", "7z", "rar", "zip", "openssl", "snmp"}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
@@ -64,7 +64,7 @@ func (c *cliPassword) find(text string, hits []int, out []Match) ([]Match, error
 	first := len(out)
 	next := 0
 	for _, h := range hits {
-		if h < next {
+		if h < next || !cliHitWorth(text, h) {
 			continue
 		}
 		lo, hi := cliLine(text, h)
@@ -75,6 +75,49 @@ func (c *cliPassword) find(text string, hits []int, out []Match) ([]Match, error
 	}
 	// commands of a pipeline are read together; keep one match per span
 	return dedupSpans(out, first), nil
+}
+
+// cliHitWorth is a cheap necessary condition for a keyword hit to take
+// part in a password cliCommand reads, so that the frequent keywords (-p,
+// -u, password, zip) split few lines: a flag starts a word (-p, /p:, and
+// -u only with a samba % after it), a name ending in password or pwd is a
+// flag's (-Password, /pwd:, --password-stdin) or a tool's (htpasswd,
+// chpasswd), and a tool's name starts a word.
+func cliHitWorth(text string, h int) bool {
+	prev := byte(' ')
+	if h > 0 {
+		prev = text[h-1]
+	}
+	c := text[h] | 0x20
+	switch {
+	case text[h] == '-':
+		if !isBlank(prev) && prev != '-' && prev != '(' && prev != '"' && prev != '\'' {
+			// inside a word: a flag's (--db-pass) if the word starts with '-'
+			s := h
+			for s > 0 && h-s < 48 && (isWordByte(text[s-1]) || text[s-1] == '-') {
+				s--
+			}
+			return text[s] == '-' && (s == 0 || isBlank(text[s-1]))
+		}
+		if h+1 < len(text) && text[h+1]|0x20 == 'u' {
+			lim := min(len(text), h+160)
+			k := strings.IndexByte(text[h:lim], '%')
+			return k >= 0
+		}
+		return true
+	case text[h] == '/' || text[h] == '.' || c == 's' && hitIs("sudo -s")(text, h):
+		return true
+	case c == 'p':
+		// password, passwd, pwd inside a word: find the word's start
+		s := h
+		for s > 0 && h-s < 48 && (isWordByte(text[s-1]) || text[s-1] == '-') {
+			s--
+		}
+		w := strings.ToLower(text[s:h])
+		return strings.HasPrefix(w, "-") || strings.HasPrefix(w, "/") || s > 0 && text[s-1] == '/' ||
+			w == "ht" || w == "ch" || w == "" || strings.HasSuffix(w, "-") || strings.HasPrefix(w, "-")
+	}
+	return !isAlnum(prev) && prev != '_'
 }
 
 // keywordHitsFold returns the sorted positions of kws (lower case) in
@@ -360,7 +403,7 @@ func impacketTarget(text string, w cliWord) (int, int, bool) {
 		s += k + 1
 	}
 	c := strings.IndexByte(u, ':')
-	if c <= 0 || !isKeyName(strings.NewReplacer(".", "", "-", "").Replace(u[:c])) {
+	if c <= 0 || strings.Trim(u[:c], ".-") == "" || !isKeyName(strings.Map(dotDash, u[:c])) {
 		return 0, 0, false
 	}
 	return s + c + 1, s + len(u), len(u) > c+1
@@ -402,8 +445,13 @@ func passwordParam(t string) bool {
 		}
 		name = name[:k]
 	}
-	if name == "" || !isLetters(strings.NewReplacer("-", "", "_", "").Replace(name)) {
+	if name == "" || !isLetters(name[len(name)-1:]) {
 		return false
+	}
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; !isLower(c) && !isUpper(c) && c != '-' && c != '_' {
+			return false
+		}
 	}
 	if double {
 		return wordEnd(name, "pass") || wordEnd(name, "pwd") || wordEnd(name, "pw")
@@ -476,6 +524,14 @@ func oracleLogon(text string, w cliWord) (int, int, bool) {
 		pe = ps + at
 	}
 	return ps, pe, pe > ps
+}
+
+// dotDash maps '.' and '-' to '_' (user names may hold them).
+func dotDash(r rune) rune {
+	if r == '.' || r == '-' {
+		return '_'
+	}
+	return r
 }
 
 func isKeyName(s string) bool {

@@ -29,7 +29,7 @@ func TestCLIPassword(t *testing.T) {
 			one("7z a -p"+p14+" -mhe=on backup.7z data/", p14),
 			one("echo '"+p15+"' | docker login -u bob --password-stdin ghcr.io", p15),
 			one("plink -ssh -pw "+p16+" root@10.0.0.3", p16),
-			one("ansible-playbook site.yml --become-pass="+p17, p17),
+			one("ansible-playbook site.yml --become-pass "+p17, p17),
 			one("impacket-secretsdump CORP/admin:"+p18+"@10.0.0.5", p18),
 			one("snmpwalk -v3 -l authPriv -u mon -a SHA -A "+p19+" -x AES -X "+p20+" 10.0.0.1", p19, p20),
 			one("mysqladmin -u root -p'"+p21+"' status", p21),

@@ -35,10 +35,29 @@ func credentialFilePassword() *reRule {
 	// "default" and "machine" are frequent words: a netrc entry needs
 	// "password" after them on the same or the next lines
 	netrc := func(text string, h int) bool {
-		if !hitIs("machine", "default")(text, h) {
+		i := h + len("default")
+		if hitIs("machine")(text, h) {
+			// machine, blanks, a host name
+			i = skipBlanks(text, h+len("machine"))
+			if i == h+len("machine") {
+				return false
+			}
+			for i < len(text) && !isBlank(text[i]) {
+				i++
+			}
+		} else if !hitIs("default")(text, h) {
 			return false
 		}
-		return strings.Contains(text[h:min(len(text), h+600)], "password")
+		j := skipBlanks(text, i)
+		if j == i {
+			return false
+		}
+		for _, w := range []string{"login", "password", "account", "port"} {
+			if strings.HasPrefix(text[j:], w) {
+				return true
+			}
+		}
+		return false
 	}
 	d.gates = []func(string, int) bool{netrc, hitIs(":5432:", ":5433:", ":6432:", ":*:")}
 	d.before = []int{0, 320}
@@ -73,4 +92,13 @@ func acceptFilePassword(_, v string) bool {
 		return false
 	}
 	return !codeValue.MatchString(v) && !benignValue(v) && !identifierValue.MatchString(v)
+}
+
+// skipBlanks returns the index of the first byte at or after i that is
+// not a blank (space, tab, CR, LF), at most 16 bytes on.
+func skipBlanks(text string, i int) int {
+	for k := 0; k < 16 && i < len(text) && isBlank(text[i]); k++ {
+		i++
+	}
+	return i
 }

@@ -40,27 +40,48 @@ const (
 )
 
 func (p *prefixedToken) find(text string, _ []int, out []Match) ([]Match, error) {
-	for i := 0; i < len(text); {
-		c := text[i]
-		if !isAlnum(c) {
-			i++
-			continue
+	// a token holds a separator: look only around '_' and '-' (found
+	// with IndexByte), each run once
+	nu, nd := nextByte(text, 0, '_'), nextByte(text, 0, '-')
+	for {
+		k := min(nu, nd)
+		if k >= len(text) {
+			return out, nil
 		}
-		j := i
-		sep := false
-		for j < len(text) && (isAlnum(text[j]) || text[j] == '_' || text[j] == '-') {
-			sep = sep || text[j] == '_' || text[j] == '-'
+		i := k
+		for i > 0 && k-i < maxPrefixedRun && isTokenByte(text[i-1]) {
+			i--
+		}
+		j := k + 1
+		for j < len(text) && j-i <= maxPrefixedRun && isTokenByte(text[j]) {
 			j++
 		}
-		if sep && j-i > minPrefixedBody+2 && j-i <= maxPrefixedRun && isLower(c) && prefixedAlone(text, i, j) {
+		if j-i > minPrefixedBody+2 && j-i <= maxPrefixedRun && isLower(text[i]) && (i == 0 || !isTokenByte(text[i-1])) && prefixedAlone(text, i, j) {
 			if _, ok := prefixedBody(text[i:j]); ok {
 				out = append(out, Match{RuleID: prefixedID, Start: i, End: j, Secret: text[i:j]})
 			}
 		}
-		i = j
+		if nu < j {
+			nu = nextByte(text, j, '_')
+		}
+		if nd < j {
+			nd = nextByte(text, j, '-')
+		}
 	}
-	return out, nil
 }
+
+// nextByte is the index of the first c at or after i, or len(text).
+func nextByte(text string, i int, c byte) int {
+	if i >= len(text) {
+		return len(text)
+	}
+	if k := strings.IndexByte(text[i:], c); k >= 0 {
+		return i + k
+	}
+	return len(text)
+}
+
+func isTokenByte(c byte) bool { return isAlnum(c) || c == '_' || c == '-' }
 
 // prefixedAlone reports whether the run text[s:e] stands alone: not
 // glued to a path, a base64 blob, a host name or an e-mail address.
