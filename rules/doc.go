@@ -23,7 +23,7 @@
 //     NetworkCredential("u", "p"), setPassword("p"), getConnection(url,
 //     "u", "p"); builtin_context_call.go); and password-hash;
 //     generic-credential-value, a strongly random value (nearValue) just
-//     after a credential word in free text; provider token
+//     after a credential word or a service's name in free text; provider token
 //     formats (builtin_providers.go); generic-prefixed-token, a long
 //     strongly random body behind a short lower-case vendor prefix
 //     (zqv_…, acme_pat_…) no provider rule knows (builtin_prefixed.go); credential-pair, which reads the
