@@ -22,7 +22,10 @@ const credentialCallID = "credential-call"
 //     new PDO(dsn, "u", "p"), Python's auth=("u", "p");
 //   - setters and builders named for the credential: setPassword("p"),
 //     .password("p"), withPassword, keyring.set_password(svc, user, "p"),
-//     setToken, setApiKey, setClientSecret (the last literal argument).
+//     setToken, setApiKey, setClientSecret (the last literal argument);
+//   - setters of a named value whose name says secret: PHP's
+//     define('DB_PASSWORD', 'p') and WordPress's define('AUTH_KEY', …)
+//     salts, os.environ.setdefault("SECRET_KEY", "v"), setenv.
 //
 // The literal must look like what the name says: a password-shaped value
 // (cliValue: no name, number, path, host, placeholder) for password
@@ -35,14 +38,14 @@ func newCredentialCall() *credentialCall {
 	sort.Strings(kws)
 	return &credentialCall{rule: Rule{ID: credentialCallID, Source: SourceBuiltin, Severity: SeverityHigh, Keywords: kws,
 		Description: "String literal passed as the password or token of a call that says so: new NetworkCredential(\"u\", \"p\"), " +
-			"HTTPBasicAuth, SetBasicAuth, smtp.PlainAuth, ftp.login(\"u\", \"p\"), getConnection(url, \"u\", \"p\"), new PDO, setPassword(\"p\"), setApiKey(\"k\")."}}
+			"HTTPBasicAuth, SetBasicAuth, smtp.PlainAuth, ftp.login(\"u\", \"p\"), getConnection(url, \"u\", \"p\"), new PDO, setPassword(\"p\"), setApiKey(\"k\"), define('DB_PASSWORD', 'p')."}}
 }
 
 // callKeywords find the calls (case ignored); each ends at or just before
 // the opening parenthesis of a call credentialCall reads.
 var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "token(", "apikey(", "api_key(", "accesskey(",
 	"credential", "authentication", "auth(", "login(", "getconnection(", "mysqli", "mysql_connect(", "mysql_pconnect(",
-	"pdo(", "auth=(", "auth = ("}
+	"pdo(", "auth=(", "auth = (", "define(", "setdefault(", "setenv("}
 
 func (c *credentialCall) info() *Rule { return &c.rule }
 
@@ -221,6 +224,14 @@ func callSecret(text, name string, args []callArg) (int, int, bool) {
 		}
 		return 0, 0, false
 	}
+	if namedSetters[name] && len(args) >= 2 && args[0].lit && args[1].lit {
+		// define('DB_PASSWORD', 'v'), os.environ.setdefault("SECRET_KEY", "v")
+		key, v := text[args[0].s:args[0].e], text[args[1].s:args[1].e]
+		if wpSalts[key] && saltValue(v) || contextKey(key) && (cliValue(v) || nearValue(v)) {
+			return args[1].s, args[1].e, true
+		}
+		return 0, 0, false
+	}
 	kind := setterKind(name)
 	if kind == 0 || len(args) == 0 {
 		return 0, 0, false
@@ -256,4 +267,19 @@ func setterKind(name string) byte {
 		}
 	}
 	return 0
+}
+
+// namedSetters take a name, then its value: PHP's define, Python's
+// os.environ.setdefault, setenv.
+var namedSetters = map[string]bool{"define": true, "setdefault": true, "environsetdefault": true, "setenv": true, "ossetenv": true}
+
+// wpSalts are WordPress's secret keys and salts (wp-config.php).
+var wpSalts = map[string]bool{"AUTH_KEY": true, "SECURE_AUTH_KEY": true, "LOGGED_IN_KEY": true, "NONCE_KEY": true,
+	"AUTH_SALT": true, "SECURE_AUTH_SALT": true, "LOGGED_IN_SALT": true, "NONCE_SALT": true}
+
+// saltValue is a generated WordPress key: 32 characters or more of
+// every class, random (blanks may occur; the placeholder "put your unique
+// phrase here" is words).
+func saltValue(v string) bool {
+	return len(v) >= 32 && classes(v) >= 3 && shannon(v) >= 4 && !isPlaceholder(v)
 }

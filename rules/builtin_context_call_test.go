@@ -12,6 +12,7 @@ func TestCredentialCall(t *testing.T) {
 		k := func() string { return randToken(r, tAlnum, 32) }
 		p1, p2, p3, p4, p5, p6, p7, p8, p9, p10 := p(), p(), p(), p(), p(), p(), p(), p(), p(), p()
 		k1, k2 := k(), k()
+		salt := randToken(r, tAlnum+"!#%^*()-_[]{};:<>,.?~| ", 64)
 		return []sample{
 			one(`var cred = new NetworkCredential("svc-backup", "`+p1+`", "CORP");`, p1),
 			one(`return new PasswordAuthentication("bob", "`+p2+`".toCharArray());`, p2),
@@ -25,6 +26,9 @@ func TestCredentialCall(t *testing.T) {
 			one(`r = requests.get(url, auth=("bob", "`+p10+`"))`, p10),
 			one(`client.setApiKey("`+k1+`");`, k1),
 			one(`client.login("`+k2+`")`, k2),
+			one(`define( 'DB_PASSWORD', '`+p1+`x' );`, p1+"x"),
+			one(`define('SECURE_AUTH_KEY', '`+salt+`');`, salt),
+			one(`os.environ.setdefault("DJANGO_SECRET_KEY", "`+k1+`Z")`, k1+"Z"),
 		}
 	}, func(r *rand.Rand) []string {
 		v := randToken(r, tAlnum, 14)
@@ -36,6 +40,8 @@ func TestCredentialCall(t *testing.T) {
 			`client.login("bob", "bob")`, `ftp.login()`, `smtp.login(user, password)`, `setPassword("a" + suffix)`,
 			`setToken("` + v + `")`, // a token name needs a strongly random value
 			`getConnection(url, "app", "app_user")`, `new PDO($dsn, $user, $pass)`,
+			`define('AUTH_KEY', 'put your unique phrase here');`, `define('DB_PASSWORD', getenv('DB_PASSWORD'));`,
+			`define('WP_DEBUG', '` + v + `');`, `os.environ.setdefault("DJANGO_SETTINGS_MODULE", "app.settings")`,
 		}
 	}})
 }

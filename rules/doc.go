@@ -21,7 +21,8 @@
 //     .pgpass line; credential-call, a string literal passed as the
 //     password or token of a call that says so (new
 //     NetworkCredential("u", "p"), setPassword("p"), getConnection(url,
-//     "u", "p"); builtin_context_call.go); and password-hash;
+//     "u", "p"), define('DB_PASSWORD', 'p'); builtin_context_call.go);
+//     and password-hash;
 //     generic-credential-value, a strongly random value (nearValue) just
 //     after a credential word or a service's name in free text; provider token
 //     formats (builtin_providers.go); generic-prefixed-token, a long
