@@ -27,11 +27,14 @@
 //     after a credential word or a service's name in free text; provider token
 //     formats (builtin_providers.go); generic-prefixed-token, a long
 //     strongly random body behind a short lower-case vendor prefix
-//     (zqv_…, acme_pat_…) no provider rule knows (builtin_prefixed.go); credential-pair, which reads the
+//     (zqv_…, acme_pat_…) no provider rule knows (builtin_prefixed.go);
+//     credential-pair, which reads the
 //     other rules' matches (complete.go, pairs.go): a found secret's
 //     span runs to its token's end, and the credential-named values in
 //     its block (key id, client id, user, tokens under one label) are
 //     masked with it;
+//     private key files other than PEM: PuTTY .ppk (putty-private-key)
+//     and Jenkins' encrypted credentials (builtin_keyfiles.go);
 //   - user regexp2 detectors ([RegexSpec], [NewRegex]) with a match timeout;
 //   - known literal secrets (rule literal-secret).
 //
