@@ -23,6 +23,7 @@ func builtinDetectors() []detector {
 		credentialFilePassword(),
 		newCredentialCall(),
 		newPrefixedToken(),
+		newWebhookURL(),
 		nameValueSecret(),
 		newCredentialNear(),
 		authorizationHeader(),

@@ -28,6 +28,8 @@
 //     formats (builtin_providers.go); generic-prefixed-token, a long
 //     strongly random body behind a short lower-case vendor prefix
 //     (zqv_…, acme_pat_…) no provider rule knows (builtin_prefixed.go);
+//     generic-webhook-url, the random path after a webhook/hooks segment
+//     of a URL (builtin_webhook.go);
 //     credential-pair, which reads the
 //     other rules' matches (complete.go, pairs.go): a found secret's
 //     span runs to its token's end, and the credential-named values in
@@ -108,7 +110,7 @@
 // cli-flag-secret, cli-password, credential-file-password,
 // credential-call, password-hash high; secret-assignment,
 // structured-secret, xml-tag-secret, generic-credential-value,
-// generic-prefixed-token medium;
+// generic-prefixed-token medium; generic-webhook-url high;
 // provider rules critical for cloud, registry and deployment platforms,
 // high otherwise. User regexes carry their own.
 //
