@@ -454,11 +454,20 @@ func (e *Engine) withKnown(s, name string, ms []rules.Match, known *rules.KnownS
 const maxFixpoint = 3
 
 func (e *Engine) detectOnce(s, name string) ([]rules.Match, error) {
-	ms, err := e.det.DetectNamed(s, name)
+	// redaction tokens already in s are not text: detection sees each as
+	// a run of '*' of the same length (a masked value to every rule, and
+	// no value character of any pattern), so that none anchors a finding:
+	// a hash token "[REDACTED:folded-token:8b1e2f3a]" reads as the
+	// assignment token: 8b1e2f3a, and credential-pair would then mask the
+	// credential-named values beside it, a change a second pass would not
+	// have made the first time (verify fails, the file is not written).
+	// Not blanks: a flag's value must still end at the token (--token
+	// <token>, not the word after it).
+	tokens := tokenSpans(s)
+	ms, err := e.det.DetectNamed(blankSpans(s, tokens), name)
 	if len(ms) == 0 {
 		return ms, err
 	}
-	tokens := tokenSpans(s)
 	out := ms[:0]
 	for _, m := range ms {
 		if overlapsAny(m.Start, m.End, tokens) || e.allowed(m) {
@@ -530,6 +539,21 @@ func tokenSpans(s string) []span {
 		out = append(out, span{start, start + end + 1})
 		off = start + end + 1
 	}
+}
+
+// blankSpans returns s with the bytes of spans replaced by '*' (s itself
+// when there are none).
+func blankSpans(s string, spans []span) string {
+	if len(spans) == 0 {
+		return s
+	}
+	b := []byte(s)
+	for _, sp := range spans {
+		for i := sp.start; i < sp.end && i < len(b); i++ {
+			b[i] = '*'
+		}
+	}
+	return string(b)
 }
 
 func overlapsAny(start, end int, spans []span) bool {

@@ -28,11 +28,11 @@ func secretAssignment() *reRule {
 	d := newReRule(Rule{
 		ID:          "secret-assignment",
 		Description: "Value assigned to a key whose name says secret (password, secret, token, api_key, client_secret, private_key…) in env, ini, YAML, JSON, TOML, code or shell.",
-		Keywords:    []string{"passw", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "-p"},
+		Keywords:    []string{"passw", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "-p"},
 		Severity:    SeverityMedium,
 	}, acceptAssignment,
 		// key = value, key: value, "key": "value", key := value, key => value
-		`(?i)(?:^|[^a-z0-9_])(?P<key>[a-z0-9_.\-]{0,40}(?:passw(?:or)?d|passphrase|pwd|secret|token|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key))["']?[ \t]{0,4}(?:=|:=|=>|:)[ \t]{0,4}`,
+		`(?i)(?:^|[^a-z0-9_])(?P<key>[a-z0-9_.\-]{0,40}(?:passw(?:or)?d|passphrase|pwd|secret|token|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key|pass))["']?[ \t]{0,4}(?:=|:=|=>|:)[ \t]{0,4}`,
 		// --password=value, --token value
 		`(?i)(?:^|\s)--(?P<key>[a-z0-9\-]{0,30}(?:password|passwd|passphrase|secret|token|api-key|apikey))(?:=|[ \t]+)`,
 		// mysql -psecret, sshpass -p secret
@@ -75,6 +75,9 @@ func keyGate(text string, h int) bool {
 	}
 	if i >= len(text) || (text[i] != '=' && text[i] != ':') {
 		return false
+	}
+	if text[i] == ':' && h >= 4 && strings.HasPrefix(text[h-4:], "--- PASS:") {
+		return false // go test's result line
 	}
 	return secretKeyAt(text, h)
 }
@@ -200,6 +203,9 @@ func acceptAssignment(key, v string) bool {
 	if yamlTag.MatchString(v) {
 		return false // password: !vault |, secret: !Ref DbSecret
 	}
+	if key != "" && !secretKeyEnd(key) && !passValue(v) {
+		return false // a key named pass alone: "pass" is also a variable of code and test output (--- PASS: TestX)
+	}
 	return !strings.ContainsAny(v[:1], "$%{<[(")
 }
 
@@ -218,7 +224,10 @@ func secretKeyAt(text string, h int) bool {
 
 func isKeyByte(c byte) bool { return isWordByte(c) || c == '.' || c == '-' }
 
-func secretKey(key string) bool {
+func secretKey(key string) bool { return secretKeyEnd(key) || passKey(key) }
+
+// secretKeyEnd reports whether key ends with one of secretKeyEnds.
+func secretKeyEnd(key string) bool {
 	k := strings.Map(func(r rune) rune {
 		switch {
 		case 'a' <= r && r <= 'z', '0' <= r && r <= '9':
@@ -235,6 +244,48 @@ func secretKey(key string) bool {
 	}
 	return false
 }
+
+// passValue is the stricter value gate of keys that say secret only by
+// "pass" (passKey): a command-line password's (cliValue), and no code:
+// no leading & * !, no braces, no backslash escapes (PASS="\x1b[32mPASS").
+func passValue(v string) bool {
+	return cliValue(v) && strings.IndexByte("&*!", v[0]) < 0 && !strings.ContainsAny(v, "{}\\")
+}
+
+// passKey reports a key that ends with "pass" as a word of its own
+// (DB_PASS, ansible_become_pass, smtpPass, pass) or glued to the name of
+// what it opens (SSHPASS, PGPASS, ROOTPASS): configs and env files
+// shorten password so. A render or compiler pass (render_pass, firstPass)
+// and words ending in pass (bypass, compass) are not.
+func passKey(key string) bool {
+	var buf [32]byte
+	n := normTail(key, &buf)
+	if !hasSuffixBytes(n, "pass") {
+		return false
+	}
+	for _, b := range passBenign {
+		if hasSuffixBytes(n, b) {
+			return false
+		}
+	}
+	if wordEnd(key, "pass") {
+		return true
+	}
+	for _, g := range passGlued {
+		if hasSuffixBytes(n, g) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	passBenign = []string{"firstpass", "secondpass", "thirdpass", "multipass", "renderpass", "subpass", "onepass", "twopass",
+		"singlepass", "mainpass", "shadowpass", "lightpass", "depthpass", "prepass", "postpass", "finalpass", "nextpass",
+		"bypass", "compass", "overpass", "underpass", "boardingpass", "buspass", "skippass", "drawpass", "blurpass"}
+	passGlued = []string{"sshpass", "pgpass", "dbpass", "rootpass", "adminpass", "userpass", "smtppass", "ftppass",
+		"mailpass", "ldappass", "mqpass", "redispass", "mysqlpass", "sqlpass", "wifipass", "vncpass", "rdppass", "sudopass", "becomepass"}
+)
 
 // basicAuth finds the credentials of an HTTP Basic Authorization header.
 func basicAuth() *reRule {

@@ -44,7 +44,7 @@ var contextDecoys = []string{
 // check (the provider rules have fixed formats; the context rules read
 // names).
 var contextRuleIDs = []string{structuredID, "xml-tag-secret", "url-query-secret", "cli-flag-secret",
-	"name-value-secret", "authorization-header", "password-hash", nearID}
+	cliPasswordID, credentialFileID, credentialCallID, "name-value-secret", "authorization-header", "password-hash", nearID}
 
 func TestContextDecoys(t *testing.T) {
 	s := testSet(t)

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"sort"
 	"strings"
 )
 
@@ -12,7 +13,9 @@ const nearID = "generic-credential-value"
 // no provider rule knows the value's format and no assignment syntax names
 // it: "acme token - 'v'", "acme key = 'v'", "Using token v", "the password
 // is v", "ACME_API_KEY: v", `"acme_key": "v"`. Logs, config dumps and
-// pasted notes write credentials that way.
+// pasted notes write credentials that way, and name them by their
+// service alone too: "MAILGUN=v", "stripe: v" (brandWords, see
+// builtin_context_near_brand.go).
 //
 // The word is weak evidence, so the value must be strongly random
 // (nearValue): long, letters and digits mixed, high entropy, and none of
@@ -26,14 +29,25 @@ type credentialNear struct{ rule Rule }
 
 func newCredentialNear() *credentialNear {
 	r := Rule{ID: nearID, Source: SourceBuiltin, Severity: SeverityMedium,
-		Keywords: append([]string(nil), nearKeywords...),
-		Description: "Strongly random value written just after a word naming a credential (token, secret, password, pass, pwd, key, auth, credentials), " +
+		Keywords: nearAllKeywords(),
+		Description: "Strongly random value written just after a word naming a credential (token, secret, password, pass, pwd, key, auth, credentials) or a service (MAILGUN=, stripe:), " +
 			"separated only by blanks, = : - > | or quotes (\"acme token - 'v'\", \"Using key v\", \"password is v\"), and the random values beside it on its line."}
 	return &credentialNear{rule: r}
 }
 
 // nearKeywords find the credential words of nearName (case ignored).
 var nearKeywords = []string{"auth", "credential", "creds", "key", "pass", "pwd", "secret", "token"}
+
+// nearAllKeywords are nearKeywords and the service names of brandWords,
+// sorted.
+func nearAllKeywords() []string {
+	kws := append([]string(nil), nearKeywords...)
+	for w := range brandWords {
+		kws = append(kws, w)
+	}
+	sort.Strings(kws)
+	return kws
+}
 
 func (c *credentialNear) info() *Rule { return &c.rule }
 
@@ -62,9 +76,10 @@ func (c *credentialNear) find(text string, hits []int, out []Match) ([]Match, er
 // ignored.
 func nearHits(text string) []int {
 	low := strings.ToLower(text)
+	kws := nearAllKeywords()
 	var hits []int
 	for i := range low {
-		for _, k := range nearKeywords {
+		for _, k := range kws {
 			if strings.HasPrefix(low[i:], k) {
 				hits = append(hits, i)
 				break
@@ -96,16 +111,20 @@ func nearValueAt(text string, h int) (int, int, bool) {
 	}
 	// the cheap tests first: most names are followed by ( . , or a
 	// letter, and end with none of the last letters of a credential word
-	if e == h || e >= len(text) || strings.IndexByte(" \t=:->|\"'`", text[e]) < 0 ||
-		strings.IndexByte("ntdelsyhNTDELSYH", text[e-1]) < 0 {
+	if e == h || e >= len(text) || strings.IndexByte(" \t=:->|\"'`", text[e]) < 0 {
 		return 0, 0, false
 	}
+	cred := strings.IndexByte("ntdelsyhNTDELSYH", text[e-1]) >= 0
 	s := h
 	for s > 0 && h-s < maxNearName && isKeyByte(text[s-1]) {
 		s--
 	}
-	if !nearName(text, s, e) {
-		return 0, 0, false
+	brand := false
+	if !cred || !nearName(text, s, e) {
+		if !brandAt(text, s, e) {
+			return 0, 0, false
+		}
+		brand = true
 	}
 	if s > 0 && e < len(text) && text[e] == text[s-1] && (text[e] == '"' || text[e] == '\'' || text[e] == '`') {
 		e++ // the closing quote of a quoted name ("acme_key": …)
@@ -118,7 +137,7 @@ func nearValueAt(text string, h int) (int, int, bool) {
 		return 0, 0, false
 	}
 	vs, ve, ok := nearRead(text, at, q)
-	if !ok || !nearValue(text[vs:ve]) {
+	if !ok || !nearValue(text[vs:ve]) || brand && !brandValue(text[vs:ve]) {
 		return 0, 0, false
 	}
 	return vs, ve, true

@@ -39,7 +39,7 @@ func contextKey(name string) bool {
 			return true
 		}
 	}
-	return false
+	return passKey(name)
 }
 
 // normTail writes the last len(buf) letters and digits of name, lower

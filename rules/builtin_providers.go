@@ -43,9 +43,7 @@ func providerDetectors() []detector {
 		providerRule("azure-shared-access-key", "Azure Service Bus, Event Hubs, IoT Hub or Relay SharedAccessKey of a connection string.", SeverityCritical,
 			[]string{"sharedaccesskey"}, func(v string) bool { return hasClasses(v, 3) },
 			`(?i)\bSharedAccessKey[ \t]{0,2}=[ \t]{0,2}([A-Za-z0-9+/]{42,86}={0,2})`),
-		providerRule("azure-identifiable-key", "Azure identifiable storage or Cosmos DB key (88 base64 characters with the +ASt or ACDb signature).", SeverityCritical,
-			[]string{"+ast", "acdb"}, nil,
-			`(?:^|[^A-Za-z0-9+/])([A-Za-z0-9+/]{76}(?:\+ASt|ACDb)[A-Za-z0-9+/]{6}==)`),
+		azureIdentifiableKey(),
 		providerRule("azure-devops-pat", "Azure DevOps personal access token (84 characters with the AZDO signature).", SeverityCritical,
 			[]string{"azdo"}, mixedToken(0),
 			`\b([A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4})\b`),
@@ -192,6 +190,32 @@ func azureStorageKey() *reRule {
 	return providerRule("azure-storage-account-key", "Azure storage or Cosmos DB account key (88 base64 characters) after AccountKey= or a storage/account key name.", SeverityCritical,
 		[]string{"accountkey", "account_key", "account-key", "storagekey", "storage_key", "storage-key"}, func(v string) bool { return hasClasses(v, 3) },
 		`(?i)(?:accountkey|account[_\-]key|storagekey|storage[_\-]key)["']?[ \t]{0,4}[=:][ \t]{0,4}["']?([A-Za-z0-9+/]{86}==)`)
+}
+
+// azureIdentifiableKey finds Azure's identifiable keys: random keys
+// with a fixed signature at a fixed position, so that scanners can tell
+// them from noise (Microsoft's security-utilities publishes the
+// formats): 64-byte keys (88 base64 characters) of Storage (+ASt),
+// Cosmos DB (ACDb), Batch (+ABa), ML classic web services (/AM7) and API
+// Management (APIM); 32-byte keys (44 characters) of Service Bus
+// (+ASb), Event Hubs (+AEh), Relay (+ARm), IoT Hub (AIoT) and Cache for
+// Redis (AzCa); 52-character Search (AzSe) and Container Registry (+ACR)
+// keys; Functions keys (AzFu, URL-safe alphabet); and the 84-character
+// common annotated security keys of Azure AI services (JQQJ9).
+func azureIdentifiableKey() *reRule {
+	const (
+		b   = `[A-Za-z0-9+/]`
+		pre = `(?:^|[^A-Za-z0-9+/\-_=])(`
+		end = `)(?:[^A-Za-z0-9+/\-_=]|$)`
+	)
+	return providerRule("azure-identifiable-key", "Azure identifiable key: Storage, Cosmos DB, Batch, API Management, Service Bus, Event Hubs, Relay, IoT Hub, Redis, Search, Container Registry, Functions and AI services keys, by the signature at their fixed position (+ASt, ACDb, APIM, +ASb, AzSe, AzFu, JQQJ9…).", SeverityCritical,
+		[]string{"+ast", "acdb", "+aba", "/am7", "apim", "+asb", "+aeh", "+arm", "aiot", "azca", "azse", "+acr", "azfu", "jqqj9"}, nil,
+		pre+b+`{76}(?:\+ASt|ACDb|\+ABa|/AM7|APIM)`+b+`{5}[AQgw]==`+end,
+		pre+b+`{33}(?:\+ASb|\+AEh|\+ARm|AIoT|AzCa)[A-P]`+b+`{5}=`+end,
+		pre+b+`{42}(?:AzSe|\+ACR)[A-D]`+b+`{5}`+end,
+		`(?:^|[^A-Za-z0-9_\-])([A-Za-z0-9_\-]{44}AzFu[A-Za-z0-9_\-]{5}[AQgw]==)(?:[^A-Za-z0-9_\-]|$)`,
+		`(?:^|[^A-Za-z0-9])([A-Za-z0-9]{52}JQQJ9[9DH][A-Za-z0-9][A-L][A-Za-z0-9]{16}[A-Za-z][A-Za-z0-9]{7}(?:[A-Za-z0-9]{2}==)?)(?:[^A-Za-z0-9]|$)`,
+	)
 }
 
 // awsSessionToken finds AWS STS session tokens (temporary credentials of

@@ -133,11 +133,25 @@ func TestProviderRules(t *testing.T) {
 			return []string{"SharedAccessKeyName=RootManageSharedAccessKey", "SharedAccessKey=abc"}
 		}},
 		{"azure-identifiable-key", func(r *rand.Rand) []sample {
-			k := randToken(r, tB64, 76) + "+ASt" + randToken(r, tB64, 6) + "=="
-			c := randToken(r, tB64, 76) + "ACDb" + randToken(r, tB64, 6) + "=="
-			return []sample{one("primary: "+k, k), one("cosmos "+c+" end", c)}
+			// the last character of a 64- or 32-byte key's base64 holds
+			// its last bits: [AQgw] before ==, any before = is [A-P]…
+			k := randToken(r, tB64, 76) + "+ASt" + randToken(r, tB64, 5) + "Q=="
+			c := randToken(r, tB64, 76) + "ACDb" + randToken(r, tB64, 5) + "g=="
+			apim := randToken(r, tB64, 76) + "APIM" + randToken(r, tB64, 5) + "w=="
+			sb := randToken(r, tB64, 33) + "+ASb" + "K" + randToken(r, tB64, 5) + "="
+			iot := randToken(r, tB64, 33) + "AIoT" + "C" + randToken(r, tB64, 5) + "="
+			srch := randToken(r, tB64, 42) + "AzSe" + "B" + randToken(r, tB64, 5)
+			acr := randToken(r, tB64, 42) + "+ACR" + "D" + randToken(r, tB64, 5)
+			fn := randToken(r, tURLB64, 44) + "AzFu" + randToken(r, tURLB64, 5) + "A=="
+			ai := randToken(r, tAlnum, 52) + "JQQJ99" + "x" + "C" + randToken(r, tAlnum, 16) + "q" + randToken(r, tAlnum, 7)
+			return []sample{one("primary: "+k, k), one("cosmos "+c+" end", c), one(`{"subscriptionKey": "`+apim+`"}`, apim),
+				one("service bus key "+sb, sb), one("device key: "+iot, iot),
+				one("search key "+srch, srch), one("docker login -u reg -p "+acr+" reg.azurecr.io", acr),
+				one("https://app.azurewebsites.net/api/run?code="+fn, fn), one("AZURE_OPENAI_API_KEY="+ai, ai)}
 		}, func(r *rand.Rand) []string {
-			return []string{"primary: " + randToken(r, tB64, 76) + "+ASx" + randToken(r, tB64, 6) + "=="}
+			return []string{"primary: " + randToken(r, tB64, 76) + "+ASx" + randToken(r, tB64, 6) + "==",
+				"x" + randToken(r, tB64, 42) + "AzSe" + "E" + randToken(r, tB64, 5), // a signature byte out of range
+				randToken(r, tAlnum, 52) + "JQQJ97" + randToken(r, tAlnum, 26), "the APIM gateway and AIoT hub"}
 		}},
 		{"azure-devops-pat", func(r *rand.Rand) []sample {
 			k := randToken(r, tAlnum, 76) + "AZDO" + randToken(r, tAlnum, 4)

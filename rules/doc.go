@@ -14,14 +14,29 @@
 //     (structured-secret for JSON keys, name/value pairs and argv flags,
 //     see [Set.DetectNamed]; xml-tag-secret, url-query-secret,
 //     cli-flag-secret, name-value-secret, authorization-header) behind
-//     one value gate (contextValue), and password-hash;
+//     one value gate (contextValue); cli-password, the password a
+//     command's shape gives away (-p next to -u, net use, htpasswd -b,
+//     sqlplus user/pass, ConvertTo-SecureString; builtin_context_cli.go);
+//     credential-file-password, the password of a .netrc entry or a
+//     .pgpass line; credential-call, a string literal passed as the
+//     password or token of a call that says so (new
+//     NetworkCredential("u", "p"), setPassword("p"), getConnection(url,
+//     "u", "p"), define('DB_PASSWORD', 'p'); builtin_context_call.go);
+//     and password-hash;
 //     generic-credential-value, a strongly random value (nearValue) just
-//     after a credential word in free text; provider token
-//     formats (builtin_providers.go); credential-pair, which reads the
+//     after a credential word or a service's name in free text; provider token
+//     formats (builtin_providers.go); generic-prefixed-token, a long
+//     strongly random body behind a short lower-case vendor prefix
+//     (zqv_…, acme_pat_…) no provider rule knows (builtin_prefixed.go);
+//     generic-webhook-url, the random path after a webhook/hooks segment
+//     of a URL (builtin_webhook.go);
+//     credential-pair, which reads the
 //     other rules' matches (complete.go, pairs.go): a found secret's
 //     span runs to its token's end, and the credential-named values in
 //     its block (key id, client id, user, tokens under one label) are
 //     masked with it;
+//     private key files other than PEM: PuTTY .ppk (putty-private-key)
+//     and Jenkins' encrypted credentials (builtin_keyfiles.go);
 //   - user regexp2 detectors ([RegexSpec], [NewRegex]) with a match timeout;
 //   - known literal secrets (rule literal-secret).
 //
@@ -92,8 +107,10 @@
 // Built-in severities: private-key-pem, aws-secret-access-key and
 // literal-secret critical; url-password, twilio-auth-token,
 // basic-auth-header, bearer-token, folded-token, url-query-secret,
-// cli-flag-secret, password-hash high; secret-assignment,
-// structured-secret, xml-tag-secret, generic-credential-value medium;
+// cli-flag-secret, cli-password, credential-file-password,
+// credential-call, password-hash high; secret-assignment,
+// structured-secret, xml-tag-secret, generic-credential-value,
+// generic-prefixed-token medium; generic-webhook-url high;
 // provider rules critical for cloud, registry and deployment platforms,
 // high otherwise. User regexes carry their own.
 //

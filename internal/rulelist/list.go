@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"strings"
 	"text/tabwriter"
 
 	"github.com/omp-redact/omp-redact/rules"
@@ -40,11 +39,35 @@ func Write(w io.Writer, rs []rules.Rule, asJSON bool) error {
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "ID\tSOURCE\tSEVERITY\tKEYWORDS\tDESCRIPTION")
 	for _, r := range rs {
-		kw := strings.Join(r.Keywords, ",")
-		if kw == "" {
-			kw = "-"
-		}
+		kw := keywordCell(r.Keywords)
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", r.ID, r.Source, r.Severity, kw, r.Description)
 	}
 	return tw.Flush()
+}
+
+// maxKeywordCell bounds the keywords column of the table: a rule with
+// hundreds of keywords (service names) would widen every line. --json
+// lists them all.
+const maxKeywordCell = 80
+
+// keywordCell returns the keywords joined by commas, cut after those that
+// fit in maxKeywordCell bytes with the count of the others (",…+12"), or
+// "-" for none.
+func keywordCell(kws []string) string {
+	if len(kws) == 0 {
+		return "-"
+	}
+	cell := ""
+	for i, k := range kws {
+		next := cell
+		if i > 0 {
+			next += ","
+		}
+		next += k
+		if len(next) > maxKeywordCell && i > 0 {
+			return fmt.Sprintf("%s,…+%d", cell, len(kws)-i)
+		}
+		cell = next
+	}
+	return cell
 }

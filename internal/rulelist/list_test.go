@@ -1,6 +1,7 @@
 package rulelist
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -25,5 +26,23 @@ func TestWrite(t *testing.T) {
 	}
 	if strings.Contains(js.String(), "null") || !strings.Contains(js.String(), `"keywords": []`) {
 		t.Errorf("json:\n%s", js.String())
+	}
+}
+
+// TestKeywordCell: long keyword lists are cut with the count of the rest.
+func TestKeywordCell(t *testing.T) {
+	var many []string
+	for i := range 100 {
+		many = append(many, fmt.Sprintf("kw%02d", i))
+	}
+	got := keywordCell(many)
+	if len(got) > maxKeywordCell+12 || !strings.HasPrefix(got, "kw00,kw01,") || !strings.HasSuffix(got, ",…+84") {
+		t.Errorf("cell: %q", got)
+	}
+	if got := keywordCell([]string{"a", "b"}); got != "a,b" {
+		t.Errorf("short: %q", got)
+	}
+	if got := keywordCell(nil); got != "-" {
+		t.Errorf("none: %q", got)
 	}
 }

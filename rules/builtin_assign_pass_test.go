@@ -1,0 +1,49 @@
+package rules
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// TestPassKeys: keys that shorten password to pass (DB_PASS,
+// ansible_become_pass, SSHPASS, pass:) are secret keys; a render or
+// compiler pass, a word ending in pass, and code or test output under a
+// bare "pass" are not.
+func TestPassKeys(t *testing.T) {
+	for _, k := range []string{"DB_PASS", "ansible_become_pass", "smtpPass", "pass", "SSHPASS", "PGPASS", "db-pass", "mail.pass"} {
+		if !secretKey(k) || !contextKey(k) {
+			t.Errorf("%s: not a secret key", k)
+		}
+	}
+	for _, k := range []string{"bypass", "compass", "render_pass", "firstPass", "BYPASS", "passthrough", "pass_count", "Multipass"} {
+		if secretKey(k) || contextKey(k) {
+			t.Errorf("%s: a secret key", k)
+		}
+	}
+	s := testSet(t)
+	r := rand.New(rand.NewSource(3))
+	for range 3 {
+		v := randToken(r, tAlnum, 12)
+		for _, text := range []string{"DB_PASS=" + v, "export SSHPASS='" + v + "'", "ansible_become_pass: " + v, "user=bob\npass=" + v} {
+			ms, err := s.Detect(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := onlyRule(ms, "secret-assignment"); len(got) != 1 || got[0].Secret != v {
+				t.Errorf("%q: %+v", text, ms)
+			}
+		}
+	}
+	for _, text := range []string{
+		"--- PASS: TestGoList (0.21s)", "pass := &analysis.Pass{", "o.pass = &pass", `PASS="\x1b[32mPASS"`,
+		"password: ${DB_PASS:-postgres}", "Pass :meth:`peek` a default", "bypass=1", "render_pass = Pass2Render",
+	} {
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ms) > 0 {
+			t.Errorf("%q: %s reports %q", text, ms[0].RuleID, text[ms[0].Start:ms[0].End])
+		}
+	}
+}

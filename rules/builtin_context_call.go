@@ -1,0 +1,285 @@
+package rules
+
+import (
+	"sort"
+	"strings"
+)
+
+// credentialCallID is the rule of string literals passed to code that
+// takes a credential (see credentialCall).
+const credentialCallID = "credential-call"
+
+// credentialCall finds passwords and tokens written as string literals in
+// calls whose name says which argument is the credential, where no
+// assignment names it:
+//
+//   - user and password by position: new NetworkCredential("u", "p"),
+//     new PasswordAuthentication("u", "p".toCharArray()),
+//     UsernamePasswordCredentials, HTTPBasicAuth("u", "p"),
+//     req.SetBasicAuth("u", "p"), smtp.PlainAuth("", "u", "p", host),
+//     ftp.login("u", "p"), .auth("u", "p"), *Credentials("id", "secret"),
+//     DriverManager.getConnection(url, "u", "p"), mysqli(host, "u", "p"),
+//     new PDO(dsn, "u", "p"), Python's auth=("u", "p");
+//   - setters and builders named for the credential: setPassword("p"),
+//     .password("p"), withPassword, keyring.set_password(svc, user, "p"),
+//     setToken, setApiKey, setClientSecret (the last literal argument);
+//   - setters of a named value whose name says secret: PHP's
+//     define('DB_PASSWORD', 'p') and WordPress's define('AUTH_KEY', …)
+//     salts, os.environ.setdefault("SECRET_KEY", "v"), setenv.
+//
+// The literal must look like what the name says: a password-shaped value
+// (cliValue: no name, number, path, host, placeholder) for password
+// positions, a strongly random one (nearValue) for tokens, secrets and
+// keys, whose names are also those of ordinary code (parseToken("IDENT")).
+type credentialCall struct{ rule Rule }
+
+func newCredentialCall() *credentialCall {
+	kws := append([]string(nil), callKeywords...)
+	sort.Strings(kws)
+	return &credentialCall{rule: Rule{ID: credentialCallID, Source: SourceBuiltin, Severity: SeverityHigh, Keywords: kws,
+		Description: "String literal passed as the password or token of a call that says so: new NetworkCredential(\"u\", \"p\"), " +
+			"HTTPBasicAuth, SetBasicAuth, smtp.PlainAuth, ftp.login(\"u\", \"p\"), getConnection(url, \"u\", \"p\"), new PDO, setPassword(\"p\"), setApiKey(\"k\"), define('DB_PASSWORD', 'p')."}}
+}
+
+// callKeywords find the calls (case ignored); each ends at or just before
+// the opening parenthesis of a call credentialCall reads.
+var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "token(", "apikey(", "api_key(", "accesskey(",
+	"credential", "authentication", "auth(", "login(", "getconnection(", "mysqli", "mysql_connect(", "mysql_pconnect(",
+	"pdo(", "auth=(", "auth = (", "define(", "setdefault(", "setenv("}
+
+func (c *credentialCall) info() *Rule { return &c.rule }
+
+func (c *credentialCall) find(text string, hits []int, out []Match) ([]Match, error) {
+	if hits == nil {
+		hits = keywordHitsFold(text, callKeywords)
+	}
+	first := len(out)
+	lastParen := -1
+	for _, h := range hits {
+		paren := callParen(text, h)
+		if paren < 0 || paren == lastParen {
+			continue
+		}
+		lastParen = paren
+		name := callName(text, h, paren)
+		if name == "" {
+			continue
+		}
+		args, ok := callArgs(text, paren+1)
+		if !ok {
+			continue
+		}
+		if s, e, ok := callSecret(text, name, args); ok {
+			out = append(out, Match{RuleID: credentialCallID, Start: s, End: e, Secret: text[s:e]})
+		}
+	}
+	return dedupSpans(out, first), nil
+}
+
+// callParen returns the opening parenthesis of the call at the keyword
+// hit h: after the identifier holding h (or after auth = ), or -1.
+func callParen(text string, h int) int {
+	i := h
+	for i < len(text) && i-h < 64 && (isWordByte(text[i]) || text[i] == ' ' && i+1 < len(text) && (text[i+1] == '=' || text[i+1] == '(') || text[i] == '=') {
+		i++
+	}
+	if i < len(text) && text[i] == '(' {
+		return i
+	}
+	return -1
+}
+
+// callName returns the normalized name of the called function (lower
+// case, letters and digits only, "new" dropped) ending before paren:
+// "networkcredential", "setpassword", "auth=" for a Python auth tuple.
+func callName(text string, h, paren int) string {
+	s := h
+	for s > 0 && h-s < 64 && isWordByte(text[s-1]) {
+		s--
+	}
+	raw := strings.TrimSpace(text[s:paren])
+	if strings.HasSuffix(raw, "=") {
+		if strings.EqualFold(strings.TrimSpace(strings.TrimSuffix(raw, "=")), "auth") {
+			return "auth="
+		}
+		return ""
+	}
+	var b strings.Builder
+	for i := 0; i < len(raw); i++ {
+		c := raw[i]
+		switch {
+		case isLower(c) || isDigit(c):
+			b.WriteByte(c)
+		case isUpper(c):
+			b.WriteByte(c + 'a' - 'A')
+		}
+	}
+	return b.String()
+}
+
+// callArg is an argument of a call: a string literal (the span inside its
+// quotes, lit set) or anything else.
+type callArg struct {
+	s, e int
+	lit  bool
+}
+
+// maxCallArgs bounds the argument list read.
+const maxCallArgs = 512
+
+// callArgs reads the arguments of a call from text[at:] to the closing
+// parenthesis: top-level commas split them, nested brackets are skipped,
+// a string literal (with an optional .method() after it: .toCharArray(),
+// .encode()) is an argument of its own.
+func callArgs(text string, at int) ([]callArg, bool) {
+	var args []callArg
+	i, depth := at, 0
+	cur := callArg{s: -1}
+	start := at
+	flush := func(end int) {
+		if cur.lit {
+			args = append(args, cur)
+		} else if strings.TrimSpace(text[start:end]) != "" {
+			args = append(args, callArg{s: start, e: end})
+		}
+		cur = callArg{s: -1}
+	}
+	for i < len(text) && i-at < maxCallArgs {
+		c := text[i]
+		switch {
+		case c == '"' || c == '\'' || c == '`':
+			j := i + 1
+			for j < len(text) && j-i < maxQuoted && text[j] != c && text[j] != '\n' {
+				if text[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			if j >= len(text) || text[j] != c {
+				return nil, false
+			}
+			if depth == 0 && strings.TrimSpace(text[start:i]) == "" {
+				cur = callArg{s: i + 1, e: j, lit: true}
+			} else {
+				cur.lit = false
+			}
+			i = j + 1
+			continue
+		case c == '(' || c == '[' || c == '{':
+			depth++
+		case c == ')' || c == ']' || c == '}':
+			if depth == 0 {
+				if c != ')' {
+					return nil, false
+				}
+				flush(i)
+				return args, true
+			}
+			depth--
+		case c == ',' && depth == 0:
+			flush(i)
+			start = i + 1
+		case c == '\n' && depth == 0 && i-at > 200:
+			return nil, false
+		default:
+			if cur.lit && depth == 0 && !isBlank(c) && c != '.' && !isWordByte(c) {
+				cur.lit = false // "a" + b, "a" % x: an expression, not a literal
+			}
+		}
+		i++
+	}
+	return nil, false
+}
+
+// userPassCalls name calls taking a user then a password: the index of
+// the password argument.
+var userPassCalls = map[string]int{
+	"networkcredential": 1, "passwordauthentication": 1, "usernamepasswordcredentials": 1,
+	"usernamepasswordauthenticationtoken": 1, "usernamepasswordcredentialsprovider": 1, "passwordcredential": 1,
+	"httpbasicauth": 1, "httpdigestauth": 1, "basicauth": 1, "setbasicauth": 1, "digestauth": 1, "newbasicauth": 1,
+	"login": 1, "auth": 1, "setauth": 1, "auth=": 1, "setcredentials": 1, "withcredentials": 1,
+	"plainauth": 2, "getconnection": 2, "mysqli": 2, "mysqliconnect": 2, "mysqlconnect": 2, "mysqlpconnect": 2, "pdo": 2,
+}
+
+// callSecret returns the span of the credential among args of the call
+// named name, or false.
+func callSecret(text, name string, args []callArg) (int, int, bool) {
+	if k, ok := userPassCalls[name]; ok || strings.HasSuffix(name, "credentials") && len(args) >= 2 {
+		if !ok {
+			k = 1 // BasicAWSCredentials("id", "secret"), NewStaticCredentials(id, secret, token)
+		}
+		if name == "login" && len(args) == 1 {
+			k = 0 // client.login("bot token")
+		}
+		if len(args) <= k || !args[k].lit {
+			return 0, 0, false
+		}
+		a := args[k]
+		v := text[a.s:a.e]
+		if k > 0 && args[k-1].lit && text[args[k-1].s:args[k-1].e] == v {
+			return 0, 0, false // ("user", "user"): a test of the call, not a secret
+		}
+		if cliValue(v) || nearValue(v) {
+			return a.s, a.e, true
+		}
+		return 0, 0, false
+	}
+	if namedSetters[name] && len(args) >= 2 && args[0].lit && args[1].lit {
+		// define('DB_PASSWORD', 'v'), os.environ.setdefault("SECRET_KEY", "v")
+		key, v := text[args[0].s:args[0].e], text[args[1].s:args[1].e]
+		if wpSalts[key] && saltValue(v) || contextKey(key) && (cliValue(v) || nearValue(v)) {
+			return args[1].s, args[1].e, true
+		}
+		return 0, 0, false
+	}
+	kind := setterKind(name)
+	if kind == 0 || len(args) == 0 {
+		return 0, 0, false
+	}
+	a := args[len(args)-1]
+	if !a.lit {
+		return 0, 0, false
+	}
+	v := text[a.s:a.e]
+	if kind == 'p' && cliValue(v) || nearValue(v) {
+		return a.s, a.e, true
+	}
+	return 0, 0, false
+}
+
+// setterKind classifies a setter or builder named for a credential: 'p'
+// for a password (setPassword, password, withPassphrase, set_password),
+// 't' for a token, secret or key (setToken, setApiKey, withClientSecret),
+// 0 for any other name (getPassword, hashPassword, verifyToken).
+func setterKind(name string) byte {
+	for _, p := range []string{"set", "with", "use", "put", ""} {
+		if !strings.HasPrefix(name, p) {
+			continue
+		}
+		rest := name[len(p):]
+		switch rest {
+		case "password", "passwd", "passphrase", "userpassword", "dbpassword", "adminpassword", "keystorepassword",
+			"truststorepassword", "keypassword", "storepassword", "proxypassword":
+			return 'p'
+		case "token", "accesstoken", "authtoken", "apitoken", "bearertoken", "refreshtoken", "secret", "clientsecret",
+			"apisecret", "apikey", "secretkey", "accesskey", "secretaccesskey", "privatekey", "authkey", "licensekey":
+			return 't'
+		}
+	}
+	return 0
+}
+
+// namedSetters take a name, then its value: PHP's define, Python's
+// os.environ.setdefault, setenv.
+var namedSetters = map[string]bool{"define": true, "setdefault": true, "environsetdefault": true, "setenv": true, "ossetenv": true}
+
+// wpSalts are WordPress's secret keys and salts (wp-config.php).
+var wpSalts = map[string]bool{"AUTH_KEY": true, "SECURE_AUTH_KEY": true, "LOGGED_IN_KEY": true, "NONCE_KEY": true,
+	"AUTH_SALT": true, "SECURE_AUTH_SALT": true, "LOGGED_IN_SALT": true, "NONCE_SALT": true}
+
+// saltValue is a generated WordPress key: 32 characters or more of
+// every class, random (blanks may occur; the placeholder "put your unique
+// phrase here" is words).
+func saltValue(v string) bool {
+	return len(v) >= 32 && classes(v) >= 3 && shannon(v) >= 4 && !isPlaceholder(v)
+}

@@ -1,0 +1,47 @@
+package rules
+
+import (
+	"math/rand"
+	"testing"
+)
+
+func TestCredentialCall(t *testing.T) {
+	s := testSet(t)
+	checkRuleCase(t, s, ruleCase{credentialCallID, func(r *rand.Rand) []sample {
+		p := func() string { return randToken(r, tAlnum, 10+r.Intn(8)) + "!" }
+		k := func() string { return randToken(r, tAlnum, 32) }
+		p1, p2, p3, p4, p5, p6, p7, p8, p9, p10 := p(), p(), p(), p(), p(), p(), p(), p(), p(), p()
+		k1, k2 := k(), k()
+		salt := randToken(r, tAlnum+"!#%^*()-_[]{};:<>,.?~| ", 64)
+		return []sample{
+			one(`var cred = new NetworkCredential("svc-backup", "`+p1+`", "CORP");`, p1),
+			one(`return new PasswordAuthentication("bob", "`+p2+`".toCharArray());`, p2),
+			one(`auth = HTTPBasicAuth('bob', '`+p3+`')`, p3),
+			one(`req.SetBasicAuth("bob", "`+p4+`")`, p4),
+			one(`a := smtp.PlainAuth("", "bob@example.com", "`+p5+`", "smtp.example.com")`, p5),
+			one(`Connection c = DriverManager.getConnection("jdbc:mysql://db/app", "app", "`+p6+`");`, p6),
+			one(`$pdo = new PDO("mysql:host=db;dbname=app", "app", '`+p7+`');`, p7),
+			one(`ds.setPassword("`+p8+`");`, p8),
+			one(`keyring.set_password("svc", "bob", "`+p9+`")`, p9),
+			one(`r = requests.get(url, auth=("bob", "`+p10+`"))`, p10),
+			one(`client.setApiKey("`+k1+`");`, k1),
+			one(`client.login("`+k2+`")`, k2),
+			one(`define( 'DB_PASSWORD', '`+p1+`x' );`, p1+"x"),
+			one(`define('SECURE_AUTH_KEY', '`+salt+`');`, salt),
+			one(`os.environ.setdefault("DJANGO_SECRET_KEY", "`+k1+`Z")`, k1+"Z"),
+		}
+	}, func(r *rand.Rand) []string {
+		v := randToken(r, tAlnum, 14)
+		return []string{
+			`new NetworkCredential(user, password)`, `new NetworkCredential("bob", pw)`,
+			`ds.setPassword(System.getenv("DB_PASSWORD"));`, `ds.setPassword("")`, `ds.setPassword("changeme")`,
+			`ds.setPassword("test1234")`, `u.setPassword("${DB_PASSWORD}")`, `getPassword("` + v + `")`,
+			`hashPassword(input)`, `parseToken("IDENT")`, `lexer.token("STRING_LITERAL")`, `setToken("abc")`,
+			`client.login("bob", "bob")`, `ftp.login()`, `smtp.login(user, password)`, `setPassword("a" + suffix)`,
+			`setToken("` + v + `")`, // a token name needs a strongly random value
+			`getConnection(url, "app", "app_user")`, `new PDO($dsn, $user, $pass)`,
+			`define('AUTH_KEY', 'put your unique phrase here');`, `define('DB_PASSWORD', getenv('DB_PASSWORD'));`,
+			`define('WP_DEBUG', '` + v + `');`, `os.environ.setdefault("DJANGO_SETTINGS_MODULE", "app.settings")`,
+		}
+	}})
+}

@@ -1,0 +1,639 @@
+package rules
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// cliPasswordID is the rule of passwords given to command-line tools in
+// argument positions the flag-name rules cannot read (see cliPassword).
+const cliPasswordID = "cli-password"
+
+// cliPassword finds passwords written on command lines where the shape of
+// the command, not one flag name, says which argument is the password:
+//
+//   - a short password flag (-p, -P, -pw, -pwd, --pass) next to a user flag
+//     (-u, -U, -l, --user, --username, -Username) in the same command:
+//     psexec, crackmapexec, evil-winrm, hydra, rdesktop, mongo, cf/oc/az login;
+//     alone, -p is a port, a path or a profile;
+//   - single-dash parameters named password (PowerShell -Password,
+//     -AccountPassword; -pass; --db-pass), and `ConvertTo-SecureString "…"`;
+//   - Windows slash options: /p:, /pass:, /password: next to /u: or /user:
+//     (xfreerdp, cmdkey), schtasks /RP next to /RU;
+//   - positional passwords: `net use \\host\share PASS`, `htpasswd -b file
+//     user PASS`, `rabbitmqctl add_user user PASS`, Oracle's `sqlplus
+//     user/PASS@db`, samba's `-U user%PASS`;
+//   - archive and crypto tools: `7z -pPASS`, `zip -P PASS`, `openssl enc -k
+//     PASS`; SNMPv3 -A/-X pass phrases and v1/v2c -c communities;
+//   - a password piped into a login: `echo PASS | docker login
+//     --password-stdin`, `| sudo -S`, `| passwd --stdin`, `| chpasswd`.
+//
+// The command line is split into words as a shell does (quotes kept
+// together) and into commands at | ; && ||. The value must look like a
+// password (cliValue): not a number or port mapping, not a name, a path,
+// a file or host name, a variable or a flag. Flag rules already cover
+// docker login -p, redis-cli -a, sqlcmd -P, ldapsearch -w, keytool and
+// openssl -pass (cli-flag-secret), --password and mysql -p (secret-assignment),
+// curl -u (gitleaks' curl-auth-user).
+type cliPassword struct{ rule Rule }
+
+func newCLIPassword() *cliPassword {
+	kws := append([]string(nil), cliKeywords...)
+	sort.Strings(kws)
+	return &cliPassword{rule: Rule{ID: cliPasswordID, Source: SourceBuiltin, Severity: SeverityHigh,
+		Keywords: kws,
+		Description: "Password on a command line in a position the command gives it: -p/-pw next to a user flag (psexec, evil-winrm, hydra…), " +
+			"PowerShell -Password and ConvertTo-SecureString, /p: with /u:, net use, htpasswd -b, sqlplus user/pass, -U user%pass, 7z -p, zip -P, snmp -A/-X/-c, echo … | login --password-stdin."}}
+}
+
+// cliKeywords select the lines worth splitting (case ignored): every
+// handler of cliCommand needs one of them in its command.
+var cliKeywords = []string{"-p", "password", "passwd", "pwd", "securestring", "net use", "-u", "/p:", "/rp", "sqlplus", "expdp", "impdp",
+	"sqlldr", "rman", "dgmgrl", "rabbitmqctl", "impacket", ".py ", "sudo -s", "7z", "rar", "zip", "openssl", "snmp"}
+
+func (c *cliPassword) info() *Rule { return &c.rule }
+
+// maxCLILine bounds the part of a line split around a keyword hit.
+const maxCLILine = 1024
+
+func (c *cliPassword) find(text string, hits []int, out []Match) ([]Match, error) {
+	if hits == nil {
+		hits = keywordHitsFold(text, cliKeywords)
+	}
+	first := len(out)
+	next := 0
+	for _, h := range hits {
+		if h < next || !cliHitWorth(text, h) {
+			continue
+		}
+		lo, hi := cliLine(text, h)
+		for _, cmd := range splitCommands(text, lo, hi) {
+			out = cliCommand(text, cmd, out)
+		}
+		next = hi
+	}
+	// commands of a pipeline are read together; keep one match per span
+	return dedupSpans(out, first), nil
+}
+
+// cliHitWorth is a cheap necessary condition for a keyword hit to take
+// part in a password cliCommand reads, so that the frequent keywords (-p,
+// -u, password, zip) split few lines: a flag starts a word (-p, /p:, and
+// -u only with a samba % after it), a name ending in password or pwd is a
+// flag's (-Password, /pwd:, --password-stdin) or a tool's (htpasswd,
+// chpasswd), and a tool's name starts a word.
+func cliHitWorth(text string, h int) bool {
+	prev := byte(' ')
+	if h > 0 {
+		prev = text[h-1]
+	}
+	c := text[h] | 0x20
+	switch {
+	case text[h] == '-':
+		if !isBlank(prev) && prev != '-' && prev != '(' && prev != '"' && prev != '\'' {
+			// inside a word: a flag's (--db-pass) if the word starts with '-'
+			s := h
+			for s > 0 && h-s < 48 && (isWordByte(text[s-1]) || text[s-1] == '-') {
+				s--
+			}
+			return text[s] == '-' && (s == 0 || isBlank(text[s-1]))
+		}
+		if h+1 < len(text) && text[h+1]|0x20 == 'u' {
+			lim := min(len(text), h+160)
+			k := strings.IndexByte(text[h:lim], '%')
+			return k >= 0
+		}
+		return true
+	case text[h] == '/' || text[h] == '.' || c == 's' && hitIs("sudo -s")(text, h):
+		return true
+	case c == 'p':
+		// password, passwd, pwd inside a word: find the word's start
+		s := h
+		for s > 0 && h-s < 48 && (isWordByte(text[s-1]) || text[s-1] == '-') {
+			s--
+		}
+		w := strings.ToLower(text[s:h])
+		return strings.HasPrefix(w, "-") || strings.HasPrefix(w, "/") || s > 0 && text[s-1] == '/' ||
+			w == "ht" || w == "ch" || w == "" || strings.HasSuffix(w, "-") || strings.HasPrefix(w, "-")
+	}
+	return !isAlnum(prev) && prev != '_'
+}
+
+// keywordHitsFold returns the sorted positions of kws (lower case) in
+// text, ASCII case ignored.
+func keywordHitsFold(text string, kws []string) []int {
+	var hits []int
+	for i := 0; i < len(text); i++ {
+		for _, k := range kws {
+			if len(text)-i >= len(k) && strings.EqualFold(text[i:i+len(k)], k) {
+				hits = append(hits, i)
+				break
+			}
+		}
+	}
+	return hits
+}
+
+// cliLine returns the line holding h, at most maxCLILine bytes each side
+// of it, cut at a blank so that no word is split.
+func cliLine(text string, h int) (int, int) {
+	lo := max(0, h-maxCLILine)
+	if nl := strings.LastIndexByte(text[lo:h], '\n'); nl >= 0 {
+		lo += nl + 1
+	} else if lo > 0 {
+		for lo < h && !isBlank(text[lo-1]) {
+			lo++
+		}
+	}
+	hi := min(len(text), h+maxCLILine)
+	if nl := strings.IndexByte(text[h:hi], '\n'); nl >= 0 {
+		hi = h + nl
+	} else if hi < len(text) {
+		for hi > h && !isBlank(text[hi]) {
+			hi--
+		}
+	}
+	return lo, hi
+}
+
+// cliWord is a word of a command line: text[s:e], quotes included.
+type cliWord struct{ s, e int }
+
+// cliCmd is one command: its words, and whether a pipe feeds the next.
+type cliCmd struct {
+	words []cliWord
+	pipe  bool
+	next  *cliCmd
+}
+
+// splitCommands splits text[lo:hi] into words as a shell does (a quoted
+// run, blanks included, stays in its word) and into commands at unquoted
+// | ; & (&&, || too).
+func splitCommands(text string, lo, hi int) []*cliCmd {
+	var cmds []*cliCmd
+	cur := &cliCmd{}
+	end := func(pipe bool) {
+		if len(cur.words) > 0 {
+			cur.pipe = pipe
+			cmds = append(cmds, cur)
+			n := &cliCmd{}
+			if pipe {
+				cur.next = n
+			}
+			cur = n
+		}
+	}
+	i := lo
+	for i < hi {
+		c := text[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\r':
+			i++
+			continue
+		case c == '|' || c == ';' || c == '&':
+			pipe := c == '|' && (i+1 >= hi || text[i+1] != '|') && (i == lo || text[i-1] != '|')
+			end(pipe)
+			i++
+			continue
+		}
+		s := i
+		for i < hi {
+			c := text[i]
+			if c == ' ' || c == '\t' || c == '\r' || c == '|' || c == ';' || c == '&' {
+				break
+			}
+			if c == '"' || c == '\'' {
+				if q := strings.IndexByte(text[i+1:hi], c); q >= 0 {
+					i += q + 2
+					continue
+				}
+			}
+			i++
+		}
+		cur.words = append(cur.words, cliWord{s, i})
+	}
+	end(false)
+	return cmds
+}
+
+// word returns the text of w.
+func (w cliWord) text(text string) string { return text[w.s:w.e] }
+
+// unquoted returns the span of text[s:e] without the quotes around it.
+func unquoted(text string, s, e int) (int, int) {
+	if e-s >= 2 && (text[s] == '"' || text[s] == '\'') && text[e-1] == text[s] {
+		return s + 1, e - 1
+	}
+	return s, e
+}
+
+// cliCommand appends the passwords that cmd's shape gives away.
+func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
+	ws := cmd.words
+	add := func(s, e int) {
+		s, e = unquoted(text, s, e)
+		s, e = trimParens(text, s, e)
+		if e > s && cliValue(text[s:e]) {
+			out = append(out, Match{RuleID: cliPasswordID, Start: s, End: e, Secret: text[s:e]})
+		}
+	}
+	// the command's name: the first word that names a known tool (after
+	// sudo, env assignments, prompts)
+	name, at := "", -1
+	for i, w := range ws {
+		if n := toolName(w.text(text)); cliTools[n] || strings.HasPrefix(n, "impacket-") || strings.HasSuffix(n, ".py") {
+			name, at = n, i
+			break
+		}
+	}
+	switch name {
+	case "net":
+		if at+1 < len(ws) && strings.EqualFold(ws[at+1].text(text), "use") {
+			if s, e, ok := netUsePassword(text, ws[at+2:]); ok {
+				add(s, e)
+			}
+		}
+	case "htpasswd":
+		if s, e, ok := htpasswdPassword(text, ws[at+1:]); ok {
+			add(s, e)
+		}
+	case "rabbitmqctl":
+		if at+3 < len(ws) {
+			if sub := ws[at+1].text(text); sub == "add_user" || sub == "change_password" {
+				add(ws[at+3].s, ws[at+3].e)
+			}
+		}
+	case "sqlplus", "expdp", "impdp", "sqlldr", "rman", "dgmgrl", "exp", "imp":
+		for _, w := range ws[at+1:] {
+			if s, e, ok := oracleLogon(text, w); ok {
+				add(s, e)
+				break
+			}
+		}
+	case "7z", "7za", "7zr", "rar", "unrar":
+		for _, w := range ws[at+1:] {
+			if t := w.text(text); len(t) > 2 && t[0] == '-' && t[1] == 'p' {
+				add(w.s+2, w.e)
+			}
+		}
+	case "zip", "unzip":
+		flagValues(text, ws[at+1:], add, "-P")
+	case "openssl":
+		flagValues(text, ws[at+1:], add, "-k")
+	}
+	if strings.HasPrefix(name, "snmp") {
+		flagValues(text, ws[at+1:], add, "-A", "-X", "-c")
+	}
+	if mysqlTools[name] {
+		for _, w := range ws[at+1:] {
+			// -p'secret' (secret-assignment reads the unquoted -psecret)
+			if t := w.text(text); len(t) > 4 && t[0] == '-' && t[1] == 'p' && (t[2] == '\'' || t[2] == '"') {
+				add(w.s+2, w.e)
+			}
+		}
+	}
+	if strings.HasPrefix(name, "impacket-") || strings.HasSuffix(name, ".py") {
+		for _, w := range ws[at+1:] {
+			if s, e, ok := impacketTarget(text, w); ok {
+				add(s, e)
+			}
+		}
+	}
+	if name == "echo" || name == "printf" {
+		if s, e, ok := pipedPassword(text, cmd, at); ok {
+			add(s, e)
+		}
+	}
+	hasUser, hasSlashUser, hasRU := false, false, false
+	for _, w := range ws {
+		t := w.text(text)
+		hasUser = hasUser || isUserFlag(t)
+		hasSlashUser = hasSlashUser || hasPrefixFold(t, "/u:") || hasPrefixFold(t, "/user:") || hasPrefixFold(t, "/username:")
+		hasRU = hasRU || strings.EqualFold(t, "/ru")
+	}
+	mysql := mysqlTools[name]
+	for i, w := range ws {
+		t := w.text(text)
+		nextW := func() (int, int, bool) {
+			if i+1 < len(ws) {
+				return ws[i+1].s, ws[i+1].e, true
+			}
+			return 0, 0, false
+		}
+		switch {
+		case hasUser && !mysql && (t == "-p" || t == "-P" || t == "-pw" || t == "-pwd" || t == "--pass" || t == "--pw"):
+			if s, e, ok := nextW(); ok {
+				add(s, e)
+			}
+		case len(t) > 2 && t[0] == '-' && passwordParam(t):
+			if k := strings.IndexAny(t, ":="); k > 0 {
+				add(w.s+k+1, w.e) // -Password:value, --db-pass=value
+			} else if s, e, ok := nextW(); ok {
+				add(s, e)
+			}
+		case strings.EqualFold(strings.TrimLeft(t, "("), "ConvertTo-SecureString"):
+			for _, v := range ws[i+1:] {
+				vt := v.text(text)
+				if strings.HasPrefix(vt, "-") {
+					continue // -String, -AsPlainText, -Force
+				}
+				add(v.s, v.e)
+				break
+			}
+		case hasSlashUser && (hasPrefixFold(t, "/p:") || hasPrefixFold(t, "/pass:") || hasPrefixFold(t, "/password:") || hasPrefixFold(t, "/pwd:")):
+			add(w.s+strings.IndexByte(t, ':')+1, w.e)
+		case hasRU && strings.EqualFold(t, "/rp"):
+			if s, e, ok := nextW(); ok {
+				add(s, e)
+			}
+		case t == "-U" || t == "--user" || t == "--username" || strings.HasPrefix(t, "--user=") || strings.HasPrefix(t, "--username="):
+			s, e := w.s, w.e
+			if k := strings.IndexByte(t, '='); k > 0 {
+				s += k + 1
+			} else if i+1 < len(ws) {
+				s, e = ws[i+1].s, ws[i+1].e
+			}
+			s, e = unquoted(text, s, e)
+			if p := strings.IndexByte(text[s:e], '%'); p > 0 {
+				add(s+p+1, e) // samba: -U user%password
+			}
+		}
+	}
+	return out
+}
+
+// cliTools are the commands whose arguments cliCommand reads by position.
+var cliTools = map[string]bool{
+	"net": true, "htpasswd": true, "rabbitmqctl": true, "sqlplus": true, "expdp": true, "impdp": true, "sqlldr": true,
+	"rman": true, "dgmgrl": true, "exp": true, "imp": true, "7z": true, "7za": true, "7zr": true, "rar": true, "unrar": true,
+	"zip": true, "unzip": true, "openssl": true, "echo": true, "printf": true,
+	"mysql": true, "mysqldump": true, "mysqladmin": true, "mariadb": true, "mysqlimport": true, "mysqlsh": true,
+	"snmpwalk": true, "snmpget": true, "snmpset": true, "snmpbulkwalk": true, "snmpgetnext": true, "snmptrap": true, "snmptable": true,
+}
+
+// flagValues passes to add the word after each of flags in ws.
+func flagValues(text string, ws []cliWord, add func(s, e int), flags ...string) {
+	for i := 0; i+1 < len(ws); i++ {
+		t := ws[i].text(text)
+		for _, f := range flags {
+			if t == f {
+				add(ws[i+1].s, ws[i+1].e)
+				break
+			}
+		}
+	}
+}
+
+// mysqlTools take the password glued to -p; a -p word alone asks for it.
+var mysqlTools = map[string]bool{"mysql": true, "mysqldump": true, "mysqladmin": true, "mariadb": true, "mysqlimport": true, "mysqlsh": true}
+
+// impacketTarget reads the target of Impacket's scripts (psexec.py,
+// impacket-secretsdump, …): [domain/]user:password@host.
+func impacketTarget(text string, w cliWord) (int, int, bool) {
+	s, e := unquoted(text, w.s, w.e)
+	t := text[s:e]
+	at := strings.LastIndexByte(t, '@')
+	if at <= 0 || strings.Contains(t, "://") {
+		return 0, 0, false
+	}
+	u := t[:at]
+	if k := strings.IndexByte(u, '/'); k >= 0 {
+		u = u[k+1:]
+		s += k + 1
+	}
+	c := strings.IndexByte(u, ':')
+	if c <= 0 || strings.Trim(u[:c], ".-") == "" || !isKeyName(strings.Map(dotDash, u[:c])) {
+		return 0, 0, false
+	}
+	return s + c + 1, s + len(u), len(u) > c+1
+}
+
+// toolName is the lower-case base name of a command word: /usr/bin/htpasswd,
+// C:\Tools\7z.exe and "net" are htpasswd, 7z and net.
+func toolName(w string) string {
+	w = strings.Trim(w, `"'(`)
+	if i := strings.LastIndexAny(w, `/\`); i >= 0 {
+		w = w[i+1:]
+	}
+	w = strings.ToLower(w)
+	return strings.TrimSuffix(w, ".exe")
+}
+
+// isUserFlag reports a flag that names the user of a login.
+func isUserFlag(t string) bool {
+	switch t {
+	case "-u", "-U", "-l", "--user", "--username", "--login", "-user", "-username", "-User", "-Username", "-UserName", "--userName":
+		return true
+	}
+	return strings.HasPrefix(t, "--user=") || strings.HasPrefix(t, "--username=")
+}
+
+// passwordParam reports a single-dash parameter named password (-Password,
+// -AccountPassword, -pass, -DbPwd, -Password:value) or a double-dash one
+// ending with pass or pwd as a word (--db-pass, --become-pass=…), which
+// secret-assignment's --password does not read.
+func passwordParam(t string) bool {
+	name := t[1:]
+	double := false
+	if strings.HasPrefix(name, "-") {
+		name, double = name[1:], true
+	}
+	if k := strings.IndexAny(name, ":="); k >= 0 {
+		if double && name[k] == ':' {
+			return false
+		}
+		name = name[:k]
+	}
+	if name == "" || !isLetters(name[len(name)-1:]) {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; !isLower(c) && !isUpper(c) && c != '-' && c != '_' {
+			return false
+		}
+	}
+	if double {
+		return wordEnd(name, "pass") || wordEnd(name, "pwd") || wordEnd(name, "pw")
+	}
+	l := strings.ToLower(name)
+	if strings.HasSuffix(l, "password") || strings.HasSuffix(l, "passwd") || strings.HasSuffix(l, "passphrase") {
+		return true
+	}
+	return name == "pw" || wordEnd(name, "pass") || wordEnd(name, "pwd")
+}
+
+// netUsePassword reads `net use [X:] \\host\share [password] [/user:…]`:
+// the first word after the share that is not an option or '*'.
+func netUsePassword(text string, ws []cliWord) (int, int, bool) {
+	share := false
+	for _, w := range ws {
+		t := strings.Trim(w.text(text), `"'`)
+		switch {
+		case strings.HasPrefix(t, `\\`):
+			share = true
+		case strings.HasPrefix(t, "/"), t == "*", len(t) == 2 && t[1] == ':':
+		case share:
+			return w.s, w.e, true
+		}
+	}
+	return 0, 0, false
+}
+
+// htpasswdPassword reads `htpasswd -b[c…] file user password` and
+// `htpasswd -nb user password`.
+func htpasswdPassword(text string, ws []cliWord) (int, int, bool) {
+	flags := ""
+	var pos []cliWord
+	for _, w := range ws {
+		if t := w.text(text); strings.HasPrefix(t, "-") && len(pos) == 0 {
+			flags += t[1:]
+		} else {
+			pos = append(pos, w)
+		}
+	}
+	if !strings.Contains(flags, "b") {
+		return 0, 0, false
+	}
+	k := 2
+	if strings.Contains(flags, "n") {
+		k = 1
+	}
+	if len(pos) <= k {
+		return 0, 0, false
+	}
+	return pos[k].s, pos[k].e, true
+}
+
+// oracleLogon reads an Oracle logon argument: user/password[@db],
+// userid=user/password, target=user/password@db; "/ as sysdba" and
+// /nolog have none.
+func oracleLogon(text string, w cliWord) (int, int, bool) {
+	s, e := unquoted(text, w.s, w.e)
+	t := text[s:e]
+	if k := strings.IndexByte(t, '='); k > 0 && isLetters(t[:k]) {
+		s += k + 1
+		t = t[k+1:]
+	}
+	slash := strings.IndexByte(t, '/')
+	if slash <= 0 || !isKeyName(t[:slash]) {
+		return 0, 0, false
+	}
+	ps, pe := s+slash+1, e
+	if at := strings.IndexByte(text[ps:pe], '@'); at >= 0 {
+		pe = ps + at
+	}
+	return ps, pe, pe > ps
+}
+
+// dotDash maps '.' and '-' to '_' (user names may hold them).
+func dotDash(r rune) rune {
+	if r == '.' || r == '-' {
+		return '_'
+	}
+	return r
+}
+
+func isKeyName(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !isWordByte(c) && c != '$' && c != '#' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// pipedPassword reads `echo PASS | <login that reads stdin>`: docker (and
+// podman, helm…) login --password-stdin, sudo -S, passwd --stdin,
+// chpasswd (whose input is user:password).
+func pipedPassword(text string, cmd *cliCmd, at int) (int, int, bool) {
+	if !cmd.pipe || cmd.next == nil || len(cmd.words) != at+2 {
+		return 0, 0, false
+	}
+	v := cmd.words[at+1]
+	next := cmd.next.words
+	reads, chpasswd := false, false
+	for i, w := range next {
+		t := w.text(text)
+		switch {
+		case t == "--password-stdin" || t == "--stdin" && i > 0 && toolName(next[i-1].text(text)) == "passwd":
+			reads = true
+		case t == "-S" && i > 0 && toolName(next[0].text(text)) == "sudo":
+			reads = true
+		case toolName(t) == "chpasswd":
+			reads, chpasswd = true, true
+		}
+	}
+	if !reads {
+		return 0, 0, false
+	}
+	s, e := unquoted(text, v.s, v.e)
+	if chpasswd {
+		k := strings.IndexByte(text[s:e], ':')
+		if k <= 0 {
+			return 0, 0, false
+		}
+		s += k + 1
+	}
+	return s, e, true
+}
+
+// trimParens drops a closing parenthesis glued to a value (a PowerShell
+// sub-expression's end) when the value opens none.
+func trimParens(text string, s, e int) (int, int) {
+	for e > s && text[e-1] == ')' && !strings.Contains(text[s:e], "(") {
+		e--
+	}
+	return unquoted(text, s, e)
+}
+
+// dedupSpans removes repeated spans among out[first:], keeping the first.
+func dedupSpans(out []Match, first int) []Match {
+	k := first
+	for i := first; i < len(out); i++ {
+		dup := false
+		for j := first; j < k; j++ {
+			if out[j].Start == out[i].Start && out[j].End == out[i].End {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			out[k] = out[i]
+			k++
+		}
+	}
+	return out[:k]
+}
+
+// cliValue is the value gate of cli-password: a command-line argument in
+// a password position still has to look like a password. Besides what
+// contextValue rejects (placeholders, numbers, names, paths, URLs,
+// variables), it rejects flags, port mappings (8080:80/tcp), file and
+// host names (app.yaml, db.internal.example), code, compound names, and
+// short lower-case names with a number (node2, db01, plugin1).
+func cliValue(v string) bool {
+	if len(v) < minContextValue || strings.IndexByte("-@,;:=", v[0]) >= 0 || !contextValue(v) || benignValue(v) || wordShaped(v) {
+		return false
+	}
+	if portValue.MatchString(v) || fileValue.MatchString(v) || hostValue.MatchString(v) || nameNumber.MatchString(v) {
+		return false
+	}
+	for _, p := range []string{"pass:", "env:", "file:", "fd:", "stdin"} {
+		if strings.HasPrefix(v, p) {
+			return false // openssl's pass phrase sources name where it is
+		}
+	}
+	return true
+}
+
+var (
+	// portValue: 8080, 127.0.0.1:8080:80, 53:53/udp.
+	portValue = regexp.MustCompile(`^[0-9.:]+(?:/(?:tcp|udp|sctp))?$`)
+	// fileValue: a file name with a lower-case extension (app.yaml, id_rsa.pub, out2.tar).
+	fileValue = regexp.MustCompile(`^[A-Za-z0-9_.\-]*[a-z][A-Za-z0-9_\-]*\.[a-z][a-z0-9]{0,4}$`)
+	// hostValue: a lower-case host name or IPv4 address.
+	hostValue = regexp.MustCompile(`^[a-z0-9\-]+(?:\.[a-z0-9\-]+)+$`)
+	// nameNumber: a lower-case name and a small number (node2, db-01).
+	nameNumber = regexp.MustCompile(`^[a-z]+[-_]?[0-9]{1,4}$`)
+)

@@ -1,0 +1,53 @@
+package rules
+
+import (
+	"math/rand"
+	"testing"
+)
+
+func TestCLIPassword(t *testing.T) {
+	s := testSet(t)
+	checkRuleCase(t, s, ruleCase{cliPasswordID, func(r *rand.Rand) []sample {
+		p := func() string { return randToken(r, tAlnum, 10+r.Intn(8)) }
+		p1, p2, p3, p4, p5, p6, p7, p8 := p(), p(), p(), p(), p(), p(), p(), p()
+		p9, p10, p11, p12, p13, p14, p15, p16 := p(), p(), p(), p(), p(), p(), p(), p()
+		p17, p18, p19, p20, p21 := p(), p(), p(), p(), p()
+		return []sample{
+			one(`PsExec.exe \\10.0.0.5 -u CORP\svc -p `+p1+` -s cmd.exe`, p1),
+			one("evil-winrm -i 10.0.0.5 -u administrator -p '"+p2+"'", p2),
+			one("hydra -l admin -p "+p3+" ssh://10.0.0.7", p3),
+			one(`$sec = ConvertTo-SecureString "`+p4+`" -AsPlainText -Force`, p4),
+			one(`New-LocalUser -Name svc -Password (ConvertTo-SecureString -String '`+p5+`' -AsPlainText -Force)`, p5),
+			one("Connect-VIServer -Server vc01 -User admin -Password "+p6, p6),
+			one(`net use Z: \\fs01\share `+p7+` /user:CORP\bob /persistent:no`, p7),
+			one("htpasswd -bc /etc/nginx/.htpasswd alice "+p8, p8),
+			one("htpasswd -nbB alice '"+p9+"' > users", p9),
+			one("smbclient //fs01/share -U 'CORP\\bob%"+p10+"' -c ls", p10),
+			one("xfreerdp /v:10.0.0.9 /u:bob /p:"+p11+" /cert:ignore", p11),
+			one("sqlplus -s scott/"+p12+"@//db01:1521/ORCL @run.sql", p12),
+			one("rabbitmqctl add_user deploy "+p13, p13),
+			one("7z a -p"+p14+" -mhe=on backup.7z data/", p14),
+			one("echo '"+p15+"' | docker login -u bob --password-stdin ghcr.io", p15),
+			one("plink -ssh -pw "+p16+" root@10.0.0.3", p16),
+			one("ansible-playbook site.yml --become-pass "+p17, p17),
+			one("impacket-secretsdump CORP/admin:"+p18+"@10.0.0.5", p18),
+			one("snmpwalk -v3 -l authPriv -u mon -a SHA -A "+p19+" -x AES -X "+p20+" 10.0.0.1", p19, p20),
+			one("mysqladmin -u root -p'"+p21+"' status", p21),
+		}
+	}, func(r *rand.Rand) []string {
+		v := randToken(r, tAlnum, 14)
+		return []string{
+			"ssh -p 2222 -l deploy host", "docker run -u 1000 -p 127.0.0.1:8080:80/tcp nginx",
+			"mysql -u root -p appdb", "mysql -u root -p my_app_db",
+			"ps -u www -p 1234,5678", "pytest -p no:cacheprovider -u", "diff -u -p old/main.go new/main.go",
+			"tool -u bob -p $PASSWORD", "tool -u bob -p ${{ secrets.PW }}", "tool -u bob -p node2",
+			"tool -u bob -p config.yaml", "tool -u bob -p db.internal.example.com",
+			"git log -p " + v, // no user flag: -p is a patch, a port, a path
+			"Get-Credential -Password $cred", "Set-Thing -PasswordFile C:\\pw.txt",
+			"openssl enc -pass env:PASSPHRASE -in f", "openssl pkcs12 -pass pass:" + v[:0] + "$PW",
+			`net use \\fs01\share /user:bob *`, "htpasswd -c .htpasswd alice", "htpasswd -B .htpasswd alice",
+			"sqlplus / as sysdba", "sqlplus /nolog", "echo " + v + " | base64 -d",
+			"cmd -bypass " + v, "rabbitmqctl list_users", "zip -r out.zip dir", "echo hello | sudo -S true",
+		}
+	}})
+}

@@ -1,0 +1,92 @@
+package rules
+
+import "strings"
+
+// A service's name alone names its credential in many notes, env files
+// and logs: "MAILGUN=<key>", "stripe: <key>", "besttime <key>". A brand
+// name is weaker evidence than a credential word (the name of a service
+// also comes before its ids, versions and commit hashes), so the value
+// must pass nearValue and must not be a digest (brandValue).
+
+// brandAt reports whether the name text[s:e] around a keyword hit is a
+// service's name: the whole name, or its last part after '_', '-' or
+// '.' (ACME_MAILGUN), is one of brandWords.
+func brandAt(text string, s, e int) bool {
+	name := text[s:e]
+	if i := strings.LastIndexAny(name, "_-."); i >= 0 {
+		name = name[i+1:]
+	}
+	if len(name) < 4 || len(name) > 32 {
+		return false
+	}
+	var buf [32]byte
+	n := normTail(name, &buf)
+	return len(n) == len(name) && brandWords[string(n)]
+}
+
+// brandValue is the extra gate of a value named by a brand: not a hex
+// digest of 40 digits or more (a commit or a sha256 after "github" or
+// a service name in a changelog).
+func brandValue(v string) bool {
+	return !(len(v) >= 40 && isHexString(v))
+}
+
+// brandWords are names of services that issue API keys and tokens, lower
+// case: facts about the market, from the public lists of secret scanners'
+// detectors, without the names that are also common words or tools
+// (apollo, envoy, harness, segment) or that provider rules already read.
+var brandWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(brandList) {
+		m[w] = true
+	}
+	return m
+}()
+
+const brandList = `abuseipdb abyssale accuweather adafruitio adobeio adzuna aeroworkflow airbrake airship airtable airvisual aiven
+aletheia algolia alienvault allsports amadeus ambee amplitude anypoint apacta api2cart apideck apiflash apifonica apify
+apilayer apimatic apimetrics apitemplate appcues appfollow appointedd appsynergy apptivo artifactory artsy asana assemblyai
+atera auth0 autodesk autoklose avaza aviationstack axonaut aylien ayrshare bannerbear baremetrics beamer beebole besnappy
+besttime betterstack billomat bitbar bitbucket bitcoinaverage bitfinex bitly bitmex blazemeter blocknative blogger
+bombbomb boostnote borgbase braintree braintrust brandfetch browserstack browshot bscscan buddyns budibase bugherd bugsnag
+bulbul buttercms caflou calendarific calendly calorieninja campayn cannyio capsulecrm captaindata carboninterface
+cashboard caspio censys centralstation cexio chartmogul chatfule checio checklyhq checkvist cicero clarifai clearbit
+clickhelp clicksend cliengo clientary clinchpad clockify clockwork cloudconvert cloudelements cloudimage cloudinary
+cloudmersive cloudplan cloudsmith cloverly cloze clustdoc codacy codeclimate codemagic codequiry coinapi coinbase coinlayer
+coinlib confluent convertapi convertkit convier countrylayer coveralls craftmypdf crowdin cryptocompare currencycloud
+currencyfreaks currencylayer currencyscoop customerguru customerio d7network dailyco dareboost databox deepai deepgram
+demio detectify detectlanguage dfuse diggernaut disqus dockerhub docparser documo docusign dotdigital dovico dronahq
+droneci duffel duply dwolla dynalist dyspatch easyinsight edamam edenai eightxeight elasticemail elevenlabs enablex
+etherscan ethplorer eventbrite everhour exchangerate exchangerates exportsdk facebook faceplusplus fastforex feedier
+fetchrss fibery fileio finage finnhub fixerio flatio fleetbase flexport flickr flightlabs flightstats flowflu
+flutterwave flyio formbucket formcraft formio formsite foursquare frameio freshbooks freshdesk fullstory fxmarket
+geckoboard gengo geoapify geocodify geocodio gitter glassnode gocanvas gocardless godaddy goodday graphcms graphhopper
+groovehq gtmetrix gumroad gyazo happyscribe hasura hellosign helpcrunch helpscout hiveage hybiscus hypertrack iconfinder
+iexapis iexcloud imagekit imagga infura insightly instamojo intercom interseller intrinio invoiceocean ip2location ipapi
+ipgeolocation ipinfo ipinfodb ipquality ipstack jotform jumpcloud jupiterone kanbantool keenio kickbox klaviyo
+klipfolio knapsackpro kontent kucoin kylas languagelayer larksuite launchdarkly leadfeeder lemlist lemonsqueezy lendflow
+lexigram linkpreview liveagent livestorm loadmill locationiq loggly loginradius logzio loyverse lunchmoney madkudu
+magicbell mailboxlayer mailchimp mailerlite mailgun mailjet mailmodo mailsac mandrill mapbox mapquest marketstack
+mavenlink maxmind meaningcloud mediastack meistertask meraki mesibo messagebird metrilo mindmeister mixmax mixpanel
+mockaroo monkeylearn moonclerk moosend moralis mrticktock myfreshworks myintervals nethunt netsuite newrelic newscatcher
+nexmo nftport ngrok nicereply nozbeteams numverify nutritionix nylas oanda octopusdeploy omnisend onedesk onelogin
+onepagecrm onesignal onfleet oopspam opencagedata openrouter openuv openweather opsgenie optimizely overloop owlbot
+packagecloud pagarme pagerduty pandadoc pandascore paperform paralleldots parsehub parseur partnerstack pastebin paydirt
+paymo paymongo paypal paystack pdflayer pdfshift peopledatalabs pepipost photoroom pinata pipedream pipedrive
+pivotaltracker pixabay plaid planviewleankit planyo plivo podio poloniex positionstack postageapp posthog postman
+postmark prodpad proxycrawl pubnub purestake pushbullet pusher qualaroo qubole rapidapi razorpay reachmail rebrandly
+rechargepayments repairshopr replyio restpack ringcentral ritekit robinhood rocketreach rootly route4me rownd runrunit
+saladcloud salesblink salescookie salesflare salesmate satismeter saucelabs scaleway scrapeowl scraperapi scraperbox
+scrapestack scrapfly scrapingant scrapingbee screenshotlayer scrutinizerci securitytrails selectpdf sendbird sendgrid
+sendinblue serphouse serpstack sheety sherpadesk shipday shippo shodan shotstack shutterstock signalwire signaturit
+signupgenius sigopt simfin simplesat simplynoted simvoly siteleaf skrappio skybiometry smartsheets smartystreets smooch
+snipcart solarwinds sonarcloud sparkpost spectralops spoonacular sportsmonk spotify splunk squarespace sslmate statuscake
+statuspage statuspal stitchdata stockdata storecove stormboard stormglass storyblok storychief strava stripe stripo
+stytch sugester sumologic supernotes surveyanyplace surveysparrow survicate swiftype tableau tallyfy tatumio taxjar
+teamgate teletype textmagic thinkific thousandeyes ticketmaster tickettailor tiingo timecamp tmetric todoist toggltrack
+tokeet tomorrowio tomtom tradier transferwise travelpayouts travisci trello twelvedata twilio tyntec typeform typetalk
+ubidots uclassify unifyid unplugg unsplash upcdatabase uplead uploadcare uptimerobot upwave urlscan userflow userstack
+vatlayer vbout verimail veriphone versioneye viewneo virustotal visualcrossing voiceflow voicegain vouchery vpnapi vultr
+walkscore weatherbit weatherstack web3storage webflow webscraper webscraping websitepulse weightsandbiases wepay whoxy
+wistia worksnaps workstack worldcoinindex worldweather wrike youneedabudget yousign youtube zapier zendesk zenkit zenrows
+zenscrape zenserp zeplin zerobounce zerotier zipbooks zipcodeapi zipcodebase zonkafeedback zulipchat`

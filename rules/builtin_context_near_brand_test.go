@@ -1,0 +1,49 @@
+package rules
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// TestNearBrand: a service's name alone names its key ("MAILGUN=v",
+// "stripe: v", "besttime v"); its versions, URLs, ids and commit hashes
+// are not keys.
+func TestNearBrand(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(17))
+	for range 3 {
+		v := randToken(r, tAlnum, 32)
+		l := randToken(r, tLower, 32)
+		for _, c := range []struct{ text, secret string }{
+			{"MAILGUN=" + l, l}, {"stripe: " + v, v}, {"besttime " + v, v}, {`{"sendgrid": "` + v + `"}`, v},
+			{"export ACME_MAPBOX='" + v + "'", v}, {"| Postmark | " + v + " |", v},
+		} {
+			ms, err := s.Detect(c.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := onlyRule(ms, nearID); len(got) != 1 || got[0].Secret != c.secret {
+				t.Errorf("%q: %+v", c.text, ms)
+			}
+		}
+		h := randToken(r, tHex, 40)
+		for _, text := range []string{
+			"github " + h, "bitbucket: " + randToken(r, tHex, 64), "the mapbox style is mapbox://styles/x",
+			"stripe v2024-06-20", "twilio 8.10.0", "mailgun_domain = mg.example.com", "stripe " + randToken(r, tAlnum, 10),
+			"stripe: StripePaymentIntentConfirmation", "the stripe api returns an error",
+		} {
+			ms, err := s.Detect(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := onlyRule(ms, nearID); len(got) > 0 {
+				t.Errorf("%q: reports %q", text, got[0].Secret)
+			}
+		}
+	}
+	for _, w := range []string{"apollo", "envoy", "harness", "segment", "github", "slack", "docker"} {
+		if brandWords[w] {
+			t.Errorf("%s: a common word or a provider rule's", w)
+		}
+	}
+}

@@ -1,0 +1,38 @@
+package rules
+
+import (
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+func TestKeyFileRules(t *testing.T) {
+	s := testSet(t)
+	lines := func(r *rand.Rand, n int) string {
+		var b []string
+		for range n {
+			b = append(b, randToken(r, tB64, 64))
+		}
+		return strings.Join(b, "\n")
+	}
+	cases := []ruleCase{
+		{"putty-private-key", func(r *rand.Rand) []sample {
+			priv := lines(r, 3) + "\n" + randToken(r, tB64, 20) + "=="
+			ppk := "PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: eddsa-key-20240101\nPublic-Lines: 2\n" +
+				lines(r, 2) + "\nPrivate-Lines: 4\n" + priv + "\nPrivate-MAC: " + randToken(r, tHex, 64) + "\n"
+			return []sample{one(ppk, priv)}
+		}, func(r *rand.Rand) []string {
+			return []string{"PuTTY-User-Key-File-2: ssh-rsa\nEncryption: none\nPublic-Lines: 1\n" + lines(r, 1) + "\n",
+				"convert the key with puttygen; PuTTY-User-Key-File-3: headers are documented"}
+		}},
+		{"jenkins-encrypted-secret", func(r *rand.Rand) []sample {
+			v := "AQAAABAAAAAQ" + randToken(r, tB64, 40) + "="
+			return []sample{one("<secret>{"+v+"}</secret>", v)}
+		}, func(r *rand.Rand) []string {
+			return []string{"{AQAAABAAAAAQ}", "AQAAABAAAAAQ" + randToken(r, tB64, 40)}
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.id, func(t *testing.T) { checkRuleCase(t, s, c) })
+	}
+}

@@ -1,0 +1,239 @@
+package rules
+
+import (
+	"encoding/base64"
+	"strings"
+)
+
+// prefixedID is the rule of random tokens behind a short vendor prefix
+// that no provider rule knows (see prefixedToken).
+const prefixedID = "generic-prefixed-token"
+
+// prefixedToken finds tokens of the shape most services now issue: a
+// short lower-case prefix naming the vendor and the kind of token, a
+// separator, and a long random body (ghp_…, glpat-…, dckr_pat_…, npm_…,
+// hf_…, sk-proj-…, lin_api_…): the prefix exists so that scanners can
+// find the token, and a new vendor's is unknown to every rule list.
+//
+// The shape alone is weak evidence, so the body must be strongly random:
+// 30 letters and digits or more (the object ids of APIs, msg_…, toolu_…,
+// call_…, cus_…, chatcmpl-…, have 24 to 29), upper case, lower case and
+// digits mixed, the entropy of random base62, not made of words, not the
+// base64 of text, and not hex (hashes, commit and build ids). Prefixes of
+// public ids and digests (sha512-, cs_test_, file-, org-) are refused.
+// The token must stand alone: not inside a path, a base64 blob or a
+// URL's host.
+type prefixedToken struct{ rule Rule }
+
+func newPrefixedToken() *prefixedToken {
+	return &prefixedToken{rule: Rule{ID: prefixedID, Source: SourceBuiltin, Severity: SeverityMedium,
+		Description: "Token made of a short lower-case vendor prefix, '_' or '-', and a long random body (ghp_…, glpat-…, lin_api_…) of a vendor no provider rule knows; the body must be strongly random."}}
+}
+
+func (p *prefixedToken) info() *Rule { return &p.rule }
+
+// Bounds of a prefixed token.
+const (
+	minPrefixedBody = 30
+	maxPrefixedRun  = 256
+	maxPrefixPart   = 10
+)
+
+func (p *prefixedToken) find(text string, _ []int, out []Match) ([]Match, error) {
+	// a token holds a separator: look only around '_' and '-' (found
+	// with IndexByte), each run once
+	nu, nd := nextByte(text, 0, '_'), nextByte(text, 0, '-')
+	for {
+		k := min(nu, nd)
+		if k >= len(text) {
+			return out, nil
+		}
+		i := k
+		for i > 0 && k-i < maxPrefixedRun && isTokenByte(text[i-1]) {
+			i--
+		}
+		j := k + 1
+		for j < len(text) && j-i <= maxPrefixedRun && isTokenByte(text[j]) {
+			j++
+		}
+		if j-i > minPrefixedBody+2 && j-i <= maxPrefixedRun && isLower(text[i]) && (i == 0 || !isTokenByte(text[i-1])) && prefixedAlone(text, i, j) {
+			if _, ok := prefixedBody(text[i:j]); ok {
+				out = append(out, Match{RuleID: prefixedID, Start: i, End: j, Secret: text[i:j]})
+			}
+		}
+		if nu < j {
+			nu = nextByte(text, j, '_')
+		}
+		if nd < j {
+			nd = nextByte(text, j, '-')
+		}
+	}
+}
+
+// nextByte is the index of the first c at or after i, or len(text).
+func nextByte(text string, i int, c byte) int {
+	if i >= len(text) {
+		return len(text)
+	}
+	if k := strings.IndexByte(text[i:], c); k >= 0 {
+		return i + k
+	}
+	return len(text)
+}
+
+func isTokenByte(c byte) bool { return isAlnum(c) || c == '_' || c == '-' }
+
+// prefixedAlone reports whether the run text[s:e] stands alone: not
+// glued to a path, a base64 blob, a host name or an e-mail address.
+func prefixedAlone(text string, s, e int) bool {
+	if s > 0 && strings.IndexByte("/+.@\\%$", text[s-1]) >= 0 {
+		return false
+	}
+	if e < len(text) {
+		switch c := text[e]; c {
+		case '/', '+', '=', '@', '\\', '%':
+			return false
+		case '.':
+			return e+1 >= len(text) || !isAlnum(text[e+1]) // the end of a sentence, not a host
+		}
+	}
+	return true
+}
+
+// prefixedBody splits a run into its lower-case prefix (up to three
+// parts of at most maxPrefixPart bytes, each lower-case letters then
+// maybe digits: sk-ant-api03-, r8_) and its body, and reports whether the body is a random
+// token's; it returns where the body starts.
+func prefixedBody(run string) (int, bool) {
+	at, parts := 0, 0
+	for parts < 3 {
+		// a part is lower-case letters, then maybe digits (api03, r8)
+		k := at
+		for k < len(run) && k-at <= maxPrefixPart && isLower(run[k]) {
+			k++
+		}
+		for k > at && k < len(run) && k-at <= maxPrefixPart && isDigit(run[k]) {
+			k++
+		}
+		if k == at || k-at > maxPrefixPart || k >= len(run) || (run[k] != '_' && run[k] != '-') {
+			break
+		}
+		at = k + 1
+		parts++
+	}
+	if parts == 0 || at >= len(run) {
+		return 0, false
+	}
+	// three letters or more (ghp_, sk_live_): in random base64url text
+	// (digests, nonces, public keys) two lower-case letters and a
+	// separator come up often
+	letters := 0
+	for i := 0; i < at; i++ {
+		if isLower(run[i]) {
+			letters++
+		}
+	}
+	first := strings.TrimRight(run[:strings.IndexAny(run, "_-")], "0123456789")
+	if len(first) < 2 || letters < 3 || prefixDenied(run[:at]) {
+		return 0, false
+	}
+	return at, randomBody(run[at:]) && !base64Text(run)
+}
+
+// randomBody reports a body that only a random generator writes.
+func randomBody(b string) bool {
+	n, up, lo, dg := 0, 0, 0, 0
+	hex := true
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		switch {
+		case isUpper(c):
+			up++
+		case isLower(c):
+			lo++
+		case isDigit(c):
+			dg++
+		default:
+			continue
+		}
+		n++
+		if !isHexDigit(c) {
+			hex = false
+		}
+	}
+	if n < minPrefixedBody || up < 3 || lo < 3 || dg < 2 || hex {
+		return false
+	}
+	if shannon(b) < 3.8 || nameLike(b) || wordShaped(b) {
+		return false
+	}
+	// the random part is one long run: an identifier's parts are short
+	// words (Many_Words_And_Numbers_123)
+	long := ""
+	for _, seg := range strings.FieldsFunc(b, func(r rune) bool { return r == '_' || r == '-' }) {
+		if len(seg) > len(long) {
+			long = seg
+		}
+	}
+	if len(long) < 16 || classBits(long)&7 != 7 {
+		return false
+	}
+	return !base64Text(b)
+}
+
+// base64Text reports a body that decodes, as base64, to text: an encoded
+// string (data-SGVsbG8g…), not a token.
+func base64Text(b string) bool {
+	for _, enc := range []*base64.Encoding{base64.RawStdEncoding, base64.RawURLEncoding} {
+		d, err := enc.DecodeString(strings.TrimRight(b[:len(b)/4*4], "="))
+		if err != nil || len(d) == 0 {
+			continue
+		}
+		text := 0
+		for _, c := range d {
+			if c >= 0x20 && c < 0x7f || c == '\n' || c == '\t' {
+				text++
+			}
+		}
+		if 10*text >= 9*len(d) {
+			return true
+		}
+	}
+	return false
+}
+
+// prefixDenied reports prefixes of public ids and digests: API object
+// ids (Stripe's cs_test_, OpenAI's file-, org-), hash labels (sha512-),
+// and tracing or request ids; and the prefixes of tokens that provider
+// rules know (ghp_, glpat-, xoxb-, npm_): those rules know where the
+// token ends, where this one would run on into a folded line's next word.
+func prefixDenied(prefix string) bool {
+	p := strings.TrimRight(prefix, "_-")
+	if i := strings.IndexAny(p, "_-"); i >= 0 {
+		p = p[:i]
+	}
+	return deniedPrefixes[p] || knownPrefixes[p]
+}
+
+var knownPrefixes = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`ghp gho ghu ghs ghr github glpat gldt glrt glptt glcbt glsoat glffct glimt glagent gloas glft glsa
+		xoxb xoxp xoxa xoxe xoxs xoxr xapp npm pypi hf api dckr sk pk rk shpat shpss shpca shppa sgp dop doo dor lin figd
+		phx phc tvly pcsk whsec hvs hvb hvr lsv2 napi rnd gsk csk sb sbp vcp vci vca vcr vck nfp e2b bkua tskey xai tgp
+		sq0atp sq0csp pat oat`) {
+		m[w] = true
+	}
+	return m
+}()
+
+var deniedPrefixes = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`sha1 sha224 sha256 sha384 sha512 md5 blake2b blake3 xxh3 crc32 sri
+		msg toolu srvtoolu call req request resp rs fc chatcmpl cmpl asst thread run step file batch ft org proj
+		cus pi ch txn price prod sub si in ii pm seti src evt acct card ba re po cs ws ic ipi py pyr il sched
+		id uid uuid guid ref trace span session sess job task build commit rev img image vol snap vpc subnet
+		sg ami eni igw rtb acl nat vpce lt tgw dopt data test example sample fake dummy mock`) {
+		m[w] = true
+	}
+	return m
+}()

@@ -1,0 +1,85 @@
+package rules
+
+import "strings"
+
+// More provider token formats that gitleaks v8.30.1 lacks, each from the
+// provider's documented or published format: a fixed prefix or
+// signature, a length and an alphabet.
+func moreProviderDetectors() []detector {
+	return []detector{
+		gated(providerRule("asana-pat", "Asana personal access token (1/ or 2/, numeric ids, ':' and 32 hex digits).", SeverityHigh,
+			[]string{"1/", "2/"}, hexToken(0),
+			`(?:^|[^0-9/])([12]/\d{13,19}(?:/\d{13,19})?:[a-f0-9]{32})\b`),
+			func(text string, h int) bool { return digitsAt(text, h+2, 13) }),
+		gated(providerRule("airtable-pat", "Airtable personal access token (pat, 14 characters, '.', 64 hex digits).", SeverityHigh,
+			[]string{"pat"}, mixedToken(3),
+			`\b(pat[A-Za-z0-9]{14}\.[a-f0-9]{64})\b`),
+			func(text string, h int) bool { return h+17 < len(text) && text[h+17] == '.' }),
+		atWordStart(providerRule("adafruit-io-key", "Adafruit IO key (aio_ and 28 characters).", SeverityHigh,
+			[]string{"aio_"}, mixedToken(4),
+			`\b(aio_[A-Za-z0-9]{28})\b`)),
+		providerRule("braintree-access-token", "Braintree (PayPal) access token (access_token$production$…$…).", SeverityCritical,
+			[]string{"access_token$"}, nil,
+			`\b(access_token\$(?:production|sandbox)\$[0-9a-z]{16}\$[0-9a-f]{32})\b`),
+		atWordStart(providerRule("nuget-api-key", "NuGet API key (oy2 and 43 lower-case characters with fixed check positions).", SeverityHigh,
+			[]string{"oy2"}, func(v string) bool { return hasClasses(v, 2) },
+			`\b(oy2[a-p][0-9a-z]{15}[aq][0-9a-z]{11}[eu][bdfhjlnprtvxz357][a-p][0-9a-z]{11}[aeimquy4])\b`)),
+		atWordStart(providerRule("honeycomb-ingest-key", "Honeycomb ingest key (hcaik_, hcxik_ and 58 characters).", SeverityHigh,
+			[]string{"hcaik_", "hcxik_"}, func(v string) bool { return hasClasses(v[6:], 2) },
+			`\b(hc[ax]ik_[a-z0-9]{58})\b`)),
+		atWordStart(providerRule("clickup-pat", "ClickUp personal API token (pk_, a user id, '_', 32 characters).", SeverityHigh,
+			[]string{"pk_"}, func(v string) bool { return hasClasses(v[strings.LastIndexByte(v, '_')+1:], 2) },
+			`\b(pk_\d{5,12}_[A-Z0-9]{32})\b`)),
+		atWordStart(providerRule("openai-session-key", "OpenAI session key (sess- and 40 characters).", SeverityHigh,
+			[]string{"sess-"}, mixedToken(5),
+			`(?:^|[^A-Za-z0-9_\-])(sess-[A-Za-z0-9]{40})\b`)),
+		gated(providerRule("salesforce-session-id", "Salesforce session id or access token (00D org id, '!', a long token).", SeverityCritical,
+			[]string{"00d"}, mixedToken(19),
+			`\b(00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{80,120})`),
+			func(text string, h int) bool {
+				return strings.IndexByte(text[h:min(len(text), h+19)], '!') >= 15
+			}),
+		providerRule("plaid-access-token", "Plaid access token (access-sandbox-, access-development-, access-production- and a UUID).", SeverityCritical,
+			[]string{"access-sandbox-", "access-development-", "access-production-"}, nil,
+			`\b(access-(?:sandbox|development|production)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b`),
+		atWordStart(providerRule("intercom-access-token", "Intercom access token (base64 of tok:…, dG9rOj…).", SeverityHigh,
+			[]string{"dg9roj"}, mixedToken(6),
+			`\b(dG9rOj[A-Za-z0-9+/]{40,80}={0,2})`)),
+		providerRule("brevo-smtp-key", "Brevo (Sendinblue) SMTP key (xsmtpsib-, 64 hex digits, '-', 16 characters).", SeverityHigh,
+			[]string{"xsmtpsib-"}, nil,
+			`\b(xsmtpsib-[a-f0-9]{64}-[A-Za-z0-9]{16})\b`),
+		atWordStart(providerRule("sonarqube-token", "SonarQube user, project and global analysis token (squ_, sqp_, sqa_ and 40 hex digits).", SeverityHigh,
+			[]string{"squ_", "sqp_", "sqa_"}, hexToken(4),
+			`\b(sq[upa]_[a-f0-9]{40})\b`)),
+		atWordStart(providerRule("tencent-cloud-secret-id", "Tencent Cloud SecretId (AKID and 32 characters).", SeverityHigh,
+			[]string{"akid"}, mixedToken(4),
+			`\b(AKID[A-Za-z0-9]{32})\b`)),
+		atWordStart(providerRule("linear-oauth-token", "Linear OAuth access token (lin_oauth_ and 64 hex digits).", SeverityHigh,
+			[]string{"lin_oauth_"}, hexToken(10),
+			`\b(lin_oauth_[a-f0-9]{64})\b`)),
+		atWordStart(providerRule("discord-mfa-token", "Discord user token of an account with MFA (mfa. and 84 characters).", SeverityHigh,
+			[]string{"mfa."}, mixedToken(4),
+			`\b(mfa\.[A-Za-z0-9_\-]{84})`+tokenEnd)),
+	}
+}
+
+// gated sets g as the keyword-hit gate of every pattern of r.
+func gated(r *reRule, g func(text string, h int) bool) *reRule {
+	for i := range r.gates {
+		r.gates[i] = g
+	}
+	return r
+}
+
+// digitsAt reports whether text has n digits from i on.
+func digitsAt(text string, i, n int) bool {
+	if i+n > len(text) {
+		return false
+	}
+	for k := i; k < i+n; k++ {
+		if !isDigit(text[k]) {
+			return false
+		}
+	}
+	return true
+}

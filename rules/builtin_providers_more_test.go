@@ -1,0 +1,107 @@
+package rules
+
+import (
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// nugetKey draws a NuGet API key: random lower-case characters with the
+// fixed classes at its check positions.
+func nugetKey(r *rand.Rand) string {
+	pick := func(set string) string { return string(set[r.Intn(len(set))]) }
+	l := "abcdefghijklmnopqrstuvwxyz0123456789"
+	return "oy2" + pick("abcdefghijklmnop") + randToken(r, l, 15) + pick("aq") + randToken(r, l, 11) + pick("eu") +
+		pick("bdfhjlnprtvxz357") + pick("abcdefghijklmnop") + randToken(r, l, 11) + pick("aeimquy4")
+}
+
+func TestMoreProviderRules(t *testing.T) {
+	s := testSet(t)
+	uuid := uuidStr
+	cases := []ruleCase{
+		{"asana-pat", func(r *rand.Rand) []sample {
+			a := "2/" + digitsN(r, 16) + "/" + digitsN(r, 16) + ":" + randToken(r, tHex, 32)
+			b := "1/" + digitsN(r, 15) + ":" + randToken(r, tHex, 32)
+			return []sample{one("ASANA="+a, a), one("curl -H 'Authorization: Bearer' "+b, b)}
+		}, func(r *rand.Rand) []string {
+			return []string{"1/2 of 3/4", "2/" + digitsN(r, 16) + ":" + randToken(r, tHex, 31), "ratio 1/" + digitsN(r, 16)}
+		}},
+		{"airtable-pat", func(r *rand.Rand) []sample {
+			k := "pat" + randToken(r, tAlnum, 14) + "." + randToken(r, tHex, 64)
+			return []sample{one("AIRTABLE="+k, k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"path.join(a, b)", "pattern." + randToken(r, tHex, 64), "pat" + randToken(r, tAlnum, 14) + "." + randToken(r, tHex, 40)}
+		}},
+		{"adafruit-io-key", func(r *rand.Rand) []sample {
+			k := "aio_" + randToken(r, tAlnum, 28)
+			return []sample{one("io key "+k, k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"aio_" + randToken(r, tLower, 10), "x_aio_" + randToken(r, tAlnum, 28)}
+		}},
+		{"braintree-access-token", func(r *rand.Rand) []sample {
+			k := "access_token$production$" + randToken(r, "abcdefghijklmnopqrstuvwxyz0123456789", 16) + "$" + randToken(r, tHex, 32)
+			return []sample{one("BT="+k, k)}
+		}, func(r *rand.Rand) []string { return []string{"access_token$production$abc$def"} }},
+		{"nuget-api-key", func(r *rand.Rand) []sample {
+			k := nugetKey(r)
+			return []sample{one("dotnet nuget push p.nupkg -k "+k, k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"oy2" + strings.Repeat("z", 43), "oy2" + randToken(r, tLower, 20)}
+		}},
+		{"honeycomb-ingest-key", func(r *rand.Rand) []sample {
+			k := "hcaik_" + randToken(r, tLower, 58)
+			return []sample{one("HONEYCOMB="+k, k)}
+		}, func(r *rand.Rand) []string { return []string{"hcaik_" + randToken(r, tLower, 20)} }},
+		{"clickup-pat", func(r *rand.Rand) []sample {
+			k := "pk_" + digitsN(r, 8) + "_" + randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 32)
+			return []sample{one("clickup "+k, k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"pk_" + digitsN(r, 8) + "_" + "ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEF"}
+		}},
+		{"openai-session-key", func(r *rand.Rand) []sample {
+			k := "sess-" + randToken(r, tAlnum, 40)
+			return []sample{one("session "+k, k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"sess-" + randToken(r, tLower, 40), "my-sess-" + randToken(r, tAlnum, 40)}
+		}},
+		{"salesforce-session-id", func(r *rand.Rand) []sample {
+			k := "00D" + randToken(r, tAlnum, 12) + "!" + randToken(r, tAlnum+"._", 96)
+			return []sample{one("sid="+k+" ;", k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"00D" + randToken(r, tAlnum, 12) + "!" + randToken(r, tAlnum, 20)}
+		}},
+		{"plaid-access-token", func(r *rand.Rand) []sample {
+			k := "access-production-" + uuid(r)
+			return []sample{one("PLAID="+k, k)}
+		}, func(r *rand.Rand) []string { return []string{"access-production-server", "public-sandbox-" + uuid(r)} }},
+		{"intercom-access-token", func(r *rand.Rand) []sample {
+			k := "dG9rOj" + randToken(r, tB64, 54) + "="
+			return []sample{one("intercom "+k, k)}
+		}, func(r *rand.Rand) []string { return []string{"dG9rOj" + randToken(r, tLower, 10)} }},
+		{"brevo-smtp-key", func(r *rand.Rand) []sample {
+			k := "xsmtpsib-" + randToken(r, tHex, 64) + "-" + randToken(r, tAlnum, 16)
+			return []sample{one("smtp "+k, k)}
+		}, func(r *rand.Rand) []string { return []string{"xsmtpsib-" + randToken(r, tHex, 20)} }},
+		{"sonarqube-token", func(r *rand.Rand) []sample {
+			k := "squ_" + randToken(r, tHex, 40)
+			return []sample{one("export TOKEN_FOR_CI="+k, k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"squ_" + randToken(r, tHex, 20), "sqp_0000000000000000000000000000000000000000"}
+		}},
+		{"tencent-cloud-secret-id", func(r *rand.Rand) []sample {
+			k := "AKID" + randToken(r, tAlnum, 32)
+			return []sample{one("TENCENTCLOUD_SECRET_ID="+k, k)}
+		}, func(r *rand.Rand) []string { return []string{"AKIDENTIFIERSFORTHEUSERINTERFACEXYZAB"} }},
+		{"linear-oauth-token", func(r *rand.Rand) []sample {
+			k := "lin_oauth_" + randToken(r, tHex, 64)
+			return []sample{one("linear "+k, k)}
+		}, func(r *rand.Rand) []string { return []string{"lin_oauth_" + randToken(r, tHex, 20)} }},
+		{"discord-mfa-token", func(r *rand.Rand) []sample {
+			k := "mfa." + randToken(r, tURLB64, 84)
+			return []sample{one("token "+k, k)}
+		}, func(r *rand.Rand) []string { return []string{"mfa." + randToken(r, tLower, 84), "mfa.enabled"} }},
+	}
+	for _, c := range cases {
+		t.Run(c.id, func(t *testing.T) { checkRuleCase(t, s, c) })
+	}
+}
