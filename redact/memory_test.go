@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/omp-redact/omp-redact/internal/heaptest"
 	"github.com/omp-redact/omp-redact/session"
 )
 
@@ -58,15 +59,6 @@ func manyShapeSession(n, secretEvery int) ([]byte, map[string]int) {
 	return []byte(b.String()), opaque
 }
 
-// heapNow is the live heap after a full collection.
-func heapNow() uint64 {
-	runtime.GC()
-	runtime.GC()
-	var ms runtime.MemStats
-	runtime.ReadMemStats(&ms)
-	return ms.HeapAlloc
-}
-
 // TestAnalysisBytesPerLine guards the memory the analysis of a session
 // holds from analyze until the plan (issue 12: a 1 GB session of 1.33 M
 // short entries must be redacted in 400 MB). Most lines have nothing to
@@ -96,10 +88,10 @@ func TestAnalysisBytesPerLine(t *testing.T) {
 	}
 	s.Tree()
 	s.Pairing()
-	before := heapNow()
+	before := heaptest.Live()
 	a := e.analyze(s, nil)
 	e.propagate(s, a, nil)
-	per := float64(int64(heapNow())-int64(before)) / float64(len(s.Lines))
+	per := float64(int64(heaptest.Live())-int64(before)) / float64(len(s.Lines))
 	runtime.KeepAlive(s)
 	runtime.KeepAlive(data)
 	runtime.KeepAlive(e) // its detectors were built before the first measure

@@ -5,6 +5,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/omp-redact/omp-redact/internal/heaptest"
 )
 
 // manyEntries returns a v3 session of n short entries: user messages,
@@ -36,15 +38,6 @@ func manyEntries(n int) []byte {
 	return []byte(b.String())
 }
 
-// heapNow is the live heap after a full collection.
-func heapNow() uint64 {
-	runtime.GC()
-	runtime.GC()
-	var ms runtime.MemStats
-	runtime.ReadMemStats(&ms)
-	return ms.HeapAlloc
-}
-
 // TestModelBytesPerEntry guards the memory a parsed session holds per
 // entry, with its tree, tool pairing and validation: a 1 GB session of
 // short entries has 1.5 M of them and must be redacted in 400 MB (issue
@@ -60,7 +53,7 @@ func TestModelBytesPerEntry(t *testing.T) {
 	}
 	const n = 60000
 	data := manyEntries(n)
-	before := heapNow()
+	before := heaptest.Live()
 	s, err := ParseBytes(data, "many.jsonl", Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -70,7 +63,7 @@ func TestModelBytesPerEntry(t *testing.T) {
 	}
 	s.Tree()
 	s.Pairing()
-	per := float64(heapNow()-before) / n
+	per := float64(heaptest.Live()-before) / n
 	runtime.KeepAlive(s)
 	runtime.KeepAlive(data)
 	t.Logf("%.0f bytes per entry", per)
@@ -85,14 +78,14 @@ func TestModelBytesPerEntry(t *testing.T) {
 	// copy's lines are written over the input's, so both together hold
 	// about one model, not two.
 	out := append([]byte(nil), data...)
-	before = heapNow()
+	before = heaptest.Live()
 	c, err := ParseBytes(out, "many.jsonl", Options{Reuse: s, Recycle: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	c.Tree()
 	c.Pairing()
-	after := heapNow()
+	after := heaptest.Live()
 	grew := float64(max(after, before)-before) / n
 	runtime.KeepAlive(s)
 	runtime.KeepAlive(c)
