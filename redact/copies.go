@@ -96,14 +96,7 @@ func (p *Plan) removeCopies(removed map[int]drop) {
 		needles = append(needles, []byte(wire))
 		wires[wire], ids[pr.Calls[c].ID] = true, true
 	}
-	mentions := func(raw []byte) bool {
-		for _, n := range needles {
-			if bytes.Contains(raw, n) {
-				return true
-			}
-		}
-		return false
-	}
+	mentions := mentionsAny(needles, wires)
 	// removedOwner returns why the copy's call was removed, if it was;
 	// key (a call id, or a Responses call_id with wire set) must be one
 	// of a removed call, or the branch is not walked at all.
@@ -207,5 +200,48 @@ func (p *Plan) removeCopies(removed map[int]drop) {
 		if d, ok := execIDs[gjson.GetBytes(l.Raw, "executionId").Str]; ok {
 			p.drops[l.Index] = d
 		}
+	}
+}
+
+// mentionsAny returns a test of whether a line may mention one of the
+// needles (the wire ids of the removed calls; wires holds the same ids).
+// With a few needles it searches for each. With many (a strict policy
+// removes every pair: 129,329 on a 300 MB session) that is quadratic —
+// minutes per run — so it looks up each maximal run of the bytes the ids
+// are made of instead: an id the later checks can match is a whole JSON
+// string value, delimited by quotes, so it is one such run.
+func mentionsAny(needles [][]byte, wires map[string]bool) func([]byte) bool {
+	if len(needles) <= 16 {
+		return func(raw []byte) bool {
+			for _, n := range needles {
+				if bytes.Contains(raw, n) {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	var idByte [256]bool
+	for _, n := range needles {
+		for _, c := range n {
+			idByte[c] = true
+		}
+	}
+	return func(raw []byte) bool {
+		for i := 0; i < len(raw); {
+			if !idByte[raw[i]] {
+				i++
+				continue
+			}
+			j := i + 1
+			for j < len(raw) && idByte[raw[j]] {
+				j++
+			}
+			if wires[string(raw[i:j])] {
+				return true
+			}
+			i = j
+		}
+		return false
 	}
 }
