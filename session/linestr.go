@@ -18,13 +18,15 @@ var (
 // otherValue marks a type or role kept in the line's extra fields.
 const otherValue = 255
 
-func tableIndex(table []string, s string) (uint8, bool) {
+// tableIndex returns s's index in table; for a value not in it,
+// otherValue and a copy of s (which may alias the input) to keep.
+func tableIndex(table []string, s string, strs *stringTable) (uint8, string) {
 	for i, v := range table {
 		if v == s {
-			return uint8(i), true
+			return uint8(i), ""
 		}
 	}
-	return 0, false
+	return otherValue, strs.internString(s)
 }
 
 // Type is the "type" of a title, header or entry; "" when absent.
@@ -43,22 +45,18 @@ func (l *Line) Role() string {
 	return knownRoles[l.role]
 }
 
-func (l *Line) setType(s string) {
-	if i, ok := tableIndex(knownTypes[:], s); ok {
-		l.typ = i
-		return
+func (l *Line) setType(s string, strs *stringTable) {
+	var other string
+	if l.typ, other = tableIndex(knownTypes[:], s, strs); l.typ == otherValue {
+		l.ensureExtra().typ = other
 	}
-	l.typ = otherValue
-	l.ensureExtra().typ = s
 }
 
-func (l *Line) setRole(s string) {
-	if i, ok := tableIndex(knownRoles[:], s); ok {
-		l.role = i
-		return
+func (l *Line) setRole(s string, strs *stringTable) {
+	var other string
+	if l.role, other = tableIndex(knownRoles[:], s, strs); l.role == otherValue {
+		l.ensureExtra().role = other
 	}
-	l.role = otherValue
-	l.ensureExtra().role = s
 }
 
 // ensureExtra returns the line's extra fields, allocating them. They are

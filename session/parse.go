@@ -252,7 +252,7 @@ func (s *Session) classify(l *Line, prev *Line) {
 	}
 	l.Kind = KindEntry
 	if prev == nil && l.Type() == "message" && role != nil {
-		l.setRole(s.strs.decodeInterned(role))
+		l.setRole(DecodeString(role), s.strs)
 	}
 	l.Index = len(s.Entries)
 	s.Entries = append(s.Entries, l)
@@ -289,7 +289,7 @@ func (s *Session) parseLine(l *Line) bool {
 	sc.run(l.Raw)
 	l.setDupKeys(sc.dupPaths)
 	if env.typ != nil {
-		l.setType(s.strs.decodeInterned(env.typ))
+		l.setType(DecodeString(env.typ), s.strs)
 	}
 	if env.id != nil {
 		l.ID, l.HasID = s.strs.copyString(DecodeString(env.id)), true

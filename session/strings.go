@@ -2,8 +2,9 @@ package session
 
 import "unsafe"
 
-// strings keeps the envelope strings of a session's lines (type, role,
-// id, parentId) off the input.
+// stringTable keeps the strings of a session's model (ids, parent ids,
+// tool-call ids and names, and types or roles outside the known tables)
+// off the input.
 //
 // A large session is mapped, and its pages are given back as the parser,
 // the analysis and the writer move through it. The tree, the pairing and
@@ -12,8 +13,8 @@ import "unsafe"
 // in one page per line — the whole file, faster than it can be given back
 // (a 300 MB session peaked at 290 MB of mapped pages). So ids and parent
 // ids are copied into shared chunks (about 16 bytes per entry for omp's
-// 8-character ids), and types and roles, which take few values, are
-// interned.
+// 8-character ids), and values that repeat (tool names, unknown types and
+// roles) are interned.
 type stringTable struct {
 	chunk  []byte
 	intern map[string]string
@@ -62,9 +63,4 @@ func (t *stringTable) internString(s string) string {
 // copyString returns a copy of s, which may alias the input.
 func (t *stringTable) copyString(s string) string {
 	return t.copy(unsafe.Slice(unsafe.StringData(s), len(s)))
-}
-
-// decodeInterned is decode for values that repeat (types, roles).
-func (t *stringTable) decodeInterned(raw []byte) string {
-	return t.internString(DecodeString(raw))
 }
