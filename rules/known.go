@@ -220,25 +220,28 @@ func (k *KnownSecrets) Contains(text string) bool {
 	if k == nil {
 		return false
 	}
-	if len(text) > 2*containsWindow && needsView(text) {
-		if k.first(text) {
-			return true
-		}
-		if found, ok := k.containsWindows(text); ok {
-			return found
-		}
-	}
-	return k.containsWhole(text)
-}
-
-// containsWhole is Contains on the views of text, decoded whole.
-func (k *KnownSecrets) containsWhole(text string) bool {
 	if k.first(text) {
 		return true
 	}
 	if !needsView(text) {
 		return false
 	}
+	if len(text) > 2*containsWindow {
+		if found, ok := k.containsWindows(text); ok {
+			return found
+		}
+	}
+	return k.inViewsOf(text)
+}
+
+// containsWhole is Contains with the views of text decoded whole.
+func (k *KnownSecrets) containsWhole(text string) bool {
+	return k.first(text) || needsView(text) && k.inViewsOf(text)
+}
+
+// inViewsOf reports whether a known secret is in one of text's views
+// (the text itself is searched by the caller).
+func (k *KnownSecrets) inViewsOf(text string) bool {
 	bp := viewPool.Get().(*[2][]byte)
 	defer viewPool.Put(bp)
 	for depth := 0; depth < maxViewDepth && needsView(text); depth++ {

@@ -19,8 +19,8 @@ const maxEncoding = 12
 // whole text does there, at every depth.
 const viewQuiet = 16
 
-// containsWindows is Contains for a long text: the text itself is
-// searched whole (no copy), its views window by window. Windows start at
+// containsWindows searches the views of a long text window by window (the
+// caller searches the text itself whole: no copy is needed for that). Windows start at
 // quiet points (see viewQuiet) and overlap by the longest encoding of a
 // known secret, so every copy lies whole in a window that decodes it as
 // the whole text would. ok is false when the text has no quiet point to
@@ -47,7 +47,7 @@ func (k *KnownSecrets) containsWindows(text string) (found, ok bool) {
 		if i+1 < len(starts) {
 			end = min(len(text), starts[i+1]+over+viewQuiet)
 		}
-		if k.containsWhole(text[s:end]) {
+		if k.inViewsOf(text[s:end]) {
 			return true, true
 		}
 	}
