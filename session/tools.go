@@ -156,7 +156,7 @@ func (s *Session) Pairing() *Pairing {
 		}
 	}
 	if cap(p.Calls) > len(p.Calls)+len(p.Calls)/8 {
-		p.Calls = slices.Clip(slices.Clone(p.Calls))
+		p.Calls = slices.Clone(p.Calls) // the exact size: drop the slack of the estimate
 	}
 	for ri := range p.Results {
 		r := &p.Results[ri]
