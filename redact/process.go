@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 
 	"github.com/omp-redact/omp-redact/report"
 	"github.com/omp-redact/omp-redact/rules"
@@ -217,7 +216,7 @@ func (e *Engine) VerifyOutput(r *Result, output []byte, release func(off, n int6
 	r.BlobRefs = r.BlobRefs[:0]
 	for _, b := range s.BlobRefs() {
 		if b.Err == "" {
-			r.BlobRefs = append(r.BlobRefs, strings.Clone(b.Hash))
+			r.BlobRefs = append(r.BlobRefs, b.Hash)
 		}
 	}
 	after := session.Validate(s, session.ValidateOptions{})

@@ -45,7 +45,7 @@ func ParseBlobRef(s string) (hash string, problem string) {
 }
 
 // BlobRefs returns every blob reference in the session's records, in file
-// order.
+// order. Its strings do not alias the session's input.
 func (s *Session) BlobRefs() []BlobRef {
 	var out []BlobRef
 	rel := releaser{fn: s.Release}
@@ -60,7 +60,12 @@ func (s *Session) BlobRefs() []BlobRef {
 				return true
 			}
 			h, prob := ParseBlobRef(leaf.Value())
-			out = append(out, BlobRef{Line: l.Num, Entry: l.Ref(), Path: leaf.Path(), Hash: h, Err: prob})
+			// The hash is copied while its page is resident: a hash
+			// aliasing a mapped input would fault its page back in at
+			// every later read, after this pass gave it back, and a
+			// session with thousands of references spread over 1 GB
+			// would map most of the file again at once.
+			out = append(out, BlobRef{Line: l.Num, Entry: l.Ref(), Path: leaf.Path(), Hash: strings.Clone(h), Err: prob})
 			return true
 		})
 	}
