@@ -187,7 +187,7 @@ func (r *report) summary(w io.Writer) {
 		}
 	}
 	rows, _ = r.group(func(p *plant) bool { return !p.Decoy && p.Corpus != "fakesecret" }, func(p *plant) string { return p.Location })
-	fmt.Fprint(w, "\n### Corpora A, B and C, per location\n\n")
+	fmt.Fprint(w, "\n### Corpora of other scanners' examples (all but R), per location\n\n")
 	r.header(w, "location", false)
 	for _, l := range locations {
 		if x, ok := rows[l]; ok {
