@@ -5,12 +5,15 @@
 #   bench/recall.sh                       # defaults below
 #   TRUFFLEHOG_SRC=/path/to/trufflehog SEED=2 bench/recall.sh
 #   NOSEYPARKER_SRC=/path/to/noseyparker KINGFISHER_SRC=/path/to/kingfisher bench/recall.sh
+#   SEMGREP_SRC=... DETECT_SECRETS_SRC=... SECRETLINT_SRC=... RIPSECRETS_SRC=... bench/recall.sh
 #
 # Corpus A: gitleaks v8.30.1's per-rule true/false-positive samples (read
 # from its module source); corpus B: trufflehog's detector pattern tests
 # (read from a snapshot: a bare git dir or a checked-out tree, never built
 # or run); corpus C: the examples and negative examples in Nosey Parker's
-# and Kingfisher's rule files (read the same way); corpus R:
+# and Kingfisher's rule files (read the same way); corpus D: the test
+# examples of semgrep-rules' secrets rules, detect-secrets, secretlint and
+# ripsecrets (read the same way; no detector was written from them); corpus R:
 # internal/fakesecret (regression); benign decoys. Each example is planted
 # in valid omp sessions in five encodings and four locations. Everything
 # goes to bench/out/recall/ (git-ignored); the fetched source is never
@@ -23,6 +26,10 @@ GITLEAKS_VERSION=v8.30.1
 TRUFFLEHOG_SRC=${TRUFFLEHOG_SRC:-/work/.mirror/trufflesecurity+trufflehog/repo}
 NOSEYPARKER_SRC=${NOSEYPARKER_SRC:-/work/.mirror/praetorian-inc+noseyparker/repo}
 KINGFISHER_SRC=${KINGFISHER_SRC:-/work/.mirror/mongodb+kingfisher/repo}
+SEMGREP_SRC=${SEMGREP_SRC:-/work/.mirror/semgrep+semgrep-rules/repo}
+DETECT_SECRETS_SRC=${DETECT_SECRETS_SRC:-/work/.mirror/Yelp+detect-secrets/repo}
+SECRETLINT_SRC=${SECRETLINT_SRC:-/work/.mirror/secretlint+secretlint/repo}
+RIPSECRETS_SRC=${RIPSECRETS_SRC:-/work/.mirror/sirwart+ripsecrets/repo}
 OUT=bench/out/recall
 CORPUS=$OUT/corpus
 mkdir -p "$OUT"
@@ -71,11 +78,12 @@ else
 	THREV=none
 fi
 
-# ruleset NAME SRC DIR: the tree holding DIR (the rule files) of a
-# checked-out SRC, or DIR extracted from a bare git dir SRC into
-# $OUT/_src/NAME; sets RS_DIR ("" when absent) and RS_REV.
+# ruleset NAME SRC DIR [CORPUS VAR]: the tree holding DIR (the rule files
+# or test data) of a checked-out SRC, or DIR extracted from a bare git dir
+# SRC into $OUT/_src/NAME; sets RS_DIR ("" when absent) and RS_REV. VAR
+# names the environment variable that sets SRC.
 ruleset() {
-	local name=$1 src=$2 dir=$3
+	local name=$1 src=$2 dir=$3 corpus=${4:-C} var=${5:-${1^^}_SRC}
 	RS_DIR="" RS_REV=none
 	if [ -d "$src/$dir" ]; then
 		RS_DIR=$src
@@ -92,7 +100,7 @@ ruleset() {
 			echo "$RS_REV" >"$RS_DIR.rev"
 		fi
 	else
-		say "warning: no $name source at $src (set ${name^^}_SRC); its rules are left out of corpus C"
+		say "warning: no $name source at $src (set $var); it is left out of corpus $corpus"
 	fi
 }
 ruleset noseyparker "$NOSEYPARKER_SRC" crates/noseyparker/data/default/builtin/rules
@@ -100,6 +108,15 @@ NPDIR=$RS_DIR NPREV=$RS_REV
 ruleset kingfisher "$KINGFISHER_SRC" data/rules
 KFDIR=$RS_DIR KFREV=$RS_REV
 [ -n "$NPDIR$KFDIR" ] || say "warning: neither Nosey Parker nor Kingfisher source found; corpus C skipped"
+ruleset semgrep "$SEMGREP_SRC" generic/secrets/security D SEMGREP_SRC
+SGDIR=$RS_DIR SGREV=$RS_REV
+ruleset detect-secrets "$DETECT_SECRETS_SRC" tests/plugins D DETECT_SECRETS_SRC
+DSDIR=$RS_DIR DSREV=$RS_REV
+ruleset secretlint "$SECRETLINT_SRC" packages/@secretlint D SECRETLINT_SRC
+SLDIR=$RS_DIR SLREV=$RS_REV
+ruleset ripsecrets "$RIPSECRETS_SRC" test D RIPSECRETS_SRC
+RSDIR=$RS_DIR RSREV=$RS_REV
+[ -n "$SGDIR$DSDIR$SLDIR$RSDIR" ] || say "warning: none of semgrep-rules, detect-secrets, secretlint, ripsecrets found; corpus D skipped"
 
 say "building omp-redact and bench/recall"
 OMP=$OUT/omp-redact
@@ -108,7 +125,7 @@ go build -o "$OMP" ./cmd/omp-redact || say "omp-redact build failed; its columns
 go build -o "$OUT/recall" ./bench/recall || { say "bench/recall build failed"; exit 2; }
 
 # The corpus is rebuilt only when the seed, the builder or a source changes.
-KEY="$SEED $(sha256sum "$OUT/recall" | cut -c1-16) $THREV $NPREV $KFREV $GITLEAKS_VERSION"
+KEY="$SEED $(sha256sum "$OUT/recall" | cut -c1-16) $THREV $NPREV $KFREV $SGREV $DSREV $SLREV $RSREV $GITLEAKS_VERSION"
 if [ -d "$CORPUS" ] && [ "$(cat "$OUT/corpus.key" 2>/dev/null)" = "$KEY" ]; then
 	say "reusing corpus ($KEY)"
 else
@@ -116,6 +133,8 @@ else
 	rm -f "$OUT/corpus.key"
 	"$OUT/recall" build -seed "$SEED" -gitleaks-src "$GLSRC" ${THDIR:+-trufflehog-src "$THDIR"} \
 		${NPDIR:+-noseyparker-src "$NPDIR"} ${KFDIR:+-kingfisher-src "$KFDIR"} \
+		${SGDIR:+-semgrep-src "$SGDIR"} ${DSDIR:+-detect-secrets-src "$DSDIR"} \
+		${SLDIR:+-secretlint-src "$SLDIR"} ${RSDIR:+-ripsecrets-src "$RSDIR"} \
 		-out "$CORPUS" -manifest "$OUT/manifest.json" || { say "corpus build failed"; exit 2; }
 	echo "$KEY" >"$OUT/corpus.key"
 fi

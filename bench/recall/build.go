@@ -15,14 +15,16 @@ type buildOptions struct {
 	TrufflehogSrc string // a trufflehog tree with pkg/detectors ("" skips corpus B)
 	NoseyParker   string // a Nosey Parker tree with its rule files ("" leaves it out of corpus C)
 	Kingfisher    string // a Kingfisher tree with its rule files ("" leaves it out of corpus C)
-	Out           string // corpus root (scanned); the manifest goes beside it
-	Manifest      string
-	Seed          uint64
-	PerRule       int // gitleaks true positives per rule
-	PerDetector   int // trufflehog positive cases per detector
-	PerKind       int // fakesecret values per generator
-	Benign        int // generated benign decoys
-	PerFile       int // plants per session file
+	// corpus D: trees holding each scanner's test data ("" leaves it out)
+	Semgrep, DetectSecrets, Secretlint, Ripsecrets string
+	Out                                            string // corpus root (scanned); the manifest goes beside it
+	Manifest                                       string
+	Seed                                           uint64
+	PerRule                                        int // gitleaks true positives per rule
+	PerDetector                                    int // trufflehog positive cases per detector
+	PerKind                                        int // fakesecret values per generator
+	Benign                                         int // generated benign decoys
+	PerFile                                        int // plants per session file
 }
 
 // manifest records every plant; it holds the values (needles), so it is
@@ -36,7 +38,7 @@ type manifest struct {
 func build(o buildOptions) (*manifest, error) {
 	m := &manifest{Seed: o.Seed}
 	groups := map[string][]example{}
-	order := []string{"gitleaks", "trufflehog", corpusRules, "fakesecret", "benign"}
+	order := []string{"gitleaks", "trufflehog", corpusRules, corpusScanners, "fakesecret", "benign"}
 
 	exA, st, err := gitleaksExamples(o.GitleaksSrc, o.Seed, o.PerRule)
 	if err != nil {
@@ -62,6 +64,19 @@ func build(o buildOptions) (*manifest, error) {
 		}
 		m.Extractions = append(m.Extractions, sts...)
 		groups[corpusRules] = exC
+	}
+	if o.Semgrep != "" || o.DetectSecrets != "" || o.Secretlint != "" || o.Ripsecrets != "" {
+		exD, sts, err := scannerTestExamples([]scannerSource{
+			{Name: "semgrep-rules", Root: o.Semgrep, Dir: semgrepDir, Read: semgrepExamples},
+			{Name: "detect-secrets", Root: o.DetectSecrets, Dir: detectSecretsDir, Read: detectSecretsExamples},
+			{Name: "secretlint", Root: o.Secretlint, Dir: secretlintDir, Read: secretlintExamples},
+			{Name: "ripsecrets", Root: o.Ripsecrets, Dir: ripsecretsDir, Read: ripsecretsExamples},
+		})
+		if err != nil {
+			return nil, fmt.Errorf("corpus D (scanner test examples): %w", err)
+		}
+		m.Extractions = append(m.Extractions, sts...)
+		groups[corpusScanners] = exD
 	}
 	exR, st := fakesecretExamples(o.Seed, o.PerKind)
 	m.Extractions = append(m.Extractions, st)

@@ -29,6 +29,9 @@ type extraction struct {
 	Hidden     int      // rules never reported by their tool (visible: false), skipped
 	Uncompiled []string // ids of rules whose pattern Go cannot compile, skipped
 	Duplicates int      // examples already taken from an earlier rule or source
+	// scanner tests (corpus D) only
+	Placeholders int // positives whose value stands in for a secret (xxxxxx, EXAMPLE, ${VAR}), skipped
+	Excluded     int // examples of families that are not credentials (account ids, IP addresses), skipped
 }
 
 // rng returns a generator seeded from the seed and a name, so one rule's

@@ -1,13 +1,16 @@
 // Command recall measures how much of other secret scanners' own examples
 // omp-redact finds and removes from omp sessions, next to gitleaks.
 //
-//	recall build -gitleaks-src DIR -trufflehog-src DIR -noseyparker-src DIR -kingfisher-src DIR -out CORPUS -manifest FILE
+//	recall build -gitleaks-src DIR -trufflehog-src DIR -noseyparker-src DIR -kingfisher-src DIR \
+//		-semgrep-src DIR -detect-secrets-src DIR -secretlint-src DIR -ripsecrets-src DIR -out CORPUS -manifest FILE
 //	recall score -corpus CORPUS -manifest FILE -scan F -gitleaks F -redact default=DIR ...
 //
 // build writes valid omp sessions with every example planted in several
 // encodings and locations (corpus A: gitleaks v8.30.1's per-rule samples;
 // corpus B: trufflehog's detector pattern tests; corpus C: the examples in
-// Nosey Parker's and Kingfisher's rule files; corpus R: the project's
+// Nosey Parker's and Kingfisher's rule files; corpus D: the test examples
+// of semgrep-rules' secrets rules, detect-secrets, secretlint and
+// ripsecrets; corpus R: the project's
 // own fake secrets, as a regression check; plus benign decoys). The
 // examples are read from source text, never built or run. score prints a
 // Markdown summary. bench/recall.sh runs the whole thing; see
@@ -41,6 +44,10 @@ func run(args []string) int {
 		fs.StringVar(&o.TrufflehogSrc, "trufflehog-src", "", "trufflehog source tree holding pkg/detectors (empty: no corpus B)")
 		fs.StringVar(&o.NoseyParker, "noseyparker-src", "", "Nosey Parker source tree holding "+noseyparkerRules+" (empty: not in corpus C)")
 		fs.StringVar(&o.Kingfisher, "kingfisher-src", "", "Kingfisher source tree holding "+kingfisherRules+" (empty: not in corpus C)")
+		fs.StringVar(&o.Semgrep, "semgrep-src", "", "semgrep-rules tree holding "+semgrepDir+" (empty: not in corpus D)")
+		fs.StringVar(&o.DetectSecrets, "detect-secrets-src", "", "detect-secrets tree holding "+detectSecretsDir+" (empty: not in corpus D)")
+		fs.StringVar(&o.Secretlint, "secretlint-src", "", "secretlint tree holding "+secretlintDir+" (empty: not in corpus D)")
+		fs.StringVar(&o.Ripsecrets, "ripsecrets-src", "", "ripsecrets tree holding "+ripsecretsDir+" (empty: not in corpus D)")
 		fs.StringVar(&o.Out, "out", "", "corpus directory to (re)create")
 		fs.StringVar(&o.Manifest, "manifest", "", "manifest file (outside -out)")
 		fs.Uint64Var(&o.Seed, "seed", 1, "random seed")

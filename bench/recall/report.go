@@ -126,18 +126,19 @@ func (r *report) line(w io.Writer, label string, x *row) {
 	fmt.Fprintln(w)
 }
 
-var secretCorpora = []string{"gitleaks", "trufflehog", corpusRules, "fakesecret"}
+var secretCorpora = []string{"gitleaks", "trufflehog", corpusRules, corpusScanners, "fakesecret"}
 
 // heldOut are the corpora of other scanners' examples: the issue 10
 // targets are measured on them.
-var heldOut = []string{"gitleaks", "trufflehog", corpusRules}
+var heldOut = []string{"gitleaks", "trufflehog", corpusRules, corpusScanners}
 
 var corpusTitle = map[string]string{
-	"gitleaks":   "A: gitleaks rule samples",
-	"trufflehog": "B: trufflehog detector tests",
-	corpusRules:  "C: Nosey Parker + Kingfisher rule examples",
-	"fakesecret": "R: internal/fakesecret (regression)",
-	"benign":     "generated benign text",
+	"gitleaks":     "A: gitleaks rule samples",
+	"trufflehog":   "B: trufflehog detector tests",
+	corpusRules:    "C: Nosey Parker + Kingfisher rule examples",
+	corpusScanners: "D: semgrep + detect-secrets + secretlint + ripsecrets test examples",
+	"fakesecret":   "R: internal/fakesecret (regression)",
+	"benign":       "generated benign text",
 }
 
 func (r *report) summary(w io.Writer) {
@@ -153,6 +154,10 @@ func (r *report) summary(w io.Writer) {
 		if e.Rules > 0 {
 			fmt.Fprintf(w, "\n%s: %d rules; skipped: %d hidden (visible: false), %d not compilable in Go (%s); %d examples already taken from an earlier rule or source.\n",
 				e.Source, e.Rules, e.Hidden, len(e.Uncompiled), strings.Join(e.Uncompiled, ", "), e.Duplicates)
+		}
+		if e.Placeholders+e.Excluded > 0 {
+			fmt.Fprintf(w, "\n%s: skipped: %d placeholders, %d examples of families that are not credentials; %d examples already taken from an earlier example or source.\n",
+				e.Source, e.Placeholders, e.Excluded, e.Duplicates)
 		}
 	}
 	fmt.Fprintln(w, "\nEach positive example is planted once per encoding; a plant is *found* when a tool reports a finding on its line, *removed* when none of its secrets' forms (value, JSON-escaped, base64 run, \\u run, folded pieces) is left on its entry's line. Plants in a file that a redact run did not write count as not removed.")
@@ -182,7 +187,7 @@ func (r *report) summary(w io.Writer) {
 		}
 	}
 	rows, _ = r.group(func(p *plant) bool { return !p.Decoy && p.Corpus != "fakesecret" }, func(p *plant) string { return p.Location })
-	fmt.Fprint(w, "\n### Corpora A, B and C, per location\n\n")
+	fmt.Fprint(w, "\n### Corpora of other scanners' examples (all but R), per location\n\n")
 	r.header(w, "location", false)
 	for _, l := range locations {
 		if x, ok := rows[l]; ok {
