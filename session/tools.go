@@ -110,9 +110,8 @@ func (s *Session) Pairing() *Pairing {
 		}
 	}
 	p := &Pairing{Calls: make([]ToolCall, 0, assistants), Results: make([]ToolResult, 0, results)}
-	// callIDs holds each call id once, as copied: a result shares its
-	// call's copy.
-	callIDs := map[string]string{}
+	// byID finds a call by id: a result shares its call's copy of the id.
+	var byID callIndex
 	// The ids and names are copied off the input (see stringTable): the
 	// matching below looks them up in no particular order.
 	strs := &stringTable{}
@@ -137,19 +136,23 @@ func (s *Session) Pairing() *Pairing {
 				if id.Type != gjson.String {
 					return true
 				}
-				cid, ok := callIDs[id.Str]
-				if !ok {
+				var cid string
+				if c, ok := byID.find(p.Calls, id.Str); ok {
+					cid = p.Calls[c].ID
+				} else {
 					cid = strs.copyString(id.Str)
-					callIDs[cid] = cid
 				}
 				p.Calls = append(p.Calls, ToolCall{Entry: i, Block: int(k.Num), ID: cid, Name: strs.internString(b.Get("name").Str), Result: -1})
+				byID.add(p.Calls, len(p.Calls)-1)
 				return true
 			})
 		case "toolResult":
 			raw := unsafeString(e.Raw)
 			id, name := gjson.Get(raw, "message.toolCallId"), gjson.Get(raw, "message.toolName")
-			cid, ok := callIDs[id.Str]
-			if !ok {
+			var cid string
+			if c, ok := byID.find(p.Calls, id.Str); ok {
+				cid = p.Calls[c].ID
+			} else {
 				cid = strs.copyString(id.Str)
 			}
 			p.Results = append(p.Results, ToolResult{Entry: i, CallID: cid, ToolName: strs.internString(name.Str), Call: -1})
@@ -160,7 +163,7 @@ func (s *Session) Pairing() *Pairing {
 	}
 	for ri := range p.Results {
 		r := &p.Results[ri]
-		if _, ok := callIDs[r.CallID]; !ok {
+		if _, ok := byID.find(p.Calls, r.CallID); !ok {
 			r.Status = NoCall
 			continue
 		}
