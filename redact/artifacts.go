@@ -55,7 +55,7 @@ func (p *Plan) planArtifacts() {
 			}
 			seen[n] = true
 			d := p.drops[ei]
-			p.change(l.Num-1, "artifact://"+n, string(RemovedArtifactChange), d.rule, "the full output log <n>.<tool>.log of the removed entry must be deleted from the artifacts directory")
+			p.change(int(l.Num-1), "artifact://"+n, string(RemovedArtifactChange), d.rule, "the full output log <n>.<tool>.log of the removed entry must be deleted from the artifacts directory")
 		}
 	}
 }

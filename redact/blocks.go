@@ -37,7 +37,7 @@ func (p *Plan) planSignedDrops(e *Engine, pairs map[int]drop) {
 		if l.Type() != "message" || len(le.editedIn) == 0 {
 			continue
 		}
-		if _, dropped := p.drops[l.Index]; dropped {
+		if _, dropped := p.drops[int(l.Index)]; dropped {
 			continue
 		}
 		api := gjson.GetBytes(l.Raw, "message.api").Str
@@ -54,7 +54,7 @@ func (p *Plan) planSignedDrops(e *Engine, pairs map[int]drop) {
 				}
 				p.invalidate(i, bp+"."+f, signatureKinds[f], bp, "dropped")
 				if blk.Get("type").Str == "toolCall" {
-					lo, hi := pr.CallsAt(l.Index)
+					lo, hi := pr.CallsAt(int(l.Index))
 					for c := lo; c < hi; c++ {
 						if pr.Calls[c].Block == b {
 							pairs[c] = drop{reason: "drop-signed-block", rule: "signatures: drop-block"}
@@ -139,7 +139,7 @@ func (p *Plan) planEmptied() {
 		if l.Type() != "message" || l.Role() != "assistant" || l.Kind != session.KindEntry || len(le.blocks) == 0 {
 			continue
 		}
-		if _, dropped := p.drops[l.Index]; dropped {
+		if _, dropped := p.drops[int(l.Index)]; dropped {
 			continue
 		}
 		content := gjson.GetBytes(l.Raw, "message.content")
@@ -162,12 +162,12 @@ func (p *Plan) planEmptied() {
 			// The tombstone names the removal that emptied the turn.
 			d := drop{reason: le.blocks[0], why: "every content block was removed: the empty assistant turn goes too"}
 			for _, c := range p.File.Changes {
-				if c.Line == l.Num && c.Path == "message.content.0" {
+				if c.Line == int(l.Num) && c.Path == "message.content.0" {
 					d.rule = c.Rule
 					break
 				}
 			}
-			p.drops[l.Index] = d
+			p.drops[int(l.Index)] = d
 		}
 	}
 }
@@ -177,7 +177,7 @@ func (p *Plan) planEmptied() {
 // from an earlier compaction), so the session the model sees grows back.
 func (p *Plan) compactionRemoved(ei int, d drop) {
 	l := p.s.Entries[ei]
-	li := l.Num - 1
+	li := int(l.Num) - 1
 	t := p.s.Tree()
 	first := p.s.Lookup(gjson.GetBytes(l.Raw, "firstKeptEntryId").Str)
 	n, passed := 0, first == nil
@@ -188,7 +188,7 @@ func (p *Plan) compactionRemoved(ei int, d drop) {
 		if passed {
 			n++
 		}
-		if first != nil && a == first.Index {
+		if first != nil && a == int(first.Index) {
 			passed = true
 		}
 		return true

@@ -31,7 +31,7 @@ type entryCtx struct {
 // envelope the parser already read; the rest is read by load on first use,
 // since most lines have no leaf the policy must see.
 func newEntryCtx(s *session.Session, l *session.Line) *entryCtx {
-	c := &entryCtx{line: l, index: l.Index, s: s}
+	c := &entryCtx{line: l, index: int(l.Index), s: s}
 	c.base.EntryType = l.Type()
 	c.base.Role = l.Role()
 	switch l.Type() {
@@ -80,7 +80,7 @@ func (c *entryCtx) load() {
 	// A toolResult takes its provider, api and arguments from its call.
 	if l.Role() == "toolResult" && l.Index >= 0 {
 		p := s.Pairing()
-		if ri, ok := p.ResultAt(l.Index); ok && p.Results[ri].Call >= 0 {
+		if ri, ok := p.ResultAt(int(l.Index)); ok && p.Results[ri].Call >= 0 {
 			call := p.Calls[p.Results[ri].Call]
 			ce := s.Entries[call.Entry]
 			r := gjson.GetManyBytes(ce.Raw, "message.provider", "message.api")

@@ -125,7 +125,7 @@ func (p *Plan) removeCopies(removed map[int]drop) {
 		if !mentions(l.Raw) {
 			continue
 		}
-		li := l.Num - 1
+		li := int(l.Num) - 1
 		for _, arr := range []string{"message.providerPayload.items", "preserveData.openaiRemoteCompaction.replacementHistory"} {
 			// An output item belongs to the call item before it with the
 			// same call_id in the same list (a snapshot replays several
@@ -185,7 +185,7 @@ func (p *Plan) removeCopies(removed map[int]drop) {
 			})
 		case l.Type() == "tool_execution_started":
 			if d, ok := byID(ei, gjson.GetBytes(l.Raw, "call.toolCallId").Str); ok {
-				p.drops[l.Index] = d
+				p.drops[int(l.Index)] = d
 				execIDs[gjson.GetBytes(l.Raw, "executionId").Str] = d
 			}
 		}
@@ -198,7 +198,7 @@ func (p *Plan) removeCopies(removed map[int]drop) {
 			continue
 		}
 		if d, ok := execIDs[gjson.GetBytes(l.Raw, "executionId").Str]; ok {
-			p.drops[l.Index] = d
+			p.drops[int(l.Index)] = d
 		}
 	}
 }

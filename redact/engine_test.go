@@ -152,7 +152,7 @@ func checkInvariants(t *testing.T, input []byte, r *Result) {
 	}
 	if len(in.Lines) == len(out.Lines) {
 		for i, l := range in.Lines {
-			if !changed[l.Num] && !bytes.Equal(l.Raw, out.Lines[i].Raw) {
+			if !changed[int(l.Num)] && !bytes.Equal(l.Raw, out.Lines[i].Raw) {
 				t.Errorf("line %d changed without a recorded change", l.Num)
 			}
 		}

@@ -289,7 +289,7 @@ func removalsOf(r *Result) removals {
 		if !l.HasID {
 			continue
 		}
-		lo, hi := pr.CallsAt(l.Index)
+		lo, hi := pr.CallsAt(int(l.Index))
 		for c := lo; c < hi; c++ {
 			if le.remove || le.replace != nil || le.blocks[pr.Calls[c].Block] != "" {
 				rm.calls[pr.Calls[c].ID] = true

@@ -166,7 +166,7 @@ func (p *Plan) edit(i int) *lineEdit {
 
 func (p *Plan) change(i int, path, what, rule, reason string) {
 	l := p.s.Lines[i]
-	p.File.Changes = append(p.File.Changes, report.Change{Line: l.Num, EntryID: entryID(l), Path: path, What: report.ChangeKind(what), Rule: rule, Reason: reason})
+	p.File.Changes = append(p.File.Changes, report.Change{Line: int(l.Num), EntryID: entryID(l), Path: path, What: report.ChangeKind(what), Rule: rule, Reason: reason})
 }
 
 func entryID(l *session.Line) string {
@@ -184,7 +184,7 @@ func (p *Plan) planText(e *Engine, i int, ms []rules.Match) {
 		p.ruleIDs[m.RuleID] = true
 		le.splices = append(le.splices, splice{m.Start, m.End, []byte(maskToken(m.RuleID))})
 		p.File.Findings = append(p.File.Findings, report.Finding{
-			Line: l.Num, Column: m.Start + 1, EndColumn: m.End + 1, RuleID: m.RuleID,
+			Line: int(l.Num), Column: m.Start + 1, EndColumn: m.End + 1, RuleID: m.RuleID,
 			Severity: m.Severity.String(), Start: m.Start, End: m.End, Encoding: m.Encoding,
 			Fingerprint: e.fingerprint(m), Action: string(policy.Mask), PolicyRule: "malformed-line",
 		})
@@ -200,7 +200,7 @@ func (p *Plan) planOpaque(e *Engine, i int, hits []opaqueHit) {
 		}
 		switch e.opts.Policy.Opaque {
 		case policy.OpaqueDeny:
-			p.File.Violations = append(p.File.Violations, report.Violation{Line: l.Num, EntryID: entryID(l), Path: o.path, Kind: report.ViolationOpaque,
+			p.File.Violations = append(p.File.Violations, report.Violation{Line: int(l.Num), EntryID: entryID(l), Path: o.path, Kind: report.ViolationOpaque,
 				Message: fmt.Sprintf("opaque %s content cannot be scanned (opaque: deny)", o.kind)})
 		case policy.OpaqueDrop:
 			if l.DupKeys() != nil {
@@ -284,7 +284,7 @@ func (p *Plan) planHit(e *Engine, i int, h hit, pairs, resultOnly map[int]drop) 
 		p.ruleIDs[m.RuleID] = true
 		rs, re := session.RawSpan(literal, m.Start, m.End)
 		f := report.Finding{
-			Line: l.Num, Column: h.start + rs + 1, EndColumn: h.start + re + 1,
+			Line: int(l.Num), Column: h.start + rs + 1, EndColumn: h.start + re + 1,
 			EntryID: entryID(l), Path: h.path, InnerPath: m.InnerPath, Encoding: m.Encoding,
 			RuleID: m.RuleID, Severity: m.Severity.String(), Start: m.Start, End: m.End,
 			Fingerprint: e.fingerprint(m), Action: string(action), PolicyRule: ruleName,
@@ -309,7 +309,7 @@ func (p *Plan) planHit(e *Engine, i int, h hit, pairs, resultOnly map[int]drop) 
 		p.blankLeaf(i, h, ruleName)
 		return
 	case policy.Deny:
-		p.File.Violations = append(p.File.Violations, report.Violation{Line: l.Num, EntryID: entryID(l), Path: h.path, Kind: report.ViolationDeny,
+		p.File.Violations = append(p.File.Violations, report.Violation{Line: int(l.Num), EntryID: entryID(l), Path: h.path, Kind: report.ViolationDeny,
 			RuleID: firstRule(h.matches), Message: fmt.Sprintf("policy rule %q denies this content", ruleName)})
 	case policy.RemoveBlock:
 		if !structural("remove a block") {
@@ -345,7 +345,7 @@ func (p *Plan) planHit(e *Engine, i int, h hit, pairs, resultOnly map[int]drop) 
 			p.blankLeaf(i, h, ruleName)
 			return
 		}
-		p.drops[l.Index] = drop{reason: "drop-entry", rule: ruleName}
+		p.drops[int(l.Index)] = drop{reason: "drop-entry", rule: ruleName}
 	}
 	// Keep, Deny and structural actions leave the string itself; home paths
 	// are still anonymized.
@@ -364,7 +364,7 @@ func firstRule(ms []rules.Match) string {
 func (p *Plan) isToolCall(i, block int) bool {
 	l := p.s.Lines[i]
 	pr := p.s.Pairing()
-	lo, hi := pr.CallsAt(l.Index)
+	lo, hi := pr.CallsAt(int(l.Index))
 	for c := lo; c < hi; c++ {
 		if p.s.Pairing().Calls[c].Block == block {
 			return true
@@ -380,7 +380,7 @@ func (p *Plan) pairFor(i int, h hit, ruleName string, pairs, resultOnly map[int]
 	pr := p.s.Pairing()
 	d := drop{reason: "remove-pair", rule: ruleName}
 	if l.Role() == "assistant" && h.block >= 0 {
-		lo, hi := pr.CallsAt(l.Index)
+		lo, hi := pr.CallsAt(int(l.Index))
 		for c := lo; c < hi; c++ {
 			if pr.Calls[c].Block == h.block {
 				pairs[c] = d
@@ -390,14 +390,14 @@ func (p *Plan) pairFor(i int, h hit, ruleName string, pairs, resultOnly map[int]
 		return false
 	}
 	if l.Role() == "toolResult" {
-		ri, ok := pr.ResultAt(l.Index)
+		ri, ok := pr.ResultAt(int(l.Index))
 		if !ok {
 			return false
 		}
 		if c := pr.Results[ri].Call; c >= 0 {
 			pairs[c] = d
 		} else {
-			resultOnly[l.Index] = d
+			resultOnly[int(l.Index)] = d
 		}
 		return true
 	}
@@ -510,6 +510,6 @@ func (p *Plan) invalidate(i int, path, kind, cause, outcome string) {
 	l := p.s.Lines[i]
 	r := gjson.GetManyBytes(l.Raw, "message.provider", "message.api")
 	p.File.Invalidations = append(p.File.Invalidations, report.Invalidation{
-		Line: l.Num, EntryID: entryID(l), Path: path, Kind: kind, Provider: r[0].Str, API: r[1].Str, Cause: cause, Outcome: outcome,
+		Line: int(l.Num), EntryID: entryID(l), Path: path, Kind: kind, Provider: r[0].Str, API: r[1].Str, Cause: cause, Outcome: outcome,
 	})
 }

@@ -409,7 +409,7 @@ func keptByCompaction(s *session.Session, c *session.Line) map[string]bool {
 	first := gjson.GetBytes(c.Raw, "firstKeptEntryId").Str
 	var path []string
 	found := false
-	s.Tree().Ancestors(c.Index, func(a int) bool {
+	s.Tree().Ancestors(int(c.Index), func(a int) bool {
 		path = append(path, s.Entries[a].ID)
 		found = s.Entries[a].ID == first
 		return !found

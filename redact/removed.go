@@ -92,7 +92,7 @@ func (p *Plan) planRemovedSigned() {
 		api := gjson.GetBytes(l.Raw, "message.api").Str
 		report := func(b int, blk gjson.Result, cause string) {
 			bp := "message.content." + strconv.Itoa(b)
-			if covered(l.Num, bp) {
+			if covered(int(l.Num), bp) {
 				return
 			}
 			for _, f := range signedFields(api, blk) {
@@ -109,7 +109,7 @@ func (p *Plan) planRemovedSigned() {
 				report(int(k.Num), blk, cause)
 				return true
 			})
-			if !p.removedEncrypted(i, cause, covered) && gjson.GetBytes(l.Raw, "message.providerPayload").Exists() && !covered(l.Num, "message.providerPayload") {
+			if !p.removedEncrypted(i, cause, covered) && gjson.GetBytes(l.Raw, "message.providerPayload").Exists() && !covered(int(l.Num), "message.providerPayload") {
 				p.invalidate(i, "message.providerPayload", "provider-payload", cause, "dropped")
 			}
 			continue
@@ -123,7 +123,7 @@ func (p *Plan) planRemovedSigned() {
 
 // dropCause names the removal that took a whole entry out.
 func (p *Plan) dropCause(l *session.Line) string {
-	if d, ok := p.drops[l.Index]; ok && d.reason != "" {
+	if d, ok := p.drops[int(l.Index)]; ok && d.reason != "" {
 		return d.reason
 	}
 	return "drop-entry"
@@ -144,7 +144,7 @@ func (p *Plan) removedEncrypted(i int, cause string, covered func(int, string) b
 			return true
 		}
 		path := lf.Path()
-		if strings.HasPrefix(path, "message.content.") || covered(l.Num, path) {
+		if strings.HasPrefix(path, "message.content.") || covered(int(l.Num), path) {
 			return true // content blocks are reported per block
 		}
 		p.invalidate(i, path, "encrypted-reasoning", cause, "dropped")
@@ -196,7 +196,7 @@ func (p *Plan) openLoopBroken() (line int, broken bool) {
 	if e < 0 {
 		return 0, false
 	}
-	num := p.s.Entries[e].Num
+	num := int(p.s.Entries[e].Num)
 	for _, inv := range p.File.Invalidations {
 		if inv.Line != num || (inv.Outcome != "stripped" && inv.Outcome != "dropped") {
 			continue

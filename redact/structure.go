@@ -26,7 +26,7 @@ func (p *Plan) planPairs(pairs, resultOnly map[int]drop) {
 	for _, c := range order {
 		d := pairs[c]
 		call := pr.Calls[c]
-		ci := p.s.Entries[call.Entry].Num - 1
+		ci := int(p.s.Entries[call.Entry].Num) - 1
 		p.removeBlock(ci, call.Block, d.reason, d.rule)
 		p.removedCalls[c] = d
 		for _, r := range pr.ResultsOf(c) {
@@ -80,7 +80,7 @@ func (p *Plan) planDrops(e *Engine) {
 	for _, ei := range sortedDrops(p.drops) {
 		d := p.drops[ei]
 		l := p.s.Entries[ei]
-		li := l.Num - 1
+		li := int(l.Num) - 1
 		if l.Type() == "compaction" {
 			p.compactionRemoved(ei, d)
 		}
@@ -138,7 +138,7 @@ func (p *Plan) planDrops(e *Engine) {
 		if removed[ei] || !l.HasID {
 			continue
 		}
-		li := l.Num - 1
+		li := int(l.Num) - 1
 		if par := t.Parent(ei); par >= 0 && removed[par] {
 			np := survivor(ei)
 			raw := []byte("null")
@@ -154,7 +154,7 @@ func (p *Plan) planDrops(e *Engine) {
 				continue
 			}
 			target := p.s.Lookup(ref.Str)
-			if target == nil || !removed[target.Index] {
+			if target == nil || !removed[int(target.Index)] {
 				continue
 			}
 			if f == "targetId" {
@@ -167,12 +167,12 @@ func (p *Plan) planDrops(e *Engine) {
 				}
 				continue
 			}
-			np := survivor(target.Index)
+			np := survivor(int(target.Index))
 			if f == "firstKeptEntryId" {
 				// The kept region starts after the removed entry: moving
 				// the start up to an ancestor would bring a summarized
 				// entry back into omp's context.
-				np = nextSurvivor(ei, target.Index)
+				np = nextSurvivor(ei, int(target.Index))
 			}
 			var raw []byte
 			switch {

@@ -102,7 +102,7 @@ func titleSourceOf(s *session.Session, slot string) (src titleSource, found, com
 		case t.Str == slot:
 			complete = true
 		default:
-			src, found = titleSource{l.Num - 1, t}, true
+			src, found = titleSource{int(l.Num - 1), t}, true
 		}
 		return true
 	}
@@ -251,7 +251,7 @@ func (p *Plan) planTitleSlot() {
 	if !changed {
 		return
 	}
-	ti := t.Num - 1
+	ti := int(t.Num) - 1
 	te := p.edit(ti)
 	sStart, sEnd := st.Index, st.Index+len(st.Raw)
 	kept := te.splices[:0]
@@ -271,7 +271,7 @@ func (p *Plan) planTitleSlot() {
 // findingBefore says whether a finding in the title of src starts before
 // offset n: a slot holding the first n bytes holds part of it.
 func (p *Plan) findingBefore(src titleSource, n int) bool {
-	num := p.s.Lines[src.line].Num
+	num := int(p.s.Lines[src.line].Num)
 	for _, f := range p.File.Findings {
 		if f.Line == num && f.Path == "title" && f.Start < n {
 			return true
@@ -300,7 +300,7 @@ func (p *Plan) redactedTitle(src titleSource) (string, bool) {
 	var b strings.Builder
 	pos := 0
 	for _, f := range p.File.Findings {
-		if f.Line != l.Num || f.Path != "title" || f.Start < pos || f.End > len(src.title.Str) {
+		if f.Line != int(l.Num) || f.Path != "title" || f.Start < pos || f.End > len(src.title.Str) {
 			continue
 		}
 		b.WriteString(src.title.Str[pos:f.Start])

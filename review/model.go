@@ -125,7 +125,7 @@ func Build(in, out []byte, f *report.File, o Options) (*File, error) {
 	rf.Lines = make([]Line, len(src.Lines))
 	for i, l := range src.Lines {
 		rl := &rf.Lines[i]
-		rl.In = l.Num
+		rl.In = int(l.Num)
 		rl.ID, rl.Type, rl.Role = mask(l.ID), mask(l.Type()), mask(l.Role())
 		rl.Entry = l.Kind == session.KindEntry
 		if l.Kind == session.KindHeader || l.Kind == session.KindTitle {
@@ -141,7 +141,7 @@ func Build(in, out []byte, f *report.File, o Options) (*File, error) {
 			continue
 		}
 		o := dst.Lines[j]
-		rl.Out = o.Num
+		rl.Out = int(o.Num)
 		rl.Changed = string(o.Raw) != string(l.Raw)
 		if o.Type() == "custom" && gjson.GetBytes(o.Raw, "customType").Str == removedType {
 			rl.Removed = gjson.GetBytes(o.Raw, "data.reason").Str
@@ -184,7 +184,7 @@ func Build(in, out []byte, f *report.File, o Options) (*File, error) {
 		br := t.Branch(t.Leaf)
 		for k := len(br) - 1; k >= 0; k-- {
 			li := src.Entries[br[k]].Num - 1
-			rf.Branch = append(rf.Branch, li)
+			rf.Branch = append(rf.Branch, int(li))
 		}
 	}
 	for _, li := range rf.Branch {

@@ -65,7 +65,7 @@ func (s *Session) BlobRefs() []BlobRef {
 			// every later read, after this pass gave it back, and a
 			// session with thousands of references spread over 1 GB
 			// would map most of the file again at once.
-			out = append(out, BlobRef{Line: l.Num, Entry: l.Ref(), Path: leaf.Path(), Hash: strings.Clone(h), Err: prob})
+			out = append(out, BlobRef{Line: int(l.Num), Entry: l.Ref(), Path: leaf.Path(), Hash: strings.Clone(h), Err: prob})
 			return true
 		})
 	}

@@ -50,10 +50,10 @@ type Line struct {
 
 	extra *lineExtra // nil for well-formed lines without duplicate keys
 
-	Num int // 1-based line number
+	Num int32 // 1-based line number
 	// Index is the position of the line in Session.Entries for KindEntry,
 	// else -1.
-	Index int
+	Index int32
 
 	Kind      Kind
 	eol       eolKind

@@ -70,8 +70,8 @@ func TestModelBytesPerEntry(t *testing.T) {
 	if len(s.Entries) != n {
 		t.Fatalf("%d entries, want %d", len(s.Entries), n)
 	}
-	if per > 185 {
-		t.Errorf("the session model holds %.0f bytes per entry, want at most 185", per)
+	if per > 170 {
+		t.Errorf("the session model holds %.0f bytes per entry, want at most 170", per)
 	}
 
 	// Verifying a redacted copy parses it with Reuse and Recycle: the

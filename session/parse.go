@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 
 	"github.com/tidwall/gjson"
 )
@@ -90,6 +91,15 @@ func Parse(r io.Reader, name string, opts Options) (*Session, error) {
 // ErrBinary is returned for input that is clearly not text (NUL bytes).
 var ErrBinary = errors.New("not a session file: binary data")
 
+// ErrTooManyLines is returned for input with more lines than the model
+// numbers: line numbers and entry indexes are int32 (issue 12's memory
+// bound: 8 bytes per line on a session of a million entries).
+var ErrTooManyLines = errors.New("too many lines for one session")
+
+// maxLines is the most lines a session may have; a variable so that the
+// test can lower it.
+var maxLines = math.MaxInt32 - 1
+
 // ParseBytes parses data without copying it: the lines' Raw slices alias
 // data, which must not be modified afterwards. Malformed lines never make it
 // fail; only binary input and an unsupported version do.
@@ -114,6 +124,9 @@ func ParseBytes(data []byte, name string, opts Options) (*Session, error) {
 		rel.upTo(off + int64(min(i+releaseStep, len(data))))
 	}
 	rel.done = off
+	if nl >= maxLines {
+		return nil, fmt.Errorf("%s: %w (%d; at most %d)", name, ErrTooManyLines, nl+1, maxLines)
+	}
 	var reuse, pool []*Line
 	var backing []Line
 	// relReuse gives back the pages of Reuse's input as the comparisons
@@ -144,7 +157,7 @@ func ParseBytes(data []byte, name string, opts Options) (*Session, error) {
 	num := 0
 	next := 0 // in reuse
 	for len(data) > 0 {
-		line := Line{Num: num + 1, Offset: off, Index: -1}
+		line := Line{Num: int32(num + 1), Offset: off, Index: -1}
 		if i := bytes.IndexByte(data, '\n'); i < 0 {
 			line.Raw = data
 			data = nil
@@ -191,7 +204,7 @@ func ParseBytes(data []byte, name string, opts Options) (*Session, error) {
 			s.Version = -1 // reported by the validator
 		}
 		if s.Version > MaxKnownVersion && !opts.AllowUnknownVersion {
-			return s, &VersionError{Name: name, Line: s.Header.Num, Version: s.Version}
+			return s, &VersionError{Name: name, Line: int(s.Header.Num), Version: s.Version}
 		}
 	}
 	s.scan, s.env, s.strs = scanner{}, envelope{}, nil // keep no reference to the last line
@@ -254,7 +267,7 @@ func (s *Session) classify(l *Line, prev *Line) {
 	if prev == nil && l.Type() == "message" && role != nil {
 		l.setRole(DecodeString(role), s.strs)
 	}
-	l.Index = len(s.Entries)
+	l.Index = int32(len(s.Entries))
 	s.Entries = append(s.Entries, l)
 }
 

@@ -40,7 +40,7 @@ type lineSummary struct {
 func lineSummaries(s *Session) []lineSummary {
 	var out []lineSummary
 	for _, l := range s.Lines {
-		out = append(out, lineSummary{l.Num, l.Offset, l.EOL(), l.Kind})
+		out = append(out, lineSummary{int(l.Num), l.Offset, l.EOL(), l.Kind})
 	}
 	return out
 }
@@ -116,7 +116,7 @@ func TestParseEnvelope(t *testing.T) {
 	}
 	var got []env
 	for _, l := range s.Lines {
-		got = append(got, env{l.Type(), l.ID, l.HasID, l.ParentID, l.HasParent, l.Stamped, l.Role(), l.Index, l.Ref(), l.IsRecord(), s.Version})
+		got = append(got, env{l.Type(), l.ID, l.HasID, l.ParentID, l.HasParent, l.Stamped, l.Role(), int(l.Index), l.Ref(), l.IsRecord(), s.Version})
 	}
 	want := []env{
 		{"session", "s1", true, "", false, true, "", -1, "s1", true, 3},
@@ -203,5 +203,20 @@ func TestParseEnvelopeFirstOccurrence(t *testing.T) {
 	} {
 		s := parse(t, hdrV3+"\n"+raw+"\n")
 		checkEnvelope(t, s.Lines[1])
+	}
+}
+
+// TestTooManyLines checks that input with more lines than the model's
+// int32 line numbers can count is refused, not numbered wrongly.
+func TestTooManyLines(t *testing.T) {
+	defer func(n int) { maxLines = n }(maxLines)
+	maxLines = 3
+	ok := hdrV3 + "\n" + userA1 + "\n"
+	if _, err := ParseBytes([]byte(ok), "ok.jsonl", Options{}); err != nil {
+		t.Fatalf("two lines: %v", err)
+	}
+	_, err := ParseBytes([]byte(ok+userA1+"\n"+userA1+"\n"), "long.jsonl", Options{})
+	if !errors.Is(err, ErrTooManyLines) || !strings.HasPrefix(err.Error(), "long.jsonl: ") {
+		t.Fatalf("err = %v, want ErrTooManyLines naming the file", err)
 	}
 }

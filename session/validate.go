@@ -129,7 +129,7 @@ type validator struct {
 func (v *validator) add(l *Line, check string, sev Severity, format string, args ...any) {
 	p := Problem{Check: check, Severity: sev, Message: escapeControls(fmt.Sprintf(format, args...))}
 	if l != nil {
-		p.Line = l.Num
+		p.Line = int(l.Num)
 		if l.HasID && l.Kind == KindEntry {
 			p.EntryID = l.ID
 		}

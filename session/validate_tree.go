@@ -98,8 +98,8 @@ func (v *validator) ref(e *Line, field string, r gjson.Result, onBranch bool) {
 		return
 	}
 	found := false
-	v.s.Tree().Ancestors(e.Index, func(a int) bool {
-		found = a == target.Index
+	v.s.Tree().Ancestors(int(e.Index), func(a int) bool {
+		found = a == int(target.Index)
 		return !found
 	})
 	if !found {
