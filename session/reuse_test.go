@@ -64,7 +64,7 @@ func TestParseReuse(t *testing.T) {
 					t.Fatal(err)
 				}
 				got, gerr = ParseBytes(copyData, f, Options{AllowUnknownVersion: true, Reuse: in2, Recycle: true})
-				if len(in2.Lines) != 0 || in2.byID.slots != nil {
+				if len(in2.Lines) != 0 || in2.byID.t.slots != nil {
 					t.Fatalf("%s round %d: the recycled session still holds %d lines", filepath.Base(f), round, len(in2.Lines))
 				}
 			}
