@@ -1,9 +1,6 @@
 package main
 
 import (
-	"os"
-	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
 )
@@ -17,29 +14,19 @@ import (
 // Family = "detect-secrets." + plugin (the file name without _test.py).
 func detectSecretsExamples(dir string) ([]candidate, extraction, error) {
 	var ex extraction
-	ents, err := os.ReadDir(dir)
-	if err != nil {
-		return nil, ex, err
-	}
-	var files []string
-	for _, e := range ents {
-		if n := e.Name(); !e.IsDir() && strings.HasSuffix(n, "_test.py") {
-			files = append(files, n)
-		}
-	}
-	sort.Strings(files)
 	var out []candidate
-	for _, n := range files {
-		b, err := os.ReadFile(filepath.Join(dir, n))
-		if err != nil {
-			return nil, ex, err
-		}
+	isTest := func(n string) bool { return strings.HasSuffix(n, "_test.py") }
+	err := eachFile(dir, isTest, func(n string, b []byte) error {
 		ex.Files++
 		rows, dropped := pyFlagTables(string(b))
 		ex.Dropped += dropped
 		for _, r := range rows {
 			out = append(out, candidate{Family: "detect-secrets." + strings.TrimSuffix(n, "_test.py"), Text: r.payload, Negative: !r.flag})
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, ex, err
 	}
 	return out, ex, nil
 }

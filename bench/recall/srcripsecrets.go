@@ -3,7 +3,6 @@ package main
 import (
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 )
 
@@ -17,22 +16,8 @@ func ripsecretsExamples(dir string) ([]candidate, extraction, error) {
 	var ex extraction
 	var out []candidate
 	for _, sub := range []string{"one_per_line", "one_per_file"} {
-		ents, err := os.ReadDir(filepath.Join(dir, sub))
-		if err != nil {
-			return nil, ex, err
-		}
-		var files []string
-		for _, e := range ents {
-			if !e.IsDir() {
-				files = append(files, e.Name())
-			}
-		}
-		sort.Strings(files)
-		for _, n := range files {
-			b, err := os.ReadFile(filepath.Join(dir, sub, n))
-			if err != nil {
-				return nil, ex, err
-			}
+		all := func(string) bool { return true }
+		err := eachFile(filepath.Join(dir, sub), all, func(n string, b []byte) error {
 			ex.Files++
 			if sub == "one_per_file" {
 				if pemBlock.Match(b) {
@@ -40,11 +25,15 @@ func ripsecretsExamples(dir string) ([]candidate, extraction, error) {
 				} else {
 					ex.Dropped++
 				}
-				continue
+				return nil
 			}
 			for _, l := range strings.Split(string(b), "\n") {
 				out = append(out, candidate{Family: "ripsecrets." + n, Text: l})
 			}
+			return nil
+		})
+		if err != nil {
+			return nil, ex, err
 		}
 	}
 	b, err := os.ReadFile(filepath.Join(dir, "none"))

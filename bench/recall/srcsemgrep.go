@@ -1,10 +1,7 @@
 package main
 
 import (
-	"os"
-	"path/filepath"
 	"regexp"
-	"sort"
 	"strings"
 )
 
@@ -22,25 +19,15 @@ var semgrepAnnotation = regexp.MustCompile(`^\s*(?:#|//|<!--|/\*|--|;)\s*(todoru
 // "semgrep." + rule id.
 func semgrepExamples(dir string) ([]candidate, extraction, error) {
 	var ex extraction
-	ents, err := os.ReadDir(dir)
-	if err != nil {
-		return nil, ex, err
-	}
-	var files []string
-	for _, e := range ents {
-		if n := e.Name(); !e.IsDir() && !strings.HasSuffix(n, ".yaml") && !strings.HasSuffix(n, ".yml") {
-			files = append(files, n)
-		}
-	}
-	sort.Strings(files)
 	var out []candidate
-	for _, n := range files {
-		b, err := os.ReadFile(filepath.Join(dir, n))
-		if err != nil {
-			return nil, ex, err
-		}
+	notRule := func(n string) bool { return !strings.HasSuffix(n, ".yaml") && !strings.HasSuffix(n, ".yml") }
+	err := eachFile(dir, notRule, func(_ string, b []byte) error {
 		ex.Files++
 		out = append(out, semgrepAnnotated(string(b))...)
+		return nil
+	})
+	if err != nil {
+		return nil, ex, err
 	}
 	return out, ex, nil
 }
