@@ -137,7 +137,7 @@ func nearValueAt(text string, h int) (int, int, bool) {
 		return 0, 0, false
 	}
 	vs, ve, ok := nearRead(text, at, q)
-	if !ok || !nearValue(text[vs:ve]) || brand && !brandValue(text[vs:ve]) {
+	if !ok || !nearValue(text[vs:ve]) || brand && !brandValue(text[vs:ve]) && !strings.Contains(text[e:at], "=") {
 		return 0, 0, false
 	}
 	return vs, ve, true

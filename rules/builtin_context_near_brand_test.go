@@ -14,9 +14,11 @@ func TestNearBrand(t *testing.T) {
 	for range 3 {
 		v := randToken(r, tAlnum, 32)
 		l := randToken(r, tLower, 32)
+		randHex64 := randToken(r, tHex, 64)
 		for _, c := range []struct{ text, secret string }{
 			{"MAILGUN=" + l, l}, {"stripe: " + v, v}, {"besttime " + v, v}, {`{"sendgrid": "` + v + `"}`, v},
 			{"export ACME_MAPBOX='" + v + "'", v}, {"| Postmark | " + v + " |", v},
+			{"DATADOG=" + l, l}, {"huggingface: " + v, v}, {"AMBEE=" + randHex64, randHex64},
 		} {
 			ms, err := s.Detect(c.text)
 			if err != nil {
@@ -28,7 +30,7 @@ func TestNearBrand(t *testing.T) {
 		}
 		h := randToken(r, tHex, 40)
 		for _, text := range []string{
-			"github " + h, "bitbucket: " + randToken(r, tHex, 64), "the mapbox style is mapbox://styles/x",
+			"github " + h, "bitbucket: " + randToken(r, tHex, 64), "sentry: " + h, "datadog " + randToken(r, tHex, 64), "the mapbox style is mapbox://styles/x",
 			"stripe v2024-06-20", "twilio 8.10.0", "mailgun_domain = mg.example.com", "stripe " + randToken(r, tAlnum, 10),
 			"stripe: StripePaymentIntentConfirmation", "the stripe api returns an error",
 		} {
@@ -41,7 +43,7 @@ func TestNearBrand(t *testing.T) {
 			}
 		}
 	}
-	for _, w := range []string{"apollo", "envoy", "harness", "segment", "github", "slack", "docker"} {
+	for _, w := range []string{"apollo", "envoy", "harness", "segment", "github", "slack", "docker", "abstract", "square", "monday", "elastic"} {
 		if brandWords[w] {
 			t.Errorf("%s: a common word or a provider rule's", w)
 		}
