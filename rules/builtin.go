@@ -11,6 +11,7 @@ import (
 func builtinDetectors() []detector {
 	return append([]detector{
 		urlPassword(),
+		newURLTokenUser(),
 		newAWSSecret(),
 		&twilioAuth{rule: Rule{ID: "twilio-auth-token", Source: SourceBuiltin, Severity: SeverityHigh,
 			Description: "Twilio auth token (32 hex digits) next to an AC… account SID."}},

@@ -126,8 +126,13 @@ func nearValueAt(text string, h int) (int, int, bool) {
 		}
 		brand = true
 	}
+	quoted := false
 	if s > 0 && e < len(text) && text[e] == text[s-1] && (text[e] == '"' || text[e] == '\'' || text[e] == '`') {
 		e++ // the closing quote of a quoted name ("acme_key": …)
+		quoted = true
+		if e < len(text) && text[e] == ']' && s >= 2 && text[s-2] == '[' {
+			e++ // a subscript: os.environ["ACME_TOKEN"] = v, $cfg['api_key'] = v
+		}
 		if e >= len(text) || !strings.ContainsRune(" \t:=-|>", rune(text[e])) {
 			return 0, 0, false
 		}
@@ -135,6 +140,11 @@ func nearValueAt(text string, h int) (int, int, bool) {
 	at, q, ok := nearGap(text, e)
 	if !ok {
 		return 0, 0, false
+	}
+	if quoted {
+		if a, aq, ok := valueAttr(text, s, at); ok {
+			at, q = a, aq
+		}
 	}
 	vs, ve, ok := nearRead(text, at, q)
 	if !ok || !nearValue(text[vs:ve]) || brand && !brandValue(text[vs:ve]) && !strings.Contains(text[e:at], "=") {
@@ -365,4 +375,33 @@ func nearRead(text string, at int, q byte) (int, int, bool) {
 		e--
 	}
 	return s, e, e > s
+}
+
+// valueAttr reads the XML attribute pair of .NET and Java configuration
+// files, <add key="ApiKey" value="v"/>, <entry name="secret" value="v"/>:
+// when the quoted name starting at s is the value of a key= or name=
+// attribute and the gap after it ends at a value= attribute, it returns
+// where that attribute's value starts and its quote.
+func valueAttr(text string, s, at int) (int, byte, bool) {
+	if s < 6 || text[s-2] != '=' || at+7 > len(text) || !strings.EqualFold(text[at:at+6], "value=") {
+		return 0, 0, false
+	}
+	q := text[at+6]
+	if q != '"' && q != '\'' || text[s-1] != q {
+		return 0, 0, false
+	}
+	a := s - 2
+	var name string
+	switch {
+	case strings.EqualFold(text[a-3:a], "key"):
+		name = text[a-3 : a]
+	case a >= 4 && strings.EqualFold(text[a-4:a], "name"):
+		name = text[a-4 : a]
+	default:
+		return 0, 0, false
+	}
+	if b := a - len(name); b == 0 || !isBlank(text[b-1]) {
+		return 0, 0, false
+	}
+	return at + 7, q, true
 }
