@@ -12,6 +12,7 @@ func builtinDetectors() []detector {
 	return append([]detector{
 		urlPassword(),
 		newURLTokenUser(),
+		newJWKPrivate(),
 		newAWSSecret(),
 		&twilioAuth{rule: Rule{ID: "twilio-auth-token", Source: SourceBuiltin, Severity: SeverityHigh,
 			Description: "Twilio auth token (32 hex digits) next to an AC… account SID."}},
