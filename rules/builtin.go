@@ -12,6 +12,7 @@ func builtinDetectors() []detector {
 	return append([]detector{
 		urlPassword(),
 		newURLTokenUser(),
+		dsnPassword(),
 		newJWKPrivate(),
 		newAWSSecret(),
 		&twilioAuth{rule: Rule{ID: "twilio-auth-token", Source: SourceBuiltin, Severity: SeverityHigh,

@@ -115,8 +115,33 @@ func parseAssignment(text string, h int) (string, int, int, bool) {
 	for k := 0; k < 4 && i < len(text) && (text[i] == ' ' || text[i] == '\t'); k++ {
 		i++
 	}
+	if s, e, ok := bracedValue(text, i, key); ok {
+		return key, s, e, true
+	}
 	s, e, ok := parseValue(text, i, "\"'`,;)}]")
 	return key, s, e, ok
+}
+
+// bracedValue reads an ODBC connection string's braced value,
+// PWD={p;w}, whose braces let it hold ';': for the keys PWD and Password
+// only, a run without blanks up to the first '}' on the line, followed by
+// ';', a quote or the end. Code's password: {…} objects hold blanks, ':'
+// or ',' and are left alone.
+func bracedValue(text string, i int, key string) (int, int, bool) {
+	if i >= len(text) || text[i] != '{' || !strings.EqualFold(key, "pwd") && !strings.EqualFold(key, "password") {
+		return 0, 0, false
+	}
+	lim := min(len(text), i+1+maxQuoted)
+	for j := i + 1; j < lim; j++ {
+		switch c := text[j]; {
+		case c == '}':
+			ok := j > i+4 && (j+1 == len(text) || strings.IndexByte(";\"'\n", text[j+1]) >= 0)
+			return i + 1, j, ok
+		case c <= ' ' || c == ':' || c == ',' || c == '{':
+			return 0, 0, false
+		}
+	}
+	return 0, 0, false
 }
 
 // dashGate requires the keyword hit at h to sit in a "--flag" word.

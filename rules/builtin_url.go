@@ -56,3 +56,17 @@ func (u *urlTokenUser) find(text string, hits []int, out []Match) ([]Match, erro
 	}
 	return out, nil
 }
+
+// dsnPassword finds the password of the database addresses that are not
+// URLs: Go's MySQL driver DSN, user:password@tcp(host:3306)/db (also
+// @unix(…)), and Oracle's thin JDBC URL, jdbc:oracle:thin:user/password@host.
+func dsnPassword() *reRule {
+	return newReRule(Rule{
+		ID:          "dsn-password",
+		Description: "Password of a Go MySQL DSN (user:password@tcp(host)/db) or an Oracle thin JDBC URL (jdbc:oracle:thin:user/password@host).",
+		Keywords:    []string{"@tcp(", "@unix(", "thin:"},
+		Severity:    SeverityHigh,
+	}, func(_, v string) bool { return len(v) >= 4 && strings.IndexByte("%${<", v[0]) < 0 },
+		`(?:^|[\s"'\x60(=])[A-Za-z0-9_.\-]{1,64}:([^\s@"'\x60/]{1,256})@(?:tcp|unix)\(`,
+		`(?i)\bjdbc:oracle:thin:[A-Za-z0-9_.$#\-]{1,64}/([^\s@"'\x60/]{1,256})@`)
+}
