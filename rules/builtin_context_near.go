@@ -144,6 +144,8 @@ func nearValueAt(text string, h int) (int, int, bool) {
 	if quoted {
 		if a, aq, ok := valueAttr(text, s, at); ok {
 			at, q = a, aq
+		} else if a, aq, ok := blockValue(text, at); ok {
+			at, q = a, aq
 		}
 	}
 	vs, ve, ok := nearRead(text, at, q)
@@ -377,12 +379,14 @@ func nearRead(text string, at int, q byte) (int, int, bool) {
 	return s, e, e > s
 }
 
-// valueAttr reads the XML attribute pair of .NET and Java configuration
-// files, <add key="ApiKey" value="v"/>, <entry name="secret" value="v"/>:
+// valueAttr reads the XML attribute pair of .NET, Java and Android
+// configuration files, <add key="ApiKey" value="v"/>, <entry name="secret"
+// value="v"/>, <meta-data android:name="…API_KEY" android:value="v"/>:
 // when the quoted name starting at s is the value of a key= or name=
 // attribute and the gap after it ends at a value= attribute, it returns
 // where that attribute's value starts and its quote.
 func valueAttr(text string, s, at int) (int, byte, bool) {
+	at = skipXMLPrefix(text, at)
 	if s < 6 || text[s-2] != '=' || at+7 > len(text) || !strings.EqualFold(text[at:at+6], "value=") {
 		return 0, 0, false
 	}
@@ -400,8 +404,75 @@ func valueAttr(text string, s, at int) (int, byte, bool) {
 	default:
 		return 0, 0, false
 	}
-	if b := a - len(name); b == 0 || !isBlank(text[b-1]) {
+	b := a - len(name)
+	if b > 0 && text[b-1] == ':' { // a namespace prefix: android:name=
+		b--
+		for b > 0 && isWordByte(text[b-1]) {
+			b--
+		}
+	}
+	if b == 0 || !isBlank(text[b-1]) {
 		return 0, 0, false
 	}
 	return at + 7, q, true
+}
+
+// skipXMLPrefix skips a namespace prefix (android:) at text[at].
+func skipXMLPrefix(text string, at int) int {
+	i := at
+	for i < len(text) && i-at < 24 && isWordByte(text[i]) {
+		i++
+	}
+	if i > at && i < len(text) && text[i] == ':' {
+		return i + 1
+	}
+	return at
+}
+
+// maxBlock bounds the block read after a quoted name.
+const maxBlock = 400
+
+// blockValue reads the value of a Terraform (HCL) block labelled with a
+// credential's name, variable "api_token" { … default = "v" } or output
+// "db_password" { value = "v" }: when text[at] opens the block, it returns
+// where the quoted value of its default or value attribute starts, and
+// its quote; a nested block or the block's end before it stops the search.
+func blockValue(text string, at int) (int, byte, bool) {
+	if at >= len(text) || text[at] != '{' {
+		return 0, 0, false
+	}
+	lim := min(len(text), at+maxBlock)
+	for i := at + 1; i < lim; i++ {
+		switch c := text[i]; c {
+		case '{', '}':
+			return 0, 0, false
+		case 'd', 'v':
+			if !isBlank(text[i-1]) && text[i-1] != '{' {
+				continue
+			}
+			w := "default"
+			if c == 'v' {
+				w = "value"
+			}
+			if !strings.HasPrefix(text[i:], w) {
+				continue
+			}
+			j := i + len(w)
+			for j < lim && (text[j] == ' ' || text[j] == '\t') {
+				j++
+			}
+			if j >= lim || text[j] != '=' {
+				continue
+			}
+			j++
+			for j < lim && (text[j] == ' ' || text[j] == '\t') {
+				j++
+			}
+			if j < lim && text[j] == '"' {
+				return j + 1, '"', true
+			}
+			return 0, 0, false
+		}
+	}
+	return 0, 0, false
 }

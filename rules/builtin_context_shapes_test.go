@@ -53,3 +53,62 @@ func TestCredentialShapes(t *testing.T) {
 		}
 	}
 }
+
+// TestConfigShapes checks the configuration-file and HTTP shapes that
+// name a credential by their structure: XML elements named by an
+// attribute or a plist key, Android's android:name/android:value pair,
+// Terraform blocks labelled with a credential, session cookies, curl's
+// -u KEY: and OpenWeather's appid=; and their near misses.
+func TestConfigShapes(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(37))
+	for range 3 {
+		v := randToken(r, tAlnum, 28) + "aZ9"
+		h := randToken(r, tHex, 30) + "a1"
+		for _, c := range []struct{ text, secret, rule string }{
+			{`<property name="hibernate.connection.password">` + v + `</property>`, v, "xml-tag-secret"},
+			{`<entry key="api.secret">` + v + `</entry>`, v, "xml-tag-secret"},
+			{`<string name="api_key">` + v + `</string>`, v, "xml-tag-secret"},
+			{"<key>APIKey</key>\n\t<string>" + v + "</string>", v, "xml-tag-secret"},
+			{`<meta-data android:name="com.acme.API_KEY" android:value="` + v + `"/>`, v, nearID},
+			{"variable \"api_token\" {\n  type    = string\n  default = \"" + v + "\"\n}", v, nearID},
+			{"output \"db_password\" {\n  value     = \"" + v + "\"\n  sensitive = true\n}", v, nearID},
+			{"curl -H 'Cookie: theme=dark; sessionid=" + v + "' https://x", v, "cookie-session"},
+			{"Set-Cookie: PHPSESSID=" + v + "; Path=/; HttpOnly", v, "cookie-session"},
+			{"curl -u " + v + ": https://api.acme.io/v1/charges", v, "curl-user-token"},
+			{"https://api.openweathermap.org/data/2.5/weather?q=x&appid=" + h, h, "url-query-secret"},
+		} {
+			ms, err := s.Detect(c.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(ms) != 1 || ms[0].RuleID != c.rule || ms[0].Secret != c.secret {
+				t.Errorf("%q: want %s %q, got %+v", c.text, c.rule, c.secret, ms)
+			}
+		}
+		for _, text := range []string{
+			`<string name="app_name">` + v + `</string>`,
+			`<property name="url">` + v + `</property>`,
+			"<key>CFBundleName</key>\n<string>" + v + "</string>",
+			`<meta-data android:name="com.acme.VERSION" android:value="` + v + `"/>`,
+			"variable \"region\" {\n  default = \"" + v + "\"\n}",
+			"variable \"api_token\" {\n  type = string\n}\nvariable \"x\" {\n  default = \"" + v + "\"\n}",
+			"Cookie: theme=" + v + "; lang=en",
+			"Set-Cookie: sessionid=deleted; Max-Age=0",
+			"curl -u admin:" + v + "x https://x",
+			"curl -u deploy-user https://x",
+			"https://api.example.com/x?appid=1234567",
+		} {
+			ms, err := s.Detect(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range ms {
+				switch m.RuleID {
+				case "xml-tag-secret", nearID, "cookie-session", "curl-user-token", "url-query-secret":
+					t.Errorf("%q: reports %s %q", text, m.RuleID, m.Secret)
+				}
+			}
+		}
+	}
+}
