@@ -89,6 +89,15 @@ func formatDetectors() []detector {
 		providerRule("trufflehog-enterprise-key", "TruffleHog Enterprise key and secret (thog-key-, thog-secret-).", SeverityHigh,
 			[]string{"thog-key-", "thog-secret-"}, hexToken(9),
 			`\b(thog-key-[0-9a-f]{16})\b`, `\b(thog-secret-[0-9a-f]{32})\b`),
+		providerRule("square-oauth-secret", "Square application OAuth secret (sq0csp- and 43 characters).", SeverityCritical,
+			[]string{"sq0csp-"}, mixedToken(7),
+			`\b(sq0csp-[A-Za-z0-9_\-]{43})`+tokenEnd),
+		gated(providerRule("mailgun-api-key-format", "Mailgun legacy private API key (key- and 32 hex digits), without the word mailgun gitleaks needs.", SeverityHigh,
+			[]string{"key-"}, hexToken(4),
+			`(?:^|[^A-Za-z0-9_.\-/])(key-[0-9a-f]{32})\b`),
+			func(text string, h int) bool {
+				return (h == 0 || !isWordByte(text[h-1]) && strings.IndexByte(".-/", text[h-1]) < 0) && h+36 <= len(text) && isHexString(text[h+4:h+36])
+			}),
 		providerRule("fullstory-api-key", "FullStory API key (na1. or eu1. and 100 base64 characters).", SeverityHigh,
 			[]string{"na1.", "eu1."}, mixedToken(4),
 			`\b((?:na1|eu1)\.[A-Za-z0-9+/]{100}={0,2})`),

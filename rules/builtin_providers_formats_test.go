@@ -136,6 +136,16 @@ func TestFormatRules(t *testing.T) {
 			k := "na1." + randToken(r, tB64, 97) + "aZ9"
 			return []sample{one("FS "+k, k)}
 		}, func(r *rand.Rand) []string { return []string{"na1." + randToken(r, tB64, 30)} }},
+		{"square-oauth-secret", func(r *rand.Rand) []sample {
+			k := "sq0csp-" + randToken(r, tURLB64, 40) + "aZ9"
+			return []sample{one("SQUARE_APP_SECRET_VALUE "+k, k)}
+		}, func(r *rand.Rand) []string { return []string{"sq0csp-" + randToken(r, tAlnum, 12)} }},
+		{"mailgun-api-key-format", func(r *rand.Rand) []sample {
+			k := "key-" + randToken(r, tHex, 30) + "a1"
+			return []sample{one("MG="+k, k), one("api: '"+k+"'", k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"cache-key-" + randToken(r, tHex, 32), "s3/key-" + randToken(r, tHex, 32), "key-" + randToken(r, tHex, 20)}
+		}},
 	}
 	for _, c := range cases {
 		t.Run(c.id, func(t *testing.T) { checkRuleCase(t, s, c) })
