@@ -324,13 +324,28 @@ func basicAuth() *reRule {
 }
 
 // bearerToken finds the token of an HTTP Bearer Authorization header or a
-// "Bearer …" value.
+// "Bearer …" value. A token may have an id before '|' or ':' (Laravel
+// Sanctum's <id>|<token>, Ably's <app>.<key>:<secret>): the id is taken
+// with it.
 func bearerToken() *reRule {
 	return newReRule(Rule{
 		ID:          "bearer-token",
 		Description: "Token of an HTTP Bearer Authorization header.",
 		Keywords:    []string{"bearer"},
 		Severity:    SeverityHigh,
-	}, func(_, v string) bool { return hasClasses(v, 2) && !wordValue.MatchString(v) && shannon(v) > 3 },
-		`(?i)\bbearer[ \t]+([A-Za-z0-9._~+/\-]{16,1000}=*)`)
+	}, acceptBearer,
+		`(?i)\bbearer[ \t]+([A-Za-z0-9._~+/\-]{1,200}[|:][A-Za-z0-9._~+/\-]{16,1000}=*|[A-Za-z0-9._~+/\-]{16,1000}=*)`,
+		`(?i)\b(?P<key>authorization)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?bearer[ \t]+([A-Za-z0-9._~+/\-]{8,15}|[A-Za-z0-9._~+/\-]{16,1000}=*)(?:[^A-Za-z0-9._~+/=|:\-]|$)`)
+}
+
+// acceptBearer keeps a bearer token of two character classes and some
+// entropy; after an Authorization header's "Bearer" (key set), the header
+// says what the value is, so a shorter (8 bytes) or one-class token is
+// taken too, unless it is a word, a name or a placeholder.
+func acceptBearer(key, v string) bool {
+	if key != "" {
+		return len(v) >= 8 && !wordValue.MatchString(v) && !identifierValue.MatchString(v) && !envNameValue.MatchString(v) &&
+			(hasClasses(v, 2) || shannon(v) > 3)
+	}
+	return hasClasses(v, 2) && !wordValue.MatchString(v) && shannon(v) > 3
 }

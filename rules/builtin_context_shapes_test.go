@@ -112,3 +112,42 @@ func TestConfigShapes(t *testing.T) {
 		}
 	}
 }
+
+// TestBearerShapes: an Authorization header's Bearer token is taken when
+// short (8 bytes) or with an id before '|' or ':' (Sanctum, Ably); words,
+// names, variables and placeholders after Bearer are not tokens.
+func TestBearerShapes(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(43))
+	for range 3 {
+		short := randToken(r, tAlnum, 9) + "a1"
+		sanctum := "17|" + randToken(r, tAlnum, 38) + "aZ"
+		ably := randToken(r, tAlnum, 6) + "." + randToken(r, tAlnum, 6) + ":" + randToken(r, tAlnum, 41) + "aZ"
+		for _, c := range []struct{ text, secret string }{
+			{"curl -H 'Authorization: Bearer " + short + "' https://x", short},
+			{`headers: {"Authorization": "Bearer ` + sanctum + `"}`, sanctum},
+			{"Authorization: Bearer " + ably, ably},
+		} {
+			ms, err := s.Detect(c.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := onlyRule(ms, "bearer-token"); len(got) != 1 || got[0].Secret != c.secret {
+				t.Errorf("%q: want %q, got %+v", c.text, c.secret, ms)
+			}
+		}
+	}
+	for _, text := range []string{
+		"Authorization: Bearer undefined", "Authorization: Bearer $TOKEN", "Authorization: Bearer ${API_TOKEN}",
+		"Authorization: Bearer <token>", "Authorization: Bearer YOUR_API_TOKEN", "Authorization: Bearer accessToken",
+		"Authorization: Bearer null", "Authorization: Bearer %s", "the bearer abc12345 was late",
+	} {
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := onlyRule(ms, "bearer-token"); len(got) > 0 {
+			t.Errorf("%q: reports %q", text, got[0].Secret)
+		}
+	}
+}
