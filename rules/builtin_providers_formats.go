@@ -12,15 +12,17 @@ import "strings"
 // or on what must follow it, so that identifiers do not run the automaton.
 func formatDetectors() []detector {
 	return []detector{
-		atWordStart(providerRule("aws-appsync-api-key", "AWS AppSync GraphQL API key (da2- and 26 characters).", SeverityHigh,
+		gated(providerRule("aws-appsync-api-key", "AWS AppSync GraphQL API key (da2- and 26 characters).", SeverityHigh,
 			[]string{"da2-"}, hexToken(4),
-			`\b(da2-[a-z0-9]{26})\b`)),
+			`\b(da2-[a-z0-9]{26})\b`),
+			wordThen(4, 26, isLowerDigit)),
 		providerRule("amazon-mws-auth-token", "Amazon Marketplace Web Service auth token (amzn.mws. and a UUID).", SeverityHigh,
 			[]string{"amzn.mws."}, nil,
 			`\b(amzn\.mws\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b`),
-		atWordStart(providerRule("dfuse-api-key", "dfuse API key (web_ and 32 characters).", SeverityHigh,
+		gated(providerRule("dfuse-api-key", "dfuse API key (web_ and 32 characters).", SeverityHigh,
 			[]string{"web_"}, hexToken(4),
-			`\b(web_[0-9a-z]{32})\b`)),
+			`\b(web_[0-9a-z]{32})\b`),
+			wordThen(4, 32, isLowerDigit)),
 		dropboxToken(),
 		providerRule("dynatrace-token", "Dynatrace API, platform and other tokens (dt0<type><nn>.<24>.<64>); gitleaks knows dt0c01 only.", SeverityHigh,
 			[]string{"dt0"}, nil,
@@ -29,7 +31,8 @@ func formatDetectors() []detector {
 			[]string{"eaa"}, mixedToken(4),
 			`(?:^|[^A-Za-z0-9+/=_\-])(EAA[A-Za-z][A-Za-z0-9]{90,400})\b`),
 			func(text string, h int) bool {
-				return text[h] == 'E' && (h == 0 || !isWordByte(text[h-1]) && !strings.ContainsRune("+/=-", rune(text[h-1])))
+				return text[h] == 'E' && (h == 0 || !isWordByte(text[h-1]) && !strings.ContainsRune("+/=-", rune(text[h-1]))) &&
+					wordThen(4, 90, isAlnum)(text, h)
 			}),
 		gated(providerRule("finage-api-key", "Finage API key (API_KEY glued to 32 upper-case characters).", SeverityHigh,
 			[]string{"api_key"}, func(v string) bool { return hasClasses(v[7:], 2) },
@@ -65,24 +68,28 @@ func formatDetectors() []detector {
 		providerRule("ubidots-token", "Ubidots API token (BBFF- and 30 characters).", SeverityHigh,
 			[]string{"bbff-"}, mixedToken(5),
 			`\b(BBFF-[0-9A-Za-z]{30})\b`),
-		atWordStart(providerRule("close-api-key", "Close CRM API key (api_, 22 characters, '.', 22 characters).", SeverityHigh,
+		gated(providerRule("close-api-key", "Close CRM API key (api_, 22 characters, '.', 22 characters).", SeverityHigh,
 			[]string{"api_"}, mixedToken(4),
-			`\b(api_[A-Za-z0-9]{20,24}\.[A-Za-z0-9]{20,24})\b`)),
-		atWordStart(providerRule("lob-api-key-format", "Lob API key (live_ or test_ and 35 hex digits).", SeverityHigh,
+			`\b(api_[A-Za-z0-9]{20,24}\.[A-Za-z0-9]{20,24})\b`),
+			wordThen(4, 20, isAlnum)),
+		gated(providerRule("lob-api-key-format", "Lob API key (live_ or test_ and 35 hex digits).", SeverityHigh,
 			[]string{"live_", "test_"}, hexToken(5),
-			`\b((?:live|test)_[a-f0-9]{35})\b`)),
-		atWordStart(providerRule("klaviyo-private-key", "Klaviyo private API key (pk_ and 34 hex digits, or pk_, 6 characters, '_', 34 hex digits).", SeverityHigh,
+			`\b((?:live|test)_[a-f0-9]{35})\b`),
+			wordThen(5, 35, isLowerHex)),
+		gated(providerRule("klaviyo-private-key", "Klaviyo private API key (pk_ and 34 hex digits, or pk_, 6 characters, '_', 34 hex digits).", SeverityHigh,
 			[]string{"pk_"}, hexToken(3),
-			`\b(pk_(?:[A-Za-z0-9]{6}_)?[0-9a-f]{34})\b`)),
+			`\b(pk_(?:[A-Za-z0-9]{6}_)?[0-9a-f]{34})\b`),
+			wordThen(3, 6, isAlnum)),
 		providerRule("endor-labs-key", "Endor Labs API key (endr+ and 16 characters).", SeverityHigh,
 			[]string{"endr+"}, mixedToken(5),
 			`\b(endr\+[A-Za-z0-9\-]{16})\b`),
 		providerRule("robinhood-crypto-api-key", "Robinhood Crypto API key (rh-api- and a UUID).", SeverityHigh,
 			[]string{"rh-api-"}, nil,
 			`\b(rh-api-[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\b`),
-		atWordStart(providerRule("sourcegraph-cody-key", "Sourcegraph Cody gateway key (slk_ and 64 hex digits).", SeverityHigh,
+		gated(providerRule("sourcegraph-cody-key", "Sourcegraph Cody gateway key (slk_ and 64 hex digits).", SeverityHigh,
 			[]string{"slk_"}, hexToken(4),
-			`\b(slk_[a-f0-9]{64})\b`)),
+			`\b(slk_[a-f0-9]{64})\b`),
+			wordThen(4, 64, isLowerHex)),
 		providerRule("stripe-client-secret", "Stripe PaymentIntent or SetupIntent client secret (pi_…_secret_…, seti_…_secret_…).", SeverityHigh,
 			[]string{"_secret_"}, nil,
 			`\b((?:pi|seti)_[A-Za-z0-9]{24}_secret_[A-Za-z0-9]{25})\b`),
@@ -152,9 +159,9 @@ func upperDigitsAt(text string, i, n int) bool {
 // the pattern reads the prefix and 130 characters, a tail parser the rest,
 // as no automaton repetition reaches their length.
 func dropboxToken() *reRule {
-	d := atWordStart(providerRule("dropbox-access-token", "Dropbox short-lived access token (sl. and 130 or more characters), whatever the name before it.", SeverityHigh,
+	d := gated(providerRule("dropbox-access-token", "Dropbox short-lived access token (sl. and 130 or more characters), whatever the name before it.", SeverityHigh,
 		[]string{"sl."}, mixedToken(3),
-		`\bsl\.(?:u\.)?[A-Za-z0-9_\-]{130}`))
+		`\bsl\.(?:u\.)?[A-Za-z0-9_\-]{130}`), wordThen(3, 130, func(c byte) bool { return isAlnum(c) || c == '_' || c == '-' || c == '.' }))
 	d.tails = []func(string, int) (int, int, bool){func(text string, at int) (int, int, bool) {
 		e := at
 		for e < len(text) && e-at < maxBare && (isAlnum(text[e]) || text[e] == '_' || text[e] == '-') {
@@ -168,3 +175,25 @@ func dropboxToken() *reRule {
 	}}
 	return d
 }
+
+// wordThen is the keyword-hit gate of a token with a short or frequent
+// prefix (test_, api_, pk_, web_): the prefix starts a word and the n
+// bytes of prefix are followed by at least min bytes passing ok, so that
+// identifiers (test_parse, api_client) never run the automaton.
+func wordThen(n, min int, ok func(byte) bool) func(string, int) bool {
+	return func(text string, h int) bool {
+		if h > 0 && isWordByte(text[h-1]) || h+n+min > len(text) {
+			return false
+		}
+		for k := h + n; k < h+n+min; k++ {
+			if !ok(text[k]) {
+				return false
+			}
+		}
+		return true
+	}
+}
+
+func isLowerDigit(c byte) bool { return isLower(c) || isDigit(c) }
+
+func isLowerHex(c byte) bool { return isDigit(c) || 'a' <= c && c <= 'f' }
