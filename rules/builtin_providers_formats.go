@@ -105,6 +105,22 @@ func formatDetectors() []detector {
 			func(text string, h int) bool {
 				return (h == 0 || !isWordByte(text[h-1]) && strings.IndexByte(".-/", text[h-1]) < 0) && h+36 <= len(text) && isHexString(text[h+4:h+36])
 			}),
+		providerRule("rootly-api-key", "Rootly API key (rootly_ and 64 hex digits).", SeverityHigh,
+			[]string{"rootly_"}, hexToken(7),
+			`\b(rootly_[a-f0-9]{64})\b`),
+		gated(providerRule("launchdarkly-key-format", "LaunchDarkly access token or server-side SDK key (api- or sdk- and a version-4 UUID).", SeverityHigh,
+			[]string{"api-", "sdk-"}, hexToken(4),
+			`(?:^|[^A-Za-z0-9_./\-])((?:api|sdk)-[a-z0-9]{8}-[a-z0-9]{4}-4[a-z0-9]{3}-[a-z0-9]{4}-[a-z0-9]{12})\b`),
+			func(text string, h int) bool {
+				return (h == 0 || !isWordByte(text[h-1]) && strings.IndexByte("-./", text[h-1]) < 0) &&
+					h+40 <= len(text) && text[h+12] == '-' && text[h+17] == '-' && text[h+18] == '4'
+			}),
+		providerRule("bitbucket-data-center-token", "Bitbucket Data Center HTTP access token (BBDC- and 44 base64 characters).", SeverityHigh,
+			[]string{"bbdc-"}, mixedToken(5),
+			`\b(BBDC-[A-Za-z0-9+/@_\-]{40,50})(?:[^A-Za-z0-9+/@_\-]|$)`),
+		gated(providerRule("besttime-private-key", "BestTime private API key (pri_ and 32 hex digits).", SeverityHigh,
+			[]string{"pri_"}, hexToken(4),
+			`\b(pri_[a-f0-9]{32})\b`), wordThen(4, 32, isLowerHex)),
 		providerRule("fullstory-api-key", "FullStory API key (na1. or eu1. and 100 base64 characters).", SeverityHigh,
 			[]string{"na1.", "eu1."}, mixedToken(4),
 			`\b((?:na1|eu1)\.[A-Za-z0-9+/]{100}={0,2})`),

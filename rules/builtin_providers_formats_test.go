@@ -146,6 +146,28 @@ func TestFormatRules(t *testing.T) {
 		}, func(r *rand.Rand) []string {
 			return []string{"cache-key-" + randToken(r, tHex, 32), "s3/key-" + randToken(r, tHex, 32), "key-" + randToken(r, tHex, 20)}
 		}},
+		{"rootly-api-key", func(r *rand.Rand) []sample {
+			k := "rootly_" + randToken(r, tHex, 62) + "a1"
+			return []sample{one("ROOTLY "+k, k)}
+		}, func(r *rand.Rand) []string { return []string{"rootly_" + randToken(r, tHex, 20)} }},
+		{"launchdarkly-key-format", func(r *rand.Rand) []sample {
+			u := uuidStr(r)
+			k := "api-" + u[:14] + "4" + u[15:]
+			return []sample{one("LD "+k, k)}
+		}, func(r *rand.Rand) []string {
+			u := uuidStr(r)
+			return []string{"api-" + u[:14] + "1" + u[15:], "my-api-" + u[:14] + "4" + u[15:], "api-docs"}
+		}},
+		{"bitbucket-data-center-token", func(r *rand.Rand) []sample {
+			k := "BBDC-" + randToken(r, tB64, 41) + "aZ9"
+			return []sample{one("token "+k+" ", k)}
+		}, func(r *rand.Rand) []string { return []string{"BBDC-" + randToken(r, tB64, 12)} }},
+		{"besttime-private-key", func(r *rand.Rand) []sample {
+			k := "pri_" + randToken(r, tHex, 30) + "a1"
+			return []sample{one("besttime /keys/"+k, k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"pri_" + randToken(r, tHex, 12), "api_pri_" + randToken(r, tHex, 32)}
+		}},
 	}
 	for _, c := range cases {
 		t.Run(c.id, func(t *testing.T) { checkRuleCase(t, s, c) })
