@@ -19,6 +19,8 @@ var (
 	codeValue    = regexp.MustCompile(`^(?:[A-Za-z_$][A-Za-z0-9_$]*[(\[]|(?:[A-Za-z_$][A-Za-z_$]*\.)+[A-Za-z_$][A-Za-z0-9_$]*(?:[(\[].*)?$)`)
 	wordValue    = regexp.MustCompile(`^[a-z]{1,11}$|^[A-Z][a-z]+$`)
 	yamlTag      = regexp.MustCompile(`^!!?[A-Za-z][A-Za-z0-9:._-]*$`)
+	// identPattern: a format string's field ({password}, {pw!r}, {0}).
+	identPattern = regexp.MustCompile(`^(?:[A-Za-z_][A-Za-z0-9_.]*|\d+)(?:![rsa])?$`)
 )
 
 // secretAssignment finds values assigned to secret-sounding keys in env,
@@ -131,11 +133,20 @@ func bracedValue(text string, i int, key string) (int, int, bool) {
 	if i >= len(text) || text[i] != '{' || !strings.EqualFold(key, "pwd") && !strings.EqualFold(key, "password") {
 		return 0, 0, false
 	}
+	// an attribute of a connection string: ';' before the key or after
+	// the value (f"password={pw}" is a format string)
+	ks := i - 1
+	for ks > 0 && text[ks] != '=' {
+		ks--
+	}
+	ks -= len(key)
 	lim := min(len(text), i+1+maxQuoted)
 	for j := i + 1; j < lim; j++ {
 		switch c := text[j]; {
 		case c == '}':
-			ok := j > i+4 && (j+1 == len(text) || strings.IndexByte(";\"'\n", text[j+1]) >= 0)
+			ok := j > i+4 && (j+1 == len(text) || strings.IndexByte(";\"'\n", text[j+1]) >= 0) &&
+				(ks > 0 && text[ks-1] == ';' || j+1 < len(text) && text[j+1] == ';') &&
+				!identPattern.MatchString(text[i+1:j])
 			return i + 1, j, ok
 		case c <= ' ' || c == ':' || c == ',' || c == '{':
 			return 0, 0, false
@@ -334,7 +345,7 @@ func bearerToken() *reRule {
 		Keywords:    []string{"bearer"},
 		Severity:    SeverityHigh,
 	}, acceptBearer,
-		`(?i)\bbearer[ \t]+([A-Za-z0-9._~+/\-]{1,200}[|:][A-Za-z0-9._~+/\-]{16,1000}=*|[A-Za-z0-9._~+/\-]{16,1000}=*)`,
+		`(?i)\bbearer[ \t]+([A-Za-z0-9][A-Za-z0-9._~+\-]{0,199}[|:][A-Za-z0-9][A-Za-z0-9._~+/\-]{15,1000}=*|[A-Za-z0-9._~+/\-]{16,1000}=*)`,
 		`(?i)\b(?P<key>authorization)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?bearer[ \t]+([A-Za-z0-9._~+/\-]{8,15}|[A-Za-z0-9._~+/\-]{16,1000}=*)(?:[^A-Za-z0-9._~+/=|:\-]|$)`)
 }
 

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -133,11 +134,24 @@ func nearValueAt(text string, h int) (int, int, bool) {
 		if e < len(text) && text[e] == ']' && s >= 2 && text[s-2] == '[' {
 			e++ // a subscript: os.environ["ACME_TOKEN"] = v, $cfg['api_key'] = v
 		}
-		if e >= len(text) || !strings.ContainsRune(" \t:=-|>", rune(text[e])) {
+		if e >= len(text) || !strings.ContainsRune(" \t:=-|>,", rune(text[e])) {
 			return 0, 0, false
 		}
 	}
-	at, q, ok := nearGap(text, e)
+	var (
+		at int
+		q  byte
+		ok bool
+	)
+	pair := quoted && text[e] == ','
+	if pair {
+		if s < 2 || strings.IndexByte("([{", text[s-2]) < 0 {
+			return 0, 0, false // a list of names, not a (name, value) pair
+		}
+		at, q, ok = pairArg(text, e)
+	} else {
+		at, q, ok = nearGap(text, e)
+	}
 	if !ok {
 		return 0, 0, false
 	}
@@ -149,7 +163,10 @@ func nearValueAt(text string, h int) (int, int, bool) {
 		}
 	}
 	vs, ve, ok := nearRead(text, at, q)
-	if !ok || !nearValue(text[vs:ve]) || brand && !brandValue(text[vs:ve]) && !strings.Contains(text[e:at], "=") {
+	if pair && ok && lowerSnake.MatchString(text[vs:ve]) {
+		return 0, 0, false // the next name of a list of names
+	}
+	if !ok || !nearValue(text[vs:ve]) || brand && !brandValue(text[vs:ve]) && q == 0 && !strings.Contains(text[e:at], "=") {
 		return 0, 0, false
 	}
 	return vs, ve, true
@@ -475,4 +492,26 @@ func blockValue(text string, at int) (int, byte, bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// lowerSnake is a lower-case name of words joined by _ - or . (with
+// digits: gss_krb5_rfc1964_keydata): the second item of a list of names,
+// not the value of a (name, value) pair.
+var lowerSnake = regexp.MustCompile(`^[a-z0-9]+(?:[_.\-][a-z0-9]+)+$`)
+
+// pairArg reads the value of a (name, value) pair of string literals, the
+// argument list of a header or map setter or a tuple, whose name is the
+// first item after ( [ or {: after the quoted name ending at e comes ',',
+// at most two blanks and a quoted value
+// (req.Header.Set("X-Api-Key", "v"), put("api_key", "v"), ("token", "v")).
+// It returns where the value starts and its quote.
+func pairArg(text string, e int) (int, byte, bool) {
+	i := e + 1
+	for k := 0; k < 2 && i < len(text) && (text[i] == ' ' || text[i] == '\t'); k++ {
+		i++
+	}
+	if i >= len(text) || text[i] != '"' && text[i] != '\'' && text[i] != '`' {
+		return 0, 0, false
+	}
+	return i + 1, text[i], true
 }

@@ -27,8 +27,9 @@ func brandAt(text string, s, e int) bool {
 // brandValue is the extra gate of a value named by a brand: not a hex
 // digest of 40 digits or more (a commit or a sha256 after "github" or
 // a service name in a changelog), unless the value is assigned to the
-// name with '=' (AMBEE=<64 hex digits>): an assignment is configuration,
-// not a changelog.
+// name with '=' (AMBEE=<64 hex digits>) or quoted (cloudsmith: "<hex>"):
+// an assignment or a quoted config value is configuration, not a
+// changelog.
 func brandValue(v string) bool {
 	return !(len(v) >= 40 && isHexString(v))
 }

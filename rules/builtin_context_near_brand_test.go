@@ -15,10 +15,12 @@ func TestNearBrand(t *testing.T) {
 		v := randToken(r, tAlnum, 32)
 		l := randToken(r, tLower, 32)
 		randHex64 := randToken(r, tHex, 64)
+		h := randToken(r, tHex, 40)
 		for _, c := range []struct{ text, secret string }{
 			{"MAILGUN=" + l, l}, {"stripe: " + v, v}, {"besttime " + v, v}, {`{"sendgrid": "` + v + `"}`, v},
 			{"export ACME_MAPBOX='" + v + "'", v}, {"| Postmark | " + v + " |", v},
 			{"DATADOG=" + l, l}, {"huggingface: " + v, v}, {"AMBEE=" + randHex64, randHex64},
+			{`cloudsmith: "` + h + `"`, h}, {`convier_key: "49|` + v + `"`, "49|" + v},
 		} {
 			ms, err := s.Detect(c.text)
 			if err != nil {
@@ -28,7 +30,6 @@ func TestNearBrand(t *testing.T) {
 				t.Errorf("%q: %+v", c.text, ms)
 			}
 		}
-		h := randToken(r, tHex, 40)
 		for _, text := range []string{
 			"github " + h, "bitbucket: " + randToken(r, tHex, 64), "sentry: " + h, "datadog " + randToken(r, tHex, 64), "the mapbox style is mapbox://styles/x",
 			"stripe v2024-06-20", "twilio 8.10.0", "mailgun_domain = mg.example.com", "stripe " + randToken(r, tAlnum, 10),

@@ -22,12 +22,15 @@ func TestCredentialShapes(t *testing.T) {
 			{`<setting name="ClientSecret" value="` + v + `"/>`, nearID},
 			{"Authorization: OAuth " + v, "authorization-header"},
 			{"git clone https://" + v + "@github.com/acme/r.git", "url-token-user"},
+			// gitleaks' generic-api-key may read these first ("" = any rule)
+			{`req.Header.Set("X-Acme-Api-Key", "` + v + `")`, ""},
+			{`map.put("beamer", "` + v + `");`, nearID},
 		} {
 			ms, err := s.Detect(c.text)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(ms) != 1 || ms[0].RuleID != c.rule || ms[0].Secret != v {
+			if len(ms) != 1 || c.rule != "" && ms[0].RuleID != c.rule || ms[0].Secret != v {
 				t.Errorf("%q: want %s %q, got %+v", c.text, c.rule, v, ms)
 			}
 		}
@@ -40,6 +43,10 @@ func TestCredentialShapes(t *testing.T) {
 			"git clone https://git@github.com/acme/r.git",
 			"https://deploy-bot-for-the-acme-project@example.com",
 			"https://" + randToken(r, "abcdefghijklmnopqrstuvwxyz", 24) + "@example.com",
+			`req.Header.Set("X-Api-Key", os.Getenv("KEY"))`,
+			`log("token", "` + randToken(r, "abcdefghijklmnopqrstuvwxyz", 24) + `")`,
+			`names = ['gss_krb5_lucid_key', 'gss_krb5_rfc1964_keydata_struct', 'gss_x']`,
+			`'Authorization': 'OAuth realm=movies user, oauth_....'`,
 		} {
 			ms, err := s.Detect(text)
 			if err != nil {
@@ -141,6 +148,7 @@ func TestBearerShapes(t *testing.T) {
 		"Authorization: Bearer undefined", "Authorization: Bearer $TOKEN", "Authorization: Bearer ${API_TOKEN}",
 		"Authorization: Bearer <token>", "Authorization: Bearer YOUR_API_TOKEN", "Authorization: Bearer accessToken",
 		"Authorization: Bearer null", "Authorization: Bearer %s", "the bearer abc12345 was late",
+		"- Bearer https://tools.ietf.org/html/rfc6750",
 	} {
 		ms, err := s.Detect(text)
 		if err != nil {

@@ -33,6 +33,8 @@ func TestDSNPasswords(t *testing.T) {
 		`"${DB_USER}:${DB_PASS}@tcp(db:3306)/app"`,
 		`password: {type: String, required: true}`,
 		`password = {}`,
+		`print(f"password={password!r}")`,
+		`"Server=db;UID=sa;PWD={pwd}"`,
 	} {
 		ms, err := s.Detect(text)
 		if err != nil {
