@@ -15,6 +15,7 @@ func builtinDetectors() []detector {
 		dsnPassword(),
 		newJWKPrivate(),
 		newCookieSession(),
+		networkConfigSecret(),
 		newAWSSecret(),
 		&twilioAuth{rule: Rule{ID: "twilio-auth-token", Source: SourceBuiltin, Severity: SeverityHigh,
 			Description: "Twilio auth token (32 hex digits) next to an AC… account SID."}},
