@@ -10,9 +10,17 @@ import "strings"
 
 // brandAt reports whether the name text[s:e] around a keyword hit is a
 // service's name: the whole name, or its last part after '_', '-' or
-// '.' (ACME_MAILGUN), is one of brandWords.
+// '.' (ACME_MAILGUN), is one of brandWords, once up to two of
+// brandSuffixes are dropped from its end (STRIPE_SK).
 func brandAt(text string, s, e int) bool {
 	name := text[s:e]
+	for k := 0; k < 2; k++ { // STRIPE_SK, HUBSPOT_PRIVATE_APP
+		i := strings.LastIndexAny(name, "_-.")
+		if i < 0 || !brandSuffixes[strings.ToLower(name[i+1:])] {
+			break
+		}
+		name = name[:i]
+	}
 	if i := strings.LastIndexAny(name, "_-."); i >= 0 {
 		name = name[i+1:]
 	}
@@ -23,6 +31,12 @@ func brandAt(text string, s, e int) bool {
 	n := normTail(name, &buf)
 	return len(n) == len(name) && brandWords[string(n)]
 }
+
+// brandSuffixes are the words after a service's name that say which of
+// its keys a value is, not what else it is (STRIPE_SK, SENDGRID_LIVE,
+// HUBSPOT_PRIVATE_APP); at most two are skipped.
+var brandSuffixes = map[string]bool{"sk": true, "private": true, "priv": true, "app": true, "live": true, "prod": true,
+	"production": true, "access": true, "api": true, "rest": true, "server": true, "admin": true}
 
 // brandValue is the extra gate of a value named by a brand: not a hex
 // digest of 40 digits or more (a commit or a sha256 after "github" or

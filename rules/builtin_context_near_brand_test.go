@@ -21,6 +21,7 @@ func TestNearBrand(t *testing.T) {
 			{"export ACME_MAPBOX='" + v + "'", v}, {"| Postmark | " + v + " |", v},
 			{"DATADOG=" + l, l}, {"huggingface: " + v, v}, {"AMBEE=" + randHex64, randHex64},
 			{`cloudsmith: "` + h + `"`, h}, {`convier_key: "49|` + v + `"`, "49|" + v},
+			{`STRIPE_SK="` + v + `"`, v}, {"HUBSPOT_PRIVATE_APP=" + v, v},
 		} {
 			ms, err := s.Detect(c.text)
 			if err != nil {
@@ -34,6 +35,7 @@ func TestNearBrand(t *testing.T) {
 			"github " + h, "bitbucket: " + randToken(r, tHex, 64), "sentry: " + h, "datadog " + randToken(r, tHex, 64), "the mapbox style is mapbox://styles/x",
 			"stripe v2024-06-20", "twilio 8.10.0", "mailgun_domain = mg.example.com", "stripe " + randToken(r, tAlnum, 10),
 			"stripe: StripePaymentIntentConfirmation", "the stripe api returns an error",
+			"STRIPE_APP_NAME=" + v, "mailgun_private_domain: " + v,
 		} {
 			ms, err := s.Detect(text)
 			if err != nil {
