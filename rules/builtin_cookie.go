@@ -8,7 +8,9 @@ import "strings"
 // sessionid, connect.sid, laravel_session, .ASPXAUTH, remember_token,
 // next-auth.session-token, jwt) and whose value looks like a secret
 // (contextValue, 16 bytes or more). A session cookie is a credential: it
-// logs its holder in.
+// logs its holder in. A JWT (eyJ…) is left to the jwt rule, which reads
+// its exact grammar: a run of cookie bytes would also take the next word
+// of a line a fold joined to it.
 type cookieSession struct{ rule Rule }
 
 func newCookieSession() *cookieSession {
@@ -58,7 +60,7 @@ func (c *cookieSession) find(text string, hits []int, out []Match) ([]Match, err
 			for i < lim && isCookieValueChar(text[i]) {
 				i++
 			}
-			if v := text[vs:i]; cookieName(name) && len(v) >= 16 && contextValue(v) {
+			if v := text[vs:i]; cookieName(name) && len(v) >= 16 && !strings.HasPrefix(v, "eyJ") && contextValue(v) {
 				out = append(out, Match{RuleID: c.rule.ID, Start: vs, End: i, Secret: v})
 			}
 			if i >= lim || text[i] != ';' {

@@ -99,7 +99,9 @@ func formatDetectors() []detector {
 		providerRule("square-oauth-secret", "Square application OAuth secret (sq0csp- and 43 characters).", SeverityCritical,
 			[]string{"sq0csp-"}, mixedToken(7),
 			`\b(sq0csp-[A-Za-z0-9_\-]{43})`+tokenEnd),
-		gated(providerRule("mailgun-api-key-format", "Mailgun legacy private API key (key- and 32 hex digits), without the word mailgun gitleaks needs.", SeverityHigh,
+		// the id sorts after gitleaks' mailgun-private-api-token, which keeps
+		// its label where both match (resolve)
+		gated(providerRule("mailgun-private-key-format", "Mailgun legacy private API key (key- and 32 hex digits), without the word mailgun gitleaks needs.", SeverityHigh,
 			[]string{"key-"}, hexToken(4),
 			`(?:^|[^A-Za-z0-9_.\-/])(key-[0-9a-f]{32})\b`),
 			func(text string, h int) bool {

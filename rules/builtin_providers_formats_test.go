@@ -140,7 +140,7 @@ func TestFormatRules(t *testing.T) {
 			k := "sq0csp-" + randToken(r, tURLB64, 40) + "aZ9"
 			return []sample{one("SQUARE_APP_SECRET_VALUE "+k, k)}
 		}, func(r *rand.Rand) []string { return []string{"sq0csp-" + randToken(r, tAlnum, 12)} }},
-		{"mailgun-api-key-format", func(r *rand.Rand) []sample {
+		{"mailgun-private-key-format", func(r *rand.Rand) []sample {
 			k := "key-" + randToken(r, tHex, 30) + "a1"
 			return []sample{one("MG="+k, k), one("api: '"+k+"'", k)}
 		}, func(r *rand.Rand) []string {
