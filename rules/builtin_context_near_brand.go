@@ -130,4 +130,5 @@ quickmetrics quicknode rawg raygun redislabs rollbar rubygems rudderstack runsco
 sendpulse sentry serpapi shipstation shopify similarweb sinch sirv skrapp smtp2go snowflake snyk sonarqube supabase
 surveybot tatum teamwork teamworkcrm teamworkdesk teamworkspaces technicalanalysisapi telegram telnyx textanywhere
 timezoneapi toggl travis twitch twitter typesense upstash vercel vimeo vonage vyte weatherapi weaviate webex
-woocommerce yandex zipapi zonka zoominfo`
+woocommerce yandex zipapi zonka zoominfo
+wandb backblaze clickhouse opensearch mollie`
