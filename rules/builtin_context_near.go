@@ -110,6 +110,9 @@ func nearValueAt(text string, h int) (int, int, bool) {
 	for e > h && (text[e-1] == '.' || text[e-1] == '-') {
 		e-- // "token." ends a sentence, "token-" is not a name
 	}
+	if e < len(text) && text[e] == '(' {
+		return brandCallValue(text, h, e)
+	}
 	// the cheap tests first: most names are followed by ( . , or a
 	// letter, and end with none of the last letters of a credential word
 	if e == h || e >= len(text) || strings.IndexByte(" \t=:->|\"'`", text[e]) < 0 {
@@ -515,3 +518,64 @@ func pairArg(text string, e int) (int, byte, bool) {
 	}
 	return i + 1, text[i], true
 }
+
+// brandCallValue reads the first argument of a call whose callee names a
+// service, the way SDKs take their key: Mailgun("v"), mailgun.Client("v"),
+// new MailgunClient("v"), twilio.init('v'). The service's name must start
+// the word at the keyword hit h (or a camel-case hump); the call's
+// parenthesis is at paren. The argument is a string literal alone (then
+// ',' or ')') and strongly random (nearValue, not a digest).
+func brandCallValue(text string, h, paren int) (int, int, bool) {
+	if h > 0 && isLetter(text[h-1]) && !(isLower(text[h-1]) && isUpper(text[h])) {
+		return 0, 0, false
+	}
+	k := h + 1
+	for k < paren && isLetter(text[k]) && !(isLower(text[k-1]) && isUpper(text[k])) {
+		k++
+	}
+	if k-h < 4 || k-h > 32 {
+		return 0, 0, false
+	}
+	var buf [32]byte
+	if n := normTail(text[h:k], &buf); !brandWords[string(n)] {
+		return 0, 0, false
+	}
+	i := paren + 1
+	for i < len(text) && i-paren < 4 && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	if i >= len(text) || text[i] != '"' && text[i] != '\'' && text[i] != '`' {
+		return 0, 0, false
+	}
+	vs, ve, ok := nearRead(text, i+1, text[i])
+	if !ok || ve+1 >= len(text) || vs != i+1 {
+		return 0, 0, false
+	}
+	j := ve + 1
+	for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
+		j++
+	}
+	if j >= len(text) || text[j] != ',' && text[j] != ')' {
+		return 0, 0, false
+	}
+	v := text[vs:ve]
+	if !nearValue(v) || !brandValue(v) || publicKeyValue(v) {
+		return 0, 0, false
+	}
+	return vs, ve, true
+}
+
+// publicKeyValue reports a key that SDKs take in client code because it
+// is public: Stripe's and others' publishable keys (pk_live_, pk_test_),
+// Mapbox public tokens (pk.), PostHog project keys (phc_), PubNub
+// publish and subscribe keys.
+func publicKeyValue(v string) bool {
+	for _, p := range []string{"pk_live_", "pk_test_", "pk.", "phc_", "pub-c-", "sub-c-"} {
+		if strings.HasPrefix(v, p) {
+			return true
+		}
+	}
+	return false
+}
+
+func isLetter(c byte) bool { return isLower(c) || isUpper(c) }

@@ -22,6 +22,9 @@ func TestNearBrand(t *testing.T) {
 			{"DATADOG=" + l, l}, {"huggingface: " + v, v}, {"AMBEE=" + randHex64, randHex64},
 			{`cloudsmith: "` + h + `"`, h}, {`convier_key: "49|` + v + `"`, "49|" + v},
 			{`STRIPE_SK="` + v + `"`, v}, {"HUBSPOT_PRIVATE_APP=" + v, v},
+			// an SDK's client built with the key
+			{`mg = Mailgun("` + v + `")`, v}, {`client = postmark.ServerClient('` + v + `')`, v},
+			{`const c = new MailgunClient("` + v + `", { url });`, v},
 		} {
 			ms, err := s.Detect(c.text)
 			if err != nil {
@@ -36,6 +39,8 @@ func TestNearBrand(t *testing.T) {
 			"stripe v2024-06-20", "twilio 8.10.0", "mailgun_domain = mg.example.com", "stripe " + randToken(r, tAlnum, 10),
 			"stripe: StripePaymentIntentConfirmation", "the stripe api returns an error",
 			"STRIPE_APP_NAME=" + v, "mailgun_private_domain: " + v,
+			`Stripe("pk_live_` + v + `")`, `mailgun.send("` + v + `" + suffix)`, `newmailgun("` + v + `")`,
+			`Mailgun(api_key)`, `sentry.init("https://` + h + `@o1.ingest.sentry.io/2")`,
 		} {
 			ms, err := s.Detect(text)
 			if err != nil {
