@@ -11,6 +11,11 @@ import (
 func builtinDetectors() []detector {
 	return append([]detector{
 		urlPassword(),
+		newURLTokenUser(),
+		dsnPassword(),
+		newJWKPrivate(),
+		newCookieSession(),
+		networkConfigSecret(),
 		newAWSSecret(),
 		&twilioAuth{rule: Rule{ID: "twilio-auth-token", Source: SourceBuiltin, Severity: SeverityHigh,
 			Description: "Twilio auth token (32 hex digits) next to an AC… account SID."}},
@@ -19,6 +24,7 @@ func builtinDetectors() []detector {
 		newXMLTag(),
 		urlQuerySecret(),
 		cliFlagSecret(),
+		curlUserToken(),
 		newCLIPassword(),
 		credentialFilePassword(),
 		newCredentialCall(),
@@ -36,7 +42,7 @@ func builtinDetectors() []detector {
 		newPairRule(),
 		&foldedRule{rule: Rule{ID: "folded-token", Source: SourceBuiltin, Severity: SeverityHigh,
 			Description: "A secret cut by line breaks (terminal or log wrapping, a pasted wrapped value, a backslash continuation, base64 wrapping); one match per piece, the breaks stay."}},
-	}, append(append(providerDetectors(), moreProviderDetectors()...), keyFileDetectors()...)...)
+	}, append(append(append(providerDetectors(), moreProviderDetectors()...), formatDetectors()...), keyFileDetectors()...)...)
 }
 
 // reRule is a built-in detector made of regular expressions: each

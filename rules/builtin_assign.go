@@ -19,6 +19,8 @@ var (
 	codeValue    = regexp.MustCompile(`^(?:[A-Za-z_$][A-Za-z0-9_$]*[(\[]|(?:[A-Za-z_$][A-Za-z_$]*\.)+[A-Za-z_$][A-Za-z0-9_$]*(?:[(\[].*)?$)`)
 	wordValue    = regexp.MustCompile(`^[a-z]{1,11}$|^[A-Z][a-z]+$`)
 	yamlTag      = regexp.MustCompile(`^!!?[A-Za-z][A-Za-z0-9:._-]*$`)
+	// identPattern: a format string's field ({password}, {pw!r}, {0}).
+	identPattern = regexp.MustCompile(`^(?:[A-Za-z_][A-Za-z0-9_.]*|\d+)(?:![rsa])?$`)
 )
 
 // secretAssignment finds values assigned to secret-sounding keys in env,
@@ -115,8 +117,42 @@ func parseAssignment(text string, h int) (string, int, int, bool) {
 	for k := 0; k < 4 && i < len(text) && (text[i] == ' ' || text[i] == '\t'); k++ {
 		i++
 	}
+	if s, e, ok := bracedValue(text, i, key); ok {
+		return key, s, e, true
+	}
 	s, e, ok := parseValue(text, i, "\"'`,;)}]")
 	return key, s, e, ok
+}
+
+// bracedValue reads an ODBC connection string's braced value,
+// PWD={p;w}, whose braces let it hold ';': for the keys PWD and Password
+// only, a run without blanks up to the first '}' on the line, followed by
+// ';', a quote or the end. Code's password: {…} objects hold blanks, ':'
+// or ',' and are left alone.
+func bracedValue(text string, i int, key string) (int, int, bool) {
+	if i >= len(text) || text[i] != '{' || !strings.EqualFold(key, "pwd") && !strings.EqualFold(key, "password") {
+		return 0, 0, false
+	}
+	// an attribute of a connection string: ';' before the key or after
+	// the value (f"password={pw}" is a format string)
+	ks := i - 1
+	for ks > 0 && text[ks] != '=' {
+		ks--
+	}
+	ks -= len(key)
+	lim := min(len(text), i+1+maxQuoted)
+	for j := i + 1; j < lim; j++ {
+		switch c := text[j]; {
+		case c == '}':
+			ok := j > i+4 && (j+1 == len(text) || strings.IndexByte(";\"'\n", text[j+1]) >= 0) &&
+				(ks > 0 && text[ks-1] == ';' || j+1 < len(text) && text[j+1] == ';') &&
+				!identPattern.MatchString(text[i+1:j])
+			return i + 1, j, ok
+		case c <= ' ' || c == ':' || c == ',' || c == '{':
+			return 0, 0, false
+		}
+	}
+	return 0, 0, false
 }
 
 // dashGate requires the keyword hit at h to sit in a "--flag" word.
@@ -299,13 +335,28 @@ func basicAuth() *reRule {
 }
 
 // bearerToken finds the token of an HTTP Bearer Authorization header or a
-// "Bearer …" value.
+// "Bearer …" value. A token may have an id before '|' or ':' (Laravel
+// Sanctum's <id>|<token>, Ably's <app>.<key>:<secret>): the id is taken
+// with it.
 func bearerToken() *reRule {
 	return newReRule(Rule{
 		ID:          "bearer-token",
 		Description: "Token of an HTTP Bearer Authorization header.",
 		Keywords:    []string{"bearer"},
 		Severity:    SeverityHigh,
-	}, func(_, v string) bool { return hasClasses(v, 2) && !wordValue.MatchString(v) && shannon(v) > 3 },
-		`(?i)\bbearer[ \t]+([A-Za-z0-9._~+/\-]{16,1000}=*)`)
+	}, acceptBearer,
+		`(?i)\bbearer[ \t]+([A-Za-z0-9][A-Za-z0-9._~+\-]{0,199}[|:][A-Za-z0-9][A-Za-z0-9._~+/\-]{15,1000}=*|[A-Za-z0-9._~+/\-]{16,1000}=*)`,
+		`(?i)\b(?P<key>authorization)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?bearer[ \t]+([A-Za-z0-9._~+/\-]{8,15}|[A-Za-z0-9._~+/\-]{16,1000}=*)(?:[^A-Za-z0-9._~+/=|:\-]|$)`)
+}
+
+// acceptBearer keeps a bearer token of two character classes and some
+// entropy; after an Authorization header's "Bearer" (key set), the header
+// says what the value is, so a shorter (8 bytes) or one-class token is
+// taken too, unless it is a word, a name or a placeholder.
+func acceptBearer(key, v string) bool {
+	if key != "" {
+		return len(v) >= 8 && !wordValue.MatchString(v) && !identifierValue.MatchString(v) && !envNameValue.MatchString(v) &&
+			(hasClasses(v, 2) || shannon(v) > 3)
+	}
+	return hasClasses(v, 2) && !wordValue.MatchString(v) && shannon(v) > 3
 }

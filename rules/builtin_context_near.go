@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -109,6 +110,9 @@ func nearValueAt(text string, h int) (int, int, bool) {
 	for e > h && (text[e-1] == '.' || text[e-1] == '-') {
 		e-- // "token." ends a sentence, "token-" is not a name
 	}
+	if e < len(text) && text[e] == '(' {
+		return brandCallValue(text, h, e)
+	}
 	// the cheap tests first: most names are followed by ( . , or a
 	// letter, and end with none of the last letters of a credential word
 	if e == h || e >= len(text) || strings.IndexByte(" \t=:->|\"'`", text[e]) < 0 {
@@ -126,18 +130,46 @@ func nearValueAt(text string, h int) (int, int, bool) {
 		}
 		brand = true
 	}
+	quoted := false
 	if s > 0 && e < len(text) && text[e] == text[s-1] && (text[e] == '"' || text[e] == '\'' || text[e] == '`') {
 		e++ // the closing quote of a quoted name ("acme_key": …)
-		if e >= len(text) || !strings.ContainsRune(" \t:=-|>", rune(text[e])) {
+		quoted = true
+		if e < len(text) && text[e] == ']' && s >= 2 && text[s-2] == '[' {
+			e++ // a subscript: os.environ["ACME_TOKEN"] = v, $cfg['api_key'] = v
+		}
+		if e >= len(text) || !strings.ContainsRune(" \t:=-|>,", rune(text[e])) {
 			return 0, 0, false
 		}
 	}
-	at, q, ok := nearGap(text, e)
+	var (
+		at int
+		q  byte
+		ok bool
+	)
+	pair := quoted && text[e] == ','
+	if pair {
+		if s < 2 || strings.IndexByte("([{", text[s-2]) < 0 {
+			return 0, 0, false // a list of names, not a (name, value) pair
+		}
+		at, q, ok = pairArg(text, e)
+	} else {
+		at, q, ok = nearGap(text, e)
+	}
 	if !ok {
 		return 0, 0, false
 	}
+	if quoted {
+		if a, aq, ok := valueAttr(text, s, at); ok {
+			at, q = a, aq
+		} else if a, aq, ok := blockValue(text, at); ok {
+			at, q = a, aq
+		}
+	}
 	vs, ve, ok := nearRead(text, at, q)
-	if !ok || !nearValue(text[vs:ve]) || brand && !brandValue(text[vs:ve]) {
+	if pair && ok && lowerSnake.MatchString(text[vs:ve]) {
+		return 0, 0, false // the next name of a list of names
+	}
+	if !ok || !nearValue(text[vs:ve]) || brand && !brandValue(text[vs:ve]) && q == 0 && !strings.Contains(text[e:at], "=") {
 		return 0, 0, false
 	}
 	return vs, ve, true
@@ -366,3 +398,184 @@ func nearRead(text string, at int, q byte) (int, int, bool) {
 	}
 	return s, e, e > s
 }
+
+// valueAttr reads the XML attribute pair of .NET, Java and Android
+// configuration files, <add key="ApiKey" value="v"/>, <entry name="secret"
+// value="v"/>, <meta-data android:name="…API_KEY" android:value="v"/>:
+// when the quoted name starting at s is the value of a key= or name=
+// attribute and the gap after it ends at a value= attribute, it returns
+// where that attribute's value starts and its quote.
+func valueAttr(text string, s, at int) (int, byte, bool) {
+	at = skipXMLPrefix(text, at)
+	if s < 6 || text[s-2] != '=' || at+7 > len(text) || !strings.EqualFold(text[at:at+6], "value=") {
+		return 0, 0, false
+	}
+	q := text[at+6]
+	if q != '"' && q != '\'' || text[s-1] != q {
+		return 0, 0, false
+	}
+	a := s - 2
+	var name string
+	switch {
+	case strings.EqualFold(text[a-3:a], "key"):
+		name = text[a-3 : a]
+	case a >= 4 && strings.EqualFold(text[a-4:a], "name"):
+		name = text[a-4 : a]
+	default:
+		return 0, 0, false
+	}
+	b := a - len(name)
+	if b > 0 && text[b-1] == ':' { // a namespace prefix: android:name=
+		b--
+		for b > 0 && isWordByte(text[b-1]) {
+			b--
+		}
+	}
+	if b == 0 || !isBlank(text[b-1]) {
+		return 0, 0, false
+	}
+	return at + 7, q, true
+}
+
+// skipXMLPrefix skips a namespace prefix (android:) at text[at].
+func skipXMLPrefix(text string, at int) int {
+	i := at
+	for i < len(text) && i-at < 24 && isWordByte(text[i]) {
+		i++
+	}
+	if i > at && i < len(text) && text[i] == ':' {
+		return i + 1
+	}
+	return at
+}
+
+// maxBlock bounds the block read after a quoted name.
+const maxBlock = 400
+
+// blockValue reads the value of a Terraform (HCL) block labelled with a
+// credential's name, variable "api_token" { … default = "v" } or output
+// "db_password" { value = "v" }: when text[at] opens the block, it returns
+// where the quoted value of its default or value attribute starts, and
+// its quote; a nested block or the block's end before it stops the search.
+func blockValue(text string, at int) (int, byte, bool) {
+	if at >= len(text) || text[at] != '{' {
+		return 0, 0, false
+	}
+	lim := min(len(text), at+maxBlock)
+	for i := at + 1; i < lim; i++ {
+		switch c := text[i]; c {
+		case '{', '}':
+			return 0, 0, false
+		case 'd', 'v':
+			if !isBlank(text[i-1]) && text[i-1] != '{' {
+				continue
+			}
+			w := "default"
+			if c == 'v' {
+				w = "value"
+			}
+			if !strings.HasPrefix(text[i:], w) {
+				continue
+			}
+			j := i + len(w)
+			for j < lim && (text[j] == ' ' || text[j] == '\t') {
+				j++
+			}
+			if j >= lim || text[j] != '=' {
+				continue
+			}
+			j++
+			for j < lim && (text[j] == ' ' || text[j] == '\t') {
+				j++
+			}
+			if j < lim && text[j] == '"' {
+				return j + 1, '"', true
+			}
+			return 0, 0, false
+		}
+	}
+	return 0, 0, false
+}
+
+// lowerSnake is a lower-case name of words joined by _ - or . (with
+// digits: gss_krb5_rfc1964_keydata): the second item of a list of names,
+// not the value of a (name, value) pair.
+var lowerSnake = regexp.MustCompile(`^[a-z0-9]+(?:[_.\-][a-z0-9]+)+$`)
+
+// pairArg reads the value of a (name, value) pair of string literals, the
+// argument list of a header or map setter or a tuple, whose name is the
+// first item after ( [ or {: after the quoted name ending at e comes ',',
+// at most two blanks and a quoted value
+// (req.Header.Set("X-Api-Key", "v"), put("api_key", "v"), ("token", "v")).
+// It returns where the value starts and its quote.
+func pairArg(text string, e int) (int, byte, bool) {
+	i := e + 1
+	for k := 0; k < 2 && i < len(text) && (text[i] == ' ' || text[i] == '\t'); k++ {
+		i++
+	}
+	if i >= len(text) || text[i] != '"' && text[i] != '\'' && text[i] != '`' {
+		return 0, 0, false
+	}
+	return i + 1, text[i], true
+}
+
+// brandCallValue reads the first argument of a call whose callee names a
+// service, the way SDKs take their key: Mailgun("v"), mailgun.Client("v"),
+// new MailgunClient("v"), twilio.init('v'). The service's name must start
+// the word at the keyword hit h (or a camel-case hump); the call's
+// parenthesis is at paren. The argument is a string literal alone (then
+// ',' or ')') and strongly random (nearValue, not a digest).
+func brandCallValue(text string, h, paren int) (int, int, bool) {
+	if h > 0 && isLetter(text[h-1]) && !(isLower(text[h-1]) && isUpper(text[h])) {
+		return 0, 0, false
+	}
+	k := h + 1
+	for k < paren && isLetter(text[k]) && !(isLower(text[k-1]) && isUpper(text[k])) {
+		k++
+	}
+	if k-h < 4 || k-h > 32 {
+		return 0, 0, false
+	}
+	var buf [32]byte
+	if n := normTail(text[h:k], &buf); !brandWords[string(n)] {
+		return 0, 0, false
+	}
+	i := paren + 1
+	for i < len(text) && i-paren < 4 && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	if i >= len(text) || text[i] != '"' && text[i] != '\'' && text[i] != '`' {
+		return 0, 0, false
+	}
+	vs, ve, ok := nearRead(text, i+1, text[i])
+	if !ok || ve+1 >= len(text) || vs != i+1 {
+		return 0, 0, false
+	}
+	j := ve + 1
+	for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
+		j++
+	}
+	if j >= len(text) || text[j] != ',' && text[j] != ')' {
+		return 0, 0, false
+	}
+	v := text[vs:ve]
+	if !nearValue(v) || !brandValue(v) || publicKeyValue(v) {
+		return 0, 0, false
+	}
+	return vs, ve, true
+}
+
+// publicKeyValue reports a key that SDKs take in client code because it
+// is public: Stripe's and others' publishable keys (pk_live_, pk_test_),
+// Mapbox public tokens (pk.), PostHog project keys (phc_), PubNub
+// publish and subscribe keys.
+func publicKeyValue(v string) bool {
+	for _, p := range []string{"pk_live_", "pk_test_", "pk.", "phc_", "pub-c-", "sub-c-"} {
+		if strings.HasPrefix(v, p) {
+			return true
+		}
+	}
+	return false
+}
+
+func isLetter(c byte) bool { return isLower(c) || isUpper(c) }

@@ -10,9 +10,17 @@ import "strings"
 
 // brandAt reports whether the name text[s:e] around a keyword hit is a
 // service's name: the whole name, or its last part after '_', '-' or
-// '.' (ACME_MAILGUN), is one of brandWords.
+// '.' (ACME_MAILGUN), is one of brandWords, once up to two of
+// brandSuffixes are dropped from its end (STRIPE_SK).
 func brandAt(text string, s, e int) bool {
 	name := text[s:e]
+	for k := 0; k < 2; k++ { // STRIPE_SK, HUBSPOT_PRIVATE_APP
+		i := strings.LastIndexAny(name, "_-.")
+		if i < 0 || !brandSuffixes[strings.ToLower(name[i+1:])] {
+			break
+		}
+		name = name[:i]
+	}
 	if i := strings.LastIndexAny(name, "_-."); i >= 0 {
 		name = name[i+1:]
 	}
@@ -24,9 +32,18 @@ func brandAt(text string, s, e int) bool {
 	return len(n) == len(name) && brandWords[string(n)]
 }
 
+// brandSuffixes are the words after a service's name that say which of
+// its keys a value is, not what else it is (STRIPE_SK, SENDGRID_LIVE,
+// HUBSPOT_PRIVATE_APP); at most two are skipped.
+var brandSuffixes = map[string]bool{"sk": true, "private": true, "priv": true, "app": true, "live": true, "prod": true,
+	"production": true, "access": true, "api": true, "rest": true, "server": true, "admin": true}
+
 // brandValue is the extra gate of a value named by a brand: not a hex
 // digest of 40 digits or more (a commit or a sha256 after "github" or
-// a service name in a changelog).
+// a service name in a changelog), unless the value is assigned to the
+// name with '=' (AMBEE=<64 hex digits>) or quoted (cloudsmith: "<hex>"):
+// an assignment or a quoted config value is configuration, not a
+// changelog.
 func brandValue(v string) bool {
 	return !(len(v) >= 40 && isHexString(v))
 }
@@ -37,7 +54,7 @@ func brandValue(v string) bool {
 // (apollo, envoy, harness, segment) or that provider rules already read.
 var brandWords = func() map[string]bool {
 	m := map[string]bool{}
-	for _, w := range strings.Fields(brandList) {
+	for _, w := range strings.Fields(brandList + " " + brandListMore) {
 		m[w] = true
 	}
 	return m
@@ -90,3 +107,28 @@ vatlayer vbout verimail veriphone versioneye viewneo virustotal visualcrossing v
 walkscore weatherbit weatherstack web3storage webflow webscraper webscraping websitepulse weightsandbiases wepay whoxy
 wistia worksnaps workstack worldcoinindex worldweather wrike youneedabudget yousign youtube zapier zendesk zenkit zenrows
 zenscrape zenserp zeplin zerobounce zerotier zipbooks zipcodeapi zipcodebase zonkafeedback zulipchat`
+
+// brandListMore are service names from the keyword lists of
+// mazen160/secrets-patterns-db (its trufflehog-style "(?:name)…" patterns)
+// and from the providers that publish API keys without a distinctive
+// prefix (AI, data, observability, commerce, hosting and messaging
+// services), without common words and without the names whose tokens a
+// provider rule reads by their prefix.
+const brandListMore = `abbysale ably activecampaign adyen aftership akamai alchemyapi alconost alegra aletheiaapi alphavantage anticaptcha
+anyscale apiscience appdynamics arbiscan atlassian audd bigcommerce binance bitrise bitwarden blablabus blitapp brevo
+brightdata browserless buildkite builtwith canva capsolver chatfuel circleci clickup cloudflare cockroachdb codecov
+cohere coingecko coinmarketcap commercejs companyhub confluence contentful covalent crunchbase currentsapi databricks
+datadog datafire deepseek diffbot digitalocean discogs dnscheck doppler dotmailer dynatrace eagleeyenetworks easypost
+etsy fakejson fastly figma filestack financialmodelingprep firebase flightapi fmfw freshworks fusebill getemail
+getemails getgeoapi getgist getsandbox gitguardian grafana hcaptcha hereapi heroku hetzner holidayapi
+honeybadger honeycomb hotjar html2pdf hubspot huggingface ifttt imgix infisical instagram integromat ipify jfrog
+klarna lastfm lastpass lightstep linenotify linkedin linode logrocket lokalise looker luno macaddress magento
+mailersend mailtrap mattermost meilisearch messari miro mistral moonclerck musixmatch nasdaq netcore netlify
+neutrinoapi newsapi nomics nozbe nuget nytimes okta onwater openexchangerates opengraphr oxylabs papertrail passbase
+paymoapp perplexity pinecone planetscale planview polygonio polygonscan postmarkapp powrbot pulumi pypi qdrant
+quickmetrics quicknode rawg raygun redislabs rollbar rubygems rudderstack runscope scrapersite screenshotapi
+sendpulse sentry serpapi shipstation shopify similarweb sinch sirv skrapp smtp2go snowflake snyk sonarqube supabase
+surveybot tatum teamwork teamworkcrm teamworkdesk teamworkspaces technicalanalysisapi telegram telnyx textanywhere
+timezoneapi toggl travis twitch twitter typesense upstash vercel vimeo vonage vyte weatherapi weaviate webex
+woocommerce yandex zipapi zonka zoominfo
+wandb backblaze clickhouse opensearch mollie`

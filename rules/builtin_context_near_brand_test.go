@@ -14,9 +14,17 @@ func TestNearBrand(t *testing.T) {
 	for range 3 {
 		v := randToken(r, tAlnum, 32)
 		l := randToken(r, tLower, 32)
+		randHex64 := randToken(r, tHex, 64)
+		h := randToken(r, tHex, 40)
 		for _, c := range []struct{ text, secret string }{
 			{"MAILGUN=" + l, l}, {"stripe: " + v, v}, {"besttime " + v, v}, {`{"sendgrid": "` + v + `"}`, v},
 			{"export ACME_MAPBOX='" + v + "'", v}, {"| Postmark | " + v + " |", v},
+			{"DATADOG=" + l, l}, {"huggingface: " + v, v}, {"AMBEE=" + randHex64, randHex64},
+			{`cloudsmith: "` + h + `"`, h}, {`convier_key: "49|` + v + `"`, "49|" + v},
+			{`STRIPE_SK="` + v + `"`, v}, {"HUBSPOT_PRIVATE_APP=" + v, v},
+			// an SDK's client built with the key
+			{`mg = Mailgun("` + v + `")`, v}, {`client = postmark.ServerClient('` + v + `')`, v},
+			{`const c = new MailgunClient("` + v + `", { url });`, v},
 		} {
 			ms, err := s.Detect(c.text)
 			if err != nil {
@@ -26,11 +34,13 @@ func TestNearBrand(t *testing.T) {
 				t.Errorf("%q: %+v", c.text, ms)
 			}
 		}
-		h := randToken(r, tHex, 40)
 		for _, text := range []string{
-			"github " + h, "bitbucket: " + randToken(r, tHex, 64), "the mapbox style is mapbox://styles/x",
+			"github " + h, "bitbucket: " + randToken(r, tHex, 64), "sentry: " + h, "datadog " + randToken(r, tHex, 64), "the mapbox style is mapbox://styles/x",
 			"stripe v2024-06-20", "twilio 8.10.0", "mailgun_domain = mg.example.com", "stripe " + randToken(r, tAlnum, 10),
 			"stripe: StripePaymentIntentConfirmation", "the stripe api returns an error",
+			"STRIPE_APP_NAME=" + v, "mailgun_private_domain: " + v,
+			`Stripe("pk_live_` + v + `")`, `mailgun.send("` + v + `" + suffix)`, `newmailgun("` + v + `")`,
+			`Mailgun(api_key)`, `sentry.init("https://` + h + `@o1.ingest.sentry.io/2")`,
 		} {
 			ms, err := s.Detect(text)
 			if err != nil {
@@ -41,7 +51,7 @@ func TestNearBrand(t *testing.T) {
 			}
 		}
 	}
-	for _, w := range []string{"apollo", "envoy", "harness", "segment", "github", "slack", "docker"} {
+	for _, w := range []string{"apollo", "envoy", "harness", "segment", "github", "slack", "docker", "abstract", "square", "monday", "elastic"} {
 		if brandWords[w] {
 			t.Errorf("%s: a common word or a provider rule's", w)
 		}

@@ -30,8 +30,13 @@ const minNearValue = 16
 // fingerprints, code (brackets, backslashes, semicolons, quotes, commas),
 // module paths (github.com/…), templates and
 // values mostly made of words (nameLike). A value of hex digits alone must be 32 or longer (a
-// 16-digit GPG key id or a short commit is not a secret).
+// 16-digit GPG key id or a short commit is not a secret). A numeric id
+// and '|' before the value (Laravel Sanctum's <id>|<token>) are taken with
+// it.
 func nearValue(v string) bool {
+	if i := strings.IndexByte(v, '|'); i > 0 && i <= 10 && digitsAt(v, 0, i) {
+		return nearValue(v[i+1:]) // a Laravel Sanctum token, <id>|<token>
+	}
 	// the cheap tests first: this runs at every credential word followed
 	// by a separator
 	if len(v) < minNearValue || len(v) > maxContextValue || !isAlnum(v[0]) {

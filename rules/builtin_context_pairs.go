@@ -49,11 +49,14 @@ func nameValueSecret() *reRule {
 func authorizationHeader() *reRule {
 	d := newReRule(Rule{
 		ID:          "authorization-header",
-		Description: "Credentials of an Authorization header with a token, Bot, SSWS, ApiKey, Splunk, sso-key or similar scheme.",
+		Description: "Credentials of an Authorization header with a token, Bot, SSWS, ApiKey, Api-Token, OAuth (a bearer token; not OAuth 1.0 parameters), Splunk, sso-key or similar scheme.",
 		Keywords:    []string{"authorization"},
 		Severity:    SeverityHigh,
-	}, func(_, v string) bool { return contextValue(v) },
-		`(?i)\b(?:proxy-)?authorization["']?[ \t]{0,4}[:=][ \t]{0,4}["']?(?:token|bot|apikey|api-key|ssws|key|sso-key|splunk|geniekey|hmac|otp)[ \t]{1,8}`)
+	}, func(_, v string) bool {
+		l := strings.ToLower(v)
+		return contextValue(v) && !strings.HasPrefix(l, "oauth_") && !strings.HasPrefix(l, "realm=")
+	},
+		`(?i)\b(?:proxy-)?authorization["']?[ \t]{0,4}[:=][ \t]{0,4}["']?(?:token|bot|apikey|api-key|api-token|ssws|key|sso-key|splunk|geniekey|hmac|otp|oauth)[ \t]{1,8}`)
 	d.tails = []func(string, int) (int, int, bool){func(text string, at int) (int, int, bool) {
 		return runTail(text, at, isAuthChar, 8)
 	}}

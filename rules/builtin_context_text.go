@@ -127,10 +127,11 @@ func xmlValueAt(text string, h int) (int, int, bool) {
 	if c := strings.LastIndexByte(tag, ':'); c >= 0 {
 		local = tag[c+1:]
 	}
-	if !contextKey(local) {
+	named := !contextKey(local)
+	if named && !namedElements[strings.ToLower(local)] {
 		return 0, 0, false
 	}
-	lo := max(0, h-maxQuoted-len(tag)-64)
+	lo := max(0, h-maxQuoted-len(tag)-256)
 	open := strings.LastIndexByte(text[lo:h], '<')
 	if open < 0 {
 		return 0, 0, false
@@ -143,6 +144,9 @@ func xmlValueAt(text string, h int) (int, int, bool) {
 	gt := strings.IndexByte(rest, '>')
 	if gt < 0 || (gt > len(tag) && rest[len(tag)] != ' ' && rest[len(tag)] != '\t' && rest[len(tag)] != '\n') ||
 		gt > len(tag) && rest[gt-1] == '/' {
+		return 0, 0, false
+	}
+	if named && !nameAttrSecret(rest[len(tag):gt]) && !(strings.EqualFold(local, "string") && plistKeySecret(text, open)) {
 		return 0, 0, false
 	}
 	s, e := open+1+gt+1, h
@@ -168,10 +172,10 @@ func urlQuerySecret() *reRule {
 	d := newReRule(Rule{
 		ID:          "url-query-secret",
 		Description: "Credential in a URL query parameter: sig/signature of pre-signed and Azure SAS URLs, token, access_token, api_key, password, client_secret…",
-		Keywords:    []string{"sig=", "signature=", "token=", "key=", "secret=", "password=", "passwd=", "pwd=", "auth=", "credential="},
+		Keywords:    []string{"sig=", "signature=", "token=", "key=", "secret=", "password=", "passwd=", "pwd=", "auth=", "credential=", "appid="},
 		Severity:    SeverityHigh,
 	}, acceptQueryParam,
-		`(?i)[?&](?P<key>[a-z0-9_.\-]{0,40}(?:sig|signature|token|key|secret|password|passwd|pwd|auth|credential))=`)
+		`(?i)[?&](?P<key>[a-z0-9_.\-]{0,40}(?:sig|signature|token|key|secret|password|passwd|pwd|auth|credential|appid))=`)
 	d.before = []int{48}
 	d.tails = []func(string, int) (int, int, bool){func(text string, at int) (int, int, bool) {
 		return runTail(text, at, isQueryValueChar, 6)
@@ -181,13 +185,14 @@ func urlQuerySecret() *reRule {
 
 // acceptQueryParam keeps a parameter whose name says credential and whose
 // value looks like one. A bare "key" must be long and random (a Maps or
-// search key, not key=id), and a parameter named "auth" must not be a mode
-// word (auth=basic).
+// search key, not key=id), and so must "appid" (OpenWeather's API key is
+// passed as appid=; a numeric or short app id is not a secret); a
+// parameter named "auth" must not be a mode word (auth=basic).
 func acceptQueryParam(key, v string) bool {
 	switch {
 	case keyIs(key, "sig"), keyIs(key, "signature"), keyIs(key, "xamzsignature"), keyIs(key, "xgoogsignature"), keyIs(key, "oauthsignature"):
 		return contextValue(v)
-	case keyIs(key, "key"), keyIs(key, "auth"):
+	case keyIs(key, "key"), keyIs(key, "auth"), keyIs(key, "appid"):
 		return len(v) >= 16 && contextValue(v) && shannon(v) >= 3.5
 	}
 	return contextKey(key) && contextValue(v)
@@ -262,4 +267,84 @@ func hitIs(kws ...string) func(string, int) bool {
 		}
 		return false
 	}
+}
+
+// curlUserToken finds an API key given to curl as the user name of basic
+// authentication, with an empty or dummy password: curl -u KEY:,
+// -u KEY:X, -u KEY (Stripe, Mailchimp, Freshdesk, Harvest and others
+// document it so). A user name is not a secret, so the name must be
+// strongly random (nearValue); user:password pairs are gitleaks'
+// curl-auth-user.
+func curlUserToken() *reRule {
+	d := newReRule(Rule{
+		ID:          "curl-user-token",
+		Description: "API key given to curl as the basic-auth user with an empty or dummy password (curl -u KEY:, -u KEY:X).",
+		Keywords:    []string{"curl"},
+		Severity:    SeverityHigh,
+	}, func(_, v string) bool { return nearValue(v) },
+		`\bcurl\b[^\n|;&]{0,200}?\s(?:-u|--user)[ \t=]{1,8}["']?([A-Za-z0-9_\-]{16,128})(?::[A-Za-z0-9]{0,4})?["']?(?:[ \t]|$)`)
+	d.gates = []func(string, int) bool{func(text string, h int) bool {
+		lim := min(len(text), h+260)
+		line := text[h:lim]
+		if k := strings.IndexByte(line, '\n'); k >= 0 {
+			line = line[:k]
+		}
+		return strings.Contains(line, " -u") || strings.Contains(line, " --user")
+	}}
+	return d
+}
+
+// namedElements are the elements whose text is a value named by an
+// attribute (<property name="db.password">v</property>, Java properties
+// XML <entry key="api.secret">v</entry>, Android resources <string
+// name="api_key">v</string>) or, for a plist's <string>, by the <key>
+// before it.
+var namedElements = map[string]bool{"property": true, "entry": true, "string": true, "setting": true, "param": true,
+	"parameter": true, "value": true, "item": true, "add": true, "var": true, "variable": true, "env": true, "constant": true}
+
+// nameAttrSecret reports whether the attributes of an opening tag have a
+// name= or key= attribute (any namespace: android:name) whose quoted
+// value says secret (contextKey).
+func nameAttrSecret(attrs string) bool {
+	for i := 0; i < len(attrs); i++ {
+		if attrs[i] != '=' || i+1 >= len(attrs) || attrs[i+1] != '"' && attrs[i+1] != '\'' {
+			continue
+		}
+		n := i
+		for n > 0 && isWordByte(attrs[n-1]) {
+			n--
+		}
+		if a := strings.ToLower(attrs[n:i]); a != "name" && a != "key" {
+			continue
+		}
+		q := attrs[i+1]
+		e := strings.IndexByte(attrs[i+2:], q)
+		if e < 0 {
+			return false
+		}
+		if contextKey(attrs[i+2 : i+2+e]) {
+			return true
+		}
+		i += 2 + e
+	}
+	return false
+}
+
+// plistKeySecret reports whether the element opening at text[open] is
+// preceded, across blanks only, by a plist <key> whose text says secret
+// (<key>APIKey</key><string>v</string>).
+func plistKeySecret(text string, open int) bool {
+	i := open
+	for i > 0 && isBlank(text[i-1]) {
+		i--
+	}
+	if i < 6 || !strings.EqualFold(text[i-6:i], "</key>") {
+		return false
+	}
+	k := strings.LastIndex(text[max(0, i-6-80):i-6], "<key>")
+	if k < 0 {
+		return false
+	}
+	k += max(0, i-6-80)
+	return contextKey(text[k+5 : i-6])
 }

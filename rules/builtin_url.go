@@ -1,5 +1,7 @@
 package rules
 
+import "strings"
+
 // urlPassword finds the password in the userinfo of a URL of any scheme
 // (postgres, mysql, mongodb+srv, redis, amqp, http(s), ftp, …). The
 // password may contain unencoded '@': the last '@' before the host ends it.
@@ -11,4 +13,60 @@ func urlPassword() *reRule {
 		Severity:    SeverityHigh,
 	}, func(_, s string) bool { return s != "pass" && s != "pwd" },
 		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{0,128}:([^\s/?#"'\x60<>\\]{1,256})@[A-Za-z0-9\[._\-]`)
+}
+
+// urlTokenUser finds a token written as the whole userinfo of a URL,
+// without a password: git and package hosts take a personal access token
+// that way (https://<token>@github.com/org/repo.git). A user name there is
+// common too (git@, deploy@), so the userinfo must be strongly random
+// (nearValue) and at least 20 bytes; and not hex alone: the public key of
+// a Sentry DSN (https://<32 hex>@o1.ingest.sentry.io/2) is meant to be
+// published.
+type urlTokenUser struct{ rule Rule }
+
+func newURLTokenUser() *urlTokenUser {
+	return &urlTokenUser{rule: Rule{ID: "url-token-user", Source: SourceBuiltin, Severity: SeverityHigh,
+		Keywords:    []string{"://"},
+		Description: "Token written as the userinfo of a URL without a password (https://<token>@host/…)."}}
+}
+
+func (u *urlTokenUser) info() *Rule { return &u.rule }
+
+func (u *urlTokenUser) find(text string, hits []int, out []Match) ([]Match, error) {
+	if hits == nil { // run without the prefilter: find the hits
+		for i := 0; ; {
+			k := strings.Index(text[i:], "://")
+			if k < 0 {
+				break
+			}
+			hits = append(hits, i+k)
+			i += k + 3
+		}
+	}
+	for _, h := range hits {
+		s := h + 3
+		e := s
+		for e < len(text) && e-s <= 256 && (isAlnum(text[e]) || text[e] == '_' || text[e] == '-') {
+			e++
+		}
+		if e-s < 20 || e+1 >= len(text) || text[e] != '@' || !isAlnum(text[e+1]) || !nearValue(text[s:e]) || isHexString(text[s:e]) {
+			continue
+		}
+		out = append(out, Match{RuleID: u.rule.ID, Start: s, End: e, Secret: text[s:e]})
+	}
+	return out, nil
+}
+
+// dsnPassword finds the password of the database addresses that are not
+// URLs: Go's MySQL driver DSN, user:password@tcp(host:3306)/db (also
+// @unix(…)), and Oracle's thin JDBC URL, jdbc:oracle:thin:user/password@host.
+func dsnPassword() *reRule {
+	return newReRule(Rule{
+		ID:          "dsn-password",
+		Description: "Password of a Go MySQL DSN (user:password@tcp(host)/db) or an Oracle thin JDBC URL (jdbc:oracle:thin:user/password@host).",
+		Keywords:    []string{"@tcp(", "@unix(", "thin:"},
+		Severity:    SeverityHigh,
+	}, func(_, v string) bool { return len(v) >= 4 && strings.IndexByte("%${<", v[0]) < 0 },
+		`(?:^|[\s"'\x60(=])[A-Za-z0-9_.\-]{1,64}:([^\s@"'\x60/]{1,256})@(?:tcp|unix)\(`,
+		`(?i)\bjdbc:oracle:thin:[A-Za-z0-9_.$#\-]{1,64}/([^\s@"'\x60/]{1,256})@`)
 }

@@ -1,0 +1,100 @@
+package rules
+
+import "strings"
+
+// cookieSession finds session and auth cookies in Cookie and Set-Cookie
+// headers (as curl -H, browser devtools and HTTP logs print them): a
+// cookie whose name says session or credential (PHPSESSID, JSESSIONID,
+// sessionid, connect.sid, laravel_session, .ASPXAUTH, remember_token,
+// next-auth.session-token, jwt) and whose value looks like a secret
+// (contextValue, 16 bytes or more). A session cookie is a credential: it
+// logs its holder in. A JWT (eyJ…) is left to the jwt rule, which reads
+// its exact grammar: a run of cookie bytes would also take the next word
+// of a line a fold joined to it.
+type cookieSession struct{ rule Rule }
+
+func newCookieSession() *cookieSession {
+	return &cookieSession{rule: Rule{ID: "cookie-session", Source: SourceBuiltin, Severity: SeverityHigh,
+		Keywords:    []string{"cookie:"},
+		Description: "Session or auth cookie value in a Cookie or Set-Cookie header (sessionid=, PHPSESSID=, connect.sid=, remember_token=…)."}}
+}
+
+func (c *cookieSession) info() *Rule { return &c.rule }
+
+// cookieNameWords are the parts of a cookie name (lower case) that say it
+// holds a session or a credential.
+var cookieNameWords = []string{"sess", "sid", "token", "auth", "jwt", "remember", "login", "credential"}
+
+// maxCookieHeader bounds the header line read after "cookie:".
+const maxCookieHeader = 4096
+
+func (c *cookieSession) find(text string, hits []int, out []Match) ([]Match, error) {
+	if hits == nil { // run without the prefilter: find the hits
+		low := strings.ToLower(text)
+		for i := 0; ; {
+			k := strings.Index(low[i:], "cookie:")
+			if k < 0 {
+				break
+			}
+			hits = append(hits, i+k)
+			i += k + 7
+		}
+	}
+	for _, h := range hits {
+		i := h + len("cookie:")
+		lim := min(len(text), i+maxCookieHeader)
+		for i < lim {
+			for i < lim && (text[i] == ' ' || text[i] == '\t' || text[i] == ';') {
+				i++
+			}
+			ns := i
+			for i < lim && text[i] != '=' && text[i] != ';' && !isHeaderEnd(text[i]) {
+				i++
+			}
+			if i >= lim || text[i] != '=' {
+				break
+			}
+			name := text[ns:i]
+			i++
+			vs := i
+			for i < lim && isCookieValueChar(text[i]) {
+				i++
+			}
+			if v := text[vs:i]; cookieName(name) && len(v) >= 16 && !strings.HasPrefix(v, "eyJ") && contextValue(v) {
+				out = append(out, Match{RuleID: c.rule.ID, Start: vs, End: i, Secret: v})
+			}
+			if i >= lim || text[i] != ';' {
+				break
+			}
+		}
+	}
+	return out, nil
+}
+
+// isHeaderEnd ends a header value: a line break, a quote or a blank
+// (cookie values have none; a blank after "; " is skipped before).
+func isHeaderEnd(c byte) bool {
+	return c == '\n' || c == '\r' || c == '"' || c == '\'' || c == '`' || c == ' ' || c == '\t' || c == '\\'
+}
+
+// cookieName reports whether a cookie's name says session or credential.
+func cookieName(name string) bool {
+	if len(name) == 0 || len(name) > 64 {
+		return false
+	}
+	n := strings.ToLower(name)
+	for _, w := range cookieNameWords {
+		if strings.Contains(n, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// isCookieValueChar is a byte of the tokens servers put in session
+// cookies: letters, digits and - . _ ~ + / = % : ! * (base64, URL-encoded
+// and signed values such as s%3A….sig); the bytes of the text around a
+// header (, ) ] & <) end the value.
+func isCookieValueChar(c byte) bool {
+	return isAlnum(c) || strings.IndexByte("-._~+/=%:!*", c) >= 0
+}

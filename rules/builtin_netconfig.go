@@ -1,0 +1,55 @@
+package rules
+
+// networkConfigSecret finds the passwords, keys and community strings of
+// network device and Wi-Fi configurations, in the syntax the vendors
+// document: Cisco IOS (enable secret/password, username … password|secret,
+// snmp-server community, key-string), Junos (encrypted-password,
+// plain-text-password-value, authentication-key, pre-shared-key
+// ascii-text) and wpa_supplicant / NetworkManager (psk=). Each statement
+// starts its line (or a Junos "set …" line) and the enable and username
+// statements end with the value, so a keyword in prose does not match
+// ("username and password login, …"); the value may be
+// a type 5/7/8/9 hash or $9$ string (still crackable or reversible).
+// Default community names and words (public, private) are not secrets.
+func networkConfigSecret() *reRule {
+	d := newReRule(Rule{
+		ID:          "network-config-secret",
+		Description: "Password, key or SNMP community of a network device or Wi-Fi configuration (Cisco IOS enable secret, username … password, snmp-server community, key-string; Junos encrypted-password, pre-shared-key; psk=).",
+		Keywords:    []string{"enable secret", "enable password", "username", "snmp-server community", "key-string", "authentication-key", "pre-shared-key", "encrypted-password", "plain-text-password-value", "psk"},
+		Severity:    SeverityHigh,
+	}, func(_, v string) bool { return len(v) >= 4 && !wordValue.MatchString(v) },
+		`(?mi)^[ \t]*enable[ \t]+(?:secret|password)(?:[ \t]+level[ \t]+\d{1,2})?(?:[ \t]+\d)?[ \t]+(\S{4,300})[ \t]*\r?$`,
+		`(?mi)^[ \t]*username[ \t]+\S{1,64}(?:[ \t]+privilege[ \t]+\d{1,2})?[ \t]+(?:password|secret)(?:[ \t]+\d)?[ \t]+(\S{4,300})[ \t]*\r?$`,
+		`(?mi)^[ \t]*snmp-server[ \t]+community[ \t]+(\S{4,300})`,
+		`(?mi)^[ \t]*(?:set[ \t][^\n]{0,200}?[ \t])?(?:key-string|authentication-key|pre-shared-key)(?:[ \t]+(?:ascii-text|hex-text|ascii|hex))?(?:[ \t]+\d)?[ \t]+"?([^\s";]{4,300})`,
+		`(?mi)^[ \t]*(?:set[ \t][^\n]{0,200}?[ \t])?(?:encrypted-password|plain-text-password-value)[ \t]+"?([^\s";]{4,300})`,
+		`(?m)^[ \t]*psk[ \t]*=[ \t]*"?([^\s"]{8,300})`,
+	)
+	d.gates = []func(string, int) bool{
+		lineStart(hitIs("enable")), lineStart(hitIs("username")), lineStart(hitIs("snmp-server")),
+		// Junos writes these inside a "set …" line too
+		hitIs("key-string", "authentication-key", "pre-shared-key"),
+		hitIs("encrypted-password", "plain-text-password-value"), lineStart(hitIs("psk")),
+	}
+	return d
+}
+
+// lineStart gates a keyword hit on g and on the hit starting its line
+// (after indentation).
+func lineStart(g func(string, int) bool) func(string, int) bool {
+	return func(text string, h int) bool {
+		if !g(text, h) {
+			return false
+		}
+		for i := h - 1; i >= 0; i-- {
+			switch text[i] {
+			case ' ', '\t':
+				continue
+			case '\n', '\r':
+				return true
+			}
+			return false
+		}
+		return true
+	}
+}

@@ -1,0 +1,51 @@
+package rules
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// TestNetworkConfigSecret: the secrets of Cisco IOS, Junos and Wi-Fi
+// configuration statements at the start of their line; the same words in
+// prose, default communities and words are not secrets.
+func TestNetworkConfigSecret(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(53))
+	for range 3 {
+		v := randToken(r, tAlnum, 14) + "9"
+		h5 := "$1$" + randToken(r, tAlnum, 4) + "$" + randToken(r, tAlnum+"./", 22)
+		for _, c := range []struct{ text, secret string }{
+			{"hostname r1\nenable secret 5 " + h5 + "\n!", h5},
+			{"!\nusername admin privilege 15 password 0 " + v + "\n", v},
+			{"snmp-server community " + v + " RO", v},
+			{"key chain k\n key 1\n  key-string 7 " + v + "\n", v},
+			{"set security ike policy p pre-shared-key ascii-text \"" + v + "\"", v},
+			{"system {\n  root-authentication {\n    encrypted-password \"" + h5 + "\";\n", h5},
+			{"[wifi-security]\nkey-mgmt=wpa-psk\npsk=" + v + "\n", v},
+		} {
+			ms, err := s.Detect(c.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := onlyRule(ms, "network-config-secret")
+			if len(got) != 1 || got[0].Secret != c.secret {
+				t.Errorf("%q: want %q, got %+v", c.text, c.secret, ms)
+			}
+		}
+		for _, text := range []string{
+			"snmp-server community public RO", "Set the enable secret 5 with care",
+			"to enable password " + v + " run this", "username admin password 0 <password>",
+			"psk=short",
+			"    username and password login, session cookies) is beyond",
+			"        username and password properties, as well as from the",
+		} {
+			ms, err := s.Detect(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := onlyRule(ms, "network-config-secret"); len(got) > 0 {
+				t.Errorf("%q: reports %q", text, got[0].Secret)
+			}
+		}
+	}
+}
