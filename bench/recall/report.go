@@ -132,6 +132,12 @@ var secretCorpora = []string{"gitleaks", "trufflehog", corpusRules, corpusScanne
 // targets are measured on them.
 var heldOut = []string{"gitleaks", "trufflehog", corpusRules, corpusScanners}
 
+// blind are the corpora no detector may be written from (corpus C and
+// D): the reports give their aggregates only, never a family name or a
+// missed plant, so that reading a run's output cannot tell anyone which
+// of their secrets to write a rule for.
+var blind = map[string]bool{corpusRules: true, corpusScanners: true}
+
 var corpusTitle = map[string]string{
 	"gitleaks":     "A: gitleaks rule samples",
 	"trufflehog":   "B: trufflehog detector tests",
@@ -277,7 +283,7 @@ func (r *report) targets(w io.Writer, decoys, benign *row) {
 		}
 		fmt.Fprintf(w, "* %s: redact removal ≥ 95 %%: %s; scan ≥ gitleaks on every family: %d of %d families behind",
 			corpusTitle[c], strings.Join(removal, ", "), len(behind), len(keys))
-		if len(behind) > 0 {
+		if len(behind) > 0 && !blind[c] {
 			fmt.Fprintf(w, " — %s", strings.Join(behind, ", "))
 		}
 		fmt.Fprintln(w)
@@ -371,7 +377,11 @@ func (r *report) missed(w io.Writer) {
 		}
 		fmt.Fprintf(w, "**%s** (%d families):\n\n", corpusTitle[c], len(keys))
 		item := func(what string, l []string) {
-			if len(l) > 0 {
+			switch {
+			case len(l) == 0:
+			case blind[c]:
+				fmt.Fprintf(w, "* %s: %d\n", what, len(l)) // held out: counts only
+			default:
 				fmt.Fprintf(w, "* %s (%d): %s\n", what, len(l), strings.Join(l, ", "))
 			}
 		}
@@ -391,6 +401,10 @@ func (r *report) families(w io.Writer) {
 		if len(keys) == 0 {
 			continue
 		}
+		if blind[c] {
+			fmt.Fprintf(w, "## %s, per family\n\n%d families; held out: not listed (see blind).\n\n", corpusTitle[c], len(keys))
+			continue
+		}
 		fmt.Fprintf(w, "## %s, per family\n\n", corpusTitle[c])
 		r.header(w, "family", false)
 		for _, k := range keys {
@@ -405,6 +419,9 @@ func (r *report) families(w io.Writer) {
 func (r *report) misses(w io.Writer) {
 	for i, p := range r.m.Plants {
 		o := r.res[i]
+		if blind[p.Corpus] {
+			continue // held out: see blind
+		}
 		var what []string
 		if !p.Decoy {
 			if !o.scan {
