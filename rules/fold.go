@@ -335,17 +335,34 @@ func (s *Set) folded(text string, depth int, out []Match) ([]Match, error) {
 	direct := out
 	var errs []error
 	for _, group := range foldGroups(text, brks) {
-		inner, view, from, err := s.scanJoined(text, group, depth)
-		errs = append(errs, err)
-		for _, m := range inner {
-			first := crossing(group, m.Start, m.End)
-			if first < 0 || !foldAccept(view, group, first, m, direct) {
-				continue
-			}
-			out = appendPieces(out, m, from, group, first, direct)
+		n := len(out)
+		out, errs = s.foldedGroup(text, group, depth, direct, out, errs)
+		if len(out) == n && len(group) > 1 {
+			// the line before the token or after it may have been glued
+			// to it (a path ending the command line above, cat
+			// deploy/app.env): a format anchored at the token's start or
+			// end then matches none of the whole group
+			out, errs = s.foldedGroup(text, append([]foldJoin(nil), group[1:]...), depth, direct, out, errs)
+			out, errs = s.foldedGroup(text, append([]foldJoin(nil), group[:len(group)-1]...), depth, direct, out, errs)
 		}
 	}
 	return out, errors.Join(errs...)
+}
+
+// foldedGroup appends to out the folded-token pieces of the matches of the
+// join view of group that cross a join and are believed (see foldAccept),
+// and to errs the error of the scan.
+func (s *Set) foldedGroup(text string, group []foldJoin, depth int, direct, out []Match, errs []error) ([]Match, []error) {
+	inner, view, from, err := s.scanJoined(text, group, depth)
+	errs = append(errs, err)
+	for _, m := range inner {
+		first := crossing(group, m.Start, m.End)
+		if first < 0 || !foldAccept(view, group, first, m, direct) {
+			continue
+		}
+		out = appendPieces(out, m, from, group, first, direct)
+	}
+	return out, errs
 }
 
 // crossing returns the index of the first join strictly inside the view
