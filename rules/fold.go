@@ -58,12 +58,15 @@ func foldBreak(text string, n int) (gs, ge int, ok bool) {
 	for ge < len(text) && (text[ge] == ' ' || text[ge] == '\t') {
 		ge++
 	}
-	if gs == 0 || ge == len(text) || !isFoldChar(text[gs-1]) || !isFoldChar(text[ge]) {
+	if gs == 0 || ge == len(text) || !isFoldChar(text[gs-1]) {
 		return 0, 0, false
 	}
 	p := gs
 	for p > 0 && gs-p < maxFoldRun && isRunChar(text[p-1]) {
 		p--
+	}
+	if !isFoldChar(text[ge]) && !punctTail(text, p, gs, ge) {
+		return 0, 0, false
 	}
 	q := ge
 	for q < len(text) && q-ge < maxFoldRun && isRunChar(text[q]) {
@@ -95,6 +98,27 @@ func foldBreak(text string, n int) (gs, ge int, ok bool) {
 		return 0, 0, false // sibling lines (ls -l, find, a log) start alike
 	}
 	return gs, ge, true
+}
+
+// punctTail reports whether the line after the break at text[gs:ge] may
+// go on with a token although it starts with a ':' or an '@': the
+// separator of user:password@host or of an id:secret pair, broken right
+// before it. The token before the break must be long (8 run characters,
+// as the first half of a folded secret is) and not end a sentence, and a
+// letter or a digit must follow the mark: a decorator (@Override) or
+// a symbol (:name) starts its own line after code that ends otherwise,
+// and a name alone before a blank, a call's parenthesis or the line end
+// (@Override, @Test(expected, :ok) is one even after a long name.
+func punctTail(text string, p, gs, ge int) bool {
+	if text[ge] != ':' && text[ge] != '@' || ge+1 == len(text) || !isAlnum(text[ge+1]) ||
+		text[gs-1] == '.' || gs-p < 8 {
+		return false
+	}
+	w := ge + 1
+	for w < len(text) && isWordByte(text[w]) {
+		w++
+	}
+	return !(w == len(text) || isBlank(text[w]) || text[w] == '(') || !wholeUnit(text[ge+1:w], false)
 }
 
 // unitsMeet reports whether the break between text[:gs] and text[ge:le]
@@ -357,6 +381,9 @@ func (s *Set) foldedGroup(text string, group []foldJoin, depth int, direct, out 
 	errs = append(errs, err)
 	for _, m := range inner {
 		first := crossing(group, m.Start, m.End)
+		if first < 0 {
+			first = sepAfter(view, group, m)
+		}
 		if first < 0 || !foldAccept(view, group, first, m, direct) {
 			continue
 		}
@@ -373,6 +400,23 @@ func crossing(joins []foldJoin, s, e int) int {
 			break
 		}
 		if j.at > s {
+			return k
+		}
+	}
+	return -1
+}
+
+// sepAfter returns the index of the join that match m of a specific rule
+// ends at when the line after it starts with a ':' or an '@' (see
+// punctTail), or -1: the secret is whole on its line, but the rule needs
+// what follows it (the @host of a URL password) and found it only across
+// the break.
+func sepAfter(view string, joins []foldJoin, m Match) int {
+	if isGeneric(m.RuleID) {
+		return -1
+	}
+	for k, j := range joins {
+		if j.at == m.End && j.at < len(view) && (view[j.at] == '@' || view[j.at] == ':') {
 			return k
 		}
 	}

@@ -185,6 +185,9 @@ func TestFoldNoJoin(t *testing.T) {
 		"-rw-r--r-- 1 dev dev 120 Nov  1 config.yaml\n-rw-r--r-- 1 dev dev 988 Nov  1 secrets.example",
 		"  TestConfigParser/also_first_case\n--- PASS: TestEvent (0.04s)",
 		"env:\n  - name: LOG_LEVEL\n    value: debugVerbose2\n  - name: REGION\n    value: eu-west-1",
+		"    return defaultHandlerName\n@Override public void run() {",
+		"  handled by requestHandler\n@Test(expected = Error.class)",
+		"status = resultPending42\n:ok\nend",
 	}
 	for _, text := range texts {
 		if b := foldBreaks(text, nil); len(b) > 0 {
@@ -249,6 +252,37 @@ func TestFoldKeepsLogAndListingLines(t *testing.T) {
 				if m.End > nl {
 					t.Errorf("%s before %q: span [%d,%d) reaches into the next line (ends at %d)", kind, next[:10], m.Start, m.End, nl)
 				}
+			}
+		}
+	}
+}
+
+// TestFoldBeforeSeparator: a value broken right before the '@' of
+// user:password@host or the ':' of an id:secret pair (the next line starts
+// with the separator) is joined and found, and a token folded right after
+// a command line ending in a path (cat deploy/app.env) is not lost to
+// the path being glued to it.
+func TestFoldBeforeSeparator(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(25))
+	for _, sep := range []string{"\n", "\r\n", "\n    "} {
+		for range 5 {
+			pw := fakesecret.Password(r)
+			text := "connect with postgres://app_user:" + pw + sep + "@db.internal:5432/app then\nexit 0"
+			i := strings.Index(text, pw)
+			if ms, _ := s.Detect(text); !covered(ms, i, i+len(pw)) {
+				t.Errorf("password before %q@: not covered: %v", sep, spans(ms, text))
+			}
+			tg := genKind(t, r, "telegram-bot-token").Value
+			c := strings.IndexByte(tg, ':')
+			text, start, end := foldAt("TELEGRAM_BOT_TOKEN="+tg+"\nexit 0", tg, []int{c}, sep)
+			if ms, _ := s.Detect(text); !coveredPieces(ms, text, start, end) {
+				t.Errorf("telegram token broken before %q: not masked piece by piece: %v", sep+":", spans(ms, text))
+			}
+			pat := genKind(t, r, "github-pat").Value
+			text, start, end = foldAt("$ cat deploy/app.env\n"+pat+"\n$ exit 0", pat, []int{20}, sep)
+			if ms, _ := s.Detect(text); !coveredPieces(ms, text, start, end) {
+				t.Errorf("token after a path line, folded with %q: not masked piece by piece: %v", sep, spans(ms, text))
 			}
 		}
 	}
