@@ -87,7 +87,7 @@ func foldBreak(text string, n int) (gs, ge int, ok bool) {
 	switch {
 	case ge+1 < le && !isAlnum(text[ge]) && !isAlnum(text[ge+1]):
 		return 0, 0, false // ---, ===, ./, //: a line of its own
-	case unitsMeet(text, gs, ge, le):
+	case !quotedAcross(text, p, q) && unitsMeet(text, gs, ge, le):
 		return 0, 0, false // a name or number ends one line, another starts the next
 	case !plausibleLine(text, ge, le):
 		return 0, 0, false // the next line starts a line of its own
@@ -98,6 +98,15 @@ func foldBreak(text string, n int) (gs, ge int, ok bool) {
 		return 0, 0, false // sibling lines (ls -l, find, a log) start alike
 	}
 	return gs, ge, true
+}
+
+// quotedAcross reports whether the token text[p:q] across a break is
+// one quoted value: a quote opens right before it and the same quote
+// closes right after it ("sm_pat_yrhd<NL>vrafkojye8iy"). Names meeting at
+// a break are not quoted together: a string literal does not span lines
+// in most code, and the halves of a folded value may read as names.
+func quotedAcross(text string, p, q int) bool {
+	return p > 0 && q < len(text) && strings.IndexByte("\"'`", text[p-1]) >= 0 && text[q] == text[p-1]
 }
 
 // punctTail reports whether the line after the break at text[gs:ge] may

@@ -287,3 +287,29 @@ func TestFoldBeforeSeparator(t *testing.T) {
 		}
 	}
 }
+
+// TestFoldQuotedNames: a quoted value folded so that its halves read like
+// names (sm_pat_yrhd / vrafkojye8iy: lower-case letters with vowels) is
+// still joined, since the quote opened before the head closes right after
+// the tail; names of code meeting at a break are not quoted together.
+func TestFoldQuotedNames(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(26))
+	syl := func(n int) string {
+		var b strings.Builder
+		for b.Len() < n {
+			b.WriteByte("bcdfghklmnprstvz"[r.Intn(16)])
+			b.WriteByte("aeiou"[r.Intn(5)])
+		}
+		return b.String()[:n]
+	}
+	for _, sep := range []string{"\n", "\r\n", "\n    "} {
+		for range 5 {
+			tok := "sm_pat_" + syl(4) + syl(7) + "7" + syl(4)
+			text, start, end := foldAt(`settlemintToken := "`+tok+`"`+"\nexit 0", tok, []int{11}, sep)
+			if ms, _ := s.Detect(text); !coveredPieces(ms, text, start, end) {
+				t.Errorf("quoted token folded with %q: not masked piece by piece: %v", sep, spans(ms, text))
+			}
+		}
+	}
+}
