@@ -84,12 +84,13 @@ func foldBreak(text string, n int) (gs, ge int, ok bool) {
 	for ind < gs && (text[ind] == ' ' || text[ind] == '\t') {
 		ind++
 	}
+	quoted := quotedAcross(text, p, q)
 	switch {
 	case ge+1 < le && !isAlnum(text[ge]) && !isAlnum(text[ge+1]):
 		return 0, 0, false // ---, ===, ./, //: a line of its own
-	case !quotedAcross(text, p, q) && unitsMeet(text, gs, ge, le):
+	case !quoted && unitsMeet(text, gs, ge, le):
 		return 0, 0, false // a name or number ends one line, another starts the next
-	case !plausibleLine(text, ge, le):
+	case !quoted && !plausibleLine(text, ge, le):
 		return 0, 0, false // the next line starts a line of its own
 	case p == ind && lineWord(text[p:gs]):
 		return 0, 0, false // a word alone on its line (EOF) is no token's head
@@ -104,7 +105,9 @@ func foldBreak(text string, n int) (gs, ge int, ok bool) {
 // one quoted value: a quote opens right before it and the same quote
 // closes right after it ("sm_pat_yrhd<NL>vrafkojye8iy"). Names meeting at
 // a break are not quoted together: a string literal does not span lines
-// in most code, and the halves of a folded value may read as names.
+// in most code, and the halves of a folded value may read as names or
+// the tail as an assignment (syneanhc81_=-fp=…"), which an unquoted next
+// line would be.
 func quotedAcross(text string, p, q int) bool {
 	return p > 0 && q < len(text) && strings.IndexByte("\"'`", text[p-1]) >= 0 && text[q] == text[p-1]
 }
@@ -474,7 +477,7 @@ func foldAccept(view string, joins []foldJoin, first int, m Match, direct []Matc
 		if k+first+1 < len(joins) {
 			le = min(le, joins[k+first+1].at)
 		}
-		if !plausibleLine(view, j.at, le) {
+		if !plausibleLine(view, j.at, le) && !quotedRun(view, j.at) {
 			return false
 		}
 		// the piece before the break: a word ending a line of prose is
@@ -488,6 +491,19 @@ func foldAccept(view string, joins []foldJoin, first int, m Match, direct []Matc
 		}
 	}
 	return true
+}
+
+// quotedRun reports whether the run of token characters around view
+// offset at (a join) is quoted across it (see quotedAcross).
+func quotedRun(view string, at int) bool {
+	p, q := at, at
+	for p > 0 && at-p < maxFoldRun && isRunChar(view[p-1]) {
+		p--
+	}
+	for q < len(view) && q-at < maxFoldRun && isRunChar(view[q]) {
+		q++
+	}
+	return quotedAcross(view, p, q)
 }
 
 // touchesBreak reports whether a match of rule id (any specific rule when id

@@ -313,3 +313,24 @@ func TestFoldQuotedNames(t *testing.T) {
 		}
 	}
 }
+
+// TestFoldQuotedAssignmentTail: a quoted token whose tail reads like an
+// assignment (syneanhc81_=-fp=…) is joined inside its quotes, while the
+// same tail unquoted, the next line of an env file, is not glued.
+func TestFoldQuotedAssignmentTail(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(27))
+	for range 5 {
+		head := strings.ToLower(randToken(r, tAlnum, 24))
+		tail := "v" + strings.ToLower(randToken(r, tAlnum, 9)) + "_=-fp=" + strings.ToLower(randToken(r, tAlnum, 20))
+		tok := "pscale_oauth_" + head + tail
+		text, start, end := foldAt(`planetScaleToken = "`+tok+`";`+"\nexit 0", tok, []int{len("pscale_oauth_") + len(head)}, "\n")
+		if ms, _ := s.Detect(text); !coveredPieces(ms, text, start, end) {
+			t.Errorf("quoted token with an assignment-like tail: not masked piece by piece: %v", spans(ms, text))
+		}
+	}
+	text := "DB_HOST=db.internal.example\nLOG_LEVEL=info\n"
+	if b := foldBreaks(text, nil); len(b) > 0 {
+		t.Errorf("%q: joined at %v", text, b)
+	}
+}
