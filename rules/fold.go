@@ -84,7 +84,7 @@ func foldBreak(text string, n int) (gs, ge int, ok bool) {
 	for ind < gs && (text[ind] == ' ' || text[ind] == '\t') {
 		ind++
 	}
-	quoted := quotedAcross(text, p, q)
+	quoted := quotedAcross(text, p, gs, q)
 	switch {
 	case ge+1 < le && !isAlnum(text[ge]) && !isAlnum(text[ge+1]):
 		return 0, 0, false // ---, ===, ./, //: a line of its own
@@ -108,8 +108,18 @@ func foldBreak(text string, n int) (gs, ge int, ok bool) {
 // in most code, and the halves of a folded value may read as names or
 // the tail as an assignment (syneanhc81_=-fp=…"), which an unquoted next
 // line would be.
-func quotedAcross(text string, p, q int) bool {
-	return p > 0 && q < len(text) && strings.IndexByte("\"'`", text[p-1]) >= 0 && text[q] == text[p-1]
+func quotedAcross(text string, p, gs, q int) bool {
+	if p == 0 || q == len(text) || strings.IndexByte("\"'`", text[p-1]) < 0 || text[q] != text[p-1] {
+		return false
+	}
+	// a head that assigns (DB_PASSWORD=…) is a line of a document quoted
+	// whole ("output": "DB_PASSWORD=…<NL>LOG_LEVEL=info"), not one value
+	for i := p; i < gs; i++ {
+		if (text[i] == '=' || text[i] == ':') && keyName(text[p:i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // punctTail reports whether the line after the break at text[gs:ge] may
@@ -503,7 +513,7 @@ func quotedRun(view string, at int) bool {
 	for q < len(view) && q-at < maxFoldRun && isRunChar(view[q]) {
 		q++
 	}
-	return quotedAcross(view, p, q)
+	return quotedAcross(view, p, at, q)
 }
 
 // touchesBreak reports whether a match of rule id (any specific rule when id
