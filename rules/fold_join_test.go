@@ -336,3 +336,22 @@ func TestFoldQuotedAssignmentTail(t *testing.T) {
 		}
 	}
 }
+
+// TestFoldBeforeTheSecret: a URL folded before the part a rule reports
+// (a webhook's path token) is joined, and the part on the next line is
+// masked though no match crosses the join: the rule needed the head.
+func TestFoldBeforeTheSecret(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(28))
+	for _, sep := range []string{"\n", "\r\n", "\n    "} {
+		for range 5 {
+			tok := randToken(r, tAlnum, 16)
+			url := "https://hooks.zapier.com/hooks/catch/" + tok
+			text, _, _ := foldAt("zapier hook = '"+url+"'\nIt worked yesterday.", url, []int{len("https://hooks.zapier.com/h")}, sep)
+			i := strings.Index(text, tok)
+			if ms, _ := s.Detect(text); !covered(ms, i, i+len(tok)) {
+				t.Errorf("webhook folded with %q before its token: not covered: %v", sep, spans(ms, text))
+			}
+		}
+	}
+}
