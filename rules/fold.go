@@ -47,6 +47,15 @@ const maxFoldRun = 64
 // is one word (EOF), or when the next line starts with the same three bytes
 // as the line before or after it, as the lines of a listing or a log do.
 func foldBreak(text string, n int) (gs, ge int, ok bool) {
+	if gs, ge, ok = tokenBreak(text, n); ok {
+		return gs, ge, ok
+	}
+	return valueBreak(text, n)
+}
+
+// tokenBreak is foldBreak for a token of token characters (see
+// isRunChar) across the break.
+func tokenBreak(text string, n int) (gs, ge int, ok bool) {
 	gs = n
 	if gs > 0 && text[gs-1] == '\r' {
 		gs--

@@ -355,3 +355,54 @@ func TestFoldBeforeTheSecret(t *testing.T) {
 		}
 	}
 }
+
+// TestFoldPunctuatedPassword: a password broken next to punctuation
+// (Xy!9#a&<NL>b;Q2…) is joined when it is quoted whole or assigned to a
+// key and runs to the end of the next line, and masked piece by piece;
+// code, phrases and env lines that break at punctuation are not joined.
+func TestFoldPunctuatedPassword(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(29))
+	const alnum = "abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+	const punct = "!#$&*()[]{}|;,<>?^"
+	checked := 0
+	for _, ctx := range []string{"password = \"%s\"\nnext step", "DB_PASSWORD=%s\nexit 0", "mysql -u root -p'%s' billing\nexit 0"} {
+		for _, sep := range []string{"\n", "\r\n", "\n    "} {
+			for k := range 6 {
+				b := []byte(randToken(r, tAlnum, 18))
+				for i := range b {
+					b[i] = alnum[r.Intn(len(alnum))]
+				}
+				b[3] = "0123456789"[r.Intn(10)]
+				b[8+k%2] = punct[r.Intn(len(punct))] // at the cut's head end or tail start
+				pw := string(b)
+				plain := fmt.Sprintf(ctx, pw)
+				if ms, _ := s.Detect(plain); !covered(ms, strings.Index(plain, pw), strings.Index(plain, pw)+len(pw)) {
+					continue // a mark the rules end a value at (a ',' after a key): not found whole unfolded either
+				}
+				checked++
+				text, start, end := foldAt(plain, pw, []int{9}, sep)
+				if strings.HasPrefix(ctx, "DB_") && sep != "\n" && sep != "\r\n" {
+					continue // an indented next line is not the rest of an env value
+				}
+				// credential-pair masks an assigned value with the break
+				if ms, _ := s.Detect(text); !covered(ms, start, start+9) || !covered(ms, end-9, end) {
+					t.Errorf("%q folded with %q: not masked: %v in %q", ctx[:8], sep, spans(ms, text), text)
+				}
+			}
+		}
+	}
+	if checked < 30 {
+		t.Errorf("only %d passwords found whole unfolded: the cases no longer test folds", checked)
+	}
+	for _, text := range []string{
+		"	fmt.Println(\"Hello,\nWorld!\")",
+		"DB_HOST=db7.example.com;\nLOG_LEVEL=info",
+		"x := map[string]int{\"a1\": 1,\n\"b2\": 2}",
+		"if (a1 && b2) {\n}",
+	} {
+		if b := foldBreaks(text, nil); len(b) > 0 {
+			t.Errorf("%q: joined at %v", text, b)
+		}
+	}
+}
