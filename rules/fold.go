@@ -392,11 +392,13 @@ func (s *Set) folded(text string, depth int, out []Match) ([]Match, error) {
 	for _, group := range foldGroups(text, brks) {
 		n := len(out)
 		out, errs = s.foldedGroup(text, group, depth, direct, out, errs)
-		if len(out) == n && len(group) > 1 {
+		if len(out) == n && len(group) > 1 && len(group) <= 3 {
 			// the line before the token or after it may have been glued
 			// to it (a path ending the command line above, cat
 			// deploy/app.env): a format anchored at the token's start or
-			// end then matches none of the whole group
+			// end then matches none of the whole group. A longer group
+			// is a wrapped blob (base64, a certificate), not a token
+			// between two lines, and scanning it again costs most.
 			out, errs = s.foldedGroup(text, append([]foldJoin(nil), group[1:]...), depth, direct, out, errs)
 			out, errs = s.foldedGroup(text, append([]foldJoin(nil), group[:len(group)-1]...), depth, direct, out, errs)
 		}
