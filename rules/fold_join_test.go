@@ -366,7 +366,7 @@ func TestFoldPunctuatedPassword(t *testing.T) {
 	const alnum = "abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 	const punct = "!#$&*()[]{}|;,<>?^"
 	checked := 0
-	for _, ctx := range []string{"password = \"%s\"\nnext step", "DB_PASSWORD=%s\nexit 0", "mysql -u root -p'%s' billing\nexit 0"} {
+	for _, ctx := range []string{"password = \"%s\"\nnext step", "DB_PASSWORD=%s\nexit 0", "mysql -u root -p'%s' billing\nexit 0", "Use this password: %s\nexit 0"} {
 		for _, sep := range []string{"\n", "\r\n", "\n    "} {
 			for k := range 6 {
 				b := []byte(randToken(r, tAlnum, 18))
@@ -382,7 +382,7 @@ func TestFoldPunctuatedPassword(t *testing.T) {
 				}
 				checked++
 				text, start, end := foldAt(plain, pw, []int{9}, sep)
-				if strings.HasPrefix(ctx, "DB_") && sep != "\n" && sep != "\r\n" {
+				if (strings.HasPrefix(ctx, "DB_") || strings.HasPrefix(ctx, "Use")) && sep != "\n" && sep != "\r\n" {
 					continue // an indented next line is not the rest of an env value
 				}
 				// credential-pair masks an assigned value with the break
@@ -398,6 +398,7 @@ func TestFoldPunctuatedPassword(t *testing.T) {
 	for _, text := range []string{
 		"	fmt.Println(\"Hello,\nWorld!\")",
 		"DB_HOST=db7.example.com;\nLOG_LEVEL=info",
+		"host: db7.example.com;\nport: 5432",
 		"x := map[string]int{\"a1\": 1,\n\"b2\": 2}",
 		"if (a1 && b2) {\n}",
 	} {

@@ -50,14 +50,14 @@ func valueBreak(text string, n int) (gs, ge int, ok bool) {
 		}
 	} else {
 		i := assignAt(text, p, gs)
-		if i < 0 || text[i] != '=' || q < len(text) && text[q] != '\n' && text[q] != '\r' {
+		if i >= 0 && text[i] == '=' {
+			vs = i + 1
+		} else if !keyBefore(text, p) {
 			return 0, 0, false
 		}
-		le := q
-		if !plausibleLine(text, ge, le) {
+		if q < len(text) && text[q] != '\n' && text[q] != '\r' || !plausibleLine(text, ge, q) {
 			return 0, 0, false // the next line of an env file
 		}
-		vs = i + 1
 	}
 	head, tail := text[vs:gs], text[ge:q]
 	cls := classBits(head) | classBits(tail)
@@ -77,6 +77,19 @@ func assignAt(text string, p, gs int) int {
 		}
 	}
 	return -1
+}
+
+// keyBefore reports whether the run at text[p] follows "key: " (a YAML
+// mapping, a note "Use this password: …"), the key a key name.
+func keyBefore(text string, p int) bool {
+	if p < 3 || text[p-1] != ' ' || text[p-2] != ':' {
+		return false
+	}
+	k := p - 2
+	for k > 0 && p-2-k < maxNearName && (isWordByte(text[k-1]) || text[k-1] == '.' || text[k-1] == '-') {
+		k--
+	}
+	return k < p-2 && keyName(text[k:p-2])
 }
 
 // valueChar reports the characters of a quoted or assigned value: any
