@@ -14,10 +14,12 @@ import (
 // samples, B: trufflehog tests, R: internal/fakesecret), how many secrets
 // found in plain text are still found when folded the way the bench folds
 // them (a line break after the first half, at least 8 bytes in), with
-// "\r\n", and with a line break plus indentation. It needs the sources
-// (OMP_REDACT_FOLDINV=1; TRUFFLEHOG_SRC a tree holding pkg/detectors) and
-// prints the rates and, with -v, the families that fail. Corpora C and D
-// are held out and never read here.
+// "\r\n", and with a line break plus indentation, and fails below the
+// floors (foldFloors). It needs the sources (OMP_REDACT_FOLDINV=1;
+// GOMODCACHE; TRUFFLEHOG_SRC a tree holding pkg/detectors, as recall.sh
+// extracts it to bench/out/recall/_src/trufflehog) and logs, with -v, the
+// rates and the families lost (never a secret). Corpora C and D are held
+// out and never read here.
 func TestFoldInvariance(t *testing.T) {
 	if os.Getenv("OMP_REDACT_FOLDINV") == "" {
 		t.Skip("set OMP_REDACT_FOLDINV=1 (and TRUFFLEHOG_SRC) to measure")
@@ -46,7 +48,6 @@ func TestFoldInvariance(t *testing.T) {
 	}
 	seps := []string{"\n", "\r\n", "\n    "}
 	var fails []string
-	dump, _ := os.Create(os.Getenv("FOLDINV_DUMP"))
 	for _, c := range []string{"A", "B", "R"} {
 		plain, kept := 0, make([]int, len(seps))
 		for _, ex := range groups[c] {
@@ -64,23 +65,36 @@ func TestFoldInvariance(t *testing.T) {
 					f := foldSep(ex.Text, ex.Secrets, sep)
 					if allRemoved(s, pre+f+post, ex.Secrets, sep) {
 						kept[k]++
-					} else if loc == locToolResult {
-						fails = append(fails, fmt.Sprintf("%s %q %s", c, sep, ex.Family))
-						if dump != nil {
-							fmt.Fprintf(dump, "=== %s %q %s secrets=%q\n%s\n", c, sep, ex.Family, ex.Secrets, f)
-						}
+					} else {
+						fails = append(fails, fmt.Sprintf("%s %q %s %s", c, sep, ex.Family, loc))
 					}
 				}
 			}
 		}
+		if plain == 0 {
+			continue // no source for the corpus
+		}
 		for k, sep := range seps {
-			t.Logf("corpus %s: %d of %d plain finds kept folded with %q (%.1f %%)", c, kept[k], plain, sep, 100*float64(kept[k])/float64(max(plain, 1)))
+			rate := 100 * float64(kept[k]) / float64(max(plain, 1))
+			t.Logf("corpus %s: %d of %d plain finds kept folded with %q (%.1f %%)", c, kept[k], plain, sep, rate)
+			if floor := foldFloors[c][k]; rate < floor {
+				t.Errorf("corpus %s folded with %q: %.1f %% of plain finds kept, below the floor of %.1f %%", c, sep, rate, floor)
+			}
 		}
 	}
 	sort.Strings(fails)
 	for _, f := range fails {
 		t.Log("lost:", f)
 	}
+}
+
+// foldFloors are the rates TestFoldInvariance requires per corpus and
+// separator ("\n", "\r\n", "\n    "), a little under those measured
+// when they were set (A 99.8 % each; B 99.2, 99.2, 98.4 %; R 100 %).
+var foldFloors = map[string][3]float64{
+	"A": {99.5, 99.5, 99.5},
+	"B": {99.0, 99.0, 98.0},
+	"R": {100, 100, 100},
 }
 
 // foldSep is fold with sep instead of "\n" at the cuts.
