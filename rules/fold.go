@@ -97,9 +97,9 @@ func tokenBreak(text string, n int) (gs, ge int, ok bool) {
 	switch {
 	case ge+1 < le && !isAlnum(text[ge]) && !isAlnum(text[ge+1]):
 		return 0, 0, false // ---, ===, ./, //: a line of its own
-	case !quoted && unitsMeet(text, gs, ge, le):
+	case !quoted && unitsMeet(text, gs, ge, le) && !wordTail(text, p, gs, ge, q, le):
 		return 0, 0, false // a name or number ends one line, another starts the next
-	case !quoted && !plausibleLine(text, ge, le):
+	case !quoted && !plausibleLine(text, ge, le) && !wordTail(text, p, gs, ge, q, le):
 		return 0, 0, false // the next line starts a line of its own
 	case p == ind && lineWord(text[p:gs]):
 		return 0, 0, false // a word alone on its line (EOF) is no token's head
@@ -108,6 +108,18 @@ func tokenBreak(text string, n int) (gs, ge int, ok bool) {
 		return 0, 0, false // sibling lines (ls -l, find, a log) start alike
 	}
 	return gs, ge, true
+}
+
+// wordTail reports whether a word alone on the line after a break (see
+// plausibleLine), or a name meeting the one before it (see unitsMeet),
+// may still be the tail of the token before it: both have
+// 8 characters or more, the head holds digits and the tail only classes
+// of characters the head holds (AKIAIBPLG7 / JHYUATOLUU). Only a provider
+// rule then believes the join (see foldAccept); READY after a log line,
+// or a word after a hash, is no such tail.
+func wordTail(text string, p, gs, ge, q, le int) bool {
+	hb, tb := classBits(text[p:gs]), classBits(text[ge:q])
+	return q == le && gs-p >= 8 && q-ge >= 8 && hb&4 != 0 && tb&^hb == 0 && hasAlnum(text[ge:q])
 }
 
 // quotedAcross reports whether the token text[p:q] across a break is
