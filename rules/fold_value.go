@@ -41,8 +41,14 @@ func valueBreak(text string, n int) (gs, ge int, ok bool) {
 	if p > 0 && !isBlank(text[p-1]) && strings.IndexByte("\"'`", text[p-1]) < 0 {
 		return 0, 0, false // the run is cut by maxFoldRun or glued to text
 	}
+	quoted := p > 0 && q < len(text) && text[q] == text[p-1] && !isBlank(text[q])
+	// the cheap checks first: valueBreak sees almost every line break
+	if !quoted && q < len(text) && text[q] != '\n' && text[q] != '\r' ||
+		gs-p+q-ge < minFoldRun || q-ge < 2 || !hasAlnum(text[ge:q]) {
+		return 0, 0, false
+	}
 	vs := p
-	if p > 0 && q < len(text) && text[q] == text[p-1] && !isBlank(text[q]) {
+	if quoted {
 		// quoted: a head that assigns is a line of a document quoted
 		// whole ("output": "DB_PASSWORD=…<NL>LOG_LEVEL=info")
 		if assignAt(text, p, gs) >= 0 {
@@ -55,7 +61,7 @@ func valueBreak(text string, n int) (gs, ge int, ok bool) {
 		} else if !keyBefore(text, p) {
 			return 0, 0, false
 		}
-		if q < len(text) && text[q] != '\n' && text[q] != '\r' || !plausibleLine(text, ge, q) {
+		if !plausibleLine(text, ge, q) {
 			return 0, 0, false // the next line of an env file
 		}
 	}
