@@ -46,6 +46,9 @@ const maxFoldRun = 64
 // when whole names or numbers meet at it (see unitsMeet), when the line before
 // is one word (EOF), or when the next line starts with the same three bytes
 // as the line before or after it, as the lines of a listing or a log do.
+// A quote around head and tail (quotedAcross), a ':' or '@' starting the
+// tail (punctTail) and a tail holding only the head's classes (wordTail)
+// lift some of these; a password broken at punctuation is valueBreak's.
 func foldBreak(text string, n int) (gs, ge int, ok bool) {
 	if gs, ge, ok = tokenBreak(text, n); ok {
 		return gs, ge, ok

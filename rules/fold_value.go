@@ -8,8 +8,9 @@ import "strings"
 // foldBreak refuses such breaks everywhere; valueBreak accepts one only
 // where the run of printable characters across it is one value by its
 // surroundings: quoted whole ('…<NL>…' with the quote opened before the
-// head and closed right after the tail) or assigned to a key name and
-// running to the end of the next line (DB_PASSWORD=…<NL>…).
+// head and closed right after the tail) or assigned to a key name
+// (KEY=…, key: …) and running to the end of the next line
+// (DB_PASSWORD=…<NL>…).
 
 // valueBreak reports whether the line break at text[n] folds a quoted or
 // assigned value (see above), and the span [gs, ge) a join removes: a
