@@ -46,7 +46,19 @@ const maxFoldRun = 64
 // when whole names or numbers meet at it (see unitsMeet), when the line before
 // is one word (EOF), or when the next line starts with the same three bytes
 // as the line before or after it, as the lines of a listing or a log do.
+// A quote around head and tail (quotedAcross), a ':' or '@' starting the
+// tail (punctTail) and a tail holding only the head's classes (wordTail)
+// lift some of these; a password broken at punctuation is valueBreak's.
 func foldBreak(text string, n int) (gs, ge int, ok bool) {
+	if gs, ge, ok = tokenBreak(text, n); ok {
+		return gs, ge, ok
+	}
+	return valueBreak(text, n)
+}
+
+// tokenBreak is foldBreak for a token of token characters (see
+// isRunChar) across the break.
+func tokenBreak(text string, n int) (gs, ge int, ok bool) {
 	gs = n
 	if gs > 0 && text[gs-1] == '\r' {
 		gs--
@@ -58,12 +70,15 @@ func foldBreak(text string, n int) (gs, ge int, ok bool) {
 	for ge < len(text) && (text[ge] == ' ' || text[ge] == '\t') {
 		ge++
 	}
-	if gs == 0 || ge == len(text) || !isFoldChar(text[gs-1]) || !isFoldChar(text[ge]) {
+	if gs == 0 || ge == len(text) || !isFoldChar(text[gs-1]) {
 		return 0, 0, false
 	}
 	p := gs
 	for p > 0 && gs-p < maxFoldRun && isRunChar(text[p-1]) {
 		p--
+	}
+	if !isFoldChar(text[ge]) && !punctTail(text, p, gs, ge) {
+		return 0, 0, false
 	}
 	q := ge
 	for q < len(text) && q-ge < maxFoldRun && isRunChar(text[q]) {
@@ -81,12 +96,13 @@ func foldBreak(text string, n int) (gs, ge int, ok bool) {
 	for ind < gs && (text[ind] == ' ' || text[ind] == '\t') {
 		ind++
 	}
+	quoted := quotedAcross(text, p, gs, q)
 	switch {
 	case ge+1 < le && !isAlnum(text[ge]) && !isAlnum(text[ge+1]):
 		return 0, 0, false // ---, ===, ./, //: a line of its own
-	case unitsMeet(text, gs, ge, le):
+	case !quoted && unitsMeet(text, gs, ge, le) && !wordTail(text, p, gs, ge, q, le):
 		return 0, 0, false // a name or number ends one line, another starts the next
-	case !plausibleLine(text, ge, le):
+	case !quoted && !plausibleLine(text, ge, le) && !wordTail(text, p, gs, ge, q, le):
 		return 0, 0, false // the next line starts a line of its own
 	case p == ind && lineWord(text[p:gs]):
 		return 0, 0, false // a word alone on its line (EOF) is no token's head
@@ -95,6 +111,60 @@ func foldBreak(text string, n int) (gs, ge int, ok bool) {
 		return 0, 0, false // sibling lines (ls -l, find, a log) start alike
 	}
 	return gs, ge, true
+}
+
+// wordTail reports whether a word alone on the line after a break (see
+// plausibleLine), or a name meeting the one before it (see unitsMeet),
+// may still be the tail of the token before it: both have
+// 8 characters or more, the head holds digits and the tail only classes
+// of characters the head holds (AKIAIBPLG7 / JHYUATOLUU). Only a provider
+// rule then believes the join (see foldAccept); READY after a log line,
+// or a word after a hash, is no such tail.
+func wordTail(text string, p, gs, ge, q, le int) bool {
+	hb, tb := classBits(text[p:gs]), classBits(text[ge:q])
+	return q == le && gs-p >= 8 && q-ge >= 8 && hb&4 != 0 && tb&^hb == 0 && hasAlnum(text[ge:q])
+}
+
+// quotedAcross reports whether the token text[p:q] across a break is
+// one quoted value: a quote opens right before it and the same quote
+// closes right after it ("sm_pat_yrhd<NL>vrafkojye8iy"). Names meeting at
+// a break are not quoted together: a string literal does not span lines
+// in most code, and the halves of a folded value may read as names or
+// the tail as an assignment (syneanhc81_=-fp=…"), which an unquoted next
+// line would be.
+func quotedAcross(text string, p, gs, q int) bool {
+	if p == 0 || q == len(text) || strings.IndexByte("\"'`", text[p-1]) < 0 || text[q] != text[p-1] {
+		return false
+	}
+	// a head that assigns (DB_PASSWORD=…) is a line of a document quoted
+	// whole ("output": "DB_PASSWORD=…<NL>LOG_LEVEL=info"), not one value
+	for i := p; i < gs; i++ {
+		if (text[i] == '=' || text[i] == ':') && keyName(text[p:i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// punctTail reports whether the line after the break at text[gs:ge] may
+// go on with a token although it starts with a ':' or an '@': the
+// separator of user:password@host or of an id:secret pair, broken right
+// before it. The token before the break must be long (8 run characters,
+// as the first half of a folded secret is) and not end a sentence, and a
+// letter or a digit must follow the mark: a decorator (@Override) or
+// a symbol (:name) starts its own line after code that ends otherwise,
+// and a name alone before a blank, a call's parenthesis or the line end
+// (@Override, @Test(expected, :ok) is one even after a long name.
+func punctTail(text string, p, gs, ge int) bool {
+	if text[ge] != ':' && text[ge] != '@' || ge+1 == len(text) || !isAlnum(text[ge+1]) ||
+		text[gs-1] == '.' || gs-p < 8 {
+		return false
+	}
+	w := ge + 1
+	for w < len(text) && isWordByte(text[w]) {
+		w++
+	}
+	return !(w == len(text) || isBlank(text[w]) || text[w] == '(') || !wholeUnit(text[ge+1:w], false)
 }
 
 // unitsMeet reports whether the break between text[:gs] and text[ge:le]
@@ -335,17 +405,54 @@ func (s *Set) folded(text string, depth int, out []Match) ([]Match, error) {
 	direct := out
 	var errs []error
 	for _, group := range foldGroups(text, brks) {
-		inner, view, from, err := s.scanJoined(text, group, depth)
-		errs = append(errs, err)
-		for _, m := range inner {
-			first := crossing(group, m.Start, m.End)
-			if first < 0 || !foldAccept(view, group, first, m, direct) {
-				continue
-			}
-			out = appendPieces(out, m, from, group, first, direct)
+		n := len(out)
+		out, errs = s.foldedGroup(text, group, depth, direct, out, errs)
+		if len(out) == n && len(group) > 1 && len(group) <= 3 {
+			// the line before the token or after it may have been glued
+			// to it (a path ending the command line above, cat
+			// deploy/app.env): a format anchored at the token's start or
+			// end then matches none of the whole group. A longer group
+			// is a wrapped blob (base64, a certificate), not a token
+			// between two lines, and scanning it again costs most.
+			out, errs = s.foldedGroup(text, append([]foldJoin(nil), group[1:]...), depth, direct, out, errs)
+			out, errs = s.foldedGroup(text, append([]foldJoin(nil), group[:len(group)-1]...), depth, direct, out, errs)
 		}
 	}
 	return out, errors.Join(errs...)
+}
+
+// foldedGroup appends to out the folded-token pieces of the matches of the
+// join view of group that cross a join and are believed (see foldAccept),
+// and to errs the error of the scan.
+func (s *Set) foldedGroup(text string, group []foldJoin, depth int, direct, out []Match, errs []error) ([]Match, []error) {
+	inner, view, from, err := s.scanJoined(text, group, depth)
+	errs = append(errs, err)
+	for _, m := range inner {
+		first := crossing(group, m.Start, m.End)
+		if first < 0 {
+			first = sepAfter(view, group, m)
+		}
+		if first < 0 {
+			// a match after a join inside the same folded token: its rule
+			// needed the head as context (https://hooks.zapier.com/h<NL>
+			// ooks/catch/<secret>); the join is checked as one inside it
+			k := tokenJoin(view, group, m)
+			if k < 0 {
+				continue
+			}
+			wide := m
+			wide.Start = group[k].at - 1
+			if foldAccept(view, group, k, wide, direct) {
+				out = appendPieces(out, m, from, group, len(group), direct)
+			}
+			continue
+		}
+		if !foldAccept(view, group, first, m, direct) {
+			continue
+		}
+		out = appendPieces(out, m, from, group, first, direct)
+	}
+	return out, errs
 }
 
 // crossing returns the index of the first join strictly inside the view
@@ -358,6 +465,41 @@ func crossing(joins []foldJoin, s, e int) int {
 		if j.at > s {
 			return k
 		}
+	}
+	return -1
+}
+
+// sepAfter returns the index of the join that match m of a specific rule
+// ends at when the line after it starts with a ':' or an '@' (see
+// punctTail), or -1: the secret is whole on its line, but the rule needs
+// what follows it (the @host of a URL password) and found it only across
+// the break.
+func sepAfter(view string, joins []foldJoin, m Match) int {
+	if isGeneric(m.RuleID) {
+		return -1
+	}
+	for k, j := range joins {
+		if j.at == m.End && j.at < len(view) && (view[j.at] == '@' || view[j.at] == ':') {
+			return k
+		}
+	}
+	return -1
+}
+
+// tokenJoin returns the index of the last join before match m that the
+// same run of non-blank bytes of view holds as m, or -1.
+func tokenJoin(view string, joins []foldJoin, m Match) int {
+	for k := len(joins) - 1; k >= 0; k-- {
+		j := joins[k]
+		if j.at > m.Start || j.at == 0 {
+			continue
+		}
+		for i := j.at; i < m.Start; i++ {
+			if isBlank(view[i]) {
+				return -1
+			}
+		}
+		return k
 	}
 	return -1
 }
@@ -404,7 +546,7 @@ func foldAccept(view string, joins []foldJoin, first int, m Match, direct []Matc
 		if k+first+1 < len(joins) {
 			le = min(le, joins[k+first+1].at)
 		}
-		if !plausibleLine(view, j.at, le) {
+		if !plausibleLine(view, j.at, le) && !quotedRun(view, j.at) {
 			return false
 		}
 		// the piece before the break: a word ending a line of prose is
@@ -418,6 +560,19 @@ func foldAccept(view string, joins []foldJoin, first int, m Match, direct []Matc
 		}
 	}
 	return true
+}
+
+// quotedRun reports whether the run of token characters around view
+// offset at (a join) is quoted across it (see quotedAcross).
+func quotedRun(view string, at int) bool {
+	p, q := at, at
+	for p > 0 && at-p < maxFoldRun && isRunChar(view[p-1]) {
+		p--
+	}
+	for q < len(view) && q-at < maxFoldRun && isRunChar(view[q]) {
+		q++
+	}
+	return quotedAcross(view, p, at, q)
 }
 
 // touchesBreak reports whether a match of rule id (any specific rule when id

@@ -185,6 +185,9 @@ func TestFoldNoJoin(t *testing.T) {
 		"-rw-r--r-- 1 dev dev 120 Nov  1 config.yaml\n-rw-r--r-- 1 dev dev 988 Nov  1 secrets.example",
 		"  TestConfigParser/also_first_case\n--- PASS: TestEvent (0.04s)",
 		"env:\n  - name: LOG_LEVEL\n    value: debugVerbose2\n  - name: REGION\n    value: eu-west-1",
+		"    return defaultHandlerName\n@Override public void run() {",
+		"  handled by requestHandler\n@Test(expected = Error.class)",
+		"status = resultPending42\n:ok\nend",
 	}
 	for _, text := range texts {
 		if b := foldBreaks(text, nil); len(b) > 0 {
@@ -250,6 +253,157 @@ func TestFoldKeepsLogAndListingLines(t *testing.T) {
 					t.Errorf("%s before %q: span [%d,%d) reaches into the next line (ends at %d)", kind, next[:10], m.Start, m.End, nl)
 				}
 			}
+		}
+	}
+}
+
+// TestFoldBeforeSeparator: a value broken right before the '@' of
+// user:password@host or the ':' of an id:secret pair (the next line starts
+// with the separator) is joined and found, and a token folded right after
+// a command line ending in a path (cat deploy/app.env) is not lost to
+// the path being glued to it.
+func TestFoldBeforeSeparator(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(25))
+	for _, sep := range []string{"\n", "\r\n", "\n    "} {
+		for range 5 {
+			pw := fakesecret.Password(r)
+			text := "connect with postgres://app_user:" + pw + sep + "@db.internal:5432/app then\nexit 0"
+			i := strings.Index(text, pw)
+			if ms, _ := s.Detect(text); !covered(ms, i, i+len(pw)) {
+				t.Errorf("password before %q@: not covered: %v", sep, spans(ms, text))
+			}
+			tg := genKind(t, r, "telegram-bot-token").Value
+			c := strings.IndexByte(tg, ':')
+			text, start, end := foldAt("TELEGRAM_BOT_TOKEN="+tg+"\nexit 0", tg, []int{c}, sep)
+			if ms, _ := s.Detect(text); !coveredPieces(ms, text, start, end) {
+				t.Errorf("telegram token broken before %q: not masked piece by piece: %v", sep+":", spans(ms, text))
+			}
+			pat := genKind(t, r, "github-pat").Value
+			text, start, end = foldAt("$ cat deploy/app.env\n"+pat+"\n$ exit 0", pat, []int{20}, sep)
+			if ms, _ := s.Detect(text); !coveredPieces(ms, text, start, end) {
+				t.Errorf("token after a path line, folded with %q: not masked piece by piece: %v", sep, spans(ms, text))
+			}
+		}
+	}
+}
+
+// TestFoldQuotedNames: a quoted value folded so that its halves read like
+// names (sm_pat_yrhd / vrafkojye8iy: lower-case letters with vowels) is
+// still joined, since the quote opened before the head closes right after
+// the tail; names of code meeting at a break are not quoted together.
+func TestFoldQuotedNames(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(26))
+	syl := func(n int) string {
+		var b strings.Builder
+		for b.Len() < n {
+			b.WriteByte("bcdfghklmnprstvz"[r.Intn(16)])
+			b.WriteByte("aeiou"[r.Intn(5)])
+		}
+		return b.String()[:n]
+	}
+	for _, sep := range []string{"\n", "\r\n", "\n    "} {
+		for range 5 {
+			tok := "sm_pat_" + syl(4) + syl(7) + "7" + syl(4)
+			text, start, end := foldAt(`settlemintToken := "`+tok+`"`+"\nexit 0", tok, []int{11}, sep)
+			if ms, _ := s.Detect(text); !coveredPieces(ms, text, start, end) {
+				t.Errorf("quoted token folded with %q: not masked piece by piece: %v", sep, spans(ms, text))
+			}
+		}
+	}
+}
+
+// TestFoldQuotedAssignmentTail: a quoted token whose tail reads like an
+// assignment (syneanhc81_=-fp=…) is joined inside its quotes, while the
+// same tail unquoted, the next line of an env file, is not glued.
+func TestFoldQuotedAssignmentTail(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(27))
+	for range 5 {
+		head := strings.ToLower(randToken(r, tAlnum, 24))
+		tail := "v" + strings.ToLower(randToken(r, tAlnum, 9)) + "_=-fp=" + strings.ToLower(randToken(r, tAlnum, 20))
+		tok := "pscale_oauth_" + head + tail
+		text, start, end := foldAt(`planetScaleToken = "`+tok+`";`+"\nexit 0", tok, []int{len("pscale_oauth_") + len(head)}, "\n")
+		if ms, _ := s.Detect(text); !coveredPieces(ms, text, start, end) {
+			t.Errorf("quoted token with an assignment-like tail: not masked piece by piece: %v", spans(ms, text))
+		}
+	}
+	// lines of a document quoted whole are no quoted value
+	for _, text := range []string{"DB_HOST=db.internal.example\nLOG_LEVEL=info\n", `"output": "DB_HOST=db7.internal\nLOG_LEVEL=info"`} {
+		if b := foldBreaks(text, nil); len(b) > 0 {
+			t.Errorf("%q: joined at %v", text, b)
+		}
+	}
+}
+
+// TestFoldBeforeTheSecret: a URL folded before the part a rule reports
+// (a webhook's path token) is joined, and the part on the next line is
+// masked though no match crosses the join: the rule needed the head.
+func TestFoldBeforeTheSecret(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(28))
+	for _, sep := range []string{"\n", "\r\n", "\n    "} {
+		for range 5 {
+			tok := randToken(r, tAlnum, 16)
+			url := "https://hooks.zapier.com/hooks/catch/" + tok
+			text, _, _ := foldAt("zapier hook = '"+url+"'\nIt worked yesterday.", url, []int{len("https://hooks.zapier.com/h")}, sep)
+			i := strings.Index(text, tok)
+			if ms, _ := s.Detect(text); !covered(ms, i, i+len(tok)) {
+				t.Errorf("webhook folded with %q before its token: not covered: %v", sep, spans(ms, text))
+			}
+		}
+	}
+}
+
+// TestFoldPunctuatedPassword: a password broken next to punctuation
+// (Xy!9#a&<NL>b;Q2…) is joined when it is quoted whole or assigned to a
+// key and runs to the end of the next line, and masked piece by piece;
+// code, phrases and env lines that break at punctuation are not joined.
+func TestFoldPunctuatedPassword(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(29))
+	const alnum = "abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+	const punct = "!#$&*()[]{}|;,<>?^"
+	checked := 0
+	for _, ctx := range []string{"password = \"%s\"\nnext step", "DB_PASSWORD=%s\nexit 0", "mysql -u root -p'%s' billing\nexit 0", "Use this password: %s\nexit 0"} {
+		for _, sep := range []string{"\n", "\r\n", "\n    "} {
+			for k := range 6 {
+				b := []byte(randToken(r, tAlnum, 18))
+				for i := range b {
+					b[i] = alnum[r.Intn(len(alnum))]
+				}
+				b[3] = "0123456789"[r.Intn(10)]
+				b[8+k%2] = punct[r.Intn(len(punct))] // at the cut's head end or tail start
+				pw := string(b)
+				plain := fmt.Sprintf(ctx, pw)
+				if ms, _ := s.Detect(plain); !covered(ms, strings.Index(plain, pw), strings.Index(plain, pw)+len(pw)) {
+					continue // a mark the rules end a value at (a ',' after a key): not found whole unfolded either
+				}
+				checked++
+				text, start, end := foldAt(plain, pw, []int{9}, sep)
+				if (strings.HasPrefix(ctx, "DB_") || strings.HasPrefix(ctx, "Use")) && sep != "\n" && sep != "\r\n" {
+					continue // an indented next line is not the rest of an env value
+				}
+				// credential-pair masks an assigned value with the break
+				if ms, _ := s.Detect(text); !covered(ms, start, start+9) || !covered(ms, end-9, end) {
+					t.Errorf("%q folded with %q: not masked: %v in %q", ctx[:8], sep, spans(ms, text), text)
+				}
+			}
+		}
+	}
+	if checked < 30 {
+		t.Errorf("only %d passwords found whole unfolded: the cases no longer test folds", checked)
+	}
+	for _, text := range []string{
+		"	fmt.Println(\"Hello,\nWorld!\")",
+		"DB_HOST=db7.example.com;\nLOG_LEVEL=info",
+		"host: db7.example.com;\nport: 5432",
+		"x := map[string]int{\"a1\": 1,\n\"b2\": 2}",
+		"if (a1 && b2) {\n}",
+	} {
+		if b := foldBreaks(text, nil); len(b) > 0 {
+			t.Errorf("%q: joined at %v", text, b)
 		}
 	}
 }

@@ -119,3 +119,52 @@ func maskedBytes(text string, ms []Match) []Match {
 	}
 	return out
 }
+
+// TestFoldInvarianceGenerators: generated secrets found in plain text are
+// found when folded as the recall bench folds them (a line break after
+// the first half, at least 8 bytes in), with "\n", "\r\n" and an indented
+// next line, in the bench's four kinds of surrounding text: both halves
+// are masked in 99 % of the cases or more (all of them when written; an
+// AKIA key whose tail reads like a word, AKIAIBPLG7 / JHYUATOLUU, was
+// the last loss).
+func TestFoldInvarianceGenerators(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(13))
+	ctxs := [][2]string{
+		{"Deploy fails with this config, can you check it?\n", "\nIt worked yesterday."},
+		{"$ cat deploy/app.env\n", "\n$ exit 0"},
+		{"cat > deploy/app.env <<'EOF'\n", "\nEOF\n./scripts/deploy.sh --env staging"},
+		{"The user pasted their configuration:\n", "\nI should not repeat these values."},
+	}
+	n, lost := 0, 0
+	for range 3 {
+		for _, g := range fakesecret.Generators() {
+			sec := g.Gen(r)
+			if strings.Contains(sec.Value, "\n") {
+				continue // a PEM block is folded already
+			}
+			p := max(len(sec.Value)/2, min(8, len(sec.Value)-1))
+			for _, c := range ctxs {
+				plain := c[0] + sec.Text + c[1]
+				i := strings.Index(plain, sec.Value)
+				if ms, _ := s.Detect(plain); !covered(ms, i, i+len(sec.Value)) {
+					continue
+				}
+				for _, sep := range []string{"\n", "\r\n", "\n    "} {
+					text, start, end := foldAt(plain, sec.Value, []int{p}, sep)
+					n++
+					if ms, _ := s.Detect(text); !covered(ms, start, start+p) || !covered(ms, end-(len(sec.Value)-p), end) {
+						lost++
+						t.Logf("%s folded with %q after %q: a half is not masked: %v", g.Kind, sep, c[0][:10], spans(ms, text))
+					}
+				}
+			}
+		}
+	}
+	if n < 1000 {
+		t.Errorf("only %d folded cases: the generators are no longer found plain", n)
+	}
+	if 100*(n-lost) < 99*n {
+		t.Errorf("%d of %d folded cases lost (%.1f %% kept, floor 99 %%)", lost, n, 100*float64(n-lost)/float64(n))
+	}
+}

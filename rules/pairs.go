@@ -117,8 +117,9 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 
 // quotedFold returns the end of a quoted value [vs, ve) of norm that a
 // line break cuts: the quote opened before vs is not closed on its line,
-// and the next line, from its first byte, is one token that the same
-// quote closes ("user": "AKIA0123\n456789", '…\n…'). It returns ve
+// and the next line, from its first byte or after its indentation, is
+// one token that the same quote closes ("user": "AKIA0123\n456789",
+// '…\n    …'). It returns ve
 // when the value is not cut so, and with the end the token's text.
 func quotedFold(norm string, vs, ve int) (int, string) {
 	if vs == 0 || ve >= len(norm) {
@@ -131,6 +132,15 @@ func quotedFold(norm string, vs, ve int) (int, string) {
 	p, e, ok := nextLineToken(norm, ve)
 	if !ok {
 		return ve, ""
+	}
+	if e == p {
+		// an indented continuation (a wrapped JSON or YAML document): the
+		// quote still has to close right after the one token
+		for p < len(norm) && (norm[p] == ' ' || norm[p] == '\t') {
+			p++
+		}
+		for e = p; e < len(norm) && pairValueByte(norm[e]); e++ {
+		}
 	}
 	c := e
 	if c < len(norm) && norm[c] == ' ' {

@@ -216,6 +216,8 @@ func TestPairsFollowAQuotedFold(t *testing.T) {
 		for _, text := range []string{
 			"{\n\t\"client_id\": \"" + a + "\n" + b + "\",\n\t\"region\": \"eu-west-1\"\n" + sec + "\n}\nREADY\n",
 			"service user - '" + a + "\n" + b + "'\n" + sec + "\nREADY\n",
+			"service user - '" + a + "\n    " + b + "'\n" + sec + "\nREADY\n",
+			"{\n\t\"client_id\": \"" + a + "\n\t\t" + b + "\",\n\t\"region\": \"eu-west-1\"\n" + sec + "\n}\nREADY\n",
 			"```json\n{\"CONFIG\": " + jsonStr("{\n\t\"user\": \""+a+"\n"+b+"\",\n\t\"token\": \""+sec+"\"\n}") + "}\n```\nREADY",
 		} {
 			ms, _ := s.Detect(text)
@@ -232,10 +234,12 @@ func TestPairsFollowAQuotedFold(t *testing.T) {
 		}
 		// the quote does not close after one token: the next line is not
 		// part of the value
-		text := "client_id: \"" + a + "\nREADY now\"\n" + sec + "\n"
-		ms, _ := s.Detect(text)
-		if k := strings.Index(text, "READY now"); touches(ms, k, k+9) {
-			t.Fatalf("the next line was taken as the rest of the value: %v", ids(ms))
+		for _, gap := range []string{"\n", "\n    "} {
+			text := "client_id: \"" + a + gap + "READY now\"\n" + sec + "\n"
+			ms, _ := s.Detect(text)
+			if k := strings.Index(text, "READY now"); touches(ms, k, k+9) {
+				t.Fatalf("the next line was taken as the rest of the value: %v", ids(ms))
+			}
 		}
 	}
 }

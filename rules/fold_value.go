@@ -1,0 +1,106 @@
+package rules
+
+import "strings"
+
+// This file joins a password folded where a token's break is not looked
+// for: next to punctuation that code and prose break lines at too
+// (Xy!9#a&<NL>b;Q2…, a line ending in ',' or a line starting with '{').
+// foldBreak refuses such breaks everywhere; valueBreak accepts one only
+// where the run of printable characters across it is one value by its
+// surroundings: quoted whole ('…<NL>…' with the quote opened before the
+// head and closed right after the tail) or assigned to a key name
+// (KEY=…, key: …) and running to the end of the next line
+// (DB_PASSWORD=…<NL>…).
+
+// valueBreak reports whether the line break at text[n] folds a quoted or
+// assigned value (see above), and the span [gs, ge) a join removes: a
+// '\r' before the break and the indentation after it. The value across
+// the break must hold minFoldRun characters, two after the break, a
+// letter or a digit on each side and three character classes (upper,
+// lower, digit, other) with digits among them, or all four: a password,
+// not a phrase ("Hello,<NL>World!").
+func valueBreak(text string, n int) (gs, ge int, ok bool) {
+	gs = n
+	if gs > 0 && text[gs-1] == '\r' {
+		gs--
+	}
+	ge = n + 1
+	for ge < len(text) && (text[ge] == ' ' || text[ge] == '\t') {
+		ge++
+	}
+	if gs == 0 || ge == len(text) || !valueChar(text[gs-1]) || !valueChar(text[ge]) {
+		return 0, 0, false
+	}
+	p := gs
+	for p > 0 && gs-p < maxFoldRun && valueChar(text[p-1]) {
+		p--
+	}
+	q := ge
+	for q < len(text) && q-ge < maxFoldRun && valueChar(text[q]) {
+		q++
+	}
+	if p > 0 && !isBlank(text[p-1]) && strings.IndexByte("\"'`", text[p-1]) < 0 {
+		return 0, 0, false // the run is cut by maxFoldRun or glued to text
+	}
+	quoted := p > 0 && q < len(text) && text[q] == text[p-1] && !isBlank(text[q])
+	// the cheap checks first: valueBreak sees almost every line break
+	if !quoted && q < len(text) && text[q] != '\n' && text[q] != '\r' ||
+		gs-p+q-ge < minFoldRun || q-ge < 2 || !hasAlnum(text[ge:q]) {
+		return 0, 0, false
+	}
+	vs := p
+	if quoted {
+		// quoted: a head that assigns is a line of a document quoted
+		// whole ("output": "DB_PASSWORD=…<NL>LOG_LEVEL=info")
+		if assignAt(text, p, gs) >= 0 {
+			return 0, 0, false
+		}
+	} else {
+		i := assignAt(text, p, gs)
+		if i >= 0 && text[i] == '=' {
+			vs = i + 1
+		} else if !keyBefore(text, p) {
+			return 0, 0, false
+		}
+		if !plausibleLine(text, ge, q) {
+			return 0, 0, false // the next line of an env file
+		}
+	}
+	head, tail := text[vs:gs], text[ge:q]
+	cls := classBits(head) | classBits(tail)
+	if len(head)+len(tail) < minFoldRun || len(tail) < 2 || !hasAlnum(head) || !hasAlnum(tail) ||
+		cls != 15 && (cls&4 == 0 || !hasClasses2(head, tail, 3)) {
+		return 0, 0, false
+	}
+	return gs, ge, true
+}
+
+// assignAt returns the offset of the first '=' or ':' in text[p:gs] that
+// follows a key name from p (DB_PASSWORD=, token:), or -1.
+func assignAt(text string, p, gs int) int {
+	for i := p; i < gs; i++ {
+		if (text[i] == '=' || text[i] == ':') && i > p && keyName(text[p:i]) {
+			return i
+		}
+	}
+	return -1
+}
+
+// keyBefore reports whether the run at text[p] follows "key: " (a YAML
+// mapping, a note "Use this password: …"), the key a key name.
+func keyBefore(text string, p int) bool {
+	if p < 3 || text[p-1] != ' ' || text[p-2] != ':' {
+		return false
+	}
+	k := p - 2
+	for k > 0 && p-2-k < maxNearName && (isWordByte(text[k-1]) || text[k-1] == '.' || text[k-1] == '-') {
+		k--
+	}
+	return k < p-2 && keyName(text[k:p-2])
+}
+
+// valueChar reports the characters of a quoted or assigned value: any
+// printable ASCII character but blanks, quotes and the backslash.
+func valueChar(c byte) bool {
+	return c > ' ' && c < 0x7f && c != '"' && c != '\'' && c != '`' && c != '\\'
+}
