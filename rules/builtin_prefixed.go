@@ -137,8 +137,63 @@ func prefixedBody(run string) (int, bool) {
 	if len(first) < 2 || letters < 3 || prefixDenied(run[:at]) {
 		return 0, false
 	}
-	return at, randomBody(run[at:]) && !base64Text(run)
+	if strings.Count(run, "_") >= 3 && fewHumps(longestSegment(run[at:])) {
+		// a camelCase name in a chain of snake-case words, as generated
+		// code names its labels (memmove_long_emit_remainder_
+		// encodeBlockAsm64K); a vendor's prefix has one or two '_' and a
+		// random body rarely more than one
+		return 0, false
+	}
+	return at, randomBody(run[at:]) && !base64Text(run) || envHexBody(run[:at], run[at:])
 }
+
+// longestSegment returns the longest part of b between '_' and '-'.
+func longestSegment(b string) string {
+	long := ""
+	for _, seg := range strings.FieldsFunc(b, func(r rune) bool { return r == '_' || r == '-' }) {
+		if len(seg) > len(long) {
+			long = seg
+		}
+	}
+	return long
+}
+
+// envHexBody reports a hex body behind a prefix that names an
+// environment after the vendor (shippo_live_<40 hex>, acme_test_<hex>):
+// some vendors issue hex keys, which randomBody refuses because hashes,
+// commit and build ids are hex, but a hash is not named live, test, prod
+// or sandbox after a vendor's name. The body is one case, 32 to 128
+// digits, letters and digits mixed.
+func envHexBody(prefix, body string) bool {
+	parts := strings.FieldsFunc(prefix, func(r rune) bool { return r == '_' || r == '-' })
+	if len(parts) < 2 || len(body) < 32 || len(body) > 128 {
+		return false
+	}
+	env := false
+	for _, p := range parts[1:] {
+		env = env || hexEnvWords[p]
+	}
+	if !env {
+		return false
+	}
+	lower, upper, digits := 0, 0, 0
+	for i := 0; i < len(body); i++ {
+		switch c := body[i]; {
+		case isDigit(c):
+			digits++
+		case c >= 'a' && c <= 'f':
+			lower++
+		case c >= 'A' && c <= 'F':
+			upper++
+		default:
+			return false
+		}
+	}
+	return digits > 0 && (lower > 0) != (upper > 0) && shannon(body) >= 3.0
+}
+
+// hexEnvWords name the environment of a key in vendors' prefixes.
+var hexEnvWords = map[string]bool{"live": true, "test": true, "prod": true, "sandbox": true}
 
 // randomBody reports a body that only a random generator writes.
 func randomBody(b string) bool {
@@ -169,16 +224,48 @@ func randomBody(b string) bool {
 	}
 	// the random part is one long run: an identifier's parts are short
 	// words (Many_Words_And_Numbers_123)
-	long := ""
-	for _, seg := range strings.FieldsFunc(b, func(r rune) bool { return r == '_' || r == '-' }) {
-		if len(seg) > len(long) {
-			long = seg
-		}
-	}
+	long := longestSegment(b)
 	if len(long) < 16 || classBits(long)&7 != 7 {
 		return false
 	}
 	return !base64Text(b)
+}
+
+// fewHumps reports a run made of few words: letters in runs of a
+// capital and lower-case letters, capitals alone, or digits (encode,
+// Block, Asm, 4, MB), three bytes or more a run on average, with the
+// vowels of words (a quarter of the letters or more; random letters
+// have about a fifth). Random base62 changes case or class every one or
+// two bytes.
+func fewHumps(s string) bool {
+	runs, letters, vowels := 0, 0, 0
+	for i := 0; i < len(s); runs++ {
+		j := i + 1
+		switch c := s[i]; {
+		case isDigit(c):
+			for j < len(s) && isDigit(s[j]) {
+				j++
+			}
+		case isUpper(c) && j < len(s) && isUpper(s[j]):
+			for j < len(s) && isUpper(s[j]) {
+				j++
+			}
+		case isLower(c) || isUpper(c):
+			for j < len(s) && isLower(s[j]) {
+				j++
+			}
+		}
+		for k := i; k < j; k++ {
+			if !isDigit(s[k]) {
+				letters++
+				if strings.IndexByte("aeiouAEIOU", s[k]) >= 0 {
+					vowels++
+				}
+			}
+		}
+		i = j
+	}
+	return 3*runs <= len(s) && 4*vowels >= letters
 }
 
 // base64Text reports a body that decodes, as base64, to text: an encoded

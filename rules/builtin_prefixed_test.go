@@ -4,6 +4,7 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"math/rand"
+	"strings"
 	"testing"
 )
 
@@ -15,7 +16,11 @@ func TestPrefixedToken(t *testing.T) {
 		b := "acme_pat_" + randToken(r, tAlnum, 40)
 		c := "wxk-" + randToken(r, tAlnum, 20) + "-" + randToken(r, tAlnum, 12)
 		d := "qlx_live_" + randToken(r, tAlnum, 32)
+		e := "zqv_live_" + randToken(r, tHex, 40) // a vendor issuing hex keys
+		f := "acme-test-" + strings.ToUpper(randToken(r, tHex, 32))
 		return []sample{
+			one("labels are bought with "+e+" tonight", e),
+			one(`client = Client("`+f+`")`, f),
 			one("export WIDGET="+a, a),
 			one("use "+b+" for the nightly job.", b),
 			one(`{"k": "`+c+`"}`, c),
@@ -32,6 +37,11 @@ func TestPrefixedToken(t *testing.T) {
 			"https://x.example.org/abc_" + randToken(r, tAlnum, 36), "user@abc_" + randToken(r, tAlnum, 36) + ".example.com",
 			"AbC_" + randToken(r, tAlnum, 36), "abc_" + randToken(r, tLower, 36), "a_" + randToken(r, tAlnum, 36),
 			"xyz_" + randToken(r, tAlnum, 24), "c:/abc_" + randToken(r, tAlnum, 36),
+			// hex without an environment after the vendor: a hash or an id
+			"commit_" + randToken(r, tHex, 40), "sha256_" + randToken(r, tHex, 64), "cache_key_" + randToken(r, tHex, 40),
+			"emit_lit_memmove_repeat_emit_encodeBlockAsm4MB_memmove_move_8",                // labels of generated assembly
+			"zqv_live_" + randToken(r, tHex, 20),                                           // too short
+			"zqv_live_" + randToken(r, tHex, 20) + strings.ToUpper(randToken(r, tHex, 20)), // mixed case: no generator's
 		}
 	}})
 }
@@ -57,4 +67,26 @@ func TestPrefixedRandomBase64URL(t *testing.T) {
 		t.Errorf("%d of %d random base64url strings reported", hits, n)
 	}
 	t.Logf("%d of %d random base64url strings reported", hits, n)
+}
+
+// TestFewHumpsRandom bounds how often a random base62 run of 16 to 40
+// bytes reads as a few words (fewHumps): in a run with three '_',
+// such a token is no longer reported.
+func TestFewHumpsRandom(t *testing.T) {
+	r := rand.New(rand.NewSource(5))
+	hits := 0
+	const n = 20000
+	for i := range n {
+		if fewHumps(randToken(r, tAlnum, 16+i%25)) {
+			hits++
+		}
+	}
+	if hits > n/400 { // 0.25 %: the price of not reporting generated names
+		t.Errorf("%d of %d random base62 runs read as words", hits, n)
+	}
+	for _, name := range []string{"encodeBlockAsm4MB", "HTTPClientTimeout", "parseRFC3339Nano"} {
+		if !fewHumps(name) {
+			t.Errorf("fewHumps(%q) = false, want a name", name)
+		}
+	}
 }
