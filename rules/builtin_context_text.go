@@ -94,14 +94,7 @@ func (x *xmlTag) info() *Rule { return &x.rule }
 
 func (x *xmlTag) find(text string, hits []int, out []Match) ([]Match, error) {
 	if hits == nil { // run without the prefilter: find the hits
-		for i := 0; ; {
-			k := strings.Index(text[i:], "</")
-			if k < 0 {
-				break
-			}
-			hits = append(hits, i+k)
-			i += k + 2
-		}
+		hits = literalHits(text, "</")
 	}
 	for _, h := range hits {
 		if s, e, ok := xmlValueAt(text, h); ok {

@@ -30,15 +30,7 @@ const maxCookieHeader = 4096
 
 func (c *cookieSession) find(text string, hits []int, out []Match) ([]Match, error) {
 	if hits == nil { // run without the prefilter: find the hits
-		low := strings.ToLower(text)
-		for i := 0; ; {
-			k := strings.Index(low[i:], "cookie:")
-			if k < 0 {
-				break
-			}
-			hits = append(hits, i+k)
-			i += k + 7
-		}
+		hits = literalHits(strings.ToLower(text), "cookie:")
 	}
 	for _, h := range hits {
 		i := h + len("cookie:")

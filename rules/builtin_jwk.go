@@ -30,14 +30,7 @@ const maxJWK = 8192
 
 func (j *jwkPrivate) find(text string, hits []int, out []Match) ([]Match, error) {
 	if hits == nil { // run without the prefilter: find the hits
-		for i := 0; ; {
-			k := strings.Index(text[i:], `"kty"`)
-			if k < 0 {
-				break
-			}
-			hits = append(hits, i+k)
-			i += k + 5
-		}
+		hits = literalHits(text, `"kty"`)
 	}
 	lastEnd := -1
 	for _, h := range hits {

@@ -34,14 +34,7 @@ func (u *urlTokenUser) info() *Rule { return &u.rule }
 
 func (u *urlTokenUser) find(text string, hits []int, out []Match) ([]Match, error) {
 	if hits == nil { // run without the prefilter: find the hits
-		for i := 0; ; {
-			k := strings.Index(text[i:], "://")
-			if k < 0 {
-				break
-			}
-			hits = append(hits, i+k)
-			i += k + 3
-		}
+		hits = literalHits(text, "://")
 	}
 	for _, h := range hits {
 		s := h + 3
