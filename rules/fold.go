@@ -97,18 +97,19 @@ func tokenBreak(text string, n int) (gs, ge int, ok bool) {
 		ind++
 	}
 	quoted := quotedAcross(text, p, gs, q)
+	// Any case refuses the break, so the cheap tests go first.
 	switch {
 	case ge+1 < le && !isAlnum(text[ge]) && !isAlnum(text[ge+1]):
 		return 0, 0, false // ---, ===, ./, //: a line of its own
-	case !quoted && unitsMeet(text, gs, ge, le) && !wordTail(text, p, gs, ge, q, le):
-		return 0, 0, false // a name or number ends one line, another starts the next
-	case !quoted && !plausibleLine(text, ge, le) && !wordTail(text, p, gs, ge, q, le):
-		return 0, 0, false // the next line starts a line of its own
-	case p == ind && lineWord(text[p:gs]):
-		return 0, 0, false // a word alone on its line (EOF) is no token's head
 	case gs-ind >= 3 && le-ge >= 3 && text[ind:ind+3] == text[ge:ge+3],
 		le+4 <= len(text) && le-ge >= 3 && text[le+1:le+4] == text[ge:ge+3]:
 		return 0, 0, false // sibling lines (ls -l, find, a log) start alike
+	case p == ind && lineWord(text[p:gs]):
+		return 0, 0, false // a word alone on its line (EOF) is no token's head
+	case !quoted && !plausibleLine(text, ge, le) && !wordTail(text, p, gs, ge, q, le):
+		return 0, 0, false // the next line starts a line of its own
+	case !quoted && unitsMeet(text, gs, ge, le) && !wordTail(text, p, gs, ge, q, le):
+		return 0, 0, false // a name or number ends one line, another starts the next
 	}
 	return gs, ge, true
 }
