@@ -663,10 +663,28 @@ type span struct{ s, e int }
 
 // isRunChar reports the characters of a token around a fold: those that
 // can touch the break (isFoldChar) and the punctuation of passwords.
-func isRunChar(c byte) bool { return isFoldChar(c) || strings.IndexByte("!#$*@:", c) >= 0 }
+func isRunChar(c byte) bool { return foldClass[c]&runChar != 0 }
 
 // isFoldChar reports whether c can be part of a token folded across lines.
-func isFoldChar(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' ||
-		c == '+' || c == '/' || c == '=' || c == '_' || c == '-' || c == '.' || c == '~' || c == '%'
-}
+func isFoldChar(c byte) bool { return foldClass[c]&foldChar != 0 }
+
+// foldClass holds isFoldChar and isRunChar for every byte: they are asked
+// for every byte around every line break (a table, not a chain of
+// comparisons and a string search).
+var foldClass = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		if 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' || strings.IndexByte("+/=_-.~%", b) >= 0 {
+			t[c] |= foldChar | runChar
+		}
+		if strings.IndexByte("!#$*@:", b) >= 0 {
+			t[c] |= runChar
+		}
+	}
+	return t
+}()
+
+const (
+	foldChar = 1 << iota
+	runChar
+)

@@ -168,3 +168,17 @@ func TestFoldInvarianceGenerators(t *testing.T) {
 		t.Errorf("%d of %d folded cases lost (%.1f %% kept, floor 99 %%)", lost, n, 100*float64(n-lost)/float64(n))
 	}
 }
+
+// TestFoldClass checks the byte table against the classes it stands for:
+// letters, digits and +/=_-.~% fold; a run also takes !#$*@:.
+func TestFoldClass(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		fold := 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' ||
+			b == '+' || b == '/' || b == '=' || b == '_' || b == '-' || b == '.' || b == '~' || b == '%'
+		run := fold || b == '!' || b == '#' || b == '$' || b == '*' || b == '@' || b == ':'
+		if isFoldChar(b) != fold || isRunChar(b) != run {
+			t.Errorf("byte %#x: isFoldChar %v isRunChar %v, want %v %v", b, isFoldChar(b), isRunChar(b), fold, run)
+		}
+	}
+}
