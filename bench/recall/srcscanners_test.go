@@ -45,7 +45,7 @@ func TestLineSecret(t *testing.T) {
 		{"https://hooks.example.com/services/" + tok, "https://hooks.example.com/services/" + tok},
 		{"12345678:" + tok, "12345678:" + tok}, // a name holds a letter
 		{"root::17431:0:99999:7:::", ""},       // the value starts with a separator
-		{"-----BEGIN PGP PRIVATE KEY BLOCK-----\nVersion: x\n", ""},
+		{armour("BEGIN", "PGP PRIVATE KEY BLOCK") + "\nVersion: x\n", ""},
 	} {
 		if got := lineSecret(c.text); got != c.want {
 			t.Errorf("lineSecret(%q) = %q, want %q", c.text, got, c.want)
@@ -55,18 +55,18 @@ func TestLineSecret(t *testing.T) {
 
 func TestPEMSecret(t *testing.T) {
 	l1, l2 := testToken(42, 64), testToken(43, 20)
-	armoured := "-----BEGIN PGP PRIVATE KEY BLOCK-----\nVersion: Acme 1.0\nComment: https://acme.example\n\n" + l1 + "\n" + l2 + "\n-----END PGP PRIVATE KEY BLOCK-----\n"
+	armoured := armour("BEGIN", "PGP PRIVATE KEY BLOCK") + "\nVersion: Acme 1.0\nComment: https://acme.example\n\n" + l1 + "\n" + l2 + "\n" + armour("END", "PGP PRIVATE KEY BLOCK") + "\n"
 	if got, ok := pemSecret(armoured); !ok || got != l1+"\n"+l2 {
 		t.Errorf("armoured: %q, %v; want the two lines of material", got, ok)
 	}
-	escaped := `{"private_key": "-----BEGIN PRIVATE KEY-----\n` + l1 + `\n` + l2 + `\n-----END PRIVATE KEY-----\n"}`
+	escaped := `{"private_key": "` + armour("BEGIN", "PRIVATE KEY") + `\n` + l1 + `\n` + l2 + `\n` + armour("END", "PRIVATE KEY") + `\n"}`
 	if got, ok := pemSecret(escaped); !ok || got != l1+`\n`+l2 {
 		t.Errorf("escaped: %q, %v; want the material as written, with its \\n escapes", got, ok)
 	}
-	if got, ok := pemSecret("-----BEGIN RSA PRIVATE KEY-----\n" + l1); !ok || got != l1 {
+	if got, ok := pemSecret(armour("BEGIN", "RSA PRIVATE KEY") + "\n" + l1); !ok || got != l1 {
 		t.Errorf("no END line: %q, %v", got, ok)
 	}
-	if _, ok := pemSecret("-----BEGIN PUBLIC KEY-----\n" + l1 + "\n-----END PUBLIC KEY-----"); ok {
+	if _, ok := pemSecret(armour("BEGIN", "PUBLIC KEY") + "\n" + l1 + "\n" + armour("END", "PUBLIC KEY")); ok {
 		t.Error("a public key was read as a private one")
 	}
 }
@@ -97,14 +97,14 @@ ACME_TOKEN=${ACME}
 
   acme = "%s"
 # ruleid: acme-key
------BEGIN RSA PRIVATE KEY-----
+%s
 %s
 
 %s
------END RSA PRIVATE KEY-----
+%s
 not part of it
 # todook: acme-token
-`, tok, tok2, tok, tok2)
+`, tok, tok2, armour("BEGIN", "RSA PRIVATE KEY"), tok, tok2, armour("END", "RSA PRIVATE KEY"))
 	var got []string
 	for _, c := range semgrepAnnotated(src) {
 		got = append(got, fmt.Sprintf("%s %v %d", c.Family, c.Negative, strings.Count(c.Text, "\n")+1))
@@ -218,7 +218,7 @@ func TestRipsecretsExamples(t *testing.T) {
 	tok, tok2, body := "Ab1"+testToken(52, 29), "Cd2"+testToken(53, 29), testToken(54, 64)
 	root := t.TempDir()
 	writeFile(t, root, "test/one_per_line/acme", "ACME_KEY = '"+tok+"'\n"+tok2+"\n")
-	writeFile(t, root, "test/one_per_file/pem", "-----BEGIN PRIVATE KEY-----\n"+body+"\n-----END PRIVATE KEY-----\n")
+	writeFile(t, root, "test/one_per_file/pem", armour("BEGIN", "PRIVATE KEY")+"\n"+body+"\n"+armour("END", "PRIVATE KEY")+"\n")
 	writeFile(t, root, "test/one_per_file/json", `{"k": "`+tok2+`", "region": "us-west-2"}`)
 	writeFile(t, root, "test/none", "ACME_KEY = settings.ACME_KEY\n")
 	cands, ex, err := ripsecretsExamples(filepath.Join(root, "test"))
@@ -299,3 +299,8 @@ func TestScannerTestExamples(t *testing.T) {
 		t.Error("no source at all was accepted")
 	}
 }
+
+// armour returns a PEM armour line, "-----BEGIN <kind>-----" or END: the
+// test keys' bodies are generated, and a private-key header spelled out in
+// the source would read as a committed key to secret scanners.
+func armour(edge, kind string) string { return "-----" + edge + " " + kind + "-----" }
