@@ -137,7 +137,7 @@ func prefixedBody(run string) (int, bool) {
 	if len(first) < 2 || letters < 3 || prefixDenied(run[:at]) {
 		return 0, false
 	}
-	if strings.Count(run, "_") >= 3 && fewHumps(longestSegment(run[at:])) {
+	if strings.Count(run, "_") >= 3 && sizedName(longestSegment(run[at:])) {
 		// a camelCase name in a chain of snake-case words, as generated
 		// code names its labels (memmove_long_emit_remainder_
 		// encodeBlockAsm64K); a vendor's prefix has one or two '_' and a
@@ -231,41 +231,27 @@ func randomBody(b string) bool {
 	return !base64Text(b)
 }
 
-// fewHumps reports a run made of few words: letters in runs of a
-// capital and lower-case letters, capitals alone, or digits (encode,
-// Block, Asm, 4, MB), three bytes or more a run on average, with the
-// vowels of words (a quarter of the letters or more; random letters
-// have about a fifth). Random base62 changes case or class every one or
-// two bytes.
-func fewHumps(s string) bool {
-	runs, letters, vowels := 0, 0, 0
-	for i := 0; i < len(s); runs++ {
-		j := i + 1
-		switch c := s[i]; {
-		case isDigit(c):
-			for j < len(s) && isDigit(s[j]) {
-				j++
-			}
-		case isUpper(c) && j < len(s) && isUpper(s[j]):
-			for j < len(s) && isUpper(s[j]) {
-				j++
-			}
-		case isLower(c) || isUpper(c):
-			for j < len(s) && isLower(s[j]) {
-				j++
-			}
-		}
-		for k := i; k < j; k++ {
-			if !isDigit(s[k]) {
-				letters++
-				if strings.IndexByte("aeiouAEIOU", s[k]) >= 0 {
-					vowels++
-				}
-			}
-		}
-		i = j
+// sizedName reports a name of words (identWord) that may go on with a
+// size or a number (encodeBlockAsm4MB, encodeBlockAsm4MBlarge,
+// encodeBetterBlockAsm512K, emitCopy3): generated code suffixes its
+// labels so, and humps refuses capitals after digits. The suffix is the
+// digits, a unit of at most two capitals, and lower-case letters.
+func sizedName(s string) bool {
+	k := strings.IndexAny(s, "0123456789")
+	if k <= 0 {
+		return identWord(s)
 	}
-	return 3*runs <= len(s) && 4*vowels >= letters
+	j := k
+	for j < len(s) && isDigit(s[j]) {
+		j++
+	}
+	for u := j; j < len(s) && j-u < 2 && isUpper(s[j]); {
+		j++ // a unit: K, MB, B
+	}
+	for j < len(s) && isLower(s[j]) {
+		j++
+	}
+	return j == len(s) && identWord(s[:k])
 }
 
 // base64Text reports a body that decodes, as base64, to text: an encoded

@@ -69,24 +69,24 @@ func TestPrefixedRandomBase64URL(t *testing.T) {
 	t.Logf("%d of %d random base64url strings reported", hits, n)
 }
 
-// TestFewHumpsRandom bounds how often a random base62 run of 16 to 40
-// bytes reads as a few words (fewHumps): in a run with three '_',
+// TestSizedNameRandom bounds how often a random base62 run of 16 to 40
+// bytes reads as a name (sizedName): in a run with three '_',
 // such a token is no longer reported.
-func TestFewHumpsRandom(t *testing.T) {
+func TestSizedNameRandom(t *testing.T) {
 	r := rand.New(rand.NewSource(5))
 	hits := 0
 	const n = 20000
 	for i := range n {
-		if fewHumps(randToken(r, tAlnum, 16+i%25)) {
+		if sizedName(randToken(r, tAlnum, 16+i%25)) {
 			hits++
 		}
 	}
 	if hits > n/400 { // 0.25 %: the price of not reporting generated names
 		t.Errorf("%d of %d random base62 runs read as words", hits, n)
 	}
-	for _, name := range []string{"encodeBlockAsm4MB", "HTTPClientTimeout", "parseRFC3339Nano"} {
-		if !fewHumps(name) {
-			t.Errorf("fewHumps(%q) = false, want a name", name)
+	for _, name := range []string{"encodeBlockAsm4MB", "HTTPClientTimeout", "encodeBetterBlockAsm512K"} {
+		if !sizedName(name) {
+			t.Errorf("sizedName(%q) = false, want a name", name)
 		}
 	}
 }
