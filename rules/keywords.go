@@ -1,5 +1,7 @@
 package rules
 
+import "strings"
+
 // keywordIndex finds every occurrence, overlapping ones included, of a set
 // of keywords in a text, ignoring ASCII case. It is the pre-filter that
 // decides which detectors run on a string, so it sees every byte the tool
@@ -186,4 +188,19 @@ func unicodeLowerVariants(kw string) []string {
 		}
 	}
 	return out
+}
+
+// literalHits returns the offsets of the non-overlapping occurrences of
+// kw in text: the hits the keyword prefilter would give a rule that is
+// run without it (a test, a rescan of a view).
+func literalHits(text, kw string) []int {
+	var hits []int
+	for i := 0; ; {
+		k := strings.Index(text[i:], kw)
+		if k < 0 {
+			return hits
+		}
+		hits = append(hits, i+k)
+		i += k + len(kw)
+	}
 }

@@ -56,18 +56,3 @@ func (d *literalDetector) info() *Rule { return &d.rule }
 func (d *literalDetector) find(text string, _ []int, out []Match) ([]Match, error) {
 	return append(out, d.known.Detect(text)...), nil
 }
-
-// literalHits returns the offsets of the non-overlapping occurrences of
-// kw in text: the hits the keyword prefilter would give a rule that is
-// run without it (a test, a rescan of a view).
-func literalHits(text, kw string) []int {
-	var hits []int
-	for i := 0; ; {
-		k := strings.Index(text[i:], kw)
-		if k < 0 {
-			return hits
-		}
-		hits = append(hits, i+k)
-		i += k + len(kw)
-	}
-}
