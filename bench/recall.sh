@@ -178,5 +178,5 @@ say "scoring"
 "$OUT/recall" score -corpus "$CORPUS" -manifest "$OUT/manifest.json" \
 	-scan "$OUT/scan.json" -gitleaks "$OUT/gitleaks.json" \
 	-redact default="$OUT/redacted-default" -redact strict="$OUT/redacted-strict" \
-	-families "$OUT/families.md" -misses "$OUT/misses.tsv" | tee "$OUT/results.md"
+	-families "$OUT/families.md" -misses "$OUT/misses.tsv" -shapes "$OUT/shapes.md" | tee "$OUT/results.md"
 say "full per-family tables: $OUT/families.md; positions of misses: $OUT/misses.tsv"

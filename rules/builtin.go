@@ -29,6 +29,7 @@ func builtinDetectors() []detector {
 		credentialFilePassword(),
 		newCredentialCall(),
 		newPrefixedToken(),
+		newRandomToken(),
 		newWebhookURL(),
 		nameValueSecret(),
 		newCredentialNear(),

@@ -43,6 +43,17 @@ func (s *Set) named(name, text string, out []Match) []Match {
 	if name == "" {
 		return out
 	}
+	if publicName(name) {
+		// randomness alone says nothing of a value named an id or a
+		// digest (requestId, contentHash, a JWK's "n")
+		keep := out[:0]
+		for _, m := range out {
+			if m.RuleID != randomID {
+				keep = append(keep, m)
+			}
+		}
+		out = keep
+	}
 	i, ok := s.byID[structuredID]
 	if !ok {
 		return out

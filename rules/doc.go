@@ -28,6 +28,11 @@
 //     formats (builtin_providers.go); generic-prefixed-token, a long
 //     strongly random body behind a short lower-case vendor prefix
 //     (zqv_…, acme_pat_…) no provider rule knows (builtin_prefixed.go);
+//     generic-random-token, a long random token standing alone with no
+//     prefix or name any rule knows, refused when it reads as names, a
+//     digest, a wrapped base64 block or a value named an id
+//     (builtin_random.go); it loses every overlap to the rule that saw
+//     a format or a name;
 //     generic-webhook-url, the random path after a webhook/hooks segment
 //     of a URL (builtin_webhook.go);
 //     credential-pair, which reads the
@@ -110,7 +115,7 @@
 // cli-flag-secret, cli-password, credential-file-password,
 // credential-call, password-hash high; secret-assignment,
 // structured-secret, xml-tag-secret, generic-credential-value,
-// generic-prefixed-token medium; generic-webhook-url high;
+// generic-prefixed-token, generic-random-token medium; generic-webhook-url high;
 // provider rules critical for cloud, registry and deployment platforms,
 // high otherwise. User regexes carry their own.
 //

@@ -429,6 +429,12 @@ func (s *Set) foldedGroup(text string, group []foldJoin, depth int, direct, out 
 	inner, view, from, err := s.scanJoined(text, group, depth)
 	errs = append(errs, err)
 	for _, m := range inner {
+		if m.RuleID == randomID && (len(group) > 2 || shadowed(inner, m)) {
+			// randomness alone: a group of more lines is a wrapped blob
+			// (a certificate, base64), and a format rule that found the
+			// token in the view knows where it ends
+			continue
+		}
 		first := crossing(group, m.Start, m.End)
 		if first < 0 {
 			first = sepAfter(view, group, m)
@@ -454,6 +460,17 @@ func (s *Set) foldedGroup(text string, group []foldJoin, depth int, direct, out 
 		out = appendPieces(out, m, from, group, first, direct)
 	}
 	return out, errs
+}
+
+// shadowed reports whether a specific (not generic) match of ms overlaps
+// m.
+func shadowed(ms []Match, m Match) bool {
+	for _, o := range ms {
+		if !isGeneric(o.RuleID) && o.Start < m.End && m.Start < o.End {
+			return true
+		}
+	}
+	return false
 }
 
 // crossing returns the index of the first join strictly inside the view

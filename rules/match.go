@@ -117,7 +117,9 @@ func dropShadowedGeneric(ms []Match) []Match {
 				lo, hi, any = min(lo, o.Start), max(hi, o.End), true
 			}
 		}
-		keep[i] = !any || runsOn(m, lo) || runsOn(m, hi)
+		// randomness alone does not say where a token ends: the
+		// specific rule's span is the secret
+		keep[i] = !any || m.RuleID != randomID && (runsOn(m, lo) || runsOn(m, hi))
 	}
 	out := ms[:0]
 	for i, m := range ms {
@@ -147,6 +149,9 @@ func isAlnum(c byte) bool {
 func better(a, b Match) bool {
 	if ga, gb := isGeneric(a.RuleID), isGeneric(b.RuleID); ga != gb {
 		return gb
+	}
+	if ra, rb := a.RuleID == randomID, b.RuleID == randomID; ra != rb {
+		return rb // a rule that saw a key name or a format says more than randomness alone
 	}
 	if la, lb := a.End-a.Start, b.End-b.Start; la != lb {
 		return la > lb

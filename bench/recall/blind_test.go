@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -36,5 +38,38 @@ func TestBlindCorporaNamesNoFamily(t *testing.T) {
 	}
 	if !strings.Contains(got, "open.family") {
 		t.Errorf("the report does not name the missed family of corpus B:\n%s", got)
+	}
+}
+
+// TestShapesCountsOnly: the shapes of the survivors are counted per
+// corpus, from the plain plants a run left, and neither a value nor a
+// family is written.
+func TestShapesCountsOnly(t *testing.T) {
+	dir := t.TempDir()
+	const needle = "Zq7Wm2Kp9Rt4Xv8Ny3Lb6Hd1Fs5Gc0Je"
+	line := `{"type":"message","message":{"content":"here it is:\n` + needle + `\nthanks"}}`
+	if err := os.WriteFile(filepath.Join(dir, "f.jsonl"), []byte("{}\n"+line+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	m := &manifest{}
+	var res []outcome
+	for i, enc := range []string{"plain", "plain", encFolded} {
+		m.Plants = append(m.Plants, plant{example: example{Corpus: corpusRules, Family: "heldc.family", Secrets: []string{needle}},
+			Encoding: enc, File: "f.jsonl", Line: 2, Needles: [][]string{{needle}}})
+		res = append(res, outcome{removed: []int8{int8(i % 2)}}) // the second plant was removed
+	}
+	r := &report{m: m, res: res, names: []string{"default"}}
+	var out bytes.Buffer
+	if err := r.shapes(&out, dir, 0); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	for _, want := range []string{": 1 plain plants survived default", "context: line start 1", "alphabet: aA9 1", "length: 25–32 1"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("shapes lack %q:\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, needle) || strings.Contains(got, "heldc") {
+		t.Errorf("shapes name a value or a family:\n%s", got)
 	}
 }

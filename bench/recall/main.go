@@ -88,6 +88,7 @@ func run(args []string) int {
 		fs.Var((*multi)(&o.Redact), "redact", "NAME=DIR: output tree of a redact run (repeatable)")
 		fs.StringVar(&o.Families, "families", "", "write the per-family tables here")
 		fs.StringVar(&o.Misses, "misses", "", "write positions of misses (no values) here")
+		fs.StringVar(&o.Shapes, "shapes", "", "write counts of the features of the secrets the first redact run left in plain plants (no values, no families) here")
 		if err := fs.Parse(args[1:]); err != nil {
 			return 2
 		}

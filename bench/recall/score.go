@@ -17,10 +17,10 @@ import (
 // scoreOptions name the outputs of one run. An empty or unreadable tool
 // output marks that tool failed; the other columns are still scored.
 type scoreOptions struct {
-	Corpus, Manifest      string
-	Scan, Gitleaks        string
-	Redact                []string // "name=DIR" per redact run (profile)
-	Families, Misses, Out string
+	Corpus, Manifest              string
+	Scan, Gitleaks                string
+	Redact                        []string // "name=DIR" per redact run (profile)
+	Families, Misses, Shapes, Out string
 }
 
 // outcome is what each tool did with one plant.
@@ -226,6 +226,15 @@ func score(o scoreOptions) (string, error) {
 		var b bytes.Buffer
 		rep.misses(&b)
 		if err := os.WriteFile(o.Misses, b.Bytes(), 0o600); err != nil {
+			return "", err
+		}
+	}
+	if o.Shapes != "" && len(names) > 0 {
+		var b bytes.Buffer
+		if err := rep.shapes(&b, root, 0); err != nil {
+			return "", err
+		}
+		if err := os.WriteFile(o.Shapes, b.Bytes(), 0o600); err != nil {
 			return "", err
 		}
 	}

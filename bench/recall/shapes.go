@@ -1,0 +1,315 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// shapes tallies coarse features of the secrets a redact run left in the
+// plain-encoded plants, per corpus: length, alphabet, a vendor prefix, a
+// credential word in the text just before, the number of secrets in the
+// example. Only counts are written, never a value nor a family, so the
+// held-out corpora can say which kind of secret survives without saying
+// which one (see blind): detectors are written from that kind, not from
+// the examples.
+func (r *report) shapes(w io.Writer, root string, run int) error {
+	lines := map[string][]string{}
+	type tab map[string]map[string]int // feature -> value -> count
+	per := map[string]tab{}
+	total := map[string]int{}
+	for i, p := range r.m.Plants {
+		o := r.res[i]
+		if p.Decoy || p.Encoding != "plain" || run >= len(o.removed) || o.removed[run] != 0 {
+			continue
+		}
+		ls, ok := lines[p.File]
+		if !ok {
+			var err error
+			if ls, err = readLines(filepath.Join(root, filepath.FromSlash(p.File))); err != nil {
+				return err
+			}
+			lines[p.File] = ls
+		}
+		line := ""
+		if p.Line >= 1 && p.Line <= len(ls) {
+			line = ls[p.Line-1]
+		}
+		t := per[p.Corpus]
+		if t == nil {
+			t = tab{}
+			per[p.Corpus] = t
+		}
+		total[p.Corpus]++
+		add := func(f, v string) {
+			if t[f] == nil {
+				t[f] = map[string]int{}
+			}
+			t[f][v]++
+		}
+		add("secrets in example", bucket(len(p.Needles), []int{1, 2, 3}))
+		for k, ns := range p.Needles {
+			if len(ns) == 0 || !strings.Contains(line, ns[0]) {
+				continue
+			}
+			s := ns[0]
+			_ = k
+			add("length", bucket(len(s), []int{8, 12, 16, 20, 24, 32, 40, 48, 64, 100}))
+			add("alphabet", alphabet(s))
+			add("vendor prefix", yes(hasVendorPrefix(s)))
+			before := line[:strings.Index(line, s)]
+			if len(before) > 48 {
+				before = before[len(before)-48:]
+			}
+			add("credential word in 48 bytes before", credWordClass(before))
+			add("byte before", byteBefore(before))
+			add("context", contextClass(before))
+			add("cred word × length", credWordClass(before)+"/"+bucket(len(s), []int{12, 16, 24, 40, 64}))
+			add("entropy bits/char", bucketF(shannon(s), []float64{2.5, 3, 3.5, 4, 4.5, 5}))
+		}
+	}
+	keys := make([]string, 0, len(per))
+	for c := range per {
+		keys = append(keys, c)
+	}
+	sort.Strings(keys)
+	for _, c := range keys {
+		fmt.Fprintf(w, "## %s: %d plain plants survived %s\n\n", corpusTitle[c], total[c], r.names[run])
+		t := per[c]
+		fs := make([]string, 0, len(t))
+		for f := range t {
+			fs = append(fs, f)
+		}
+		sort.Strings(fs)
+		for _, f := range fs {
+			vs := make([]string, 0, len(t[f]))
+			for v := range t[f] {
+				vs = append(vs, v)
+			}
+			sort.Slice(vs, func(i, j int) bool { return t[f][vs[i]] > t[f][vs[j]] || t[f][vs[i]] == t[f][vs[j]] && vs[i] < vs[j] })
+			var parts []string
+			for _, v := range vs {
+				parts = append(parts, fmt.Sprintf("%s %d", v, t[f][v]))
+			}
+			fmt.Fprintf(w, "* %s: %s\n", f, strings.Join(parts, ", "))
+		}
+		fmt.Fprintln(w)
+	}
+	return nil
+}
+
+func readLines(path string) ([]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var out []string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 256<<20)
+	for sc.Scan() {
+		out = append(out, sc.Text())
+	}
+	return out, sc.Err()
+}
+
+func bucket(n int, edges []int) string {
+	for i, e := range edges {
+		if n <= e {
+			if i == 0 {
+				return fmt.Sprintf("≤%d", e)
+			}
+			return fmt.Sprintf("%d–%d", edges[i-1]+1, e)
+		}
+	}
+	return fmt.Sprintf(">%d", edges[len(edges)-1])
+}
+
+func bucketF(x float64, edges []float64) string {
+	for i, e := range edges {
+		if x < e {
+			if i == 0 {
+				return fmt.Sprintf("<%.1f", e)
+			}
+			return fmt.Sprintf("%.1f–%.1f", edges[i-1], e)
+		}
+	}
+	return fmt.Sprintf("≥%.1f", edges[len(edges)-1])
+}
+
+func yes(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
+// alphabet names the character classes of s.
+func alphabet(s string) string {
+	var lo, up, dig, hexOnly, other bool
+	hexOnly = true
+	var punct []string
+	seen := map[byte]bool{}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= 'a' && c <= 'z':
+			lo = true
+			if c > 'f' {
+				hexOnly = false
+			}
+		case c >= 'A' && c <= 'Z':
+			up = true
+			if c > 'F' {
+				hexOnly = false
+			}
+		case c >= '0' && c <= '9':
+			dig = true
+		default:
+			hexOnly = false
+			other = true
+			if !seen[c] && len(punct) < 4 {
+				seen[c] = true
+				if c < 0x20 || c >= 0x7f {
+					punct = append(punct, "non-ascii")
+				} else {
+					punct = append(punct, string(c))
+				}
+			}
+		}
+	}
+	switch {
+	case !lo && !up && dig:
+		return "digits"
+	case hexOnly && lo && !up:
+		return "hex lower"
+	case hexOnly && up && !lo:
+		return "hex upper"
+	}
+	var b strings.Builder
+	if lo {
+		b.WriteString("a")
+	}
+	if up {
+		b.WriteString("A")
+	}
+	if dig {
+		b.WriteString("9")
+	}
+	if other {
+		sort.Strings(punct)
+		b.WriteString(" + " + strings.Join(punct, ""))
+	}
+	return b.String()
+}
+
+func hasVendorPrefix(s string) bool {
+	for i := 0; i < len(s) && i < 13; i++ {
+		c := s[i]
+		if c == '_' || c == '-' {
+			return i >= 2 && len(s)-i > 12
+		}
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return false
+}
+
+func credWordClass(before string) string {
+	l := strings.ToLower(before)
+	for _, w := range []string{"secret", "token", "passw", "pwd", "pass", "apikey", "api_key", "api-key", "key", "auth", "cred", "bearer", "private", "session", "signature", "sig"} {
+		if strings.Contains(l, w) {
+			return w
+		}
+	}
+	return "none"
+}
+
+func byteBefore(before string) string {
+	if before == "" {
+		return "start"
+	}
+	c := before[len(before)-1]
+	if c == '\\' || c == '"' {
+		// JSON-escaped quote: look one further
+		t := strings.TrimSuffix(strings.TrimSuffix(before, "\""), "\\")
+		if t == "" {
+			return "quote"
+		}
+		return "quote after " + string(t[len(t)-1])
+	}
+	if c < 0x20 || c >= 0x7f {
+		return "non-ascii"
+	}
+	return string(c)
+}
+
+func shannon(s string) float64 {
+	return entropyBits(s)
+}
+
+// entropyBits is the Shannon entropy of s's bytes, in bits per byte.
+func entropyBits(s string) float64 {
+	var n [256]int
+	for i := 0; i < len(s); i++ {
+		n[s[i]]++
+	}
+	h := 0.0
+	for _, c := range n {
+		if c > 0 {
+			p := float64(c) / float64(len(s))
+			h -= p * math.Log2(p)
+		}
+	}
+	return h
+}
+
+// contextClass names how the text before a secret introduces it: an
+// assignment to a key (by the key's kind), a header or flag, a URL, or
+// nothing.
+func contextClass(before string) string {
+	b := strings.ReplaceAll(before, `\"`, `"`)
+	b = strings.ReplaceAll(b, `\n`, "\n")
+	t := strings.TrimRight(b, " \t'\"")
+	if t == "" {
+		return "nothing"
+	}
+	last := t[len(t)-1]
+	switch {
+	case last == '\n':
+		return "line start"
+	case last == '=' || last == ':' || strings.HasSuffix(t, "=>") || strings.HasSuffix(t, ":="):
+		k := strings.TrimRight(t, "=:> \t'\"")
+		i := len(k)
+		for i > 0 && (isAlnumB(k[i-1]) || k[i-1] == '_' || k[i-1] == '-' || k[i-1] == '.') {
+			i--
+		}
+		key := strings.ToLower(k[i:])
+		switch {
+		case key == "":
+			return "assignment, no key"
+		case credWordClass(key) != "none":
+			return "assignment, cred key"
+		case strings.HasSuffix(key, "id") || strings.HasSuffix(key, "sid"):
+			return "assignment, *id key"
+		case strings.Contains(key, "url") || strings.Contains(key, "uri") || strings.Contains(key, "dsn") || strings.Contains(key, "conn"):
+			return "assignment, url key"
+		}
+		return "assignment, other key"
+	case last == '/' || last == '@' || last == '?' || last == '&':
+		return "url part"
+	case isAlnumB(last):
+		return "after a word"
+	}
+	return "after " + string(last)
+}
+
+func isAlnumB(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}

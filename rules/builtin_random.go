@@ -1,0 +1,404 @@
+package rules
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// randomID is the rule of long random tokens that stand alone, with no
+// prefix or key name a rule knows (see randomToken).
+const randomID = "generic-random-token"
+
+// randomToken finds a credential by its randomness alone: a run of 32 to
+// 256 letters and digits (with '_', '-', '.' or '~' between parts) that
+// stands by itself, as a pasted token does on its own line, after a
+// label, in quotes or after '=' or ':'. Every service's new token format,
+// every name no keyword list has, comes down to this shape, and a
+// session's other text rarely has it: words, identifiers, paths, hashes
+// and ids are refused by the tests below.
+//
+// The run must be random the way generated tokens are: upper case, lower
+// case and digits mixed, a long part (16 or more) of them, the entropy a
+// random base62 string of its length has (the 1st percentile, so 99 % of
+// real ones pass), not made of words (nameLike, wordShaped, sizedName),
+// not the base64 of text, not hex. It must not be material that is
+// public or a digest: a run inside a wrapped base64 block (certificates,
+// public keys), after an SSH key type, an SRI or Go checksum label, or as
+// the value of a key naming an id, a hash, a public key member or a
+// nonce; nor a path, a URL, a host name or an e-mail address ('/', '@',
+// '+' refuse the run).
+type randomToken struct{ rule Rule }
+
+func newRandomToken() *randomToken {
+	return &randomToken{rule: Rule{ID: randomID, Source: SourceBuiltin, Severity: SeverityMedium,
+		Description: "A long random token standing alone (mixed case and digits, 32 characters or more, the entropy of a generated string), of a format no provider rule knows; digests, public keys, ids and names are refused."}}
+}
+
+func (r *randomToken) info() *Rule { return &r.rule }
+
+// Bounds of a random token.
+const (
+	minRandomRun  = 32
+	maxRandomRun  = 256
+	minRandomPart = 16
+)
+
+// randomRunByte marks the bytes of a run: letters, digits and the
+// separators tokens use between their parts.
+var randomRunByte = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		t[c] = isAlnum(b) || b == '_' || b == '-' || b == '.' || b == '~'
+	}
+	return t
+}()
+
+func (r *randomToken) find(text string, _ []int, out []Match) ([]Match, error) {
+	for i := 0; i < len(text); {
+		if !randomRunByte[text[i]] {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(text) && randomRunByte[text[j]] {
+			j++
+		}
+		s, e := i, j
+		i = j
+		if e-s < minRandomRun {
+			continue
+		}
+		// a sentence's full stop, an ellipsis, separators at the edges
+		// are not part of the token
+		for e > s && strings.IndexByte("._-~", text[e-1]) >= 0 {
+			e--
+		}
+		for s < e && strings.IndexByte("._-~", text[s]) >= 0 {
+			s++
+		}
+		if e-s < minRandomRun || e-s > maxRandomRun || !randomAlone(text, s, e) {
+			continue
+		}
+		if randomRun(text[s:e]) && !randomPublic(text, s, e) {
+			out = append(out, Match{RuleID: randomID, Start: s, End: e, Secret: text[s:e]})
+		}
+	}
+	return out, nil
+}
+
+// randomAlone reports whether the run text[s:e] stands by itself: not
+// glued to a path, a URL, a base64 blob, an e-mail address, a host name
+// or an escape.
+func randomAlone(text string, s, e int) bool {
+	if s > 0 && (strings.IndexByte("/\\+@%$&#*", text[s-1]) >= 0 || !spaceOrPunctBefore(text, s)) {
+		return false
+	}
+	if e < len(text) && (strings.IndexByte("/\\+@%=*", text[e]) >= 0 || !spaceOrPunctAfter(text, e)) {
+		return false
+	}
+	// a C++ mangled name (_ZNSt13basic_fstream…) is a run of names
+	return !strings.Contains(text[s:e], "..") && !(s > 0 && text[s-1] == '_' && text[s] == 'Z')
+}
+
+// spaceOrPunctBefore reports whether the rune ending at text[:s] is ASCII,
+// or Unicode space or punctuation (NBSP, '。', '：'): a token glued to
+// letters or symbols of another script is part of binary or encoded
+// text, not a token.
+func spaceOrPunctBefore(text string, s int) bool {
+	if text[s-1] < utf8.RuneSelf {
+		return true
+	}
+	r, _ := utf8.DecodeLastRuneInString(text[:s])
+	return unicode.IsSpace(r) || unicode.IsPunct(r)
+}
+
+// spaceOrPunctAfter is spaceOrPunctBefore for the rune at text[e].
+func spaceOrPunctAfter(text string, e int) bool {
+	if text[e] < utf8.RuneSelf {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(text[e:])
+	return unicode.IsSpace(r) || unicode.IsPunct(r)
+}
+
+// randomRun reports whether run, a standalone run of letters, digits and
+// separators, is a generated token's.
+func randomRun(run string) bool {
+	up, lo, dg, hex := 0, 0, 0, true
+	for i := 0; i < len(run); i++ {
+		switch c := run[i]; {
+		case isUpper(c):
+			up++
+		case isLower(c):
+			lo++
+		case isDigit(c):
+			dg++
+		default:
+			continue
+		}
+		if !isHexDigit(run[i]) {
+			hex = false
+		}
+	}
+	n := up + lo + dg
+	if n < minRandomRun || up < 2 || lo < 2 || dg < 2 || hex {
+		return false
+	}
+	if ascending(run, 10) {
+		return false // an alphabet (ABCDEF…, 0123456789): a sample, a charset
+	}
+	long := longestPart(run)
+	if len(long) < minRandomPart || classBits(long)&7 != 7 || shannon(long) < randomEntropy(len(long)) {
+		return false
+	}
+	if strings.Count(run, ".") > 2 || wordy(run) || nameLike(run) || wordShaped(run) || sizedName(long) || identWord(long) {
+		return false
+	}
+	return !base64Text(strings.Map(func(r rune) rune {
+		if r == '.' || r == '~' {
+			return -1
+		}
+		return r
+	}, run))
+}
+
+// wordy reports a run whose letters are mostly (two thirds) in humps
+// that read as words: between case changes, digits and separators, four
+// letters or more, or a capitalized three, with vowels
+// (BenchmarkEncodeDigitsCompress1e4, xmlSecTmplX509DataAddSubjectName).
+// A random token's humps are short: in mixed-case base62 a letter keeps
+// the case of the one before it half the time.
+func wordy(run string) bool {
+	letters, inWords, words := 0, 0, 0
+	for i := 0; i < len(run); {
+		if !isUpper(run[i]) && !isLower(run[i]) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(run) && isLower(run[j]) {
+			j++
+		}
+		if j == i+1 && isUpper(run[i]) {
+			for j < len(run) && isUpper(run[j]) {
+				j++
+			}
+			if j < len(run) && isLower(run[j]) && j-i > 1 {
+				j-- // HTTPClient: HTTP, then Client
+			}
+		}
+		letters += j - i
+		h := run[i:j]
+		if (len(h) >= 4 || len(h) == 3 && isUpper(h[0]) && isLower(h[1])) && vowelShare(h) {
+			inWords += len(h)
+			words++
+		}
+		i = j
+	}
+	return words >= 2 && 3*inWords >= 2*letters
+}
+
+// vowelShare reports a hump with a vowel (y counts) in every five
+// letters or fewer, as words have.
+func vowelShare(h string) bool {
+	v := 0
+	for i := 0; i < len(h); i++ {
+		switch h[i] | 0x20 {
+		case 'a', 'e', 'i', 'o', 'u', 'y':
+			v++
+		}
+	}
+	return 5*v >= len(h)
+}
+
+// ascending reports whether s holds n characters or more that go up one
+// by one (abcde, 12345, KLMNO).
+func ascending(s string, n int) bool {
+	k := 1
+	for i := 1; i < len(s); i++ {
+		if s[i] == s[i-1]+1 && isAlnum(s[i]) {
+			if k++; k >= n {
+				return true
+			}
+		} else {
+			k = 1
+		}
+	}
+	return false
+}
+
+// longestPart returns the longest part of run between '_', '-', '.' and
+// '~'.
+func longestPart(run string) string {
+	long := ""
+	for _, p := range strings.FieldsFunc(run, func(r rune) bool { return r == '_' || r == '-' || r == '.' || r == '~' }) {
+		if len(p) > len(long) {
+			long = p
+		}
+	}
+	return long
+}
+
+// randomEntropy is the Shannon entropy (bits per byte) that 99 % of
+// random base62 strings of length n reach (measured on 20,000 strings per
+// length): 3.65 at 20, 3.86 at 24, 4.20 at 32, 4.45 at 40, 4.90 at 64.
+// It is capped at 4.9: longer tokens often use a smaller alphabet.
+func randomEntropy(n int) float64 {
+	pts := [...][2]float64{{16, 3.4}, {20, 3.65}, {24, 3.86}, {32, 4.2}, {40, 4.45}, {64, 4.9}}
+	x := float64(n)
+	if x <= pts[0][0] {
+		return pts[0][1]
+	}
+	for i := 1; i < len(pts); i++ {
+		if x <= pts[i][0] {
+			a, b := pts[i-1], pts[i]
+			return a[1] + (b[1]-a[1])*(x-a[0])/(b[0]-a[0])
+		}
+	}
+	return pts[len(pts)-1][1]
+}
+
+// randomPublic reports a random run that is public material or a
+// digest: one line of a wrapped base64 block (certificates, public keys),
+// an SSH public key, a checksum after its label (sha512-, h1:), or the
+// value of a key that names an id, a hash, a public key member or a
+// nonce.
+func randomPublic(text string, s, e int) bool {
+	if wrappedBlockLine(text, s, e) {
+		return true
+	}
+	head := text[max(0, s-24):s]
+	low := strings.ToLower(head)
+	for _, l := range publicLabels {
+		if strings.HasSuffix(low, l) {
+			return true
+		}
+	}
+	return publicName(valueKey(text, s))
+}
+
+// publicName reports a key name whose value is public or a digest (an
+// id, a hash, a JWK public member, a nonce), unless it also names a
+// credential (token_hash is still named for a token).
+func publicName(k string) bool {
+	if k == "" {
+		return false
+	}
+	lk := strings.ToLower(k)
+	if credWordIn(lk) {
+		return false
+	}
+	if publicKeys[lk] {
+		return true
+	}
+	for _, suf := range publicKeySuffixes {
+		if strings.HasSuffix(lk, suf) {
+			return true
+		}
+	}
+	return false
+}
+
+// publicLabels end the text before a digest or a public key.
+var publicLabels = []string{"ssh-rsa ", "ssh-dss ", "ssh-ed25519 ", "ecdsa-sha2-nistp256 ", "ecdsa-sha2-nistp384 ",
+	"ecdsa-sha2-nistp521 ", "sha1-", "sha256-", "sha384-", "sha512-", "h1:", "sha256:", "sha512:", "sha1:", "md5:",
+	"integrity ", "etag: ", "x-request-id: ", "x-amz-request-id: ", "x-amz-id-2: "}
+
+// publicKeys are key names whose values are public: JWK public members,
+// ids, digests.
+var publicKeys = map[string]bool{"n": true, "x": true, "y": true, "e": true, "kid": true, "x5t": true, "x5c": true,
+	"nonce": true, "etag": true, "integrity": true, "checksum": true, "hash": true, "digest": true, "sha": true,
+	"fingerprint": true, "thumbprint": true, "publickey": true, "public_key": true, "pubkey": true, "id": true,
+	"uid": true, "uuid": true, "ref": true, "commit": true, "rev": true, "revision": true, "version": true}
+
+// publicKeySuffixes end key names whose values are public ids or digests
+// (userId, request_id, contentHash, imageDigest).
+var publicKeySuffixes = []string{"id", "ids", "hash", "digest", "checksum", "sha", "sha256", "fingerprint", "nonce", "etag"}
+
+// credWordIn reports a key name holding a credential word: its value is
+// a secret whatever the name's end says (token_hash is still named for a
+// token; keep it).
+func credWordIn(k string) bool {
+	for _, w := range [...]string{"secret", "token", "passw", "apikey", "api_key", "api-key", "auth", "cred", "private"} {
+		if strings.Contains(k, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// valueKey returns the name of the key that text[s:] is the value of
+// ("key": "…", key=…, key: …), or "".
+func valueKey(text string, s int) string {
+	i := s
+	for i > 0 && s-i < 8 && strings.IndexByte(" \t\"'`", text[i-1]) >= 0 {
+		i--
+	}
+	if i == 0 || (text[i-1] != '=' && text[i-1] != ':') {
+		return ""
+	}
+	i--
+	for i > 0 && strings.IndexByte(" \t\"'`:", text[i-1]) >= 0 {
+		i--
+	}
+	j := i
+	for i > 0 && (isAlnum(text[i-1]) || text[i-1] == '_' || text[i-1] == '-' || text[i-1] == '.') {
+		i--
+	}
+	k := text[i:j]
+	if d := strings.LastIndexByte(k, '.'); d >= 0 {
+		k = k[d+1:]
+	}
+	return k
+}
+
+// wrappedBlockLine reports whether the run text[s:e] is a line of a
+// wrapped base64 block (a certificate, a public key, a signature, MIME):
+// the line before it is a full-width block line (60 characters or more)
+// at least as long, or the run is itself full-width and the line after
+// it is a block line no longer. The last line of a block may go on with
+// a closing tag or quote (…xga</X509Certificate>).
+func wrappedBlockLine(text string, s, e int) bool {
+	ls := strings.LastIndexByte(text[:s], '\n') + 1
+	le := len(text)
+	if k := strings.IndexByte(text[e:], '\n'); k >= 0 {
+		le = e + k
+	}
+	if strings.Trim(text[ls:s], lineTrim) != "" {
+		return false // the run does not start its line
+	}
+	n := e - s
+	if ls >= 2 {
+		prev := blockLine(text[strings.LastIndexByte(text[:ls-1], '\n')+1 : ls-1])
+		if len(prev) >= 60 && len(prev) >= n {
+			return true
+		}
+	}
+	if n < 60 || le >= len(text) || strings.Trim(text[e:le], lineTrim) != "" {
+		return false
+	}
+	next := text[le+1:]
+	if k := strings.IndexByte(next, '\n'); k >= 0 {
+		next = next[:k]
+	}
+	b := blockLine(next)
+	return len(b) >= 16 && len(b) <= n
+}
+
+// lineTrim are the bytes around a line of a block: indentation, quotes
+// and the operators of a constant written over several lines ("…" +).
+const lineTrim = "\"'`+, \t\r\\;"
+
+// blockLine returns line, trimmed, when it is made of standard base64
+// alone (padding at its end), else "".
+func blockLine(line string) string {
+	l := strings.Trim(line, lineTrim)
+	b := strings.TrimRight(l, "=")
+	for i := 0; i < len(b); i++ {
+		if c := b[i]; !isAlnum(c) && c != '+' && c != '/' {
+			return ""
+		}
+	}
+	return l
+}

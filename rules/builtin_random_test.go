@@ -1,0 +1,164 @@
+package rules
+
+import (
+	"encoding/base64"
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// randomFound reports whether Detect masks all of tok inside text, and
+// under which rule.
+func randomFound(t *testing.T, s *Set, text, tok string) (string, bool) {
+	t.Helper()
+	ms, err := s.Detect(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := strings.Index(text, tok)
+	for _, m := range ms {
+		if m.Start <= at && at+len(tok) <= m.End {
+			return m.RuleID, true
+		}
+	}
+	return "", false
+}
+
+// TestRandomTokenFinds: random tokens of formats no rule knows are found
+// wherever a token stands alone, whatever separates their parts, and
+// their span is the token.
+func TestRandomTokenFinds(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(41))
+	shapes := []func() string{
+		func() string { return randToken(r, tAlnum, 32+r.Intn(60)) },
+		func() string { return "qz." + randToken(r, tAlnum, 40) },                                 // a dotted prefix
+		func() string { return "Xk" + randToken(r, tAlnum, 18) + "-" + randToken(r, tAlnum, 20) }, // parts
+		func() string { return randToken(r, tAlnum, 24) + "." + randToken(r, tAlnum, 30) },
+		func() string { return "QWERT-" + randToken(r, tAlnum, 36) }, // an upper-case prefix
+	}
+	frames := []string{
+		"here it is:\n%s\nthanks",
+		"the value is %s, keep it safe",
+		`{"value": "%s"}`,
+		"export THING=%s",
+		"paste: '%s'.",
+		"値は %s です", // CJK around, with spaces
+		"token\u00a0%s\u3002",
+	}
+	missed, n := 0, 0
+	for _, shape := range shapes {
+		for range 40 {
+			tok := shape()
+			for _, f := range frames {
+				n++
+				text := strings.Replace(f, "%s", tok, 1)
+				if _, ok := randomFound(t, s, text, tok); !ok {
+					missed++
+					if missed <= 5 {
+						t.Logf("missed in %q", text)
+					}
+				}
+			}
+		}
+	}
+	// randomEntropy is the 1st percentile of base62 strings; the name and
+	// word tests refuse a few more
+	if missed*100 > 3*n {
+		t.Errorf("missed %d of %d random tokens", missed, n)
+	}
+}
+
+// TestRandomTokenSpan: the mask is the token: the sentence's full stop,
+// the quotes, the key and the next line survive.
+func TestRandomTokenSpan(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(42))
+	tok := randToken(r, tAlnum, 40)
+	text := "export THING=" + tok + "\nLOG_LEVEL=info. Done."
+	ms, _ := s.Detect(text)
+	if len(ms) != 1 || text[ms[0].Start:ms[0].End] != tok {
+		t.Fatalf("matches %v, want the token alone", spans(ms, text))
+	}
+}
+
+// TestRandomTokenRefuses: what a session holds that is random-looking but
+// public, a digest, an id or a name.
+func TestRandomTokenRefuses(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(43))
+	b64 := func(n int) string {
+		b := make([]byte, n)
+		r.Read(b)
+		return base64.StdEncoding.EncodeToString(b)
+	}
+	block := b64(300)
+	var wrapped []string
+	for len(block) > 64 {
+		wrapped = append(wrapped, block[:64])
+		block = block[64:]
+	}
+	wrapped = append(wrapped, block)
+	tok := func() string { return randToken(r, tAlnum, 43) }
+	texts := map[string]string{
+		"identifier":        "func BenchmarkEncodeDigitsCompress1e4(b *testing.B) { run(b) }",
+		"identifier2":       "if(xmlSecTmplX509DataAddSubjectName(x509DataNode) == NULL) {",
+		"mangled":           "FUNC:_ZNSt13basic_fstreamIcSt11char_traitsIcEE4swapERS2_@@GLIBCXX_3.4.21",
+		"alphabet":          `{"charset": "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"}`,
+		"ssh public key":    "ssh-ed25519 " + tok() + " dev@laptop",
+		"sri":               `"integrity": "sha512-` + tok() + `=="`,
+		"go.sum":            "github.com/acme/lib v1.2.3 h1:" + tok() + "=",
+		"wrapped block":     "-----BEGIN CERTIFICATE-----\n" + strings.Join(wrapped, "\n") + "\n-----END CERTIFICATE-----",
+		"jwk public member": `{"kty":"RSA","e":"AQAB","n":"` + tok() + `"}`,
+		"id key":            `{"requestId": "` + tok() + `"}`,
+		"path":              "cat /srv/cache/" + tok() + "/index.json",
+		"url host":          "https://" + strings.ToLower(tok()) + ".example.com/",
+		"url path":          "GET https://cdn.example.com/assets/" + tok() + " 200",
+		"email":             tok() + "@example.com",
+		"hex digest":        "sha256 of the file: 3f786850e387550fdab836ed7e6dc881de23001b3f786850e387550fdab836ed",
+		"glued to binary":   "\u0736\u07aa" + tok() + "\u0736\u07aa",
+		"short":             "id " + randToken(r, tAlnum, 24),
+	}
+	for name, text := range texts {
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range ms {
+			if m.RuleID == randomID {
+				t.Errorf("%s: %q found in %q", name, text[m.Start:m.End], text)
+			}
+		}
+	}
+}
+
+// TestRandomTokenLosesToFormats: a token a format rule knows keeps that
+// rule's name and span, and a key-name rule's label wins on the same
+// span.
+func TestRandomTokenLosesToFormats(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(44))
+	tok := genKind(t, r, "github-pat").Value
+	if id, ok := randomFound(t, s, "pasted "+tok+" here", tok); !ok || id == randomID {
+		t.Errorf("github token: found by %q (%v), want its format rule", id, ok)
+	}
+	v := randToken(r, tAlnum, 36)
+	if id, ok := randomFound(t, s, "<cfg:ApiToken>"+v+"</cfg:ApiToken>", v); !ok || id == randomID {
+		t.Errorf("xml token: found by %q (%v), want the key-name rule", id, ok)
+	}
+}
+
+// TestWordyRandom bounds how often random base62 runs read as words.
+func TestWordyRandom(t *testing.T) {
+	r := rand.New(rand.NewSource(45))
+	hits := 0
+	const n = 20000
+	for i := range n {
+		if wordy(randToken(r, tAlnum, 32+i%40)) {
+			hits++
+		}
+	}
+	if hits > n/200 {
+		t.Errorf("%d of %d random base62 runs read as words", hits, n)
+	}
+}
