@@ -142,17 +142,30 @@ func randomRun(run string) bool {
 		}
 	}
 	n := up + lo + dg
-	if n < minRandomRun || up < 2 || lo < 2 || dg < 2 || hex {
+	mixed := up >= 2 && lo >= 2 && dg >= 2
+	// one case (base36, base32: a9x…, A9X…): letters and digits both
+	// plentiful, as a generator spreads them
+	single := (up == 0) != (lo == 0) && dg >= 3 && up+lo >= 8
+	if n < minRandomRun || hex || !mixed && !single {
 		return false
 	}
 	if ascending(run, 10) {
 		return false // an alphabet (ABCDEF…, 0123456789): a sample, a charset
 	}
 	long := longestPart(run)
-	if len(long) < minRandomPart || classBits(long)&7 != 7 || shannon(long) < randomEntropy(len(long)) {
+	if len(long) < minRandomPart {
 		return false
 	}
-	if strings.Count(run, ".") > 2 || wordy(run) || nameLike(run) || wordShaped(run) || sizedName(long) || identWord(long) {
+	if mixed {
+		if classBits(long)&7 != 7 || shannon(long) < randomEntropy(len(long)) {
+			return false
+		}
+	} else if cb := classBits(long); cb&4 == 0 || cb&3 == 0 || shannon(long) < randomEntropy36(len(long)) || bech32(run) {
+		return false
+	}
+	// (one case: a base36 run's letters come in long runs with vowels;
+	// its long part and digits already tell it from names)
+	if strings.Count(run, ".") > 2 || mixed && wordy(run) || nameLike(run) || wordShaped(run) || sizedName(long) || identWord(long) {
 		return false
 	}
 	return !base64Text(strings.Map(func(r rune) rune {
@@ -245,7 +258,18 @@ func longestPart(run string) string {
 // length): 3.65 at 20, 3.86 at 24, 4.20 at 32, 4.45 at 40, 4.90 at 64.
 // It is capped at 4.9: longer tokens often use a smaller alphabet.
 func randomEntropy(n int) float64 {
-	pts := [...][2]float64{{16, 3.4}, {20, 3.65}, {24, 3.86}, {32, 4.2}, {40, 4.45}, {64, 4.9}}
+	return interpolate(n, [][2]float64{{16, 3.4}, {20, 3.65}, {24, 3.86}, {32, 4.2}, {40, 4.45}, {64, 4.9}})
+}
+
+// randomEntropy36 is randomEntropy for one-case base36 strings: 3.41
+// at 20, 3.61 at 24, 3.90 at 32, 4.11 at 40, 4.47 at 64, capped there.
+func randomEntropy36(n int) float64 {
+	return interpolate(n, [][2]float64{{16, 3.2}, {20, 3.41}, {24, 3.61}, {32, 3.9}, {40, 4.11}, {64, 4.47}})
+}
+
+// interpolate is the piecewise-linear function through pts at n, flat
+// before the first point and after the last.
+func interpolate(n int, pts [][2]float64) float64 {
 	x := float64(n)
 	if x <= pts[0][0] {
 		return pts[0][1]
@@ -257,6 +281,26 @@ func randomEntropy(n int) float64 {
 		}
 	}
 	return pts[len(pts)-1][1]
+}
+
+// bech32 reports a Bech32 string (age1…, bc1q…, npub1…): public keys and
+// addresses, a lower-case prefix, '1', and a body without 1, b, i, o.
+func bech32(run string) bool {
+	k := strings.IndexByte(run, '1')
+	if k < 1 || k > 10 || len(run)-k < 39 {
+		return false
+	}
+	for i := 0; i < k; i++ {
+		if !isLower(run[i]) {
+			return false
+		}
+	}
+	for i := k + 1; i < len(run); i++ {
+		if c := run[i]; !isLower(c) && !isDigit(c) || c == '1' || c == 'b' || c == 'i' || c == 'o' {
+			return false
+		}
+	}
+	return true
 }
 
 // randomPublic reports a random run that is public material or a
