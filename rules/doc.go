@@ -28,6 +28,9 @@
 //     formats (builtin_providers.go); generic-prefixed-token, a long
 //     strongly random body behind a short lower-case vendor prefix
 //     (zqv_…, acme_pat_…) no provider rule knows (builtin_prefixed.go);
+//     jwt-structured, a JSON Web Token (JWS or JWE) whose first segment
+//     decodes to a JOSE header, with claims of any length
+//     (builtin_jwt.go);
 //     generic-random-token, a long random token standing alone with no
 //     prefix or name any rule knows, refused when it reads as names, a
 //     digest, a wrapped base64 block or a value named an id
@@ -115,7 +118,7 @@
 // cli-flag-secret, cli-password, credential-file-password,
 // credential-call, password-hash high; secret-assignment,
 // structured-secret, xml-tag-secret, generic-credential-value,
-// generic-prefixed-token, generic-random-token medium; generic-webhook-url high;
+// generic-prefixed-token, generic-random-token, jwt-structured medium; generic-webhook-url high;
 // provider rules critical for cloud, registry and deployment platforms,
 // high otherwise. User regexes carry their own.
 //
