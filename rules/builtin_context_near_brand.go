@@ -131,4 +131,8 @@ sendpulse sentry serpapi shipstation shopify similarweb sinch sirv skrapp smtp2g
 surveybot tatum teamwork teamworkcrm teamworkdesk teamworkspaces technicalanalysisapi telegram telnyx textanywhere
 timezoneapi toggl travis twitch twitter typesense upstash vercel vimeo vonage vyte weatherapi weaviate webex
 woocommerce yandex zipapi zonka zoominfo
-wandb backblaze clickhouse opensearch mollie`
+wandb backblaze clickhouse opensearch mollie
+bulksms centralstationcrm clicksendsms clockworksms conversiontools docsearch dropbox duosecurity ecostruxureit
+extractorapi getresponse guardianapi hubapi instabot karmacrm lessannoyingcrm logz metaapi metabase paydirtapp
+pollsapi portainer prospectcrm qase reallysimplesystems rentman requestfinance revampcrm salesforce scrutinizer
+signable smartsheet speechtext testingbot theoddsapi tefter voodoosms zulip yelp jira kraken`
