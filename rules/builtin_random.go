@@ -154,7 +154,11 @@ func randomRun(run string) bool {
 	}
 	long := longestPart(run)
 	if len(long) < minRandomPart {
-		return false
+		// a token in groups (k3Xq9-Wm2Zt-…): every group random, judged
+		// together; a name's groups are words
+		if long = groupedBody(run, !mixed); long == "" {
+			return false
+		}
 	}
 	if mixed {
 		if classBits(long)&7 != 7 || shannon(long) < randomEntropy(len(long)) {
@@ -239,6 +243,42 @@ func ascending(s string, n int) bool {
 		}
 	}
 	return false
+}
+
+// groupedBody returns the letters and digits of a run made of three
+// groups or more, of 4 characters or more each, joined by one kind of
+// separator, or "". With oneCase, half the groups or more must not read
+// as words (letters alone, with vowels): SCREAMING_SNAKE and kebab-case
+// names are one-case groups of words.
+func groupedBody(run string, oneCase bool) string {
+	sep := byte(0)
+	var b strings.Builder
+	parts, cur, words := 0, 0, 0
+	for i := 0; i <= len(run); i++ {
+		if i < len(run) && isAlnum(run[i]) {
+			b.WriteByte(run[i])
+			cur++
+			continue
+		}
+		if cur < 4 {
+			return ""
+		}
+		if g := run[i-cur : i]; strings.IndexAny(g, "0123456789") < 0 && vowelShare(g) {
+			words++
+		}
+		if i < len(run) {
+			if sep != 0 && run[i] != sep {
+				return ""
+			}
+			sep = run[i]
+		}
+		parts++
+		cur = 0
+	}
+	if parts < 3 || oneCase && 2*words >= parts {
+		return ""
+	}
+	return b.String()
 }
 
 // longestPart returns the longest part of run between '_', '-', '.' and

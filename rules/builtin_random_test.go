@@ -38,6 +38,20 @@ func TestRandomTokenFinds(t *testing.T) {
 		func() string { return "QWERT-" + randToken(r, tAlnum, 36) }, // an upper-case prefix
 		func() string { return randToken(r, "abcdefghijklmnopqrstuvwxyz0123456789", 32+r.Intn(40)) },
 		func() string { return randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 32) }, // base32
+		func() string { // groups
+			g := make([]string, 5)
+			for i := range g {
+				g[i] = randToken(r, tAlnum, 8)
+			}
+			return strings.Join(g, "-")
+		},
+		func() string { // one-case groups
+			g := make([]string, 4)
+			for i := range g {
+				g[i] = randToken(r, "abcdefghijklmnopqrstuvwxyz0123456789", 10)
+			}
+			return strings.Join(g, "_")
+		},
 	}
 	frames := []string{
 		"here it is:\n%s\nthanks",
@@ -122,6 +136,8 @@ func TestRandomTokenRefuses(t *testing.T) {
 		"short":             "id " + randToken(r, tAlnum, 24),
 		"bech32":            "recipient: age1" + randToken(r, "023456789acdefghjklmnpqrstuvwxyz", 58),
 		"snake name":        "def test_parse_config_with_defaults_v2_and_overrides_3(self):",
+		"screaming snake":   "NL80211_MESHCONF_HWMP_CONFIRMATION_INTERVAL = C.NL80211_MESHCONF_HWMP_CONFIRMATION_INTERVAL",
+		"uuid":              "trace 3f2c1a9e-7b4d-4e8f-9a6b-2c1d0e9f8a7b done",
 		"lower words":       "see the record 0042-use-postgresql-for-the-event-store-2024 first",
 	}
 	for name, text := range texts {

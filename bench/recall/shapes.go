@@ -20,6 +20,14 @@ import (
 // the examples.
 func (r *report) shapes(w io.Writer, root string, run int) error {
 	lines := map[string][]string{}
+	var diag *os.File
+	if f := os.Getenv("SHAPES_DIAG"); f != "" {
+		var err error
+		if diag, err = os.OpenFile(f, os.O_CREATE|os.O_TRUNC|os.O_WRONLY, 0o600); err != nil {
+			return err
+		}
+		defer diag.Close()
+	}
 	type tab map[string]map[string]int // feature -> value -> count
 	per := map[string]tab{}
 	total := map[string]int{}
@@ -59,6 +67,9 @@ func (r *report) shapes(w io.Writer, root string, run int) error {
 			}
 			s := ns[0]
 			_ = k
+			if diag != nil {
+				fmt.Fprintf(diag, "%s\t%s\n", p.Corpus, s) // values for an aggregate diagnosis only (SHAPES_DIAG)
+			}
 			add("length", bucket(len(s), []int{8, 12, 16, 20, 24, 32, 40, 48, 64, 100}))
 			add("alphabet", alphabet(s))
 			add("vendor prefix", yes(hasVendorPrefix(s)))
@@ -69,6 +80,7 @@ func (r *report) shapes(w io.Writer, root string, run int) error {
 			add("credential word in 48 bytes before", credWordClass(before))
 			add("byte before", byteBefore(before))
 			add("context", contextClass(before))
+			add("context × alphabet × length", contextClass(before)+" / "+alphabet(s)+" / "+bucket(len(s), []int{12, 16, 24, 32, 40, 64}))
 			add("cred word × length", credWordClass(before)+"/"+bucket(len(s), []int{12, 16, 24, 40, 64}))
 			add("entropy bits/char", bucketF(shannon(s), []float64{2.5, 3, 3.5, 4, 4.5, 5}))
 		}
