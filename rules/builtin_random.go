@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/base64"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -55,6 +56,7 @@ var randomRunByte = func() (t [256]bool) {
 }()
 
 func (r *randomToken) find(text string, _ []int, out []Match) ([]Match, error) {
+	done := 0 // the end of the last base64 token found
 	for i := 0; i < len(text); {
 		if !randomRunByte[text[i]] {
 			i++
@@ -66,6 +68,15 @@ func (r *randomToken) find(text string, _ []int, out []Match) ([]Match, error) {
 		}
 		s, e := i, j
 		i = j
+		if s >= done && (e < len(text) && (text[e] == '+' || text[e] == '/') || s > 0 && (text[s-1] == '+' || text[s-1] == '/')) {
+			// standard base64 (openssl rand -base64 32): its '+' and '/'
+			// cut it into runs
+			if bs, be, ok := base64Token(text, s); ok {
+				out = append(out, Match{RuleID: randomID, Start: bs, End: be, Secret: text[bs:be]})
+				done, i = be, be
+				continue
+			}
+		}
 		if e-s < minRandomRun {
 			continue
 		}
@@ -85,6 +96,69 @@ func (r *randomToken) find(text string, _ []int, out []Match) ([]Match, error) {
 		}
 	}
 	return out, nil
+}
+
+// Bounds of a standard base64 token, padding aside: 30 to 96 bytes
+// encoded.
+const (
+	minBase64Token = 40
+	maxBase64Token = 128
+)
+
+// base64Token returns the standard base64 token around text[at], with
+// its padding, when it holds '+' or '/', stands alone (after a blank, a
+// quote, '=' or ':'; before a blank, a quote or punctuation), is not a
+// path or a URL, and decodes to random bytes: the encoding of a key, as
+// openssl rand -base64 writes it.
+func base64Token(text string, at int) (int, int, bool) {
+	s, e := at, at
+	for s > 0 && isStdB64(text[s-1]) {
+		s--
+	}
+	for e < len(text) && isStdB64(text[e]) {
+		e++
+	}
+	body := text[s:e]
+	for k := 0; k < 2 && e < len(text) && text[e] == '='; k++ {
+		e++
+	}
+	if len(body) < minBase64Token || len(body) > maxBase64Token || !isAlnum(body[0]) ||
+		!strings.ContainsAny(body, "+/") || strings.Contains(body, "//") {
+		return 0, 0, false
+	}
+	if s > 0 && strings.IndexByte(" \t\r\n\"'`=:([{,>", text[s-1]) < 0 {
+		return 0, 0, false
+	}
+	if e < len(text) && strings.IndexByte(" \t\r\n\"'`,;)]}<&", text[e]) < 0 &&
+		!(text[e] == '.' && (e+1 == len(text) || !isAlnum(text[e+1]))) {
+		return 0, 0, false
+	}
+	if classBits(body)&7 != 7 || shannon(body) < randomEntropy(len(body)) || wordy(body) {
+		return 0, 0, false
+	}
+	padded := body + strings.Repeat("=", (4-len(body)%4)%4)
+	d, err := base64.StdEncoding.DecodeString(padded)
+	if err != nil || printableShare(d) >= 0.75 {
+		return 0, 0, false // not base64, or the encoding of text
+	}
+	if randomPublic(text, s, e) {
+		return 0, 0, false
+	}
+	return s, e, true
+}
+
+func isStdB64(c byte) bool { return isAlnum(c) || c == '+' || c == '/' }
+
+// printableShare is the share of printable ASCII bytes in b: about 37 %
+// for random bytes, near 100 % for text.
+func printableShare(b []byte) float64 {
+	n := 0
+	for _, c := range b {
+		if c >= 0x20 && c < 0x7f || c == '\n' || c == '\t' {
+			n++
+		}
+	}
+	return float64(n) / float64(max(1, len(b)))
 }
 
 // randomAlone reports whether the run text[s:e] stands by itself: not
@@ -349,17 +423,74 @@ func bech32(run string) bool {
 // value of a key that names an id, a hash, a public key member or a
 // nonce.
 func randomPublic(text string, s, e int) bool {
-	if wrappedBlockLine(text, s, e) {
+	if wrappedBlockLine(text, s, e) || sshWire(text[s:e]) {
 		return true
 	}
-	head := text[max(0, s-24):s]
+	head := text[max(0, s-40):s]
 	low := strings.ToLower(head)
 	for _, l := range publicLabels {
 		if strings.HasSuffix(low, l) {
 			return true
 		}
 	}
+	if strings.HasSuffix(low, "@openssh.com ") {
+		return true // sk-ssh-ed25519@openssh.com AAAA…: a security key's public key
+	}
+	if tag := tagBefore(text, s); tag != "" && (publicName(tag) || publicTag(strings.ToLower(tag))) {
+		return true
+	}
 	return publicName(valueKey(text, s))
+}
+
+// sshWire reports the base64 of an SSH public key blob (the length of
+// its type name, then ssh-rsa, ssh-ed25519, ecdsa-…, sk-…), written
+// without its type label.
+func sshWire(v string) bool {
+	if !strings.HasPrefix(v, "AAAA") {
+		return false
+	}
+	for _, p := range [...]string{"B3NzaC1", "C3NzaC1", "E2VjZHNh", "GnNrLXNz", "InNrLWVj"} {
+		if strings.HasPrefix(v[4:], p) {
+			return true
+		}
+	}
+	return false
+}
+
+// tagBefore returns the name of the XML element whose text starts at
+// text[s] (<ds:SignatureValue>…), or "".
+func tagBefore(text string, s int) string {
+	i := s
+	for i > 0 && s-i < 8 && (text[i-1] == ' ' || text[i-1] == '\t' || text[i-1] == '\n') {
+		i--
+	}
+	if i == 0 || text[i-1] != '>' {
+		return ""
+	}
+	j := strings.LastIndexByte(text[max(0, i-80):i-1], '<')
+	if j < 0 {
+		return ""
+	}
+	name := text[max(0, i-80)+j+1 : i-1]
+	if k := strings.IndexAny(name, " \t/"); k >= 0 {
+		name = name[:k]
+	}
+	if k := strings.LastIndexByte(name, ':'); k >= 0 {
+		name = name[k+1:]
+	}
+	return name
+}
+
+// publicTag reports XML element names (lower case) whose text is a
+// signature, a ciphertext, a digest or a certificate: XML-DSig and
+// XML-Enc write them in base64.
+func publicTag(t string) bool {
+	for _, w := range [...]string{"signature", "cipher", "digest", "certificate", "x509", "modulus", "exponent"} {
+		if strings.Contains(t, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // publicName reports a key name whose value is public or a digest (an
@@ -375,6 +506,11 @@ func publicName(k string) bool {
 	}
 	if publicKeys[lk] {
 		return true
+	}
+	for _, w := range [...]string{"pubkey", "publickey", "public_key", "public-key", "fingerprint", "thumbprint", "checksum", "digest"} {
+		if strings.Contains(lk, w) {
+			return true
+		}
 	}
 	for _, suf := range publicKeySuffixes {
 		if strings.HasSuffix(lk, suf) {
@@ -394,7 +530,8 @@ var publicLabels = []string{"ssh-rsa ", "ssh-dss ", "ssh-ed25519 ", "ecdsa-sha2-
 var publicKeys = map[string]bool{"n": true, "x": true, "y": true, "e": true, "kid": true, "x5t": true, "x5c": true,
 	"nonce": true, "etag": true, "integrity": true, "checksum": true, "hash": true, "digest": true, "sha": true,
 	"fingerprint": true, "thumbprint": true, "publickey": true, "public_key": true, "pubkey": true, "id": true,
-	"uid": true, "uuid": true, "ref": true, "commit": true, "rev": true, "revision": true, "version": true}
+	"uid": true, "uuid": true, "ref": true, "commit": true, "rev": true, "revision": true, "version": true,
+	"iv": true, "tag": true, "mac": true}
 
 // publicKeySuffixes end key names whose values are public ids or digests
 // (userId, request_id, contentHash, imageDigest).

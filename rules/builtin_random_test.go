@@ -45,6 +45,15 @@ func TestRandomTokenFinds(t *testing.T) {
 			}
 			return strings.Join(g, "-")
 		},
+		func() string { // standard base64 of random bytes, with '+' or '/'
+			for {
+				b := make([]byte, 32)
+				r.Read(b)
+				if v := base64.StdEncoding.EncodeToString(b); strings.ContainsAny(v, "+/") {
+					return v
+				}
+			}
+		},
 		func() string { // one-case groups
 			g := make([]string, 4)
 			for i := range g {
@@ -138,6 +147,8 @@ func TestRandomTokenRefuses(t *testing.T) {
 		"snake name":        "def test_parse_config_with_defaults_v2_and_overrides_3(self):",
 		"screaming snake":   "NL80211_MESHCONF_HWMP_CONFIRMATION_INTERVAL = C.NL80211_MESHCONF_HWMP_CONFIRMATION_INTERVAL",
 		"uuid":              "trace 3f2c1a9e-7b4d-4e8f-9a6b-2c1d0e9f8a7b done",
+		"base64 text":       "echo " + base64.StdEncoding.EncodeToString([]byte("the quick brown fox jumps over the lazy dog?>>")),
+		"path of words":     "open src/components/forms/InputField2024/Validation+Rules.tsx now",
 		"lower words":       "see the record 0042-use-postgresql-for-the-event-store-2024 first",
 	}
 	for name, text := range texts {
