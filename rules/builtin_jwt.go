@@ -69,8 +69,8 @@ func jwtAt(text string, s int) (int, bool) {
 	if n != 3 && n != 5 || seg[1][1]-seg[1][0] < 2 || n == 5 && seg[3][1]-seg[3][0] < 2 {
 		return 0, false
 	}
-	if i < len(text) && (isAlnum(text[i]) || text[i] == '.') {
-		return 0, false
+	if i < len(text) && strings.IndexByte(".=+/%\\", text[i]) >= 0 {
+		return 0, false // not its end: a longer dotted name, base64, a path
 	}
 	h, err := base64.RawURLEncoding.DecodeString(text[seg[0][0]:seg[0][1]])
 	if err != nil {

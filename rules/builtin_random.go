@@ -45,57 +45,84 @@ const (
 	minRandomPart = 16
 )
 
-// randomRunByte marks the bytes of a run: letters, digits and the
-// separators tokens use between their parts.
-var randomRunByte = func() (t [256]bool) {
+// candidateByte marks the bytes of a run: letters, digits, the
+// separators tokens use between their parts, and base64's '+' and '/'.
+var candidateByte = func() (t [256]bool) {
 	for c := 0; c < 256; c++ {
 		b := byte(c)
-		t[c] = isAlnum(b) || b == '_' || b == '-' || b == '.' || b == '~'
+		t[c] = isAlnum(b) || strings.IndexByte("_-.~+/", b) >= 0
 	}
 	return t
 }()
 
 func (r *randomToken) find(text string, _ []int, out []Match) ([]Match, error) {
-	done := 0 // the end of the last base64 token found
-	for i := 0; i < len(text); {
-		if !randomRunByte[text[i]] {
-			i++
+	// Only runs of minRandomRun bytes or more matter, so the loop looks at
+	// every minRandomRun-th byte: when it is not a candidate byte, no
+	// long run starts before it. i always follows a non-candidate byte.
+	for i := 0; i+minRandomRun <= len(text); {
+		w := i + minRandomRun - 1
+		if !candidateByte[text[w]] {
+			i = w + 1
 			continue
 		}
-		j := i + 1
-		for j < len(text) && randomRunByte[text[j]] {
-			j++
+		s := w
+		for s > i && candidateByte[text[s-1]] {
+			s--
 		}
-		s, e := i, j
-		i = j
-		if s >= done && (e < len(text) && (text[e] == '+' || text[e] == '/') || s > 0 && (text[s-1] == '+' || text[s-1] == '/')) {
-			// standard base64 (openssl rand -base64 32): its '+' and '/'
-			// cut it into runs
-			if bs, be, ok := base64Token(text, s); ok {
-				out = append(out, Match{RuleID: randomID, Start: bs, End: be, Secret: text[bs:be]})
-				done, i = be, be
-				continue
-			}
+		e := w + 1
+		for e < len(text) && candidateByte[text[e]] {
+			e++
 		}
+		i = e
 		if e-s < minRandomRun {
 			continue
 		}
-		// a sentence's full stop, an ellipsis, separators at the edges
-		// are not part of the token
-		for e > s && strings.IndexByte("._-~", text[e-1]) >= 0 {
-			e--
-		}
-		for s < e && strings.IndexByte("._-~", text[s]) >= 0 {
-			s++
-		}
-		if e-s < minRandomRun || e-s > maxRandomRun || !randomAlone(text, s, e) {
+		if strings.IndexAny(text[s:e], "+/") >= 0 {
+			out = base64Tokens(text, s, e, out)
 			continue
 		}
-		if randomRun(text[s:e]) && !randomPublic(text, s, e) {
-			out = append(out, Match{RuleID: randomID, Start: s, End: e, Secret: text[s:e]})
+		if m, ok := randomAt(text, s, e); ok {
+			out = append(out, m)
 		}
 	}
 	return out, nil
+}
+
+// randomAt judges the run text[s:e] (no '+' nor '/').
+func randomAt(text string, s, e int) (Match, bool) {
+	// a sentence's full stop, an ellipsis, separators at the edges are
+	// not part of the token
+	for e > s && strings.IndexByte("._-~", text[e-1]) >= 0 {
+		e--
+	}
+	for s < e && strings.IndexByte("._-~", text[s]) >= 0 {
+		s++
+	}
+	if e-s < minRandomRun || e-s > maxRandomRun || !randomAlone(text, s, e) ||
+		!randomRun(text[s:e]) || randomPublic(text, s, e) {
+		return Match{}, false
+	}
+	return Match{RuleID: randomID, Start: s, End: e, Secret: text[s:e]}, true
+}
+
+// base64Tokens appends the standard base64 tokens among the runs of
+// text[s:e], a run holding '+' or '/': its parts between '-', '_', '.'
+// and '~' that hold one of them. No run cut by '+' or '/' is a token of
+// its own (randomAlone).
+func base64Tokens(text string, s, e int, out []Match) []Match {
+	for k := s; k < e; {
+		j := k
+		for j < e && isStdB64(text[j]) {
+			j++
+		}
+		if j-k >= minBase64Token && strings.IndexAny(text[k:j], "+/") >= 0 {
+			if bs, be, ok := base64Token(text, k); ok {
+				out = append(out, Match{RuleID: randomID, Start: bs, End: be, Secret: text[bs:be]})
+			}
+		}
+		k = j + 1
+	}
+	return out
 }
 
 // Bounds of a standard base64 token, padding aside: 30 to 96 bytes
@@ -105,8 +132,8 @@ const (
 	maxBase64Token = 128
 )
 
-// base64Token returns the standard base64 token around text[at], with
-// its padding, when it holds '+' or '/', stands alone (after a blank, a
+// base64Token returns the standard base64 run around text[at], with its
+// padding, and whether it is a token: it holds '+' or '/', stands alone (after a blank, a
 // quote, '=' or ':'; before a blank, a quote or punctuation), is not a
 // path or a URL, and decodes to random bytes: the encoding of a key, as
 // openssl rand -base64 writes it.
@@ -124,25 +151,25 @@ func base64Token(text string, at int) (int, int, bool) {
 	}
 	if len(body) < minBase64Token || len(body) > maxBase64Token || !isAlnum(body[0]) ||
 		!strings.ContainsAny(body, "+/") || strings.Contains(body, "//") {
-		return 0, 0, false
+		return s, e, false
 	}
 	if s > 0 && strings.IndexByte(" \t\r\n\"'`=:([{,>", text[s-1]) < 0 {
-		return 0, 0, false
+		return s, e, false
 	}
 	if e < len(text) && strings.IndexByte(" \t\r\n\"'`,;)]}<&", text[e]) < 0 &&
 		!(text[e] == '.' && (e+1 == len(text) || !isAlnum(text[e+1]))) {
-		return 0, 0, false
+		return s, e, false
 	}
 	if classBits(body)&7 != 7 || shannon(body) < randomEntropy(len(body)) || wordy(body) {
-		return 0, 0, false
+		return s, e, false
 	}
 	padded := body + strings.Repeat("=", (4-len(body)%4)%4)
 	d, err := base64.StdEncoding.DecodeString(padded)
 	if err != nil || printableShare(d) >= 0.75 {
-		return 0, 0, false // not base64, or the encoding of text
+		return s, e, false // not base64, or the encoding of text
 	}
 	if randomPublic(text, s, e) {
-		return 0, 0, false
+		return s, e, false
 	}
 	return s, e, true
 }

@@ -109,8 +109,10 @@ func Commit(files []*File) []error {
 	for i, f := range files {
 		var err error
 		if f.overwrite {
-			err = os.Rename(f.Tmp, f.Path)
-			dirs[filepath.Dir(f.Path)] = true
+			if err = replaceable(f.Path); err == nil {
+				err = os.Rename(f.Tmp, f.Path)
+				dirs[filepath.Dir(f.Path)] = true
+			}
 		} else {
 			err = os.Link(f.Tmp, f.Path)
 			if errors.Is(err, fs.ErrExist) {
@@ -131,6 +133,30 @@ func Commit(files []*File) []error {
 		SyncDir(dir)
 	}
 	return errs
+}
+
+// replaceable reports why path must not be replaced by a rename: it is
+// a symbolic link, a FIFO, a device or a directory. --force overwrites a
+// file; renaming over a link would cut it (its target kept the old
+// content while the user believes it replaced), and a FIFO or a device
+// is someone's channel, not an output.
+func replaceable(path string) error {
+	fi, err := os.Lstat(path)
+	if err != nil || fi.Mode().IsRegular() {
+		return nil // absent (the rename creates it) or a regular file
+	}
+	kind := "not a regular file"
+	switch m := fi.Mode(); {
+	case m&fs.ModeSymlink != 0:
+		kind = "a symbolic link"
+	case m&fs.ModeNamedPipe != 0:
+		kind = "a FIFO"
+	case m&fs.ModeDevice != 0:
+		kind = "a device"
+	case m.IsDir():
+		kind = "a directory"
+	}
+	return fmt.Errorf("%s: exists and is %s; not replacing it (remove it, or write elsewhere)", path, kind)
 }
 
 // SyncDir makes a rename durable; errors are ignored (not every file

@@ -170,3 +170,55 @@ func TestStageErrorNamesOutput(t *testing.T) {
 		t.Errorf("left behind: %q", got)
 	}
 }
+
+// TestForceKeepsLinksAndFIFOs: overwriting replaces a regular file, but a
+// symbolic link, a FIFO or a directory at the output path is refused and
+// left as it was, with the link's target untouched and no temporary file
+// left behind.
+func TestForceKeepsLinksAndFIFOs(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "target.txt")
+	if err := os.WriteFile(target, []byte("keep"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "link.jsonl")
+	if err := os.Symlink(target, link); err != nil {
+		t.Fatal(err)
+	}
+	fifo := filepath.Join(dir, "fifo.jsonl")
+	if err := mkfifo(fifo); err != nil {
+		t.Skip("no FIFOs here:", err)
+	}
+	sub := filepath.Join(dir, "sub.jsonl")
+	if err := os.Mkdir(sub, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	regular := filepath.Join(dir, "regular.jsonl")
+	if err := os.WriteFile(regular, []byte("old"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for path, want := range map[string]string{link: "a symbolic link", fifo: "a FIFO", sub: "a directory", regular: ""} {
+		err := WriteFile(path, []byte("new"), true)
+		switch {
+		case want == "" && err != nil:
+			t.Errorf("%s: %v", filepath.Base(path), err)
+		case want != "" && (err == nil || !strings.Contains(err.Error(), want)):
+			t.Errorf("%s: err %v, want one saying %q", filepath.Base(path), err, want)
+		}
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced: %v %v", fi, err)
+	}
+	if b, _ := os.ReadFile(target); string(b) != "keep" {
+		t.Errorf("the link's target was written: %q", b)
+	}
+	if b, _ := os.ReadFile(regular); string(b) != "new" {
+		t.Errorf("the regular file was not replaced: %q", b)
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".omp-redact.tmp") {
+			t.Errorf("temporary file left: %s", e.Name())
+		}
+	}
+}
