@@ -31,6 +31,7 @@ func builtinDetectors() []detector {
 		newPrefixedToken(),
 		newRandomToken(),
 		newJWTToken(),
+		newKeyValue(),
 		newWebhookURL(),
 		nameValueSecret(),
 		newCredentialNear(),

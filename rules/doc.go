@@ -28,6 +28,10 @@
 //     formats (builtin_providers.go); generic-prefixed-token, a long
 //     strongly random body behind a short lower-case vendor prefix
 //     (zqv_…, acme_pat_…) no provider rule knows (builtin_prefixed.go);
+//     generic-key-value, a random value of a key named <something> key
+//     (CONVERTKIT_KEY=, widgetKey:), which secret-assignment does not
+//     take alone (builtin_keyvalue.go); it loses ties like
+//     generic-random-token;
 //     jwt-structured, a JSON Web Token (JWS or JWE) whose first segment
 //     decodes to a JOSE header, with claims of any length
 //     (builtin_jwt.go);
@@ -118,7 +122,8 @@
 // cli-flag-secret, cli-password, credential-file-password,
 // credential-call, password-hash high; secret-assignment,
 // structured-secret, xml-tag-secret, generic-credential-value,
-// generic-prefixed-token, generic-random-token, jwt-structured medium; generic-webhook-url high;
+// generic-prefixed-token, generic-random-token, generic-key-value,
+// jwt-structured medium; generic-webhook-url high;
 // provider rules critical for cloud, registry and deployment platforms,
 // high otherwise. User regexes carry their own.
 //

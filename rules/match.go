@@ -150,8 +150,8 @@ func better(a, b Match) bool {
 	if ga, gb := isGeneric(a.RuleID), isGeneric(b.RuleID); ga != gb {
 		return gb
 	}
-	if ra, rb := a.RuleID == randomID, b.RuleID == randomID; ra != rb {
-		return rb // a rule that saw a key name or a format says more than randomness alone
+	if ra, rb := weakID(a.RuleID), weakID(b.RuleID); ra != rb {
+		return rb // a rule that saw a secret's name or format says more than randomness
 	}
 	if la, lb := a.End-a.Start, b.End-b.Start; la != lb {
 		return la > lb
@@ -166,6 +166,10 @@ func better(a, b Match) bool {
 	// the one that says where it is
 	return a.InnerPath != "" && b.InnerPath == "" || a.Encoding != "" && b.Encoding == ""
 }
+
+// weakID reports the rules that judge a value by its randomness, with
+// no name or format that says secret: they lose every tie.
+func weakID(id string) bool { return id == randomID || id == keyValueID }
 
 // isGeneric reports rules that fire on a key name or a shape rather than on
 // a provider-specific format; any specific rule wins over them. A
