@@ -100,6 +100,21 @@ func parseAssignment(text string, h int) (string, int, int, bool) {
 		i++
 	}
 	key := text[ks:i]
+	i, ok := assignOperator(text, i)
+	if !ok {
+		return "", 0, 0, false
+	}
+	if s, e, ok := bracedValue(text, i, key); ok {
+		return key, s, e, true
+	}
+	s, e, ok := parseValue(text, i, "\"'`,;)}]")
+	return key, s, e, ok
+}
+
+// assignOperator skips what follows a key name ending at text[i]: an
+// optional closing quote, at most four blanks, an operator (= := => :)
+// and at most four blanks; it returns where the value starts.
+func assignOperator(text string, i int) (int, bool) {
 	if i < len(text) && (text[i] == '"' || text[i] == '\'') {
 		i++
 	}
@@ -112,16 +127,12 @@ func parseAssignment(text string, h int) (string, int, int, bool) {
 	case i < len(text) && (text[i] == '=' || text[i] == ':'):
 		i++
 	default:
-		return "", 0, 0, false
+		return 0, false
 	}
 	for k := 0; k < 4 && i < len(text) && (text[i] == ' ' || text[i] == '\t'); k++ {
 		i++
 	}
-	if s, e, ok := bracedValue(text, i, key); ok {
-		return key, s, e, true
-	}
-	s, e, ok := parseValue(text, i, "\"'`,;)}]")
-	return key, s, e, ok
+	return i, true
 }
 
 // bracedValue reads an ODBC connection string's braced value,

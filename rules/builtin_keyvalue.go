@@ -42,9 +42,9 @@ func (k *keyValue) find(text string, hits []int, out []Match) ([]Match, error) {
 		if s == h || s > 0 && strings.IndexByte("$%{@", text[s-1]) >= 0 || publicKeyName(strings.ToLower(text[s:e])) {
 			continue // "key" alone, a variable reference, a public key
 		}
-		at, ok := operatorAfter(text, e)
-		if !ok {
-			continue
+		at, ok := assignOperator(text, e)
+		if !ok || at < len(text) && (text[at] == '=' || text[at] == ':') {
+			continue // no operator, or a comparison (==) or a scope (::)
 		}
 		vs, ve, ok := parseValue(text, at, "\"'`,;)}]")
 		if !ok || ve-vs < minKeyValue || ve-vs > maxKeyValue || !keyRandom(text[vs:ve]) {
@@ -53,34 +53,6 @@ func (k *keyValue) find(text string, hits []int, out []Match) ([]Match, error) {
 		out = append(out, Match{RuleID: keyValueID, Start: vs, End: ve, Secret: text[vs:ve]})
 	}
 	return out, nil
-}
-
-// operatorAfter skips a closing quote, blanks, an assignment operator
-// (=, :, :=, =>) and blanks after a key name ending at text[e], and
-// returns where the value starts.
-func operatorAfter(text string, e int) (int, bool) {
-	i := e
-	if i < len(text) && (text[i] == '"' || text[i] == '\'') {
-		i++
-	}
-	for i < len(text) && i-e < 6 && (text[i] == ' ' || text[i] == '\t') {
-		i++
-	}
-	switch {
-	case strings.HasPrefix(text[i:], ":="), strings.HasPrefix(text[i:], "=>"):
-		i += 2
-	case i < len(text) && (text[i] == '=' || text[i] == ':'):
-		i++
-	default:
-		return 0, false
-	}
-	if i < len(text) && (text[i] == '=' || text[i] == ':') {
-		return 0, false // ==, ::
-	}
-	for j := i; j < len(text) && j-i < 4 && (text[j] == ' ' || text[j] == '\t'); j++ {
-		i = j + 1
-	}
-	return i, true
 }
 
 // publicKeyName reports key names (lower case) whose keys are public:
@@ -99,25 +71,11 @@ func publicKeyName(k string) bool {
 // digits plentiful, the entropy of a random string of its length, not
 // hex (digests, ids), not words.
 func keyRandom(v string) bool {
-	up, lo, dg := 0, 0, 0
-	hex := true
-	for i := 0; i < len(v); i++ {
-		switch c := v[i]; {
-		case isUpper(c):
-			up++
-		case isLower(c):
-			lo++
-		case isDigit(c):
-			dg++
-		case c == '_' || c == '-' || c == '.':
-			continue
-		default:
-			return false
-		}
-		if !isHexDigit(v[i]) {
-			hex = false
-		}
+	if strings.Trim(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-.") != "" {
+		return false
 	}
+	cc := countClasses(v)
+	up, lo, dg, hex := cc.up, cc.lo, cc.dg, cc.hex
 	if hex || !(up >= 2 && lo >= 2 || dg >= 3 && up+lo >= 6) || isPlaceholder(v) {
 		return false
 	}

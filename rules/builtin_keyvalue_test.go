@@ -28,11 +28,7 @@ func TestKeyValueFinds(t *testing.T) {
 		}
 	}
 	v := randToken(r, tAlnum, 20)
-	text := "ZETA_KEY=" + v + "\nLOG_LEVEL=info"
-	ms, _ := s.Detect(text)
-	if len(ms) != 1 || text[ms[0].Start:ms[0].End] != v {
-		t.Errorf("matches %v, want the value alone", spans(ms, text))
-	}
+	wantAlone(t, s, "ZETA_KEY="+v+"\nLOG_LEVEL=info", v)
 }
 
 // TestKeyValueRefuses: words, names, paths, hex ids and public keys under

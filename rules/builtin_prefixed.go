@@ -197,25 +197,8 @@ var hexEnvWords = map[string]bool{"live": true, "test": true, "prod": true, "san
 
 // randomBody reports a body that only a random generator writes.
 func randomBody(b string) bool {
-	n, up, lo, dg := 0, 0, 0, 0
-	hex := true
-	for i := 0; i < len(b); i++ {
-		c := b[i]
-		switch {
-		case isUpper(c):
-			up++
-		case isLower(c):
-			lo++
-		case isDigit(c):
-			dg++
-		default:
-			continue
-		}
-		n++
-		if !isHexDigit(c) {
-			hex = false
-		}
-	}
+	cc := countClasses(b)
+	n, up, lo, dg, hex := cc.up+cc.lo+cc.dg, cc.up, cc.lo, cc.dg, cc.hex
 	if n < minPrefixedBody || up < 3 || lo < 3 || dg < 2 || hex {
 		return false
 	}

@@ -74,13 +74,7 @@ func TestPrefixedRandomBase64URL(t *testing.T) {
 // such a token is no longer reported.
 func TestSizedNameRandom(t *testing.T) {
 	r := rand.New(rand.NewSource(5))
-	hits := 0
-	const n = 20000
-	for i := range n {
-		if sizedName(randToken(r, tAlnum, 16+i%25)) {
-			hits++
-		}
-	}
+	hits, n := randomRate(20000, func(i int) bool { return sizedName(randToken(r, tAlnum, 16+i%25)) })
 	if hits > n/400 { // 0.25 %: the price of not reporting generated names
 		t.Errorf("%d of %d random base62 runs read as words", hits, n)
 	}

@@ -226,22 +226,8 @@ func spaceOrPunctAfter(text string, e int) bool {
 // randomRun reports whether run, a standalone run of letters, digits and
 // separators, is a generated token's.
 func randomRun(run string) bool {
-	up, lo, dg, hex := 0, 0, 0, true
-	for i := 0; i < len(run); i++ {
-		switch c := run[i]; {
-		case isUpper(c):
-			up++
-		case isLower(c):
-			lo++
-		case isDigit(c):
-			dg++
-		default:
-			continue
-		}
-		if !isHexDigit(run[i]) {
-			hex = false
-		}
-	}
+	cc := countClasses(run)
+	up, lo, dg, hex := cc.up, cc.lo, cc.dg, cc.hex
 	n := up + lo + dg
 	mixed := up >= 2 && lo >= 2 && dg >= 2
 	// one case (base36, base32: a9x…, A9X…): letters and digits both
@@ -344,6 +330,33 @@ func ascending(s string, n int) bool {
 		}
 	}
 	return false
+}
+
+// classCount counts the letters and digits of a string by class.
+type classCount struct {
+	up, lo, dg, other int
+	hex               bool // every letter is a hex digit
+}
+
+// countClasses counts the upper-case letters, lower-case letters, digits
+// and other bytes of s, and says whether its letters are all hex digits.
+func countClasses(s string) classCount {
+	c := classCount{hex: true}
+	for i := 0; i < len(s); i++ {
+		switch b := s[i]; {
+		case isUpper(b):
+			c.up++
+			c.hex = c.hex && b <= 'F'
+		case isLower(b):
+			c.lo++
+			c.hex = c.hex && b <= 'f'
+		case isDigit(b):
+			c.dg++
+		default:
+			c.other++
+		}
+	}
+	return c
 }
 
 // groupedBody returns the letters and digits of a run made of three

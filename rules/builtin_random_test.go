@@ -100,11 +100,7 @@ func TestRandomTokenSpan(t *testing.T) {
 	s := testSet(t)
 	r := rand.New(rand.NewSource(42))
 	tok := randToken(r, tAlnum, 40)
-	text := "export THING=" + tok + "\nLOG_LEVEL=info. Done."
-	ms, _ := s.Detect(text)
-	if len(ms) != 1 || text[ms[0].Start:ms[0].End] != tok {
-		t.Fatalf("matches %v, want the token alone", spans(ms, text))
-	}
+	wantAlone(t, s, "export THING="+tok+"\nLOG_LEVEL=info. Done.", tok)
 }
 
 // TestRandomTokenRefuses: what a session holds that is random-looking but
@@ -183,14 +179,28 @@ func TestRandomTokenLosesToFormats(t *testing.T) {
 // TestWordyRandom bounds how often random base62 runs read as words.
 func TestWordyRandom(t *testing.T) {
 	r := rand.New(rand.NewSource(45))
+	if hits, n := randomRate(20000, func(i int) bool { return wordy(randToken(r, tAlnum, 32+i%40)) }); hits > n/200 {
+		t.Errorf("%d of %d random base62 runs read as words", hits, n)
+	}
+}
+
+// randomRate counts the i in [0, n) for which hit holds.
+func randomRate(n int, hit func(i int) bool) (int, int) {
 	hits := 0
-	const n = 20000
 	for i := range n {
-		if wordy(randToken(r, tAlnum, 32+i%40)) {
+		if hit(i) {
 			hits++
 		}
 	}
-	if hits > n/200 {
-		t.Errorf("%d of %d random base62 runs read as words", hits, n)
+	return hits, n
+}
+
+// wantAlone fails unless Detect finds exactly one match in text, whose
+// span is v.
+func wantAlone(t *testing.T, s *Set, text, v string) {
+	t.Helper()
+	ms, _ := s.Detect(text)
+	if len(ms) != 1 || text[ms[0].Start:ms[0].End] != v {
+		t.Errorf("matches %v, want %q alone", spans(ms, text), v)
 	}
 }
