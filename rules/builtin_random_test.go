@@ -142,7 +142,7 @@ func TestRandomTokenRefuses(t *testing.T) {
 		"bech32":            "recipient: age1" + randToken(r, "023456789acdefghjklmnpqrstuvwxyz", 58),
 		"snake name":        "def test_parse_config_with_defaults_v2_and_overrides_3(self):",
 		"screaming snake":   "NL80211_MESHCONF_HWMP_CONFIRMATION_INTERVAL = C.NL80211_MESHCONF_HWMP_CONFIRMATION_INTERVAL",
-		"uuid":              "trace 3f2c1a9e-7b4d-4e8f-9a6b-2c1d0e9f8a7b done",
+		"uuid":              "trace " + uuidLike(r) + " done",
 		"base64 text":       "echo " + base64.StdEncoding.EncodeToString([]byte("the quick brown fox jumps over the lazy dog?>>")),
 		"path of words":     "open src/components/forms/InputField2024/Validation+Rules.tsx now",
 		"lower words":       "see the record 0042-use-postgresql-for-the-event-store-2024 first",

@@ -46,7 +46,8 @@ func TestBlindCorporaNamesNoFamily(t *testing.T) {
 // family is written.
 func TestShapesCountsOnly(t *testing.T) {
 	dir := t.TempDir()
-	const needle = "Zq7Wm2Kp9Rt4Xv8Ny3Lb6Hd1Fs5Gc0Je"
+	// a mixed-case run of 32 built here, so that no literal looks like a token
+	needle := strings.Repeat("Zq7", 10) + "Wm"
 	line := `{"type":"message","message":{"content":"here it is:\n` + needle + `\nthanks"}}`
 	if err := os.WriteFile(filepath.Join(dir, "f.jsonl"), []byte("{}\n"+line+"\n"), 0o600); err != nil {
 		t.Fatal(err)
