@@ -484,8 +484,9 @@ func allowed(lists []*config.Allowlist, secret, match, line string) bool {
 			target = line
 		}
 		if a.MatchCondition != config.AllowlistMatchAnd {
-			// OR: the cheap stopword trie first
-			if ok, _ := a.ContainsStopWord(secret); ok || a.RegexAllowed(target) {
+			// OR: the cheap stopword trie first, and the regexes only
+			// when they can match (see defaultGlobalMiss)
+			if ok, _ := a.ContainsStopWord(secret); ok || !(isDefaultGlobal(a) && defaultGlobalMiss(target)) && a.RegexAllowed(target) {
 				return true
 			}
 			continue
