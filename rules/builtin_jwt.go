@@ -64,13 +64,16 @@ func jwtAt(text string, s int) (int, bool) {
 		}
 		i = k + 1
 	}
+	if n == 4 && seg[3][0] == seg[3][1] {
+		// a sentence's full stop after a JWS: "the token is <jws>."
+		n, i = 3, seg[2][1]
+	} else if i < len(text) && strings.IndexByte(".=+/%\\", text[i]) >= 0 {
+		return 0, false // not its end: a longer dotted name, base64, a path
+	}
 	// 3 segments (JWS) or 5 (JWE); the segments but a JWS signature are
 	// not empty
 	if n != 3 && n != 5 || seg[1][1]-seg[1][0] < 2 || n == 5 && seg[3][1]-seg[3][0] < 2 {
 		return 0, false
-	}
-	if i < len(text) && strings.IndexByte(".=+/%\\", text[i]) >= 0 {
-		return 0, false // not its end: a longer dotted name, base64, a path
 	}
 	h, err := base64.RawURLEncoding.DecodeString(text[seg[0][0]:seg[0][1]])
 	if err != nil {

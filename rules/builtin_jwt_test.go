@@ -64,3 +64,16 @@ func TestJWTRefuses(t *testing.T) {
 		}
 	}
 }
+
+// TestJWTSentenceEnd: a token that ends a sentence keeps its rule and
+// leaves the full stop.
+func TestJWTSentenceEnd(t *testing.T) {
+	r := rand.New(rand.NewSource(53))
+	tok := b64url(`{"alg":"HS256"}`) + "." + b64url(`{"sub":"1"}`) + "." + randToken(r, tAlnum, 43)
+	text := "the token is " + tok + ". Done"
+	at := strings.Index(text, "eyJ")
+	ms, _ := newJWTToken().find(text, []int{at}, nil)
+	if len(ms) != 1 || text[ms[0].Start:ms[0].End] != tok {
+		t.Errorf("matches %v, want the token without the full stop", spans(ms, text))
+	}
+}

@@ -46,7 +46,8 @@ func (k *keyValue) find(text string, hits []int, out []Match) ([]Match, error) {
 		if !ok || at < len(text) && (text[at] == '=' || text[at] == ':') {
 			continue // no operator, or a comparison (==) or a scope (::)
 		}
-		vs, ve, ok := parseValue(text, at, "\"'`,;)}]")
+		// the value is short: parse no further than its bound
+		vs, ve, ok := parseValue(text[:min(len(text), at+maxKeyValue+2)], at, "\"'`,;)}]")
 		if !ok || ve-vs < minKeyValue || ve-vs > maxKeyValue || !keyRandom(text[vs:ve]) {
 			continue
 		}

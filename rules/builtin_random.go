@@ -77,7 +77,8 @@ func (r *randomToken) find(text string, _ []int, out []Match) ([]Match, error) {
 		if e-s < minRandomRun {
 			continue
 		}
-		if strings.IndexAny(text[s:e], "+/") >= 0 {
+		if strings.IndexAny(text[s:e], "+/") >= 0 || e < len(text) && text[e] == '=' {
+			// base64: '+' or '/' inside, or padding after
 			out = base64Tokens(text, s, e, out)
 			continue
 		}
@@ -115,7 +116,7 @@ func base64Tokens(text string, s, e int, out []Match) []Match {
 		for j < e && isStdB64(text[j]) {
 			j++
 		}
-		if j-k >= minBase64Token && strings.IndexAny(text[k:j], "+/") >= 0 {
+		if j-k >= minBase64Token && (strings.IndexAny(text[k:j], "+/") >= 0 || j < len(text) && text[j] == '=') {
 			if bs, be, ok := base64Token(text, k); ok {
 				out = append(out, Match{RuleID: randomID, Start: bs, End: be, Secret: text[bs:be]})
 			}
@@ -146,11 +147,22 @@ func base64Token(text string, at int) (int, int, bool) {
 		e++
 	}
 	body := text[s:e]
-	for k := 0; k < 2 && e < len(text) && text[e] == '='; k++ {
+	pad := 0
+	for ; pad < 2 && e < len(text) && text[e] == '='; pad++ {
 		e++
 	}
-	if len(body) < minBase64Token || len(body) > maxBase64Token || !isAlnum(body[0]) ||
-		!strings.ContainsAny(body, "+/") || strings.Contains(body, "//") {
+	if len(body) < minBase64Token || len(body) > maxBase64Token {
+		return s, e, false
+	}
+	// '+' or '/' inside, or padding that completes the encoding: a run
+	// of letters and digits before "=" is otherwise a key name (KEY=v)
+	if !strings.ContainsAny(body, "+/") && (pad == 0 || (len(body)+pad)%4 != 0) {
+		return s, e, false
+	}
+	// a path (/usr/…, a/b/c/d/e/f) or a URL's "//": a key starts with
+	// '/' or holds "//" now and then, but seldom holds many '/' (0.7 on
+	// average in 43 characters)
+	if strings.Count(body, "/") > 5 || strings.HasPrefix(body, "//") {
 		return s, e, false
 	}
 	if s > 0 && strings.IndexByte(" \t\r\n\"'`=:([{,>", text[s-1]) < 0 {
@@ -160,7 +172,8 @@ func base64Token(text string, at int) (int, int, bool) {
 		!(text[e] == '.' && (e+1 == len(text) || !isAlnum(text[e+1]))) {
 		return s, e, false
 	}
-	if classBits(body)&7 != 7 || shannon(body) < randomEntropy(len(body)) || wordy(body) {
+	// upper and lower case (digits may lack: 0.07 % of 32-byte keys)
+	if classBits(body)&3 != 3 || shannon(body) < randomEntropy(len(body)) || wordy(body) {
 		return s, e, false
 	}
 	padded := body + strings.Repeat("=", (4-len(body)%4)%4)
@@ -239,6 +252,9 @@ func randomRun(run string) bool {
 	if ascending(run, 10) {
 		return false // an alphabet (ABCDEF…, 0123456789): a sample, a charset
 	}
+	if ipfsCID(run) {
+		return false
+	}
 	long := longestPart(run)
 	if len(long) < minRandomPart {
 		// a token in groups (k3Xq9-Wm2Zt-…): every group random, judged
@@ -256,7 +272,7 @@ func randomRun(run string) bool {
 	}
 	// (one case: a base36 run's letters come in long runs with vowels;
 	// its long part and digits already tell it from names)
-	if strings.Count(run, ".") > 2 || mixed && wordy(run) || nameLike(run) || wordShaped(run) || sizedName(long) || identWord(long) {
+	if strings.Count(run, ".") > 2 || mixed && (wordy(run) || camelName(run)) || nameLike(run) || wordShaped(run) || sizedName(long) || identWord(long) {
 		return false
 	}
 	return !base64Text(strings.Map(func(r rune) rune {
@@ -301,6 +317,35 @@ func wordy(run string) bool {
 		i = j
 	}
 	return words >= 2 && 3*inWords >= 2*letters
+}
+
+// camelName reports a CamelCase name whose words need not read as words
+// (OpcodeAtomicI32Rmw16CmpxchgU, wasm.OpcodeAtomicI64RmwCmpxchgName):
+// three humps or more that are a capital and two lower-case letters or
+// more (or a lower-case head of three or more) hold 70 % of the letters.
+// In random base62 a capital is followed by two lower-case letters a
+// sixth of the time.
+func camelName(run string) bool {
+	letters, inHumps, humps := 0, 0, 0
+	for i := 0; i < len(run); {
+		c := run[i]
+		if !isUpper(c) && !isLower(c) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(run) && isLower(run[j]) {
+			j++
+		}
+		head := i == 0 || !isAlnum(run[i-1])
+		if isUpper(c) && j-i >= 3 || isLower(c) && head && j-i >= 3 {
+			inHumps += j - i
+			humps++
+		}
+		letters += j - i
+		i = j
+	}
+	return humps >= 3 && 10*inHumps >= 7*letters
 }
 
 // vowelShare reports a hump with a vowel (y counts) in every five
@@ -437,6 +482,14 @@ func interpolate(n int, pts [][2]float64) float64 {
 	return pts[len(pts)-1][1]
 }
 
+// ipfsCID reports an IPFS content id: CIDv0 (Qm and 44 base58
+// characters) or CIDv1 in base32 (bafy…, bafk…): the address of public
+// content.
+func ipfsCID(run string) bool {
+	return len(run) == 46 && strings.HasPrefix(run, "Qm") ||
+		len(run) >= 59 && (strings.HasPrefix(run, "bafy") || strings.HasPrefix(run, "bafk"))
+}
+
 // bech32 reports a Bech32 string (age1…, bc1q…, npub1…): public keys and
 // addresses, a lower-case prefix, '1', and a body without 1, b, i, o.
 func bech32(run string) bool {
@@ -563,7 +616,9 @@ func publicName(k string) bool {
 // publicLabels end the text before a digest or a public key.
 var publicLabels = []string{"ssh-rsa ", "ssh-dss ", "ssh-ed25519 ", "ecdsa-sha2-nistp256 ", "ecdsa-sha2-nistp384 ",
 	"ecdsa-sha2-nistp521 ", "sha1-", "sha256-", "sha384-", "sha512-", "h1:", "sha256:", "sha512:", "sha1:", "md5:",
-	"integrity ", "etag: ", "x-request-id: ", "x-amz-request-id: ", "x-amz-id-2: "}
+	"integrity ", "etag: ", "x-request-id: ", "x-amz-request-id: ", "x-amz-id-2: ",
+	// Solana program ids and public keys (base58)
+	"publickey(\"", "publickey('", "declare_id!(\"", "pubkey!(\""}
 
 // publicKeys are key names whose values are public: JWK public members,
 // ids, digests.
@@ -571,7 +626,7 @@ var publicKeys = map[string]bool{"n": true, "x": true, "y": true, "e": true, "ki
 	"nonce": true, "etag": true, "integrity": true, "checksum": true, "hash": true, "digest": true, "sha": true,
 	"fingerprint": true, "thumbprint": true, "publickey": true, "public_key": true, "pubkey": true, "id": true,
 	"uid": true, "uuid": true, "ref": true, "commit": true, "rev": true, "revision": true, "version": true,
-	"iv": true, "tag": true, "mac": true}
+	"iv": true, "tag": true, "mac": true, "signature": true, "sig": true, "salt": true}
 
 // publicKeySuffixes end key names whose values are public ids or digests
 // (userId, request_id, contentHash, imageDigest).
@@ -581,10 +636,21 @@ var publicKeySuffixes = []string{"id", "ids", "hash", "digest", "checksum", "sha
 // a secret whatever the name's end says (token_hash is still named for a
 // token; keep it).
 func credWordIn(k string) bool {
-	for _, w := range [...]string{"secret", "token", "passw", "apikey", "api_key", "api-key", "auth", "cred", "private"} {
+	for _, w := range [...]string{"secret", "token", "passw", "apikey", "api_key", "api-key", "cred", "private"} {
 		if strings.Contains(k, w) {
 			return true
 		}
+	}
+	// auth, not author (author_id)
+	for i := strings.Index(k, "auth"); i >= 0; {
+		if !strings.HasPrefix(k[i+4:], "or") {
+			return true
+		}
+		j := strings.Index(k[i+4:], "auth")
+		if j < 0 {
+			break
+		}
+		i += 4 + j
 	}
 	return false
 }
@@ -615,36 +681,134 @@ func valueKey(text string, s int) string {
 }
 
 // wrappedBlockLine reports whether the run text[s:e] is a line of a
-// wrapped base64 block (a certificate, a public key, a signature, MIME):
-// the line before it is a full-width block line (60 characters or more)
-// at least as long, or the run is itself full-width and the line after
-// it is a block line no longer. The last line of a block may go on with
-// a closing tag or quote (…xga</X509Certificate>).
+// wrapped base64 block (a certificate, a public key, a signature, MIME)
+// rather than a token on its own line: the block's header (-----BEGIN) or
+// footer is next to its lines of one width; or two lines or more of one
+// width end with a shorter one; or three lines or more have the width
+// PEM (64) or MIME (76) wraps at; or the run is the last, shorter line
+// after full-width ones, maybe followed by a closing tag or quote
+// (…xga</X509Certificate>). A list of keys of one length on their own
+// lines is not a block: it has no header and no shorter last line. The
+// walk reads at most blockWalk lines of at most blockLineMax bytes each
+// way, so a long line costs nothing more.
 func wrappedBlockLine(text string, s, e int) bool {
-	ls := strings.LastIndexByte(text[:s], '\n') + 1
-	le := len(text)
-	if k := strings.IndexByte(text[e:], '\n'); k >= 0 {
-		le = e + k
+	ls := s
+	for ls > 0 && text[ls-1] != '\n' {
+		if strings.IndexByte(lineTrim, text[ls-1]) < 0 {
+			return false // the run does not start its line
+		}
+		ls--
 	}
-	if strings.Trim(text[ls:s], lineTrim) != "" {
-		return false // the run does not start its line
+	le := e
+	whole := true
+	for le < len(text) && text[le] != '\n' && le-e <= blockLineMax {
+		if strings.IndexByte(lineTrim, text[le]) < 0 {
+			whole = false
+		}
+		le++
 	}
 	n := e - s
-	if ls >= 2 {
-		prev := blockLine(text[strings.LastIndexByte(text[:ls-1], '\n')+1 : ls-1])
-		if len(prev) >= 60 && len(prev) >= n {
+	prev, okPrev := lineBefore(text, ls)
+	pb := blockLine(prev)
+	if !whole {
+		// the last line of a block, a closing tag after it
+		return okPrev && len(pb) >= 48 && len(pb) > n
+	}
+	// the lines of the run's width above and below it
+	up, above, upLines := ls, "", 0
+	for k := 0; k < blockWalk; k++ {
+		l, ok := lineBefore(text, up)
+		if !ok {
+			break
+		}
+		if len(blockLine(l)) != n {
+			above = l
+			break
+		}
+		up -= len(l) + 1
+		upLines++
+	}
+	down, below, lines := le, "", 1+upLines
+	for k := 0; k < blockWalk; k++ {
+		l, ok := lineAfter(text, down)
+		if !ok {
+			break
+		}
+		if len(blockLine(l)) != n {
+			below = l
+			break
+		}
+		down += len(l) + 1
+		lines++
+	}
+	switch {
+	case armourLine(above) || armourLine(below):
+		return true
+	case lines >= 2 && len(blockLine(below)) >= 4 && len(blockLine(below)) < n:
+		return true // a shorter last line
+	case lines >= 3 && (n == 64 || n == 76):
+		return true
+	}
+	// the run as the shorter last line of full-width lines
+	if len(pb) > n && len(pb) >= 60 && okPrev {
+		l, ok := lineBefore(text, ls-len(prev)-1)
+		return ok && (len(blockLine(l)) == len(pb) || armourLine(l))
+	}
+	return false
+}
+
+// Bounds of the walk of wrappedBlockLine.
+const (
+	blockWalk    = 64
+	blockLineMax = 200
+)
+
+// lineBefore returns the line that ends just before text[ls] (ls is the
+// start of a line), if there is one and it is at most blockLineMax bytes.
+func lineBefore(text string, ls int) (string, bool) {
+	if ls < 1 {
+		return "", false
+	}
+	end := ls - 1 // its '\n'
+	from := max(0, end-blockLineMax-1)
+	k := strings.LastIndexByte(text[from:end], '\n')
+	if k < 0 && from > 0 {
+		return "", false // longer than blockLineMax
+	}
+	return text[from+k+1 : end], true
+}
+
+// lineAfter returns the line that starts after the '\n' at text[le], if
+// there is one and it is at most blockLineMax bytes.
+func lineAfter(text string, le int) (string, bool) {
+	if le >= len(text) {
+		return "", false
+	}
+	rest := text[le+1:]
+	if len(rest) > blockLineMax+1 {
+		rest = rest[:blockLineMax+1]
+	}
+	k := strings.IndexByte(rest, '\n')
+	if k < 0 {
+		if le+1+len(rest) < len(text) {
+			return "", false // longer than blockLineMax
+		}
+		k = len(rest)
+	}
+	return rest[:k], true
+}
+
+// armourLine reports the line that opens or closes a key file's base64
+// block: PEM and PGP armour (-----BEGIN …-----, -----END …-----, SSH2's
+// ---- BEGIN), PuTTY's Public-Lines: and Private-Lines:.
+func armourLine(l string) bool {
+	l = strings.TrimSpace(strings.Trim(l, lineTrim))
+	for _, p := range [...]string{"-----BEGIN ", "-----END ", "---- BEGIN ", "---- END ", "Public-Lines:", "Private-Lines:", "Private-MAC:"} {
+		if strings.HasPrefix(l, p) {
 			return true
 		}
 	}
-	if n < 60 || le >= len(text) || strings.Trim(text[e:le], lineTrim) != "" {
-		return false
-	}
-	next := text[le+1:]
-	if k := strings.IndexByte(next, '\n'); k >= 0 {
-		next = next[:k]
-	}
-	b := blockLine(next)
-	return len(b) >= 16 && len(b) <= n
+	return false
 }
 
 // lineTrim are the bytes around a line of a block: indentation, quotes

@@ -184,6 +184,20 @@ func TestWordyRandom(t *testing.T) {
 	}
 }
 
+// TestCamelNameRandom bounds how often random base62 runs read as
+// CamelCase names.
+func TestCamelNameRandom(t *testing.T) {
+	r := rand.New(rand.NewSource(50))
+	if hits, n := randomRate(20000, func(i int) bool { return camelName(randToken(r, tAlnum, 32+i%40)) }); hits > n/200 {
+		t.Errorf("%d of %d random base62 runs read as CamelCase names", hits, n)
+	}
+	for _, name := range []string{"OpcodeAtomicI32Rmw16CmpxchgU", "wasm.OpcodeAtomicI64RmwCmpxchgName", "readMemoryArgFromOpcodeStream"} {
+		if !camelName(name) {
+			t.Errorf("camelName(%q) = false", name)
+		}
+	}
+}
+
 // randomRate counts the i in [0, n) for which hit holds.
 func randomRate(n int, hit func(i int) bool) (int, int) {
 	hits := 0
@@ -202,5 +216,117 @@ func wantAlone(t *testing.T, s *Set, text, v string) {
 	ms, _ := s.Detect(text)
 	if len(ms) != 1 || text[ms[0].Start:ms[0].End] != v {
 		t.Errorf("matches %v, want %q alone", spans(ms, text), v)
+	}
+}
+
+// TestRandomBase64Keys: keys as openssl rand -base64 writes them, with or
+// without '+' and '/', padded, starting with a sign, one per line in a
+// list of equal lengths, are found whole.
+func TestRandomBase64Keys(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(46))
+	key := func(n int) string {
+		b := make([]byte, n)
+		r.Read(b)
+		return base64.StdEncoding.EncodeToString(b)
+	}
+	missed, n := 0, 0
+	for range 200 {
+		v := key(32)
+		for _, f := range []string{"SIGNING=%s\n", "  %s\n", "the key: '%s'."} {
+			n++
+			if _, ok := randomFound(t, s, strings.Replace(f, "%s", v, 1), v); !ok {
+				missed++
+			}
+		}
+	}
+	if missed*100 > 2*n {
+		t.Errorf("missed %d of %d base64 keys", missed, n)
+	}
+	list := []string{key(48), key(48), key(48)} // 64 characters each, no header
+	text := "keys:\n" + strings.Join(list, "\n") + "\n"
+	for _, v := range list {
+		if _, ok := randomFound(t, s, text, v); !ok {
+			t.Errorf("key of a list not found: %q", text)
+		}
+	}
+}
+
+// TestRandomBlocks: the lines of wrapped base64 blocks are public
+// material or data, with an armour line or a shorter last line.
+func TestRandomBlocks(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(47))
+	b := make([]byte, 400)
+	r.Read(b)
+	body := base64.StdEncoding.EncodeToString(b)
+	var lines []string
+	for len(body) > 64 {
+		lines = append(lines, body[:64])
+		body = body[64:]
+	}
+	lines = append(lines, body)
+	for name, text := range map[string]string{
+		"pem":        "-----BEGIN CERTIFICATE-----\n" + strings.Join(lines, "\n") + "\n-----END CERTIFICATE-----\n",
+		"bare block": "$ base64 logo.bin\n" + strings.Join(lines, "\n") + "\n$ exit 0\n",
+		"putty":      "Public-Lines: 2\n" + lines[0] + "\n" + lines[1] + "\nPrivate-Lines: 1\n",
+	} {
+		ms, _ := s.Detect(text)
+		for _, m := range ms {
+			if m.RuleID == randomID {
+				t.Errorf("%s: line %q found", name, text[m.Start:m.End])
+			}
+		}
+	}
+}
+
+// TestRandomPublicValues: values named a signature, a salt, an author's
+// id, base58 program ids and IPFS addresses are public.
+func TestRandomPublicValues(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(48))
+	b := make([]byte, 64)
+	r.Read(b)
+	sig := base64.StdEncoding.EncodeToString(b)
+	const b58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+	for _, text := range []string{
+		`{"signature": "` + sig + `"}`,
+		`{"sig": "` + sig + `"}`,
+		"salt: " + randToken(r, tAlnum, 40),
+		"author_id = " + randToken(r, tAlnum, 32),
+		`declare_id!("` + randToken(r, b58, 44) + `");`,
+		`const owner = new PublicKey("` + randToken(r, b58, 44) + `");`,
+		"ipfs get Qm" + randToken(r, b58, 44),
+	} {
+		ms, _ := s.Detect(text)
+		for _, m := range ms {
+			if m.RuleID == randomID {
+				t.Errorf("%q found in %q", text[m.Start:m.End], text)
+			}
+		}
+	}
+}
+
+// BenchmarkRandomLongLine: one long line of random tokens costs time in
+// proportion to its length (wrappedBlockLine and credential-pair's blocks
+// once read to the line's ends for each token).
+func BenchmarkRandomLongLine(b *testing.B) {
+	s, err := New(Config{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := rand.New(rand.NewSource(49))
+	var sb strings.Builder
+	for sb.Len() < 400<<10 {
+		sb.WriteString(randToken(r, tAlnum, 40))
+		sb.WriteByte(' ')
+	}
+	text := sb.String()
+	b.SetBytes(int64(len(text)))
+	b.ResetTimer()
+	for range b.N {
+		if _, err := s.Detect(text); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

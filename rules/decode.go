@@ -203,6 +203,11 @@ func (em *emitter) percent(st, en int) {
 			m.Encoding = "percent"
 		}
 		m.Start, m.End = st+orig[m.Start], st+orig[m.End]
+		if weakID(m.RuleID) && (m.Start > 0 && em.text[m.Start-1] == '+' || m.End < len(em.text) && em.text[m.End] == '+') {
+			// a query's '+' decodes to a blank: the piece of a base64
+			// value between two of them is not a token of its own
+			continue
+		}
 		m.InnerPath = ""
 		em.out = append(em.out, m)
 	}

@@ -216,6 +216,10 @@ func loadGitleaks(path string) ([]detector, error) {
 	if err != nil {
 		return nil, fmt.Errorf("gitleaks config: %w", err)
 	}
+	globalDefault := make([]bool, len(cfg.Allowlists))
+	for i, a := range cfg.Allowlists {
+		globalDefault[i] = isDefaultGlobal(a)
+	}
 	ids := make([]string, 0, len(cfg.Rules))
 	for id := range cfg.Rules {
 		ids = append(ids, id)
@@ -241,9 +245,10 @@ func loadGitleaks(path string) ([]detector, error) {
 				ID: id, Description: r.Description, Source: SourceGitleaks,
 				Keywords: kw, Severity: gitleaksSeverity(id), Tags: r.Tags,
 			},
-			r:      r,
-			global: cfg.Allowlists,
-			maxW:   -1,
+			r:             r,
+			global:        cfg.Allowlists,
+			globalDefault: globalDefault,
+			maxW:          -1,
 		}
 		// Windows and gates are checked against the default rules (a
 		// default rule's match holds its keyword, and the hand-written
@@ -283,9 +288,11 @@ type gitleaksRule struct {
 	rule   Rule
 	r      config.Rule
 	global []*config.Allowlist
-	maxW   int
-	gate   func(string, int) bool
-	bound  func(string, int) int // a gate that also bounds the match end (ruleBounds)
+	// globalDefault[i] says global[i] is gitleaks' default global list
+	globalDefault []bool
+	maxW          int
+	gate          func(string, int) bool
+	bound         func(string, int) int // a gate that also bounds the match end (ruleBounds)
 }
 
 // genericShape is the key-name/operator part shared by gitleaks' generic
@@ -360,7 +367,7 @@ func (g *gitleaksRule) find(text string, hits []int, out []Match) ([]Match, erro
 			return
 		}
 		line := lineAround(text, ms, me)
-		if allowed(g.global, secret, match, line) || allowed(g.r.Allowlists, secret, match, line) {
+		if allowed(g.global, g.globalDefault, secret, match, line) || allowed(g.r.Allowlists, nil, secret, match, line) {
 			return
 		}
 		// Some rules (jwt) accept '\' in the secret, so in JSON text shown
@@ -474,8 +481,12 @@ func lineAround(text string, s, e int) string {
 // allowed mirrors gitleaks' checkFindingAllowed for text without a file
 // path or commit: an AND allowlist that needs a path or commit never
 // matches.
-func allowed(lists []*config.Allowlist, secret, match, line string) bool {
-	for _, a := range lists {
+//
+// prefilter[i], when set, says lists[i] holds gitleaks' default global
+// regexes, which are skipped on a target they cannot match
+// (defaultGlobalMiss).
+func allowed(lists []*config.Allowlist, prefilter []bool, secret, match, line string) bool {
+	for i, a := range lists {
 		target := secret
 		switch a.RegexTarget {
 		case "match":
@@ -486,7 +497,8 @@ func allowed(lists []*config.Allowlist, secret, match, line string) bool {
 		if a.MatchCondition != config.AllowlistMatchAnd {
 			// OR: the cheap stopword trie first, and the regexes only
 			// when they can match (see defaultGlobalMiss)
-			if ok, _ := a.ContainsStopWord(secret); ok || !(isDefaultGlobal(a) && defaultGlobalMiss(target)) && a.RegexAllowed(target) {
+			skip := i < len(prefilter) && prefilter[i] && defaultGlobalMiss(target)
+			if ok, _ := a.ContainsStopWord(secret); ok || !skip && a.RegexAllowed(target) {
 				return true
 			}
 			continue

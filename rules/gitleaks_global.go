@@ -2,7 +2,6 @@ package rules
 
 import (
 	"strings"
-	"sync"
 
 	"github.com/zricethezav/gitleaks/v8/config"
 )
@@ -30,21 +29,15 @@ var defaultGlobalRegexes = []string{
 	`^/(?:bin|etc|home|opt|tmp|usr|var)/[\w ./-]+$`,
 }
 
-// defaultGlobal caches, per allowlist, whether its regexes are exactly
-// defaultGlobalRegexes.
-var defaultGlobal sync.Map // *config.Allowlist → bool
-
 // isDefaultGlobal reports whether a's regexes are gitleaks' default
-// global ones, in order.
+// global ones, in order. The rules of a Set share their global lists:
+// the answer is computed once per list when the Set is built (see
+// newGitleaksRules), not per candidate.
 func isDefaultGlobal(a *config.Allowlist) bool {
-	if v, ok := defaultGlobal.Load(a); ok {
-		return v.(bool)
-	}
 	same := len(a.Regexes) == len(defaultGlobalRegexes)
 	for i := 0; same && i < len(a.Regexes); i++ {
 		same = a.Regexes[i].String() == defaultGlobalRegexes[i]
 	}
-	defaultGlobal.Store(a, same)
 	return same
 }
 

@@ -42,8 +42,8 @@ func TestDefaultGlobalMiss(t *testing.T) {
 	found := false
 	for _, d := range testSet(t).dets {
 		if g, ok := d.(*gitleaksRule); ok {
-			for _, a := range g.global {
-				found = found || isDefaultGlobal(a)
+			for _, d := range g.globalDefault {
+				found = found || d
 			}
 		}
 	}

@@ -62,14 +62,16 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 	sev := s.dets[i].info().Severity
 	var found [][2]int
 	var norm string
+	var nl []int // offsets of norm's line breaks
 	for _, m := range ms {
 		if m.Severity < SeverityMedium || m.RuleID == credentialPairID {
 			continue
 		}
 		if norm == "" {
 			norm = blankEscapes(text)
+			nl = newlines(norm)
 		}
-		bs, be := pairBlock(norm, m.Start, m.End)
+		bs, be := pairBlock(norm, nl, m.Start, m.End)
 		found = append(found, [2]int{bs, be})
 	}
 	sort.Slice(found, func(i, j int) bool { return found[i][0] < found[j][0] })
@@ -208,31 +210,53 @@ func pairValueByte(c byte) bool {
 }
 
 // pairBlock returns the lines of norm within pairLines of the span
-// [start, end), stopping at a blank line.
-func pairBlock(norm string, start, end int) (bs, be int) {
-	bs = strings.LastIndexByte(norm[:start], '\n') + 1
-	for k := 0; k < pairLines && bs > 0; k++ {
-		p := strings.LastIndexByte(norm[:bs-1], '\n') + 1
-		if strings.TrimSpace(norm[p:bs-1]) == "" {
+// [start, end), stopping at a blank line; nl holds the offsets of norm's
+// line breaks (newlines), so that many matches on one long line cost no
+// more than one.
+func pairBlock(norm string, nl []int, start, end int) (bs, be int) {
+	i := sort.SearchInts(nl, start) // the first break at or after start
+	if i > 0 {
+		bs = nl[i-1] + 1
+	}
+	for k := 0; k < pairLines && i > 0; k++ {
+		p := 0
+		if i > 1 {
+			p = nl[i-2] + 1
+		}
+		if strings.TrimSpace(norm[p:nl[i-1]]) == "" {
 			break
 		}
-		bs = p
+		bs, i = p, i-1
 	}
+	j := sort.SearchInts(nl, end) // the break ending end's line
 	be = len(norm)
-	if j := strings.IndexByte(norm[end:], '\n'); j >= 0 {
-		be = end + j
+	if j < len(nl) {
+		be = nl[j]
 	}
-	for k := 0; k < pairLines && be < len(norm); k++ {
+	for k := 0; k < pairLines && j < len(nl); k++ {
 		e := len(norm)
-		if j := strings.IndexByte(norm[be+1:], '\n'); j >= 0 {
-			e = be + 1 + j
+		if j+1 < len(nl) {
+			e = nl[j+1]
 		}
-		if strings.TrimSpace(norm[be+1:e]) == "" {
+		if strings.TrimSpace(norm[nl[j]+1:e]) == "" {
 			break
 		}
-		be = e
+		be, j = e, j+1
 	}
 	return bs, be
+}
+
+// newlines returns the offsets of the '\n' bytes of s.
+func newlines(s string) []int {
+	var nl []int
+	for i := 0; ; {
+		k := strings.IndexByte(s[i:], '\n')
+		if k < 0 {
+			return nl
+		}
+		nl = append(nl, i+k)
+		i += k + 1
+	}
 }
 
 // blankEscapes returns text with the escapes \n, \r, \t, \" and \' of a
