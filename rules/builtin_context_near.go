@@ -169,10 +169,61 @@ func nearValueAt(text string, h int) (int, int, bool) {
 	if pair && ok && lowerSnake.MatchString(text[vs:ve]) {
 		return 0, 0, false // the next name of a list of names
 	}
-	if !ok || !nearValue(text[vs:ve]) || brand && !brandValue(text[vs:ve]) && q == 0 && !strings.Contains(text[e:at], "=") {
+	if !ok {
+		return 0, 0, false
+	}
+	v := text[vs:ve]
+	if brand {
+		if !nearValue(v) || !brandValue(v) && q == 0 && !strings.Contains(text[e:at], "=") {
+			return 0, 0, false
+		}
+	} else if !nearValue(v) && !(passwordName(text[s:e]) && passwordGap(text[e:at], q) && passwordValue(v)) {
 		return 0, 0, false
 	}
 	return vs, ve, true
+}
+
+// passwordName reports a name that ends with a word for a password
+// (password, passwd, passphrase, pwd), which names a chosen secret: its
+// value need not look generated.
+func passwordName(name string) bool {
+	var buf [32]byte
+	n := normTail(name, &buf)
+	for _, w := range [...]string{"password", "passwd", "passphrase"} {
+		if hasSuffixBytes(n, w) {
+			return true
+		}
+	}
+	return wordEnd(name, "pwd")
+}
+
+// passwordGap reports how a password's name introduces its value: a
+// quote, ':', '=' or the word "is" ("password: v", password "v", "the
+// password is v"), not a blank alone (Password *uint16, -ppassword
+// test.7z, POSTGRES_PASSWORD postgres:16).
+func passwordGap(gap string, q byte) bool {
+	if q != 0 || strings.ContainsAny(gap, ":=") {
+		return true
+	}
+	g := strings.ToLower(gap)
+	return strings.Contains(g, " is ") || strings.HasPrefix(g, "is ")
+}
+
+// passwordValue reports a value a person chooses as a password: what
+// contextValue takes (no placeholder, code, path, version, name or
+// word), no blank, and three of upper case, lower case, digits and
+// symbols ("the password is Xk9#mPq2vL", password "Qw3rty!2024").
+// "required", "incorrect", "stored in Vault" are words.
+func passwordValue(v string) bool {
+	if !contextValue(v) || strings.ContainsAny(v, " \t") || identWord(v) {
+		return false
+	}
+	c := classBits(v)
+	n := 0
+	for b := c; b != 0; b &= b - 1 {
+		n++
+	}
+	return n >= 3
 }
 
 // nearLongEnds are name endings (letters and digits, lower case) that

@@ -183,3 +183,37 @@ func nearSecrets(t *testing.T, s *Set, text string) []string {
 	}
 	return out
 }
+
+// TestNearPasswordValue: a chosen password (three classes, no blank)
+// after a password word and ':', '=', a quote or "is" is found; words,
+// placeholders, variables, code, paths and a type after a blank are not.
+func TestNearPasswordValue(t *testing.T) {
+	s := testSet(t)
+	for _, c := range []struct {
+		text, want string
+	}{
+		{"the password is Xk9#mPq2vL", "Xk9#mPq2vL"},
+		{`password "Qw3rty!2024"`, "Qw3rty!2024"},
+		{"admin password: Blue7&Horse", "Blue7&Horse"},
+		{"the password is required", ""},
+		{"Password is incorrect. Try again", ""},
+		{"password is stored in Vault", ""},
+		{"password: ${DB_PASSWORD}", ""},
+		{"pwd: /home/dev/project", ""},
+		{"\tPassword        *uint16", ""},
+		{"7za a -mhe=on -ppassword test.7z", ""},
+		{"-e POSTGRES_PASSWORD=$POSTGRES_PASSWORD postgres:16", ""},
+	} {
+		ms, err := s.Detect(c.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, m := range ms {
+			got = append(got, c.text[m.Start:m.End])
+		}
+		if c.want == "" && len(got) > 0 || c.want != "" && (len(got) != 1 || got[0] != c.want) {
+			t.Errorf("%q: found %q, want %q", c.text, got, c.want)
+		}
+	}
+}
