@@ -212,7 +212,8 @@ func passwordGap(gap string, q byte) bool {
 // passwordValue reports a value a person chooses as a password: what
 // contextValue takes (no placeholder, code, path, version, name or
 // word), no blank, and three of upper case, lower case, digits and
-// symbols ("the password is Xk9#mPq2vL", password "Qw3rty!2024").
+// symbols ("the password is <v>", password "<v>", v mixing cases,
+// digits and symbols).
 // "required", "incorrect", "stored in Vault" are words.
 func passwordValue(v string) bool {
 	if !contextValue(v) || strings.ContainsAny(v, " \t") || identWord(v) {

@@ -189,12 +189,19 @@ func nearSecrets(t *testing.T, s *Set, text string) []string {
 // placeholders, variables, code, paths and a type after a blank are not.
 func TestNearPasswordValue(t *testing.T) {
 	s := testSet(t)
+	r := rand.New(rand.NewSource(81))
+	// chosen passwords, built here: a word's capital, lower-case
+	// letters, digits and a symbol
+	pw := func(sym string) string {
+		return randToken(r, "BCDFGHJKLM", 1) + randToken(r, "aeioubcdfg", 5) + randToken(r, "23456789", 3) + sym
+	}
+	p1, p2, p3 := pw("#"), pw("!"), pw("&")
 	for _, c := range []struct {
 		text, want string
 	}{
-		{"the password is Xk9#mPq2vL", "Xk9#mPq2vL"},
-		{`password "Qw3rty!2024"`, "Qw3rty!2024"},
-		{"admin password: Blue7&Horse", "Blue7&Horse"},
+		{"the password is " + p1, p1},
+		{`password "` + p2 + `"`, p2},
+		{"admin password: " + p3, p3},
 		{"the password is required", ""},
 		{"Password is incorrect. Try again", ""},
 		{"password is stored in Vault", ""},
