@@ -19,16 +19,17 @@ const randomID = "generic-random-token"
 // session's other text rarely has it: words, identifiers, paths, hashes
 // and ids are refused by the tests below.
 //
-// The run must be random the way generated tokens are: upper case, lower
-// case and digits mixed, a long part (16 or more) of them, the entropy a
-// random base62 string of its length has (the 1st percentile, so 99 % of
-// real ones pass), not made of words (nameLike, wordShaped, sizedName),
-// not the base64 of text, not hex. It must not be material that is
-// public or a digest: a run inside a wrapped base64 block (certificates,
-// public keys), after an SSH key type, an SRI or Go checksum label, or as
-// the value of a key naming an id, a hash, a public key member or a
-// nonce; nor a path, a URL, a host name or an e-mail address ('/', '@',
-// '+' refuse the run).
+// The run must be random the way generated tokens are (randomRun): upper
+// case, lower case and digits mixed, or one case with letters and digits
+// spread (base36, base32); a long part (16 or more), or groups judged
+// together; the entropy 99 % of random strings of its length reach; not
+// made of words or names (wordy, camelName, nameLike, wordShaped,
+// sizedName), not the base64 of text, not hex, not an alphabet. Runs
+// holding '+' or '/', or followed by '=', are judged as standard base64
+// (base64Token). It must not be public material or a digest
+// (randomPublic): a line of a wrapped base64 block, an SSH public key, a
+// checksum after its label, XML signature or certificate text, or the
+// value of a key naming an id, a hash, a nonce or a public key.
 type randomToken struct{ rule Rule }
 
 func newRandomToken() *randomToken {
@@ -117,8 +118,8 @@ func base64Tokens(text string, s, e int, out []Match) []Match {
 			j++
 		}
 		if j-k >= minBase64Token && (strings.IndexAny(text[k:j], "+/") >= 0 || j < len(text) && text[j] == '=') {
-			if bs, be, ok := base64Token(text, k); ok {
-				out = append(out, Match{RuleID: randomID, Start: bs, End: be, Secret: text[bs:be]})
+			if end, ok := base64Token(text, k, j); ok {
+				out = append(out, Match{RuleID: randomID, Start: k, End: end, Secret: text[k:end]})
 			}
 		}
 		k = j + 1
@@ -133,82 +134,65 @@ const (
 	maxBase64Token = 128
 )
 
-// base64Token returns the standard base64 run around text[at], with its
-// padding, and whether it is a token: it holds '+' or '/', stands alone (after a blank, a
-// quote, '=' or ':'; before a blank, a quote or punctuation), is not a
-// path or a URL, and decodes to random bytes: the encoding of a key, as
-// openssl rand -base64 writes it.
-func base64Token(text string, at int) (int, int, bool) {
-	s, e := at, at
-	for s > 0 && isStdB64(text[s-1]) {
-		s--
-	}
-	for e < len(text) && isStdB64(text[e]) {
-		e++
-	}
+// base64Token reports whether text[s:e], a run of standard base64
+// characters, is a token, and returns its end with its padding: it holds
+// '+' or '/' or ends with padding that completes it, stands alone (after
+// a blank, a quote, '=' or ':'; before a blank, a quote or punctuation),
+// is not a path or a URL, and decodes to random bytes: the encoding of a
+// key, as openssl rand -base64 writes it.
+func base64Token(text string, s, e int) (int, bool) {
 	body := text[s:e]
 	pad := 0
 	for ; pad < 2 && e < len(text) && text[e] == '='; pad++ {
 		e++
 	}
 	if len(body) < minBase64Token || len(body) > maxBase64Token {
-		return s, e, false
+		return e, false
 	}
 	// '+' or '/' inside, or padding that completes the encoding: a run
 	// of letters and digits before "=" is otherwise a key name (KEY=v)
 	if !strings.ContainsAny(body, "+/") && (pad == 0 || (len(body)+pad)%4 != 0) {
-		return s, e, false
+		return e, false
 	}
 	// a path (/usr/…, a/b/c/d/e/f) or a URL's "//": a key starts with
 	// '/' or holds "//" now and then, but seldom holds many '/' (0.7 on
 	// average in 43 characters)
 	if strings.Count(body, "/") > 5 || strings.HasPrefix(body, "//") {
-		return s, e, false
+		return e, false
 	}
 	if s > 0 && strings.IndexByte(" \t\r\n\"'`=:([{,>", text[s-1]) < 0 {
-		return s, e, false
+		return e, false
 	}
 	if e < len(text) && strings.IndexByte(" \t\r\n\"'`,;)]}<&", text[e]) < 0 &&
 		!(text[e] == '.' && (e+1 == len(text) || !isAlnum(text[e+1]))) {
-		return s, e, false
+		return e, false
 	}
 	// upper and lower case (digits may lack: 0.07 % of 32-byte keys)
 	if classBits(body)&3 != 3 || shannon(body) < randomEntropy(len(body)) || wordy(body) {
-		return s, e, false
+		return e, false
 	}
 	padded := body + strings.Repeat("=", (4-len(body)%4)%4)
 	d, err := base64.StdEncoding.DecodeString(padded)
-	if err != nil || printableShare(d) >= 0.75 {
-		return s, e, false // not base64, or the encoding of text
+	if err != nil || 4*textBytes(d) >= 3*len(d) {
+		return e, false // not base64, or the encoding of text
 	}
 	if randomPublic(text, s, e) {
-		return s, e, false
+		return e, false
 	}
-	return s, e, true
+	return e, true
 }
 
 func isStdB64(c byte) bool { return isAlnum(c) || c == '+' || c == '/' }
 
-// printableShare is the share of printable ASCII bytes in b: about 37 %
-// for random bytes, near 100 % for text.
-func printableShare(b []byte) float64 {
-	n := 0
-	for _, c := range b {
-		if c >= 0x20 && c < 0x7f || c == '\n' || c == '\t' {
-			n++
-		}
-	}
-	return float64(n) / float64(max(1, len(b)))
-}
-
 // randomAlone reports whether the run text[s:e] stands by itself: not
-// glued to a path, a URL, a base64 blob, an e-mail address, a host name
-// or an escape.
+// glued to an e-mail address, a variable, an escape or another script's
+// letters. ('/', '+' and '=' cannot border it: find takes the first two
+// into the run, and sends runs before '=' to base64Tokens.)
 func randomAlone(text string, s, e int) bool {
-	if s > 0 && (strings.IndexByte("/\\+@%$&#*", text[s-1]) >= 0 || !spaceOrPunctBefore(text, s)) {
+	if s > 0 && (strings.IndexByte("\\@%$&#*", text[s-1]) >= 0 || !spaceOrPunctBefore(text, s)) {
 		return false
 	}
-	if e < len(text) && (strings.IndexByte("/\\+@%=*", text[e]) >= 0 || !spaceOrPunctAfter(text, e)) {
+	if e < len(text) && (strings.IndexByte("\\@%*", text[e]) >= 0 || !spaceOrPunctAfter(text, e)) {
 		return false
 	}
 	// a C++ mangled name (_ZNSt13basic_fstream…) is a run of names

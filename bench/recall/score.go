@@ -97,22 +97,35 @@ func readScan(root, path string) (hits, error) {
 // outputLines maps the entry ids of one output session file to their
 // lines; nil when the file was not written.
 func outputLines(path string) (map[string]string, error) {
-	f, err := os.Open(path)
+	lines, err := readLines(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	out := map[string]string{}
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 256<<20)
-	for sc.Scan() {
-		l := sc.Text()
+	out := make(map[string]string, len(lines))
+	for _, l := range lines {
 		if id := gjson.Get(l, "id"); id.Exists() {
 			out[id.String()] = l
 		}
+	}
+	return out, nil
+}
+
+// readLines returns the lines of the file at path (a session's lines
+// may be hundreds of megabytes long).
+func readLines(path string) ([]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var out []string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 256<<20)
+	for sc.Scan() {
+		out = append(out, sc.Text())
 	}
 	return out, sc.Err()
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"math"
@@ -61,19 +60,22 @@ func (r *report) shapes(w io.Writer, root string, run int) error {
 			t[f][v]++
 		}
 		add("secrets in example", bucket(len(p.Needles), []int{1, 2, 3}))
-		for k, ns := range p.Needles {
-			if len(ns) == 0 || !strings.Contains(line, ns[0]) {
+		for _, ns := range p.Needles {
+			if len(ns) == 0 {
 				continue
 			}
 			s := ns[0]
-			_ = k
+			at := strings.Index(line, s)
+			if at < 0 {
+				continue
+			}
 			if diag != nil {
 				fmt.Fprintf(diag, "%s\t%s\n", p.Corpus, s) // values for an aggregate diagnosis only (SHAPES_DIAG)
 			}
 			add("length", bucket(len(s), []int{8, 12, 16, 20, 24, 32, 40, 48, 64, 100}))
 			add("alphabet", alphabet(s))
 			add("vendor prefix", yes(hasVendorPrefix(s)))
-			before := line[:strings.Index(line, s)]
+			before := line[:at]
 			if len(before) > 48 {
 				before = before[len(before)-48:]
 			}
@@ -82,7 +84,7 @@ func (r *report) shapes(w io.Writer, root string, run int) error {
 			add("context", contextClass(before))
 			add("context × alphabet × length", contextClass(before)+" / "+alphabet(s)+" / "+bucket(len(s), []int{12, 16, 24, 32, 40, 64}))
 			add("cred word × length", credWordClass(before)+"/"+bucket(len(s), []int{12, 16, 24, 40, 64}))
-			add("entropy bits/char", bucketF(shannon(s), []float64{2.5, 3, 3.5, 4, 4.5, 5}))
+			add("entropy bits/char", bucketF(entropyBits(s), []float64{2.5, 3, 3.5, 4, 4.5, 5}))
 		}
 	}
 	keys := make([]string, 0, len(per))
@@ -113,21 +115,6 @@ func (r *report) shapes(w io.Writer, root string, run int) error {
 		fmt.Fprintln(w)
 	}
 	return nil
-}
-
-func readLines(path string) ([]string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	var out []string
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 256<<20)
-	for sc.Scan() {
-		out = append(out, sc.Text())
-	}
-	return out, sc.Err()
 }
 
 func bucket(n int, edges []int) string {
@@ -260,10 +247,6 @@ func byteBefore(before string) string {
 		return "non-ascii"
 	}
 	return string(c)
-}
-
-func shannon(s string) float64 {
-	return entropyBits(s)
 }
 
 // entropyBits is the Shannon entropy of s's bytes, in bits per byte.
