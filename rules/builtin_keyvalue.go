@@ -39,12 +39,16 @@ func (k *keyValue) find(text string, hits []int, out []Match) ([]Match, error) {
 		for s > 0 && h-s < 40 && isKeyByte(text[s-1]) {
 			s--
 		}
-		if s == h || s > 0 && strings.IndexByte("$%{@", text[s-1]) >= 0 || publicKeyName(strings.ToLower(text[s:e])) {
-			continue // "key" alone, a variable reference, a public key
+		if s == h || s > 0 && strings.IndexByte("$%{@", text[s-1]) >= 0 {
+			continue // "key" alone, a variable reference
 		}
 		at, ok := assignOperator(text, e)
 		if !ok || at < len(text) && (text[at] == '=' || text[at] == ':') {
 			continue // no operator, or a comparison (==) or a scope (::)
+		}
+		// lower-cased only now: "key" occurs often, assignments to it less
+		if publicKeyName(strings.ToLower(text[s:e])) {
+			continue
 		}
 		// the value is short: parse no further than its bound
 		vs, ve, ok := parseValue(text[:min(len(text), at+maxKeyValue+2)], at, "\"'`,;)}]")
