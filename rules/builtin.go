@@ -30,6 +30,7 @@ func builtinDetectors() []detector {
 		newCredentialCall(),
 		newPrefixedToken(),
 		newRandomToken(),
+		newVendorPrefixToken(),
 		newJWTToken(),
 		newKeyValue(),
 		newWebhookURL(),

@@ -84,3 +84,54 @@ func TestSizedNameRandom(t *testing.T) {
 		}
 	}
 }
+
+func TestKnownPrefixToken(t *testing.T) {
+	s := testSet(t)
+	checkRuleCase(t, s, ruleCase{vendorPrefixID, func(r *rand.Rand) []sample {
+		// known prefixes in forms their provider rules refuse: another
+		// length, another number of parts
+		a := "ghp_" + randToken(r, tAlnum, 24)
+		b := "xoxp-" + randToken(r, tAlnum, 20) + "-" + randToken(r, tAlnum, 20)
+		c := "dckr_pat_" + randToken(r, tAlnum, 18)
+		d := "glpat-" + randToken(r, tAlnum, 16)
+		e := "npm_" + randToken(r, tAlnum, 20)
+		return []sample{
+			one("copied "+a+" from the page", a),
+			one("the bot runs with "+b+" since Monday", b),
+			one(`{"v": "`+c+`"}`, c),
+			one("- "+d+",", d),
+			one("it was "+e+".", e),
+		}
+	}, func(r *rand.Rand) []string {
+		return []string{
+			"xoxb-your-token-here", "ghp_EXAMPLE_TOKEN_VALUE_GOES_HERE", "npm_install_dependencies_for_project_2024",
+			"ghp_" + digitsN(r, 24), "ghp_" + randToken(r, tAlnum, 12), // digits alone; too short
+			"glpat-aaaaaaaaaaaaaaaaaaaa1", // no generator's
+			"src/ghp_" + randToken(r, tAlnum, 24), "xghp_" + randToken(r, tAlnum, 24), "ghpx_" + randToken(r, tAlnum, 24),
+			"ghp_" + randToken(r, tAlnum, 24) + ".example.com", // a host
+			"pk_live_" + randToken(r, tAlnum, 24),              // publishable: public
+			"npm_" + base64.RawStdEncoding.EncodeToString([]byte("hello there, general kenobi")),
+		}
+	}})
+}
+
+// TestKnownPrefixLosesToProviders checks that a provider rule's token is
+// reported by that rule alone, also where the text goes on after it with
+// token characters the provider rule leaves out.
+func TestKnownPrefixLosesToProviders(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(3))
+	tok := "ghp_" + randToken(r, tAlnum, 36)
+	for _, text := range []string{"token " + tok + " here", "token " + tok + "_" + randToken(r, tAlnum, 8)} {
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := onlyRule(ms, vendorPrefixID); len(got) > 0 {
+			t.Errorf("%s reported %q beside a provider rule in %q", vendorPrefixID, text[got[0].Start:got[0].End], text)
+		}
+		if len(ms) == 0 {
+			t.Errorf("nothing found in %q", text)
+		}
+	}
+}

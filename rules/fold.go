@@ -429,7 +429,7 @@ func (s *Set) foldedGroup(text string, group []foldJoin, depth int, direct, out 
 	inner, view, from, err := s.scanJoined(text, group, depth)
 	errs = append(errs, err)
 	for _, m := range inner {
-		if m.RuleID == randomID && (len(group) > 1 || shadowed(inner, m)) {
+		if randomnessOnly(m.RuleID) && (len(group) > 1 || shadowed(inner, m)) {
 			// randomness alone joins two lines at most: it cannot tell
 			// where a token ends (the next line's LOG_LEVEL=info), a
 			// group of more lines is a wrapped blob (a certificate,

@@ -119,7 +119,7 @@ func dropShadowedGeneric(ms []Match) []Match {
 		}
 		// randomness alone does not say where a token ends: the
 		// specific rule's span is the secret
-		keep[i] = !any || m.RuleID != randomID && (runsOn(m, lo) || runsOn(m, hi))
+		keep[i] = !any || !randomnessOnly(m.RuleID) && (runsOn(m, lo) || runsOn(m, hi))
 	}
 	out := ms[:0]
 	for i, m := range ms {
@@ -169,7 +169,13 @@ func better(a, b Match) bool {
 
 // weakID reports the rules that judge a value by its randomness, with
 // no name or format that says secret: they lose every tie.
-func weakID(id string) bool { return id == randomID || id == keyValueID }
+func weakID(id string) bool { return id == randomID || id == keyValueID || id == vendorPrefixID }
+
+// randomnessOnly reports the rules that cannot tell where a token ends
+// (its randomness, or a known prefix whose format the provider rule
+// refused): beside a specific rule's match, or across more than one
+// fold, the other rule's span is the secret.
+func randomnessOnly(id string) bool { return id == randomID || id == vendorPrefixID }
 
 // isGeneric reports rules that fire on a key name or a shape rather than on
 // a provider-specific format; any specific rule wins over them. A

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -70,7 +71,7 @@ func (r *report) shapes(w io.Writer, root string, run int) error {
 				continue
 			}
 			if diag != nil {
-				fmt.Fprintf(diag, "%s\t%s\n", p.Corpus, s) // values for an aggregate diagnosis only (SHAPES_DIAG)
+				fmt.Fprintf(diag, "%s\t%s\t%q\n", p.Corpus, s, line[max(0, at-48):at]) // values for an aggregate diagnosis only (SHAPES_DIAG)
 			}
 			add("length", bucket(len(s), []int{8, 12, 16, 20, 24, 32, 40, 48, 64, 100}))
 			add("alphabet", alphabet(s))
@@ -85,6 +86,10 @@ func (r *report) shapes(w io.Writer, root string, run int) error {
 			add("context × alphabet × length", contextClass(before)+" / "+alphabet(s)+" / "+bucket(len(s), []int{12, 16, 24, 32, 40, 64}))
 			add("cred word × length", credWordClass(before)+"/"+bucket(len(s), []int{12, 16, 24, 40, 64}))
 			add("entropy bits/char", bucketF(entropyBits(s), []float64{2.5, 3, 3.5, 4, 4.5, 5}))
+			if g, ok := credGap(before); ok {
+				add("gap after the credential word", g)
+				add("gap × cred word × alphabet × length", g+" / "+credWordClass(before)+" / "+alphabet(s)+" / "+bucket(len(s), []int{12, 16, 24, 32, 40, 64}))
+			}
 		}
 	}
 	keys := make([]string, 0, len(per))
@@ -228,6 +233,43 @@ func credWordClass(before string) string {
 		}
 	}
 	return "none"
+}
+
+// credGap abstracts the text between the last credential word of
+// before and the secret: runs of letters become 'a', of digits '9',
+// of blanks ' '; punctuation stays. It tells how a key's name reaches
+// its value ("a\": \"", " a a ") without a word of either.
+func credGap(before string) (string, bool) {
+	l := strings.ToLower(before)
+	at := -1
+	for _, w := range []string{"secret", "token", "passw", "pwd", "pass", "key", "auth", "cred", "bearer", "private"} {
+		if i := strings.LastIndex(l, w); i >= 0 && i+len(w) > at {
+			at = i + len(w)
+		}
+	}
+	if at < 0 {
+		return "", false
+	}
+	var b strings.Builder
+	last := byte(0)
+	for i := at; i < len(before); i++ {
+		c := before[i]
+		k := c
+		switch {
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+			k = 'a'
+		case c >= '0' && c <= '9':
+			k = '9'
+		case c == ' ' || c == '\t':
+			k = ' '
+		}
+		if k == last && (k == 'a' || k == '9' || k == ' ') {
+			continue
+		}
+		b.WriteByte(k)
+		last = k
+	}
+	return strconv.Quote(b.String()), true
 }
 
 func byteBefore(before string) string {
