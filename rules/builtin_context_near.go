@@ -177,7 +177,7 @@ func nearValueAt(text string, h int) (int, int, bool) {
 		if !nearValue(v) || !brandValue(v) && q == 0 && !strings.Contains(text[e:at], "=") {
 			return 0, 0, false
 		}
-	} else if !nearValue(v) && !(passwordName(text[s:e]) && passwordGap(text[e:at], q) && passwordValue(v)) {
+	} else if !nearValue(v) && !(passwordName(text[s:e]) && passwordGap(text[e:at], q) && passwordValue(v)) && !shortHexSecret(text[s:e], v) {
 		return 0, 0, false
 	}
 	return vs, ve, true
@@ -225,6 +225,32 @@ func passwordValue(v string) bool {
 		n++
 	}
 	return n >= 3
+}
+
+// shortHexSecret reports a hex value of 17 to 31 digits named a secret,
+// a token, a password or an API key ("secret 3f9c…", "token: 7a1e…"):
+// nearValue wants 32 hex digits, as a short hash or a GPG key id follows
+// "key" or "commit", but nobody names those a secret or a token, and
+// some services issue 20 to 24-digit hex secrets. Sixteen digits are a
+// 64-bit number, most often an id (a span id, a page token): refused.
+// One case, letters and digits mixed, no counting run
+// (0123456789abcdef), 3 bits of entropy.
+func shortHexSecret(name, v string) bool {
+	if len(v) <= 16 || len(v) >= 32 || !isHexString(v) || ascending(v, 8) {
+		return false
+	}
+	cb := classBits(v)
+	if cb&4 == 0 || cb&3 == 0 || cb&3 == 3 || shannon(v) < 3.0 {
+		return false
+	}
+	var buf [32]byte
+	n := normTail(name, &buf)
+	for _, w := range [...]string{"secret", "token", "password", "passwd", "apikey"} {
+		if hasSuffixBytes(n, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // nearLongEnds are name endings (letters and digits, lower case) that

@@ -224,3 +224,46 @@ func TestNearPasswordValue(t *testing.T) {
 		}
 	}
 }
+
+// TestNearShortHexSecret checks that a hex value of 17 to 31 digits is
+// taken after a name that says secret or token, and left after "key",
+// "commit" and "id", where short hashes and key ids stand.
+func TestNearShortHexSecret(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(82))
+	hexN := func(n int) string {
+		for {
+			v := randToken(r, tHex, n)
+			if c := classBits(v); c&4 != 0 && c&2 != 0 {
+				return v
+			}
+		}
+	}
+	h1, h2, h3, h4 := hexN(20), hexN(24), hexN(18), hexN(28)
+	for _, c := range []struct {
+		text, want string
+	}{
+		{"client secret " + h1 + " for the staging app", h1},
+		{"ACME_TOKEN: " + h2, h2},
+		{"the api_password = " + h3, h3},
+		{"webhook secret - " + h4, h4},
+		{"signing key " + h1, ""},
+		{"gpg: using RSA key " + strings.ToUpper(h3), ""},
+		{"commit " + h2, ""},
+		{"token id " + h1, ""},
+		{"secret " + "0123456789abcdef0123", ""}, // a counting run
+		{"secret " + hexN(16), ""},               // a 64-bit id
+	} {
+		ms, err := s.Detect(c.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, m := range ms {
+			got = append(got, c.text[m.Start:m.End])
+		}
+		if c.want == "" && len(got) > 0 || c.want != "" && (len(got) != 1 || got[0] != c.want) {
+			t.Errorf("%q: found %q, want %q", c.text, got, c.want)
+		}
+	}
+}
