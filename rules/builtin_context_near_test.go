@@ -196,9 +196,7 @@ func TestNearPasswordValue(t *testing.T) {
 		return randToken(r, "BCDFGHJKLM", 1) + randToken(r, "aeioubcdfg", 5) + randToken(r, "23456789", 3) + sym
 	}
 	p1, p2, p3 := pw("#"), pw("!"), pw("&")
-	for _, c := range []struct {
-		text, want string
-	}{
+	checkFoundAlone(t, s, []foundCase{
 		{"the password is " + p1, p1},
 		{`password "` + p2 + `"`, p2},
 		{"admin password: " + p3, p3},
@@ -210,19 +208,7 @@ func TestNearPasswordValue(t *testing.T) {
 		{"\tPassword        *uint16", ""},
 		{"7za a -mhe=on -ppassword test.7z", ""},
 		{"-e POSTGRES_PASSWORD=$POSTGRES_PASSWORD postgres:16", ""},
-	} {
-		ms, err := s.Detect(c.text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []string
-		for _, m := range ms {
-			got = append(got, c.text[m.Start:m.End])
-		}
-		if c.want == "" && len(got) > 0 || c.want != "" && (len(got) != 1 || got[0] != c.want) {
-			t.Errorf("%q: found %q, want %q", c.text, got, c.want)
-		}
-	}
+	})
 }
 
 // TestNearShortHexSecret checks that a hex value of 17 to 31 digits is
@@ -240,9 +226,7 @@ func TestNearShortHexSecret(t *testing.T) {
 		}
 	}
 	h1, h2, h3, h4 := hexN(20), hexN(24), hexN(18), hexN(28)
-	for _, c := range []struct {
-		text, want string
-	}{
+	checkFoundAlone(t, s, []foundCase{
 		{"client secret " + h1 + " for the staging app", h1},
 		{"ACME_TOKEN: " + h2, h2},
 		{"the api_password = " + h3, h3},
@@ -253,7 +237,17 @@ func TestNearShortHexSecret(t *testing.T) {
 		{"token id " + h1, ""},
 		{"secret " + "0123456789abcdef0123", ""}, // a counting run
 		{"secret " + hexN(16), ""},               // a 64-bit id
-	} {
+	})
+}
+
+// foundCase is a text and the one secret Detect must find in it, or ""
+// for none.
+type foundCase struct{ text, want string }
+
+// checkFoundAlone checks that Detect finds in each text its want alone.
+func checkFoundAlone(t *testing.T, s *Set, cases []foundCase) {
+	t.Helper()
+	for _, c := range cases {
 		ms, err := s.Detect(c.text)
 		if err != nil {
 			t.Fatal(err)
