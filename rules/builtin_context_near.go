@@ -31,13 +31,13 @@ type credentialNear struct{ rule Rule }
 func newCredentialNear() *credentialNear {
 	r := Rule{ID: nearID, Source: SourceBuiltin, Severity: SeverityMedium,
 		Keywords: nearAllKeywords(),
-		Description: "Strongly random value written just after a word naming a credential (token, secret, password, pass, pwd, key, auth, credentials) or a service (MAILGUN=, stripe:), " +
+		Description: "Strongly random value written just after a word naming a credential (token, secret, password, pass, pwd, key, auth, credentials, login) or a service (MAILGUN=, stripe:), " +
 			"separated only by blanks, = : - > | or quotes (\"acme token - 'v'\", \"Using key v\", \"password is v\"), and the random values beside it on its line."}
 	return &credentialNear{rule: r}
 }
 
 // nearKeywords find the credential words of nearName (case ignored).
-var nearKeywords = []string{"auth", "credential", "creds", "key", "pass", "pwd", "secret", "token"}
+var nearKeywords = []string{"auth", "credential", "creds", "key", "login", "pass", "pwd", "secret", "token"}
 
 // nearAllKeywords are nearKeywords and the service names of brandWords,
 // sorted.
@@ -256,13 +256,13 @@ func shortHexSecret(name, v string) bool {
 // nearLongEnds are name endings (letters and digits, lower case) that
 // name a credential whatever comes before them (clientSecret, slack_token,
 // DB_PASSWORD, ACMEAPIKEY); nearWordEnds name one only as a word of their
-// own (api_key, apiKey, DB_PASS, x-auth, my creds; not monkey, bypass,
-// oauth).
+// own (api_key, apiKey, DB_PASS, x-auth, my creds, wandb login,
+// sonar.login; not monkey, bypass, oauth, blogin).
 var (
 	nearLongEnds = []string{"token", "secret", "password", "passwd", "passphrase", "passcode", "credential", "credentials",
 		"apikey", "accesskey", "secretkey", "privatekey", "authkey", "signingkey", "encryptionkey", "licensekey",
 		"accountkey", "masterkey", "appkey", "clientkey", "hmackey", "subscriptionkey", "authtoken"}
-	nearWordEnds = []string{"key", "pass", "pwd", "auth", "creds"}
+	nearWordEnds = []string{"key", "pass", "pwd", "auth", "creds", "login"}
 )
 
 // nearBenignEnds are names (letters and digits, lower case, the word

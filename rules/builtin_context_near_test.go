@@ -22,7 +22,8 @@ func TestCredentialNear(t *testing.T) {
 		long := randToken(r, tURLB64, 200) + "." + randToken(r, tURLB64, 200)
 		k := randToken(r, tLower, 24)
 		u := randToken(r, tAlnum, 20)
-		w := randToken(r, tB64, 40) + "="
+		w := randToken(r, tAlnum, 1) + randToken(r, tB64, 39) + "=" // nearValue starts with a letter or digit
+		hex40 := randToken(r, tHex, 40)
 		return []sample{
 			one("acme token - '"+a+"'\nacme token - 'none'\n", a),
 			one("[DEBUG] Using token "+b+"\n[INFO] Scan complete", b),
@@ -32,6 +33,8 @@ func TestCredentialNear(t *testing.T) {
 			one("acme_pass '"+k+"'", k),
 			one("webhook auth "+u, u),
 			one("Storage account key - "+w+" (primary)", w),
+			// a CLI's login subcommand and its token
+			one("$ wandb login "+hex40, hex40),
 		}
 	}, func(r *rand.Rand) []string {
 		a := randToken(r, tAlnum, 32)
@@ -54,6 +57,8 @@ func TestCredentialNear(t *testing.T) {
 			// other words stand between the word and the value
 			"the token was used by " + a,
 			"token for user " + a,
+			// a login's user name, a last login's date
+			"github login octocat", "Last login: Tue Dec  1 16:22:40 2026 from 10.0.0.1",
 			// the value is not a secret
 			"token: " + randToken(r, tHex, 16),
 			"password: " + randToken(r, "abcdefghijklmnopqrstuvwxyz", 24),
