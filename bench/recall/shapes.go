@@ -71,7 +71,7 @@ func (r *report) shapes(w io.Writer, root string, run int) error {
 				continue
 			}
 			if diag != nil {
-				fmt.Fprintf(diag, "%s\t%s\t%q\n", p.Corpus, s, line[max(0, at-48):at]) // values for an aggregate diagnosis only (SHAPES_DIAG)
+				fmt.Fprintf(diag, "%s\t%s\t%q\t%q\n", p.Corpus, s, line[max(0, at-48):at], line[at+len(s):min(len(line), at+len(s)+16)]) // values for an aggregate diagnosis only (SHAPES_DIAG)
 			}
 			add("length", bucket(len(s), []int{8, 12, 16, 20, 24, 32, 40, 48, 64, 100}))
 			add("alphabet", alphabet(s))
