@@ -26,6 +26,7 @@ func builtinDetectors() []detector {
 		cliFlagSecret(),
 		curlUserToken(),
 		newCLIPassword(),
+		sqlPassword(),
 		credentialFilePassword(),
 		newCredentialCall(),
 		newPrefixedToken(),

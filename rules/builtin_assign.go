@@ -53,7 +53,7 @@ func secretAssignment() *reRule {
 	d.before = []int{64, 48, 0, 0} // key prefix {0,40}, "--" within 32
 	d.hands = []func(string, int) (string, int, int, bool){parseAssignment, nil, nil, nil}
 	d.tails = []func(string, int) (int, int, bool){
-		func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`,;)}]") },
+		assignValue,
 		func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`") },
 		nil, nil,
 	}
@@ -107,8 +107,82 @@ func parseAssignment(text string, h int) (string, int, int, bool) {
 	if s, e, ok := bracedValue(text, i, key); ok {
 		return key, s, e, true
 	}
-	s, e, ok := parseValue(text, i, "\"'`,;)}]")
+	s, e, ok := assignValue(text, i)
 	return key, s, e, ok
+}
+
+// assignValue reads the value of key = value at text[at]: a YAML block
+// scalar holding one line (blockScalarValue), or what parseValue reads.
+// Any other value starting with '|' or '>' is a block of more lines, a
+// pipe or a redirection, or a block indicator glued to its next line by
+// a fold join ("|2" and the value): not a value.
+func assignValue(text string, at int) (int, int, bool) {
+	if s, e, ok := blockScalarValue(text, at); ok {
+		return s, e, true
+	}
+	if at < len(text) && (text[at] == '|' || text[at] == '>') {
+		return 0, 0, false
+	}
+	return parseValue(text, at, "\"'`,;)}]")
+}
+
+// blockScalarValue reads a YAML block scalar of one line, the way
+// manifests and CI files write a secret out of quoting's way:
+//
+//	api_key: |
+//	  <value>
+//
+// '|' or '>', at most two chomping or indentation indicators, the line
+// break, then one indented line: the value is that line, blanks aside.
+// A block of more lines (a certificate, a script) is left to the rules
+// that read its content.
+func blockScalarValue(text string, at int) (int, int, bool) {
+	if at >= len(text) || text[at] != '|' && text[at] != '>' {
+		return 0, 0, false
+	}
+	i := at + 1
+	for k := 0; k < 2 && i < len(text) && strings.IndexByte("-+123456789", text[i]) >= 0; k++ {
+		i++
+	}
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r') {
+		i++
+	}
+	if i >= len(text) || text[i] != '\n' {
+		return 0, 0, false
+	}
+	s := i + 1
+	for s < len(text) && text[s] == ' ' {
+		s++
+	}
+	indent := s - (i + 1)
+	if indent == 0 {
+		return 0, 0, false
+	}
+	e := s
+	for e < len(text) && text[e] != '\n' && e-s <= maxQuoted {
+		e++
+	}
+	if e-s > maxQuoted {
+		return 0, 0, false
+	}
+	next := e
+	for e > s && (text[e-1] == ' ' || text[e-1] == '\t' || text[e-1] == '\r') {
+		e--
+	}
+	if e-s < 4 {
+		return 0, 0, false
+	}
+	// one line: the next line is less indented, blank or absent
+	if next < len(text) {
+		j := next + 1
+		for j < len(text) && text[j] == ' ' {
+			j++
+		}
+		if j-(next+1) >= indent && j < len(text) && text[j] != '\n' && text[j] != '\r' {
+			return 0, 0, false
+		}
+	}
+	return s, e, true
 }
 
 // assignOperator skips what follows a key name ending at text[i]: an
