@@ -32,6 +32,7 @@ func builtinDetectors() []detector {
 		newPrefixedToken(),
 		newRandomToken(),
 		newVendorPrefixToken(),
+		newMnemonicPhrase(),
 		newJWTToken(),
 		newKeyValue(),
 		newWebhookURL(),

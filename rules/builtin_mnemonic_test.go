@@ -1,0 +1,132 @@
+package rules
+
+import (
+	"crypto/sha256"
+	"hash/crc32"
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// TestBIP39List checks the embedded word list against BIP-0039's
+// english.txt: its CRC-32 and its size.
+func TestBIP39List(t *testing.T) {
+	if got := crc32.ChecksumIEEE([]byte(bip39English)); got != 0xc1dbd296 {
+		t.Errorf("CRC-32 %08x, want c1dbd296", got)
+	}
+	if len(bip39Index) != 2048 {
+		t.Errorf("%d words, want 2048", len(bip39Index))
+	}
+}
+
+// newPhrase builds a valid phrase of n words from random entropy, as a
+// wallet does: entropy, then the first n/3 bits of its SHA-256, read 11
+// bits at a time.
+func newPhrase(r *rand.Rand, n int) string {
+	list := strings.Fields(bip39English)
+	ent := n * 11 * 32 / 33
+	e := make([]byte, ent/8)
+	r.Read(e)
+	sum := sha256.Sum256(e)
+	bits := append(append([]byte(nil), e...), sum[0])
+	words := make([]string, n)
+	for i := range words {
+		idx := 0
+		for b := 0; b < 11; b++ {
+			p := i*11 + b
+			idx = idx<<1 | int(bits[p/8]>>(7-p%8)&1)
+		}
+		words[i] = list[idx]
+	}
+	return strings.Join(words, " ")
+}
+
+func TestMnemonicPhrase(t *testing.T) {
+	s := testSet(t)
+	checkRuleCase(t, s, ruleCase{mnemonicID, func(r *rand.Rand) []sample {
+		p12, p24, p18 := newPhrase(r, 12), newPhrase(r, 24), newPhrase(r, 18)
+		rows := strings.Replace(newPhrase(r, 12), " ", "\n", 3) // written in rows
+		// twelve list words that fail the checksum, after "seed phrase"
+		named := badPhrase(r)
+		return []sample{
+			one("my wallet: "+p12+" (do not share)", p12),
+			one(`{"mnemonic": "`+p24+`"}`, p24),
+			one("restore with\n"+p18+"\nthen sync", p18),
+			one("words:\n"+rows+"\n", rows),
+			one("seed phrase: "+named, named),
+		}
+	}, func(r *rand.Rand) []string {
+		list := strings.Fields(bip39English)
+		eleven := strings.Join(list[200:211], " ")
+		return []string{
+			eleven,                            // too short
+			strings.Join(list[300:312], " "),  // twelve words, no checksum, no name
+			strings.Join(list[300:312], ", "), // a list
+			"Please make sure the above action is about all the people here, and it happens again and again.",
+			strings.ToUpper(newPhrase(r, 12)), // upper case: not a wallet's
+		}
+	}})
+}
+
+// TestMnemonicChecksumRate bounds how often twelve random list words
+// pass the checksum: one in sixteen, the four bits of a 12-word phrase.
+func TestMnemonicChecksumRate(t *testing.T) {
+	r := rand.New(rand.NewSource(4))
+	list := strings.Fields(bip39English)
+	hits, n := 0, 20000
+	for range n {
+		ws := make([]phraseWord, 12)
+		for i := range ws {
+			ws[i].idx = r.Intn(len(list))
+		}
+		if bip39Checksum(ws) {
+			hits++
+		}
+	}
+	if hits < n/16*8/10 || hits > n/16*12/10 {
+		t.Errorf("%d of %d random phrases pass, want about %d", hits, n, n/16)
+	}
+}
+
+// TestBIP39Vectors checks the checksum on BIP-0039's published test
+// vectors (all-zero and all-one entropy), and a changed last word.
+func TestBIP39Vectors(t *testing.T) {
+	words := func(p string) []phraseWord {
+		var ws []phraseWord
+		for _, w := range strings.Fields(p) {
+			ws = append(ws, phraseWord{idx: int(bip39Index[w])})
+		}
+		return ws
+	}
+	ab := strings.Repeat("abandon ", 11)
+	for _, c := range []struct {
+		phrase string
+		ok     bool
+	}{
+		{ab + "about", true},
+		{strings.Repeat("abandon ", 23) + "art", true},
+		{strings.Repeat("zoo ", 11) + "wrong", true},
+		{ab + "abandon", false},
+		{strings.Repeat("zoo ", 12), false},
+	} {
+		if got := bip39Checksum(words(c.phrase)); got != c.ok {
+			t.Errorf("%q: checksum %v, want %v", c.phrase, got, c.ok)
+		}
+	}
+}
+
+// badPhrase is twelve random list words whose checksum fails.
+func badPhrase(r *rand.Rand) string {
+	list := strings.Fields(bip39English)
+	for {
+		ws := make([]phraseWord, 12)
+		words := make([]string, 12)
+		for i := range ws {
+			ws[i].idx = r.Intn(len(list))
+			words[i] = list[ws[i].idx]
+		}
+		if !bip39Checksum(ws) && !listOrder(ws) {
+			return strings.Join(words, " ")
+		}
+	}
+}
