@@ -113,17 +113,28 @@ func parseAssignment(text string, h int) (string, int, int, bool) {
 
 // assignValue reads the value of key = value at text[at]: a YAML block
 // scalar holding one line (blockScalarValue), or what parseValue reads.
-// Any other value starting with '|' or '>' is a block of more lines, a
-// pipe or a redirection, or a block indicator glued to its next line by
-// a fold join ("|2" and the value): not a value.
+// A YAML key's value starting with '|' or '>' that is no such block is a
+// longer block, or an indicator glued to its next line by a fold join
+// ("key: |2" and the value): not a value. After '=' (DB_PASSWORD=|v)
+// those characters are the value's own.
 func assignValue(text string, at int) (int, int, bool) {
 	if s, e, ok := blockScalarValue(text, at); ok {
 		return s, e, true
 	}
-	if at < len(text) && (text[at] == '|' || text[at] == '>') {
+	if at < len(text) && (text[at] == '|' || text[at] == '>') && afterColon(text, at) {
 		return 0, 0, false
 	}
 	return parseValue(text, at, "\"'`,;)}]")
+}
+
+// afterColon reports whether the operator before the value at text[at]
+// (blanks aside) is a YAML colon, not '=', ":=" or "=>".
+func afterColon(text string, at int) bool {
+	i := at
+	for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t') {
+		i--
+	}
+	return i > 0 && text[i-1] == ':'
 }
 
 // blockScalarValue reads a YAML block scalar of one line, the way
@@ -132,10 +143,11 @@ func assignValue(text string, at int) (int, int, bool) {
 //	api_key: |
 //	  <value>
 //
-// '|' or '>', at most two chomping or indentation indicators, the line
-// break, then one indented line: the value is that line, blanks aside.
-// A block of more lines (a certificate, a script) is left to the rules
-// that read its content.
+// '|' or '>', at most two chomping or indentation indicators, maybe a
+// comment, the line break, then one line indented deeper than the key's:
+// the value is that line, blanks aside. A block of more lines (a
+// certificate, a script; blank lines inside it included) is left to the
+// rules that read its content.
 func blockScalarValue(text string, at int) (int, int, bool) {
 	if at >= len(text) || text[at] != '|' && text[at] != '>' {
 		return 0, 0, false
@@ -144,19 +156,27 @@ func blockScalarValue(text string, at int) (int, int, bool) {
 	for k := 0; k < 2 && i < len(text) && strings.IndexByte("-+123456789", text[i]) >= 0; k++ {
 		i++
 	}
+	blank := i
 	for i < len(text) && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r') {
 		i++
+	}
+	if i < len(text) && text[i] == '#' && i > blank { // "| # comment"
+		for i < len(text) && text[i] != '\n' {
+			i++
+		}
 	}
 	if i >= len(text) || text[i] != '\n' {
 		return 0, 0, false
 	}
+	keyIndent := indentOf(text, strings.LastIndexByte(text[:at], '\n')+1)
 	s := i + 1
-	for s < len(text) && text[s] == ' ' {
-		s++
+	indent := indentOf(text, s)
+	if indent <= keyIndent {
+		return 0, 0, false // the next key, not the block's content
 	}
-	indent := s - (i + 1)
-	if indent == 0 {
-		return 0, 0, false
+	s += indent
+	for s < len(text) && text[s] == '\t' {
+		s++
 	}
 	e := s
 	for e < len(text) && text[e] != '\n' && e-s <= maxQuoted {
@@ -172,17 +192,32 @@ func blockScalarValue(text string, at int) (int, int, bool) {
 	if e-s < 4 {
 		return 0, 0, false
 	}
-	// one line: the next line is less indented, blank or absent
-	if next < len(text) {
-		j := next + 1
-		for j < len(text) && text[j] == ' ' {
+	// one line: the next line that is not blank is indented no deeper
+	// than the key, or there is none
+	for next < len(text) {
+		ls := next + 1
+		j := ls + indentOf(text, ls)
+		for j < len(text) && (text[j] == '\t' || text[j] == '\r') {
 			j++
 		}
-		if j-(next+1) >= indent && j < len(text) && text[j] != '\n' && text[j] != '\r' {
-			return 0, 0, false
+		if j < len(text) && text[j] != '\n' {
+			if j-ls > keyIndent {
+				return 0, 0, false
+			}
+			break
 		}
+		next = j
 	}
 	return s, e, true
+}
+
+// indentOf counts the spaces at text[ls:], a line's start.
+func indentOf(text string, ls int) int {
+	j := ls
+	for j < len(text) && text[j] == ' ' {
+		j++
+	}
+	return j - ls
 }
 
 // assignOperator skips what follows a key name ending at text[i]: an

@@ -575,11 +575,27 @@ func foldAccept(view string, joins []foldJoin, first int, m Match, direct []Matc
 		for p > m.Start && isFoldChar(view[p-1]) {
 			p--
 		}
-		if plainWord(view[p:j.at]) && wordLike(view[p:j.at]) {
+		if plainWord(view[p:j.at]) && wordLike(view[p:j.at]) || blockIndicator(view, p, j.at) {
 			return false
 		}
 	}
 	return true
+}
+
+// blockIndicator reports whether view[p:at], the piece before a join, is
+// the indentation or chomping indicator of a YAML block scalar (key: |2,
+// key: >-): the block's content starts on the next line, it does not go
+// on from the indicator.
+func blockIndicator(view string, p, at int) bool {
+	if at-p > 2 || p == 0 || view[p-1] != '|' && view[p-1] != '>' {
+		return false
+	}
+	for i := p; i < at; i++ {
+		if strings.IndexByte("-+123456789", view[i]) < 0 {
+			return false
+		}
+	}
+	return afterColon(view, p-1)
 }
 
 // quotedRun reports whether the run of token characters around view
