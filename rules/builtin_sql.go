@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // sqlPassword finds the passwords SQL statements set: a user created or
 // altered with IDENTIFIED BY (MySQL, MariaDB, Oracle, Snowflake…), and
@@ -15,44 +18,68 @@ func sqlPassword() *reRule {
 		Description: "Password set by an SQL statement: CREATE/ALTER USER … IDENTIFIED [WITH plugin] BY 'v' (MySQL, MariaDB, Oracle) and SET PASSWORD [FOR u] = 'v' or PASSWORD('v').",
 		Keywords:    []string{"identified", "set password"},
 		Severity:    SeverityHigh,
-	}, func(_, v string) bool { return contextValue(v) },
-		`(?i)\b(?:create|alter|grant)\b[^;]{0,200}?\bidentified[ \t\r\n]+(?:with[ \t]+['"\x60]?[a-z0-9_]{1,40}['"\x60]?[ \t\r\n]+)?(?:as|by)[ \t\r\n]+(?:password[ \t]+)?`,
+	}, acceptSQLPassword,
+		// the statement's head, up to 200 bytes of the statement (no ';',
+		// no sentence's full stop), IDENTIFIED [WITH plugin] BY|AS
+		`(?i)`+sqlHead+`(?:[^;.]|\.[^\s;.]){0,200}?\bidentified`+sqlIdentifiedTail,
 		`(?i)\bset password[ \t]+(?:for[ \t]+[^\s=;]{1,100}[ \t]*)?=[ \t]*(?:(?:old_)?password[ \t]*\([ \t]*)?`,
 	)
 	// the value: 'quoted', "quoted", `quoted` or a bare word up to ';'
 	value := func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`;,)") }
 	d.tails = []func(string, int) (int, int, bool){value, value}
-	d.gates = []func(string, int) bool{identifiedGate, hitIs("set password")}
-	d.before = []int{216, 0} // the verb, up to 200 bytes before the hit
+	d.gates = []func(string, int) bool{nil, hitIs("set password")}
+	d.hands = []func(string, int) (string, int, int, bool){identifiedValue, nil}
 	return d
 }
 
-// identifiedGate passes an "identified" hit that an SQL statement's verb
-// precedes: CREATE, ALTER or GRANT (CREATE USER u, ALTER ROLE r, GRANT …
-// TO u, CREATE DATABASE LINK … CONNECT TO u), as a word, within 200 bytes
-// and after the last ';'. Prose and logs identify things by ids and names
-// too ("the user session is identified by <uuid>").
-func identifiedGate(text string, h int) bool {
+// sqlHead is the head of a statement that sets a password with
+// IDENTIFIED: CREATE or ALTER of a USER, ROLE, LOGIN or SCHEMA, CREATE
+// [PUBLIC] DATABASE LINK, GRANT (MySQL before 8), CONNECT TO.
+const sqlHead = `\b(?:(?:create|alter)[ \t\r\n]+(?:user|role|login|schema)|create[ \t\r\n]+(?:public[ \t\r\n]+)?database[ \t\r\n]+link|grant|connect[ \t\r\n]+to)\b`
+
+// sqlIdentifiedTail is what follows IDENTIFIED up to the value.
+const sqlIdentifiedTail = `[ \t\r\n]+(?:with[ \t\r\n]+['"\x60]?[a-z0-9_]{1,40}['"\x60]?[ \t\r\n]+)?(?:as|by)[ \t\r\n]+(?:password[ \t\r\n]+)?`
+
+var (
+	sqlHeadRe = regexp.MustCompile(`(?i)` + sqlHead)
+	sqlTailRe = regexp.MustCompile(`^(?i)identified` + sqlIdentifiedTail)
+)
+
+// identifiedValue reads the value of IDENTIFIED … BY at the keyword hit
+// h, as the first pattern of sqlPassword does: a statement head stands
+// in the 200 bytes before it, after the last ';' and the last sentence's
+// full stop. Prose and logs identify things by ids and names ("each build
+// is identified by <hash>"), statements of other kinds have no password.
+func identifiedValue(text string, h int) (string, int, int, bool) {
 	if !hitIs("identified")(text, h) {
-		return false
+		return "", 0, 0, false
 	}
-	lo := max(0, h-200)
-	if i := strings.LastIndexByte(text[lo:h], ';'); i >= 0 {
-		lo += i + 1
+	lo := max(0, h-200-len("create public database link"))
+	before := text[lo:h]
+	if i := strings.LastIndexByte(before, ';'); i >= 0 {
+		before = before[i+1:]
 	}
-	before := strings.ToLower(text[lo:h])
-	for _, w := range [...]string{"create", "alter", "grant"} {
-		for i := strings.Index(before, w); i >= 0; {
-			e := i + len(w)
-			if (i == 0 || !isWordByte(before[i-1])) && (e == len(before) || !isWordByte(before[e])) {
-				return true
-			}
-			j := strings.Index(before[i+1:], w)
-			if j < 0 {
-				break
-			}
-			i += 1 + j
+	for i := len(before) - 1; i >= 0; i-- {
+		if before[i] == '.' && (i+1 == len(before) || strings.IndexByte(" \t\r\n;.", before[i+1]) >= 0) {
+			before = before[i+1:]
+			break
 		}
 	}
-	return false
+	heads := sqlHeadRe.FindAllStringIndex(before, -1)
+	if len(heads) == 0 || len(before)-heads[len(heads)-1][1] > 200 {
+		return "", 0, 0, false
+	}
+	m := sqlTailRe.FindStringIndex(text[h:min(len(text), h+160)])
+	if m == nil {
+		return "", 0, 0, false
+	}
+	s, e, ok := parseValue(text, h+m[1], "\"'`;,)")
+	return "", s, e, ok
+}
+
+// acceptSQLPassword takes what contextValue takes, but a bind or
+// substitution variable (:pwd, &pwd, @pwd, ?) names where the password
+// comes from.
+func acceptSQLPassword(_, v string) bool {
+	return strings.IndexByte(":&@?", v[0]) < 0 && contextValue(v)
 }

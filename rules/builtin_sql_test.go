@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
 )
 
@@ -9,24 +10,33 @@ func TestSQLPassword(t *testing.T) {
 	s := testSet(t)
 	checkRuleCase(t, s, ruleCase{"sql-password", func(r *rand.Rand) []sample {
 		a, b, c, d := randToken(r, tAlnum, 18), randToken(r, tAlnum, 14), randToken(r, tAlnum, 20), randToken(r, tAlnum, 12)
-		e := randToken(r, tAlnum, 10) + "!"
+		e, f, g := randToken(r, tAlnum, 10)+"!", randToken(r, tAlnum, 16), randToken(r, tAlnum, 12)
 		return []sample{
 			one("CREATE USER 'app'@'localhost' IDENTIFIED BY '"+a+"';", a),
 			one("create user app identified by "+b+";", b), // Oracle: unquoted
 			one("ALTER USER 'root'@'localhost' IDENTIFIED WITH mysql_native_password BY '"+c+"';", c),
 			one("SET PASSWORD FOR 'bob'@'%' = PASSWORD('"+d+"');", d),
 			one("mysql> SET PASSWORD = \""+e+"\";", e),
+			one("CREATE USER app\n  IDENTIFIED BY \""+f+"\"\n  DEFAULT TABLESPACE users;", f), // over lines
+			one("SET PASSWORD FOR 'u'@'h' = OLD_PASSWORD('"+g+"');", g),
+			one("CREATE USER app"+strings.Repeat(" ", 196)+"IDENTIFIED BY "+a+"x", a+"x"), // 200 bytes between
 		}
 	}, func(r *rand.Rand) []string {
+		v := randToken(r, tAlnum, 12)
 		return []string{
-			"CREATE USER app IDENTIFIED BY :pwd;", // a bind variable
+			"CREATE USER app IDENTIFIED BY :new_password;", // bind and substitution variables
+			"CREATE USER app IDENTIFIED BY &new_password;",
+			"ALTER USER app IDENTIFIED BY @new_password;",
 			"CREATE USER app IDENTIFIED BY '<password>';",
 			"CREATE USER app IDENTIFIED BY ${DB_PASSWORD};",
 			"CREATE USER app IDENTIFIED EXTERNALLY;",
 			"Each row is identified by its primary key.",
 			"Users are identified by username and password.",
-			"The user session is identified by " + uuidStr(r) + " in the log", // no SQL verb
-			"CREATE TABLE t (id int); -- rows identified by " + randToken(r, tAlnum, 16),
+			"The user session is identified by " + uuidStr(r) + " in the log", // no statement
+			"CREATE TABLE t (id int); -- rows identified by " + v,             // another statement
+			"We create the release first. Each build is identified by " + v,   // another sentence
+			"Create an account. Users are identified by " + v + " internally.",
+			"CREATE USER app" + strings.Repeat(" ", 210) + "IDENTIFIED BY " + v, // too far
 		}
 	}})
 }
