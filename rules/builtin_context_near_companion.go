@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
 
 // maxCompanionDist bounds how far from a value found by its credential
 // word, on the same line, a companion value is taken.
@@ -16,6 +19,11 @@ const maxCompanionDist = 160
 // name's, not a companion; so is one inside a longer word.
 func nearCompanions(text string, out []Match, first int) []Match {
 	n := len(out)
+	if first == n {
+		return out
+	}
+	found := newSpanIndex(out)
+	var added map[int]bool // companions are whole words: one start, one span
 	for k := first; k < n; k++ {
 		m := out[k]
 		lo := max(0, m.Start-maxCompanionDist)
@@ -39,8 +47,12 @@ func nearCompanions(text string, out []Match, first int) []Match {
 				break // cut by the window: not a whole word
 			}
 			if i != lo || lo == 0 || companionStop(text[lo-1]) {
-				if !covers(out, i, j) && !companionNamed(text, i) && nearValue(text[i:j]) {
+				if !found.overlaps(i, j) && !added[i] && !companionNamed(text, i) && nearValue(text[i:j]) {
 					out = append(out, Match{RuleID: nearID, Start: i, End: j, Secret: text[i:j]})
+					if added == nil {
+						added = map[int]bool{}
+					}
+					added[i] = true
 				}
 			}
 			i = j
@@ -73,12 +85,33 @@ func companionNamed(text string, i int) bool {
 	return j < len(text) && j > i && (text[j] == '=' && (j+1 >= len(text) || text[j+1] != '=') || text[j] == ':')
 }
 
-// covers reports whether a match in ms overlaps [s, e).
-func covers(ms []Match, s, e int) bool {
-	for _, m := range ms {
-		if m.Start < e && s < m.End {
-			return true
+// spanIndex answers whether any of a set of spans overlaps a range, in
+// logarithmic time: a line of thousands of values each named by a
+// credential word asked a linear scan per word, quadratic in all.
+type spanIndex struct {
+	starts []int // sorted
+	maxEnd []int // maxEnd[i]: the largest end of the spans up to i
+}
+
+func newSpanIndex(ms []Match) spanIndex {
+	sp := make([][2]int, len(ms))
+	for i, m := range ms {
+		sp[i] = [2]int{m.Start, m.End}
+	}
+	sort.Slice(sp, func(a, b int) bool { return sp[a][0] < sp[b][0] })
+	x := spanIndex{starts: make([]int, len(sp)), maxEnd: make([]int, len(sp))}
+	for i, p := range sp {
+		x.starts[i] = p[0]
+		x.maxEnd[i] = p[1]
+		if i > 0 {
+			x.maxEnd[i] = max(x.maxEnd[i], x.maxEnd[i-1])
 		}
 	}
-	return false
+	return x
+}
+
+// overlaps reports whether a span starting before e ends after s.
+func (x spanIndex) overlaps(s, e int) bool {
+	k := sort.SearchInts(x.starts, e) // spans [0, k) start before e
+	return k > 0 && x.maxEnd[k-1] > s
 }

@@ -266,3 +266,47 @@ func checkFoundAlone(t *testing.T, s *Set, cases []foundCase) {
 		}
 	}
 }
+
+// TestSpanIndex compares spanIndex.overlaps with a scan of every span.
+func TestSpanIndex(t *testing.T) {
+	r := rand.New(rand.NewSource(5))
+	for range 200 {
+		ms := make([]Match, r.Intn(20))
+		for i := range ms {
+			s := r.Intn(200)
+			ms[i] = Match{Start: s, End: s + 1 + r.Intn(40)}
+		}
+		x := newSpanIndex(ms)
+		for range 50 {
+			s := r.Intn(250)
+			e := s + 1 + r.Intn(30)
+			want := false
+			for _, m := range ms {
+				want = want || m.Start < e && s < m.End
+			}
+			if got := x.overlaps(s, e); got != want {
+				t.Fatalf("overlaps(%d, %d) = %v, want %v; spans %v", s, e, got, want, ms)
+			}
+		}
+	}
+}
+
+// BenchmarkNearCompanionsLine: one line of 128 KB of values, each after
+// a credential word, costs time in proportion to its length (the
+// companion search asked every match found so far for each word).
+func BenchmarkNearCompanionsLine(b *testing.B) {
+	s := testSet(b)
+	r := rand.New(rand.NewSource(1))
+	var sb strings.Builder
+	for sb.Len() < 128<<10 {
+		sb.WriteString("secret " + randToken(r, tHex, 20) + " ")
+	}
+	text := sb.String()
+	b.SetBytes(int64(len(text)))
+	b.ResetTimer()
+	for range b.N {
+		if _, err := s.Detect(text); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
