@@ -150,37 +150,52 @@ func oneBlank(text string, e, s int) bool {
 // phraseLengths are the word counts of BIP-39 phrases, longest first.
 var phraseLengths = [...]int{24, 21, 18, 15, 12}
 
-// phrasesInStretch appends the phrases of a stretch of list words: the
-// windows whose checksum holds, longest first and left to right; a
-// stretch of twelve words or more with none is taken whole (24 words at
-// most) when a word before it names a phrase.
+// phrasesInStretch appends the phrases of a stretch of list words. Its
+// first words that name the phrase are not part of it ("seed phrase",
+// "secret key": list words themselves). Every window of a phrase's length
+// whose checksum holds is a phrase; overlapping windows are one match,
+// their union: words before a phrase make windows that pass by chance
+// (one in sixteen for twelve words), and masking the union never leaves
+// the real phrase's last words out. A stretch of twelve words or more
+// that a word before it names a phrase is taken whole, checksum or not.
 func phrasesInStretch(text string, ws []phraseWord, out []Match) []Match {
+	for len(ws) > 0 && phraseNames[text[ws[0].s:ws[0].e]] {
+		ws = ws[1:]
+	}
 	if len(ws) < phraseLengths[len(phraseLengths)-1] {
 		return out
 	}
-	found := false
-	for a := 0; a < len(ws); {
-		n := 0
+	if !listOrder(ws) && phraseNamed(text, ws[0].s) {
+		last := ws[len(ws)-1]
+		return append(out, Match{RuleID: mnemonicID, Start: ws[0].s, End: last.e, Secret: text[ws[0].s:last.e]})
+	}
+	union, end := -1, -1 // the words [union, end) of the current union
+	flush := func() {
+		if union >= 0 {
+			out = append(out, Match{RuleID: mnemonicID, Start: ws[union].s, End: ws[end-1].e, Secret: text[ws[union].s:ws[end-1].e]})
+		}
+	}
+	for a := range ws {
 		for _, l := range phraseLengths {
-			if a+l <= len(ws) && !listOrder(ws[a:a+l]) && bip39Checksum(ws[a:a+l]) {
-				n = l
-				break
+			if a+l > len(ws) || listOrder(ws[a:a+l]) || !bip39Checksum(ws[a:a+l]) {
+				continue
 			}
+			if union >= 0 && a < end {
+				end = max(end, a+l)
+			} else {
+				flush()
+				union, end = a, a+l
+			}
+			break
 		}
-		if n == 0 {
-			a++
-			continue
-		}
-		out = append(out, Match{RuleID: mnemonicID, Start: ws[a].s, End: ws[a+n-1].e, Secret: text[ws[a].s:ws[a+n-1].e]})
-		found = true
-		a += n
 	}
-	if !found && !listOrder(ws) && phraseNamed(text, ws[0].s) {
-		last := ws[min(len(ws), 24)-1]
-		out = append(out, Match{RuleID: mnemonicID, Start: ws[0].s, End: last.e, Secret: text[ws[0].s:last.e]})
-	}
+	flush()
 	return out
 }
+
+// phraseNames are the list words that name a phrase before it.
+var phraseNames = map[string]bool{"seed": true, "phrase": true, "secret": true, "word": true, "key": true, "private": true,
+	"this": true, "use": true, "please": true, "code": true}
 
 // listOrder reports words in the list's own order: the list itself, or
 // part of it, printed (one in 12! random phrases is in order).

@@ -48,7 +48,12 @@ func TestMnemonicPhrase(t *testing.T) {
 		rows := strings.Replace(newPhrase(r, 12), " ", "\n", 3) // written in rows
 		// twelve list words that fail the checksum, after "seed phrase"
 		named := badPhrase(r)
+		crlf := strings.Replace(newPhrase(r, 12), " ", "\r\n", 4) // rows on Windows
+		long := badPhrase(r) + " " + badPhrase(r) + " " + badPhrase(r)
 		return []sample{
+			one("seed phrase: "+long+"\n", long), // named: all of it, 36 words
+			one("words:\r\n"+crlf+"\r\n", crlf),
+			one("please use this seed "+p12+", thanks", p12), // list words before it, naming it
 			one("my wallet: "+p12+" (do not share)", p12),
 			one(`{"mnemonic": "`+p24+`"}`, p24),
 			one("restore with\n"+p18+"\nthen sync", p18),
@@ -58,9 +63,12 @@ func TestMnemonicPhrase(t *testing.T) {
 	}, func(r *rand.Rand) []string {
 		list := strings.Fields(bip39English)
 		eleven := strings.Join(list[200:211], " ")
+		p := strings.Fields(newPhrase(r, 12))
 		return []string{
+			strings.Join(p[:6], " ") + "  " + strings.Join(p[6:], " "), // two blanks: two runs
+			inOrderPassing(),                  // the list, in order
 			eleven,                            // too short
-			strings.Join(list[300:312], " "),  // twelve words, no checksum, no name
+			badPhrase(r),                      // twelve words, no checksum, no name
 			strings.Join(list[300:312], ", "), // a list
 			"Please make sure the above action is about all the people here, and it happens again and again.",
 			strings.ToUpper(newPhrase(r, 12)), // upper case: not a wallet's
@@ -127,6 +135,52 @@ func badPhrase(r *rand.Rand) string {
 		}
 		if !bip39Checksum(ws) && !listOrder(ws) {
 			return strings.Join(words, " ")
+		}
+	}
+}
+
+// inOrderPassing returns twelve consecutive words of the list, in its
+// order, whose checksum holds: a listing of the list, not a phrase.
+func inOrderPassing() string {
+	list := strings.Fields(bip39English)
+	for i := 0; i+12 <= len(list); i++ {
+		ws := make([]phraseWord, 12)
+		for k := range ws {
+			ws[k].idx = i + k
+		}
+		if bip39Checksum(ws) {
+			return strings.Join(list[i:i+12], "\n")
+		}
+	}
+	panic("no window of the list passes")
+}
+
+// TestMnemonicUnion checks that list words before a phrase, which make
+// windows that pass the checksum by chance, never leave the phrase's end
+// unmasked: the match ends where the phrase ends and starts at or before
+// its start.
+func TestMnemonicUnion(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(8))
+	list := strings.Fields(bip39English)
+	for range 300 {
+		pre := make([]string, 1+r.Intn(5))
+		for i := range pre {
+			pre[i] = list[r.Intn(len(list))]
+		}
+		p := newPhrase(r, []int{12, 24}[r.Intn(2)])
+		text := "note " + strings.Join(pre, " ") + " " + p + "."
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		at := strings.Index(text, p)
+		ok := false
+		for _, m := range ms {
+			ok = ok || m.RuleID == mnemonicID && m.Start <= at && m.End == at+len(p)
+		}
+		if !ok {
+			t.Fatalf("%q: the phrase is not wholly masked: %+v", text, ms)
 		}
 	}
 }
