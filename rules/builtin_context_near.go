@@ -173,6 +173,9 @@ func nearValueAt(text string, h int) (int, int, bool) {
 		return 0, 0, false
 	}
 	v := text[vs:ve]
+	if wordEnd(text[s:e], "login") && !loginToken(text, s, e, at) {
+		return 0, 0, false
+	}
 	if brand {
 		if !nearValue(v) || !brandValue(v) && q == 0 && !strings.Contains(text[e:at], "=") {
 			return 0, 0, false
@@ -182,6 +185,37 @@ func nearValueAt(text string, h int) (int, int, bool) {
 	}
 	return vs, ve, true
 }
+
+// loginToken reports whether the name text[s:e], ending with "login",
+// and the gap text[e:at] before its value introduce a token: a CLI's
+// login subcommand (wandb login <key>, $ vault login <token>: one
+// lower-case command word before it on its line, after a prompt maybe)
+// or a config key assigned with '=' (sonar.login=<token>). After "login"
+// a log writes session ids and user names ("Successful login <hex>",
+// "login: <uuid>").
+func loginToken(text string, s, e, at int) bool {
+	if name := text[s:e]; len(name) > len("login") {
+		return strings.Contains(text[e:at], "=") // sonar.login=, db_login =
+	}
+	ls := strings.LastIndexByte(text[:s], '\n') + 1
+	before := strings.TrimRight(text[ls:s], " \t")
+	for _, p := range [...]string{"$ ", "% ", "# ", "> ", "!"} {
+		before = strings.TrimPrefix(before, p)
+	}
+	if before == "" || len(before) > 32 || at-e > 2 {
+		return false
+	}
+	for i := 0; i < len(before); i++ {
+		if c := before[i]; !isLower(c) && !isDigit(c) && c != '-' && c != '_' && c != '.' && c != '/' {
+			return false
+		}
+	}
+	return !loginWords[before]
+}
+
+// loginWords are words before "login" in prose and logs, not commands.
+var loginWords = map[string]bool{"user": true, "last": true, "failed": true, "successful": true, "new": true,
+	"the": true, "your": true, "my": true, "admin": true, "first": true, "invalid": true}
 
 // passwordName reports a name that ends with a word for a password
 // (password, passwd, passphrase, pwd), which names a chosen secret: its

@@ -35,6 +35,7 @@ func TestCredentialNear(t *testing.T) {
 			one("Storage account key - "+w+" (primary)", w),
 			// a CLI's login subcommand and its token
 			one("$ wandb login "+hex40, hex40),
+			one("vault login "+u+"\n", u),
 		}
 	}, func(r *rand.Rand) []string {
 		a := randToken(r, tAlnum, 32)
@@ -57,8 +58,10 @@ func TestCredentialNear(t *testing.T) {
 			// other words stand between the word and the value
 			"the token was used by " + a,
 			"token for user " + a,
-			// a login's user name, a last login's date
+			// a login's user name, a last login's date, session ids
 			"github login octocat", "Last login: Tue Dec  1 16:22:40 2026 from 10.0.0.1",
+			"login: " + uuidStr(r), "Successful login " + randToken(r, tHex, 32) + " from 10.0.0.1",
+			"user login " + randToken(r, tAlnum, 20), "the login " + a,
 			// the value is not a secret
 			"token: " + randToken(r, tHex, 16),
 			"password: " + randToken(r, "abcdefghijklmnopqrstuvwxyz", 24),
@@ -240,8 +243,11 @@ func TestNearShortHexSecret(t *testing.T) {
 		{"gpg: using RSA key " + strings.ToUpper(h3), ""},
 		{"commit " + h2, ""},
 		{"token id " + h1, ""},
-		{"secret " + "0123456789abcdef0123", ""}, // a counting run
-		{"secret " + hexN(16), ""},               // a 64-bit id
+		{"secret " + "0123456789abcdef0123", ""},   // a counting run
+		{"secret " + hexN(16), ""},                 // a 64-bit id
+		{"secret F" + h1, ""},                      // both cases: no hex generator's
+		{"secret " + digitsN(r, 20), ""},           // digits alone: a number
+		{"secret " + strings.Repeat("1a", 10), ""}, // the entropy of no generator
 	})
 }
 

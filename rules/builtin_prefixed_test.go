@@ -95,7 +95,9 @@ func TestKnownPrefixToken(t *testing.T) {
 		c := "dckr_pat_" + randToken(r, tAlnum, 18)
 		d := "glpat-" + randToken(r, tAlnum, 16)
 		e := "npm_" + randToken(r, tAlnum, 20)
+		f := "hf_" + randToken(r, tAlnum, 20)
 		return []sample{
+			one("tokens: "+f+"_, then", f), // the separator after it is not the token's
 			one("copied "+a+" from the page", a),
 			one("the bot runs with "+b+" since Monday", b),
 			one(`{"v": "`+c+`"}`, c),
@@ -111,8 +113,26 @@ func TestKnownPrefixToken(t *testing.T) {
 			"ghp_" + randToken(r, tAlnum, 24) + ".example.com", // a host
 			"pk_live_" + randToken(r, tAlnum, 24),              // publishable: public
 			"npm_" + base64.RawStdEncoding.EncodeToString([]byte("hello there, general kenobi")),
+			"ghp_" + randToken(r, tAlnum, 24) + "/raw", "ghp_" + randToken(r, tAlnum, 24) + "@host", // a path, an address
+			"ghp_aAaAaAaAaAaAaAaA1111",      // the entropy of no generator
+			"ghp_ThisIsMyPersonalToken2024", // words
+			// another separator than the vendor's: cache keys and names
+			"npm-linux-" + randToken(r, tHex, 64), "hf-cache-" + randToken(r, tHex, 24), "rnd-" + randToken(r, tHex, 24),
+			"docker run --name e2b-sandbox-" + randToken(r, tHex, 24), "ETag: hvs-" + randToken(r, tHex, 24),
+			"phc_" + randToken(r, tAlnum, 40), // PostHog's project key: public
 		}
 	}})
+}
+
+// TestVendorPrefixesKnown checks that every vendor prefix is one the
+// provider rules read (knownPrefixes), whose tokens generic-prefixed-token
+// leaves to them.
+func TestVendorPrefixesKnown(t *testing.T) {
+	for p := range vendorPrefixes {
+		if !knownPrefixes[p] {
+			t.Errorf("%s: not in knownPrefixes", p)
+		}
+	}
 }
 
 // TestKnownPrefixLosesToProviders checks that a provider rule's token is
@@ -132,6 +152,18 @@ func TestKnownPrefixLosesToProviders(t *testing.T) {
 		}
 		if len(ms) == 0 {
 			t.Errorf("nothing found in %q", text)
+		}
+	}
+}
+
+// TestVendorBodyRandom bounds how often a random base62 body, as vendors
+// issue them, is refused by vendorBody: 2 % at 16 characters.
+func TestVendorBodyRandom(t *testing.T) {
+	r := rand.New(rand.NewSource(11))
+	for _, n := range []int{16, 24, 40} {
+		hits, total := randomRate(5000, func(int) bool { return !vendorBody(randToken(r, tAlnum, n)) })
+		if hits > total/50 {
+			t.Errorf("%d characters: %d of %d random bodies refused", n, hits, total)
 		}
 	}
 }

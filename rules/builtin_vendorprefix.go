@@ -29,8 +29,8 @@ type vendorPrefixToken struct {
 
 func newVendorPrefixToken() *vendorPrefixToken {
 	var kws []string
-	for p := range vendorPrefixes {
-		kws = append(kws, p+"_", p+"-")
+	for p, sep := range vendorPrefixes {
+		kws = append(kws, p+string(sep))
 	}
 	sort.Strings(kws)
 	return &vendorPrefixToken{rule: Rule{ID: vendorPrefixID, Source: SourceBuiltin, Severity: SeverityHigh, Keywords: kws,
@@ -41,17 +41,22 @@ func newVendorPrefixToken() *vendorPrefixToken {
 func (v *vendorPrefixToken) info() *Rule { return &v.rule }
 
 // vendorPrefixes are the prefixes of knownPrefixes that only a token
-// starts with: without "api" (api-gateway), "pk" (Stripe's publishable,
-// public keys), "pat" and "oat" (words and ids), "github" (names), "sk",
-// "rk", "sb" and "sbp" (two letters: slugs and hashes hold them).
-var vendorPrefixes = func() map[string]bool {
-	m := map[string]bool{}
-	for p := range knownPrefixes {
-		switch p {
-		case "api", "pk", "pat", "oat", "github", "sk", "rk", "sb", "sbp":
-			continue
-		}
-		m[p] = true
+// starts with, each with the one separator its vendor writes after it
+// (ghp_, glpat-): "npm-linux-<sha256>", "hf-cache-<hex>" and "rnd-<hex>"
+// are cache keys and names. Left out: "api" (api-gateway), "pk" and
+// "phc" (Stripe's publishable and PostHog's project keys are public),
+// "pat" and "oat" (words and ids), "sk", "rk", "sb" and "sbp" (two
+// letters: slugs and hashes hold them), and Vault's hvs., hvb., hvr.,
+// whose separator is a '.'.
+var vendorPrefixes = func() map[string]byte {
+	m := map[string]byte{}
+	for _, p := range strings.Fields(`ghp gho ghu ghs ghr github glsa npm hf dckr shpat shpss shpca shppa sgp dop doo dor
+		lin figd phx pcsk whsec lsv2 napi rnd gsk vcp vci vca vcr vck nfp e2b bkua tgp`) {
+		m[p] = '_'
+	}
+	for _, p := range strings.Fields(`glpat gldt glrt glptt glcbt glsoat glffct glimt glagent gloas glft
+		xoxb xoxp xoxa xoxe xoxs xoxr xapp pypi tvly csk tskey xai sq0atp sq0csp`) {
+		m[p] = '-'
 	}
 	return m
 }()
@@ -101,7 +106,7 @@ func (v *vendorPrefixToken) find(text string, hits []int, out []Match) ([]Match,
 // sk-proj-, glpat-v2-); -1 if the first part is not a vendor's.
 func vendorBodyAt(run string) int {
 	k := strings.IndexAny(run, "_-")
-	if k <= 0 || !vendorPrefixes[run[:k]] {
+	if k <= 0 || vendorPrefixes[run[:k]] != run[k] {
 		return -1
 	}
 	at := k + 1
@@ -121,8 +126,9 @@ func vendorBodyAt(run string) int {
 // vendorBody reports a body that a generator wrote: 16 letters and
 // digits or more, both present, its longest part between separators 10
 // or more and of two classes (Slack's 1234-5678-<random> ends with its
-// random part), the entropy of random text, and not made of words nor
-// the base64 of text (xoxb-your-token-here, ghp_EXAMPLE_TOKEN_VALUE).
+// random part), the entropy of random text, and not made of words, a
+// counting run nor the base64 of text (xoxb-your-token-here,
+// ghp_EXAMPLE_TOKEN_VALUE).
 func vendorBody(b string) bool {
 	cc := countClasses(b)
 	n := cc.up + cc.lo + cc.dg
@@ -133,7 +139,10 @@ func vendorBody(b string) bool {
 	if cb := classBits(long); len(long) < 10 || cb&(cb-1) == 0 {
 		return false
 	}
-	if shannon(b) < 3.3 || wordy(b) || nameLike(b) || wordShaped(b) || identWord(long) {
+	// names and placeholders (ThisIsMyToken2024, Token1234567890abcdef):
+	// camel humps that read as words, not either alone, which each refuse
+	// 2 to 3 % of random bodies this short (TestVendorBodyRandom)
+	if shannon(b) < 3.0 || camelName(b) && wordy(b) || nameLike(b) || wordShaped(b) || identWord(long) || ascending(b, 8) {
 		return false
 	}
 	return !base64Text(b)
