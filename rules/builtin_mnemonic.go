@@ -59,27 +59,7 @@ var phraseByte = func() (t [256]bool) {
 }()
 
 func (m *mnemonicPhrase) find(text string, _ []int, out []Match) ([]Match, error) {
-	// only runs of minPhraseRun bytes matter: look at every
-	// minPhraseRun-th byte first, as randomToken does
-	for i := 0; i+minPhraseRun <= len(text); {
-		w := i + minPhraseRun - 1
-		if !phraseByte[text[w]] {
-			i = w + 1
-			continue
-		}
-		s := w
-		for s > i && phraseByte[text[s-1]] {
-			s--
-		}
-		e := w + 1
-		for e < len(text) && phraseByte[text[e]] {
-			e++
-		}
-		i = e
-		if e-s >= minPhraseRun {
-			out = phrasesIn(text, s, e, out)
-		}
-	}
+	longRuns(text, minPhraseRun, &phraseByte, func(s, e int) { out = phrasesIn(text, s, e, out) })
 	return out, nil
 }
 

@@ -57,37 +57,43 @@ var candidateByte = func() (t [256]bool) {
 }()
 
 func (r *randomToken) find(text string, _ []int, out []Match) ([]Match, error) {
-	// Only runs of minRandomRun bytes or more matter, so the loop looks at
-	// every minRandomRun-th byte: when it is not a candidate byte, no
-	// long run starts before it. i always follows a non-candidate byte.
-	for i := 0; i+minRandomRun <= len(text); {
-		w := i + minRandomRun - 1
-		if !candidateByte[text[w]] {
-			i = w + 1
-			continue
-		}
-		s := w
-		for s > i && candidateByte[text[s-1]] {
-			s--
-		}
-		e := w + 1
-		for e < len(text) && candidateByte[text[e]] {
-			e++
-		}
-		i = e
-		if e-s < minRandomRun {
-			continue
-		}
+	longRuns(text, minRandomRun, &candidateByte, func(s, e int) {
 		if strings.IndexAny(text[s:e], "+/") >= 0 || e < len(text) && text[e] == '=' {
 			// base64: '+' or '/' inside, or padding after
 			out = base64Tokens(text, s, e, out)
-			continue
+			return
 		}
 		if m, ok := randomAt(text, s, e); ok {
 			out = append(out, m)
 		}
-	}
+	})
 	return out, nil
+}
+
+// longRuns calls fn with each maximal run of member bytes of text that
+// is minRun bytes long or more, in order. Only such runs matter, so it
+// looks at every minRun-th byte: when that byte is not a member, no long
+// run starts before it (i always follows a non-member byte).
+func longRuns(text string, minRun int, member *[256]bool, fn func(s, e int)) {
+	for i := 0; i+minRun <= len(text); {
+		w := i + minRun - 1
+		if !member[text[w]] {
+			i = w + 1
+			continue
+		}
+		s := w
+		for s > i && member[text[s-1]] {
+			s--
+		}
+		e := w + 1
+		for e < len(text) && member[text[e]] {
+			e++
+		}
+		i = e
+		if e-s >= minRun {
+			fn(s, e)
+		}
+	}
 }
 
 // randomAt judges the run text[s:e] (no '+' nor '/').
