@@ -132,45 +132,88 @@ var phraseLengths = [...]int{24, 21, 18, 15, 12}
 
 // phrasesInStretch appends the phrases of a stretch of list words. Its
 // first words that name the phrase are not part of it ("seed phrase",
-// "secret key": list words themselves). Every window of a phrase's length
-// whose checksum holds is a phrase; overlapping windows are one match,
-// their union: words before a phrase make windows that pass by chance
-// (one in sixteen for twelve words), and masking the union never leaves
-// the real phrase's last words out. A stretch of twelve words or more
-// that a word before it names a phrase is taken whole, checksum or not.
+// "secret key": list words themselves). A stretch that a word before it
+// names a phrase is taken whole, checksum or not. Otherwise a phrase is
+// lines of the stretch, whole, that stand by themselves (on their own,
+// in quotes, after ':' or '='), in rows of one length, whose checksum
+// holds. Prose and logs written from a small vocabulary run list words
+// for a dozen words and more ("build model script split token fix
+// walk…"), and a window of them passes the checksum one time in
+// sixteen; a pasted phrase is not a window of a longer line.
 func phrasesInStretch(text string, ws []phraseWord, out []Match) []Match {
 	for len(ws) > 0 && phraseNames[text[ws[0].s:ws[0].e]] {
 		ws = ws[1:]
 	}
-	if len(ws) < phraseLengths[len(phraseLengths)-1] {
+	if len(ws) < phraseLengths[len(phraseLengths)-1] || listOrder(ws) {
 		return out
 	}
-	if !listOrder(ws) && phraseNamed(text, ws[0].s) {
-		last := ws[len(ws)-1]
-		return append(out, Match{RuleID: mnemonicID, Start: ws[0].s, End: last.e, Secret: text[ws[0].s:last.e]})
+	match := func(a, b int) Match {
+		return Match{RuleID: mnemonicID, Start: ws[a].s, End: ws[b-1].e, Secret: text[ws[a].s:ws[b-1].e]}
 	}
-	union, end := -1, -1 // the words [union, end) of the current union
-	flush := func() {
-		if union >= 0 {
-			out = append(out, Match{RuleID: mnemonicID, Start: ws[union].s, End: ws[end-1].e, Secret: text[ws[union].s:ws[end-1].e]})
-		}
+	if phraseNamed(text, ws[0].s) {
+		return append(out, match(0, len(ws)))
 	}
-	for a := range ws {
-		for _, l := range phraseLengths {
-			if a+l > len(ws) || listOrder(ws[a:a+l]) || !bip39Checksum(ws[a:a+l]) {
-				continue
+	// lineStart reports whether ws[i] starts a line of the stretch
+	lineStart := func(i int) bool {
+		return i == 0 || i == len(ws) || strings.IndexByte(text[ws[i-1].e:ws[i].s], '\n') >= 0
+	}
+	for a := 0; a < len(ws); {
+		n := 0
+		if lineStart(a) && aloneBefore(text, ws[a].s) {
+			for _, l := range phraseLengths {
+				b := a + l
+				if b <= len(ws) && lineStart(b) && aloneAfter(text, ws[b-1].e) && evenRows(text, ws[a:b]) &&
+					!listOrder(ws[a:b]) && bip39Checksum(ws[a:b]) {
+					n = l
+					break
+				}
 			}
-			if union >= 0 && a < end {
-				end = max(end, a+l)
-			} else {
-				flush()
-				union, end = a, a+l
-			}
-			break
 		}
+		if n == 0 {
+			a++
+			continue
+		}
+		out = append(out, match(a, a+n))
+		a += n
 	}
-	flush()
 	return out
+}
+
+// evenRows reports whether the words of a phrase are on one line, or in
+// rows of the same length, two words or more (a wallet's 3 × 4 or 4 × 6
+// grid): a list of one word per line is any list.
+func evenRows(text string, ws []phraseWord) bool {
+	row, n := 0, 1
+	for i := 1; i < len(ws); i++ {
+		if strings.IndexByte(text[ws[i-1].e:ws[i].s], '\n') < 0 {
+			n++
+			continue
+		}
+		if row != 0 && n != row || n < 2 {
+			return false
+		}
+		row, n = n, 1
+	}
+	return row == 0 || n == row
+}
+
+// aloneBefore reports whether what comes before text[s] (blanks aside)
+// sets a phrase apart: the start, a line break, a quote, a bracket, ':'
+// or '='.
+func aloneBefore(text string, s int) bool {
+	for s > 0 && (text[s-1] == ' ' || text[s-1] == '\t' || text[s-1] == '\r') {
+		s--
+	}
+	return s == 0 || strings.IndexByte("\n\"'`:=([{>", text[s-1]) >= 0
+}
+
+// aloneAfter is aloneBefore for what follows text[:e]: the end, a line
+// break, a quote, a bracket or the punctuation that ends a sentence.
+func aloneAfter(text string, e int) bool {
+	for e < len(text) && (text[e] == ' ' || text[e] == '\t' || text[e] == '\r') {
+		e++
+	}
+	return e == len(text) || strings.IndexByte("\n\"'`)]}<,.;!([", text[e]) >= 0
 }
 
 // phraseNames are the list words that name a phrase before it.

@@ -45,10 +45,10 @@ func TestMnemonicPhrase(t *testing.T) {
 	s := testSet(t)
 	checkRuleCase(t, s, ruleCase{mnemonicID, func(r *rand.Rand) []sample {
 		p12, p24, p18 := newPhrase(r, 12), newPhrase(r, 24), newPhrase(r, 18)
-		rows := strings.Replace(newPhrase(r, 12), " ", "\n", 3) // written in rows
+		rows := inRows(newPhrase(r, 12), 4, "\n") // a wallet's grid
 		// twelve list words that fail the checksum, after "seed phrase"
 		named := badPhrase(r)
-		crlf := strings.Replace(newPhrase(r, 12), " ", "\r\n", 4) // rows on Windows
+		crlf := inRows(newPhrase(r, 24), 6, "\r\n") // rows on Windows
 		long := badPhrase(r) + " " + badPhrase(r) + " " + badPhrase(r)
 		return []sample{
 			one("seed phrase: "+long+"\n", long), // named: all of it, 36 words
@@ -155,11 +155,20 @@ func inOrderPassing() string {
 	panic("no window of the list passes")
 }
 
-// TestMnemonicUnion checks that list words before a phrase, which make
-// windows that pass the checksum by chance, never leave the phrase's end
-// unmasked: the match ends where the phrase ends and starts at or before
-// its start.
-func TestMnemonicUnion(t *testing.T) {
+// inRows writes a phrase's words n to a row, rows ended by nl.
+func inRows(p string, n int, nl string) string {
+	ws := strings.Fields(p)
+	var rows []string
+	for i := 0; i < len(ws); i += n {
+		rows = append(rows, strings.Join(ws[i:min(i+n, len(ws))], " "))
+	}
+	return strings.Join(rows, nl)
+}
+
+// TestMnemonicNeverPartly checks that a phrase written after other list
+// words, in a sentence, is masked whole or not at all: never its head
+// without its last words.
+func TestMnemonicNeverPartly(t *testing.T) {
 	s := testSet(t)
 	r := rand.New(rand.NewSource(8))
 	list := strings.Fields(bip39English)
@@ -175,12 +184,39 @@ func TestMnemonicUnion(t *testing.T) {
 			t.Fatal(err)
 		}
 		at := strings.Index(text, p)
-		ok := false
-		for _, m := range ms {
-			ok = ok || m.RuleID == mnemonicID && m.Start <= at && m.End == at+len(p)
+		for _, m := range onlyRule(ms, mnemonicID) {
+			if m.Start > at || m.End != at+len(p) {
+				t.Fatalf("%q: %q masked, not the phrase", text, m.Secret)
+			}
 		}
-		if !ok {
-			t.Fatalf("%q: the phrase is not wholly masked: %+v", text, ms)
+	}
+}
+
+// TestMnemonicWordSalad checks that text written from a small vocabulary
+// of list words, as logs and generated prose are, holds no phrase:
+// windows of it pass the checksum one time in sixteen.
+func TestMnemonicWordSalad(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(9))
+	vocab := strings.Fields("build model script split token fix walk merge field still tree index rule option message " +
+		"type review check flag output result path error limit client number update entry visit")
+	var sb strings.Builder
+	for range 400 {
+		n := 12 + r.Intn(20)
+		for i := range n {
+			if i == 0 {
+				sb.WriteString("\nlog: ")
+			}
+			sb.WriteString(vocab[r.Intn(len(vocab))])
+			sb.WriteByte(' ')
 		}
+		sb.WriteString("done.")
+	}
+	ms, err := s.Detect(sb.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range onlyRule(ms, mnemonicID) {
+		t.Errorf("%q reported", m.Secret)
 	}
 }
