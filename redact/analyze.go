@@ -292,6 +292,11 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 		}
 		value := lf.Value()
 		ms, err := detectLeaf(lf.Start, value, lf.Name())
+		if known == nil && e.det != nil {
+			if cmd, ok := c.commandOf(lf); ok {
+				ms = withPrinted(ms, e.det.Printed(cmd, value))
+			}
+		}
 		if l.Kind == session.KindTitle && known == nil && e.det != nil && lf.Path() == "title" {
 			for _, m := range e.cutTitleMatches(s, l, value) {
 				if !overlapsMatch(m, ms) {
@@ -716,6 +721,22 @@ func uncovered(k rules.Match, ms []rules.Match) []rules.Match {
 }
 
 // overlapsMatch says whether m overlaps one of ms.
+// withPrinted adds to ms, sorted by start, the printed secrets that no
+// match of ms overlaps: a detector's match of the same token (its format
+// known) says more.
+func withPrinted(ms, printed []rules.Match) []rules.Match {
+	for _, m := range printed {
+		if overlapsMatch(m, ms) {
+			continue
+		}
+		i := sort.Search(len(ms), func(i int) bool { return ms[i].Start >= m.Start })
+		ms = append(ms, rules.Match{})
+		copy(ms[i+1:], ms[i:])
+		ms[i] = m
+	}
+	return ms
+}
+
 func overlapsMatch(m rules.Match, ms []rules.Match) bool {
 	for _, x := range ms {
 		if m.Start < x.End && x.Start < m.End {

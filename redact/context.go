@@ -111,6 +111,34 @@ func stringArgs(args gjson.Result) map[string]string {
 }
 
 // blockOf returns the content block index that holds the leaf, or -1.
+// commandOf returns the command whose standard output the leaf lf
+// holds: a tool call's command argument for its result's text (or the
+// output its details keep), a !cmd's command or a $code's code for its
+// output (see rules.Set.Printed).
+func (c *entryCtx) commandOf(lf *session.Leaf) (string, bool) {
+	key := lf.LastKey()
+	switch c.base.Role {
+	case "toolResult":
+		if key != "text" && key != "output" && key != "stdout" {
+			return "", false
+		}
+		c.load()
+		cmd := c.base.Args["command"]
+		return cmd, cmd != ""
+	case "bashExecution", "pythonExecution":
+		if lf.Path() != "message.output" {
+			return "", false
+		}
+		field := "message.command"
+		if c.base.Role == "pythonExecution" {
+			field = "message.code"
+		}
+		cmd := gjson.GetBytes(c.line.Raw, field).Str
+		return cmd, cmd != ""
+	}
+	return "", false
+}
+
 func (c *entryCtx) blockOf(lf *session.Leaf) int {
 	if c.contentKey == "" {
 		return -1

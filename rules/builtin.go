@@ -33,6 +33,7 @@ func builtinDetectors() []detector {
 		newRandomToken(),
 		newVendorPrefixToken(),
 		newMnemonicPhrase(),
+		newPrintedRule(),
 		newJWTToken(),
 		newKeyValue(),
 		newWebhookURL(),

@@ -40,6 +40,13 @@
 //     digest, a wrapped base64 block or a value named an id
 //     (builtin_random.go); it loses every overlap to the rule that saw
 //     a format or a name;
+//     generic-known-prefix-token, a known vendor's prefix (ghp_, xoxb-)
+//     in a form its provider rule refuses (builtin_vendorprefix.go);
+//     mnemonic-seed-phrase, a BIP-39 recovery phrase (builtin_mnemonic.go);
+//     sql-password, IDENTIFIED BY and SET PASSWORD (builtin_sql.go);
+//     command-output-secret, the output of a command that prints a
+//     secret, which the engine pairs with its command ([Set.Printed],
+//     builtin_printed.go);
 //     generic-webhook-url, the random path after a webhook/hooks segment
 //     of a URL (builtin_webhook.go);
 //     credential-pair, which reads the

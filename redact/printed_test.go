@@ -1,0 +1,66 @@
+package redact
+
+import (
+	"encoding/json"
+	"math/rand"
+	"strings"
+	"testing"
+
+	"github.com/omp-redact/omp-redact/session"
+)
+
+// TestPrintedSecrets checks that the output of a command that prints a
+// secret is masked, read through the session's structure: a bash tool
+// call's command with its result's text, a !cmd's command with its
+// output. The same output of a command that prints no secret (a commit
+// id, a UUID) is kept.
+func TestPrintedSecrets(t *testing.T) {
+	r := rand.New(rand.NewSource(31))
+	hexN := func(n int) string {
+		const a = "0123456789abcdef"
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = a[r.Intn(len(a))]
+		}
+		return string(b)
+	}
+	js := func(s string) string { b, _ := json.Marshal(s); return string(b) }
+	key, tok, pw, commit := hexN(64), hexN(40), "Zq"+hexN(14), hexN(40)
+	call := func(id, parent, callID, cmd string) string {
+		return `{"type":"message","id":"` + id + `","parentId":` + parent + `,"timestamp":"2026-11-02T10:00:01.000Z","message":{"role":"assistant","content":[{"type":"toolCall","id":"` + callID + `","name":"bash","arguments":{"command":` + js(cmd) + `}}],"api":"anthropic-messages","provider":"anthropic","model":"m","stopReason":"toolUse","timestamp":1}}` + "\n"
+	}
+	result := func(id, parent, callID, out string) string {
+		return `{"type":"message","id":"` + id + `","parentId":"` + parent + `","timestamp":"2026-11-02T10:00:02.000Z","message":{"role":"toolResult","toolCallId":"` + callID + `","toolName":"bash","content":[{"type":"text","text":` + js(out) + `}],"isError":false,"timestamp":2}}` + "\n"
+	}
+	input := `{"type":"session","version":3,"id":"s-1","timestamp":"2026-11-02T10:00:00.000Z","cwd":"/p"}` + "\n" +
+		call("e1", "null", "c1", "openssl rand -hex 32") + result("e2", "e1", "c1", key+"\n") +
+		call("e3", `"e2"`, "c2", "cd /srv && echo $WANDB_API_KEY") + result("e4", "e3", "c2", tok+"\n") +
+		call("e5", `"e4"`, "c3", "git rev-parse HEAD") + result("e6", "e5", "c3", commit+"\n") +
+		`{"type":"message","id":"e7","parentId":"e6","timestamp":"2026-11-02T10:00:03.000Z","message":{"role":"bashExecution","command":"pass show db/prod","output":` + js(pw+"\n") + `,"exitCode":0,"cancelled":false,"truncated":false,"timestamp":3}}` + "\n"
+	e := newTestEngine(t, "default", nil)
+	res, err := e.Session("input.jsonl", []byte(input), session.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Fatal != nil {
+		t.Fatal(res.Fatal)
+	}
+	out := string(res.Output)
+	for name, v := range map[string]string{"openssl rand": key, "echo $WANDB_API_KEY": tok, "pass show": pw} {
+		if strings.Contains(out, v) {
+			t.Errorf("%s: the printed secret survived", name)
+		}
+	}
+	if !strings.Contains(out, commit) {
+		t.Errorf("git rev-parse HEAD: the commit id was masked")
+	}
+	n := 0
+	for _, f := range res.File.Findings {
+		if f.RuleID == "command-output-secret" {
+			n++
+		}
+	}
+	if n != 3 {
+		t.Errorf("%d command-output-secret findings, want 3: %+v", n, res.File.Findings)
+	}
+}

@@ -1,0 +1,57 @@
+package rules
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// TestPrinted checks Set.Printed: the commands that print a secret, the
+// outputs that are one token, and the commands and outputs that are not.
+func TestPrinted(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(41))
+	tok := randToken(r, tAlnum, 24)
+	for _, cmd := range []string{
+		"openssl rand -hex 32", "openssl rand -base64 24", `python3 -c "import secrets; print(secrets.token_urlsafe(32))"`,
+		`node -e "console.log(require('crypto').randomBytes(32).toString('hex'))"`, "head -c 32 /dev/urandom | base64",
+		"pwgen -s 24 1", "gh auth token", "heroku auth:token", "gcloud auth print-access-token",
+		"gcloud auth application-default print-access-token", "az account get-access-token --query accessToken -o tsv",
+		"aws ecr get-login-password --region eu-west-1", "aws configure get aws_secret_access_key",
+		"vault print token", "vault kv get -field=password secret/db", `op read "op://vault/db/password"`,
+		"bw get password github", "pass show db/prod", "pass db/prod", "security find-generic-password -s api -w",
+		"secret-tool lookup service api", "kubectl create token deployer",
+		"kubectl get secret db -o jsonpath='{.data.password}' | base64 -d", "doppler secrets get API_KEY --plain",
+		"terraform output -raw db_password", "echo $OPENAI_API_KEY", `echo "${GITHUB_TOKEN}"`, "printenv DB_PASSWORD",
+		`printf '%s' "$API_SECRET"`, "cd /srv && echo $STRIPE_SECRET_KEY", "set -e\necho $NPM_TOKEN",
+	} {
+		ms := s.Printed(cmd, "  "+tok+"\n")
+		if len(ms) != 1 || ms[0].Secret != tok || ms[0].RuleID != printedID {
+			t.Errorf("%q: %+v, want %s", cmd, ms, tok)
+		}
+	}
+	for _, cmd := range []string{
+		"git rev-parse HEAD", "uuidgen", "echo $HOME", "echo $PUBLIC_KEY", "printenv PATH", "echo $API_KEY_FILE",
+		"openssl x509 -in cert.pem -noout -fingerprint", "cat README.md", "password-reset --help", "pass --version | head -1",
+		"kubectl get secrets", "echo $TOKEN | wc -c",
+	} {
+		if ms := s.Printed(cmd, tok+"\n"); len(ms) != 0 {
+			t.Errorf("%q: %+v reported", cmd, ms)
+		}
+	}
+	for _, out := range []string{"", "\n", "short\n", "null\n", "two words\n", tok + "\n" + tok + "\n", "<your-token-here>\n"} {
+		if ms := s.Printed("openssl rand -hex 32", out); len(ms) != 0 {
+			t.Errorf("output %q: %+v reported", out, ms)
+		}
+	}
+}
+
+// TestPrintedDisabled checks that disabling the rule disables Printed.
+func TestPrintedDisabled(t *testing.T) {
+	s, err := New(Config{DisableRules: []string{printedID}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ms := s.Printed("openssl rand -hex 32", "0123456789abcdef0123456789abcdef\n"); len(ms) != 0 {
+		t.Errorf("%+v reported by a disabled rule", ms)
+	}
+}
