@@ -113,8 +113,9 @@ func stringArgs(args gjson.Result) map[string]string {
 // blockOf returns the content block index that holds the leaf, or -1.
 // commandOf returns the command whose standard output the leaf lf
 // holds: a tool call's command argument for its result's text (or the
-// output its details keep), a !cmd's command or a $code's code for its
-// output (see rules.Set.Printed).
+// output its details keep), "cat <path>" for a read tool's result, a
+// !cmd's command or a $code's code for its output (see
+// rules.Set.Printed).
 func (c *entryCtx) commandOf(lf *session.Leaf) (string, bool) {
 	key := lf.LastKey()
 	switch c.base.Role {
@@ -123,8 +124,13 @@ func (c *entryCtx) commandOf(lf *session.Leaf) (string, bool) {
 			return "", false
 		}
 		c.load()
-		cmd := c.base.Args["command"]
-		return cmd, cmd != ""
+		if cmd := c.base.Args["command"]; cmd != "" {
+			return cmd, true
+		}
+		if path := c.base.Args["path"]; path != "" && c.base.ToolName == "read" {
+			return "cat " + path, true // a file read whole: what cat prints
+		}
+		return "", false
 	case "bashExecution", "pythonExecution":
 		if lf.Path() != "message.output" {
 			return "", false

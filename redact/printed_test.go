@@ -25,7 +25,7 @@ func TestPrintedSecrets(t *testing.T) {
 		return string(b)
 	}
 	js := func(s string) string { b, _ := json.Marshal(s); return string(b) }
-	key, tok, pw, commit := hexN(64), hexN(40), "Zq"+hexN(14), hexN(40)
+	key, tok, pw, commit, vault := hexN(64), hexN(40), "Zq"+hexN(14), hexN(40), "hvs."+hexN(24)
 	call := func(id, parent, callID, cmd string) string {
 		return `{"type":"message","id":"` + id + `","parentId":` + parent + `,"timestamp":"2026-11-02T10:00:01.000Z","message":{"role":"assistant","content":[{"type":"toolCall","id":"` + callID + `","name":"bash","arguments":{"command":` + js(cmd) + `}}],"api":"anthropic-messages","provider":"anthropic","model":"m","stopReason":"toolUse","timestamp":1}}` + "\n"
 	}
@@ -36,7 +36,9 @@ func TestPrintedSecrets(t *testing.T) {
 		call("e1", "null", "c1", "openssl rand -hex 32") + result("e2", "e1", "c1", key+"\n") +
 		call("e3", `"e2"`, "c2", "cd /srv && echo $WANDB_API_KEY") + result("e4", "e3", "c2", tok+"\n") +
 		call("e5", `"e4"`, "c3", "git rev-parse HEAD") + result("e6", "e5", "c3", commit+"\n") +
-		`{"type":"message","id":"e7","parentId":"e6","timestamp":"2026-11-02T10:00:03.000Z","message":{"role":"bashExecution","command":"pass show db/prod","output":` + js(pw+"\n") + `,"exitCode":0,"cancelled":false,"truncated":false,"timestamp":3}}` + "\n"
+		`{"type":"message","id":"e8","parentId":"e6","timestamp":"2026-11-02T10:00:04.000Z","message":{"role":"assistant","content":[{"type":"toolCall","id":"c4","name":"read","arguments":{"path":"/home/dev/.vault-token"}}],"api":"anthropic-messages","provider":"anthropic","model":"m","stopReason":"toolUse","timestamp":4}}` + "\n" +
+		`{"type":"message","id":"e9","parentId":"e8","timestamp":"2026-11-02T10:00:05.000Z","message":{"role":"toolResult","toolCallId":"c4","toolName":"read","content":[{"type":"text","text":"` + vault + `"}],"isError":false,"timestamp":5}}` + "\n" +
+		`{"type":"message","id":"e7","parentId":"e9","timestamp":"2026-11-02T10:00:03.000Z","message":{"role":"bashExecution","command":"pass show db/prod","output":` + js(pw+"\n") + `,"exitCode":0,"cancelled":false,"truncated":false,"timestamp":3}}` + "\n"
 	e := newTestEngine(t, "default", nil)
 	res, err := e.Session("input.jsonl", []byte(input), session.Options{})
 	if err != nil {
@@ -46,7 +48,7 @@ func TestPrintedSecrets(t *testing.T) {
 		t.Fatal(res.Fatal)
 	}
 	out := string(res.Output)
-	for name, v := range map[string]string{"openssl rand": key, "echo $WANDB_API_KEY": tok, "pass show": pw} {
+	for name, v := range map[string]string{"openssl rand": key, "echo $WANDB_API_KEY": tok, "pass show": pw, "read .vault-token": vault} {
 		if strings.Contains(out, v) {
 			t.Errorf("%s: the printed secret survived", name)
 		}
@@ -60,7 +62,7 @@ func TestPrintedSecrets(t *testing.T) {
 			n++
 		}
 	}
-	if n != 3 {
-		t.Errorf("%d command-output-secret findings, want 3: %+v", n, res.File.Findings)
+	if n != 4 {
+		t.Errorf("%d command-output-secret findings, want 4: %+v", n, res.File.Findings)
 	}
 }

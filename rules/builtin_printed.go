@@ -11,13 +11,14 @@ const printedID = "command-output-secret"
 // printedRule names the command-output detector of the Set: it matches
 // nothing in a string alone; Set.Printed reads a command and its output
 // together, which only the session's structure pairs (a bash tool call
-// and its result, a !cmd's command and output).
+// and its result, a !cmd's command and output, a read tool's path and
+// the file, as "cat <path>").
 type printedRule struct{ rule Rule }
 
 func newPrintedRule() *printedRule {
 	return &printedRule{rule: Rule{ID: printedID, Source: SourceBuiltin, Severity: SeverityHigh,
 		Description: "The output of a command that prints a secret (openssl rand, secrets.token_hex, pwgen, gh auth token, gcloud auth print-access-token, " +
-			"aws ecr get-login-password, vault print token, op read, pass show, echo $API_KEY, kubectl get secret … | base64 -d…) when it is one token."}}
+			"aws ecr get-login-password, vault print token, op read, pass show, echo $API_KEY, kubectl get secret … | base64 -d, cat ~/.vault-token…) when it is one token."}}
 }
 
 func (p *printedRule) info() *Rule { return &p.rule }
@@ -41,7 +42,11 @@ var secretPrinters = regexp.MustCompile(`\bopenssl\s+rand\b|` +
 	`(?:^|[;&|]\s*)pass(?:\s+show)?\s+[\w./-]+\s*$|` +
 	`\bsecurity\s+find-(?:generic|internet)-password\b.*\s-w\b|\bsecret-tool\s+lookup\b|` +
 	`\bkubectl\s+create\s+token\b|\bkubectl\s+get\s+secrets?\b.*\bbase64\s+(?:-d|--decode|-D)\b|` +
-	`\bdoppler\s+secrets\s+get\b.*--plain|\bterraform\s+output\s+-raw\s+\S*(?:password|secret|token|key)\b`)
+	`\bdoppler\s+secrets\s+get\b.*--plain|\bterraform\s+output\s+-raw\s+\S*(?:password|secret|token|key)\b|` +
+	// a file that holds one secret: a token file, a Docker or Kubernetes
+	// secret mount
+	`\b(?:cat|head|tail|less|more)\s+(?:-\S+\s+)*(?:\S*/)?(?:\.vault-token|[^\s/]*(?:token|secret|passw|apikey|api_key|api-key|credential)[^\s/]*)\s*$|` +
+	`\b(?:cat|head|tail)\s+(?:-\S+\s+)*/(?:var/)?run/secrets/\S+`)
 
 // printedVar matches a command that prints one variable: echo $NAME,
 // printf '%s' "$NAME", printenv NAME. The variable's name must say

@@ -23,6 +23,8 @@ func TestPrinted(t *testing.T) {
 		"kubectl get secret db -o jsonpath='{.data.password}' | base64 -d", "doppler secrets get API_KEY --plain",
 		"terraform output -raw db_password", "echo $OPENAI_API_KEY", `echo "${GITHUB_TOKEN}"`, "printenv DB_PASSWORD",
 		`printf '%s' "$API_SECRET"`, "cd /srv && echo $STRIPE_SECRET_KEY", "set -e\necho $NPM_TOKEN",
+		"cat ~/.vault-token", "cat /run/secrets/db_password", "cat .npm-token", "head -n1 secrets/api_key.txt",
+		"cat /var/run/secrets/kubernetes.io/serviceaccount/token",
 	} {
 		ms := s.Printed(cmd, "  "+tok+"\n")
 		if len(ms) != 1 || ms[0].Secret != tok || ms[0].RuleID != printedID {
@@ -33,6 +35,7 @@ func TestPrinted(t *testing.T) {
 		"git rev-parse HEAD", "uuidgen", "echo $HOME", "echo $PUBLIC_KEY", "printenv PATH", "echo $API_KEY_FILE",
 		"openssl x509 -in cert.pem -noout -fingerprint", "cat README.md", "password-reset --help", "pass --version | head -1",
 		"kubectl get secrets", "echo $TOKEN | wc -c",
+		"cat VERSION", "cat tokenizer_config.json | wc -l", "cat checksums.md5",
 	} {
 		if ms := s.Printed(cmd, tok+"\n"); len(ms) != 0 {
 			t.Errorf("%q: %+v reported", cmd, ms)
