@@ -113,9 +113,9 @@ func stringArgs(args gjson.Result) map[string]string {
 // blockOf returns the content block index that holds the leaf, or -1.
 // commandOf returns the command whose standard output the leaf lf
 // holds: a tool call's command argument for its result's text (or the
-// output its details keep), "cat <path>" for a read tool's result, a
-// !cmd's command or a $code's code for its output (see
-// rules.Set.Printed).
+// output its details keep), "cat <path>" for a read tool's result and
+// for the content a tool call writes to a path, a !cmd's command or a
+// $code's code for its output (see rules.Set.Printed).
 func (c *entryCtx) commandOf(lf *session.Leaf) (string, bool) {
 	key := lf.LastKey()
 	switch c.base.Role {
@@ -129,6 +129,22 @@ func (c *entryCtx) commandOf(lf *session.Leaf) (string, bool) {
 		}
 		if path := c.base.Args["path"]; path != "" && c.base.ToolName == "read" {
 			return "cat " + path, true // a file read whole: what cat prints
+		}
+		return "", false
+	case "assistant":
+		// a file written whole by a tool call: what cat would print
+		if key != "content" && key != "text" {
+			return "", false
+		}
+		c.load()
+		b := c.blockOf(lf)
+		if b < 0 || b >= len(c.blocks) || c.blocks[b].typ != "toolCall" || lf.Depth() != 4 {
+			return "", false
+		}
+		for _, k := range [...]string{"path", "file_path", "filePath"} {
+			if path := c.blocks[b].args[k]; path != "" {
+				return "cat " + path, true
+			}
 		}
 		return "", false
 	case "bashExecution", "pythonExecution":

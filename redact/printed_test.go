@@ -25,7 +25,7 @@ func TestPrintedSecrets(t *testing.T) {
 		return string(b)
 	}
 	js := func(s string) string { b, _ := json.Marshal(s); return string(b) }
-	key, tok, pw, commit, vault := hexN(64), hexN(40), "Zq"+hexN(14), hexN(40), "hvs."+hexN(24)
+	key, tok, pw, commit, vault, npm := hexN(64), hexN(40), "Zq"+hexN(14), hexN(40), "hvs."+hexN(24), "Qx"+hexN(30)
 	call := func(id, parent, callID, cmd string) string {
 		return `{"type":"message","id":"` + id + `","parentId":` + parent + `,"timestamp":"2026-11-02T10:00:01.000Z","message":{"role":"assistant","content":[{"type":"toolCall","id":"` + callID + `","name":"bash","arguments":{"command":` + js(cmd) + `}}],"api":"anthropic-messages","provider":"anthropic","model":"m","stopReason":"toolUse","timestamp":1}}` + "\n"
 	}
@@ -38,7 +38,8 @@ func TestPrintedSecrets(t *testing.T) {
 		call("e5", `"e4"`, "c3", "git rev-parse HEAD") + result("e6", "e5", "c3", commit+"\n") +
 		`{"type":"message","id":"e8","parentId":"e6","timestamp":"2026-11-02T10:00:04.000Z","message":{"role":"assistant","content":[{"type":"toolCall","id":"c4","name":"read","arguments":{"path":"/home/dev/.vault-token"}}],"api":"anthropic-messages","provider":"anthropic","model":"m","stopReason":"toolUse","timestamp":4}}` + "\n" +
 		`{"type":"message","id":"e9","parentId":"e8","timestamp":"2026-11-02T10:00:05.000Z","message":{"role":"toolResult","toolCallId":"c4","toolName":"read","content":[{"type":"text","text":"` + vault + `"}],"isError":false,"timestamp":5}}` + "\n" +
-		`{"type":"message","id":"e7","parentId":"e9","timestamp":"2026-11-02T10:00:03.000Z","message":{"role":"bashExecution","command":"pass show db/prod","output":` + js(pw+"\n") + `,"exitCode":0,"cancelled":false,"truncated":false,"timestamp":3}}` + "\n"
+		`{"type":"message","id":"e10","parentId":"e9","timestamp":"2026-11-02T10:00:06.000Z","message":{"role":"assistant","content":[{"type":"toolCall","id":"c5","name":"write","arguments":{"path":"/home/dev/.npm-token","content":"` + npm + `"}}],"api":"anthropic-messages","provider":"anthropic","model":"m","stopReason":"toolUse","timestamp":6}}` + "\n" +
+		`{"type":"message","id":"e7","parentId":"e10","timestamp":"2026-11-02T10:00:03.000Z","message":{"role":"bashExecution","command":"pass show db/prod","output":` + js(pw+"\n") + `,"exitCode":0,"cancelled":false,"truncated":false,"timestamp":3}}` + "\n"
 	e := newTestEngine(t, "default", nil)
 	res, err := e.Session("input.jsonl", []byte(input), session.Options{})
 	if err != nil {
@@ -48,7 +49,7 @@ func TestPrintedSecrets(t *testing.T) {
 		t.Fatal(res.Fatal)
 	}
 	out := string(res.Output)
-	for name, v := range map[string]string{"openssl rand": key, "echo $WANDB_API_KEY": tok, "pass show": pw, "read .vault-token": vault} {
+	for name, v := range map[string]string{"openssl rand": key, "echo $WANDB_API_KEY": tok, "pass show": pw, "read .vault-token": vault, "write .npm-token": npm} {
 		if strings.Contains(out, v) {
 			t.Errorf("%s: the printed secret survived", name)
 		}
@@ -62,7 +63,7 @@ func TestPrintedSecrets(t *testing.T) {
 			n++
 		}
 	}
-	if n != 4 {
-		t.Errorf("%d command-output-secret findings, want 4: %+v", n, res.File.Findings)
+	if n != 5 {
+		t.Errorf("%d command-output-secret findings, want 5: %+v", n, res.File.Findings)
 	}
 }
