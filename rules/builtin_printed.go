@@ -82,6 +82,14 @@ func (s *Set) Printed(command, output string) []Match {
 		Severity: SeverityHigh}})
 }
 
+// PrintedCandidate reports whether output could hold a printed secret
+// (one token; see Set.Printed): a cheap test, before a caller looks up
+// the command that printed it.
+func PrintedCandidate(output string) bool {
+	s, _ := printedToken(output)
+	return s >= 0
+}
+
 // printedToken returns the span of output trimmed of blanks when it is
 // one token, or -1.
 func printedToken(output string) (int, int) {
