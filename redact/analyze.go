@@ -292,7 +292,7 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 		}
 		value := lf.Value()
 		ms, err := detectLeaf(lf.Start, value, lf.Name())
-		if known == nil && e.det != nil && rules.PrintedCandidate(value) {
+		if known == nil && e.det != nil && c.outputLeaf(lf) && rules.PrintedCandidate(value) {
 			if cmd, ok := c.commandOf(lf); ok {
 				ms = withPrinted(ms, e.det.Printed(cmd, value))
 			}

@@ -117,6 +117,9 @@ func stringArgs(args gjson.Result) map[string]string {
 // for the content a tool call writes to a path, a !cmd's command or a
 // $code's code for its output (see rules.Set.Printed).
 func (c *entryCtx) commandOf(lf *session.Leaf) (string, bool) {
+	if !c.outputLeaf(lf) {
+		return "", false
+	}
 	key := lf.LastKey()
 	switch c.base.Role {
 	case "toolResult":
@@ -159,6 +162,22 @@ func (c *entryCtx) commandOf(lf *session.Leaf) (string, bool) {
 		return cmd, cmd != ""
 	}
 	return "", false
+}
+
+// outputLeaf reports, without loading the entry, whether lf may hold a
+// command's output or a file's content (see commandOf): most leaves are
+// of other roles or keys.
+func (c *entryCtx) outputLeaf(lf *session.Leaf) bool {
+	switch c.base.Role {
+	case "toolResult", "assistant":
+		switch lf.LastKey() {
+		case "text", "output", "stdout", "content":
+			return true
+		}
+	case "bashExecution", "pythonExecution":
+		return lf.LastKey() == "output"
+	}
+	return false
 }
 
 func (c *entryCtx) blockOf(lf *session.Leaf) int {

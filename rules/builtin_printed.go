@@ -106,9 +106,10 @@ func printedToken(output string) (int, int) {
 	}) >= 0 || isPlaceholder(v) {
 		return -1, -1
 	}
-	switch strings.ToLower(v) {
-	case "null", "none", "undefined", "<no value>", "(none)":
-		return -1, -1
+	for _, w := range [...]string{"null", "none", "undefined", "(none)"} {
+		if strings.EqualFold(v, w) {
+			return -1, -1
+		}
 	}
 	return s, e
 }
