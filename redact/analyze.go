@@ -293,8 +293,8 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 		value := lf.Value()
 		ms, err := detectLeaf(lf.Start, value, lf.Name())
 		if known == nil && e.det != nil && c.outputLeaf(lf) && rules.PrintedCandidate(value) {
-			if cmd, ok := c.commandOf(lf); ok {
-				ms = withPrinted(ms, e.det.Printed(cmd, value))
+			if cmd, ok := c.commandOf(lf); ok && c.printsSecret(e.det, cmd) {
+				ms = e.withPrinted(value, ms)
 			}
 		}
 		if l.Kind == session.KindTitle && known == nil && e.det != nil && lf.Path() == "title" {
@@ -721,22 +721,41 @@ func uncovered(k rules.Match, ms []rules.Match) []rules.Match {
 }
 
 // overlapsMatch says whether m overlaps one of ms.
-// withPrinted adds to ms, sorted by start, the printed secrets that no
-// match of ms overlaps: a detector's match of the same token (its format
-// known) says more.
-func withPrinted(ms, printed []rules.Match) []rules.Match {
-	for _, m := range printed {
-		if overlapsMatch(m, ms) {
+// withPrinted adds to ms, sorted by start, the secret a command printed
+// as value (rules.Set.Printed): not a redaction token of an earlier run
+// nor an allowed finding. Detector matches that cover all of it say more
+// (a provider's format) and stay; those that cover only part of it (a
+// random run inside a password with symbols) give way to it, or the
+// rest of the password would stay in clear.
+func (e *Engine) withPrinted(value string, ms []rules.Match) []rules.Match {
+	tokens := tokenSpans(value)
+	for _, p := range e.det.Printed(value) {
+		if overlapsAny(p.Start, p.End, tokens) || e.allowed(p) {
 			continue
 		}
-		i := sort.Search(len(ms), func(i int) bool { return ms[i].Start >= m.Start })
-		ms = append(ms, rules.Match{})
-		copy(ms[i+1:], ms[i:])
-		ms[i] = m
+		covered, kept := p.Start, ms[:0:0]
+		for _, m := range ms {
+			if m.End <= p.Start || m.Start >= p.End {
+				kept = append(kept, m)
+				continue
+			}
+			if m.Start <= covered {
+				covered = max(covered, m.End)
+			}
+		}
+		if covered >= p.End {
+			continue // detectors cover it whole
+		}
+		i := sort.Search(len(kept), func(i int) bool { return kept[i].Start >= p.Start })
+		kept = append(kept, rules.Match{})
+		copy(kept[i+1:], kept[i:])
+		kept[i] = p
+		ms = kept
 	}
 	return ms
 }
 
+// overlapsMatch reports whether m overlaps a match of ms.
 func overlapsMatch(m rules.Match, ms []rules.Match) bool {
 	for _, x := range ms {
 		if m.Start < x.End && x.Start < m.End {

@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"github.com/omp-redact/omp-redact/rules"
 	"strconv"
 
 	"github.com/omp-redact/omp-redact/policy"
@@ -25,6 +26,18 @@ type entryCtx struct {
 	base       policy.Target // fields common to every leaf
 	s          *session.Session
 	loaded     bool // blocks and base are read (see load)
+	// printed caches printsSecret for the entry's last command asked
+	printedCmd string
+	printed    bool
+}
+
+// printsSecret is det.PrintsSecret(cmd), asked once per entry and
+// command: a result's every text block has the same command.
+func (c *entryCtx) printsSecret(det *rules.Set, cmd string) bool {
+	if cmd != c.printedCmd || cmd == "" {
+		c.printedCmd, c.printed = cmd, det.PrintsSecret(cmd)
+	}
+	return c.printed
 }
 
 // newEntryCtx prepares the context of a record line. It only looks at the
@@ -110,7 +123,6 @@ func stringArgs(args gjson.Result) map[string]string {
 	return m
 }
 
-// blockOf returns the content block index that holds the leaf, or -1.
 // commandOf returns the command whose standard output the leaf lf
 // holds: a tool call's command argument for its result's text (or the
 // output its details keep), "cat <path>" for a read tool's result and
@@ -129,6 +141,9 @@ func (c *entryCtx) commandOf(lf *session.Leaf) (string, bool) {
 		c.load()
 		if cmd := c.base.Args["command"]; cmd != "" {
 			return cmd, true
+		}
+		if code := c.base.Args["code"]; code != "" {
+			return code, true // a python tool's code
 		}
 		if path := c.base.Args["path"]; path != "" && c.base.ToolName == "read" {
 			return "cat " + path, true // a file read whole: what cat prints
@@ -180,6 +195,7 @@ func (c *entryCtx) outputLeaf(lf *session.Leaf) bool {
 	return false
 }
 
+// blockOf returns the content block index that holds the leaf, or -1.
 func (c *entryCtx) blockOf(lf *session.Leaf) int {
 	if c.contentKey == "" {
 		return -1

@@ -67,3 +67,67 @@ func TestPrintedSecrets(t *testing.T) {
 		t.Errorf("%d command-output-secret findings, want 5: %+v", n, res.File.Findings)
 	}
 }
+
+// TestPrintedVerifies checks that a printed secret's redaction is a fixed
+// point in every profile: the run writes (verify passes), a second run
+// changes nothing and finds nothing, and no byte of a password with
+// symbols, whose parts other rules find, is left. A first version
+// matched its own redaction token on the second pass (one token of 8
+// bytes or more) and refused to write.
+func TestPrintedVerifies(t *testing.T) {
+	r := rand.New(rand.NewSource(32))
+	rnd := func(alpha string, n int) string {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = alpha[r.Intn(len(alpha))]
+		}
+		return string(b)
+	}
+	const an = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+	js := func(s string) string { b, _ := json.Marshal(s); return string(b) }
+	pair := func(n int, cmd, out string) string {
+		id := strings.Repeat("x", 1) + string(rune('a'+n))
+		parent := "null"
+		if n > 0 {
+			parent = `"r` + string(rune('a'+n-1)) + `"`
+		}
+		return `{"type":"message","id":"` + id + `","parentId":` + parent + `,"timestamp":"2026-11-02T10:00:01.000Z","message":{"role":"assistant","content":[{"type":"toolCall","id":"c` + id + `","name":"bash","arguments":{"command":` + js(cmd) + `}}],"api":"anthropic-messages","provider":"anthropic","model":"m","stopReason":"toolUse","timestamp":1}}` + "\n" +
+			`{"type":"message","id":"r` + string(rune('a'+n)) + `","parentId":"` + id + `","timestamp":"2026-11-02T10:00:02.000Z","message":{"role":"toolResult","toolCallId":"c` + id + `","toolName":"bash","content":[{"type":"text","text":` + js(out) + `}],"isError":false,"timestamp":2}}` + "\n"
+	}
+	gho := "gho_" + rnd(an, 36)                        // a provider's format, masked whole by its rule
+	urlsafe := rnd(an+"-_", 43)                        // secrets.token_urlsafe(32)
+	symbols := "m]Gn" + rnd(an, 5) + "}" + rnd(an, 34) // pwgen -sy: other rules find a part
+	hexKey := rnd("0123456789abcdef", 64)              // openssl rand -hex 32
+	input := `{"type":"session","version":3,"id":"s-1","timestamp":"2026-11-02T10:00:00.000Z","cwd":"/p"}` + "\n" +
+		pair(0, "gh auth token", gho+"\n") + pair(1, `python3 -c "import secrets; print(secrets.token_urlsafe(32))"`, urlsafe+"\n") +
+		pair(2, "pwgen -sy 44 1", symbols+"\n") + pair(3, "openssl rand -hex 32", hexKey+"\n")
+	for _, profile := range []string{"default", "strict", "share"} {
+		e := newTestEngine(t, profile, nil)
+		res, err := e.Session("input.jsonl", []byte(input), session.Options{})
+		if err == nil {
+			err = res.Fatal
+		}
+		if err == nil {
+			err = e.Verify(res)
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", profile, err)
+		}
+		out := string(res.Output)
+		for _, v := range []string{gho, urlsafe, symbols[:10], symbols[10:], hexKey} {
+			if strings.Contains(out, v) {
+				t.Errorf("%s: %q left", profile, v)
+			}
+		}
+		again, err := e.Session("output.jsonl", res.Output, session.Options{})
+		if err != nil || again.Fatal != nil {
+			t.Fatalf("%s: second run: %v %v", profile, err, again.Fatal)
+		}
+		if string(again.Output) != out {
+			t.Errorf("%s: a second run changed the output", profile)
+		}
+		for _, f := range again.File.Findings {
+			t.Errorf("%s: a second run found %s", profile, f.RuleID)
+		}
+	}
+}

@@ -198,22 +198,23 @@ func evenRows(text string, ws []phraseWord) bool {
 }
 
 // aloneBefore reports whether what comes before text[s] (blanks aside)
-// sets a phrase apart: the start, a line break, a quote, a bracket, ':'
-// or '='.
+// sets a phrase apart: the start, a line break, a quote, a bracket, ':',
+// '=' or a list's bullet (-, *, 1)).
 func aloneBefore(text string, s int) bool {
 	for s > 0 && (text[s-1] == ' ' || text[s-1] == '\t' || text[s-1] == '\r') {
 		s--
 	}
-	return s == 0 || strings.IndexByte("\n\"'`:=([{>", text[s-1]) >= 0
+	return s == 0 || strings.IndexByte("\n\"'`:=([{>-*)", text[s-1]) >= 0
 }
 
 // aloneAfter is aloneBefore for what follows text[:e]: the end, a line
-// break, a quote, a bracket or the punctuation that ends a sentence.
+// break, a quote, a bracket, emphasis or the punctuation that ends a
+// sentence.
 func aloneAfter(text string, e int) bool {
 	for e < len(text) && (text[e] == ' ' || text[e] == '\t' || text[e] == '\r') {
 		e++
 	}
-	return e == len(text) || strings.IndexByte("\n\"'`)]}<,.;!([", text[e]) >= 0
+	return e == len(text) || strings.IndexByte("\n\"'`)]}<,.;!([?*", text[e]) >= 0
 }
 
 // phraseNames are the list words that name a phrase before it.
@@ -263,10 +264,22 @@ func bip39Checksum(ws []phraseWord) bool {
 // phrase.
 func phraseNamed(text string, s int) bool {
 	b := strings.ToLower(text[max(0, s-64):s])
-	for _, w := range [...]string{"mnemonic", "seed", "recovery phrase", "recovery words", "secret phrase", "backup phrase", "wallet words"} {
+	for _, w := range [...]string{"mnemonic", "recovery phrase", "recovery words", "secret phrase", "backup phrase", "wallet words"} {
 		if strings.Contains(b, w) {
 			return true
 		}
+	}
+	// "seed" as a word of its own: not --seed, db:seed, seeded, seeds
+	for i := strings.Index(b, "seed"); i >= 0; {
+		e := i + len("seed")
+		if (i == 0 || strings.IndexByte(" \t\n\"'(", b[i-1]) >= 0) && (e == len(b) || strings.IndexByte(" \t\n:=\"'", b[e]) >= 0) {
+			return true
+		}
+		j := strings.Index(b[e:], "seed")
+		if j < 0 {
+			break
+		}
+		i = e + j
 	}
 	return false
 }

@@ -55,6 +55,7 @@ func TestMnemonicPhrase(t *testing.T) {
 			one("words:\r\n"+crlf+"\r\n", crlf),
 			one("please use this seed "+p12+", thanks", p12), // list words before it, naming it
 			one("my wallet: "+p12+" (do not share)", p12),
+			one("- "+p18+"\n- back it up", p18), // a bullet
 			one(`{"mnemonic": "`+p24+`"}`, p24),
 			one("restore with\n"+p18+"\nthen sync", p18),
 			one("words:\n"+rows+"\n", rows),
@@ -66,10 +67,11 @@ func TestMnemonicPhrase(t *testing.T) {
 		p := strings.Fields(newPhrase(r, 12))
 		return []string{
 			strings.Join(p[:6], " ") + "  " + strings.Join(p[6:], " "), // two blanks: two runs
-			inOrderPassing(),                  // the list, in order
-			eleven,                            // too short
-			badPhrase(r),                      // twelve words, no checksum, no name
-			strings.Join(list[300:312], ", "), // a list
+			inOrderPassing(),                         // the list, in order
+			eleven,                                   // too short
+			badPhrase(r),                             // twelve words, no checksum, no name
+			"python train.py --seed " + badPhrase(r), // a flag, not a phrase's name
+			strings.Join(list[300:312], ", "),        // a list
 			"Please make sure the above action is about all the people here, and it happens again and again.",
 			strings.ToUpper(newPhrase(r, 12)), // upper case: not a wallet's
 		}

@@ -3,6 +3,7 @@ package rules
 import (
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // printedID is the rule of secrets a command printed (see Set.Printed).
@@ -53,7 +54,7 @@ var secretPrinters = regexp.MustCompile(`\bopenssl\s+rand\b|` +
 // secret (secretKey): "echo $OPENAI_API_KEY" is how an agent checks a key
 // is set, and prints it.
 var printedVar = regexp.MustCompile(`(?:^|[;&|]\s*)(?:echo(?:\s+-[neE]+)?|printf\s+(?:'%s(?:\\n)?'|"%s(?:\\n)?"))\s+["']?\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?["']?\s*$|` +
-	`(?:^|[;&|]\s*)printenv\s+([A-Za-z_][A-Za-z0-9_]*)\s*$`)
+	`(?:^|\s)printenv\s+([A-Za-z_][A-Za-z0-9_]*)\s*$`)
 
 // Bounds of a printed secret.
 const (
@@ -61,21 +62,23 @@ const (
 	maxPrinted = 4096
 )
 
-// Printed returns the secret in output, the standard output of command,
-// when the command prints one (secretPrinters, printedVar) and the
-// output is one token: one line, no blank inside, 8 bytes or more, not a
-// placeholder. Run in a pipeline or after other commands (cd x && …),
-// the printer's output is all there is only when it is one token, which
-// is the test. It returns nothing when the rule is disabled.
-func (s *Set) Printed(command, output string) []Match {
+// PrintsSecret reports whether command prints a secret to its standard
+// output (see printsSecret), false when the rule is disabled.
+func (s *Set) PrintsSecret(command string) bool {
 	if _, ok := s.byID[printedID]; !ok || command == "" {
-		return nil
+		return false
 	}
+	return printsSecret(command)
+}
+
+// Printed returns the secret in output, the standard output of a command
+// that PrintsSecret, when the output is one token: one line, no blank
+// inside, 8 bytes or more, not a placeholder, a number, a path or a URL.
+// Run after other commands (cd x && …), the printer's output is all there
+// is only when it is one token, which is the test.
+func (s *Set) Printed(output string) []Match {
 	start, end := printedToken(output)
 	if start < 0 {
-		return nil
-	}
-	if !printsSecret(command) {
 		return nil
 	}
 	return s.filterAllowed([]Match{{RuleID: printedID, Start: start, End: end, Secret: output[start:end],
@@ -102,7 +105,7 @@ func printedToken(output string) (int, int) {
 	}
 	v := output[s:e]
 	if len(v) < minPrinted || len(v) > maxPrinted || strings.IndexFunc(v, func(r rune) bool {
-		return r <= ' ' || r == 0x7f || r == 0x85 || r == 0xa0
+		return r <= ' ' || r == 0x7f || unicode.IsSpace(r) || r == 0x200b || r == 0xfeff
 	}) >= 0 || isPlaceholder(v) {
 		return -1, -1
 	}
@@ -111,28 +114,100 @@ func printedToken(output string) (int, int) {
 			return -1, -1
 		}
 	}
+	// a count, a path, a URL: what a command printed, not a secret
+	if strings.Trim(v, "0123456789.,") == "" || strings.Contains(v, "://") || strings.HasPrefix(v, "/") ||
+		strings.HasPrefix(v, "~/") || strings.HasPrefix(v, "./") {
+		return -1, -1
+	}
 	return s, e
 }
 
 func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 
-// printsSecret reports whether command, or one of its lines, prints a
-// secret.
+// maxPrinterCommand bounds the command read: a longer one is a script or
+// a heredoc writing a file, not a command whose output is one secret.
+const maxPrinterCommand = 16 << 10
+
+// printsSecret reports whether the last command of a script prints a
+// secret: its last line that is not blank nor a comment, its last
+// command after ';', '&&' and '||' that is not a bare echo or true (cat
+// token; echo), a pipeline read whole (kubectl … | base64 -d). What a
+// command substitution prints is the variable's, not the output's
+// (docker run -e PASSWORD=$(openssl rand -hex 16) …; GH_TOKEN=$(gh auth
+// token) gh api user): substitutions are cut out first.
 func printsSecret(command string) bool {
-	for _, line := range strings.Split(command, "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" {
-			continue
-		}
-		if secretPrinters.MatchString(line) {
-			return true
-		}
-		if m := printedVar.FindStringSubmatch(line); m != nil {
-			name := m[1] + m[2]
-			if secretKey(name) && !publicName(name) {
-				return true
-			}
-		}
+	if len(command) > maxPrinterCommand {
+		return false
+	}
+	last := lastCommand(command)
+	if last == "" {
+		return false
+	}
+	if secretPrinters.MatchString(last) {
+		return true
+	}
+	if m := printedVar.FindStringSubmatch(last); m != nil {
+		name := m[1] + m[2]
+		return secretKey(name) && !publicName(name)
 	}
 	return false
+}
+
+// lastCommand returns the last command of a script, its substitutions
+// cut out (see printsSecret).
+func lastCommand(script string) string {
+	script = cutSubstitutions(script)
+	lines := strings.Split(script, "\n")
+	for i := len(lines) - 1; i >= 0; i-- {
+		line := strings.TrimSpace(lines[i])
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		parts := commandSeps.Split(line, -1)
+		for k := len(parts) - 1; k >= 0; k-- {
+			p := strings.TrimSpace(parts[k])
+			switch p {
+			case "", "echo", "echo ''", `echo ""`, "true", ":":
+				continue
+			}
+			return p
+		}
+	}
+	return ""
+}
+
+// commandSeps split a line into commands (a pipeline stays whole).
+var commandSeps = regexp.MustCompile(`&&|\|\||;`)
+
+// cutSubstitutions removes $(…) and `…` from a script, nested
+// parentheses included.
+func cutSubstitutions(s string) string {
+	if !strings.Contains(s, "$(") && !strings.Contains(s, "`") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] == '$' && i+1 < len(s) && s[i+1] == '(':
+			depth := 0
+			for i++; i < len(s); i++ {
+				if s[i] == '(' {
+					depth++
+				} else if s[i] == ')' {
+					if depth--; depth == 0 {
+						break
+					}
+				}
+			}
+		case s[i] == '`':
+			if j := strings.IndexByte(s[i+1:], '`'); j >= 0 {
+				i += j + 1
+			} else {
+				i = len(s)
+			}
+		default:
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String()
 }
