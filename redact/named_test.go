@@ -35,22 +35,32 @@ func TestNamedLeaves(t *testing.T) {
 	if res.Fatal != nil {
 		t.Fatal(res.Fatal)
 	}
+	checkRedacted(t, res, map[string]string{"tool argument": inArgs, "name/value pair": inPair, "argv flag": inArgv},
+		map[string]string{"a value under a plain name": plain}, "structured-secret", 3)
+}
+
+// checkRedacted checks that res's output holds none of the values of
+// gone and all of those of kept, and that rule made want findings.
+func checkRedacted(t *testing.T, res *Result, gone, kept map[string]string, rule string, want int) {
+	t.Helper()
 	out := string(res.Output)
-	for name, v := range map[string]string{"tool argument": inArgs, "name/value pair": inPair, "argv flag": inArgv} {
+	for name, v := range gone {
 		if strings.Contains(out, v) {
 			t.Errorf("%s: the value survived", name)
 		}
 	}
-	if !strings.Contains(out, plain) {
-		t.Errorf("a value under a plain name was masked")
+	for name, v := range kept {
+		if !strings.Contains(out, v) {
+			t.Errorf("%s: the value was masked", name)
+		}
 	}
 	n := 0
 	for _, f := range res.File.Findings {
-		if f.RuleID == "structured-secret" {
+		if f.RuleID == rule {
 			n++
 		}
 	}
-	if n != 3 {
-		t.Errorf("%d structured-secret findings, want 3: %+v", n, res.File.Findings)
+	if n != want {
+		t.Errorf("%d %s findings, want %d: %+v", n, rule, want, res.File.Findings)
 	}
 }
