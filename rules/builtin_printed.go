@@ -43,18 +43,28 @@ var secretPrinters = regexp.MustCompile(`\bopenssl\s+rand\b|` +
 	`(?:^|[;&|]\s*)pass(?:\s+show)?\s+[\w./-]+\s*$|` +
 	`\bsecurity\s+find-(?:generic|internet)-password\b.*\s-w\b|\bsecret-tool\s+lookup\b|` +
 	`\bkubectl\s+create\s+token\b|\bkubectl\s+get\s+secrets?\b.*\bbase64\s+(?:-d|--decode|-D)\b|` +
-	`\bdoppler\s+secrets\s+get\b.*--plain|\bterraform\s+output\s+-raw\s+\S*(?:password|secret|token|key)\b|` +
+	`\bdoppler\s+secrets\s+get\b.*--plain|\bterraform\s+output\s+(?:-raw\s+)?\S*(?:password|secret|token|key)\b|` +
+	// secret stores and key generators that print one value
+	`\bgcloud\s+secrets\s+versions\s+access\b|\baz\s+keyvault\s+secret\s+show\b.*--query\s+\S*value|` +
+	`\baws\s+(?:secretsmanager\s+get-secret-value|ssm\s+get-parameters?\b.*--with-decryption|sts\s+\S+)\b.*--query\s+\S*(?:Secret|Token|Value|Password)|` +
+	`\bvault\s+(?:token\s+create|write|login)\b.*\s-field[= ]token\b|\bkubectl\s+get\s+secrets?\b.*jsonpath=\S*\.data\.|` +
+	`\bwg\s+genkey\b|\b(?:rails|rake)\s+secret\b|\bmix\s+phx\.gen\.secret\b|\bartisan\s+key:generate\b.*--show|` +
+	`\bget_random_secret_key\b|\bos\.urandom\b|\bgpg\s+--gen-random\b|` +
 	// a file that holds one secret: a token file, a Docker or Kubernetes
 	// secret mount
 	`\b(?:cat|head|tail|less|more)\s+(?:-\S+\s+)*(?:\S*/)?(?:\.vault-token|[^\s/]*(?:token|secret|passw|apikey|api_key|api-key|credential)[^\s/]*)\s*$|` +
 	`\b(?:cat|head|tail)\s+(?:-\S+\s+)*/(?:var/)?run/secrets/\S+`)
 
-// printedVar matches a command that prints one variable: echo $NAME,
-// printf '%s' "$NAME", printenv NAME. The variable's name must say
-// secret (secretKey): "echo $OPENAI_API_KEY" is how an agent checks a key
-// is set, and prints it.
+// printedVar matches a command that prints one named value: echo $NAME,
+// printf '%s' "$NAME", printenv NAME, Python's os.environ["NAME"],
+// Node's process.env.NAME, heroku config:get NAME, jq -r .a.name. The
+// name must say secret (secretKey): "echo $OPENAI_API_KEY" is how an
+// agent checks a key is set, and prints it.
 var printedVar = regexp.MustCompile(`(?:^|[;&|]\s*)(?:echo(?:\s+-[neE]+)?|printf\s+(?:'%s(?:\\n)?'|"%s(?:\\n)?"))\s+["']?\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?["']?\s*$|` +
-	`(?:^|\s)printenv\s+([A-Za-z_][A-Za-z0-9_]*)\s*$`)
+	`(?:^|\s)printenv\s+([A-Za-z_][A-Za-z0-9_]*)\s*$|` +
+	`\bos\.(?:environ\[|getenv\(|environ\.get\()\s*["']([A-Za-z_][A-Za-z0-9_]*)["']|` +
+	`\bprocess\.env\.([A-Za-z_][A-Za-z0-9_]*)|\bheroku\s+config:get\s+([A-Za-z_][A-Za-z0-9_]*)|` +
+	`\bjq\s+(?:-\S+\s+)*["']?\.(?:[A-Za-z0-9_]+\.)*([A-Za-z_][A-Za-z0-9_]*)["']?`)
 
 // Bounds of a printed secret.
 const (
@@ -147,7 +157,7 @@ func printsSecret(command string) bool {
 		return true
 	}
 	if m := printedVar.FindStringSubmatch(last); m != nil {
-		name := m[1] + m[2]
+		name := strings.Join(m[1:], "")
 		return secretKey(name) && !publicName(name)
 	}
 	return false

@@ -26,6 +26,14 @@ func TestPrinted(t *testing.T) {
 		"cat ~/.vault-token", "cat /run/secrets/db_password", "cat .npm-token", "head -n1 secrets/api_key.txt",
 		"cat /var/run/secrets/kubernetes.io/serviceaccount/token",
 		"cat ~/.vault-token; echo", "docker exec api printenv DB_PASSWORD", "openssl rand -hex 32 | tr -d '\\n'",
+		"jq -r '.access_token' token.json", "jq -r .auth.client_secret creds.json", `python3 -c 'import os; print(os.environ["API_KEY"])'`,
+		`node -p process.env.GITHUB_TOKEN`, "heroku config:get STRIPE_SECRET_KEY", "gcloud secrets versions access latest --secret=db",
+		"az keyvault secret show --vault-name kv --name db --query value -o tsv",
+		"aws secretsmanager get-secret-value --secret-id db --query SecretString --output text",
+		"aws ssm get-parameter --name /db/pw --with-decryption --query Parameter.Value --output text",
+		"aws sts get-session-token --query Credentials.SessionToken --output text", "vault token create -field=token",
+		"kubectl get secret db -o jsonpath='{.data.password}'", "wg genkey", "bin/rails secret", "mix phx.gen.secret",
+		"php artisan key:generate --show", "terraform output db_password",
 	} {
 		if !s.PrintsSecret(cmd) {
 			t.Errorf("%q: prints no secret", cmd)
@@ -40,6 +48,8 @@ func TestPrinted(t *testing.T) {
 		"docker run -d -e POSTGRES_PASSWORD=$(openssl rand -hex 16) postgres", "GH_TOKEN=$(gh auth token) gh api user --jq .login",
 		"export API_KEY=`openssl rand -hex 16`\n./deploy.sh", "# generate with openssl rand -hex 32\ngit rev-parse HEAD",
 		"openssl rand -hex 32 > key.txt && ls",
+		"jq -r '.name' package.json", `node -p process.env.HOME`, "heroku config:get DATABASE_URL_HOST", "terraform output vpc_id",
+		"aws sts get-caller-identity --query Account --output text",
 	} {
 		if s.PrintsSecret(cmd) {
 			t.Errorf("%q: prints a secret", cmd)
