@@ -153,7 +153,7 @@ func blockScalarValue(text string, at int) (int, int, bool) {
 		return 0, 0, false
 	}
 	i := at + 1
-	for k := 0; k < 2 && i < len(text) && strings.IndexByte("-+123456789", text[i]) >= 0; k++ {
+	for k := 0; k < 2 && i < len(text) && strings.IndexByte(blockIndicators, text[i]) >= 0; k++ {
 		i++
 	}
 	blank := i
@@ -210,6 +210,10 @@ func blockScalarValue(text string, at int) (int, int, bool) {
 	}
 	return s, e, true
 }
+
+// blockIndicators are the chomping and indentation indicators that may
+// follow a block scalar's '|' or '>' (|-, >+, |2).
+const blockIndicators = "-+123456789"
 
 // indentOf counts the spaces at text[ls:], a line's start.
 func indentOf(text string, ls int) int {

@@ -30,11 +30,11 @@ var bip39Index = func() map[string]uint16 {
 // 15, 18, 21 or 24 words of the list. Whoever holds it holds the wallet,
 // and no secret scanner's token rules see it: it is words, not a token.
 // The phrase's last word carries a checksum of the others (4 to 8 bits
-// of SHA-256), so a run of list words that passes it is a phrase; a run
-// that fails it is one only after a word that says so (mnemonic, seed,
-// recovery phrase): common English words fill the list (about, above,
-// act), but prose cannot run twelve of them in a row without "the", "a"
-// or "to", which it lacks.
+// of SHA-256): a phrase is lines of list words that stand alone and pass
+// it, or any run after a word that names one (mnemonic, seed, recovery
+// phrase). Common English words fill the list (about, above, act), and
+// word salad passes the checksum one time in sixteen, so a window of a
+// longer line is not taken (see phrasesInStretch).
 type mnemonicPhrase struct{ rule Rule }
 
 func newMnemonicPhrase() *mnemonicPhrase {
@@ -92,10 +92,11 @@ func phrasesIn(text string, s, e int, out []Match) []Match {
 			k++
 			continue
 		}
-		if n := j - k; n < 3 || n > 8 || len(stretch) > 0 && !oneBlank(text, stretch[len(stretch)-1].e, k) {
+		listLen := j-k >= 3 && j-k <= 8
+		if !listLen || len(stretch) > 0 && !oneBlank(text, stretch[len(stretch)-1].e, k) {
 			flush()
 		}
-		if n := j - k; n >= 3 && n <= 8 {
+		if listLen {
 			stretch = append(stretch, phraseWord{k, j, -1})
 		}
 		k = j

@@ -107,10 +107,10 @@ func PrintedCandidate(output string) bool {
 // one token, or -1.
 func printedToken(output string) (int, int) {
 	s, e := 0, len(output)
-	for s < e && isSpaceByte(output[s]) {
+	for s < e && isBlank(output[s]) {
 		s++
 	}
-	for e > s && isSpaceByte(output[e-1]) {
+	for e > s && isBlank(output[e-1]) {
 		e--
 	}
 	v := output[s:e]
@@ -131,8 +131,6 @@ func printedToken(output string) (int, int) {
 	}
 	return s, e
 }
-
-func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 
 // maxPrinterCommand bounds the command read: a longer one is a script or
 // a heredoc writing a file, not a command whose output is one secret.

@@ -24,9 +24,7 @@ func sqlPassword() *reRule {
 		`(?i)`+sqlHead+`(?:[^;.]|\.[^\s;.]){0,200}?\bidentified`+sqlIdentifiedTail,
 		`(?i)\bset password[ \t]+(?:for[ \t]+[^\s=;]{1,100}[ \t]*)?=[ \t]*(?:(?:old_)?password[ \t]*\([ \t]*)?`,
 	)
-	// the value: 'quoted', "quoted", `quoted` or a bare word up to ';'
-	value := func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`;,)") }
-	d.tails = []func(string, int) (int, int, bool){value, value}
+	d.tails = []func(string, int) (int, int, bool){sqlValue, sqlValue}
 	d.gates = []func(string, int) bool{nil, hitIs("set password")}
 	d.hands = []func(string, int) (string, int, int, bool){identifiedValue, nil}
 	return d
@@ -73,9 +71,13 @@ func identifiedValue(text string, h int) (string, int, int, bool) {
 	if m == nil {
 		return "", 0, 0, false
 	}
-	s, e, ok := parseValue(text, h+m[1], "\"'`;,)")
+	s, e, ok := sqlValue(text, h+m[1])
 	return "", s, e, ok
 }
+
+// sqlValue reads a statement's password: 'quoted', "quoted", `quoted` or
+// a bare word up to ';', ',' or ')'.
+func sqlValue(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`;,)") }
 
 // acceptSQLPassword takes what contextValue takes, but a bind or
 // substitution variable (:pwd, &pwd, @pwd, ?) names where the password

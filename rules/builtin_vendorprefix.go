@@ -10,13 +10,13 @@ import (
 const vendorPrefixID = "generic-known-prefix-token"
 
 // vendorPrefixToken finds a token that starts with a prefix a provider
-// rule reads (ghp_, xoxb-, glpat-, npm_, dckr_pat_, hvs_…) but that the
+// rule reads (ghp_, xoxb-, glpat-, npm_, dckr_pat_…) but that the
 // rule refused: another length, another number of parts, a truncated
 // copy, a new version of the format, a made-up example. A vendor puts
 // the prefix there so that scanners find the token; keeping it says
 // "token" more surely than any shape does, so the body needs only look
-// generated: 16 letters and digits or more, both present, not made of
-// words, the entropy of random text.
+// generated (vendorBody), and the prefix must be followed by its
+// vendor's own separator (vendorPrefixes).
 //
 // A provider rule knows where its token ends; this one does not, so it
 // loses every overlap and, in folded text, joins no lines a provider
@@ -74,7 +74,7 @@ func (v *vendorPrefixToken) find(text string, hits []int, out []Match) ([]Match,
 	}
 	next := 0
 	for _, h := range hits {
-		if h < next || h > 0 && (isTokenByte(text[h-1]) || !prefixedAlone(text, h, h)) {
+		if h < next || h > 0 && isTokenByte(text[h-1]) {
 			continue
 		}
 		e := h

@@ -591,7 +591,7 @@ func blockIndicator(view string, p, at int) bool {
 		return false
 	}
 	for i := p; i < at; i++ {
-		if strings.IndexByte("-+123456789", view[i]) < 0 {
+		if strings.IndexByte(blockIndicators, view[i]) < 0 {
 			return false
 		}
 	}
