@@ -720,7 +720,6 @@ func uncovered(k rules.Match, ms []rules.Match) []rules.Match {
 	return out
 }
 
-// overlapsMatch says whether m overlaps one of ms.
 // withPrinted adds to ms, sorted by start, the secret a command printed
 // as value (rules.Set.Printed): not a redaction token of an earlier run
 // nor an allowed finding. Detector matches that cover all of it say more

@@ -1,10 +1,10 @@
 package redact
 
 import (
-	"github.com/omp-redact/omp-redact/rules"
 	"strconv"
 
 	"github.com/omp-redact/omp-redact/policy"
+	"github.com/omp-redact/omp-redact/rules"
 	"github.com/omp-redact/omp-redact/session"
 	"github.com/tidwall/gjson"
 )
@@ -34,7 +34,7 @@ type entryCtx struct {
 // printsSecret is det.PrintsSecret(cmd), asked once per entry and
 // command: a result's every text block has the same command.
 func (c *entryCtx) printsSecret(det *rules.Set, cmd string) bool {
-	if cmd != c.printedCmd || cmd == "" {
+	if cmd != c.printedCmd {
 		c.printedCmd, c.printed = cmd, det.PrintsSecret(cmd)
 	}
 	return c.printed
@@ -127,17 +127,11 @@ func stringArgs(args gjson.Result) map[string]string {
 // holds: a tool call's command argument for its result's text (or the
 // output its details keep), "cat <path>" for a read tool's result and
 // for the content a tool call writes to a path, a !cmd's command or a
-// $code's code for its output (see rules.Set.Printed).
+// $code's code for its output (see rules.Set.Printed). lf is an
+// outputLeaf: the caller asks that first, before anything costs.
 func (c *entryCtx) commandOf(lf *session.Leaf) (string, bool) {
-	if !c.outputLeaf(lf) {
-		return "", false
-	}
-	key := lf.LastKey()
 	switch c.base.Role {
 	case "toolResult":
-		if key != "text" && key != "output" && key != "stdout" {
-			return "", false
-		}
 		c.load()
 		if cmd := c.base.Args["command"]; cmd != "" {
 			return cmd, true
@@ -151,9 +145,6 @@ func (c *entryCtx) commandOf(lf *session.Leaf) (string, bool) {
 		return "", false
 	case "assistant":
 		// a file written whole by a tool call: what cat would print
-		if key != "content" && key != "text" {
-			return "", false
-		}
 		c.load()
 		b := c.blockOf(lf)
 		if b < 0 || b >= len(c.blocks) || c.blocks[b].typ != "toolCall" || lf.Depth() != 4 {
@@ -183,12 +174,11 @@ func (c *entryCtx) commandOf(lf *session.Leaf) (string, bool) {
 // command's output or a file's content (see commandOf): most leaves are
 // of other roles or keys.
 func (c *entryCtx) outputLeaf(lf *session.Leaf) bool {
-	switch c.base.Role {
-	case "toolResult", "assistant":
-		switch lf.LastKey() {
-		case "text", "output", "stdout", "content":
-			return true
-		}
+	switch k := lf.LastKey(); c.base.Role {
+	case "toolResult":
+		return k == "text" || k == "output" || k == "stdout"
+	case "assistant":
+		return k == "content" || k == "text"
 	case "bashExecution", "pythonExecution":
 		return lf.LastKey() == "output"
 	}
