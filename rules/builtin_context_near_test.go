@@ -307,12 +307,5 @@ func BenchmarkNearCompanionsLine(b *testing.B) {
 	for sb.Len() < 128<<10 {
 		sb.WriteString("secret " + randToken(r, tHex, 20) + " ")
 	}
-	text := sb.String()
-	b.SetBytes(int64(len(text)))
-	b.ResetTimer()
-	for range b.N {
-		if _, err := s.Detect(text); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchDetect(b, s, sb.String())
 }
