@@ -1,7 +1,6 @@
 package redact
 
 import (
-	"encoding/json"
 	"math/rand"
 	"strings"
 	"testing"
@@ -16,30 +15,16 @@ import (
 // id, a UUID) is kept.
 func TestPrintedSecrets(t *testing.T) {
 	r := rand.New(rand.NewSource(31))
-	hexN := func(n int) string {
-		const a = "0123456789abcdef"
-		b := make([]byte, n)
-		for i := range b {
-			b[i] = a[r.Intn(len(a))]
-		}
-		return string(b)
-	}
-	js := func(s string) string { b, _ := json.Marshal(s); return string(b) }
+	hexN := func(n int) string { return randIn(r, "0123456789abcdef", n) }
 	key, tok, pw, commit, vault, npm := hexN(64), hexN(40), "Zq"+hexN(14), hexN(40), "hvs."+hexN(24), "Qx"+hexN(30)
-	call := func(id, parent, callID, cmd string) string {
-		return `{"type":"message","id":"` + id + `","parentId":` + parent + `,"timestamp":"2026-11-02T10:00:01.000Z","message":{"role":"assistant","content":[{"type":"toolCall","id":"` + callID + `","name":"bash","arguments":{"command":` + js(cmd) + `}}],"api":"anthropic-messages","provider":"anthropic","model":"m","stopReason":"toolUse","timestamp":1}}` + "\n"
-	}
-	result := func(id, parent, callID, out string) string {
-		return `{"type":"message","id":"` + id + `","parentId":"` + parent + `","timestamp":"2026-11-02T10:00:02.000Z","message":{"role":"toolResult","toolCallId":"` + callID + `","toolName":"bash","content":[{"type":"text","text":` + js(out) + `}],"isError":false,"timestamp":2}}` + "\n"
-	}
 	input := `{"type":"session","version":3,"id":"s-1","timestamp":"2026-11-02T10:00:00.000Z","cwd":"/p"}` + "\n" +
-		call("e1", "null", "c1", "openssl rand -hex 32") + result("e2", "e1", "c1", key+"\n") +
-		call("e3", `"e2"`, "c2", "cd /srv && echo $WANDB_API_KEY") + result("e4", "e3", "c2", tok+"\n") +
-		call("e5", `"e4"`, "c3", "git rev-parse HEAD") + result("e6", "e5", "c3", commit+"\n") +
+		bashCall("e1", "null", "c1", "openssl rand -hex 32") + bashResult("e2", "e1", "c1", key+"\n") +
+		bashCall("e3", `"e2"`, "c2", "cd /srv && echo $WANDB_API_KEY") + bashResult("e4", "e3", "c2", tok+"\n") +
+		bashCall("e5", `"e4"`, "c3", "git rev-parse HEAD") + bashResult("e6", "e5", "c3", commit+"\n") +
 		`{"type":"message","id":"e8","parentId":"e6","timestamp":"2026-11-02T10:00:04.000Z","message":{"role":"assistant","content":[{"type":"toolCall","id":"c4","name":"read","arguments":{"path":"/home/dev/.vault-token"}}],"api":"anthropic-messages","provider":"anthropic","model":"m","stopReason":"toolUse","timestamp":4}}` + "\n" +
 		`{"type":"message","id":"e9","parentId":"e8","timestamp":"2026-11-02T10:00:05.000Z","message":{"role":"toolResult","toolCallId":"c4","toolName":"read","content":[{"type":"text","text":"` + vault + `"}],"isError":false,"timestamp":5}}` + "\n" +
 		`{"type":"message","id":"e10","parentId":"e9","timestamp":"2026-11-02T10:00:06.000Z","message":{"role":"assistant","content":[{"type":"toolCall","id":"c5","name":"write","arguments":{"path":"/home/dev/.npm-token","content":"` + npm + `"}}],"api":"anthropic-messages","provider":"anthropic","model":"m","stopReason":"toolUse","timestamp":6}}` + "\n" +
-		`{"type":"message","id":"e7","parentId":"e10","timestamp":"2026-11-02T10:00:03.000Z","message":{"role":"bashExecution","command":"pass show db/prod","output":` + js(pw+"\n") + `,"exitCode":0,"cancelled":false,"truncated":false,"timestamp":3}}` + "\n"
+		`{"type":"message","id":"e7","parentId":"e10","timestamp":"2026-11-02T10:00:03.000Z","message":{"role":"bashExecution","command":"pass show db/prod","output":` + lit(pw+"\n") + `,"exitCode":0,"cancelled":false,"truncated":false,"timestamp":3}}` + "\n"
 	e := newTestEngine(t, "default", nil)
 	res, err := e.Session("input.jsonl", []byte(input), session.Options{})
 	if err != nil {
@@ -60,23 +45,17 @@ func TestPrintedSecrets(t *testing.T) {
 // bytes or more) and refused to write.
 func TestPrintedVerifies(t *testing.T) {
 	r := rand.New(rand.NewSource(32))
-	rnd := func(alpha string, n int) string {
-		b := make([]byte, n)
-		for i := range b {
-			b[i] = alpha[r.Intn(len(alpha))]
-		}
-		return string(b)
-	}
+	rnd := func(alpha string, n int) string { return randIn(r, alpha, n) }
 	const an = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
-	js := func(s string) string { b, _ := json.Marshal(s); return string(b) }
+	// pair is the n-th bash call and its result, each call after the
+	// result before it
 	pair := func(n int, cmd, out string) string {
-		id := strings.Repeat("x", 1) + string(rune('a'+n))
+		c := string(rune('a' + n))
 		parent := "null"
 		if n > 0 {
 			parent = `"r` + string(rune('a'+n-1)) + `"`
 		}
-		return `{"type":"message","id":"` + id + `","parentId":` + parent + `,"timestamp":"2026-11-02T10:00:01.000Z","message":{"role":"assistant","content":[{"type":"toolCall","id":"c` + id + `","name":"bash","arguments":{"command":` + js(cmd) + `}}],"api":"anthropic-messages","provider":"anthropic","model":"m","stopReason":"toolUse","timestamp":1}}` + "\n" +
-			`{"type":"message","id":"r` + string(rune('a'+n)) + `","parentId":"` + id + `","timestamp":"2026-11-02T10:00:02.000Z","message":{"role":"toolResult","toolCallId":"c` + id + `","toolName":"bash","content":[{"type":"text","text":` + js(out) + `}],"isError":false,"timestamp":2}}` + "\n"
+		return bashCall("x"+c, parent, "cx"+c, cmd) + bashResult("r"+c, "x"+c, "cx"+c, out)
 	}
 	gho := "gho_" + rnd(an, 36)                        // a provider's format, masked whole by its rule
 	urlsafe := rnd(an+"-_", 43)                        // secrets.token_urlsafe(32)
@@ -114,4 +93,24 @@ func TestPrintedVerifies(t *testing.T) {
 			t.Errorf("%s: a second run found %s", profile, f.RuleID)
 		}
 	}
+}
+
+// randIn returns n bytes drawn from alpha.
+func randIn(r *rand.Rand, alpha string, n int) string {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = alpha[r.Intn(len(alpha))]
+	}
+	return string(b)
+}
+
+// bashCall is an assistant entry with one bash tool call; parent is a
+// JSON value (null or a quoted id).
+func bashCall(id, parent, callID, cmd string) string {
+	return `{"type":"message","id":"` + id + `","parentId":` + parent + `,"timestamp":"2026-11-02T10:00:01.000Z","message":{"role":"assistant","content":[{"type":"toolCall","id":"` + callID + `","name":"bash","arguments":{"command":` + lit(cmd) + `}}],"api":"anthropic-messages","provider":"anthropic","model":"m","stopReason":"toolUse","timestamp":1}}` + "\n"
+}
+
+// bashResult is the toolResult entry of a bash call, out its text.
+func bashResult(id, parent, callID, out string) string {
+	return `{"type":"message","id":"` + id + `","parentId":"` + parent + `","timestamp":"2026-11-02T10:00:02.000Z","message":{"role":"toolResult","toolCallId":"` + callID + `","toolName":"bash","content":[{"type":"text","text":` + lit(out) + `}],"isError":false,"timestamp":2}}` + "\n"
 }
