@@ -123,12 +123,15 @@ func nearValueAt(text string, h int) (int, int, bool) {
 	for s > 0 && h-s < maxNearName && isKeyByte(text[s-1]) {
 		s--
 	}
-	brand := false
+	brand, qualified := false, false // qualified: a service's name and a credential word
 	if !cred || !nearName(text, s, e) {
 		if !brandAt(text, s, e) {
 			return 0, 0, false
 		}
 		brand = true
+		e = brandQualifiers(text, e) // "Stripe live v", "Mailgun API v": the value must still pass nearValue
+	} else {
+		qualified = brandBefore(text, s) // "Mailgun API key v", "sendgrid SECRET v"
 	}
 	quoted := false
 	if s > 0 && e < len(text) && text[e] == text[s-1] && (text[e] == '"' || text[e] == '\'' || text[e] == '`') {
@@ -176,8 +179,11 @@ func nearValueAt(text string, h int) (int, int, bool) {
 	if wordEnd(text[s:e], "login") && !loginToken(text, s, e, at) {
 		return 0, 0, false
 	}
+	if qualified && qualifiedValue(v) {
+		return vs, ve, true
+	}
 	if brand {
-		if !nearValue(v) || !brandValue(v) && q == 0 && !strings.Contains(text[e:at], "=") {
+		if !nearValue(v) || objectID(v) || !brandValue(v) && q == 0 && !strings.Contains(text[e:at], "=") {
 			return 0, 0, false
 		}
 	} else if !nearValue(v) && !(passwordName(text[s:e]) && passwordGap(text[e:at], q) && passwordValue(v)) && !shortHexSecret(text[s:e], v) {

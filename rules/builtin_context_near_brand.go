@@ -136,3 +136,125 @@ bulksms centralstationcrm clicksendsms clockworksms conversiontools docsearch dr
 extractorapi getresponse guardianapi hubapi instabot karmacrm lessannoyingcrm logz metaapi metabase paydirtapp
 pollsapi portainer prospectcrm qase reallysimplesystems rentman requestfinance revampcrm salesforce scrutinizer
 signable smartsheet speechtext testingbot theoddsapi tefter voodoosms zulip yelp jira kraken`
+
+// A service's name and a word that says which of its credentials follows
+// ("Stripe live", "Mailgun API", "heroku api key", "SENDGRID SECRET")
+// name a value as surely as an assignment to STRIPE_LIVE_KEY does, more
+// surely than either word alone: a changelog or a log line writes a
+// service's name before its ids and versions, and "key" before a public
+// key's fingerprint, but not both before either. Such a value passes
+// the gate of an assigned value (qualifiedValue), not the stricter one of
+// a value after a bare word (nearValue). The words are separated by one
+// blank each, on one line.
+
+// maxQualifiers bounds the words between a service's name and its value.
+const maxQualifiers = 2
+
+// brandQualifiers returns the end of the qualifier words (brandSuffixes:
+// API, live, admin…) after the service name ending at e, each a whole
+// word after one blank ("mapbox sk.eyJ…" is a name and a token), or e if
+// none follows.
+func brandQualifiers(text string, e int) int {
+	end := e
+	for k := 0; k < maxQualifiers; k++ {
+		i := end
+		if i >= len(text) || text[i] != ' ' && text[i] != '\t' {
+			break
+		}
+		j := i + 1
+		for j < len(text) && j-i <= 16 && isAlnum(text[j]) {
+			j++
+		}
+		if j == i+1 || j < len(text) && isKeyByte(text[j]) || !brandSuffixes[strings.ToLower(text[i+1:j])] {
+			break
+		}
+		end = j
+	}
+	return end
+}
+
+// brandBefore reports whether the credential name starting at s follows
+// a service's name on its line, with at most one more qualifier word
+// between them (brandSuffixes or a credential word), each after one
+// blank: "Mailgun API key", "stripe secret", "heroku api key".
+func brandBefore(text string, s int) bool {
+	i := s
+	for k := 0; k <= maxQualifiers; k++ {
+		if i == 0 || text[i-1] != ' ' && text[i-1] != '\t' {
+			return false
+		}
+		i--
+		j := i
+		for j > 0 && i-j <= 32 && isAlnum(text[j-1]) {
+			j--
+		}
+		if j == i || j > 0 && isKeyByte(text[j-1]) {
+			return false
+		}
+		w := strings.ToLower(text[j:i])
+		if len(w) >= 4 && brandWords[w] {
+			return true
+		}
+		if k == maxQualifiers || !brandSuffixes[w] && !qualifierCredWords[w] {
+			return false
+		}
+		i = j
+	}
+	return false
+}
+
+// qualifierCredWords are credential words that may stand between a
+// service's name and the credential word before the value ("stripe secret
+// key", "twilio auth token").
+var qualifierCredWords = map[string]bool{"secret": true, "auth": true, "token": true, "key": true, "access": true,
+	"client": true, "master": true, "account": true, "personal": true, "service": true, "bot": true, "user": true}
+
+// qualifiedValue is the gate of a value named by a service's name and a
+// qualifier: what an assigned value passes (contextValue: no
+// placeholder, word, identifier, path, URL, version, code or blank), 10
+// bytes or more with the entropy of generated text, not a name made of
+// words, a labelled digest, a fingerprint, a hex id of 16 digits or less
+// (a key id), an artifact name or a module path.
+func qualifiedValue(v string) bool {
+	if len(v) < 10 || !contextValue(v) || shannon(v) < 3.0 {
+		return false
+	}
+	if isHexString(v) && len(v) <= 16 {
+		return false
+	}
+	if versionInside.MatchString(v) || hostPath.MatchString(v) || datePrefix.MatchString(v) {
+		return false
+	}
+	return !wordShaped(v) && !benignValue(v) && !labelledHash(v) && !hashPrefixed(v) && !colonHex(v) && !nameLike(v) && !identWord(v)
+}
+
+// objectID reports the id of an API object: a short lower-case prefix
+// naming its type, one '_' and a body of letters and digits (cus_…,
+// ch_…, acct_…, req_…, team_…). After a service's name alone a log
+// writes those; a key's prefix names a credential (sk_, rk_, key_) or
+// a provider rule reads it.
+func objectID(v string) bool {
+	i := strings.IndexByte(v, '_')
+	if i < 2 || i > 6 || !isLowerString(v[:i]) || credPrefixes[v[:i]] {
+		return false
+	}
+	for j := i + 1; j < len(v); j++ {
+		if !isAlnum(v[j]) {
+			return false
+		}
+	}
+	return len(v)-i-1 >= 8
+}
+
+// credPrefixes are the prefixes before '_' that name a credential.
+var credPrefixes = map[string]bool{"sk": true, "rk": true, "key": true, "api": true, "pat": true, "tok": true, "token": true,
+	"secret": true, "sec": true, "pwd": true, "pass": true, "auth": true, "priv": true}
+
+func isLowerString(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isLower(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}

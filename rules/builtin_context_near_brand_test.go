@@ -57,3 +57,45 @@ func TestNearBrand(t *testing.T) {
 		}
 	}
 }
+
+// TestNearBrandQualified: a service's name and a word saying which of its
+// credentials follows ("Mailgun API key v", "SENDGRID SECRET v", "stripe
+// live v") name a value as an assignment does: a short or low-entropy
+// value after them is a key too; a version, a date, an object's id, a
+// 64-bit key id or a word is not.
+func TestNearBrandQualified(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(23))
+	for range 3 {
+		short := randToken(r, tAlnum, 14) // under nearValue's 16
+		hex32 := randToken(r, tHex, 32)
+		v := randToken(r, tAlnum, 32)
+		for _, c := range []struct{ text, secret string }{
+			{"Mailgun API key " + short, short}, {"mailgun SECRET " + short, short}, {"heroku api key " + hex32, hex32},
+			{"stripe secret key " + short, short}, {"Twilio auth token " + short, short}, {"acme stripe key " + short, short},
+			{"postmark server token: " + short, short}, {"Mailgun API " + v, v}, {"stripe live " + v, v},
+		} {
+			ms, err := s.Detect(c.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(ms) != 1 || ms[0].Secret != c.secret { // postmark's token: gitleaks' generic-api-key
+				t.Errorf("%q: %+v", c.text, ms)
+			}
+		}
+		for _, text := range []string{
+			"Mailgun API key rotated yesterday", "Stripe API version 2020-08-27", "Stripe API 2023-10-16.acacia",
+			"Stripe API req_" + short, "Stripe live acct_" + short, "Vercel API team_" + short, "sentry key " + randToken(r, tHex, 16),
+			"heroku api key <your-key>", "snyk API token: ${SNYK_TOKEN}", "mailgun " + short, "Mailgun API " + short,
+			"the postmark api key is stored in vault", "mapbox sk.eyJ1IjoiYSJ9",
+		} {
+			ms, err := s.Detect(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := onlyRule(ms, nearID); len(got) > 0 {
+				t.Errorf("%q: reports %q", text, got[0].Secret)
+			}
+		}
+	}
+}

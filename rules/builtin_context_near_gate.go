@@ -15,6 +15,9 @@ var hostPath = regexp.MustCompile(`^[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z
 
 var versionInside = regexp.MustCompile(`(?:^|[^A-Za-z0-9.])[vV]?\d{1,4}\.\d{1,4}(?:\.\d{1,4})?(?:$|[^A-Za-z0-9.])`)
 
+// datePrefix: a dated version or name (2023-10-16.acacia, 20240101-build).
+var datePrefix = regexp.MustCompile(`^(?:19|20)\d\d-?[01]\d-?[0-3]\d(?:[^0-9]|$)`)
+
 // minNearValue is the shortest value taken on a credential word alone:
 // shorter random-looking strings (short ids, short hashes, counters with
 // letters) are too common in text to be believed on one word.
@@ -76,7 +79,7 @@ func nearValue(v string) bool {
 	} else if shannon(v) < nearEntropy(len(v)) {
 		return false
 	}
-	if !contextValue(v) || versionInside.MatchString(v) || hostPath.MatchString(v) {
+	if !contextValue(v) || versionInside.MatchString(v) || hostPath.MatchString(v) || datePrefix.MatchString(v) {
 		return false // artifact names (jjwt-jackson-0.11.2), module paths
 	}
 	return !wordShaped(v) && !benignValue(v) && !labelledHash(v) && !hashPrefixed(v) && !colonHex(v) && !nameLike(v)
