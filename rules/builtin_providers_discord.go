@@ -48,7 +48,7 @@ func discordTokenAt(text string, p int) (int, int, bool) {
 	for s > 0 && p-s <= 28 && isB64URL(text[s-1]) {
 		s--
 	}
-	if n := p - s; n < 23 || n > 28 || text[s] < 'M' || text[s] > 'O' {
+	if n := p - s; n < 23 || n > 28 {
 		return 0, 0, false
 	}
 	e := p + 8
@@ -61,19 +61,35 @@ func discordTokenAt(text string, p int) (int, int, bool) {
 	if e < len(text) && (isB64URL(text[e]) || text[e] == '.') {
 		return 0, 0, false
 	}
-	id, err := base64.RawURLEncoding.DecodeString(text[s:p])
-	if err != nil || len(id) < 17 || len(id) > 20 {
-		return 0, 0, false
-	}
-	for _, c := range id {
-		if c < '0' || c > '9' {
-			return 0, 0, false
-		}
-	}
 	if !hasClasses(text[p+8:e], 2) {
 		return 0, 0, false
 	}
+	if id := text[s:p]; !discordID(id) && (classes(id) < 3 || classes(text[p+8:e]) < 3) {
+		return 0, 0, false
+	}
 	return s, e, true
+}
+
+// discordID reports whether the first part of a Discord token is the
+// base64 of a user id (17 to 20 digits), as in every real token. A made-up
+// one (documentation, tests, a redacted copy with characters changed)
+// keeps the shape but not the id; it is taken too when both its id part
+// and its HMAC mix upper case, lower case and digits: nothing else of
+// this shape (24, 6 and 27 or 38 characters between dots) does.
+func discordID(b string) bool {
+	if b[0] < 'M' || b[0] > 'O' {
+		return false
+	}
+	id, err := base64.RawURLEncoding.DecodeString(b)
+	if err != nil || len(id) < 17 || len(id) > 20 {
+		return false
+	}
+	for _, c := range id {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 func isB64URL(c byte) bool {

@@ -180,10 +180,13 @@ func TestProviderRules(t *testing.T) {
 		{"discord-bot-token", func(r *rand.Rand) []sample {
 			id := base64.RawURLEncoding.EncodeToString([]byte(digitsN(r, 18)))
 			k := id + "." + randToken(r, tURLB64, 6) + "." + randToken(r, tURLB64, 38)
-			return []sample{one("client.run('"+k+"')", k)}
+			// a made-up token: the id part is not the base64 of digits
+			fake := "N" + randToken(r, tAlnum, 23) + "." + randToken(r, tURLB64, 6) + "." + randToken(r, tAlnum, 27)
+			return []sample{one("client.run('"+k+"')", k), one("DISCORD_BOT=\""+fake+"\"", fake)}
 		}, func(r *rand.Rand) []string {
-			notID := base64.RawURLEncoding.EncodeToString([]byte("abcdefghijklmnopqr"))
-			return []string{"client.run('" + notID + "." + randToken(r, tURLB64, 6) + "." + randToken(r, tURLB64, 38) + "')",
+			id := base64.RawURLEncoding.EncodeToString([]byte(digitsN(r, 18)))
+			return []string{"client.run('abcdefghijklmnopqrstuvwx." + randToken(r, tURLB64, 6) + "." + randToken(r, tURLB64, 38) + "')",
+				"client.run('" + id + "." + randToken(r, tURLB64, 6) + "." + randToken(r, tURLB64, 30) + "')",
 				"a.b.c.d", "x = obj.method.call(arg).value"}
 		}},
 		{"discord-webhook-url", func(r *rand.Rand) []sample {
