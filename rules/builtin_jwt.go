@@ -71,8 +71,13 @@ func jwtAt(text string, s int) (int, bool) {
 		return 0, false // not its end: a longer dotted name, base64, a path
 	}
 	// 3 segments (JWS) or 5 (JWE); the segments but a JWS signature are
-	// not empty
-	if n != 3 && n != 5 || seg[1][1]-seg[1][0] < 2 || n == 5 && seg[3][1]-seg[3][0] < 2 {
+	// not empty. Two are a JWS cut before its signature (a copy that
+	// lost it, an unsecured token without its last dot): its claims are
+	// still the subject's, when they decode to a JSON object too.
+	if n != 2 && n != 3 && n != 5 || seg[1][1]-seg[1][0] < 2 || n == 5 && seg[3][1]-seg[3][0] < 2 {
+		return 0, false
+	}
+	if n == 2 && !jsonObjectB64(text[seg[1][0]:seg[1][1]]) {
 		return 0, false
 	}
 	h, err := base64.RawURLEncoding.DecodeString(text[seg[0][0]:seg[0][1]])
@@ -85,4 +90,15 @@ func jwtAt(text string, s int) (int, bool) {
 		return 0, false
 	}
 	return i, true
+}
+
+// jsonObjectB64 reports whether seg, base64url without padding, decodes
+// to a JSON object's text ({…}).
+func jsonObjectB64(seg string) bool {
+	d, err := base64.RawURLEncoding.DecodeString(seg)
+	if err != nil {
+		return false
+	}
+	t := strings.TrimSpace(string(d))
+	return strings.HasPrefix(t, "{") && strings.HasSuffix(t, "}")
 }

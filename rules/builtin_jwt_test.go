@@ -9,8 +9,9 @@ import (
 
 func b64url(s string) string { return base64.RawURLEncoding.EncodeToString([]byte(s)) }
 
-// TestJWTFinds: signed tokens with short claims, unsigned ones and
-// encrypted ones are found whole, in prose, JSON and headers.
+// TestJWTFinds: signed tokens with short claims, unsigned ones, ones cut
+// before their signature and encrypted ones are found whole, in prose,
+// JSON and headers.
 func TestJWTFinds(t *testing.T) {
 	s := testSet(t)
 	r := rand.New(rand.NewSource(51))
@@ -21,6 +22,7 @@ func TestJWTFinds(t *testing.T) {
 		"encrypted": b64url(`{"alg":"RSA-OAEP","enc":"A256GCM"}`) + "." + sig(342) + "." + sig(16) + "." +
 			sig(120) + "." + sig(22),
 		"spaced header": b64url(`{ "typ": "JWT", "alg": "ES256" }`) + "." + b64url(`{"iss":"x"}`) + "." + sig(86),
+		"no signature":  b64url(`{"alg":"HS256","typ":"JWT"}`) + "." + b64url(`{"sub":"1234","email":"ann@example.com"}`),
 	}
 	for name, tok := range toks {
 		for _, f := range []string{"token: %s", `{"id_token":"%s"}`, "Cookie: s=%s; path=/", "%s"} {
@@ -41,14 +43,15 @@ func TestJWTFinds(t *testing.T) {
 	}
 }
 
-// TestJWTRefuses: base64 JSON that is no token header, two segments,
-// and a token glued into a longer dotted name.
+// TestJWTRefuses: base64 JSON that is no token header, two segments
+// whose second is not claims, and a token glued into a longer dotted
+// name.
 func TestJWTRefuses(t *testing.T) {
 	r := rand.New(rand.NewSource(52))
 	d := newJWTToken()
 	for name, text := range map[string]string{
 		"no header member": b64url(`{"name":"ann"}`) + "." + b64url(`{"sub":"1"}`) + "." + randToken(r, tAlnum, 43),
-		"two segments":     b64url(`{"alg":"HS256"}`) + "." + b64url(`{"sub":"1"}`),
+		"two, not claims":  b64url(`{"alg":"HS256"}`) + "." + b64url("plain text here"),
 		"four segments":    b64url(`{"alg":"HS256"}`) + ".a1b2.c3d4.e5f6",
 		"dotted name":      b64url(`{"alg":"HS256"}`) + "." + b64url(`{"sub":"1"}`) + ".sig.more.parts.here",
 		"not json":         b64url("plain text here") + ".abcd.efgh",
