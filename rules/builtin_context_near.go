@@ -179,6 +179,9 @@ func nearValueAt(text string, h int) (int, int, bool) {
 	if wordEnd(text[s:e], "login") && !loginToken(text, s, e, at) {
 		return 0, 0, false
 	}
+	if publicKeyValue(v) {
+		return 0, 0, false // a publishable key, whatever its name says
+	}
 	if qualified && qualifiedValue(v) {
 		return vs, ve, true
 	}

@@ -85,7 +85,7 @@ func TestNearBrandQualified(t *testing.T) {
 		}
 		for _, text := range []string{
 			"Mailgun API key rotated yesterday", "Stripe API version 2020-08-27", "Stripe API 2023-10-16.acacia",
-			"Stripe API req_" + short, "Stripe live acct_" + short, "Vercel API team_" + short, "sentry key " + randToken(r, tHex, 16),
+			"Stripe API req_" + short, "Stripe live pk_live_" + v, "Stripe publishable key pk_live_" + v, "Stripe live acct_" + short, "Vercel API team_" + short, "sentry key " + randToken(r, tHex, 16),
 			"heroku api key <your-key>", "snyk API token: ${SNYK_TOKEN}", "mailgun " + short, "Mailgun API " + short,
 			"the postmark api key is stored in vault", "mapbox sk.eyJ1IjoiYSJ9",
 		} {
