@@ -174,9 +174,9 @@ func brandQualifiers(text string, e int) int {
 }
 
 // brandBefore reports whether the credential name starting at s follows
-// a service's name on its line, with at most one more qualifier word
-// between them (brandSuffixes or a credential word), each after one
-// blank: "Mailgun API key", "stripe secret", "heroku api key".
+// a service's name on its line, with at most two qualifier words between
+// them (brandSuffixes or qualifierCredWords), each after one blank:
+// "stripe secret", "Mailgun API key", "stripe live secret key".
 func brandBefore(text string, s int) bool {
 	i := s
 	for k := 0; k <= maxQualifiers; k++ {
