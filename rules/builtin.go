@@ -39,6 +39,7 @@ func builtinDetectors() []detector {
 		newWebhookURL(),
 		nameValueSecret(),
 		newCredentialNear(),
+		newLocalizedCredential(),
 		authorizationHeader(),
 		passwordHash(),
 		basicAuth(),

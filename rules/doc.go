@@ -24,7 +24,11 @@
 //     "u", "p"), define('DB_PASSWORD', 'p'); builtin_context_call.go);
 //     and password-hash;
 //     generic-credential-value, a strongly random value (nearValue) just
-//     after a credential word or a service's name in free text; provider token
+//     after a credential word or a service's name in free text, or one
+//     that passes an assigned value's gate after both (Mailgun API key
+//     v; builtin_context_near_brand.go); localized-credential-value, a
+//     password, key or token labelled in another language (Passwort:,
+//     пароль:, 密码：; builtin_localized.go); provider token
 //     formats (builtin_providers.go); generic-prefixed-token, a long
 //     strongly random body behind a short lower-case vendor prefix
 //     (zqv_…, acme_pat_…) no provider rule knows (builtin_prefixed.go);

@@ -184,7 +184,7 @@ func unicodeLowerVariants(kw string) []string {
 			if alt != "" && len(out) < 64 {
 				out = append(out, out[j]+alt)
 			}
-			out[j] += string(kw[i])
+			out[j] += kw[i : i+1] // a byte: string(kw[i]) would encode it as a rune
 		}
 	}
 	return out

@@ -76,4 +76,11 @@ func TestUnicodeLowerVariants(t *testing.T) {
 	if got := unicodeLowerVariants("abc"); len(got) != 1 || got[0] != "abc" {
 		t.Errorf("variants of abc: %q", got)
 	}
+	// bytes of other scripts are kept as they are, not re-encoded
+	if got := unicodeLowerVariants("密码"); len(got) != 1 || got[0] != "密码" {
+		t.Errorf("variants of 密码: %q", got)
+	}
+	if got := unicodeLowerVariants("Пароль"); len(got) != 1 || got[0] != "Пароль" {
+		t.Errorf("variants of Пароль: %q", got)
+	}
 }

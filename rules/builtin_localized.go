@@ -1,0 +1,306 @@
+package rules
+
+import (
+	"slices"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// localizedID is the rule of values written after the word for a
+// password, a key or a token in a language other than English.
+const localizedID = "localized-credential-value"
+
+// localizedCredential finds a credential labelled in another language:
+// "Passwort: v", "mot de passe : v", "contraseña: v", "senha = v",
+// "пароль: v", "密码：v", "パスワードは v", "비밀번호: v", "APIキー：v".
+// People paste their notes and configuration in their own language, and
+// every other rule reads English names only.
+//
+// The label must be followed by a separator (':' or its full-width form,
+// '=', or the CJK particle for "is": 是, 为, は, 는, 은), then the value,
+// quoted or not. A password's value passes passwordValue (three classes
+// of upper case, lower case, digits and symbols, no word, no
+// placeholder) or nearValue; a key's or a token's must be strongly random
+// (nearValue), as after an English credential word. Values are ASCII:
+// the value ends at the first other byte (a CJK full stop, a bullet of a
+// masked value).
+//
+// Words in a script with letter case and spaces must stand as words (a
+// letter before or after them ends the hit, but an inflection of a stem
+// marked so: пароля, hasła); CJK words, written without spaces, need no
+// boundary. The keyword index folds ASCII case only, so a word of another
+// cased script is listed in each case it is written in.
+type localizedCredential struct{ rule Rule }
+
+// locWord is a label: its spelling, whether it names a password (a chosen
+// secret, so its value need not look generated), whether it is a stem that
+// takes up to three more letters (Russian and Polish cases), and whether
+// its script needs no word boundary (CJK, Thai).
+type locWord struct {
+	word     string
+	password bool
+	stem     bool
+	noBound  bool
+}
+
+// localizedWords are the labels, each language's common words for a
+// password and for an API key or token (translations, and the words
+// localized UIs of tools and clouds use).
+var localizedWords = func() []locWord {
+	var ws []locWord
+	add := func(password, stem, noBound bool, list string) {
+		for _, w := range strings.Split(list, "|") {
+			ws = append(ws, locWord{word: w, password: password, stem: stem, noBound: noBound})
+		}
+	}
+	// passwords, cased scripts: German, French, Spanish, Portuguese,
+	// Italian/Turkish/Romanian, Dutch, Czech/Slovak, Swedish,
+	// Norwegian, Danish, Finnish, Turkish, Hungarian, Indonesian/Malay,
+	// Vietnamese, Polish, Greek, Russian/Ukrainian/Bulgarian
+	add(true, false, false, "passwort|kennwort|mot de passe|contraseña|contrasena|senha|parola|parolă|wachtwoord|heslo|"+
+		"lösenord|Lösenord|losenord|passord|adgangskode|salasana|şifre|Şifre|sifre|jelszó|jelszo|kata sandi|kata laluan|"+
+		"mật khẩu|Mật khẩu|mat khau")
+	add(true, true, false, "hasł|Hasł|парол|Парол|ПАРОЛ|κωδικ|Κωδικ")
+	// passwords, scripts without case: Arabic, Persian, Hebrew, Hindi
+	add(true, false, false, "كلمة المرور|كلمة السر|رمز عبور|סיסמה|סיסמא|पासवर्ड")
+	// passwords, CJK and Thai: Chinese (simplified, traditional),
+	// Japanese, Korean, Thai
+	add(true, false, true, "密码|密碼|口令|パスワード|暗証番号|비밀번호|패스워드|암호|รหัสผ่าน")
+	// keys and tokens: German, French, Spanish, Portuguese, Italian,
+	// Dutch, Polish; Russian; Chinese, Japanese, Korean
+	add(false, false, false, "schlüssel|Schlüssel|schluessel|clé|Clé|clave|chave|chiave|sleutel|klucz")
+	add(false, true, false, "токен|Токен|ТОКЕН|ключ|Ключ|КЛЮЧ")
+	add(false, false, true, "令牌|密钥|秘钥|密鑰|金鑰|トークン|キー|토큰|키")
+	return ws
+}()
+
+func newLocalizedCredential() *localizedCredential {
+	var kws []string
+	for _, w := range localizedWords {
+		kws = append(kws, asciiLower(w.word)) // the index folds ASCII only: ПАРОЛ stays
+	}
+	sort.Strings(kws)
+	kws = slices.Compact(kws)
+	return &localizedCredential{rule: Rule{ID: localizedID, Source: SourceBuiltin, Severity: SeverityMedium, Keywords: kws,
+		Description: "Value after a word for password, key or token in another language and a separator (Passwort:, mot de passe :, contraseña:, senha=, пароль:, 密码：, パスワードは, 비밀번호:, APIキー：); a password needs three character classes, a key or token must be strongly random."}}
+}
+
+func (l *localizedCredential) info() *Rule { return &l.rule }
+
+func (l *localizedCredential) find(text string, hits []int, out []Match) ([]Match, error) {
+	if hits == nil { // a run without the prefilter: find the hits
+		hits = localizedHits(text)
+	}
+	next := 0
+	for _, h := range hits {
+		if h < next {
+			continue
+		}
+		for _, w := range localizedWords {
+			if h+len(w.word) > len(text) || !strings.EqualFold(text[h:h+len(w.word)], w.word) {
+				continue
+			}
+			if s, e, ok := localizedValueAt(text, h, w); ok {
+				out = append(out, Match{RuleID: localizedID, Start: s, End: e, Secret: text[s:e]})
+				next = e
+				break
+			}
+		}
+	}
+	return out, nil
+}
+
+// localizedHits returns the sorted offsets of the labels in text, ASCII
+// case ignored.
+func localizedHits(text string) []int {
+	var hits []int
+	low := strings.ToLower(text)
+	for _, w := range localizedWords {
+		kw := strings.ToLower(w.word)
+		for i := 0; len(low) == len(text); {
+			k := strings.Index(low[i:], kw)
+			if k < 0 {
+				break
+			}
+			hits = append(hits, i+k)
+			i += k + 1
+		}
+	}
+	sort.Ints(hits)
+	return slices.Compact(hits)
+}
+
+// localizedValueAt reads the value after the label w found at h.
+func localizedValueAt(text string, h int, w locWord) (int, int, bool) {
+	e := h + len(w.word)
+	if !w.noBound {
+		if h > 0 {
+			r, _ := utf8.DecodeLastRuneInString(text[:h])
+			if unicode.IsLetter(r) || unicode.IsDigit(r) {
+				return 0, 0, false
+			}
+		}
+		n := 0
+		for e < len(text) {
+			r, size := utf8.DecodeRuneInString(text[e:])
+			if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+				break
+			}
+			if !w.stem || n == 3 {
+				return 0, 0, false // a longer word (Passwortänderung)
+			}
+			e += size
+			n++
+		}
+	}
+	at, ok := localizedGap(text, e, w.noBound)
+	if !ok {
+		return 0, 0, false
+	}
+	vs, ve, ok := localizedRead(text, at)
+	if !ok {
+		return 0, 0, false
+	}
+	v := text[vs:ve]
+	if w.password && passwordValue(v) || nearValue(v) {
+		return vs, ve, true
+	}
+	return 0, 0, false
+}
+
+// localizedSeparators are what may stand between a label and its value:
+// ':' and '=', the full-width colon, and the CJK particles for "is".
+var localizedSeparators = []string{":", "=", "：", "＝", "是", "为", "為", "は", "는", "은", "이"}
+
+// localizedGap reads blanks (with NBSP, narrow NBSP and the ideographic
+// space), one separator and blanks after the label ending at e, and
+// returns where the value starts. After a CJK label blanks alone will
+// do: rules read text where Unicode punctuation next to a token is
+// blanked (see breakView), so "密码：v" and "密码「v」" come as "密码   v",
+// and CJK writing sets a label off from an ASCII value with a space.
+func localizedGap(text string, e int, cjk bool) (int, bool) {
+	i := skipLocBlanks(text, e)
+	sep := cjk && i > e
+	if !sep {
+		i = labelWords(text, i) // "Passwort für die Datenbank: v"
+	}
+	for _, s := range localizedSeparators {
+		if !sep && strings.HasPrefix(text[i:], s) {
+			i += len(s)
+			sep = true
+			break
+		}
+	}
+	if !sep || i-e > maxLabelWords*16 {
+		return 0, false
+	}
+	i = skipLocBlanks(text, i)
+	return i, i < len(text)
+}
+
+// maxLabelWords bounds the words that may qualify a label before its
+// separator: "Passwort für die Datenbank:", "contraseña del servidor =".
+const maxLabelWords = 4
+
+// labelWords skips up to maxLabelWords words of letters (any script),
+// each followed by blanks, from i when a separator follows them, and
+// returns where they end; i if none is followed by one.
+func labelWords(text string, i int) int {
+	j := i
+	for k := 0; k < maxLabelWords; k++ {
+		w := j
+		for w < len(text) {
+			r, n := utf8.DecodeRuneInString(text[w:])
+			if !unicode.IsLetter(r) {
+				break
+			}
+			w += n
+		}
+		if w == j || w-j > 24 {
+			break
+		}
+		j = skipLocBlanks(text, w)
+		for _, s := range localizedSeparators[:4] { // ':' '=' and their full-width forms
+			if strings.HasPrefix(text[j:], s) {
+				return j
+			}
+		}
+		if j == w {
+			break // a word glued to something else
+		}
+	}
+	return i
+}
+
+func skipLocBlanks(text string, i int) int {
+	for i < len(text) {
+		switch {
+		case text[i] == ' ' || text[i] == '\t':
+			i++
+		case strings.HasPrefix(text[i:], "\u00a0"), strings.HasPrefix(text[i:], "\u202f"):
+			i += 2
+		case strings.HasPrefix(text[i:], "\u3000"):
+			i += 3
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+// localizedQuotes pairs the opening quotes a value may stand in with
+// their closing ones.
+var localizedQuotes = [][2]string{{`"`, `"`}, {"'", "'"}, {"`", "`"}, {"「", "」"}, {"『", "』"}, {"“", "”"}, {"‘", "’"}, {"«", "»"}, {"„", "“"}}
+
+// localizedRead reads the value at text[at]: inside quotes up to the
+// closing one on the same line, or a run of printable ASCII bytes that
+// are not blanks, quotes, brackets, ',' or ';', without a trailing '.'
+// or ':' (the end of a sentence). A value must be ASCII.
+func localizedRead(text string, at int) (int, int, bool) {
+	for _, q := range localizedQuotes {
+		if strings.HasPrefix(text[at:], q[0]) {
+			s := at + len(q[0])
+			k := strings.Index(text[s:], q[1])
+			if k <= 0 || strings.ContainsAny(text[s:s+k], "\n\r") || !isASCII(text[s:s+k]) {
+				return 0, 0, false
+			}
+			return s, s + k, true
+		}
+	}
+	e := at
+	for e < len(text) && text[e] > ' ' && text[e] < 0x7f && strings.IndexByte("\"'`()[]{}<>,;", text[e]) < 0 {
+		e++
+	}
+	for e > at && strings.IndexByte(".:", text[e-1]) >= 0 {
+		e--
+	}
+	if e < len(text) && text[e] >= 0x80 {
+		// glued to more text: a value ends at a blank, a quote or CJK
+		// punctuation, not inside a word of another script
+		r, _ := utf8.DecodeRuneInString(text[e:])
+		if unicode.IsLetter(r) {
+			return 0, 0, false
+		}
+	}
+	return at, e, e > at
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// asciiLower lowers the ASCII letters of s and leaves the other bytes.
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		b[i] = foldASCII(c)
+	}
+	return string(b)
+}

@@ -1,0 +1,71 @@
+package rules
+
+import (
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// TestLocalizedCredential: a password, key or token labelled in another
+// language and set off by a separator is found, whatever the script;
+// prompts, masked and placeholder values, format strings, words and
+// longer words that start with a label are not.
+func TestLocalizedCredential(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(61))
+	for range 3 {
+		pw := randToken(r, tAlnum, 9) + "#" + randToken(r, "0123456789", 2) // three classes, as chosen passwords have
+		key := randToken(r, tAlnum, 32)
+		for _, text := range []string{
+			"Passwort: %p", "DB_PASSWORT=%p", "Kennwort = '%p'", "mot de passe : %p", "Mot de passe\u00a0: %p",
+			"contraseña: %p", "Contraseña del servidor = \"%p\"", "Passwort für die Datenbank: %p", "senha: %p", "wachtwoord: %p", "hasło: %p", "Hasła: %p",
+			"Пароль: %p", "пароля: %p", "ПАРОЛЬ=%p", "Κωδικός: %p", "lösenord: %p", "şifre: %p", "jelszó: %p", "mật khẩu: %p",
+			"密码：%p", "我的密码是%p。", "密碼: %p", "パスワード：%p", "パスワードは %p です", "パスワード：「%p」", "비밀번호: %p",
+			"API-Schlüssel: %k", "clé API : %k", "токен: %k", "APIキー：%k", "API 키: %k", "密钥：%k", "令牌: %k",
+		} {
+			v := pw
+			if strings.Contains(text, "%k") {
+				v = key
+			}
+			text = strings.NewReplacer("%p", v, "%k", v).Replace(text)
+			ms, err := s.Detect(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(ms) != 1 || ms[0].Secret != v { // a key may be gitleaks' generic-api-key's (clé API :)
+				t.Errorf("%q: %+v", text, ms)
+			}
+		}
+		for _, text := range []string{
+			"Passwort vergessen?", "Passwort: ********", "Passwort: %s", "Kennwort = {password}", "mot de passe : changeme",
+			"密码：●●●●●●●●", "密码错误", "密码：123456", "Passwortänderung: " + pw, "Benutzer:Passwort:Backend",
+			"[Benutzer[:Passwort]@]Rechner[:Port]", "Gruppenname:Passwort:GID:Benutzerliste", "senha: sua_senha_aqui",
+			"clé: abc", "токен: " + randToken(r, tAlnum, 10), "Passwort " + pw, "APIキー：your-api-key",
+			"Das Passwort wird im Tresor gespeichert. Nächster Schritt: " + pw,
+		} {
+			ms, err := s.Detect(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := onlyRule(ms, localizedID); len(got) > 0 {
+				t.Errorf("%q: reports %q", text, got[0].Secret)
+			}
+		}
+	}
+}
+
+// TestLocalizedWordsDistinct: each label is listed once, and its
+// keyword is the label with ASCII letters lowered only (the index folds
+// no other case).
+func TestLocalizedWordsDistinct(t *testing.T) {
+	seen := map[string]bool{}
+	for _, w := range localizedWords {
+		if seen[w.word] {
+			t.Errorf("%q listed twice", w.word)
+		}
+		seen[w.word] = true
+	}
+	if got := asciiLower("ПАРОЛЬ Passwort"); got != "ПАРОЛЬ passwort" {
+		t.Errorf("asciiLower: %q", got)
+	}
+}
