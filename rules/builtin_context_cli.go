@@ -44,13 +44,14 @@ func newCLIPassword() *cliPassword {
 	return &cliPassword{rule: Rule{ID: cliPasswordID, Source: SourceBuiltin, Severity: SeverityHigh,
 		Keywords: kws,
 		Description: "Password on a command line in a position the command gives it: -p/-pw next to a user flag (psexec, evil-winrm, hydra…), " +
-			"PowerShell -Password and ConvertTo-SecureString, /p: with /u:, net use, htpasswd -b, sqlplus user/pass, -U user%pass, 7z -p, zip -P, snmp -A/-X/-c, echo … | login --password-stdin."}}
+			"PowerShell -Password and ConvertTo-SecureString, /p: with /u:, net use, net user, htpasswd -b, mysqladmin password, ssh-keygen -N/-P, sqlplus user/pass, -U user%pass, 7z -p, zip -P, snmp -A/-X/-c, echo … | login --password-stdin."}}
 }
 
 // cliKeywords select the lines worth splitting (case ignored): every
 // handler of cliCommand needs one of them in its command.
 var cliKeywords = []string{"-p", "password", "passwd", "pwd", "securestring", "net use", "-u", "/p:", "/rp", "sqlplus", "expdp", "impdp",
-	"sqlldr", "rman", "dgmgrl", "rabbitmqctl", "impacket", ".py ", "sudo -s", "7z", "rar", "zip", "openssl", "snmp"}
+	"sqlldr", "rman", "dgmgrl", "rabbitmqctl", "impacket", ".py ", "sudo -s", "7z", "rar", "zip", "openssl", "snmp", "net user",
+	"ssh-keygen"}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -254,6 +255,21 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 				add(s, e)
 			}
 		}
+		if at+1 < len(ws) && strings.EqualFold(ws[at+1].text(text), "user") {
+			if s, e, ok := netUserPassword(text, ws[at+2:]); ok {
+				add(s, e)
+			}
+		}
+	case "mysqladmin":
+		// mysqladmin [options] password NEW (and -p, read below)
+		for i, w := range ws[at+1 : len(ws)-1] {
+			if w.text(text) == "password" {
+				add(ws[at+2+i].s, ws[at+2+i].e)
+				break
+			}
+		}
+	case "ssh-keygen":
+		flagValues(text, ws[at+1:], add, "-N", "-P")
 	case "htpasswd":
 		if s, e, ok := htpasswdPassword(text, ws[at+1:]); ok {
 			add(s, e)
@@ -367,7 +383,7 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 var cliTools = map[string]bool{
 	"net": true, "htpasswd": true, "rabbitmqctl": true, "sqlplus": true, "expdp": true, "impdp": true, "sqlldr": true,
 	"rman": true, "dgmgrl": true, "exp": true, "imp": true, "7z": true, "7za": true, "7zr": true, "rar": true, "unrar": true,
-	"zip": true, "unzip": true, "openssl": true, "echo": true, "printf": true,
+	"zip": true, "unzip": true, "openssl": true, "echo": true, "printf": true, "ssh-keygen": true,
 	"mysql": true, "mysqldump": true, "mysqladmin": true, "mariadb": true, "mysqlimport": true, "mysqlsh": true,
 	"snmpwalk": true, "snmpget": true, "snmpset": true, "snmpbulkwalk": true, "snmpgetnext": true, "snmptrap": true, "snmptable": true,
 }
@@ -478,6 +494,21 @@ func netUsePassword(text string, ws []cliWord) (int, int, bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// netUserPassword reads `net user NAME PASSWORD [/add] [/domain]`: the
+// second word after "user" that is not an option; '*' asks for it.
+func netUserPassword(text string, ws []cliWord) (int, int, bool) {
+	var pos []cliWord
+	for _, w := range ws {
+		if t := w.text(text); !strings.HasPrefix(t, "/") {
+			pos = append(pos, w)
+		}
+	}
+	if len(pos) < 2 || pos[1].text(text) == "*" {
+		return 0, 0, false
+	}
+	return pos[1].s, pos[1].e, true
 }
 
 // htpasswdPassword reads `htpasswd -b[c…] file user password` and

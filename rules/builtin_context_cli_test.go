@@ -11,7 +11,7 @@ func TestCLIPassword(t *testing.T) {
 		p := func() string { return randToken(r, tAlnum, 10+r.Intn(8)) }
 		p1, p2, p3, p4, p5, p6, p7, p8 := p(), p(), p(), p(), p(), p(), p(), p()
 		p9, p10, p11, p12, p13, p14, p15, p16 := p(), p(), p(), p(), p(), p(), p(), p()
-		p17, p18, p19, p20, p21 := p(), p(), p(), p(), p()
+		p17, p18, p19, p20, p21, p22, p23, p24 := p(), p(), p(), p(), p(), p(), p(), p()
 		return []sample{
 			one(`PsExec.exe \\10.0.0.5 -u CORP\svc -p `+p1+` -s cmd.exe`, p1),
 			one("evil-winrm -i 10.0.0.5 -u administrator -p '"+p2+"'", p2),
@@ -33,6 +33,9 @@ func TestCLIPassword(t *testing.T) {
 			one("impacket-secretsdump CORP/admin:"+p18+"@10.0.0.5", p18),
 			one("snmpwalk -v3 -l authPriv -u mon -a SHA -A "+p19+" -x AES -X "+p20+" 10.0.0.1", p19, p20),
 			one("mysqladmin -u root -p'"+p21+"' status", p21),
+			one("net user svc_backup "+p22+" /add /domain", p22),
+			one("mysqladmin -u root password "+p23, p23),
+			one("ssh-keygen -t ed25519 -N '"+p24+"' -f ~/.ssh/deploy", p24),
 		}
 	}, func(r *rand.Rand) []string {
 		v := randToken(r, tAlnum, 14)
@@ -48,6 +51,8 @@ func TestCLIPassword(t *testing.T) {
 			`net use \\fs01\share /user:bob *`, "htpasswd -c .htpasswd alice", "htpasswd -B .htpasswd alice",
 			"sqlplus / as sysdba", "sqlplus /nolog", "echo " + v + " | base64 -d",
 			"cmd -bypass " + v, "rabbitmqctl list_users", "zip -r out.zip dir", "echo hello | sudo -S true",
+			"net user alice", "net user alice * /add", "net user alice /delete", "ssh-keygen -t ed25519 -N '' -f k",
+			"mysqladmin -u root password", "mysqladmin -u root -p status",
 		}
 	}})
 }

@@ -5,7 +5,8 @@ package rules
 // document: Cisco IOS (enable secret/password, username … password|secret,
 // snmp-server community, key-string), Junos (encrypted-password,
 // plain-text-password-value, authentication-key, pre-shared-key
-// ascii-text) and wpa_supplicant / NetworkManager (psk=). Each statement
+// ascii-text), wpa_supplicant / NetworkManager (psk=) and Redis
+// (requirepass, masterauth in redis.conf or CONFIG SET). Each statement
 // starts its line (or a Junos "set …" line) and the enable and username
 // statements end with the value, so a keyword in prose does not match
 // ("username and password login, …"); the value may be
@@ -14,8 +15,8 @@ package rules
 func networkConfigSecret() *reRule {
 	d := newReRule(Rule{
 		ID:          "network-config-secret",
-		Description: "Password, key or SNMP community of a network device or Wi-Fi configuration (Cisco IOS enable secret, username … password, snmp-server community, key-string; Junos encrypted-password, pre-shared-key; psk=).",
-		Keywords:    []string{"enable secret", "enable password", "username", "snmp-server community", "key-string", "authentication-key", "pre-shared-key", "encrypted-password", "plain-text-password-value", "psk"},
+		Description: "Password, key or SNMP community of a network device, Wi-Fi or Redis configuration (Cisco IOS enable secret, username … password, snmp-server community, key-string; Junos encrypted-password, pre-shared-key; psk=; Redis requirepass, masterauth).",
+		Keywords:    []string{"enable secret", "enable password", "username", "snmp-server community", "key-string", "authentication-key", "pre-shared-key", "encrypted-password", "plain-text-password-value", "psk", "requirepass", "masterauth"},
 		Severity:    SeverityHigh,
 	}, func(_, v string) bool { return len(v) >= 4 && !wordValue.MatchString(v) },
 		`(?mi)^[ \t]*enable[ \t]+(?:secret|password)(?:[ \t]+level[ \t]+\d{1,2})?(?:[ \t]+\d)?[ \t]+(\S{4,300})[ \t]*\r?$`,
@@ -24,13 +25,18 @@ func networkConfigSecret() *reRule {
 		`(?mi)^[ \t]*(?:set[ \t][^\n]{0,200}?[ \t])?(?:key-string|authentication-key|pre-shared-key)(?:[ \t]+(?:ascii-text|hex-text|ascii|hex))?(?:[ \t]+\d)?[ \t]+"?([^\s";]{4,300})`,
 		`(?mi)^[ \t]*(?:set[ \t][^\n]{0,200}?[ \t])?(?:encrypted-password|plain-text-password-value)[ \t]+"?([^\s";]{4,300})`,
 		`(?m)^[ \t]*psk[ \t]*=[ \t]*"?([^\s"]{8,300})`,
+		`(?mi)(?:^[ \t]*|\bconfig[ \t]+set[ \t]+)(?:requirepass|masterauth)[ \t]+["']?([^\s"']{4,300})`,
 	)
 	d.gates = []func(string, int) bool{
 		lineStart(hitIs("enable")), lineStart(hitIs("username")), lineStart(hitIs("snmp-server")),
 		// Junos writes these inside a "set …" line too
 		hitIs("key-string", "authentication-key", "pre-shared-key"),
 		hitIs("encrypted-password", "plain-text-password-value"), lineStart(hitIs("psk")),
+		// redis.conf's directives start their line; CONFIG SET writes them
+		// after "config set"
+		hitIs("requirepass", "masterauth"),
 	}
+	d.before = []int{0, 0, 0, 0, 0, 0, len("config set ") + 8}
 	return d
 }
 

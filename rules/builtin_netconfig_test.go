@@ -22,6 +22,9 @@ func TestNetworkConfigSecret(t *testing.T) {
 			{"set security ike policy p pre-shared-key ascii-text \"" + v + "\"", v},
 			{"system {\n  root-authentication {\n    encrypted-password \"" + h5 + "\";\n", h5},
 			{"[wifi-security]\nkey-mgmt=wpa-psk\npsk=" + v + "\n", v},
+			{"bind 127.0.0.1\nrequirepass " + v + "\nmaxmemory 256mb", v},
+			{"  masterauth \"" + v + "\"", v},
+			{"redis-cli CONFIG SET requirepass " + v, v},
 		} {
 			ms, err := s.Detect(c.text)
 			if err != nil {
@@ -35,7 +38,7 @@ func TestNetworkConfigSecret(t *testing.T) {
 		for _, text := range []string{
 			"snmp-server community public RO", "Set the enable secret 5 with care",
 			"to enable password " + v + " run this", "username admin password 0 <password>",
-			"psk=short",
+			"psk=short", "requirepass foobared", "# requirepass foobared", "the requirepass " + v + " directive",
 			"    username and password login, session cookies) is beyond",
 			"        username and password properties, as well as from the",
 		} {
