@@ -37,7 +37,7 @@ func newCredentialNear() *credentialNear {
 }
 
 // nearKeywords find the credential words of nearName (case ignored).
-var nearKeywords = []string{"auth", "credential", "creds", "key", "login", "pass", "pwd", "secret", "token"}
+var nearKeywords = []string{"auth", "credential", "creds", "key", "login", "pass", "pw", "secret", "token"}
 
 // nearAllKeywords are nearKeywords and the service names of brandWords,
 // sorted.
@@ -118,7 +118,7 @@ func nearValueAt(text string, h int) (int, int, bool) {
 	if e == h || e >= len(text) || strings.IndexByte(" \t=:->|\"'`", text[e]) < 0 {
 		return 0, 0, false
 	}
-	cred := strings.IndexByte("ntdelsyhNTDELSYH", text[e-1]) >= 0
+	cred := strings.IndexByte("ntdelsyhwNTDELSYHW", text[e-1]) >= 0
 	s := h
 	for s > 0 && h-s < maxNearName && isKeyByte(text[s-1]) {
 		s--
@@ -227,7 +227,7 @@ var loginWords = map[string]bool{"user": true, "last": true, "failed": true, "su
 	"the": true, "your": true, "my": true, "admin": true, "first": true, "invalid": true}
 
 // passwordName reports a name that ends with a word for a password
-// (password, passwd, passphrase, pwd), which names a chosen secret: its
+// (password, passwd, passphrase, pwd, pw), which names a chosen secret: its
 // value need not look generated.
 func passwordName(name string) bool {
 	var buf [32]byte
@@ -237,7 +237,7 @@ func passwordName(name string) bool {
 			return true
 		}
 	}
-	return wordEnd(name, "pwd")
+	return wordEnd(name, "pwd") || wordEnd(name, "pw")
 }
 
 // passwordGap reports how a password's name introduces its value: a
@@ -299,13 +299,13 @@ func shortHexSecret(name, v string) bool {
 // nearLongEnds are name endings (letters and digits, lower case) that
 // name a credential whatever comes before them (clientSecret, slack_token,
 // DB_PASSWORD, ACMEAPIKEY); nearWordEnds name one only as a word of their
-// own (api_key, apiKey, DB_PASS, x-auth, my creds, wandb login,
+// own (api_key, apiKey, DB_PASS, db_pw, x-auth, my creds, wandb login,
 // sonar.login; not monkey, bypass, oauth, blogin).
 var (
 	nearLongEnds = []string{"token", "secret", "password", "passwd", "passphrase", "passcode", "credential", "credentials",
 		"apikey", "accesskey", "secretkey", "privatekey", "authkey", "signingkey", "encryptionkey", "licensekey",
 		"accountkey", "masterkey", "appkey", "clientkey", "hmackey", "subscriptionkey", "authtoken"}
-	nearWordEnds = []string{"key", "pass", "pwd", "auth", "creds", "login"}
+	nearWordEnds = []string{"key", "pass", "pwd", "pw", "auth", "creds", "login"}
 )
 
 // nearBenignEnds are names (letters and digits, lower case, the word

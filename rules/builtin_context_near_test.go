@@ -193,7 +193,8 @@ func nearSecrets(t *testing.T, s *Set, text string) []string {
 }
 
 // TestNearPasswordValue: a chosen password (three classes, no blank)
-// after a password word and ':', '=', a quote or "is" is found; words,
+// after a password word (pw and pwd too) and ':', '=', a quote or "is"
+// is found; words,
 // placeholders, variables, code, paths and a type after a blank are not.
 func TestNearPasswordValue(t *testing.T) {
 	s := testSet(t)
@@ -203,11 +204,15 @@ func TestNearPasswordValue(t *testing.T) {
 	pw := func(sym string) string {
 		return randToken(r, "BCDFGHJKLM", 1) + randToken(r, "aeioubcdfg", 5) + randToken(r, "23456789", 3) + sym
 	}
-	p1, p2, p3 := pw("#"), pw("!"), pw("&")
+	p1, p2, p3, p4, p5 := pw("#"), pw("!"), pw("&"), pw("%"), pw("@")
 	checkFoundAlone(t, s, []foundCase{
 		{"the password is " + p1, p1},
 		{`password "` + p2 + `"`, p2},
 		{"admin password: " + p3, p3},
+		{"pw: " + p4, p4},
+		{"DB_PW='" + p5 + "'", p5},
+		{"npw: " + p4, ""},
+		{"pw: page-width", ""},
 		{"the password is required", ""},
 		{"Password is incorrect. Try again", ""},
 		{"password is stored in Vault", ""},
