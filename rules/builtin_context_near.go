@@ -189,7 +189,8 @@ func nearValueAt(text string, h int) (int, int, bool) {
 		if !nearValue(v) || objectID(v) || !brandValue(v) && q == 0 && !strings.Contains(text[e:at], "=") {
 			return 0, 0, false
 		}
-	} else if !nearValue(v) && !(passwordName(text[s:e]) && passwordGap(text[e:at], q) && passwordValue(v)) && !shortHexSecret(text[s:e], v) {
+	} else if !nearValue(v) && !(passwordName(text[s:e]) && (passwordGap(text[e:at], q) || tableCell(text, s, e, at, ve)) && passwordValue(v)) &&
+		!shortHexSecret(text[s:e], v) {
 		return 0, 0, false
 	}
 	return vs, ve, true
@@ -251,6 +252,34 @@ func passwordGap(gap string, q byte) bool {
 	g := strings.ToLower(gap)
 	return strings.Contains(g, " is ") || strings.HasPrefix(g, "is ")
 }
+
+// tableCell reports whether a password's name text[s:e] and its value
+// text[at:ve] are the two cells of a table row: the name starts its line
+// (after blanks or a '|'), the gap is a column's (two blanks or more, a
+// tab, or " | "), the value starts with a letter or a digit and ends
+// its cell (the line's end, two blanks, a tab or " |"). vault kv get,
+// printenv | column -t, Markdown tables and the CLIs' table output write
+// "password    v"; a blank alone after a password word in prose or code
+// is not a separator (Password *uint16).
+func tableCell(text string, s, e, at, ve int) bool {
+	ls := strings.LastIndexByte(text[:s], '\n') + 1
+	lead := strings.TrimLeft(text[ls:s], " \t")
+	if lead != "" && strings.TrimRight(lead, " \t") != "|" {
+		return false
+	}
+	gap := text[e:at]
+	cell := strings.Contains(gap, "\t") || strings.HasPrefix(gap, "  ") && allBlanks(gap) ||
+		strings.TrimSpace(gap) == "|" && strings.HasPrefix(gap, " ") && strings.HasSuffix(gap, " ")
+	if !cell || at >= ve || !isAlnum(text[at]) {
+		return false
+	}
+	rest := text[ve:]
+	return rest == "" || rest[0] == '\n' || rest[0] == '\r' || rest[0] == '\t' ||
+		strings.HasPrefix(rest, "  ") || strings.HasPrefix(rest, " |")
+}
+
+// allBlanks reports whether s is spaces and tabs only.
+func allBlanks(s string) bool { return strings.Trim(s, " \t") == "" }
 
 // passwordValue reports a value a person chooses as a password: what
 // contextValue takes (no placeholder, code, path, version, name or
@@ -420,8 +449,13 @@ func lowerBytes(b []byte) []byte {
 	return b
 }
 
-// maxNearGap bounds the separators between a name and its value.
-const maxNearGap = 12
+// maxNearGap bounds the separators between a name and its value;
+// maxColumnGap the blanks alone that align a table's value column
+// (vault kv get, printenv | column -t, kubectl and cloud CLIs' tables).
+const (
+	maxNearGap   = 12
+	maxColumnGap = 48
+)
 
 // nearGap reads the separators after a name ending at e: blanks, = : - >
 // | (a table cell) and quotes, and at most one "is" or "was" between blanks; no newline,
@@ -430,7 +464,7 @@ const maxNearGap = 12
 func nearGap(text string, e int) (at int, q byte, ok bool) {
 	i := e
 	word := false
-	for i < len(text) && i-e <= maxNearGap {
+	for i < len(text) && (i-e <= maxNearGap || i-e <= maxColumnGap && isBlank(text[i]) && allBlanks(text[e:i])) {
 		c := text[i]
 		switch c {
 		case ' ', '\t', '=', ':', '-', '>', '|':
@@ -451,7 +485,7 @@ func nearGap(text string, e int) (at int, q byte, ok bool) {
 		}
 		break
 	}
-	if i == e || i >= len(text) || i-e > maxNearGap {
+	if i == e || i >= len(text) || i-e > maxNearGap && !allBlanks(text[e:i]) {
 		return 0, 0, false
 	}
 	// '>' only in => and -> (not the end of a tag: <password>@host), and

@@ -224,6 +224,33 @@ func TestNearPasswordValue(t *testing.T) {
 	})
 }
 
+// TestNearTableCell: a password in the value column of a table (vault kv
+// get, printenv | column -t, a Markdown table, a tab-separated dump) is
+// found; struct fields, option tables, headers and masked cells are not.
+func TestNearTableCell(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(83))
+	pw := func() string {
+		return randToken(r, "BCDFGHJKLM", 1) + randToken(r, "aeioubcdfg", 5) + randToken(r, "23456789", 3) + "#"
+	}
+	p1, p2, p3, p4, p5 := pw(), pw(), pw(), pw(), pw()
+	checkFoundAlone(t, s, []foundCase{
+		{"====== Data ======\nKey         Value\n---         -----\npassword    " + p1 + "\nusername    admin", p1},
+		{"NAME                 VALUE\nDB_PASSWORD          " + p2 + "\nDB_HOST              db.internal", p2},
+		{"| Name | Value |\n|---|---|\n| SMTP_PASSWORD | " + p3 + " |", p3},
+		{"password\t" + p4, p4},
+		{"  admin_password  " + p5 + "  (rotated monthly)", p5},
+		{"\tPassword        *uint16", ""},
+		{"\tPassword  string `json:\"password\"`", ""},
+		{"  password    The password to use (default: none)", ""},
+		{"password    ********", ""},
+		{"password    <hidden>", ""},
+		{"| password | string | yes | The user's password |", ""},
+		{"Password\tStrength\tScore", ""},
+		{"the password  " + p1 + " in prose", ""},
+	})
+}
+
 // TestNearShortHexSecret checks that a hex value of 17 to 31 digits is
 // taken after a name that says secret or token, and left after "key",
 // "commit" and "id", where short hashes and key ids stand.
