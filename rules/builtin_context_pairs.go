@@ -36,7 +36,9 @@ func nameValueSecret() *reRule {
 	// the values are parsed by hand (parseValue): a {1,300} repetition
 	// makes the automaton large and slow
 	d.tails = []func(string, int) (int, int, bool){
-		func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'#") },
+		// a YAML comment's '#' follows a blank, where a bare value ends
+		// anyway: a '#' inside the value is the value's (pa#ss)
+		func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'") },
 		func(text string, at int) (int, int, bool) { return parseValue(text, at, ",}]") },
 	}
 	return d

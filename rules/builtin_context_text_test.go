@@ -141,8 +141,10 @@ func TestPairRules(t *testing.T) {
 	cases := []ruleCase{
 		{"name-value-secret", func(r *rand.Rand) []sample {
 			a, b, c := randToken(r, tAlnum, 20), randToken(r, tAlnum, 24), randToken(r, tAlnum, 18)
+			d := randToken(r, tAlnum, 6) + "#" + randToken(r, tAlnum, 6) // '#' inside a bare YAML value is no comment
 			return []sample{
 				one("env:\n  - name: DB_PASSWORD\n    value: "+a+"\n  - name: LOG_LEVEL\n    value: debug\n", a),
+				one("- name: SMTP_PASSWORD\n  value: "+d+" # rotated\n", d),
 				one("        - name: \"STRIPE_SECRET\"\n          value: '"+b+"'\n", b),
 				// a truncated document: not valid JSON, so no JSON walk
 				one(`... "env": [{"name": "API_TOKEN", "value": "`+c+`"}, {"name": "RE`, c),

@@ -23,7 +23,8 @@ const maxPairObject = 4096
 // says what the value is even when the value alone cannot:
 //
 //   - for the value of a name/value pair ({"name":"API_KEY","value":…},
-//     {"key":"ID_TOKEN","value":…}), the pair's name;
+//     {"key":"ID_TOKEN","value":…}), the pair's name, or without one the
+//     key of the object holding the pair ({"db_password":{"value":…}});
 //   - for an array element that follows a command-line flag
 //     (["--password","…"]), the flag, dashes included;
 //   - otherwise the innermost object key (LastKey), or "".
@@ -56,6 +57,12 @@ func (l *Leaf) Name() string {
 		if r := gjson.GetBytes(obj, k); r.Type == gjson.String && r.Str != "" {
 			return r.Str
 		}
+	}
+	// no member names the pair: the object is the value of its parent's
+	// member, which does (Terraform outputs {"db_password": {"sensitive":
+	// true, "value": …}}, ARM parameters {"adminPassword": {"value": …}})
+	if n >= 2 && l.stack[n-2].obj && len(l.stack[n-2].key) > 0 {
+		return DecodeString(l.stack[n-2].key)
 	}
 	return key
 }

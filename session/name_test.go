@@ -11,7 +11,8 @@ func TestLeafName(t *testing.T) {
 		`"headers":[{"name":"Authorization","value":"v2"},{"value":"v3","key":"ID_TOKEN"}],` +
 		`"cfn":[{"ParameterKey":"DbPassword","ParameterValue":"v4"}],` +
 		`"argv":["login","--password","v5",3,"v6","-u","v7"],` +
-		`"plain":[{"value":"v8"}],"top":"v9","nested":{"value":{"x":"v10"}}}`
+		`"plain":[{"value":"v8"}],"top":"v9","nested":{"value":{"x":"v10"}},` +
+		`"outputs":{"db_password":{"sensitive":true,"type":"string","value":"v11"}},"parameters":{"adminPassword":{"value":"v12"}}}`
 	got := map[string]string{}
 	Walk([]byte(doc), func(l *Leaf) bool {
 		v := l.Value()
@@ -25,6 +26,8 @@ func TestLeafName(t *testing.T) {
 		"v5": "--password", "v6": "argv", // a number sits between the flag and v6
 		"v7": "-u",
 		"v8": "value", "v9": "top", "v10": "x",
+		// a pair without a name member: the key of the object holding it
+		"v11": "db_password", "v12": "adminPassword",
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Name (-want +got):\n%s", diff)
