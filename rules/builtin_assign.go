@@ -33,29 +33,35 @@ func secretAssignment() *reRule {
 		Keywords:    []string{"passw", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "-p"},
 		Severity:    SeverityMedium,
 	}, acceptAssignment,
-		// key = value, key: value, "key": "value", key := value, key => value
-		`(?i)(?:^|[^a-z0-9_])(?P<key>[a-z0-9_.\-]{0,40}(?:passw(?:or)?d|passphrase|pwd|secret|token|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key|pass))["']?[ \t]{0,4}(?:=|:=|=>|:)[ \t]{0,4}`,
+		// key = value, key: value, "key": "value", key := value, key => value,
+		// key ?= value (make)
+		`(?i)(?:^|[^a-z0-9_])(?P<key>[a-z0-9_.\-]{0,40}(?:passw(?:or)?d|passphrase|pwd|secret|token|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key|pass))["']?[ \t]{0,4}(?:=|:=|=>|:|\?=|\+=)[ \t]{0,4}`,
 		// --password=value, --token value
 		`(?i)(?:^|\s)--(?P<key>[a-z0-9\-]{0,30}(?:password|passwd|passphrase|secret|token|api-key|apikey))(?:=|[ \t]+)`,
 		// mysql -psecret, sshpass -p secret
 		`\b(?:mysql(?:dump|admin|import|sh)?|mariadb)\b[^\n|;&]{0,200}?\s-p([^\s'"\x60]{4,300})`,
 		`\bsshpass\s+-p\s*(?:"([^"\n]{4,300})"|'([^'\n]{4,300})'|([^\s"'\x60]{4,300}))`,
+		// ENV KEY value (Dockerfile), setx KEY value, setenv KEY value, set -x KEY value (fish)
+		`(?im)(?:^[ \t]*(?:ENV|ARG)|\b(?:setx|setenv|set[ \t]+-[gxUu]{1,3}))[ \t]+(?P<key>[a-z0-9_.\-]{0,40}(?:passw(?:or)?d|passphrase|pwd|secret|token|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key))[ \t]+`,
 	)
 	d.gates = []func(string, int) bool{
 		keyGate,
 		dashGate,
 		nil, nil,
+		envCommandGate,
 	}
 	d.textGates = []func(string) bool{nil, nil,
 		func(text string) bool { return strings.Contains(text, "mysql") || strings.Contains(text, "mariadb") },
 		func(text string) bool { return strings.Contains(text, "sshpass") },
+		nil,
 	}
-	d.before = []int{64, 48, 0, 0} // key prefix {0,40}, "--" within 32
-	d.hands = []func(string, int) (string, int, int, bool){parseAssignment, nil, nil, nil}
+	d.before = []int{64, 48, 0, 0, 64} // key prefix {0,40}, "--" within 32, the command within 64
+	d.hands = []func(string, int) (string, int, int, bool){parseAssignment, nil, nil, nil, nil}
 	d.tails = []func(string, int) (int, int, bool){
 		assignValue,
 		func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`") },
 		nil, nil,
+		func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`") },
 	}
 	return d
 }
@@ -75,6 +81,9 @@ func keyGate(text string, h int) bool {
 	for k := 0; k < 4 && i < len(text) && (text[i] == ' ' || text[i] == '\t'); k++ {
 		i++
 	}
+	if i+1 < len(text) && (text[i] == '?' || text[i] == '+') && text[i+1] == '=' {
+		i++ // make's ?= and +=
+	}
 	if i >= len(text) || (text[i] != '=' && text[i] != ':') {
 		return false
 	}
@@ -84,10 +93,32 @@ func keyGate(text string, h int) bool {
 	return secretKeyAt(text, h)
 }
 
+// envCommandGate passes a keyword hit on a line that sets a variable by a
+// command taking its name and value as two words: a Dockerfile's ENV or
+// ARG (at the line's start, upper case: env is also the Unix command),
+// Windows' setx, csh's setenv, fish's set -x. "ENV KEY=value" is the
+// first pattern's.
+func envCommandGate(text string, h int) bool {
+	ls := strings.LastIndexByte(text[:h], '\n') + 1
+	if h-ls > 64 {
+		return false
+	}
+	line := text[ls:h]
+	if t := strings.TrimLeft(line, " \t"); strings.HasPrefix(t, "ENV ") || strings.HasPrefix(t, "ARG ") {
+		return true
+	}
+	for _, c := range []string{"setx ", "setenv ", "set -x ", "set -gx ", "set -Ux ", "set -xg ", "set -U "} {
+		if strings.Contains(line, c) {
+			return true
+		}
+	}
+	return false
+}
+
 // parseAssignment parses key = value around the keyword hit h, as the
 // first pattern of secretAssignment describes: the key is the identifier
 // holding h (up to 40 bytes before it), then an optional quote, at most four
-// blanks, an operator (= := => :), at most four blanks and the value
+// blanks, an operator (= := => : ?= +=), at most four blanks and the value
 // (parseValue). It is what the regular expression matches, at a fraction of
 // the cost (the gate has already checked the shape).
 func parseAssignment(text string, h int) (string, int, int, bool) {
@@ -235,7 +266,7 @@ func assignOperator(text string, i int) (int, bool) {
 		i++
 	}
 	switch {
-	case strings.HasPrefix(text[i:], ":="), strings.HasPrefix(text[i:], "=>"):
+	case strings.HasPrefix(text[i:], ":="), strings.HasPrefix(text[i:], "=>"), strings.HasPrefix(text[i:], "?="), strings.HasPrefix(text[i:], "+="):
 		i += 2
 	case i < len(text) && (text[i] == '=' || text[i] == ':'):
 		i++

@@ -44,14 +44,14 @@ func newCLIPassword() *cliPassword {
 	return &cliPassword{rule: Rule{ID: cliPasswordID, Source: SourceBuiltin, Severity: SeverityHigh,
 		Keywords: kws,
 		Description: "Password on a command line in a position the command gives it: -p/-pw next to a user flag (psexec, evil-winrm, hydra…), " +
-			"PowerShell -Password and ConvertTo-SecureString, /p: with /u:, net use, net user, htpasswd -b, mysqladmin password, ssh-keygen -N/-P, sqlplus user/pass, -U user%pass, 7z -p, zip -P, snmp -A/-X/-c, echo … | login --password-stdin."}}
+			"PowerShell -Password and ConvertTo-SecureString, /p: with /u:, net use, net user, htpasswd -b, mysqladmin password, ssh-keygen -N/-P, sqlplus user/pass, -U user%pass, 7z -p, zip -P, snmp -A/-X/-c, echo … | login --password-stdin, echo … | gh secret set (or <<<)."}}
 }
 
 // cliKeywords select the lines worth splitting (case ignored): every
 // handler of cliCommand needs one of them in its command.
 var cliKeywords = []string{"-p", "password", "passwd", "pwd", "securestring", "net use", "-u", "/p:", "/rp", "sqlplus", "expdp", "impdp",
 	"sqlldr", "rman", "dgmgrl", "rabbitmqctl", "impacket", ".py ", "sudo -s", "7z", "rar", "zip", "openssl", "snmp", "net user",
-	"ssh-keygen"}
+	"ssh-keygen", "secret set", "secret put", "secret create", "env add"}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -319,6 +319,15 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 	if name == "echo" || name == "printf" {
 		if s, e, ok := pipedPassword(text, cmd, at); ok {
 			add(s, e)
+		}
+	}
+	if s, e, ok := hereStringSecret(text, ws); ok {
+		add(s, e)
+	}
+	for i := 1; i < len(ws); i++ {
+		if ws[i-1].text(text) == "secret" && ws[i].text(text) == "set" {
+			flagValues(text, ws[i+1:], add, "--body", "-b") // gh secret set NAME --body V
+			break
 		}
 	}
 	hasUser, hasSlashUser, hasRU := false, false, false
@@ -593,6 +602,8 @@ func pipedPassword(text string, cmd *cliCmd, at int) (int, int, bool) {
 			reads = true
 		case toolName(t) == "chpasswd":
 			reads, chpasswd = true, true
+		case i > 0 && secretSetter(next[i-1].text(text), t):
+			reads = true // echo V | gh secret set NAME
 		}
 	}
 	if !reads {
@@ -607,6 +618,42 @@ func pipedPassword(text string, cmd *cliCmd, at int) (int, int, bool) {
 		s += k + 1
 	}
 	return s, e, true
+}
+
+// secretSetter reports whether the words a, b are the subcommand of a
+// CLI that stores a secret read from its standard input: gh secret set,
+// wrangler secret put, docker secret create, vercel env add.
+func secretSetter(a, b string) bool {
+	switch {
+	case a == "secret":
+		return b == "set" || b == "put" || b == "create"
+	case a == "env":
+		return b == "add"
+	}
+	return false
+}
+
+// hereStringSecret reads the value given by a here-string (<<< V) to a
+// command that stores a secret (secretSetter): "gh secret set TOKEN <<<
+// V", "vercel env add API_KEY production <<< V".
+func hereStringSecret(text string, ws []cliWord) (int, int, bool) {
+	setter := false
+	for i, w := range ws {
+		t := w.text(text)
+		if i > 0 && secretSetter(ws[i-1].text(text), t) {
+			setter = true
+		}
+		if !setter || !strings.HasPrefix(t, "<<<") {
+			continue
+		}
+		if len(t) > 3 {
+			return w.s + 3, w.e, true
+		}
+		if i+1 < len(ws) {
+			return ws[i+1].s, ws[i+1].e, true
+		}
+	}
+	return 0, 0, false
 }
 
 // trimParens drops a closing parenthesis glued to a value (a PowerShell
