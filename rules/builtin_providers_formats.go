@@ -61,7 +61,7 @@ func formatDetectors() []detector {
 			`\b(rzp_(?:live|test)_[A-Za-z0-9]{14})\b`),
 		gated(providerRule("telegram-bot-token", "Telegram bot token (the bot's numeric id, ':AA' and 33 characters), without the word telegram gitleaks needs.", SeverityHigh,
 			[]string{":aa"}, mixedToken(0),
-			`(?:^|[^0-9A-Za-z])(\d{8,10}:AA[A-Za-z0-9_\-]{33})`+tokenEnd),
+			`(?:^|[^0-9A-Za-z]|bot)(\d{8,10}:AA[A-Za-z0-9_\-]{33})`+tokenEnd), // bot: api.telegram.org/bot<token>/sendMessage
 			func(text string, h int) bool {
 				return text[h+1] == 'A' && text[h+2] == 'A' && h >= 8 && digitsAt(text, h-8, 8)
 			}),

@@ -88,7 +88,7 @@ func TestFormatRules(t *testing.T) {
 		}, func(r *rand.Rand) []string { return []string{"rzp_live_" + randToken(r, tAlnum, 5)} }},
 		{"telegram-bot-token", func(r *rand.Rand) []sample {
 			k := digitsN(r, 10) + ":AA" + randToken(r, tURLB64, 30) + "aZ9"
-			return []sample{one("bot "+k, k)}
+			return []sample{one("bot "+k, k), one("curl https://api.telegram.org/bot"+k+"/sendMessage -d chat_id=1", k)}
 		}, func(r *rand.Rand) []string {
 			return []string{"00:aa:bb:cc:dd:ee", digitsN(r, 10) + ":AA" + randToken(r, tAlnum, 12), "a" + digitsN(r, 10) + ":AA" + randToken(r, tAlnum, 33)}
 		}},
