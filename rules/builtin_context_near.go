@@ -115,7 +115,7 @@ func nearValueAt(text string, h int) (int, int, bool) {
 	}
 	// the cheap tests first: most names are followed by ( . , or a
 	// letter, and end with none of the last letters of a credential word
-	if e == h || e >= len(text) || strings.IndexByte(" \t=:->|\"'`", text[e]) < 0 {
+	if e == h || e >= len(text) || strings.IndexByte(" \t=:->|\"'`*", text[e]) < 0 {
 		return 0, 0, false
 	}
 	cred := strings.IndexByte("ntdelsyhwNTDELSYHW", text[e-1]) >= 0
@@ -467,7 +467,15 @@ func nearGap(text string, e int) (at int, q byte, ok bool) {
 	for i < len(text) && (i-e <= maxNearGap || i-e <= maxColumnGap && isBlank(text[i]) && allBlanks(text[e:i])) {
 		c := text[i]
 		switch c {
-		case ' ', '\t', '=', ':', '-', '>', '|':
+		case ' ', '\t', '=', ':', '-', '>', '|', '*': // '*': Markdown's **Password:** v
+			q = 0
+			i++
+			continue
+		case '\n':
+			// "Password:" ending its line, the value alone on the next
+			if !nextLineValue(text, e, i) {
+				break
+			}
 			q = 0
 			i++
 			continue
@@ -502,6 +510,22 @@ func nearGap(text string, e int) (at int, q byte, ok bool) {
 		return 0, 0, false
 	}
 	return i, q, true
+}
+
+// nextLineValue reports whether the newline at text[nl] follows a
+// name's colon (text[e:nl] is ':' with blanks and Markdown's '*') and
+// starts a line that holds one word, the value, indented or quoted:
+// notes and answers write "Password:" and the password below it.
+func nextLineValue(text string, e, nl int) bool {
+	if g := strings.Trim(text[e:nl], " \t*\r"); g != ":" {
+		return false
+	}
+	end := strings.IndexByte(text[nl+1:], '\n')
+	if end < 0 {
+		end = len(text) - nl - 1
+	}
+	line := strings.Trim(text[nl+1:nl+1+end], " \t\r`'\"")
+	return line != "" && !strings.ContainsAny(line, " \t")
 }
 
 // nearFiller returns the length of "is " or "was " at the start of s, 0

@@ -211,6 +211,13 @@ func TestNearPasswordValue(t *testing.T) {
 		{"admin password: " + p3, p3},
 		{"pw: " + p4, p4},
 		{"DB_PW='" + p5 + "'", p5},
+		// Markdown, and the value on the line below its name
+		{"- **Password:** " + p1, p1},
+		{"**Admin password**: `" + p2 + "`", p2},
+		{"Password:\n    " + p3 + "\n", p3},
+		{"Password:\nrequired", ""},
+		{"password:\n  - read\n  - write", ""},
+		{"secret * 2", ""},
 		{"npw: " + p4, ""},
 		{"pw: page-width", ""},
 		{"the password is required", ""},
