@@ -237,7 +237,7 @@ func labelWords(text string, i int) int {
 func skipLocBlanks(text string, i int) int {
 	for i < len(text) {
 		switch {
-		case text[i] == ' ' || text[i] == '\t':
+		case text[i] == ' ' || text[i] == '\t' || text[i] == '*': // '*': Markdown's **Passwort:**
 			i++
 		case strings.HasPrefix(text[i:], "\u00a0"), strings.HasPrefix(text[i:], "\u202f"):
 			i += 2

@@ -17,7 +17,7 @@ func TestLocalizedCredential(t *testing.T) {
 		pw := randToken(r, tAlnum, 9) + "#" + randToken(r, "0123456789", 2) // three classes, as chosen passwords have
 		key := randToken(r, tAlnum, 32)
 		for _, text := range []string{
-			"Passwort: %p", "DB_PASSWORT=%p", "Kennwort = '%p'", "mot de passe : %p", "Mot de passe\u00a0: %p",
+			"Passwort: %p", "**Passwort:** %p", "- **密码**：%p", "DB_PASSWORT=%p", "Kennwort = '%p'", "mot de passe : %p", "Mot de passe\u00a0: %p",
 			"contraseña: %p", "Contraseña del servidor = \"%p\"", "Passwort für die Datenbank: %p", "senha: %p", "wachtwoord: %p", "hasło: %p", "Hasła: %p",
 			"Пароль: %p", "пароля: %p", "ПАРОЛЬ=%p", "Κωδικός: %p", "lösenord: %p", "şifre: %p", "jelszó: %p", "mật khẩu: %p",
 			"密码：%p", "我的密码是%p。", "密碼: %p", "パスワード：%p", "パスワードは %p です", "パスワード：「%p」", "비밀번호: %p",
