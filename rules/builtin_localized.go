@@ -30,9 +30,16 @@ const localizedID = "localized-credential-value"
 // Words in a script with letter case and spaces must stand as words (a
 // letter before or after them ends the hit, but an inflection of a stem
 // marked so: пароля, hasła); CJK words, written without spaces, need no
-// boundary. The keyword index folds ASCII case only, so a word of another
-// cased script is listed in each case it is written in.
-type localizedCredential struct{ rule Rule }
+// boundary. The words spelled in ASCII are the rule's keywords; the
+// others are found by an index of their own, on text that holds a byte
+// that is not ASCII (see scriptDetector). Indexes fold ASCII case only,
+// so a word of another cased script is listed in each case it is
+// written in.
+type localizedCredential struct {
+	rule  Rule
+	other *keywordIndex // the words not spelled in ASCII
+	words []locWord     // other's keyword i is words[i]
+}
 
 // locWord is a label: its spelling, whether it names a password (a chosen
 // secret, so its value need not look generated), whether it is a stem that
@@ -77,21 +84,36 @@ var localizedWords = func() []locWord {
 }()
 
 func newLocalizedCredential() *localizedCredential {
-	var kws []string
+	l := &localizedCredential{}
+	var kws, other []string
 	for _, w := range localizedWords {
-		kws = append(kws, asciiLower(w.word)) // the index folds ASCII only: ПАРОЛ stays
+		if isASCII(w.word) {
+			kws = append(kws, strings.ToLower(w.word))
+			continue
+		}
+		other = append(other, w.word) // indexes fold ASCII only: ПАРОЛ stays
+		l.words = append(l.words, w)
 	}
 	sort.Strings(kws)
 	kws = slices.Compact(kws)
-	return &localizedCredential{rule: Rule{ID: localizedID, Source: SourceBuiltin, Severity: SeverityMedium, Keywords: kws,
-		Description: "Value after a word for password, key or token in another language and a separator (Passwort:, mot de passe :, contraseña:, senha=, пароль:, 密码：, パスワードは, 비밀번호:, APIキー：); a password needs three character classes, a key or token must be strongly random."}}
+	l.other = newKeywordIndex(other)
+	l.rule = Rule{ID: localizedID, Source: SourceBuiltin, Severity: SeverityMedium, Keywords: kws,
+		Description: "Value after a word for password, key or token in another language and a separator (Passwort:, mot de passe :, contraseña:, senha=, пароль:, 密码：, パスワードは, 비밀번호:, APIキー：); a password needs three character classes, a key or token must be strongly random."}
+	return l
 }
 
 func (l *localizedCredential) info() *Rule { return &l.rule }
 
+func (*localizedCredential) otherScripts() {}
+
 func (l *localizedCredential) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil { // a run without the prefilter: find the hits
-		hits = localizedHits(text)
+	if hits == nil { // a run without the prefilter: find the ASCII words
+		hits = keywordHitsFold(text, l.rule.Keywords)
+	}
+	if !isASCII(text) {
+		hits = slices.Clone(hits)
+		l.other.find(text, func(start int, _ int32) { hits = append(hits, start) })
+		sort.Ints(hits)
 	}
 	next := 0
 	for _, h := range hits {
@@ -110,26 +132,6 @@ func (l *localizedCredential) find(text string, hits []int, out []Match) ([]Matc
 		}
 	}
 	return out, nil
-}
-
-// localizedHits returns the sorted offsets of the labels in text, ASCII
-// case ignored.
-func localizedHits(text string) []int {
-	var hits []int
-	low := strings.ToLower(text)
-	for _, w := range localizedWords {
-		kw := strings.ToLower(w.word)
-		for i := 0; len(low) == len(text); {
-			k := strings.Index(low[i:], kw)
-			if k < 0 {
-				break
-			}
-			hits = append(hits, i+k)
-			i += k + 1
-		}
-	}
-	sort.Ints(hits)
-	return slices.Compact(hits)
 }
 
 // localizedValueAt reads the value after the label w found at h.
@@ -287,20 +289,4 @@ func localizedRead(text string, at int) (int, int, bool) {
 	return at, e, e > at
 }
 
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
-}
-
-// asciiLower lowers the ASCII letters of s and leaves the other bytes.
-func asciiLower(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		b[i] = foldASCII(c)
-	}
-	return string(b)
-}
+func isASCII(s string) bool { return asciiPrefix(s) == len(s) }

@@ -29,3 +29,15 @@ type detector interface {
 	// Secret; the Set fills in Severity.
 	find(text string, hits []int, out []Match) ([]Match, error)
 }
+
+// scriptDetector is a detector whose keywords include words of scripts
+// other than Latin, which it finds itself: the shared keyword index
+// holds ASCII keywords only, since every distinct byte of a keyword adds
+// a column to its table (the localized labels would more than double
+// it). The Set runs such a detector on every string holding a byte that
+// is not ASCII, with hits empty (not nil) when no ASCII keyword of it
+// occurs.
+type scriptDetector interface {
+	detector
+	otherScripts()
+}

@@ -40,11 +40,12 @@ const maxDepth = 4
 // Set is a compiled set of detectors. It is immutable and safe for
 // concurrent use.
 type Set struct {
-	dets   []detector
-	byID   map[string]int
-	kw     *keywordIndex
-	kwDets [][]int // keyword index → detectors
-	always []int   // detectors without keywords
+	dets    []detector
+	byID    map[string]int
+	kw      *keywordIndex
+	kwDets  [][]int // keyword index → detectors
+	always  []int   // detectors without keywords
+	scripts []int   // scriptDetectors: also run on text that is not all ASCII
 
 	stop   []string
 	allowR []*regexp.Regexp
@@ -128,6 +129,9 @@ func New(cfg Config) (*Set, error) {
 	kwIndex := map[string]int{}
 	var patterns []string
 	for i, d := range s.dets {
+		if _, ok := d.(scriptDetector); ok {
+			s.scripts = append(s.scripts, i)
+		}
 		kws := d.info().Keywords
 		if len(kws) == 0 {
 			s.always = append(s.always, i)
@@ -224,6 +228,10 @@ func (s *Set) scan(text string, depth int, out []Match) ([]Match, error) {
 	return out, errors.Join(err, derr)
 }
 
+// noHits is the hits of a detector run without a keyword hit (see
+// scriptDetector); find must not append to it.
+var noHits = []int{}
+
 // direct runs the detectors whose keywords occur in text, and those
 // without keywords, on text itself.
 func (s *Set) direct(text string, out []Match) ([]Match, error) {
@@ -262,9 +270,19 @@ func (s *Set) direct(text string, out []Match) ([]Match, error) {
 		}
 		out = append(out[:before], dropBenign(text, out[before:])...)
 	}
+	if len(s.scripts) > 0 && asciiPrefix(text) < len(text) {
+		for _, d := range s.scripts {
+			if len(sc.hits[d]) == 0 {
+				sc.hit = append(sc.hit, d) // run with no hits: it finds its other scripts' words
+			}
+		}
+	}
 	sort.Ints(sc.hit) // deterministic order of detectors
 	for _, d := range sc.hit {
 		hits := sc.hits[d]
+		if hits == nil {
+			hits = noHits // a scriptDetector without ASCII hits: not "no prefilter"
+		}
 		sort.Ints(hits)
 		run(d, hits)
 		sc.hits[d] = hits[:0]
