@@ -189,7 +189,7 @@ func nearValueAt(text string, h int) (int, int, bool) {
 		if !nearValue(v) || objectID(v) || !brandValue(v) && q == 0 && !strings.Contains(text[e:at], "=") {
 			return 0, 0, false
 		}
-	} else if !nearValue(v) && !(passwordName(text[s:e]) && (passwordGap(text[e:at], q) || tableCell(text, s, e, at, ve)) && passwordValue(v)) &&
+	} else if !nearValue(v) && !(passwordName(text[s:e]) && (passwordGap(text, s, e, at, q) || tableCell(text, s, e, at, ve)) && passwordValue(v)) &&
 		!shortHexSecret(text[s:e], v) {
 		return 0, 0, false
 	}
@@ -242,16 +242,40 @@ func passwordName(name string) bool {
 }
 
 // passwordGap reports how a password's name introduces its value: a
-// quote, ':', '=' or the word "is" ("password: v", password "v", "the
-// password is v"), not a blank alone (Password *uint16, -ppassword
+// quote, ':', '=', the word "is" or a change's "to" after a verb that
+// sets it ("password: v", password "v", "the password is v", "set
+// DB_PASSWORD to v", "password reset to v"), not a blank alone (Password *uint16, -ppassword
 // test.7z, POSTGRES_PASSWORD postgres:16).
-func passwordGap(gap string, q byte) bool {
+func passwordGap(text string, s, e, at int, q byte) bool {
+	gap := text[e:at]
 	if q != 0 || strings.ContainsAny(gap, ":=") {
 		return true
 	}
 	g := strings.ToLower(gap)
-	return strings.Contains(g, " is ") || strings.HasPrefix(g, "is ")
+	if strings.Contains(g, " is ") || strings.HasPrefix(g, "is ") {
+		return true
+	}
+	if !strings.HasSuffix(g, " to ") {
+		return false
+	}
+	// "to" after a change's verb: "password reset to v", or "set
+	// DB_PASSWORD to v"; not "convert password to UTF-16LE"
+	if g != " to " {
+		return true
+	}
+	ls := max(strings.LastIndexByte(text[:s], '\n')+1, s-48)
+	before := strings.ToLower(text[ls:s])
+	for _, v := range changeVerbs {
+		if i := strings.Index(before, v); i >= 0 && (i == 0 || !isLetter(before[i-1])) {
+			return true
+		}
+	}
+	return false
 }
+
+// changeVerbs say that a credential is given a new value ("set the
+// password to v").
+var changeVerbs = []string{"set ", "change ", "changed ", "reset ", "update ", "updated ", "rotate ", "rotated "}
 
 // tableCell reports whether a password's name text[s:e] and its value
 // text[at:ve] are the two cells of a table row: the name starts its line
@@ -528,10 +552,15 @@ func nextLineValue(text string, e, nl int) bool {
 	return line != "" && !strings.ContainsAny(line, " \t")
 }
 
-// nearFiller returns the length of "is " or "was " at the start of s, 0
-// if neither.
+// nearFillers are the words that may stand between a credential's name
+// and its value: "the password is v", "password was v", and what a
+// change says, "set DB_PASSWORD to v", "password reset to v".
+var nearFillers = []string{"is ", "was ", "IS ", "Is ", "to ", "set to ", "changed to ", "reset to ", "updated to "}
+
+// nearFiller returns the length of a word of nearFillers at the start of
+// s, 0 if none.
 func nearFiller(s string) int {
-	for _, w := range []string{"is ", "was ", "IS ", "Is "} {
+	for _, w := range nearFillers {
 		if strings.HasPrefix(s, w) {
 			return len(w)
 		}

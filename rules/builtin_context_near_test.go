@@ -218,6 +218,13 @@ func TestNearPasswordValue(t *testing.T) {
 		{"Password:\nrequired", ""},
 		{"password:\n  - read\n  - write", ""},
 		{"secret * 2", ""},
+		// what a change says
+		{"I set DB_PASSWORD to " + p4, p4},
+		{"changed the admin password to " + p5 + ".", p5},
+		{"set the password to something strong", ""},
+		{"Set GITHUB_TOKEN to ${{ secrets.GH_PAT }}", ""},
+		{"// Convert password to UTF-16LE", ""},
+		{"password reset to " + p1, p1},
 		{"npw: " + p4, ""},
 		{"pw: page-width", ""},
 		{"the password is required", ""},
