@@ -135,6 +135,9 @@ func parseAssignment(text string, h int) (string, int, int, bool) {
 	if !ok {
 		return "", 0, 0, false
 	}
+	if ks >= 2 && text[ks-2:ks] == "${" && text[i-1] == ':' && i < len(text) && (text[i] == '-' || text[i] == '=') {
+		i++ // a shell default, ${DB_PASSWORD:-v}: the value is v
+	}
 	if s, e, ok := bracedValue(text, i, key); ok {
 		return key, s, e, true
 	}

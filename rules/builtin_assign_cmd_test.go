@@ -8,7 +8,7 @@ import (
 
 // TestAssignmentCommands: a secret set by a command that takes the name
 // and the value as two words (Dockerfile ENV and ARG, setx, setenv, fish's
-// set -x) or by make's ?= and +=, and a secret stored by a CLI from a
+// set -x), by make's ?= and += or as a shell default (${X:-v}), and a secret stored by a CLI from a
 // flag, a pipe or a here-string (gh secret set, vercel env add, docker
 // secret create) are found; prose, commands without a value and values
 // that are variables are not.
@@ -22,6 +22,7 @@ func TestAssignmentCommands(t *testing.T) {
 			"setenv DB_PASSWORD '%v'", "set -gx GITHUB_TOKEN %v", "DB_PASSWORD ?= %v", "API_TOKEN += %v",
 			"gh secret set API_TOKEN --body %v", "gh secret set API_TOKEN -b %v --repo acme/app",
 			"echo %v | gh secret set API_TOKEN", "vercel env add API_KEY production <<< %v",
+			"PGPASSWORD=${PGPASSWORD:-%v} psql -h db", // a shell default: the value without ":-"
 			"docker secret create db_password - <<< '%v'", "printf '%v' | npx wrangler secret put API_KEY",
 		} {
 			text = strings.ReplaceAll(text, "%v", v)
