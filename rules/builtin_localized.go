@@ -31,14 +31,19 @@ const localizedID = "localized-credential-value"
 // letter before or after them ends the hit, but an inflection of a stem
 // marked so: пароля, hasła); CJK words, written without spaces, need no
 // boundary. The words spelled in ASCII are the rule's keywords; the
-// others are found by an index of their own, on text that holds a byte
-// that is not ASCII (see scriptDetector). Indexes fold ASCII case only,
-// so a word of another cased script is listed in each case it is
-// written in.
+// others are found at their first rune that is not ASCII (anchors), on
+// text that holds such a byte (see scriptDetector): only those runes of
+// a text are looked at, not every byte as an index's pass would.
 type localizedCredential struct {
-	rule  Rule
-	other *keywordIndex // the words not spelled in ASCII
-	words []locWord     // other's keyword i is words[i]
+	rule    Rule
+	anchors map[rune][]locAnchor // lower-cased first non-ASCII rune → words
+}
+
+// locAnchor is a word not spelled in ASCII and the byte offset in it of
+// its first rune that is not ASCII (3 in hasł).
+type locAnchor struct {
+	w   locWord
+	off int
 }
 
 // locWord is a label: its spelling, whether it names a password (a chosen
@@ -67,9 +72,9 @@ var localizedWords = func() []locWord {
 	// Norwegian, Danish, Finnish, Turkish, Hungarian, Indonesian/Malay,
 	// Vietnamese, Polish, Greek, Russian/Ukrainian/Bulgarian
 	add(true, false, false, "passwort|kennwort|mot de passe|contraseña|contrasena|senha|parola|parolă|wachtwoord|heslo|"+
-		"lösenord|Lösenord|losenord|passord|adgangskode|salasana|şifre|Şifre|sifre|jelszó|jelszo|kata sandi|kata laluan|"+
-		"mật khẩu|Mật khẩu|mat khau")
-	add(true, true, false, "hasł|Hasł|парол|Парол|ПАРОЛ|κωδικ|Κωδικ")
+		"lösenord|losenord|passord|adgangskode|salasana|şifre|sifre|jelszó|jelszo|kata sandi|kata laluan|"+
+		"mật khẩu|mat khau")
+	add(true, true, false, "hasł|парол|κωδικ")
 	// passwords, scripts without case: Arabic, Persian, Hebrew, Hindi
 	add(true, false, false, "كلمة المرور|كلمة السر|رمز عبور|סיסמה|סיסמא|पासवर्ड")
 	// passwords, CJK and Thai: Chinese (simplified, traditional),
@@ -77,26 +82,27 @@ var localizedWords = func() []locWord {
 	add(true, false, true, "密码|密碼|口令|パスワード|暗証番号|비밀번호|패스워드|암호|รหัสผ่าน")
 	// keys and tokens: German, French, Spanish, Portuguese, Italian,
 	// Dutch, Polish; Russian; Chinese, Japanese, Korean
-	add(false, false, false, "schlüssel|Schlüssel|schluessel|clé|Clé|clave|chave|chiave|sleutel|klucz")
-	add(false, true, false, "токен|Токен|ТОКЕН|ключ|Ключ|КЛЮЧ")
+	add(false, false, false, "schlüssel|schluessel|clé|clave|chave|chiave|sleutel|klucz")
+	add(false, true, false, "токен|ключ")
 	add(false, false, true, "令牌|密钥|秘钥|密鑰|金鑰|トークン|キー|토큰|키")
 	return ws
 }()
 
 func newLocalizedCredential() *localizedCredential {
-	l := &localizedCredential{}
-	var kws, other []string
+	l := &localizedCredential{anchors: map[rune][]locAnchor{}}
+	var kws []string
 	for _, w := range localizedWords {
-		if isASCII(w.word) {
+		off := asciiPrefix(w.word)
+		if off == len(w.word) {
 			kws = append(kws, strings.ToLower(w.word))
 			continue
 		}
-		other = append(other, w.word) // indexes fold ASCII only: ПАРОЛ stays
-		l.words = append(l.words, w)
+		r, _ := utf8.DecodeRuneInString(w.word[off:])
+		k := unicode.ToLower(r)
+		l.anchors[k] = append(l.anchors[k], locAnchor{w, off})
 	}
 	sort.Strings(kws)
 	kws = slices.Compact(kws)
-	l.other = newKeywordIndex(other)
 	l.rule = Rule{ID: localizedID, Source: SourceBuiltin, Severity: SeverityMedium, Keywords: kws,
 		Description: "Value after a word for password, key or token in another language and a separator (Passwort:, mot de passe :, contraseña:, senha=, пароль:, 密码：, パスワードは, 비밀번호:, APIキー：); a password needs three character classes, a key or token must be strongly random."}
 	return l
@@ -110,9 +116,21 @@ func (l *localizedCredential) find(text string, hits []int, out []Match) ([]Matc
 	if hits == nil { // a run without the prefilter: find the ASCII words
 		hits = keywordHitsFold(text, l.rule.Keywords)
 	}
-	if !isASCII(text) {
+	if i := asciiPrefix(text); i < len(text) {
 		hits = slices.Clone(hits)
-		l.other.find(text, func(start int, _ int32) { hits = append(hits, start) })
+		for i < len(text) {
+			if text[i] < utf8.RuneSelf {
+				i += max(1, asciiPrefix(text[i:]))
+				continue
+			}
+			r, n := utf8.DecodeRuneInString(text[i:])
+			for _, a := range l.anchors[unicode.ToLower(r)] {
+				if h := i - a.off; h >= 0 && h+len(a.w.word) <= len(text) && strings.EqualFold(text[h:h+len(a.w.word)], a.w.word) {
+					hits = append(hits, h)
+				}
+			}
+			i += n
+		}
 		sort.Ints(hits)
 	}
 	next := 0
