@@ -94,26 +94,25 @@ func keyGate(text string, h int) bool {
 }
 
 // envCommandGate passes a keyword hit on a line that sets a variable by a
-// command taking its name and value as two words: a Dockerfile's ENV or
-// ARG (at the line's start, upper case: env is also the Unix command),
-// Windows' setx, csh's setenv, fish's set -x. "ENV KEY=value" is the
-// first pattern's.
+// command taking its name and value as two words, as the fifth pattern
+// reads it: a Dockerfile's ENV or ARG at the line's start (upper case:
+// env is also the Unix command), Windows' setx, csh's setenv, fish's set
+// -x/-gx/-U (case ignored). "ENV KEY=value" is the first pattern's.
 func envCommandGate(text string, h int) bool {
-	ls := strings.LastIndexByte(text[:h], '\n') + 1
-	if h-ls > 64 {
-		return false
+	lo := max(0, h-65)
+	ls := strings.LastIndexByte(text[lo:h], '\n') + 1 + lo
+	if ls == lo && lo > 0 {
+		return false // the line starts more than 64 bytes before h
 	}
 	line := text[ls:h]
-	if t := strings.TrimLeft(line, " \t"); strings.HasPrefix(t, "ENV ") || strings.HasPrefix(t, "ARG ") {
+	if t := strings.TrimLeft(line, " \t"); len(t) > 3 && (strings.HasPrefix(t, "ENV") || strings.HasPrefix(t, "ARG")) && isBlank(t[3]) {
 		return true
 	}
-	for _, c := range []string{"setx ", "setenv ", "set -x ", "set -gx ", "set -Ux ", "set -xg ", "set -U "} {
-		if strings.Contains(line, c) {
-			return true
-		}
-	}
-	return false
+	return strings.Contains(strings.ToLower(line), "set") && envSetCommand.MatchString(line)
 }
+
+// envSetCommand is the command part of the fifth pattern but ENV and ARG.
+var envSetCommand = regexp.MustCompile(`(?i)\b(?:setx|setenv|set[ \t]+-[gxu]{1,3})[ \t]`)
 
 // parseAssignment parses key = value around the keyword hit h, as the
 // first pattern of secretAssignment describes: the key is the identifier
@@ -135,8 +134,13 @@ func parseAssignment(text string, h int) (string, int, int, bool) {
 	if !ok {
 		return "", 0, 0, false
 	}
-	if ks >= 2 && text[ks-2:ks] == "${" && text[i-1] == ':' && i < len(text) && (text[i] == '-' || text[i] == '=') {
-		i++ // a shell default, ${DB_PASSWORD:-v}: the value is v
+	if ks >= 2 && text[ks-2:ks] == "${" && text[i-1] == ':' && i < len(text) {
+		switch text[i] {
+		case '-', '=':
+			i++ // a shell default, ${DB_PASSWORD:-v}: the value is v
+		case '?', '+':
+			return "", 0, 0, false // an error message (${X:?X is required}) or another word when set
+		}
 	}
 	if s, e, ok := bracedValue(text, i, key); ok {
 		return key, s, e, true

@@ -23,6 +23,7 @@ func TestAssignmentCommands(t *testing.T) {
 			"gh secret set API_TOKEN --body %v", "gh secret set API_TOKEN -b %v --repo acme/app",
 			"echo %v | gh secret set API_TOKEN", "vercel env add API_KEY production <<< %v",
 			"PGPASSWORD=${PGPASSWORD:-%v} psql -h db", // a shell default: the value without ":-"
+			"POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:-%v}", "echo ${DB_PASSWORD:=%v}",
 			"docker secret create db_password - <<< '%v'", "printf '%v' | npx wrangler secret put API_KEY",
 		} {
 			text = strings.ReplaceAll(text, "%v", v)
@@ -38,6 +39,9 @@ func TestAssignmentCommands(t *testing.T) {
 			"ENV PASSWORD_FILE /run/secrets/db", "ARG NPM_TOKEN", "ENV API_TOKEN $API_TOKEN", "set -x GITHUB_TOKEN (gh auth token)",
 			"the env token " + v + " is set", "env GITHUB_TOKEN ./release.sh", "gh secret set API_TOKEN < token.txt",
 			"echo hello | gh secret set GREETING", "gh secret list", "vercel env add API_KEY production",
+			"echo us-east-1 | vercel env add AWS_REGION", "${DB_PASSWORD:?DB_PASSWORD is required}", "vercel env add AWS_REGION production <<< eu-west-3a9",
+			// found by review: the command's last word (a slice out of range)
+			"To set the root password, run mysqladmin", "echo password | mysqladmin",
 		} {
 			ms, err := s.Detect(text)
 			if err != nil {

@@ -262,9 +262,9 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		}
 	case "mysqladmin":
 		// mysqladmin [options] password NEW (and -p, read below)
-		for i, w := range ws[at+1 : len(ws)-1] {
-			if w.text(text) == "password" {
-				add(ws[at+2+i].s, ws[at+2+i].e)
+		for i := at + 1; i+1 < len(ws); i++ {
+			if ws[i].text(text) == "password" {
+				add(ws[i+1].s, ws[i+1].e)
 				break
 			}
 		}
@@ -602,7 +602,7 @@ func pipedPassword(text string, cmd *cliCmd, at int) (int, int, bool) {
 			reads = true
 		case toolName(t) == "chpasswd":
 			reads, chpasswd = true, true
-		case i > 0 && secretSetter(next[i-1].text(text), t):
+		case i > 0 && secretSetter(text, next, i):
 			reads = true // echo V | gh secret set NAME
 		}
 	}
@@ -620,15 +620,18 @@ func pipedPassword(text string, cmd *cliCmd, at int) (int, int, bool) {
 	return s, e, true
 }
 
-// secretSetter reports whether the words a, b are the subcommand of a
+// secretSetter reports whether ws[i-1] and ws[i] are the subcommand of a
 // CLI that stores a secret read from its standard input: gh secret set,
-// wrangler secret put, docker secret create, vercel env add.
-func secretSetter(a, b string) bool {
+// wrangler secret put, docker secret create, and vercel env add when the
+// variable's name (ws[i+1]) says secret (vercel env add AWS_REGION
+// stores a region).
+func secretSetter(text string, ws []cliWord, i int) bool {
+	a, b := ws[i-1].text(text), ws[i].text(text)
 	switch {
 	case a == "secret":
 		return b == "set" || b == "put" || b == "create"
 	case a == "env":
-		return b == "add"
+		return b == "add" && i+1 < len(ws) && secretKey(ws[i+1].text(text))
 	}
 	return false
 }
@@ -640,7 +643,7 @@ func hereStringSecret(text string, ws []cliWord) (int, int, bool) {
 	setter := false
 	for i, w := range ws {
 		t := w.text(text)
-		if i > 0 && secretSetter(ws[i-1].text(text), t) {
+		if i > 0 && secretSetter(text, ws, i) {
 			setter = true
 		}
 		if !setter || !strings.HasPrefix(t, "<<<") {

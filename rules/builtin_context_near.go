@@ -182,6 +182,9 @@ func nearValueAt(text string, h int) (int, int, bool) {
 	if publicKeyValue(v) {
 		return 0, 0, false // a publishable key, whatever its name says
 	}
+	if qualified && objectID(v) {
+		return 0, 0, false // "stripe secret cus_…": the object's id, not its secret
+	}
 	if qualified && qualifiedValue(v) {
 		return vs, ve, true
 	}
@@ -263,7 +266,8 @@ func passwordGap(text string, s, e, at int, q byte) bool {
 	if g != " to " {
 		return true
 	}
-	ls := max(strings.LastIndexByte(text[:s], '\n')+1, s-48)
+	lo := max(0, s-48)
+	ls := strings.LastIndexByte(text[lo:s], '\n') + 1 + lo
 	before := strings.ToLower(text[ls:s])
 	for _, v := range changeVerbs {
 		if i := strings.Index(before, v); i >= 0 && (i == 0 || !isLetter(before[i-1])) {
@@ -280,13 +284,19 @@ var changeVerbs = []string{"set ", "change ", "changed ", "reset ", "update ", "
 // tableCell reports whether a password's name text[s:e] and its value
 // text[at:ve] are the two cells of a table row: the name starts its line
 // (after blanks or a '|'), the gap is a column's (two blanks or more, a
-// tab, or " | "), the value starts with a letter or a digit and ends
-// its cell (the line's end, two blanks, a tab or " |"). vault kv get,
+// tab, or " | "), the value starts with a letter or a digit, passes
+// tableValue and ends its row (the line's end, its cell's '|', a note). vault kv get,
 // printenv | column -t, Markdown tables and the CLIs' table output write
 // "password    v"; a blank alone after a password word in prose or code
 // is not a separator (Password *uint16).
 func tableCell(text string, s, e, at, ve int) bool {
-	ls := strings.LastIndexByte(text[:s], '\n') + 1
+	ls := s
+	for ls > 0 && (text[ls-1] == ' ' || text[ls-1] == '\t' || text[ls-1] == '|') {
+		ls--
+	}
+	if ls > 0 && text[ls-1] != '\n' {
+		return false
+	}
 	lead := strings.TrimLeft(text[ls:s], " \t")
 	if lead != "" && strings.TrimRight(lead, " \t") != "|" {
 		return false
@@ -294,12 +304,23 @@ func tableCell(text string, s, e, at, ve int) bool {
 	gap := text[e:at]
 	cell := strings.Contains(gap, "\t") || strings.HasPrefix(gap, "  ") && allBlanks(gap) ||
 		strings.TrimSpace(gap) == "|" && strings.HasPrefix(gap, " ") && strings.HasSuffix(gap, " ")
-	if !cell || at >= ve || !isAlnum(text[at]) {
+	if !cell || at >= ve || !isAlnum(text[at]) || !tableValue(text[at:ve]) {
 		return false
 	}
-	rest := text[ve:]
-	return rest == "" || rest[0] == '\n' || rest[0] == '\r' || rest[0] == '\t' ||
-		strings.HasPrefix(rest, "  ") || strings.HasPrefix(rest, " |")
+	// the row ends with the value, its cell's '|' or a note: more
+	// columns are a listing (ls -C, /etc/services), not a name and its value
+	rest := strings.TrimLeft(text[ve:min(len(text), ve+maxColumnGap)], " \t")
+	return rest == "" || rest[0] == '\n' || rest[0] == '\r' || rest[0] == '|' || rest[0] == '(' || rest[0] == '#'
+}
+
+// tableValue is the extra gate of a password read from a table's cell:
+// 8 bytes or more, upper and lower case letters both, no '/', version,
+// host name or date (kpasswd 464/tcp, pw x86_64-linux, base-passwd
+// libc6-dev2: the cells of listings).
+func tableValue(v string) bool {
+	c := countClasses(v)
+	return len(v) >= 8 && c.up > 0 && c.lo > 0 && !strings.Contains(v, "/") &&
+		!versionInside.MatchString(v) && !hostPath.MatchString(v) && !datePrefix.MatchString(v)
 }
 
 // allBlanks reports whether s is spaces and tabs only.
@@ -481,27 +502,45 @@ const (
 	maxColumnGap = 48
 )
 
-// nearGap reads the separators after a name ending at e: blanks, = : - >
-// | (a table cell) and quotes, and at most one "is" or "was" between blanks; no newline,
-// no other word. It returns where the value starts and its opening quote
-// (0 if none).
+// nearGap reads the separators after a name ending at e: blanks (up to
+// maxColumnGap when blanks alone align a column), = : - > | (a table
+// cell), Markdown's one or two stars next to the name or its colon, and
+// quotes; at most one filler of nearFillers ("is", "was", "to", "set
+// to"…) between blanks; a newline only after the name's colon when the
+// next line holds the value alone (nextLineValue); no other word. It
+// returns where the value starts and its opening quote (0 if none).
 func nearGap(text string, e int) (at int, q byte, ok bool) {
 	i := e
 	word := false
 	for i < len(text) && (i-e <= maxNearGap || i-e <= maxColumnGap && isBlank(text[i]) && allBlanks(text[e:i])) {
 		c := text[i]
 		switch c {
-		case ' ', '\t', '=', ':', '-', '>', '|', '*': // '*': Markdown's **Password:** v
+		case ' ', '\t', '=', ':', '-', '>', '|':
 			q = 0
 			i++
 			continue
-		case '\n':
+		case '*':
+			// Markdown's emphasis around a name or its colon
+			// (**Password:** v, **API Key**: v): one or two stars; more
+			// are a masked value ([REDACTED] reads as stars), a star
+			// glued to the value a pointer type or a glob (see below)
+			if n := starRun(text, i); n <= 2 && (i == e || text[i-1] == ':' || i+n < len(text) && text[i+n] == ':') {
+				q = 0
+				i += n
+				continue
+			}
+			return 0, 0, false
+		case '\r', '\n':
 			// "Password:" ending its line, the value alone on the next
-			if !nextLineValue(text, e, i) {
+			nl := i
+			if c == '\r' && i+1 < len(text) && text[i+1] == '\n' {
+				nl = i + 1
+			}
+			if !nextLineValue(text, e, nl) {
 				break
 			}
 			q = 0
-			i++
+			i = nl + 1
 			continue
 		case '"', '\'', '`':
 			q = c
@@ -530,10 +569,19 @@ func nearGap(text string, e int) (at int, q byte, ok bool) {
 			return 0, 0, false // an alternation (Key|Owner), not a table cell
 		}
 	}
-	if text[i-1] == '-' {
-		return 0, 0, false
+	if text[i-1] == '-' || text[i-1] == '*' {
+		return 0, 0, false // '*' glued to the value: a pointer type or a glob, not Markdown's **Password:** v
 	}
 	return i, q, true
+}
+
+// starRun returns the number of '*' starting at text[i].
+func starRun(text string, i int) int {
+	n := 0
+	for i+n < len(text) && text[i+n] == '*' {
+		n++
+	}
+	return n
 }
 
 // nextLineValue reports whether the newline at text[nl] follows a

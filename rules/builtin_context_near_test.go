@@ -355,3 +355,18 @@ func BenchmarkNearCompanionsLine(b *testing.B) {
 	}
 	benchDetect(b, s, sb.String())
 }
+
+// BenchmarkLineStartLookups: one long line of credential words (code
+// calling token(), a two-column listing) costs time in proportion to its
+// length: the line-start lookups of envCommandGate, tableCell and
+// passwordGap looked back to the line's start from every hit.
+func BenchmarkLineStartLookups(b *testing.B) {
+	s := testSet(b)
+	for _, c := range []struct{ name, unit string }{
+		{"calls", "x.token(a); "}, {"columns", "password  Abc12345! "}, {"changes", "set password to Abc12345! "},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			benchDetect(b, s, strings.Repeat(c.unit, (256<<10)/len(c.unit)))
+		})
+	}
+}

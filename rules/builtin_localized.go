@@ -19,7 +19,7 @@ const localizedID = "localized-credential-value"
 // every other rule reads English names only.
 //
 // The label must be followed by a separator (':' or its full-width form,
-// '=', or the CJK particle for "is": 是, 为, は, 는, 은), then the value,
+// '=', or the CJK particle for "is": 是, 为, 為, は, 는, 은, 이), then the value,
 // quoted or not. A password's value passes passwordValue (three classes
 // of upper case, lower case, digits and symbols, no word, no
 // placeholder) or nearValue; a key's or a token's must be strongly random
@@ -36,6 +36,7 @@ const localizedID = "localized-credential-value"
 // a text are looked at, not every byte as an index's pass would.
 type localizedCredential struct {
 	rule    Rule
+	ascii   []locWord            // the words spelled in ASCII: the keywords'
 	anchors map[rune][]locAnchor // lower-cased first non-ASCII rune → words
 }
 
@@ -68,10 +69,11 @@ var localizedWords = func() []locWord {
 		}
 	}
 	// passwords, cased scripts: German, French, Spanish, Portuguese,
-	// Italian/Turkish/Romanian, Dutch, Czech/Slovak, Swedish,
-	// Norwegian, Danish, Finnish, Turkish, Hungarian, Indonesian/Malay,
-	// Vietnamese, Polish, Greek, Russian/Ukrainian/Bulgarian
-	add(true, false, false, "passwort|kennwort|mot de passe|contraseña|contrasena|senha|parola|parolă|wachtwoord|heslo|"+
+	// Romanian, Dutch, Czech/Slovak, Swedish, Norwegian, Danish,
+	// Finnish, Turkish, Hungarian, Indonesian/Malay, Vietnamese, Polish,
+	// Greek, Russian/Ukrainian/Bulgarian (not "parola": Italian's word
+	// for "word", in "parola chiave", keyword)
+	add(true, false, false, "passwort|kennwort|mot de passe|contraseña|contrasena|senha|parolă|wachtwoord|heslo|"+
 		"lösenord|losenord|passord|adgangskode|salasana|şifre|sifre|jelszó|jelszo|kata sandi|kata laluan|"+
 		"mật khẩu|mat khau")
 	add(true, true, false, "hasł|парол|κωδικ")
@@ -84,7 +86,7 @@ var localizedWords = func() []locWord {
 	// Dutch, Polish; Russian; Chinese, Japanese, Korean
 	add(false, false, false, "schlüssel|schluessel|clé|clave|chave|chiave|sleutel|klucz")
 	add(false, true, false, "токен|ключ")
-	add(false, false, true, "令牌|密钥|秘钥|密鑰|金鑰|トークン|キー|토큰|키")
+	add(false, false, true, "令牌|密钥|秘钥|密鑰|金鑰|トークン|キー|토큰|API 키|API키") // 키 alone is in 패키지 (package)
 	return ws
 }()
 
@@ -95,6 +97,7 @@ func newLocalizedCredential() *localizedCredential {
 		off := asciiPrefix(w.word)
 		if off == len(w.word) {
 			kws = append(kws, strings.ToLower(w.word))
+			l.ascii = append(l.ascii, w)
 			continue
 		}
 		r, _ := utf8.DecodeRuneInString(w.word[off:])
@@ -116,37 +119,54 @@ func (l *localizedCredential) find(text string, hits []int, out []Match) ([]Matc
 	if hits == nil { // a run without the prefilter: find the ASCII words
 		hits = keywordHitsFold(text, l.rule.Keywords)
 	}
+	// candidates: each ASCII keyword hit may start any ASCII-spelled
+	// word (w nil); each anchored hit starts the one word it matched
+	type cand struct {
+		h int
+		w *locWord
+	}
+	cands := make([]cand, 0, len(hits))
+	for _, h := range hits {
+		cands = append(cands, cand{h, nil})
+	}
 	if i := asciiPrefix(text); i < len(text) {
-		hits = slices.Clone(hits)
 		for i < len(text) {
 			if text[i] < utf8.RuneSelf {
 				i += max(1, asciiPrefix(text[i:]))
 				continue
 			}
 			r, n := utf8.DecodeRuneInString(text[i:])
-			for _, a := range l.anchors[unicode.ToLower(r)] {
+			as := l.anchors[unicode.ToLower(r)]
+			for k := range as {
+				a := &as[k]
 				if h := i - a.off; h >= 0 && h+len(a.w.word) <= len(text) && strings.EqualFold(text[h:h+len(a.w.word)], a.w.word) {
-					hits = append(hits, h)
+					cands = append(cands, cand{h, &a.w})
 				}
 			}
 			i += n
 		}
-		sort.Ints(hits)
+		sort.SliceStable(cands, func(a, b int) bool { return cands[a].h < cands[b].h })
 	}
 	next := 0
-	for _, h := range hits {
-		if h < next {
+	for _, c := range cands {
+		if c.h < next {
 			continue
 		}
-		for _, w := range localizedWords {
-			if h+len(w.word) > len(text) || !strings.EqualFold(text[h:h+len(w.word)], w.word) {
-				continue
+		s, e, ok := 0, 0, false
+		if c.w != nil {
+			s, e, ok = localizedValueAt(text, c.h, *c.w)
+		} else {
+			for _, w := range l.ascii {
+				if c.h+len(w.word) <= len(text) && strings.EqualFold(text[c.h:c.h+len(w.word)], w.word) {
+					if s, e, ok = localizedValueAt(text, c.h, w); ok {
+						break
+					}
+				}
 			}
-			if s, e, ok := localizedValueAt(text, h, w); ok {
-				out = append(out, Match{RuleID: localizedID, Start: s, End: e, Secret: text[s:e]})
-				next = e
-				break
-			}
+		}
+		if ok {
+			out = append(out, Match{RuleID: localizedID, Start: s, End: e, Secret: text[s:e]})
+			next = e
 		}
 	}
 	return out, nil
@@ -203,8 +223,8 @@ var localizedSeparators = []string{":", "=", "：", "＝", "是", "为", "為", 
 func localizedGap(text string, e int, cjk bool) (int, bool) {
 	i := skipLocBlanks(text, e)
 	sep := cjk && i > e
-	if !sep {
-		i = labelWords(text, i) // "Passwort für die Datenbank: v"
+	if !sep && !cjk {
+		i = labelWords(text, i) // "Passwort für die Datenbank: v"; not CJK: 密码强度 (password strength) is a word
 	}
 	for _, s := range localizedSeparators {
 		if !sep && strings.HasPrefix(text[i:], s) {
@@ -217,6 +237,9 @@ func localizedGap(text string, e int, cjk bool) (int, bool) {
 		return 0, false
 	}
 	i = skipLocBlanks(text, i)
+	if text[i-1] == '*' || i < len(text) && text[i] == '*' {
+		return 0, false // a star glued to the value: a mask's, a pointer's, a glob's
+	}
 	return i, i < len(text)
 }
 
@@ -257,8 +280,10 @@ func labelWords(text string, i int) int {
 func skipLocBlanks(text string, i int) int {
 	for i < len(text) {
 		switch {
-		case text[i] == ' ' || text[i] == '\t' || text[i] == '*': // '*': Markdown's **Passwort:**
+		case text[i] == ' ' || text[i] == '\t':
 			i++
+		case text[i] == '*' && starRun(text, i) <= 2:
+			i += starRun(text, i) // Markdown's **Passwort:**; more stars are a masked value
 		case strings.HasPrefix(text[i:], "\u00a0"), strings.HasPrefix(text[i:], "\u202f"):
 			i += 2
 		case strings.HasPrefix(text[i:], "\u3000"):

@@ -42,6 +42,8 @@ func TestLocalizedCredential(t *testing.T) {
 			"[Benutzer[:Passwort]@]Rechner[:Port]", "Gruppenname:Passwort:GID:Benutzerliste", "senha: sua_senha_aqui",
 			"clé: abc", "токен: " + randToken(r, tAlnum, 10), "Passwort " + pw, "APIキー：your-api-key",
 			"Das Passwort wird im Tresor gespeichert. Nächster Schritt: " + pw,
+			// found by review: a mask's stars, a CJK compound, Korean 키 in 패키지, Italian "parola chiave"
+			"Passwort: ******************** " + pw, "密码强度: " + pw, "패키지 해시: " + key, "Parola chiave: " + pw,
 		} {
 			ms, err := s.Detect(text)
 			if err != nil {

@@ -9,8 +9,10 @@ import (
 // (17 to 20 digits), a 6-character timestamp and a 27- or 38-character
 // HMAC, separated by dots. There is no prefix to use as a keyword, so the
 // rule runs on every string, but only dots are visited (an index search)
-// and a dot is a candidate only when another dot follows 7 bytes later;
-// the id must decode to digits, which nothing else does by chance.
+// and a dot is a candidate only when another dot follows 7 bytes later.
+// The id must decode to digits, which nothing else does by chance, or
+// else both the id part and the HMAC mix upper case, lower case and
+// digits (a made-up token; see discordID).
 type discordBot struct{ rule Rule }
 
 func (d *discordBot) info() *Rule { return &d.rule }

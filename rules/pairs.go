@@ -94,6 +94,9 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 			}
 			ks, key := at+sm[2], norm[at+sm[2]:at+sm[3]]
 			vs, ve := at+sm[4], at+sm[5]
+			if ks >= 2 && norm[ks-2:ks] == "${" && vs < ve && (text[vs] == '-' || text[vs] == '=') && text[vs-1] == ':' {
+				vs++ // a shell default, ${DB_PASSWORD:-v}: the operator is ":-"
+			}
 			at = vs
 			for ve > vs && strings.IndexByte(".:", text[ve-1]) >= 0 {
 				ve--
