@@ -749,3 +749,42 @@ keywords = ["mykey"]
 		t.Errorf("low entropy value reported: %v", ids(ms))
 	}
 }
+
+// panicky is a detector whose find panics, as a bug would.
+type panicky struct{ rule Rule }
+
+func (p *panicky) info() *Rule { return &p.rule }
+
+func (*panicky) find(text string, _ []int, out []Match) ([]Match, error) {
+	out = append(out, Match{RuleID: "panicky", Start: 0, End: 1, Secret: text[:1]})
+	var ws []int
+	_ = ws[len(text)] // index out of range
+	return out, nil
+}
+
+// TestDetectRulePanic: a rule that panics ends neither the run nor
+// Detect: Detect returns the other rules' matches and an error naming
+// the rule, not the text, and the panicking rule's partial matches are
+// dropped.
+func TestDetectRulePanic(t *testing.T) {
+	s, err := New(Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.dets = append(s.dets, &panicky{rule: Rule{ID: "panicky", Source: SourceBuiltin}})
+	s.always = append(s.always, len(s.dets)-1)
+	secret := "ghp_" + strings.Repeat("aB3dE5fG7h", 3) + "J9kL2m"
+	text := "token " + secret
+	ms, err := s.Detect(text)
+	if err == nil || !strings.Contains(err.Error(), "rule panicky failed") || strings.Contains(err.Error(), secret) {
+		t.Fatalf("error = %v", err)
+	}
+	for _, m := range ms {
+		if m.RuleID == "panicky" {
+			t.Errorf("the panicking rule's match was kept: %+v", m)
+		}
+	}
+	if len(ms) == 0 {
+		t.Errorf("the other rules' matches were lost")
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"runtime"
 	"sort"
 	"strings"
 	"sync"
@@ -228,6 +229,24 @@ func (s *Set) scan(text string, depth int, out []Match) ([]Match, error) {
 	return out, errors.Join(err, derr)
 }
 
+// findSafe runs d.find and turns a panic of it into an error: a bug in
+// one rule must not end the run, and the string it failed on must not
+// pass as scanned (Detect's error makes the caller treat it as unsafe).
+// The error names the rule and the runtime error, never the text.
+func findSafe(d detector, text string, hits []int, out []Match) (res []Match, err error) {
+	n := len(out)
+	defer func() {
+		if r := recover(); r != nil {
+			why := "unexpected panic"
+			if re, ok := r.(runtime.Error); ok {
+				why = re.Error()
+			}
+			res, err = out[:n], fmt.Errorf("rule %s failed: %s", d.info().ID, why)
+		}
+	}()
+	return d.find(text, hits, out)
+}
+
 // noHits is the hits of a detector run without a keyword hit (see
 // scriptDetector); find must not append to it.
 var noHits = []int{}
@@ -253,10 +272,10 @@ func (s *Set) direct(text string, out []Match) ([]Match, error) {
 		var err error
 		info := s.dets[d].info()
 		if src := info.Source; view != text && (src == SourceGitleaks || src == SourceBuiltin) {
-			out, err = s.dets[d].find(view, hits, out)
+			out, err = findSafe(s.dets[d], view, hits, out)
 			viewed(text, view, out[before:])
 		} else {
-			out, err = s.dets[d].find(text, hits, out)
+			out, err = findSafe(s.dets[d], text, hits, out)
 		}
 		if err != nil {
 			errs = append(errs, err)
