@@ -108,7 +108,7 @@ func envCommandGate(text string, h int) bool {
 	if t := strings.TrimLeft(line, " \t"); len(t) > 3 && (strings.HasPrefix(t, "ENV") || strings.HasPrefix(t, "ARG")) && isBlank(t[3]) {
 		return true
 	}
-	return strings.Contains(strings.ToLower(line), "set") && envSetCommand.MatchString(line)
+	return containsFold(line, "set") && envSetCommand.MatchString(line)
 }
 
 // envSetCommand is the command part of the fifth pattern but ENV and ARG.
@@ -521,4 +521,16 @@ func acceptBearer(key, v string) bool {
 			(hasClasses(v, 2) || shannon(v) > 3)
 	}
 	return hasClasses(v, 2) && !wordValue.MatchString(v) && shannon(v) > 3
+}
+
+// containsFold reports whether s holds sub (lower case ASCII), ASCII case
+// ignored, without the copy strings.ToLower makes: this runs at every
+// keyword hit.
+func containsFold(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
+			return true
+		}
+	}
+	return false
 }

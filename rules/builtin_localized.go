@@ -125,11 +125,12 @@ func (l *localizedCredential) find(text string, hits []int, out []Match) ([]Matc
 		h int
 		w *locWord
 	}
-	cands := make([]cand, 0, len(hits))
+	var cands []cand // nil until a hit: most strings have none
 	for _, h := range hits {
 		cands = append(cands, cand{h, nil})
 	}
 	if i := asciiPrefix(text); i < len(text) {
+		anchored := false
 		for i < len(text) {
 			if text[i] < utf8.RuneSelf {
 				i += max(1, asciiPrefix(text[i:]))
@@ -141,11 +142,14 @@ func (l *localizedCredential) find(text string, hits []int, out []Match) ([]Matc
 				a := &as[k]
 				if h := i - a.off; h >= 0 && h+len(a.w.word) <= len(text) && strings.EqualFold(text[h:h+len(a.w.word)], a.w.word) {
 					cands = append(cands, cand{h, &a.w})
+					anchored = true
 				}
 			}
 			i += n
 		}
-		sort.SliceStable(cands, func(a, b int) bool { return cands[a].h < cands[b].h })
+		if anchored {
+			slices.SortStableFunc(cands, func(a, b cand) int { return a.h - b.h })
+		}
 	}
 	next := 0
 	for _, c := range cands {
