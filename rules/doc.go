@@ -64,10 +64,11 @@
 //   - known literal secrets (rule literal-secret).
 //
 // Speed: one ASCII-case-insensitive Aho-Corasick pass (keywordIndex) per
-// string over the keywords of every rule selects the rules to run (its
-// keywords are ASCII, so its table stays small; a rule with words of other
-// scripts, a scriptDetector, also runs on strings holding a byte that is
-// not ASCII and finds those words itself); a rule
+// string over the keywords of every rule selects the rules to run (the
+// keywords are ASCII but for the Kelvin-sign and 'İ' spellings below, so
+// its table stays small; a rule with words of other scripts, a
+// scriptDetector, also runs on strings holding a byte that is not ASCII
+// and finds those words itself); a rule
 // whose longest match is bounded runs only on windows around its keyword
 // hits (see findAll). Key-name rules (generic-api-key and the service rules
 // built like it, secret-assignment) first check cheaply that an assignment
