@@ -99,15 +99,16 @@ func keyGate(text string, h int) bool {
 // env is also the Unix command), Windows' setx, csh's setenv, fish's set
 // -x/-gx/-U (case ignored). "ENV KEY=value" is the first pattern's.
 func envCommandGate(text string, h int) bool {
-	lo := max(0, h-65)
-	ls := strings.LastIndexByte(text[lo:h], '\n') + 1 + lo
-	if ls == lo && lo > 0 {
-		return false // the line starts more than 64 bytes before h
+	lo := max(0, h-64)
+	nl := strings.LastIndexByte(text[lo:h], '\n')
+	line := text[lo+nl+1 : h] // the line before h, its last 64 bytes at most
+	if nl >= 0 || lo == 0 {
+		// the line starts in the window: ENV and ARG start it
+		if t := strings.TrimLeft(line, " \t"); len(t) > 3 && (strings.HasPrefix(t, "ENV") || strings.HasPrefix(t, "ARG")) && isBlank(t[3]) {
+			return true
+		}
 	}
-	line := text[ls:h]
-	if t := strings.TrimLeft(line, " \t"); len(t) > 3 && (strings.HasPrefix(t, "ENV") || strings.HasPrefix(t, "ARG")) && isBlank(t[3]) {
-		return true
-	}
+	// setx, setenv, set -x: anywhere on the line (after cd … && too)
 	return containsFold(line, "set") && envSetCommand.MatchString(line)
 }
 

@@ -532,8 +532,12 @@ func nearGap(text string, e int) (at int, q byte, ok bool) {
 			return 0, 0, false
 		case '\r', '\n':
 			// "Password:" ending its line, the value alone on the next
+			// (a line break is \n or \r\n; a lone \r is none)
 			nl := i
-			if c == '\r' && i+1 < len(text) && text[i+1] == '\n' {
+			if c == '\r' {
+				if i+1 >= len(text) || text[i+1] != '\n' {
+					break
+				}
 				nl = i + 1
 			}
 			if !nextLineValue(text, e, nl) {
@@ -584,6 +588,9 @@ func starRun(text string, i int) int {
 	return n
 }
 
+// maxNextLine bounds the line read by nextLineValue.
+const maxNextLine = 512
+
 // nextLineValue reports whether the newline at text[nl] follows a
 // name's colon (text[e:nl] is ':' with blanks and Markdown's '*') and
 // starts a line that holds one word, the value, indented or quoted:
@@ -592,11 +599,17 @@ func nextLineValue(text string, e, nl int) bool {
 	if g := strings.Trim(text[e:nl], " \t*\r"); g != ":" {
 		return false
 	}
-	end := strings.IndexByte(text[nl+1:], '\n')
+	// the next line, read up to maxNextLine bytes: a longer one is no
+	// value, and a scan must not read every line to its end once per hit
+	rest := text[nl+1 : min(len(text), nl+1+maxNextLine)]
+	end := strings.IndexByte(rest, '\n')
 	if end < 0 {
-		end = len(text) - nl - 1
+		if nl+1+len(rest) < len(text) {
+			return false
+		}
+		end = len(rest)
 	}
-	line := strings.Trim(text[nl+1:nl+1+end], " \t\r`'\"")
+	line := strings.Trim(rest[:end], " \t\r`'\"")
 	return line != "" && !strings.ContainsAny(line, " \t")
 }
 

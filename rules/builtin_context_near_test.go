@@ -357,13 +357,18 @@ func BenchmarkNearCompanionsLine(b *testing.B) {
 }
 
 // BenchmarkLineStartLookups: one long line of credential words (code
-// calling token(), a two-column listing) costs time in proportion to its
-// length: the line-start lookups of envCommandGate, tableCell and
-// passwordGap looked back to the line's start from every hit.
+// calling token(), a two-column listing, labels glued together) costs
+// time in proportion to its length: the line-start lookups of
+// envCommandGate, tableCell and passwordGap looked back to the line's
+// start from every hit, and localizedRead, nextLineValue and pairs read
+// forward to its end.
 func BenchmarkLineStartLookups(b *testing.B) {
 	s := testSet(b)
 	for _, c := range []struct{ name, unit string }{
 		{"calls", "x.token(a); "}, {"columns", "password  Abc12345! "}, {"changes", "set password to Abc12345! "},
+		// found by a second review: a localized value read to the run's
+		// end, a lone \r taken for a line break, pairs read to the block's end
+		{"localized", "Passwort=Ab1!"}, {"cr", "password:\r"}, {"pairs", "secret:"},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			benchDetect(b, s, strings.Repeat(c.unit, (256<<10)/len(c.unit)))

@@ -299,6 +299,10 @@ func skipLocBlanks(text string, i int) int {
 	return i
 }
 
+// maxLocalizedValue bounds a value read after a label, as the other
+// rules' {4,300}.
+const maxLocalizedValue = 300
+
 // localizedQuotes pairs the opening quotes a value may stand in with
 // their closing ones.
 var localizedQuotes = [][2]string{{`"`, `"`}, {"'", "'"}, {"`", "`"}, {"「", "」"}, {"『", "』"}, {"“", "”"}, {"‘", "’"}, {"«", "»"}, {"„", "“"}}
@@ -308,10 +312,11 @@ var localizedQuotes = [][2]string{{`"`, `"`}, {"'", "'"}, {"`", "`"}, {"「", "�
 // are not blanks, quotes, brackets, ',' or ';', without a trailing '.'
 // or ':' (the end of a sentence). A value must be ASCII.
 func localizedRead(text string, at int) (int, int, bool) {
+	lim := min(len(text), at+maxLocalizedValue+8) // a value is short: never read a long run twice
 	for _, q := range localizedQuotes {
 		if strings.HasPrefix(text[at:], q[0]) {
 			s := at + len(q[0])
-			k := strings.Index(text[s:], q[1])
+			k := strings.Index(text[s:lim], q[1])
 			if k <= 0 || strings.ContainsAny(text[s:s+k], "\n\r") || !isASCII(text[s:s+k]) {
 				return 0, 0, false
 			}
@@ -319,8 +324,11 @@ func localizedRead(text string, at int) (int, int, bool) {
 		}
 	}
 	e := at
-	for e < len(text) && text[e] > ' ' && text[e] < 0x7f && strings.IndexByte("\"'`()[]{}<>,;", text[e]) < 0 {
+	for e < lim && text[e] > ' ' && text[e] < 0x7f && strings.IndexByte("\"'`()[]{}<>,;", text[e]) < 0 {
 		e++
+	}
+	if e-at > maxLocalizedValue {
+		return 0, 0, false // not a value: a run of other text (passwort=passwort=…)
 	}
 	for e > at && strings.IndexByte(".:", text[e-1]) >= 0 {
 		e--

@@ -88,7 +88,10 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 		// each search starts again at the value found last: a value may
 		// hold the next assignment ("CONFIG": "token=…")
 		for at := b[0]; at < b[1]; {
-			sm := pairAssign.FindStringSubmatchIndex(norm[at:b[1]])
+			// a window, not the block's rest: a value may run into the
+			// next assignment (token=token=…), and reading to the block's
+			// end from each one is quadratic on a long line
+			sm := pairAssign.FindStringSubmatchIndex(norm[at:min(b[1], at+pairWindow)])
 			if sm == nil {
 				break
 			}
@@ -119,6 +122,11 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 	}
 	return ms
 }
+
+// pairWindow bounds the text one pairAssign search reads: a key of 64
+// bytes, its operator and quotes, and a value of 300 (pairValue's bound)
+// fit in it.
+const pairWindow = 512
 
 // quotedFold returns the end of a quoted value [vs, ve) of norm that a
 // line break cuts: the quote opened before vs is not closed on its line,
