@@ -266,7 +266,8 @@ func (s *Set) direct(text string, out []Match) ([]Match, error) {
 		}
 	})
 	var errs []error
-	view := breakView(text) // offsets as in text; see breakView
+	ascii := asciiPrefix(text)         // the view and the scriptDetectors both need it
+	view := breakViewFrom(text, ascii) // offsets as in text; see breakView
 	run := func(d int, hits []int) {
 		before := len(out)
 		var err error
@@ -289,7 +290,7 @@ func (s *Set) direct(text string, out []Match) ([]Match, error) {
 		}
 		out = append(out[:before], dropBenign(text, out[before:])...)
 	}
-	if len(s.scripts) > 0 && asciiPrefix(text) < len(text) {
+	if len(s.scripts) > 0 && ascii < len(text) {
 		for _, d := range s.scripts {
 			if len(sc.hits[d]) == 0 {
 				sc.hit = append(sc.hit, d) // run with no hits: it finds its other scripts' words

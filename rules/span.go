@@ -48,8 +48,11 @@ func tokenBreakAt(text string, i int) bool {
 // end with matter; one between spaces, quotes, brackets or non-ASCII
 // characters, or an apostrophe inside a word (don’t), is left alone, so
 // most text is not copied.
-func breakView(text string) string {
-	i := asciiPrefix(text)
+func breakView(text string) string { return breakViewFrom(text, asciiPrefix(text)) }
+
+// breakViewFrom is breakView for a caller that knows text's ASCII prefix
+// (i = asciiPrefix(text)) already.
+func breakViewFrom(text string, i int) string {
 	if i == len(text) {
 		return text
 	}
