@@ -42,7 +42,7 @@ func secretAssignment() *reRule {
 		`\b(?:mysql(?:dump|admin|import|sh)?|mariadb)\b[^\n|;&]{0,200}?\s-p([^\s'"\x60]{4,300})`,
 		`\bsshpass\s+-p\s*(?:"([^"\n]{4,300})"|'([^'\n]{4,300})'|([^\s"'\x60]{4,300}))`,
 		// ENV KEY value (Dockerfile), setx KEY value, setenv KEY value, set -x KEY value (fish)
-		`(?im)(?:^[ \t]*(?:ENV|ARG)|\b(?:setx|setenv|set[ \t]+-[gxUu]{1,3}))[ \t]+(?P<key>[a-z0-9_.\-]{0,40}(?:passw(?:or)?d|passphrase|pwd|secret|token|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key))[ \t]+`,
+		`(?im)(?:^[ \t]*(?:ENV|ARG)|\b`+envSetCommands+`)[ \t]+(?P<key>[a-z0-9_.\-]{0,40}(?:passw(?:or)?d|passphrase|pwd|secret|token|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key))[ \t]+`,
 	)
 	d.gates = []func(string, int) bool{
 		keyGate,
@@ -113,7 +113,11 @@ func envCommandGate(text string, h int) bool {
 }
 
 // envSetCommand is the command part of the fifth pattern but ENV and ARG.
-var envSetCommand = regexp.MustCompile(`(?i)\b(?:setx|setenv|set[ \t]+-[gxu]{1,3})[ \t]`)
+var envSetCommand = regexp.MustCompile(`(?i)\b` + envSetCommands + `[ \t]`)
+
+// envSetCommands are the commands (but ENV and ARG) that set a variable
+// from two words: setx, setenv, fish's set -x/-gx/-U.
+const envSetCommands = `(?:setx|setenv|set[ \t]+-[gxu]{1,3})`
 
 // parseAssignment parses key = value around the keyword hit h, as the
 // first pattern of secretAssignment describes: the key is the identifier

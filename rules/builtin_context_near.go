@@ -512,10 +512,12 @@ const (
 func nearGap(text string, e int) (at int, q byte, ok bool) {
 	i := e
 	word := false
-	for i < len(text) && (i-e <= maxNearGap || i-e <= maxColumnGap && isBlank(text[i]) && allBlanks(text[e:i])) {
+	blanks := true // text[e:i] is blanks alone: a column's gap may be longer
+	for i < len(text) && (i-e <= maxNearGap || i-e <= maxColumnGap && blanks && isBlank(text[i])) {
 		c := text[i]
 		switch c {
 		case ' ', '\t', '=', ':', '-', '>', '|':
+			blanks = blanks && (c == ' ' || c == '\t')
 			q = 0
 			i++
 			continue
@@ -525,7 +527,7 @@ func nearGap(text string, e int) (at int, q byte, ok bool) {
 			// are a masked value ([REDACTED] reads as stars), a star
 			// glued to the value a pointer type or a glob (see below)
 			if n := starRun(text, i); n <= 2 && (i == e || text[i-1] == ':' || i+n < len(text) && text[i+n] == ':') {
-				q = 0
+				blanks, q = false, 0
 				i += n
 				continue
 			}
@@ -543,24 +545,24 @@ func nearGap(text string, e int) (at int, q byte, ok bool) {
 			if !nextLineValue(text, e, nl) {
 				break
 			}
-			q = 0
+			blanks, q = false, 0
 			i = nl + 1
 			continue
 		case '"', '\'', '`':
-			q = c
+			blanks, q = false, c
 			i++
 			continue
 		}
 		if !word && i > e && text[i-1] == ' ' {
 			if w := nearFiller(text[i:]); w > 0 {
-				word = true
+				blanks, word = false, true
 				i += w
 				continue
 			}
 		}
 		break
 	}
-	if i == e || i >= len(text) || i-e > maxNearGap && !allBlanks(text[e:i]) {
+	if i == e || i >= len(text) || i-e > maxNearGap && !blanks {
 		return 0, 0, false
 	}
 	// '>' only in => and -> (not the end of a tag: <password>@host), and

@@ -206,7 +206,7 @@ func brandBefore(text string, s int) bool {
 // qualifierCredWords are credential words that may stand between a
 // service's name and the credential word before the value ("stripe secret
 // key", "twilio auth token").
-var qualifierCredWords = map[string]bool{"secret": true, "auth": true, "token": true, "key": true, "access": true,
+var qualifierCredWords = map[string]bool{"secret": true, "auth": true, "token": true, "key": true,
 	"client": true, "master": true, "account": true, "personal": true, "service": true, "bot": true, "user": true}
 
 // qualifiedValue is the gate of a value named by a service's name and a

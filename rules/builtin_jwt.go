@@ -77,28 +77,26 @@ func jwtAt(text string, s int) (int, bool) {
 	if n != 2 && n != 3 && n != 5 || seg[1][1]-seg[1][0] < 2 || n == 5 && seg[3][1]-seg[3][0] < 2 {
 		return 0, false
 	}
-	if n == 2 && !jsonObjectB64(text[seg[1][0]:seg[1][1]]) {
-		return 0, false
+	if n == 2 {
+		if _, ok := jsonObjectB64(text[seg[1][0]:seg[1][1]]); !ok {
+			return 0, false
+		}
 	}
-	h, err := base64.RawURLEncoding.DecodeString(text[seg[0][0]:seg[0][1]])
-	if err != nil {
-		return 0, false
-	}
-	hs := strings.TrimSpace(string(h))
-	if !strings.HasPrefix(hs, "{") || !strings.HasSuffix(hs, "}") ||
-		!strings.Contains(hs, `"alg"`) && !strings.Contains(hs, `"enc"`) && !strings.Contains(hs, `"typ"`) {
+	hs, ok := jsonObjectB64(text[seg[0][0]:seg[0][1]])
+	if !ok || !strings.Contains(hs, `"alg"`) && !strings.Contains(hs, `"enc"`) && !strings.Contains(hs, `"typ"`) {
 		return 0, false
 	}
 	return i, true
 }
 
-// jsonObjectB64 reports whether seg, base64url without padding, decodes
-// to a JSON object's text ({…}).
-func jsonObjectB64(seg string) bool {
+// jsonObjectB64 returns the text seg decodes to (base64url without
+// padding, blanks trimmed) and whether it is a JSON object's ({…}): a
+// header, or the claims.
+func jsonObjectB64(seg string) (string, bool) {
 	d, err := base64.RawURLEncoding.DecodeString(seg)
 	if err != nil {
-		return false
+		return "", false
 	}
 	t := strings.TrimSpace(string(d))
-	return strings.HasPrefix(t, "{") && strings.HasSuffix(t, "}")
+	return t, strings.HasPrefix(t, "{") && strings.HasSuffix(t, "}")
 }

@@ -216,7 +216,12 @@ func localizedValueAt(text string, h int, w locWord) (int, int, bool) {
 
 // localizedSeparators are what may stand between a label and its value:
 // ':' and '=', the full-width colon, and the CJK particles for "is".
-var localizedSeparators = []string{":", "=", "：", "＝", "是", "为", "為", "は", "는", "은", "이"}
+var localizedSeparators = append(labelSeparators, "是", "为", "為", "は", "는", "은", "이")
+
+// labelSeparators are the signs among localizedSeparators that may end a
+// label's qualifying words (labelWords): ':', '=' and their full-width
+// forms.
+var labelSeparators = []string{":", "=", "：", "＝"}
 
 // localizedGap reads blanks (with NBSP, narrow NBSP and the ideographic
 // space), one separator and blanks after the label ending at e, and
@@ -269,7 +274,7 @@ func labelWords(text string, i int) int {
 			break
 		}
 		j = skipLocBlanks(text, w)
-		for _, s := range localizedSeparators[:4] { // ':' '=' and their full-width forms
+		for _, s := range labelSeparators {
 			if strings.HasPrefix(text[j:], s) {
 				return j
 			}
