@@ -20,7 +20,7 @@ func TestAssignmentCommands(t *testing.T) {
 		for _, text := range []string{
 			"FROM node:20\nENV DB_PASSWORD %v\nRUN npm ci", "ARG NPM_TOKEN %v", "setx OPENAI_API_KEY %v",
 			"setenv DB_PASSWORD '%v'", "set -gx GITHUB_TOKEN %v", "DB_PASSWORD ?= %v", "API_TOKEN += %v",
-			"gh secret set API_TOKEN --body %v", "gh secret set API_TOKEN -b %v --repo acme/app",
+			"gh secret set API_TOKEN --body %v", "gh secret set API_TOKEN -b %v --repo acme/app", "gh secret set API_TOKEN -b\"%v\"", "gh secret set API_TOKEN --body=%v",
 			"echo %v | gh secret set API_TOKEN", "vercel env add API_KEY production <<< %v",
 			"PGPASSWORD=${PGPASSWORD:-%v} psql -h db", // a shell default: the value without ":-"
 			"POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:-%v}", "echo ${DB_PASSWORD:=%v}",

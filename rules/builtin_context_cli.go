@@ -101,9 +101,9 @@ func cliHitWorth(text string, h int) bool {
 			return text[s] == '-' && (s == 0 || isBlank(text[s-1]))
 		}
 		if h+1 < len(text) && text[h+1]|0x20 == 'u' {
+			// samba's -U user%password, curl's -u user:password
 			lim := min(len(text), h+160)
-			k := strings.IndexByte(text[h:lim], '%')
-			return k >= 0
+			return strings.IndexByte(text[h:lim], '%') >= 0 || strings.IndexByte(text[h:lim], ':') >= 0
 		}
 		return true
 	case text[h] == '/' || text[h] == '.' || c == 's' && hitIs("sudo -s")(text, h):
@@ -297,6 +297,30 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		flagValues(text, ws[at+1:], add, "-P")
 	case "openssl":
 		flagValues(text, ws[at+1:], add, "-k")
+	case "curl", "curlie":
+		// curl -u USER:PASS, --user=USER:PASS, -uUSER:PASS, --proxy-user
+		// (USER alone makes it prompt)
+		for i, w := range ws[at+1:] {
+			t := w.text(text)
+			s, e := w.s, w.e
+			switch {
+			case t == "-u" || t == "--user" || t == "-U" || t == "--proxy-user":
+				if at+2+i >= len(ws) {
+					continue
+				}
+				s, e = ws[at+2+i].s, ws[at+2+i].e
+			case strings.HasPrefix(t, "--user=") || strings.HasPrefix(t, "--proxy-user="):
+				s += strings.IndexByte(t, '=') + 1
+			case len(t) > 3 && strings.HasPrefix(t, "-u") && t[2] != '-':
+				s += 2
+			default:
+				continue
+			}
+			s, e = unquoted(text, s, e)
+			if c := strings.IndexByte(text[s:e], ':'); c > 0 && loginName(text[s:s+c]) {
+				add(s+c+1, e)
+			}
+		}
 	}
 	if strings.HasPrefix(name, "snmp") {
 		flagValues(text, ws[at+1:], add, "-A", "-X", "-c")
@@ -327,6 +351,14 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 	for i := 1; i < len(ws); i++ {
 		if ws[i-1].text(text) == "secret" && ws[i].text(text) == "set" {
 			flagValues(text, ws[i+1:], add, "--body", "-b") // gh secret set NAME --body V
+			for _, w := range ws[i+1:] {
+				switch t := w.text(text); {
+				case strings.HasPrefix(t, "--body="):
+					add(w.s+len("--body="), w.e)
+				case len(t) > 2 && strings.HasPrefix(t, "-b"):
+					add(w.s+2, w.e) // -bV, -b"V"
+				}
+			}
 			break
 		}
 	}
@@ -392,7 +424,7 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 var cliTools = map[string]bool{
 	"net": true, "htpasswd": true, "rabbitmqctl": true, "sqlplus": true, "expdp": true, "impdp": true, "sqlldr": true,
 	"rman": true, "dgmgrl": true, "exp": true, "imp": true, "7z": true, "7za": true, "7zr": true, "rar": true, "unrar": true,
-	"zip": true, "unzip": true, "openssl": true, "echo": true, "printf": true, "ssh-keygen": true,
+	"zip": true, "unzip": true, "openssl": true, "echo": true, "curl": true, "curlie": true, "printf": true, "ssh-keygen": true,
 	"mysql": true, "mysqldump": true, "mysqladmin": true, "mariadb": true, "mysqlimport": true, "mysqlsh": true,
 	"snmpwalk": true, "snmpget": true, "snmpset": true, "snmpbulkwalk": true, "snmpgetnext": true, "snmptrap": true, "snmptable": true,
 }
@@ -432,6 +464,17 @@ func impacketTarget(text string, w cliWord) (int, int, bool) {
 		return 0, 0, false
 	}
 	return s + c + 1, s + len(u), len(u) > c+1
+}
+
+// loginName reports a user name or an e-mail address as logins write it
+// (admin, ci-bot, jane.doe@example.com), not a variable or an expansion.
+func loginName(u string) bool {
+	for i := 0; i < len(u); i++ {
+		if c := u[i]; !isWordByte(c) && strings.IndexByte(".-@+\\", c) < 0 {
+			return false
+		}
+	}
+	return u != "" && u[0] != '-'
 }
 
 // toolName is the lower-case base name of a command word: /usr/bin/htpasswd,

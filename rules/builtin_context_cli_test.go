@@ -12,6 +12,7 @@ func TestCLIPassword(t *testing.T) {
 		p1, p2, p3, p4, p5, p6, p7, p8 := p(), p(), p(), p(), p(), p(), p(), p()
 		p9, p10, p11, p12, p13, p14, p15, p16 := p(), p(), p(), p(), p(), p(), p(), p()
 		p17, p18, p19, p20, p21, p22, p23, p24 := p(), p(), p(), p(), p(), p(), p(), p()
+		p25, p26, p27, p28 := p()+"#1", p()+"#2", p()+"#3", p()
 		return []sample{
 			one(`PsExec.exe \\10.0.0.5 -u CORP\svc -p `+p1+` -s cmd.exe`, p1),
 			one("evil-winrm -i 10.0.0.5 -u administrator -p '"+p2+"'", p2),
@@ -36,6 +37,10 @@ func TestCLIPassword(t *testing.T) {
 			one("net user svc_backup "+p22+" /add /domain", p22),
 			one("mysqladmin -u root password "+p23, p23),
 			one("ssh-keygen -t ed25519 -N '"+p24+"' -f ~/.ssh/deploy", p24),
+			one("curl -sS -u admin:"+p25+" https://ci.example.com/api/json", p25),
+			one("curl --user jane.doe@example.com:"+p26+" -X POST https://x", p26),
+			one("curl -uadmin:"+p27+" https://x", p27),
+			one(`curl --proxy-user=svc:`+p28+` -x proxy:3128 https://x`, p28),
 		}
 	}, func(r *rand.Rand) []string {
 		v := randToken(r, tAlnum, 14)
@@ -53,6 +58,8 @@ func TestCLIPassword(t *testing.T) {
 			"cmd -bypass " + v, "rabbitmqctl list_users", "zip -r out.zip dir", "echo hello | sudo -S true",
 			"net user alice", "net user alice * /add", "net user alice /delete", "ssh-keygen -t ed25519 -N '' -f k",
 			"mysqladmin -u root password", "mysqladmin -u root -p status",
+			"curl -u admin https://x", "curl -u admin: https://x", "curl -u $USER:$PASS https://x", "curl -u \"$CREDS\" https://x",
+			"curl -u ${{ secrets.USER }}:${{ secrets.PW }} https://x", "curl -u admin:changeme https://x", "curl -u user:password https://x",
 		}
 	}})
 }

@@ -115,7 +115,7 @@ func nearValueAt(text string, h int) (int, int, bool) {
 	}
 	// the cheap tests first: most names are followed by ( . , or a
 	// letter, and end with none of the last letters of a credential word
-	if e == h || e >= len(text) || strings.IndexByte(" \t=:->|\"'`*", text[e]) < 0 {
+	if e == h || e >= len(text) || strings.IndexByte(" \t=:->|\"'`*<", text[e]) < 0 {
 		return 0, 0, false
 	}
 	cred := strings.IndexByte("ntdelsyhwNTDELSYHW", text[e-1]) >= 0
@@ -150,7 +150,10 @@ func nearValueAt(text string, h int) (int, int, bool) {
 		ok bool
 	)
 	pair := quoted && text[e] == ','
-	if pair {
+	html := text[e] == '<'
+	if html {
+		at, ok = htmlCellGap(text, s, e)
+	} else if pair {
 		if s < 2 || strings.IndexByte("([{", text[s-2]) < 0 {
 			return 0, 0, false // a list of names, not a (name, value) pair
 		}
@@ -192,7 +195,7 @@ func nearValueAt(text string, h int) (int, int, bool) {
 		if !nearValue(v) || objectID(v) || !brandValue(v) && q == 0 && !strings.Contains(text[e:at], "=") {
 			return 0, 0, false
 		}
-	} else if !nearValue(v) && !(passwordName(text[s:e]) && (passwordGap(text, s, e, at, q) || tableCell(text, s, e, at, ve)) && passwordValue(v)) &&
+	} else if !nearValue(v) && !(passwordName(text[s:e]) && (passwordGap(text, s, e, at, q) || html || tableCell(text, s, e, at, ve)) && passwordValue(v)) &&
 		!shortHexSecret(text[s:e], v) {
 		return 0, 0, false
 	}
@@ -280,6 +283,53 @@ func passwordGap(text string, s, e, at int, q byte) bool {
 // changeVerbs say that a credential is given a new value ("set the
 // password to v").
 var changeVerbs = []string{"set ", "change ", "changed ", "reset ", "update ", "updated ", "rotate ", "rotated "}
+
+// htmlCellGap reads the markup between a name that fills an HTML table
+// cell or definition term and the next cell or definition, and returns
+// where the value starts: <td>Password</td><td>v</td>, <th>API key</th>
+// <td>v</td>, <dt>Token</dt><dd>v</dd> (pages an agent fetched, HTML
+// reports, wikis).
+func htmlCellGap(text string, s, e int) (int, bool) {
+	// the cell's start tag, then words before the name (API key)
+	c := s
+	for c > 0 && s-c <= 32 && (isASCIILetter(text[c-1]) || text[c-1] == ' ') {
+		c--
+	}
+	if c < 4 || text[c-1] != '>' {
+		return 0, false
+	}
+	lt := strings.LastIndexByte(text[max(0, c-64):c], '<')
+	if lt < 0 {
+		return 0, false
+	}
+	lt += max(0, c-64)
+	tag := strings.ToLower(text[lt+1 : c-1])
+	if k := strings.IndexByte(tag, ' '); k >= 0 {
+		tag = tag[:k]
+	}
+	if tag != "td" && tag != "th" && tag != "dt" {
+		return 0, false
+	}
+	end := "</" + tag + ">"
+	if !hasPrefixFold(text[e:], end) {
+		return 0, false
+	}
+	i := e + len(end)
+	for i < len(text) && i-e < 32 && (isBlank(text[i]) || text[i] == '\n' || text[i] == '\r') {
+		i++
+	}
+	if i+4 > len(text) || text[i] != '<' || !hasPrefixFold(text[i+1:], "td") && !hasPrefixFold(text[i+1:], "dd") {
+		return 0, false
+	}
+	if text[i+3] != '>' && text[i+3] != ' ' {
+		return 0, false
+	}
+	k := strings.IndexByte(text[i:min(len(text), i+128)], '>')
+	if k < 0 || i+k+1 >= len(text) {
+		return 0, false
+	}
+	return i + k + 1, true
+}
 
 // tableCell reports whether a password's name text[s:e] and its value
 // text[at:ve] are the two cells of a table row: the name starts its line
@@ -511,9 +561,9 @@ const (
 // returns where the value starts and its opening quote (0 if none).
 func nearGap(text string, e int) (at int, q byte, ok bool) {
 	i := e
-	word := false
-	blanks := true // text[e:i] is blanks alone: a column's gap may be longer
-	for i < len(text) && (i-e <= maxNearGap || i-e <= maxColumnGap && blanks && isBlank(text[i])) {
+	word, fill := false, 0 // fill: the filler's length, not counted in the gap's bound
+	blanks := true         // text[e:i] is blanks alone: a column's gap may be longer
+	for i < len(text) && (i-e-fill <= maxNearGap || i-e <= maxColumnGap && blanks && isBlank(text[i])) {
 		c := text[i]
 		switch c {
 		case ' ', '\t', '=', ':', '-', '>', '|':
@@ -555,14 +605,14 @@ func nearGap(text string, e int) (at int, q byte, ok bool) {
 		}
 		if !word && i > e && text[i-1] == ' ' {
 			if w := nearFiller(text[i:]); w > 0 {
-				blanks, word = false, true
+				blanks, word, fill = false, true, w
 				i += w
 				continue
 			}
 		}
 		break
 	}
-	if i == e || i >= len(text) || i-e > maxNearGap && !blanks {
+	if i == e || i >= len(text) || i-e-fill > maxNearGap && !blanks {
 		return 0, 0, false
 	}
 	// '>' only in => and -> (not the end of a tag: <password>@host), and
@@ -618,17 +668,20 @@ func nextLineValue(text string, e, nl int) bool {
 // nearFillers are the words that may stand between a credential's name
 // and its value: "the password is v", "password was v", and what a
 // change says, "set DB_PASSWORD to v", "password reset to v".
-var nearFillers = []string{"is ", "was ", "IS ", "Is ", "to ", "set to ", "changed to ", "reset to ", "updated to "}
+var nearFillers = []string{"is ", "was ", "IS ", "Is ", "to ", "set to ", "changed to ", "reset to ", "updated to ",
+	"is now ", "was set to ", "was changed to ", "was reset to ", "was updated to ", "has been set to ", "has been changed to ",
+	"has been reset to ", "has been updated to "}
 
-// nearFiller returns the length of a word of nearFillers at the start of
-// s, 0 if none.
+// nearFiller returns the length of the longest words of nearFillers at
+// the start of s ("was changed to ", not "was "), 0 if none.
 func nearFiller(s string) int {
+	n := 0
 	for _, w := range nearFillers {
-		if strings.HasPrefix(s, w) {
-			return len(w)
+		if len(w) > n && strings.HasPrefix(s, w) {
+			n = len(w)
 		}
 	}
-	return 0
+	return n
 }
 
 // nearRead reads the value at text[at]: up to the closing quote q on the

@@ -225,6 +225,10 @@ func TestNearPasswordValue(t *testing.T) {
 		{"Set GITHUB_TOKEN to ${{ secrets.GH_PAT }}", ""},
 		{"// Convert password to UTF-16LE", ""},
 		{"password reset to " + p1, p1},
+		{"The root password was changed to " + p2, p2},
+		{"the admin password has been reset to " + p3 + ".", p3},
+		{"the password was changed to meet the policy", ""},
+		{"the token has been updated to v2", ""},
 		{"npw: " + p4, ""},
 		{"pw: page-width", ""},
 		{"the password is required", ""},
@@ -262,6 +266,31 @@ func TestNearTableCell(t *testing.T) {
 		{"| password | string | yes | The user's password |", ""},
 		{"Password\tStrength\tScore", ""},
 		{"the password  " + p1 + " in prose", ""},
+	})
+}
+
+// TestNearHTMLCell: a credential in the cell after its name's in an HTML
+// table or definition list (a page an agent fetched, an HTML report) is
+// found; headers, type and description cells and masked values are not.
+func TestNearHTMLCell(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(89))
+	p1 := randToken(r, tAlnum, 9) + "#" + randToken(r, "0123456789", 2)
+	p2 := randToken(r, tAlnum, 9) + "%" + randToken(r, "0123456789", 2)
+	k1 := randToken(r, tAlnum, 28)
+	checkFoundAlone(t, s, []foundCase{
+		{"<tr><td>Password</td><td>" + p1 + "</td></tr>", p1},
+		{"<td class=\"k\">Password</td>\n  <td class=\"v\">" + p2 + "</td>", p2},
+		{"<th>API Key</th><td>" + k1 + "</td>", k1},
+		{"<dt>password</dt><dd>" + p1 + "</dd>", p1},
+		{"<td>Password</td><td>Required</td>", ""},
+		{"<td>password</td><td>string</td>", ""},
+		{"<td>Password</td><td>********</td>", ""},
+		{"<td>token</td><td>The API token used to authenticate</td>", ""},
+		{"<th>Password</th><th>Description</th>", ""},
+		{"<dt>password</dt><dd>Your account password.</dd>", ""},
+		{"<td>api_key</td><td>YOUR_API_KEY</td>", ""},
+		{"<span>Password</span><td>" + p1 + "</td>", ""},
 	})
 }
 

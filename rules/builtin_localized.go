@@ -200,12 +200,28 @@ func localizedValueAt(text string, h int, w locWord) (int, int, bool) {
 		}
 	}
 	at, ok := localizedGap(text, e, w.noBound)
+	cell := false
+	if !ok && w.password {
+		// a table row: "| Passwort | v |", "Passwort<TAB>v" (tableCell)
+		at = e
+		for at < len(text) && at-e <= maxColumnGap && (isBlank(text[at]) || text[at] == '|') {
+			at++
+		}
+		ok, cell = at > e && at < len(text), true
+	}
 	if !ok {
 		return 0, 0, false
 	}
 	vs, ve, ok := localizedRead(text, at)
-	if !ok {
+	if !ok || cell && !tableCell(text, h, e, vs, ve) {
 		return 0, 0, false
+	}
+	if n := openStars(text, vs); n > 0 {
+		// Markdown's emphasis (Passwort: **v**) closes what it opened
+		if ve-vs <= n || text[ve-n:ve] != text[vs-n:vs] || text[ve-n-1] == '*' {
+			return 0, 0, false
+		}
+		ve -= n
 	}
 	v := text[vs:ve]
 	if w.password && passwordValue(v) || nearValue(v) {
@@ -246,8 +262,11 @@ func localizedGap(text string, e int, cjk bool) (int, bool) {
 		return 0, false
 	}
 	i = skipLocBlanks(text, i)
-	if text[i-1] == '*' || i < len(text) && text[i] == '*' {
+	if i < len(text) && text[i] == '*' {
 		return 0, false // a star glued to the value: a mask's, a pointer's, a glob's
+	}
+	if text[i-1] == '*' && (i-1 == e || text[i-2] != ' ' && text[i-2] != '*') {
+		return 0, false // stars glued to the label or its colon, then to the value
 	}
 	return i, i < len(text)
 }
@@ -284,6 +303,15 @@ func labelWords(text string, i int) int {
 		}
 	}
 	return i
+}
+
+// openStars returns the number of '*' just before text[i].
+func openStars(text string, i int) int {
+	n := 0
+	for i-n > 0 && text[i-n-1] == '*' {
+		n++
+	}
+	return n
 }
 
 func skipLocBlanks(text string, i int) int {

@@ -21,6 +21,7 @@ func TestLocalizedCredential(t *testing.T) {
 			"contraseña: %p", "Contraseña del servidor = \"%p\"", "Passwort für die Datenbank: %p", "senha: %p", "wachtwoord: %p", "hasło: %p", "Hasła: %p",
 			"Пароль: %p", "пароля: %p", "ПАРОЛЬ=%p", "Κωδικός: %p", "lösenord: %p", "şifre: %p", "jelszó: %p", "mật khẩu: %p",
 			"密码：%p", "我的密码是%p。", "密碼: %p", "パスワード：%p", "パスワードは %p です", "パスワード：「%p」", "비밀번호: %p",
+			"Passwort：%p", "Passwort: **%p**", "| Passwort | %p |", "Passwort\t%p", "API_SCHLÜSSEL：%k",
 			"API-Schlüssel: %k", "clé API : %k", "токен: %k", "APIキー：%k", "API 키: %k", "密钥：%k", "令牌: %k",
 		} {
 			v := pw
@@ -44,6 +45,9 @@ func TestLocalizedCredential(t *testing.T) {
 			"Das Passwort wird im Tresor gespeichert. Nächster Schritt: " + pw,
 			// found by review: a mask's stars, a CJK compound, Korean 키 in 패키지, Italian "parola chiave"
 			"Passwort: ******************** " + pw, "密码强度: " + pw, "패키지 해시: " + key, "Parola chiave: " + pw,
+			// Markdown's stars must close what they opened; a table row needs a password-like cell
+			"Passwort: **" + pw, "Passwort: ***" + pw + "***", "Passwort: *" + pw + "**", "| Passwort | stark | schwach |",
+			"Passwort vergessen | " + pw + " | hilfe |",
 		} {
 			ms, err := s.Detect(text)
 			if err != nil {

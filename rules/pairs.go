@@ -104,6 +104,9 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 			for ve > vs && strings.IndexByte(".:", text[ve-1]) >= 0 {
 				ve--
 			}
+			if vs < ve && text[vs] == '-' && text[vs-1] == '-' {
+				continue // "NAME --body=v": a flag after the name, not its value
+			}
 			if ks > 0 && norm[ks-1] == '/' || !pairKey(key) {
 				continue // "scheme://user:password@host": url-password's, not an assignment
 			}

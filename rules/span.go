@@ -47,7 +47,9 @@ func tokenBreakAt(text string, i int) bool {
 // match at all. Only breaks next to an ASCII byte a secret may begin or
 // end with matter; one between spaces, quotes, brackets or non-ASCII
 // characters, or an apostrophe inside a word (don’t), is left alone, so
-// most text is not copied.
+// most text is not copied. A full-width colon or equals sign after a
+// Latin letter ends a label, not a token: it becomes its ASCII sign and
+// blanks, so rules that want a separator after a label see one.
 func breakView(text string) string { return breakViewFrom(text, asciiPrefix(text)) }
 
 // breakViewFrom is breakView for a caller that knows text's ASCII prefix
@@ -77,6 +79,9 @@ func breakViewFrom(text string, i int) string {
 			for k := range n {
 				b[i+k] = ' '
 			}
+			if (r == '：' || r == '＝') && labelBefore(text, i) {
+				b[i] = byte(r - '：' + ':') // a label's full-width colon or equals sign: "Passwort：v" reads as "Passwort:  v"
+			}
 		}
 		i += n
 	}
@@ -84,6 +89,17 @@ func breakViewFrom(text string, i int) string {
 		return text
 	}
 	return unsafe.String(&b[0], len(b)) // b is never written again
+}
+
+// labelBefore reports whether text[:i] ends with a label: a word of 2 to
+// 32 ASCII letters, '_' and '-', ending with a letter (Passwort, API_KEY),
+// not a value (a secret mixes in digits).
+func labelBefore(text string, i int) bool {
+	j := i
+	for j > 0 && i-j <= 32 && (isASCIILetter(text[j-1]) || text[j-1] == '_' || text[j-1] == '-') {
+		j--
+	}
+	return i-j >= 2 && i-j <= 32 && isASCIILetter(text[i-1]) && (j == 0 || !tokenByte(text[j-1]))
 }
 
 // nextIsToken reports whether the character starting at text[i], a byte
