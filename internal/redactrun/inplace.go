@@ -32,6 +32,10 @@ func (w *writer) inPlace(path string, size int64, emit func(io.Writer) error, ve
 	if fi.Size() != size {
 		return changedError(path, size, fi.Size())
 	}
+	// The rename gives this name a new file; other hard links of the input
+	// keep the original and every secret in it (sed -i does the same).
+	// The user has to know: those names are outside what was redacted.
+	others := linkCount(fi) - 1
 	// unchanged runs last before the rename, once the redacted copy is on
 	// stable storage: the file must still be the one that was read (same
 	// size, same modification time as when the write began).
@@ -75,6 +79,13 @@ func (w *writer) inPlace(path string, size int64, emit func(io.Writer) error, ve
 		if err := os.Chmod(bak, 0o600); err != nil {
 			return fmt.Errorf("backup %s: %w", bak, err)
 		}
+	}
+	if others > 0 && w.log != nil {
+		shown := path
+		if w.mask != nil {
+			shown = w.mask(path)
+		}
+		fmt.Fprintf(w.log, "omp-redact: %s: %d other hard link(s) to the input still hold the original content; redact or remove them\n", shown, others)
 	}
 	// Never more permissive than the original, never more than 0600.
 	perm := fi.Mode().Perm() & 0o600

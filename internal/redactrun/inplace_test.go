@@ -6,6 +6,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
+	"strings"
 	"testing"
 )
 
@@ -92,4 +94,54 @@ func TestInPlaceBackupMode(t *testing.T) {
 	if b, _ := os.ReadFile(path + ".orig"); !bytes.Equal(b, orig) {
 		t.Errorf("backup is %q", b)
 	}
+}
+
+// TestInPlaceHardLinkWarning: an input with another hard link is replaced
+// under its own name only; the other name keeps the original, and the run
+// says so on stderr.
+func TestInPlaceHardLinkWarning(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "s.jsonl")
+	orig := []byte("{\"type\":\"session\",\"version\":3,\"id\":\"s\",\"timestamp\":\"t\",\"cwd\":\"/w\"}\n")
+	if err := os.WriteFile(path, orig, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	other := filepath.Join(dir, "other.jsonl")
+	if err := os.Link(path, other); err != nil {
+		t.Skip("no hard links here:", err)
+	}
+	var log bytes.Buffer
+	w := &writer{opts: &Options{InPlace: true}, log: &log}
+	emit := func(out io.Writer) error { _, err := out.Write([]byte("{}\n")); return err }
+	if err := w.inPlace(path, int64(len(orig)), emit, nil); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(other); !bytes.Equal(b, orig) {
+		t.Fatalf("the other link holds %q, want the original", b)
+	}
+	if linkCount(mustStat(t, path)) > 1 && runtime.GOOS != "windows" {
+		t.Errorf("the redacted file still has other names")
+	}
+	if runtime.GOOS != "windows" && !strings.Contains(log.String(), "1 other hard link(s)") {
+		t.Errorf("stderr = %q, want a warning about the other hard link", log.String())
+	}
+	// a file with one name gets no warning
+	log.Reset()
+	os.Remove(other)
+	b, _ := os.ReadFile(path)
+	if err := w.inPlace(path, int64(len(b)), emit, nil); err != nil {
+		t.Fatal(err)
+	}
+	if log.Len() != 0 {
+		t.Errorf("stderr = %q, want nothing", log.String())
+	}
+}
+
+func mustStat(t *testing.T, p string) os.FileInfo {
+	t.Helper()
+	fi, err := os.Stat(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fi
 }
