@@ -44,14 +44,14 @@ func newCLIPassword() *cliPassword {
 	return &cliPassword{rule: Rule{ID: cliPasswordID, Source: SourceBuiltin, Severity: SeverityHigh,
 		Keywords: kws,
 		Description: "Password on a command line in a position the command gives it: -p/-pw next to a user flag (psexec, evil-winrm, hydra…), " +
-			"PowerShell -Password and ConvertTo-SecureString, /p: with /u:, net use, net user, htpasswd -b, mysqladmin password, ssh-keygen -N/-P, sqlplus user/pass, -U user%pass, 7z -p, zip -P, snmp -A/-X/-c, echo … | login --password-stdin, echo … | gh secret set (or <<<)."}}
+			"PowerShell -Password and ConvertTo-SecureString, /p: with /u:, net use, net user, htpasswd -b, mysqladmin password, ssh-keygen -N/-P, sqlplus user/pass, -U user%pass, 7z -p, zip -P, snmp -A/-X/-c, echo … | login --password-stdin, echo … | gh secret set (or <<<), curl -u user:pass, mc alias set, poetry/composer http-basic."}}
 }
 
 // cliKeywords select the lines worth splitting (case ignored): every
 // handler of cliCommand needs one of them in its command.
 var cliKeywords = []string{"-p", "password", "passwd", "pwd", "securestring", "net use", "-u", "/p:", "/rp", "sqlplus", "expdp", "impdp",
 	"sqlldr", "rman", "dgmgrl", "rabbitmqctl", "impacket", ".py ", "sudo -s", "7z", "rar", "zip", "openssl", "snmp", "net user",
-	"ssh-keygen", "secret set", "secret put", "secret create", "env add"}
+	"ssh-keygen", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "http-basic.", "pypi-token."}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -297,6 +297,25 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		flagValues(text, ws[at+1:], add, "-P")
 	case "openssl":
 		flagValues(text, ws[at+1:], add, "-k")
+	case "mc", "mcli":
+		// MinIO's client: mc alias set NAME URL ACCESS_KEY SECRET_KEY
+		// (and the older mc config host add)
+		if k := subcommand(text, ws[at+1:], "alias", "set"); k >= 0 {
+			positional(text, ws[at+1+k:], 3, add)
+		} else if k := subcommand(text, ws[at+1:], "config", "host", "add"); k >= 0 {
+			positional(text, ws[at+1+k:], 3, add)
+		}
+	case "poetry", "composer":
+		// poetry config http-basic.REPO USER PASS, poetry config
+		// pypi-token.REPO TOKEN, composer config http-basic.HOST USER PASS
+		for i, w := range ws[at+1:] {
+			t := w.text(text)
+			if strings.HasPrefix(t, "http-basic.") {
+				positional(text, ws[at+2+i:], 1, add)
+			} else if strings.HasPrefix(t, "pypi-token.") {
+				positional(text, ws[at+2+i:], 0, add)
+			}
+		}
 	case "curl", "curlie":
 		// curl -u USER:PASS, --user=USER:PASS, -uUSER:PASS, --proxy-user
 		// (USER alone makes it prompt)
@@ -424,9 +443,38 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 var cliTools = map[string]bool{
 	"net": true, "htpasswd": true, "rabbitmqctl": true, "sqlplus": true, "expdp": true, "impdp": true, "sqlldr": true,
 	"rman": true, "dgmgrl": true, "exp": true, "imp": true, "7z": true, "7za": true, "7zr": true, "rar": true, "unrar": true,
-	"zip": true, "unzip": true, "openssl": true, "echo": true, "curl": true, "curlie": true, "printf": true, "ssh-keygen": true,
+	"zip": true, "unzip": true, "openssl": true, "echo": true, "curl": true, "curlie": true, "mc": true, "mcli": true, "poetry": true, "composer": true, "printf": true, "ssh-keygen": true,
 	"mysql": true, "mysqldump": true, "mysqladmin": true, "mariadb": true, "mysqlimport": true, "mysqlsh": true,
 	"snmpwalk": true, "snmpget": true, "snmpset": true, "snmpbulkwalk": true, "snmpgetnext": true, "snmptrap": true, "snmptable": true,
+}
+
+// subcommand returns the index in ws just after the words sub, in order
+// and adjacent, or -1 if they are not there.
+func subcommand(text string, ws []cliWord, sub ...string) int {
+	for i := 0; i+len(sub) <= len(ws); i++ {
+		k := 0
+		for k < len(sub) && ws[i+k].text(text) == sub[k] {
+			k++
+		}
+		if k == len(sub) {
+			return i + len(sub)
+		}
+	}
+	return -1
+}
+
+// positional passes to add the argument at index n of ws, flags skipped.
+func positional(text string, ws []cliWord, n int, add func(s, e int)) {
+	for _, w := range ws {
+		if strings.HasPrefix(w.text(text), "-") {
+			continue
+		}
+		if n == 0 {
+			add(w.s, w.e)
+			return
+		}
+		n--
+	}
 }
 
 // flagValues passes to add the word after each of flags in ws.

@@ -13,6 +13,7 @@ func TestCLIPassword(t *testing.T) {
 		p9, p10, p11, p12, p13, p14, p15, p16 := p(), p(), p(), p(), p(), p(), p(), p()
 		p17, p18, p19, p20, p21, p22, p23, p24 := p(), p(), p(), p(), p(), p(), p(), p()
 		p25, p26, p27, p28 := p()+"#1", p()+"#2", p()+"#3", p()
+		p29, p30, p31, p32 := p(), p(), p(), p()
 		return []sample{
 			one(`PsExec.exe \\10.0.0.5 -u CORP\svc -p `+p1+` -s cmd.exe`, p1),
 			one("evil-winrm -i 10.0.0.5 -u administrator -p '"+p2+"'", p2),
@@ -41,6 +42,10 @@ func TestCLIPassword(t *testing.T) {
 			one("curl --user jane.doe@example.com:"+p26+" -X POST https://x", p26),
 			one("curl -uadmin:"+p27+" https://x", p27),
 			one(`curl --proxy-user=svc:`+p28+` -x proxy:3128 https://x`, p28),
+			one("mc alias set myminio https://minio.example.com:9000 backupuser "+p29+" --api S3v4", p29),
+			one("poetry config http-basic.private alice "+p30, p30),
+			one("composer config --global http-basic.repo.example.com alice "+p31, p31),
+			one("poetry config pypi-token.pypi "+p32, p32),
 		}
 	}, func(r *rand.Rand) []string {
 		v := randToken(r, tAlnum, 14)
@@ -58,6 +63,9 @@ func TestCLIPassword(t *testing.T) {
 			"cmd -bypass " + v, "rabbitmqctl list_users", "zip -r out.zip dir", "echo hello | sudo -S true",
 			"net user alice", "net user alice * /add", "net user alice /delete", "ssh-keygen -t ed25519 -N '' -f k",
 			"mysqladmin -u root password", "mysqladmin -u root -p status",
+			"mc alias set myminio https://minio.example.com", "mc alias set local http://localhost:9000 minioadmin minioadmin",
+			"mc alias set s3 https://s3.amazonaws.com $AWS_ACCESS_KEY_ID $AWS_SECRET_ACCESS_KEY", "poetry config http-basic.private --unset",
+			"poetry config http-basic.private alice", "composer config http-basic.repo.example.com alice ${COMPOSER_PASSWORD}",
 			"curl -u admin https://x", "curl -u admin: https://x", "curl -u $USER:$PASS https://x", "curl -u \"$CREDS\" https://x",
 			"curl -u ${{ secrets.USER }}:${{ secrets.PW }} https://x", "curl -u admin:changeme https://x", "curl -u user:password https://x",
 		}
