@@ -16,9 +16,15 @@ var secretKeyEnds = []string{
 
 var (
 	numericValue = regexp.MustCompile(`^[0-9.,:_-]+$`)
-	codeValue    = regexp.MustCompile(`^(?:[A-Za-z_$][A-Za-z0-9_$]*[(\[]|(?:[A-Za-z_$][A-Za-z_$]*\.)+[A-Za-z_$][A-Za-z0-9_$]*(?:[(\[].*)?$)`)
-	wordValue    = regexp.MustCompile(`^[a-z]{1,11}$|^[A-Z][a-z]+$`)
-	yamlTag      = regexp.MustCompile(`^!!?[A-Za-z][A-Za-z0-9:._-]*$`)
+	// codeValue: a call or an index (os.getenv(…), cfg[…]), a member
+	// chain (self.token, config.db.password, JavaScript's optional
+	// chaining and private names: config?.apiKey, this.#token), a member
+	// chain followed by an operator (t.pad_token??"", i.token+i.next.token,
+	// minified JavaScript), an arrow function (s=>s).
+	codeValue = regexp.MustCompile(`^(?:\+\+|--|!|\.\.\.)?(?:[A-Za-z_$][A-Za-z0-9_$]*(?:\?\.)?[(\[]|[A-Za-z_$][A-Za-z0-9_$]*(?:\|\||&&|\?\?)[A-Za-z_$!(]|(?:[A-Za-z_$][A-Za-z_$]*(?:\??\.#?))+[A-Za-z_$][A-Za-z0-9_$]*(?:[(\[].*)?$|` +
+		`[A-Za-z_$][A-Za-z0-9_$]*(?:\??\.#?[A-Za-z_$][A-Za-z0-9_$]*)+(?:\?\?|\|\||&&|\?\.|\(|(?:\+\+|--)$|[-+*/%][A-Za-z_$][A-Za-z0-9_$]*\.)|[A-Za-z_$][A-Za-z0-9_$]*=>)`)
+	wordValue = regexp.MustCompile(`^[a-z]{1,11}$|^[A-Z][a-z]+$`)
+	yamlTag   = regexp.MustCompile(`^!!?[A-Za-z][A-Za-z0-9:._-]*$`)
 	// identPattern: a format string's field ({password}, {pw!r}, {0}).
 	identPattern = regexp.MustCompile(`^(?:[A-Za-z_][A-Za-z0-9_.]*|\d+)(?:![rsa])?$`)
 )
@@ -406,10 +412,29 @@ func acceptAssignment(key, v string) bool {
 	if yamlTag.MatchString(v) {
 		return false // password: !vault |, secret: !Ref DbSecret
 	}
+	if codeLiteral(v) || envNameValue.MatchString(v) && nameLike(v) {
+		return false
+	}
 	if key != "" && !secretKeyEnd(key) && !passValue(v) {
 		return false // a key named pass alone: "pass" is also a variable of code and test output (--- PASS: TestX)
 	}
-	return !strings.ContainsAny(v[:1], "$%{<[(")
+	return !strings.ContainsAny(v[:1], "$%{<[(=")
+}
+
+// codeLiteral reports what code writes after a secret's name that is no
+// secret: a regular expression literal (/^\S+/, /[a-z/), a comment
+// (/*#__PURE__*/), a glob (*distill-qwen*), a prefix a test compares with
+// ("gpt-", "flag."), a generic call (OAuthCredential>(provider).
+func codeLiteral(v string) bool {
+	switch {
+	case len(v) >= 2 && v[0] == '/' && strings.IndexByte("^[\\(*", v[1]) >= 0:
+		return true
+	case len(v) >= 3 && v[0] == '*' && v[len(v)-1] == '*':
+		return true
+	case strings.IndexByte("-.", v[len(v)-1]) >= 0 && len(v) < 16:
+		return true
+	}
+	return strings.Contains(v, ">(")
 }
 
 // secretKeyAt reports whether the identifier around byte h of text is a

@@ -506,7 +506,7 @@ func bech32(run string) bool {
 // value of a key that names an id, a hash, a public key member or a
 // nonce.
 func randomPublic(text string, s, e int) bool {
-	if wrappedBlockLine(text, s, e) || sshWire(text[s:e]) {
+	if wrappedBlockLine(text, s, e) || sshWire(text[s:e]) || mangledSymbol(text, s, e) {
 		return true
 	}
 	head := text[max(0, s-40):s]
@@ -523,6 +523,38 @@ func randomPublic(text string, s, e int) bool {
 		return true
 	}
 	return publicName(valueKey(text, s))
+}
+
+// mangledSymbol reports a symbol name mangled by Rust (v0: _RNvCs…) or
+// a C++ compiler (Itanium: _ZN…), which backtraces, nm, perf and
+// rustfilt print: text[s:e] follows '_', starts with R or Z, and holds
+// a length-prefixed identifier (7mycrate, 16example_function) whose
+// length is exact.
+func mangledSymbol(text string, s, e int) bool {
+	if s == 0 || text[s-1] != '_' || text[s] != 'R' && text[s] != 'Z' {
+		return false
+	}
+	for i := s + 1; i < e; i++ {
+		if !isDigit(text[i]) || isDigit(text[i-1]) {
+			continue
+		}
+		j, n := i, 0
+		for j < e && isDigit(text[j]) && n < 1000 {
+			n = n*10 + int(text[j]-'0')
+			j++
+		}
+		if n < 3 || j+n > e {
+			continue
+		}
+		k := j
+		for k < j+n && (isLower(text[k]) || text[k] == '_') {
+			k++
+		}
+		if k == j+n {
+			return true
+		}
+	}
+	return false
 }
 
 // sshWire reports the base64 of an SSH public key blob (the length of

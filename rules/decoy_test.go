@@ -39,6 +39,14 @@ var (
 		"System.getenv(\"{K}\")", "ENV.fetch('{K}')", "props.getProperty(\"db.password\")", "cfg.Section(\"db\").Key(\"password\")",
 		"user.password_hash", "generate_password(16)", "secrets.token_urlsafe(32)", "crypto.randomBytes(32).toString('hex')",
 		"uuid.uuid4().hex", "Faker().password()", "mock_token", "fake_secret", "test_password",
+		// minified JavaScript: a member chain and an operator, an arrow function
+		`t.pad_token??""`, "this.config.audio_ms_per_token??40", "i.token+i.next.token", "s=>s", "e.token||r.token",
+		"n.auth&&n.auth.token", "o.session?.token",
+		// TypeScript: optional chaining, private names, updates, calls on a name with digits
+		"config?.apiKey", "this.#token", "++this.#retryToken", "this.#nextAppearanceRequestToken++", "tokens?.[0]",
+		"n||e.messages.pass", "B64URL_RE.test(fragment)", "!this.#isKeylessFallbackCredential(provider)",
+		// literals code compares a secret with: a regular expression, a comment, a glob, a prefix
+		`/^\S+/.exec(rest)`, "/[a-z0-9]+/", "/*#__PURE__*/", "*distill-qwen*", "gpt-", "codex-",
 	}
 	// identifiers and type names
 	decoyIdents = []string{
@@ -46,6 +54,11 @@ var (
 		"string", "str", "int", "Optional[str]", "SecretStr", "bytes", "TokenType.BEARER", "AuthMethod.OAUTH2",
 		"accessTokenTTL", "password_reset_required", "MIN_PASSWORD_LENGTH", "newPasswordConfirmation",
 		"oauth2AccessTokenResponse", "x_api_key_header", "secretManagerClient", "TokenRefreshInterval",
+		// TypeScript types and variables (key: ApiKey, credentials: OAuthCredentials)
+		"ApiKey", "OAuthCredentials", "Record<string", "Omit<OAuthCredential", "Array<{", "Uint8Array<ArrayBuffer>",
+		"OAuthCredential>(provider", "apiKey", "rawApiKey", "ApiKeyResolver", "METRIC_GEN_AI_SERVER_TIME_TO_FIRST_TOKEN",
+		// a localized UI's message
+		"要素の子孫にフォーカス可能なものはありません", "元素没有可聚焦的后代元素", "Пароль_неверный",
 	}
 	decoyPlaceholders = []string{
 		"<your-token>", "xxxx", "xxxxxxxxxxxxxxxxxxxx", "changeme", "***", "********", "REDACTED", "[REDACTED]",

@@ -3,6 +3,7 @@ package rules
 import (
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // This file holds the shapes of values that sit under secret-sounding keys
@@ -28,7 +29,45 @@ func benignValue(v string) bool {
 	if versionValue.MatchString(v) || credlessURL.MatchString(v) {
 		return true
 	}
-	return codeLike(v) || pathLike(v)
+	return codeLike(v) || pathLike(v) || typeLike(v) || proseValue(v)
+}
+
+// typeLike reports a type in TypeScript's, Java's or C#'s syntax, as a
+// parameter's or a field's annotation has it (key: ApiKey, credentials:
+// OAuthCredentials, Record<string, Omit<OAuthCredential, OAuthCredential>,
+// ApiKey[]) or a variable's name (apiKey: apiKey): a generic's head or
+// tail, or a compound name made of the words names are made of
+// (nameLike), without digits. A secret of letters
+// alone is not made of such words.
+func typeLike(v string) bool {
+	v = strings.TrimRight(v, ">[]?;,")
+	if k := strings.LastIndexByte(v, '<'); k >= 0 {
+		if k == 0 || k < len(v)-1 && !isUpper(v[k+1]) && !isLower(v[k+1]) && v[k+1] != '{' && v[k+1] != '[' {
+			return false
+		}
+		v = v[:k] // Record<string, Readonly<Record<string, Array<{: the outer type's name
+		if i := strings.LastIndexByte(v, '<'); i >= 0 {
+			v = v[i+1:]
+		}
+		return v != "" && isASCIILetter(v[0]) && isKeyName(v)
+	}
+	return len(v) >= 4 && isLetters(v) && compound(v) && nameLike(v)
+}
+
+// proseValue reports a value that holds a letter of a script other than
+// Latin (a message of a localized UI: "要素のtitle属性が一意です", "Пароль
+// неверный"): secrets are written in ASCII, and text in these scripts
+// often has no blank a rule could tell a sentence by.
+func proseValue(v string) bool {
+	for i, r := range v {
+		if r >= 0x370 && unicode.IsLetter(r) && !unicode.Is(unicode.Latin, r) {
+			return true
+		}
+		if i > maxContextValue {
+			break
+		}
+	}
+	return false
 }
 
 // codeLike reports an expression: an optional & * or !, a chain of
