@@ -412,13 +412,28 @@ func acceptAssignment(key, v string) bool {
 	if yamlTag.MatchString(v) {
 		return false // password: !vault |, secret: !Ref DbSecret
 	}
-	if codeLiteral(v) || envNameValue.MatchString(v) && nameLike(v) {
+	if codeLiteral(v) || envNameValue.MatchString(v) && (nameLike(v) || wordParts(v)) {
 		return false
 	}
 	if key != "" && !secretKeyEnd(key) && !passValue(v) {
 		return false // a key named pass alone: "pass" is also a variable of code and test output (--- PASS: TestX)
 	}
 	return !strings.ContainsAny(v[:1], "$%{<[(=")
+}
+
+// wordParts reports an upper-case name of three parts or more, each a
+// word of letters (METRIC_GEN_AI_SERVER_TIME_TO_FIRST_TOKEN).
+func wordParts(v string) bool {
+	parts := strings.Split(v, "_")
+	if len(parts) < 3 {
+		return false
+	}
+	for _, p := range parts {
+		if !isLetters(p) || len(p) >= 4 && !identWord(strings.ToLower(p)) {
+			return false
+		}
+	}
+	return true
 }
 
 // codeLiteral reports what code writes after a secret's name that is no
@@ -433,6 +448,8 @@ func codeLiteral(v string) bool {
 		return true
 	case strings.IndexByte("-.", v[len(v)-1]) >= 0 && len(v) < 16:
 		return true
+	case strings.HasPrefix(v, "++") || strings.HasPrefix(v, "--"):
+		return true // ++cleanupPass: an update
 	}
 	return strings.Contains(v, ">(")
 }

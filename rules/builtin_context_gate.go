@@ -40,7 +40,7 @@ func contextValue(v string) bool {
 	if strings.ContainsAny(v, " \t\n\r\v\f") || strings.ContainsAny(v[:1], "$%{<[(#") {
 		return false
 	}
-	if isPlaceholder(v) || numericValue.MatchString(v) || codeValue.MatchString(v) || wordValue.MatchString(v) || proseValue(v) {
+	if isPlaceholder(v) || numericValue.MatchString(v) || codeValue.MatchString(v) || wordValue.MatchString(v) || proseValue(v) || versionedName(v) || attrName(v) {
 		return false
 	}
 	if identifierValue.MatchString(v) || envNameValue.MatchString(v) || versionOrDate.MatchString(v) ||
@@ -53,4 +53,12 @@ func contextValue(v string) bool {
 	default:
 		return len(v) >= 16 && shannon(v) >= 3.0
 	}
+}
+
+// attrName reports the name of the next attribute or parameter read as a
+// value (API key" placeholder="sk-…"): lower-case letters, a word, and
+// '='. Base64 with padding mixes cases and digits.
+func attrName(v string) bool {
+	n := strings.TrimSuffix(v, "=")
+	return len(n) < len(v) && isLetters(n) && strings.ToLower(n) == n && identWord(n)
 }

@@ -331,6 +331,40 @@ func htmlCellGap(text string, s, e int) (int, bool) {
 	return i + k + 1, true
 }
 
+// passphrase reports a generated passphrase (Bitwarden's and 1Password's
+// memorable passwords: fancy-bread-tulip-42, Fancy-Bread-Tulip7): three
+// words or more of three letters or more, joined by one '-' or '.', and a
+// number, glued to a word or a part of its own. It is not an identifier's
+// shape, which has few numbers; no word may be one of a placeholder
+// (your-secret-password-1).
+func passphrase(v string) bool {
+	sep := byte('-')
+	if strings.IndexByte(v, '-') < 0 {
+		sep = '.'
+	}
+	words, digits := 0, false
+	for _, p := range strings.Split(v, string(sep)) {
+		w := strings.TrimRight(p, "0123456789")
+		if len(w) < len(p) {
+			digits = true
+		}
+		switch {
+		case w == "":
+		case len(w) >= 3 && isLetters(w) && !placeholderWords[strings.ToLower(w)] && !passphraseFillers[strings.ToLower(w)]:
+			words++
+		default:
+			return false
+		}
+	}
+	return words >= 3 && digits
+}
+
+// passphraseFillers are words of placeholders and descriptions, not of a
+// passphrase's list.
+var passphraseFillers = map[string]bool{"your": true, "my": true, "the": true, "here": true, "key": true, "api": true,
+	"real": true, "not": true, "fake": true, "demo": true, "default": true, "value": true, "change": true, "replace": true,
+	"pass": true, "word": true, "user": true, "prod": true, "dev": true, "staging": true}
+
 // tableCell reports whether a password's name text[s:e] and its value
 // text[at:ve] are the two cells of a table row: the name starts its line
 // (after blanks or a '|'), the gap is a column's (two blanks or more, a
@@ -383,7 +417,7 @@ func allBlanks(s string) bool { return strings.Trim(s, " \t") == "" }
 // digits and symbols).
 // "required", "incorrect", "stored in Vault" are words.
 func passwordValue(v string) bool {
-	if !contextValue(v) || strings.ContainsAny(v, " \t") || identWord(v) {
+	if !contextValue(v) || strings.ContainsAny(v, " \t") || identWord(v) && !passphrase(v) {
 		return false
 	}
 	c := classBits(v)

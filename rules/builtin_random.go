@@ -107,7 +107,7 @@ func randomAt(text string, s, e int) (Match, bool) {
 		s++
 	}
 	if e-s < minRandomRun || e-s > maxRandomRun || !randomAlone(text, s, e) ||
-		!randomRun(text[s:e]) || randomPublic(text, s, e) {
+		!randomRun(text[s:e]) || randomPublic(text, s, e) || base64Binary(text[s:e]) {
 		return Match{}, false
 	}
 	return Match{RuleID: randomID, Start: s, End: e, Secret: text[s:e]}, true
@@ -139,6 +139,33 @@ const (
 	minBase64Token = 40
 	maxBase64Token = 128
 )
+
+// binaryStruct reports bytes of packed small integers (a font's glyph
+// outlines, a file header) rather than a key: three zero bytes or more
+// and a quarter of the bytes below 0x20. A random key of 32 bytes has
+// three zeros once in 3000, and a quarter of low bytes once in 50.
+func binaryStruct(b []byte) bool {
+	zero, low := 0, 0
+	for _, c := range b {
+		if c == 0 {
+			zero++
+		}
+		if c < 0x20 {
+			low++
+		}
+	}
+	return zero >= 3 && 4*low >= len(b)
+}
+
+// base64Binary reports a run that is whole base64 (its length a multiple
+// of four) of a binary structure (binaryStruct).
+func base64Binary(run string) bool {
+	if len(run)%4 != 0 {
+		return false
+	}
+	d, err := base64.StdEncoding.DecodeString(run)
+	return err == nil && binaryStruct(d)
+}
 
 // base64Token reports whether text[s:e], a run of standard base64
 // characters, is a token, and returns its end with its padding: it holds
@@ -181,6 +208,9 @@ func base64Token(text string, s, e int) (int, bool) {
 	d, err := base64.StdEncoding.DecodeString(padded)
 	if err != nil || 4*textBytes(d) >= 3*len(d) {
 		return e, false // not base64, or the encoding of text
+	}
+	if binaryStruct(d) {
+		return e, false // a font's glyph outlines, a header: not a key
 	}
 	if randomPublic(text, s, e) {
 		return e, false

@@ -121,10 +121,27 @@ func TestRandomTokenRefuses(t *testing.T) {
 	}
 	wrapped = append(wrapped, block)
 	tok := func() string { return randToken(r, tAlnum, 43) }
+	// a font's glyph outline: packed small integers, base64
+	glyph := func(n int) string {
+		b := make([]byte, n)
+		for i := range b {
+			switch i % 4 {
+			case 0:
+				b[i] = 0
+			case 1:
+				b[i] = byte(r.Intn(16))
+			default:
+				b[i] = byte(r.Intn(256))
+			}
+		}
+		return base64.StdEncoding.EncodeToString(b)
+	}
 	texts := map[string]string{
 		"identifier":        "func BenchmarkEncodeDigitsCompress1e4(b *testing.B) { run(b) }",
 		"identifier2":       "if(xmlSecTmplX509DataAddSubjectName(x509DataNode) == NULL) {",
 		"mangled":           "FUNC:_ZNSt13basic_fstreamIcSt11char_traitsIcEE4swapERS2_@@GLIBCXX_3.4.21",
+		"glyph":             `{"glyf": "` + glyph(90) + `"}`,
+		"long glyph":        `{"glyf": "` + glyph(150) + `"}`,
 		"rust v0 symbol":    "$ rustfilt _RNvMsr_NtCs3ssYzQotkvD_3std4pathNtB5_7PathBuf3newCs15kBYyAo9fc_7mycrate\n",
 		"rust v0 generic":   "is: _RINvCs7qp2U7fqm6G_7mycrate7exampleFG0_RL1_hRL0_tEuEB2_ │",
 		"itanium symbol":    "#3 0x55d0 in _ZN4core3fmt9Formatter9write_str17h9f3c2a1b0e4d5c6aE+0x1f",

@@ -29,7 +29,48 @@ func benignValue(v string) bool {
 	if versionValue.MatchString(v) || credlessURL.MatchString(v) {
 		return true
 	}
-	return codeLike(v) || pathLike(v) || typeLike(v) || proseValue(v)
+	return codeLike(v) || pathLike(v) || typeLike(v) || proseValue(v) || versionedName(v)
+}
+
+// versionedName reports a lower-case name of words with version or size
+// marks, as storage keys, migration markers and model ids are written
+// (user_messages_v8, pi-share:v1:sidebar-width, parakeet-tdt-0.6b-v3,
+// deepseek/deepseek-v4-pro-0813): parts between _ - : . / that are words
+// of four letters or more that read as words, short parts of up to three
+// letters and digits (r1, 4o), or numbers with an optional v before and
+// up to two letters after, with a word and a version (v8) among them. A
+// random token's parts are neither, and words alone or a word and a year
+// are a passphrase's (fancy-bread-tulip, sunshine-2024).
+func versionedName(v string) bool {
+	if len(v) > 96 || strings.IndexAny(v, "_-:./") < 0 {
+		return false
+	}
+	words, versions := 0, 0
+	for _, p := range strings.FieldsFunc(v, func(r rune) bool { return strings.ContainsRune("_-:./", r) }) {
+		switch {
+		case len(p) >= 4 && isLetters(p) && strings.ToLower(p) == p && identWord(p):
+			words++
+		case sizeMark(p):
+			if p[0] == 'v' {
+				versions++
+			}
+		case len(p) <= 3 && strings.ToLower(p) == p:
+		default:
+			return false
+		}
+	}
+	return words >= 1 && versions >= 1 // not sunshine-2024 nor fancy-bread-tulip: passwords
+}
+
+// sizeMark reports a version or size mark: digits with an optional v
+// before and up to two lower-case letters after (v8, 0813, 6b, 7b, 32k).
+func sizeMark(p string) bool {
+	p = strings.TrimPrefix(p, "v")
+	i := 0
+	for i < len(p) && isDigit(p[i]) {
+		i++
+	}
+	return i > 0 && len(p)-i <= 2 && isLetters(p[i:]) || i > 0 && i == len(p)
 }
 
 // typeLike reports a type in TypeScript's, Java's or C#'s syntax, as a
