@@ -418,7 +418,16 @@ func acceptAssignment(key, v string) bool {
 	if key != "" && !secretKeyEnd(key) && !passValue(v) {
 		return false // a key named pass alone: "pass" is also a variable of code and test output (--- PASS: TestX)
 	}
-	return !strings.ContainsAny(v[:1], "$%{<[(=")
+	return !strings.ContainsAny(v[:1], "$%{<[(=:") && !hexColor.MatchString(v) && !privateName(v)
+}
+
+// hexColor is a CSS or theme color (#dcdccc), not a secret.
+var hexColor = regexp.MustCompile(`^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$`)
+
+// privateName reports a private variable's name (_token, _stoken,
+// _session_key): code, not a value. A secret seldom starts with '_'.
+func privateName(v string) bool {
+	return len(v) > 1 && v[0] == '_' && strings.Trim(v, "_abcdefghijklmnopqrstuvwxyz") == ""
 }
 
 // wordParts reports an upper-case name of three parts or more, each a

@@ -107,7 +107,7 @@ func randomAt(text string, s, e int) (Match, bool) {
 		s++
 	}
 	if e-s < minRandomRun || e-s > maxRandomRun || !randomAlone(text, s, e) ||
-		!randomRun(text[s:e]) || randomPublic(text, s, e) || base64Binary(text[s:e]) {
+		!randomRun(text[s:e]) || randomPublic(text, s, e) || base64Binary(text[s:e]) || snakeName(text[s:e]) {
 		return Match{}, false
 	}
 	return Match{RuleID: randomID, Start: s, End: e, Secret: text[s:e]}, true
@@ -155,6 +155,27 @@ func binaryStruct(b []byte) bool {
 		}
 	}
 	return zero >= 3 && 4*low >= len(b)
+}
+
+// snakeName reports a lower-case snake_case name of three parts or more,
+// two thirds of them words of letters that read as words
+// (sodium_crypto_secretstream_xchacha20poly1305_rekey): a function's or a
+// constant's name. A random token's parts are not words.
+func snakeName(run string) bool {
+	parts := strings.Split(run, "_")
+	if len(parts) < 3 {
+		return false
+	}
+	words := 0
+	for _, p := range parts {
+		if strings.ToLower(p) != p {
+			return false
+		}
+		if len(p) >= 3 && isLetters(p) && identWord(p) {
+			words++
+		}
+	}
+	return 3*words >= 2*len(parts)
 }
 
 // base64Binary reports a run that is whole base64 (its length a multiple
@@ -668,6 +689,7 @@ func publicName(k string) bool {
 // publicLabels end the text before a digest or a public key.
 var publicLabels = []string{"ssh-rsa ", "ssh-dss ", "ssh-ed25519 ", "ecdsa-sha2-nistp256 ", "ecdsa-sha2-nistp384 ",
 	"ecdsa-sha2-nistp521 ", "sha1-", "sha256-", "sha384-", "sha512-", "h1:", "sha256:", "sha512:", "sha1:", "md5:",
+	"sha256=", "sha384=", "sha512=", "sha1=", "md5=", // a wheel's RECORD, pip's --hash and URL fragments
 	"integrity ", "etag: ", "x-request-id: ", "x-amz-request-id: ", "x-amz-id-2: ",
 	// Solana program ids and public keys (base58)
 	"publickey(\"", "publickey('", "declare_id!(\"", "pubkey!(\""}

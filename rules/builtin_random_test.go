@@ -142,6 +142,8 @@ func TestRandomTokenRefuses(t *testing.T) {
 		"mangled":           "FUNC:_ZNSt13basic_fstreamIcSt11char_traitsIcEE4swapERS2_@@GLIBCXX_3.4.21",
 		"glyph":             `{"glyf": "` + glyph(90) + `"}`,
 		"long glyph":        `{"glyf": "` + glyph(150) + `"}`,
+		"php builtin":       `'sodium_crypto_aead_xchacha20poly1305_ietf_keygen',`,
+		"wheel RECORD":      "certifi/cacert.pem,sha256=" + strings.ReplaceAll(strings.ReplaceAll(randToken(r, tAlnum, 43), "a", "-"), "b", "_") + ",286370",
 		"rust v0 symbol":    "$ rustfilt _RNvMsr_NtCs3ssYzQotkvD_3std4pathNtB5_7PathBuf3newCs15kBYyAo9fc_7mycrate\n",
 		"rust v0 generic":   "is: _RINvCs7qp2U7fqm6G_7mycrate7exampleFG0_RL1_hRL0_tEuEB2_ │",
 		"itanium symbol":    "#3 0x55d0 in _ZN4core3fmt9Formatter9write_str17h9f3c2a1b0e4d5c6aE+0x1f",

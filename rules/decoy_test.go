@@ -57,6 +57,8 @@ var (
 		// TypeScript types and variables (key: ApiKey, credentials: OAuthCredentials)
 		"ApiKey", "OAuthCredentials", "Record<string", "Omit<OAuthCredential", "Array<{", "Uint8Array<ArrayBuffer>",
 		"OAuthCredential>(provider", "apiKey", "rawApiKey", "ApiKeyResolver", "METRIC_GEN_AI_SERVER_TIME_TO_FIRST_TOKEN",
+		// private classes and variables, qualified types, a color, a Sphinx role
+		"_RSAPrivateKey", "_EllipticCurvePrivateKey", "ed25519.Ed25519PrivateKey", "_token", "_session_key", "#dcdccc", ":py:data:",
 		// storage keys, migration markers and model ids with a version
 		"user_messages_v8", "pi-share:v1:sidebar-width", "parakeet-tdt-0.6b-v3", "deepseek/deepseek-v4-pro-0813",
 		// a localized UI's message

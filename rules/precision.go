@@ -81,7 +81,7 @@ func sizeMark(p string) bool {
 // (nameLike), without digits. A secret of letters
 // alone is not made of such words.
 func typeLike(v string) bool {
-	v = strings.TrimRight(v, ">[]?;,")
+	v = strings.TrimRight(strings.TrimLeft(v, "_"), ">[]?;,") // _RSAPrivateKey: a private class
 	if k := strings.LastIndexByte(v, '<'); k >= 0 {
 		if k == 0 || k < len(v)-1 && !isUpper(v[k+1]) && !isLower(v[k+1]) && v[k+1] != '{' && v[k+1] != '[' {
 			return false
@@ -92,7 +92,10 @@ func typeLike(v string) bool {
 		}
 		return v != "" && isASCIILetter(v[0]) && isKeyName(v)
 	}
-	return len(v) >= 4 && isLetters(v) && compound(v) && nameLike(v)
+	if i := strings.LastIndexByte(v, '.'); i > 0 && isKeyName(v[:i]) {
+		v = v[i+1:] // a qualified name: ed25519.Ed25519PrivateKey
+	}
+	return len(v) >= 4 && isASCIILetter(v[0]) && isKeyName(v) && compound(v) && nameLike(v) && (isLetters(v) || isUpper(v[0]))
 }
 
 // proseValue reports a value that holds a letter of a script other than
