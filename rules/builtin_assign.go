@@ -22,7 +22,7 @@ var (
 	// chain followed by an operator (t.pad_token??"", i.token+i.next.token,
 	// minified JavaScript), an arrow function (s=>s).
 	codeValue = regexp.MustCompile(`^(?:\+\+|--|!|\.\.\.)?(?:[A-Za-z_$][A-Za-z0-9_$]*(?:\?\.)?[(\[]|[A-Za-z_$][A-Za-z0-9_$]*(?:\|\||&&|\?\?)[A-Za-z_$!(]|(?:[A-Za-z_$][A-Za-z_$]*(?:\??\.#?))+[A-Za-z_$][A-Za-z0-9_$]*(?:[(\[].*)?$|` +
-		`[A-Za-z_$][A-Za-z0-9_$]*(?:\??\.#?[A-Za-z_$][A-Za-z0-9_$]*)+(?:\?\?|\|\||&&|\?\.|\(|(?:\+\+|--)$|[-+*/%][A-Za-z_$][A-Za-z0-9_$]*\.)|[A-Za-z_$][A-Za-z0-9_$]*=>)`)
+		`[A-Za-z_$][A-Za-z0-9_$]*(?:\??\.#?[A-Za-z_$][A-Za-z0-9_$]*)+(?:\?\?|\|\||&&|\?\.|\(|(?:\+\+|--|[-+*/%])$|[-+*/%=][A-Za-z_$][A-Za-z0-9_$]*\.)|[A-Za-z_$][A-Za-z0-9_$]*=>)`)
 	wordValue = regexp.MustCompile(`^[a-z]{1,11}$|^[A-Z][a-z]+$`)
 	yamlTag   = regexp.MustCompile(`^!!?[A-Za-z][A-Za-z0-9:._-]*$`)
 	// identPattern: a format string's field ({password}, {pw!r}, {0}).
@@ -418,8 +418,12 @@ func acceptAssignment(key, v string) bool {
 	if key != "" && !secretKeyEnd(key) && !passValue(v) {
 		return false // a key named pass alone: "pass" is also a variable of code and test output (--- PASS: TestX)
 	}
-	return !strings.ContainsAny(v[:1], "$%{<[(=:") && !hexColor.MatchString(v) && !privateName(v)
+	return !strings.ContainsAny(v[:1], "$%{<[(=:") && !hexColor.MatchString(v) && !privateName(v) && !htmlEntity.MatchString(v)
 }
+
+// htmlEntity is an escaped character of HTML text (&amp;, &#34;) read as
+// a value.
+var htmlEntity = regexp.MustCompile(`^&(?:[a-z]{2,6}|#[0-9]{1,5}|#x[0-9a-fA-F]{1,4});?$`)
 
 // hexColor is a CSS or theme color (#dcdccc), not a secret.
 var hexColor = regexp.MustCompile(`^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$`)

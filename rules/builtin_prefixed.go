@@ -144,6 +144,9 @@ func prefixedBody(run string) (int, bool) {
 		// random body rarely more than one
 		return 0, false
 	}
+	if slugWords(run[at:]) {
+		return 0, false // an anchor or a label made of words (impl-UnsafeUnpin-for-DecodeUtf16Error)
+	}
 	return at, randomBody(run[at:]) && !base64Text(run) || envHexBody(run[:at], run[at:])
 }
 
@@ -299,3 +302,16 @@ var deniedPrefixes = func() map[string]bool {
 	}
 	return m
 }()
+
+// slugWords reports a run whose parts between '-' and '_' include a
+// function word of English (for, of, and…): a slug or an anchor
+// (impl-Send-for-Vec, how-to-rotate-keys), not a token's random body.
+func slugWords(run string) bool {
+	for _, p := range strings.FieldsFunc(run, func(r rune) bool { return r == '-' || r == '_' }) {
+		switch p {
+		case "for", "of", "and", "to", "in", "with", "from", "by", "on", "as", "the", "or", "is":
+			return true
+		}
+	}
+	return false
+}
