@@ -21,8 +21,8 @@ var (
 	// chaining and private names: config?.apiKey, this.#token), a member
 	// chain followed by an operator (t.pad_token??"", i.token+i.next.token,
 	// minified JavaScript), an arrow function (s=>s).
-	codeValue = regexp.MustCompile(`^(?:\+\+|--|!|\.\.\.)?(?:[A-Za-z_$][A-Za-z0-9_$]*(?:\?\.)?[(\[]|[A-Za-z_$][A-Za-z0-9_$]*(?:\|\||&&|\?\?)[A-Za-z_$!(]|(?:[A-Za-z_$][A-Za-z_$]*(?:\??\.#?))+[A-Za-z_$][A-Za-z0-9_$]*(?:[(\[].*)?$|` +
-		`[A-Za-z_$][A-Za-z0-9_$]*(?:\??\.#?[A-Za-z_$][A-Za-z0-9_$]*)+(?:\?\?|\|\||&&|\?\.|\(|(?:\+\+|--|[-+*/%])$|[-+*/%=][A-Za-z_$][A-Za-z0-9_$]*\.)|[A-Za-z_$][A-Za-z0-9_$]*=>)`)
+	codeValue = regexp.MustCompile(`^(?:\+\+|--|!|\.\.\.)?(?:[A-Za-z_$][A-Za-z0-9_$]*(?:\?\.)?[(\[]|[A-Za-z_$][A-Za-z0-9_$]*(?:\|\||&&|\?\?)[A-Za-z_$!(]|(?:[A-Za-z_$][A-Za-z_$]*(?:\??\.#?|->))+[A-Za-z_$][A-Za-z0-9_$]*(?:[(\[].*)?$|` +
+		`[A-Za-z_$][A-Za-z0-9_$]*(?:(?:\??\.#?|->)[A-Za-z_$][A-Za-z0-9_$]*)+(?:\?\?|\|\||&&|\?\.|\(|(?:\+\+|--|[-+*/%])$|[-+*/%=][A-Za-z_$][A-Za-z0-9_$]*\.)|[A-Za-z_$][A-Za-z0-9_$]*=>)`)
 	wordValue = regexp.MustCompile(`^[a-z]{1,11}$|^[A-Z][a-z]+$`)
 	yamlTag   = regexp.MustCompile(`^!!?[A-Za-z][A-Za-z0-9:._-]*$`)
 	// identPattern: a format string's field ({password}, {pw!r}, {0}).
@@ -405,7 +405,7 @@ func acceptAssignment(key, v string) bool {
 		return false
 	}
 	v = strings.TrimSpace(v)
-	if len(v) < 4 || numericValue.MatchString(v) || codeValue.MatchString(v) || wordValue.MatchString(v) ||
+	if len(v) < 4 || numericValue.MatchString(v) || hexLiteral.MatchString(v) || codeValue.MatchString(v) || wordValue.MatchString(v) ||
 		wordShaped(v) || benignValue(v) {
 		return false
 	}
@@ -425,13 +425,16 @@ func acceptAssignment(key, v string) bool {
 // a value.
 var htmlEntity = regexp.MustCompile(`^&(?:[a-z]{2,6}|#[0-9]{1,5}|#x[0-9a-fA-F]{1,4});?$`)
 
+// hexLiteral is a number of code (0x000C, 0xFFFF_FFFF, 1<<8).
+var hexLiteral = regexp.MustCompile(`^0[xX][0-9a-fA-F_]{1,16}[uUlL]*$|^[0-9]+<<[0-9]+$`)
+
 // hexColor is a CSS or theme color (#dcdccc), not a secret.
 var hexColor = regexp.MustCompile(`^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$`)
 
-// privateName reports a private variable's name (_token, _stoken,
-// _session_key): code, not a value. A secret seldom starts with '_'.
+// privateName reports a private or reserved name (_token, _stoken,
+// _session_key, C++'s _S_token_backref): code, not a value. A secret seldom starts with '_'.
 func privateName(v string) bool {
-	return len(v) > 1 && v[0] == '_' && strings.Trim(v, "_abcdefghijklmnopqrstuvwxyz") == ""
+	return len(v) > 1 && v[0] == '_' && strings.Trim(v, "_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") == ""
 }
 
 // wordParts reports an upper-case name of three parts or more, each a

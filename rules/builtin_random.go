@@ -157,21 +157,22 @@ func binaryStruct(b []byte) bool {
 	return zero >= 3 && 4*low >= len(b)
 }
 
-// snakeName reports a lower-case snake_case name of three parts or more,
-// two thirds of them words of letters that read as words
-// (sodium_crypto_secretstream_xchacha20poly1305_rekey): a function's or a
-// constant's name. A random token's parts are not words.
+// snakeName reports a snake_case name of three parts or more, two thirds
+// of them words (sodium_crypto_secretstream_xchacha20poly1305_rekey,
+// ossl_check_ASN1_UTF8STRING_compfunc_type, DER_OID_SZ_sha512_256WithRSAEncryption,
+// XMLSEC_KEYINFO_FLAGS_X509DATA_SKIP_STRICT_CHECKS): a function's, a
+// type's or a constant's name. A part is a word when it is letters that
+// read as a word in one case (lower, upper or capitalized), or a name of
+// such words (WithRSAEncryption). A random token's parts are not words.
 func snakeName(run string) bool {
-	parts := strings.Split(run, "_")
+	parts := strings.Split(strings.Trim(run, "_"), "_")
 	if len(parts) < 3 {
 		return false
 	}
 	words := 0
 	for _, p := range parts {
-		if strings.ToLower(p) != p {
-			return false
-		}
-		if len(p) >= 3 && isLetters(p) && identWord(p) {
+		p = strings.Trim(p, "0123456789") // sha512, 256WithRSAEncryption, x509: a word and a number
+		if len(p) >= 2 && isLetters(p) && (identWord(strings.ToLower(p)) || identWord(p) && compound(p)) || len(p) <= 3 && isLetters(p) {
 			words++
 		}
 	}

@@ -143,6 +143,7 @@ func TestRandomTokenRefuses(t *testing.T) {
 		"glyph":             `{"glyf": "` + glyph(90) + `"}`,
 		"long glyph":        `{"glyf": "` + glyph(150) + `"}`,
 		"php builtin":       `'sodium_crypto_aead_xchacha20poly1305_ietf_keygen',`,
+		"c identifiers":     "SKM_DEFINE(ossl_check_ASN1_UTF8STRING_compfunc_type); x = DER_OID_SZ_sha512_256WithRSAEncryption + XMLSEC_KEYINFO_FLAGS_X509DATA_SKIP_STRICT_CHECKS;",
 		"wheel RECORD":      "certifi/cacert.pem,sha256=" + strings.ReplaceAll(strings.ReplaceAll(randToken(r, tAlnum, 43), "a", "-"), "b", "_") + ",286370",
 		"rust v0 symbol":    "$ rustfilt _RNvMsr_NtCs3ssYzQotkvD_3std4pathNtB5_7PathBuf3newCs15kBYyAo9fc_7mycrate\n",
 		"rust v0 generic":   "is: _RINvCs7qp2U7fqm6G_7mycrate7exampleFG0_RL1_hRL0_tEuEB2_ │",

@@ -83,7 +83,7 @@ func sizeMark(p string) bool {
 func typeLike(v string) bool {
 	v = strings.TrimRight(strings.TrimLeft(v, "_"), ">[]?;,") // _RSAPrivateKey: a private class
 	if k := strings.LastIndexByte(v, '<'); k >= 0 {
-		if k == 0 || k < len(v)-1 && !isUpper(v[k+1]) && !isLower(v[k+1]) && v[k+1] != '{' && v[k+1] != '[' {
+		if k == 0 || k < len(v)-1 && !isUpper(v[k+1]) && !isLower(v[k+1]) && strings.IndexByte("{[_", v[k+1]) < 0 {
 			return false
 		}
 		v = v[:k] // Record<string, Readonly<Record<string, Array<{: the outer type's name
