@@ -56,7 +56,8 @@ func (p *prefixedToken) find(text string, _ []int, out []Match) ([]Match, error)
 		for j < len(text) && j-i <= maxPrefixedRun && isTokenByte(text[j]) {
 			j++
 		}
-		if j-i > minPrefixedBody+2 && j-i <= maxPrefixedRun && isLower(text[i]) && (i == 0 || !isTokenByte(text[i-1])) && prefixedAlone(text, i, j) {
+		if j-i > minPrefixedBody+2 && j-i <= maxPrefixedRun && isLower(text[i]) && (i == 0 || !isTokenByte(text[i-1])) && prefixedAlone(text, i, j) &&
+			!digestAfterLabel(text, i) {
 			if _, ok := prefixedBody(text[i:j]); ok {
 				out = append(out, Match{RuleID: prefixedID, Start: i, End: j, Secret: text[i:j]})
 			}
@@ -310,6 +311,20 @@ func slugWords(run string) bool {
 	for _, p := range strings.FieldsFunc(run, func(r rune) bool { return r == '-' || r == '_' }) {
 		switch p {
 		case "for", "of", "and", "to", "in", "with", "from", "by", "on", "as", "the", "or", "is":
+			return true
+		}
+	}
+	return false
+}
+
+// digestAfterLabel reports a run at text[i] written after a digest's
+// label (a wheel's RECORD: path,sha256=cvf_-hnTAjQ…): a urlsafe base64
+// digest may start with a lower-case word and '_' as a vendor's prefix
+// does.
+func digestAfterLabel(text string, i int) bool {
+	low := strings.ToLower(text[max(0, i-8):i])
+	for _, l := range [...]string{"sha256=", "sha384=", "sha512=", "sha1=", "md5=", "sha256:", "sha512:", "sha256-", "sha384-", "sha512-"} {
+		if strings.HasSuffix(low, l) {
 			return true
 		}
 	}

@@ -558,7 +558,7 @@ func bech32(run string) bool {
 // value of a key that names an id, a hash, a public key member or a
 // nonce.
 func randomPublic(text string, s, e int) bool {
-	if wrappedBlockLine(text, s, e) || sshWire(text[s:e]) || mangledSymbol(text, s, e) {
+	if wrappedBlockLine(text, s, e) || sshWire(text[s:e]) || mangledSymbol(text, s, e) || punycode(text[s:e]) {
 		return true
 	}
 	head := text[max(0, s-40):s]
@@ -607,6 +607,12 @@ func mangledSymbol(text string, s, e int) bool {
 		}
 	}
 	return false
+}
+
+// punycode reports an internationalized domain name in its ASCII form
+// (xn--4xa656hp23pxmc.xn--es5a888tvjc2u15h): a host, not a token.
+func punycode(run string) bool {
+	return strings.HasPrefix(run, "xn--") || strings.Contains(run, ".xn--")
 }
 
 // sshWire reports the base64 of an SSH public key blob (the length of
@@ -890,10 +896,21 @@ func armourLine(l string) bool {
 // and the operators of a constant written over several lines ("…" +).
 const lineTrim = "\"'`+, \t\r\\;"
 
+// quoteTrim is lineTrim without '+'.
+const quoteTrim = "\"'`, \t\r\\;"
+
 // blockLine returns line, trimmed, when it is made of standard base64
 // alone (padding at its end), else "".
 func blockLine(line string) string {
-	l := strings.Trim(line, lineTrim)
+	// '+' is base64's too: trimmed only as an operator, next to a quote
+	// or a blank ("…" +), never from the data (…/SktoA+)
+	l := strings.Trim(line, quoteTrim)
+	for len(l) >= 2 && l[len(l)-1] == '+' && strings.IndexByte(quoteTrim, l[len(l)-2]) >= 0 {
+		l = strings.Trim(l[:len(l)-1], quoteTrim)
+	}
+	for len(l) >= 2 && l[0] == '+' && strings.IndexByte(quoteTrim, l[1]) >= 0 {
+		l = strings.Trim(l[1:], quoteTrim)
+	}
 	b := strings.TrimRight(l, "=")
 	for i := 0; i < len(b); i++ {
 		if c := b[i]; !isAlnum(c) && c != '+' && c != '/' {

@@ -143,6 +143,7 @@ func TestRandomTokenRefuses(t *testing.T) {
 		"glyph":             `{"glyf": "` + glyph(90) + `"}`,
 		"long glyph":        `{"glyf": "` + glyph(150) + `"}`,
 		"php builtin":       `'sodium_crypto_aead_xchacha20poly1305_ietf_keygen',`,
+		"punycode host":     "https://xn--4xa656hp23pxmc.xn--es5a888tvjc2u15h/ and xn--ybc0236vjvxgt5q0g.xn--4xa82737giye6b",
 		"c identifiers":     "SKM_DEFINE(ossl_check_ASN1_UTF8STRING_compfunc_type); x = DER_OID_SZ_sha512_256WithRSAEncryption + XMLSEC_KEYINFO_FLAGS_X509DATA_SKIP_STRICT_CHECKS;",
 		"wheel RECORD":      "certifi/cacert.pem,sha256=" + strings.ReplaceAll(strings.ReplaceAll(randToken(r, tAlnum, 43), "a", "-"), "b", "_") + ",286370",
 		"rust v0 symbol":    "$ rustfilt _RNvMsr_NtCs3ssYzQotkvD_3std4pathNtB5_7PathBuf3newCs15kBYyAo9fc_7mycrate\n",
@@ -282,6 +283,10 @@ func TestRandomBase64Keys(t *testing.T) {
 
 // TestRandomBlocks: the lines of wrapped base64 blocks are public
 // material or data, with an armour line or a shorter last line.
+// plain64 is a line of 64 base64 characters without '+' or '/', which
+// generic-random-token judges by its randomness alone.
+func plain64(r *rand.Rand) string { return randToken(r, tAlnum, 64) }
+
 func TestRandomBlocks(t *testing.T) {
 	s := testSet(t)
 	r := rand.New(rand.NewSource(47))
@@ -298,6 +303,8 @@ func TestRandomBlocks(t *testing.T) {
 		"pem":        "-----BEGIN CERTIFICATE-----\n" + strings.Join(lines, "\n") + "\n-----END CERTIFICATE-----\n",
 		"bare block": "$ base64 logo.bin\n" + strings.Join(lines, "\n") + "\n$ exit 0\n",
 		"putty":      "Public-Lines: 2\n" + lines[0] + "\n" + lines[1] + "\nPrivate-Lines: 1\n",
+		// a line of data that ends with '+' (not a concatenation's operator)
+		"plus end": "-----BEGIN CERTIFICATE-----\n" + lines[0] + "\n" + lines[1][:63] + "+\n" + plain64(r) + "\n" + lines[len(lines)-1] + "\n-----END CERTIFICATE-----\n",
 	} {
 		noRandom(t, s, name, text)
 	}
