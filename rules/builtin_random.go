@@ -563,8 +563,9 @@ func randomPublic(text string, s, e int) bool {
 	}
 	head := text[max(0, s-40):s]
 	low := strings.ToLower(head)
+	cut := strings.TrimRight(low, "-_.~") // the digest's own first bytes (sha256=-0oPT…), trimmed off the run
 	for _, l := range publicLabels {
-		if strings.HasSuffix(low, l) {
+		if strings.HasSuffix(low, l) || strings.HasSuffix(cut, l) {
 			return true
 		}
 	}

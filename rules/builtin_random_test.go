@@ -145,6 +145,7 @@ func TestRandomTokenRefuses(t *testing.T) {
 		"php builtin":       `'sodium_crypto_aead_xchacha20poly1305_ietf_keygen',`,
 		"punycode host":     "https://xn--4xa656hp23pxmc.xn--es5a888tvjc2u15h/ and xn--ybc0236vjvxgt5q0g.xn--4xa82737giye6b",
 		"c identifiers":     "SKM_DEFINE(ossl_check_ASN1_UTF8STRING_compfunc_type); x = DER_OID_SZ_sha512_256WithRSAEncryption + XMLSEC_KEYINFO_FLAGS_X509DATA_SKIP_STRICT_CHECKS;",
+		"wheel RECORD dash": "pip/_internal/cli/index_command.py,sha256=-" + randToken(r, tAlnum, 42) + ",5631",
 		"wheel RECORD":      "certifi/cacert.pem,sha256=" + strings.ReplaceAll(strings.ReplaceAll(randToken(r, tAlnum, 43), "a", "-"), "b", "_") + ",286370",
 		"rust v0 symbol":    "$ rustfilt _RNvMsr_NtCs3ssYzQotkvD_3std4pathNtB5_7PathBuf3newCs15kBYyAo9fc_7mycrate\n",
 		"rust v0 generic":   "is: _RINvCs7qp2U7fqm6G_7mycrate7exampleFG0_RL1_hRL0_tEuEB2_ │",

@@ -342,6 +342,31 @@ func foldGroups(text string, brks []foldJoin) [][]foldJoin {
 	return out
 }
 
+// blockJoin reports a fold between two lines of a wrapped base64 block
+// (a certificate, a key file's body): the line before it or the line
+// after it is one (wrappedBlockLine). The block is a blob, not a token
+// broken in two.
+func blockJoin(text string, j foldJoin) bool {
+	ls := strings.LastIndexByte(text[:j.gs], '\n') + 1
+	le := j.ge + max(0, strings.IndexByte(text[j.ge:min(len(text), j.ge+blockLineMax+1)], '\n'))
+	if le == j.ge {
+		le = min(len(text), j.ge+blockLineMax)
+	}
+	return blockRun(text, ls, j.gs) || blockRun(text, j.ge, le)
+}
+
+// blockRun reports whether text[s:e], a line, is a line of a wrapped
+// base64 block, its quotes and indentation aside.
+func blockRun(text string, s, e int) bool {
+	for s < e && strings.IndexByte(quoteTrim, text[s]) >= 0 {
+		s++
+	}
+	for e > s && strings.IndexByte(quoteTrim, text[e-1]) >= 0 {
+		e--
+	}
+	return e-s >= 40 && blockLine(text[s:e]) != "" && wrappedBlockLine(text, s, e)
+}
+
 // middleLine reports whether the line between folds a and b is the middle
 // of one token (see foldGroups).
 func middleLine(text string, a, b foldJoin) bool {
@@ -429,7 +454,7 @@ func (s *Set) foldedGroup(text string, group []foldJoin, depth int, direct, out 
 	inner, view, from, err := s.scanJoined(text, group, depth)
 	errs = append(errs, err)
 	for _, m := range inner {
-		if randomnessOnly(m.RuleID) && (len(group) > 1 || shadowed(inner, m)) {
+		if randomnessOnly(m.RuleID) && (len(group) > 1 || shadowed(inner, m) || blockJoin(text, group[0])) {
 			// randomness alone joins two lines at most: it cannot tell
 			// where a token ends (the next line's LOG_LEVEL=info), a
 			// group of more lines is a wrapped blob (a certificate,
