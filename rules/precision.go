@@ -29,8 +29,12 @@ func benignValue(v string) bool {
 	if versionValue.MatchString(v) || credlessURL.MatchString(v) {
 		return true
 	}
-	return codeLike(v) || pathLike(v) || typeLike(v) || proseValue(v) || versionedName(v)
+	return codeLike(v) || pathLike(v) || typeLike(v) || proseValue(v) || versionedName(v) || compiledName.MatchString(v)
 }
+
+// compiledName is a name a compiler wrote by joining names with '$'
+// (Closure's module$contents$google3$third_party$…, Java's Outer$Inner$1).
+var compiledName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]{2,}(?:\$[A-Za-z0-9_]{3,}){2,}$`)
 
 // versionedName reports a lower-case name of words with version or size
 // marks, as storage keys, migration markers and model ids are written
