@@ -418,7 +418,7 @@ func acceptAssignment(key, v string) bool {
 	if key != "" && !secretKeyEnd(key) && !passValue(v) {
 		return false // a key named pass alone: "pass" is also a variable of code and test output (--- PASS: TestX)
 	}
-	return !strings.ContainsAny(v[:1], "$%{<[(=:") && !hexColor.MatchString(v) && !privateName(v) && !htmlEntity.MatchString(v)
+	return !strings.ContainsAny(v[:1], "$%{<[(=:)") && !hexColor.MatchString(v) && !privateName(v) && !htmlEntity.MatchString(v)
 }
 
 // htmlEntity is an escaped character of HTML text (&amp;, &#34;) read as
@@ -466,6 +466,10 @@ func codeLiteral(v string) bool {
 		return true
 	case strings.HasPrefix(v, "++") || strings.HasPrefix(v, "--"):
 		return true // ++cleanupPass: an update
+	case strings.HasPrefix(v, "qr/") || strings.HasPrefix(v, "qr{"):
+		return true // a Perl regular expression
+	case strings.Contains(v, "->") && strings.IndexByte(v, '$') >= 0, strings.Contains(v, " . $"), strings.Contains(v, ", $"):
+		return true // Perl or PHP code: ", $token->dump, ", ' . $unk->raw . '
 	}
 	return strings.Contains(v, ">(")
 }

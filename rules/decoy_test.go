@@ -60,7 +60,8 @@ var (
 		// private classes and variables, qualified types, a color, a Sphinx role
 		"_RSAPrivateKey", "_EllipticCurvePrivateKey", "ed25519.Ed25519PrivateKey", "_token", "_session_key", "#dcdccc", ":py:data:",
 		"&amp", "&#34;", "a.token+", "f.onMatch=f.token", "impl-UnsafeUnpin-for-DecodeUtf16Error",
-		"_S_token_backref", "__use_future_ct<decay_t<_Func>", "0x000C", "1<<8", "module$contents$google3$third_party$javascript$safevalues$builders", "__it->second", "Resolver->findImplPass(PI)",
+		"_S_token_backref", "__use_future_ct<decay_t<_Func>", "0x000C", "1<<8", "module$contents$google3$third_party$javascript$safevalues$builders",
+		`", $token->dump, "`, "' . $unk->raw . '", "qr/[\\x21\\x23-\\x27]+/", ").toString(", "`cygpath -w x`", "__it->second", "Resolver->findImplPass(PI)",
 		// storage keys, migration markers and model ids with a version
 		"user_messages_v8", "pi-share:v1:sidebar-width", "parakeet-tdt-0.6b-v3", "deepseek/deepseek-v4-pro-0813",
 		// a localized UI's message
