@@ -273,7 +273,7 @@ func passwordGap(text string, s, e, at int, q byte) bool {
 	ls := strings.LastIndexByte(text[lo:s], '\n') + 1 + lo
 	before := strings.ToLower(text[ls:s])
 	for _, v := range changeVerbs {
-		if i := strings.Index(before, v); i >= 0 && (i == 0 || !isLetter(before[i-1])) {
+		if i := strings.Index(before, v); i >= 0 && (i == 0 || !isASCIILetter(before[i-1])) {
 			return true
 		}
 	}
@@ -884,11 +884,11 @@ func pairArg(text string, e int) (int, byte, bool) {
 // parenthesis is at paren. The argument is a string literal alone (then
 // ',' or ')') and strongly random (nearValue, not a digest).
 func brandCallValue(text string, h, paren int) (int, int, bool) {
-	if h > 0 && isLetter(text[h-1]) && !(isLower(text[h-1]) && isUpper(text[h])) {
+	if h > 0 && isASCIILetter(text[h-1]) && !(isLower(text[h-1]) && isUpper(text[h])) {
 		return 0, 0, false
 	}
 	k := h + 1
-	for k < paren && isLetter(text[k]) && !(isLower(text[k-1]) && isUpper(text[k])) {
+	for k < paren && isASCIILetter(text[k]) && !(isLower(text[k-1]) && isUpper(text[k])) {
 		k++
 	}
 	if k-h < 4 || k-h > 32 {
@@ -935,5 +935,3 @@ func publicKeyValue(v string) bool {
 	}
 	return false
 }
-
-func isLetter(c byte) bool { return isLower(c) || isUpper(c) }

@@ -37,7 +37,7 @@ func (s *Set) complete(text string, ms []Match) []Match {
 // span runs on to the token's end and its base64 '=' padding. A token
 // never ends in the middle of a word: what is left is part of it.
 func tokenTail(text string, start, end int) int {
-	if end >= len(text) || end <= start || !isTokenInner(text[end-1]) {
+	if end >= len(text) || end <= start || !isTokenByte(text[end-1]) {
 		return end
 	}
 	c := text[end]
@@ -45,7 +45,7 @@ func tokenTail(text string, start, end int) int {
 		return end
 	}
 	e := end
-	for e < len(text) && isTokenInner(text[e]) {
+	for e < len(text) && isTokenByte(text[e]) {
 		e++
 	}
 	// a trailing '-' or '_' ends the token, it is not part of it
@@ -57,5 +57,3 @@ func tokenTail(text string, start, end int) int {
 	}
 	return e
 }
-
-func isTokenInner(c byte) bool { return isAlnum(c) || c == '-' || c == '_' }
