@@ -6,22 +6,14 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/omp-redact/omp-redact/internal/enginebuild"
+	"github.com/omp-redact/omp-redact/internal/enginetest"
 )
 
 // TestEntry: every string leaf of the entry gets a line with its class
 // or its decision, line:N names an entry by line, and an unknown entry or
 // leaf is an error naming the session.
 func TestEntry(t *testing.T) {
-	b, err := enginebuild.Build(enginebuild.Config{Profile: "share", Getenv: func(k string) string {
-		if k == "OMP_REDACT_KEY" {
-			return "0123456789abcdef0123"
-		}
-		return ""
-	}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := enginetest.Build(t, "share")
 	sess := filepath.Join(t.TempDir(), "s.jsonl")
 	lines := `{"type":"session","version":3,"id":"s","timestamp":"2026-01-01T00:00:00.000Z","cwd":"/w"}` + "\n" +
 		`{"type":"message","id":"m1","parentId":null,"timestamp":"2026-01-01T00:00:01.000Z","message":{"role":"user","content":[{"type":"text","text":"hello"}],"timestamp":1}}` + "\n"

@@ -9,22 +9,11 @@ import (
 	"testing"
 
 	"github.com/omp-redact/omp-redact/internal/enginebuild"
+	"github.com/omp-redact/omp-redact/internal/enginetest"
 	"github.com/omp-redact/omp-redact/internal/inputs"
 )
 
-func engine(t *testing.T) *enginebuild.Built {
-	t.Helper()
-	b, err := enginebuild.Build(enginebuild.Config{Profile: "default", Getenv: func(k string) string {
-		if k == "OMP_REDACT_KEY" {
-			return "0123456789abcdef0123"
-		}
-		return ""
-	}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
+func engine(t *testing.T) *enginebuild.Built { return enginetest.Build(t, "default") }
 
 // TestProcessOrder: outcomes come back in input order whatever the
 // workers' timing, with the post step run on each; stdin is read within

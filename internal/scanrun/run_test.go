@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/omp-redact/omp-redact/internal/enginebuild"
+	"github.com/omp-redact/omp-redact/internal/enginetest"
 	"github.com/omp-redact/omp-redact/internal/inputs"
 	"github.com/omp-redact/omp-redact/internal/pipeline"
 	"github.com/omp-redact/omp-redact/report"
@@ -14,15 +14,7 @@ import (
 // TestRun: every input is in the report in input order, a missing one as
 // an error, and adjust sees each file read.
 func TestRun(t *testing.T) {
-	b, err := enginebuild.Build(enginebuild.Config{Profile: "default", Getenv: func(k string) string {
-		if k == "OMP_REDACT_KEY" {
-			return "0123456789abcdef0123"
-		}
-		return ""
-	}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := enginetest.Build(t, "default")
 	dir := t.TempDir()
 	sess := filepath.Join(dir, "s.jsonl")
 	if err := os.WriteFile(sess, []byte(`{"type":"session","version":3,"id":"s","timestamp":"2026-01-01T00:00:00.000Z","cwd":"/w"}`+"\n"), 0o600); err != nil {
@@ -35,7 +27,7 @@ func TestRun(t *testing.T) {
 	ins := []inputs.Input{{Path: sess}, {Path: filepath.Join(dir, "missing.jsonl")}, {Path: text, Text: true}}
 	rb := report.NewBuilder(report.Tool{Name: "t"}, "scan", "default", dir, nil)
 	var adjusted []string
-	err = Run(b.Engine, ins, pipeline.Options{Limits: inputs.LimitsFromEnv(nil)}, nil, rb, func(f *report.File) {
+	err := Run(b.Engine, ins, pipeline.Options{Limits: inputs.LimitsFromEnv(nil)}, nil, rb, func(f *report.File) {
 		adjusted = append(adjusted, f.Path)
 	})
 	if err != nil {
