@@ -23,7 +23,7 @@ var (
 	// minified JavaScript), an arrow function (s=>s).
 	codeValue = regexp.MustCompile(`^(?:\+\+|--|!|\.\.\.)?(?:[A-Za-z_$][A-Za-z0-9_$]*(?:\?\.)?[(\[]|[A-Za-z_$][A-Za-z0-9_$]*(?:\|\||&&|\?\?)[A-Za-z_$!(]|(?:[A-Za-z_$][A-Za-z_$]*(?:\??\.#?|->))+[A-Za-z_$][A-Za-z0-9_$]*(?:[(\[].*)?$|` +
 		`[A-Za-z_$][A-Za-z0-9_$]*(?:(?:\??\.#?|->)[A-Za-z_$][A-Za-z0-9_$]*)+(?:\?\?|\|\||&&|\?\.|\(|(?:\+\+|--|[-+*/%])$|[-+*/%=][A-Za-z_$][A-Za-z0-9_$]*\.)|[A-Za-z_$][A-Za-z0-9_$]*=>)`)
-	wordValue = regexp.MustCompile(`^[a-z]{1,11}$|^[A-Z][a-z]+$`)
+	wordValue = regexp.MustCompile(`^[a-z]{1,11}$|^[A-Z][a-z]+$|^[a-z]{2,14}\.$`) // a word, or the last of a sentence (specified.)
 	yamlTag   = regexp.MustCompile(`^!!?[A-Za-z][A-Za-z0-9:._-]*$`)
 	// identPattern: a format string's field ({password}, {pw!r}, {0}).
 	identPattern = regexp.MustCompile(`^(?:[A-Za-z_][A-Za-z0-9_.]*|\d+)(?:![rsa])?$`)
@@ -425,6 +425,10 @@ func acceptAssignment(key, v string) bool {
 // a value.
 var htmlEntity = regexp.MustCompile(`^&(?:[a-z]{2,6}|#[0-9]{1,5}|#x[0-9a-fA-F]{1,4});?$`)
 
+// upperPhrase is words of capitals separated by blanks: a label or a
+// constant's text (PEM's "RSA PRIVATE KEY"), not a passphrase.
+var upperPhrase = regexp.MustCompile(`^[A-Z0-9]+(?: [A-Z]+)+$`)
+
 // hexLiteral is a number of code (0x000C, 0xFFFF_FFFF, 1<<8).
 var hexLiteral = regexp.MustCompile(`^0[xX][0-9a-fA-F_]{1,16}[uUlL]*$|^[0-9]+<<[0-9]+$`)
 
@@ -466,6 +470,8 @@ func codeLiteral(v string) bool {
 		return true
 	case strings.HasPrefix(v, "++") || strings.HasPrefix(v, "--"):
 		return true // ++cleanupPass: an update
+	case upperPhrase.MatchString(v):
+		return true // a label: "RSA PRIVATE KEY", "ENCRYPTED PRIVATE KEY"
 	case strings.HasPrefix(v, "qr/") || strings.HasPrefix(v, "qr{"):
 		return true // a Perl regular expression
 	case strings.Contains(v, "->") && strings.IndexByte(v, '$') >= 0, strings.Contains(v, " . $"), strings.Contains(v, ", $"):

@@ -65,7 +65,8 @@ var (
 		// storage keys, migration markers and model ids with a version
 		"user_messages_v8", "pi-share:v1:sidebar-width", "parakeet-tdt-0.6b-v3", "deepseek/deepseek-v4-pro-0813",
 		// a localized UI's message
-		"要素の子孫にフォーカス可能なものはありません", "元素没有可聚焦的后代元素", "Пароль_неверный",
+		"要素の子孫にフォーカス可能なものはありません", "元素没有可聚焦的后代元素", "Пароль_неверный", `n\u00E3o`, `\uBC0F`,
+		"specified.", "especificado.", "RSA PRIVATE KEY", "ENCRYPTED PRIVATE KEY",
 	}
 	decoyPlaceholders = []string{
 		"<your-token>", "xxxx", "xxxxxxxxxxxxxxxxxxxx", "changeme", "***", "********", "REDACTED", "[REDACTED]",

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -30,6 +31,23 @@ func benignValue(v string) bool {
 		return true
 	}
 	return codeLike(v) || pathLike(v) || typeLike(v) || proseValue(v) || versionedName(v) || compiledName.MatchString(v)
+}
+
+// escapedProse reports a value holding a \u escape of a character that
+// is not ASCII (n\u00E3o, \uBC0F): the text of a localized message in
+// Java or JSON source, as proseValue's are. Secrets are ASCII.
+func escapedProse(v string) bool {
+	for i := strings.Index(v, `\u`); i >= 0 && i+6 <= len(v); {
+		if c, err := strconv.ParseUint(v[i+2:i+6], 16, 32); err == nil && c >= 0x80 {
+			return true
+		}
+		k := strings.Index(v[i+2:], `\u`)
+		if k < 0 {
+			break
+		}
+		i += 2 + k
+	}
+	return false
 }
 
 // compiledName is a name a compiler wrote by joining names with '$'
@@ -107,6 +125,9 @@ func typeLike(v string) bool {
 // неверный"): secrets are written in ASCII, and text in these scripts
 // often has no blank a rule could tell a sentence by.
 func proseValue(v string) bool {
+	if escapedProse(v) {
+		return true
+	}
 	for i, r := range v {
 		if r >= 0x370 && unicode.IsLetter(r) && !unicode.Is(unicode.Latin, r) {
 			return true
