@@ -15,8 +15,10 @@ func TestCredentialShapes(t *testing.T) {
 	r := rand.New(rand.NewSource(29))
 	for range 3 {
 		v := randToken(r, tAlnum, 28) + "aZ9"
+		hex40 := randToken(r, tHex, 40)
 		for _, c := range []struct{ text, rule string }{
 			{`os.environ["ACME_TOKEN"] = "` + v + `"`, nearID},
+			{"git clone https://" + v + ":x-oauth-basic@github.com/acme/r.git", "url-token-user"},
 			{`$config['api_key'] = '` + v + `';`, nearID},
 			{`<add key="ApiKey" value="` + v + `" />`, nearID},
 			{`<setting name="ClientSecret" value="` + v + `"/>`, nearID},
@@ -33,6 +35,22 @@ func TestCredentialShapes(t *testing.T) {
 			if len(ms) != 1 || c.rule != "" && ms[0].RuleID != c.rule || ms[0].Secret != v {
 				t.Errorf("%q: want %s %q, got %+v", c.text, c.rule, v, ms)
 			}
+		}
+		// a classic GitHub token is 40 hex digits; a Sentry DSN's public key, 32
+		for _, text := range []string{
+			"git remote set-url origin https://" + hex40 + ":x-oauth-basic@github.com/acme/r.git",
+			"git clone https://" + hex40 + "@github.com/acme/r.git",
+		} {
+			ms, err := s.Detect(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(ms) != 1 || ms[0].RuleID != "url-token-user" || ms[0].Secret != hex40 {
+				t.Errorf("%q: want url-token-user %q, got %+v", text, hex40, ms)
+			}
+		}
+		if ms, _ := s.Detect(`sentry_sdk.init("https://` + hex40[:32] + `@o1.ingest.sentry.io/2")`); len(ms) != 0 {
+			t.Errorf("a Sentry DSN: %+v", ms)
 		}
 		for _, text := range []string{
 			`os.environ["ACME_TOKEN"] = os.environ["OTHER"]`,

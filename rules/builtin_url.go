@@ -11,23 +11,25 @@ func urlPassword() *reRule {
 		Description: "Password in the userinfo of a URL (scheme://user:password@host).",
 		Keywords:    []string{"://"},
 		Severity:    SeverityHigh,
-	}, func(_, s string) bool { return s != "pass" && s != "pwd" },
+	}, func(_, s string) bool { return s != "pass" && s != "pwd" && s != "x-oauth-basic" },
 		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{0,128}:([^\s/?#"'\x60<>\\]{1,256})@[A-Za-z0-9\[._\-]`)
 }
 
 // urlTokenUser finds a token written as the whole userinfo of a URL,
 // without a password: git and package hosts take a personal access token
-// that way (https://<token>@github.com/org/repo.git). A user name there is
-// common too (git@, deploy@), so the userinfo must be strongly random
-// (nearValue) and at least 20 bytes; and not hex alone: the public key of
-// a Sentry DSN (https://<32 hex>@o1.ingest.sentry.io/2) is meant to be
-// published.
+// that way (https://<token>@github.com/org/repo.git), or with GitHub's
+// placeholder password (https://<token>:x-oauth-basic@github.com/…). A
+// user name there is common too (git@, deploy@), so the userinfo must be
+// strongly random (nearValue) and at least 20 bytes, or come before
+// x-oauth-basic; and hex alone only at 40 digits (a classic GitHub
+// token): the public key of a Sentry DSN (https://<32 hex>@o1.ingest.
+// sentry.io/2) is meant to be published.
 type urlTokenUser struct{ rule Rule }
 
 func newURLTokenUser() *urlTokenUser {
 	return &urlTokenUser{rule: Rule{ID: "url-token-user", Source: SourceBuiltin, Severity: SeverityHigh,
 		Keywords:    []string{"://"},
-		Description: "Token written as the userinfo of a URL without a password (https://<token>@host/…)."}}
+		Description: "Token written as the userinfo of a URL without a password (https://<token>@host/…) or with GitHub's x-oauth-basic."}}
 }
 
 func (u *urlTokenUser) info() *Rule { return &u.rule }
@@ -42,13 +44,24 @@ func (u *urlTokenUser) find(text string, hits []int, out []Match) ([]Match, erro
 		for e < len(text) && e-s <= 256 && (isAlnum(text[e]) || text[e] == '_' || text[e] == '-') {
 			e++
 		}
-		if e-s < 20 || e+1 >= len(text) || text[e] != '@' || !isAlnum(text[e+1]) || !nearValue(text[s:e]) || isHexString(text[s:e]) {
+		at := e
+		if strings.HasPrefix(text[e:], oauthBasic) {
+			at = e + len(oauthBasic) - 1 // GitHub's <token>:x-oauth-basic@: the user is the token
+		}
+		if e-s < 20 || at+1 >= len(text) || text[at] != '@' || !isAlnum(text[at+1]) {
 			continue
+		}
+		if at == e && (!nearValue(text[s:e]) || isHexString(text[s:e]) && e-s != 40) {
+			continue // a user name; 32 hex: a Sentry DSN's public key (40: a GitHub token)
 		}
 		out = append(out, Match{RuleID: u.rule.ID, Start: s, End: e, Secret: text[s:e]})
 	}
 	return out, nil
 }
+
+// oauthBasic is the password GitHub documents for a token given as a
+// URL's user.
+const oauthBasic = ":x-oauth-basic@"
 
 // dsnPassword finds the password of the database addresses that are not
 // URLs: Go's MySQL driver DSN, user:password@tcp(host:3306)/db (also
