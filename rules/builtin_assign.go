@@ -21,8 +21,8 @@ var (
 	// chaining and private names: config?.apiKey, this.#token), a member
 	// chain followed by an operator (t.pad_token??"", i.token+i.next.token,
 	// minified JavaScript), an arrow function (s=>s).
-	codeValue = regexp.MustCompile(`^(?:\+\+|--|!|\.\.\.)?(?:[A-Za-z_$][A-Za-z0-9_$]*(?:\?\.)?[(\[]|[A-Za-z_$][A-Za-z0-9_$]*(?:\|\||&&|\?\?)[A-Za-z_$!(]|(?:[A-Za-z_$][A-Za-z_$]*(?:\??\.#?|->))+[A-Za-z_$][A-Za-z0-9_$]*(?:[(\[].*)?$|` +
-		`[A-Za-z_$][A-Za-z0-9_$]*(?:(?:\??\.#?|->)[A-Za-z_$][A-Za-z0-9_$]*)+(?:\?\?|\|\||&&|\?\.|\(|(?:\+\+|--|[-+*/%])$|[-+*/%=][A-Za-z_$][A-Za-z0-9_$]*\.)|[A-Za-z_$][A-Za-z0-9_$]*=>)`)
+	codeValue = regexp.MustCompile(`^(?:\+\+|--|!|\.\.\.|@{1,2})?(?:[A-Za-z_$][A-Za-z0-9_$]*(?:\?\.)?[(\[]|[A-Za-z_$][A-Za-z0-9_$]*(?:\|\||&&|\?\?)[A-Za-z_$!(]|(?:[A-Za-z_$][A-Za-z_$]*(?:\??\.#?|->|::|&\.))+[A-Za-z_$][A-Za-z0-9_$]*(?:[(\[].*)?$|` +
+		`[A-Za-z_$][A-Za-z0-9_$]*(?:(?:\??\.#?|->|::|&\.)[A-Za-z_$][A-Za-z0-9_$]*)+(?:\?\?|\|\||&&|\?\.|\(|(?:\+\+|--|[-+*/%])$|[-+*/%=][A-Za-z_$][A-Za-z0-9_$]*\.)|[A-Za-z_$][A-Za-z0-9_$]*=>)`)
 	wordValue = regexp.MustCompile(`^[a-z]{1,11}$|^[A-Z][a-z]+$|^[a-z]{2,14}\.$`) // a word, or the last of a sentence (specified.)
 	yamlTag   = regexp.MustCompile(`^!!?[A-Za-z][A-Za-z0-9:._-]*$`)
 	// identPattern: a format string's field ({password}, {pw!r}, {0}).
@@ -472,6 +472,8 @@ func codeLiteral(v string) bool {
 		return true // ++cleanupPass: an update
 	case upperPhrase.MatchString(v):
 		return true // a label: "RSA PRIVATE KEY", "ENCRYPTED PRIVATE KEY"
+	case strings.HasPrefix(v, "'+") || strings.HasPrefix(v, "' + ") || strings.HasPrefix(v, "\"+") || strings.HasPrefix(v, "\" + "):
+		return true // a string concatenation: '+t.secret+', ' + data.secret + '
 	case strings.HasPrefix(v, "qr/") || strings.HasPrefix(v, "qr{"):
 		return true // a Perl regular expression
 	case strings.Contains(v, "->") && strings.IndexByte(v, '$') >= 0, strings.Contains(v, " . $"), strings.Contains(v, ", $"):

@@ -58,15 +58,17 @@ var (
 		"ApiKey", "OAuthCredentials", "Record<string", "Omit<OAuthCredential", "Array<{", "Uint8Array<ArrayBuffer>",
 		"OAuthCredential>(provider", "apiKey", "rawApiKey", "ApiKeyResolver", "METRIC_GEN_AI_SERVER_TIME_TO_FIRST_TOKEN",
 		// private classes and variables, qualified types, a color, a Sphinx role
-		"_RSAPrivateKey", "_EllipticCurvePrivateKey", "ed25519.Ed25519PrivateKey", "_token", "_session_key", "#dcdccc", ":py:data:",
-		"&amp", "&#34;", "a.token+", "f.onMatch=f.token", "impl-UnsafeUnpin-for-DecodeUtf16Error",
-		"_S_token_backref", "__use_future_ct<decay_t<_Func>", "0x000C", "1<<8", "module$contents$google3$third_party$javascript$safevalues$builders",
+		"_RSAPrivateKey", "_EllipticCurvePrivateKey", "_token", "_session_key", "#dcdccc", ":py:data:",
+		"&amp", "&#34;", "a.token+", "f.onMatch=f.token",
+		"__use_future_ct<decay_t<_Func>", "0x000C", "1<<8", "module$contents$google3$third_party$javascript$safevalues$builders",
 		`", $token->dump, "`, "' . $unk->raw . '", "qr/[\\x21\\x23-\\x27]+/", ").toString(", "`cygpath -w x`", "__it->second", "Resolver->findImplPass(PI)",
 		// storage keys, migration markers and model ids with a version
 		"user_messages_v8", "pi-share:v1:sidebar-width", "parakeet-tdt-0.6b-v3", "deepseek/deepseek-v4-pro-0813",
 		// a localized UI's message
 		"要素の子孫にフォーカス可能なものはありません", "元素没有可聚焦的后代元素", "Пароль_неверный", `n\u00E3o`, `\uBC0F`,
-		"specified.", "especificado.", "RSA PRIVATE KEY", "ENCRYPTED PRIVATE KEY",
+		"specified.", "especificado.",
+		"WP_Application_Passwords::get_user_application_password(", "RDoc::Parser::RipperStateLex::Token.new", "@tokens.shift",
+		"proxy_uri&.password", "Integer[]", "Password:", "㊙️",
 	}
 	decoyPlaceholders = []string{
 		"<your-token>", "xxxx", "xxxxxxxxxxxxxxxxxxxx", "changeme", "***", "********", "REDACTED", "[REDACTED]",
@@ -311,6 +313,37 @@ func TestRecallOnGenerators(t *testing.T) {
 				t.Errorf("%s: secret not found (%v)", g.Kind, ids(ms))
 				break
 			}
+		}
+	}
+}
+
+// TestCodeFromTheWild: lines of real code (WordPress, Ruby's signatures,
+// the JDK, libstdc++, Closure-compiled and minified JavaScript) that a
+// key-name rule once read a secret in. None may be reported.
+func TestCodeFromTheWild(t *testing.T) {
+	s := testSet(t)
+	for _, text := range []string{
+		`var iframes = document.querySelectorAll( 'iframe[data-secret="' + data.secret + '"]' ),`,
+		`for(var r,s,a,i=d.querySelectorAll('iframe[data-secret="'+t.secret+'"]'),n=d.querySelec`,
+		`def self.start: (String address, ?Integer? port, ?String? p_user, ?String? p_pass, ?Hash[Symbol, untyped]? opt) -> Net::HTTP`,
+		`public static final String ENCRYPTED_PRIVATE_KEY = "ENCRYPTED PRIVATE KEY";`,
+		`public static final String RSA_PRIVATE_KEY = "RSA PRIVATE KEY";`,
+		`	  _M_token = _S_token_backref;`,
+		`<li><a href="#impl-UnsafeUnpin-for-DecodeUtf16Error" title="UnsafeUnpin">UnsafeUnpin</a></li>`,
+		`this.pad_token=t.pad_token??"",this.word_delimiter_token=t.word_delimiter_token??""`,
+		`export async function resolveApiKeyOnce(key: ApiKey | undefined): Promise<string>`,
+		`function refreshCursorHook(credentials: OAuthCredentials): Promise<OAuthCredentials>`,
+		`const USER_MESSAGES_BACKFILL_KEY = "user_messages_v8";`,
+		`		prompt "Paste your DeepSeek API key" placeholder="sk-..."`,
+		`pip/_internal/cli/index_command.py,sha256=-0oPTruZGkLSMrWDleZ6UtcKP3G-SImRRuhH0RfVE3o,5631`,
+		`{"-keypass.and.new.can.not.be.specified.if.storetype.is.{0}", "-keypass e -new n\u00E3o podem ser especificados"},`,
+	} {
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range ms {
+			t.Errorf("%q: %s reports %q", text, m.RuleID, m.Secret)
 		}
 	}
 }

@@ -103,6 +103,9 @@ func sizeMark(p string) bool {
 // (nameLike), without digits. A secret of letters
 // alone is not made of such words.
 func typeLike(v string) bool {
+	if t := strings.TrimRight(v, "?[]"); len(t) < len(v) && len(t) >= 3 && isUpper(t[0]) && isLetters(t) {
+		return true // String?, Integer[]: a nullable or array type
+	}
 	v = strings.TrimRight(strings.TrimLeft(v, "_"), ">[]?;,") // _RSAPrivateKey: a private class
 	if k := strings.LastIndexByte(v, '<'); k >= 0 {
 		if k == 0 || k < len(v)-1 && !isUpper(v[k+1]) && !isLower(v[k+1]) && strings.IndexByte("{[_", v[k+1]) < 0 {
@@ -125,8 +128,8 @@ func typeLike(v string) bool {
 // неверный"): secrets are written in ASCII, and text in these scripts
 // often has no blank a rule could tell a sentence by.
 func proseValue(v string) bool {
-	if escapedProse(v) {
-		return true
+	if escapedProse(v) || !hasAlnum(v) {
+		return true // no ASCII letter or digit: an emoji, a symbol (㊙️)
 	}
 	for i, r := range v {
 		if r >= 0x370 && unicode.IsLetter(r) && !unicode.Is(unicode.Latin, r) {
