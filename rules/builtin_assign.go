@@ -367,6 +367,10 @@ func parseValue(text string, at int, stop string) (int, int, bool) {
 	j := at
 	for j < len(text) && j-at < maxBare {
 		c := text[j]
+		if isAlnum(c) {
+			j++ // most bytes of a value: no stop set holds a letter or a digit
+			continue
+		}
 		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' || strings.IndexByte(stop, c) >= 0 {
 			break
 		}

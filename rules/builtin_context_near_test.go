@@ -403,6 +403,9 @@ func BenchmarkLineStartLookups(b *testing.B) {
 		// found by a second review: a localized value read to the run's
 		// end, a lone \r taken for a line break, pairs read to the block's end
 		{"localized", "Passwort=Ab1!"}, {"cr", "password:\r"}, {"pairs", "secret:"},
+		// an API's JSON answer on one line: each value looked up among all
+		// the matches found before it (pairSpans)
+		{"json", `{"id":7,"token":"iK2bFh4pX9aQ","secret":"x","updated":"2026-01-01"},`},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			benchDetect(b, s, strings.Repeat(c.unit, (256<<10)/len(c.unit)))

@@ -84,6 +84,7 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 		blocks = append(blocks, b)
 	}
 	n := len(ms)
+	var idx *pairSpans // the matches found before the pairs, by start
 	for _, b := range blocks {
 		// each search starts again at the value found last: a value may
 		// hold the next assignment ("CONFIG": "token=…")
@@ -116,7 +117,10 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 			} else if fe, rest := bareFold(norm, vs, ve); fe > ve {
 				ve, secret = fe, secret+rest
 			}
-			if o := overlaps(ms[:n], vs, ve); o == pairInside || o == pairNone && !pairValue(secret) ||
+			if idx == nil {
+				idx = newPairSpans(ms[:n])
+			}
+			if o := idx.overlaps(vs, ve); o == pairInside || o == pairNone && !pairValue(secret) ||
 				o == pairPart && strings.Contains(secret, "://") {
 				continue
 			}
@@ -394,6 +398,34 @@ const (
 	pairInside        // it lies inside the matches: nothing to add
 	pairPart          // a match covers part of it: the rest is the same credential
 )
+
+// pairSpans holds matches sorted by start, so that the ones that may
+// overlap a range are found without reading them all: a line of
+// thousands of credential-named values (an API's JSON answer) asked a
+// linear scan per value, quadratic in all.
+type pairSpans struct {
+	ms     []Match // sorted by Start
+	starts []int
+	maxLen int // the longest match: none starting before s-maxLen reaches s
+}
+
+func newPairSpans(ms []Match) *pairSpans {
+	x := &pairSpans{ms: append([]Match(nil), ms...)}
+	sort.SliceStable(x.ms, func(a, b int) bool { return x.ms[a].Start < x.ms[b].Start })
+	x.starts = make([]int, len(x.ms))
+	for i, m := range x.ms {
+		x.starts[i] = m.Start
+		x.maxLen = max(x.maxLen, m.End-m.Start)
+	}
+	return x
+}
+
+// overlaps is overlaps over the matches that can reach [s, e).
+func (x *pairSpans) overlaps(s, e int) int {
+	lo := sort.SearchInts(x.starts, s-x.maxLen)
+	hi := sort.SearchInts(x.starts, e)
+	return overlaps(x.ms[lo:hi], s, e)
+}
 
 // overlaps tells how [s, e) lies relative to the matches ms. Where a
 // specific match overlaps it, the generic ones do not count: resolve
