@@ -44,14 +44,14 @@ func newCLIPassword() *cliPassword {
 	return &cliPassword{rule: Rule{ID: cliPasswordID, Source: SourceBuiltin, Severity: SeverityHigh,
 		Keywords: kws,
 		Description: "Password on a command line in a position the command gives it: -p/-pw next to a user flag (psexec, evil-winrm, hydra…), " +
-			"PowerShell -Password and ConvertTo-SecureString, /p: with /u:, net use, net user, htpasswd -b, mysqladmin password, ssh-keygen -N/-P, sqlplus user/pass, -U user%pass, 7z -p, zip -P, snmp -A/-X/-c, echo … | login --password-stdin, echo … | gh secret set (or <<<), curl -u user:pass, mc alias set, poetry/composer http-basic."}}
+			"PowerShell -Password and ConvertTo-SecureString, /p: with /u:, net use, net user, htpasswd -b, mysqladmin password, ssh-keygen -N/-P, sqlplus user/pass, -U user%pass, 7z -p, zip -P, snmp -A/-X/-c, echo … | login --password-stdin, echo … | gh secret set (or <<<), curl -u user:pass, mc alias set, poetry/composer http-basic, expect's send after a password prompt."}}
 }
 
 // cliKeywords select the lines worth splitting (case ignored): every
 // handler of cliCommand needs one of them in its command.
 var cliKeywords = []string{"-p", "password", "passwd", "pwd", "securestring", "net use", "-u", "/p:", "/rp", "sqlplus", "expdp", "impdp",
 	"sqlldr", "rman", "dgmgrl", "rabbitmqctl", "impacket", ".py ", "sudo -s", "7z", "rar", "zip", "openssl", "snmp", "net user",
-	"ssh-keygen", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "http-basic.", "pypi-token."}
+	"ssh-keygen", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "http-basic.", "pypi-token.", "expect "}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -65,6 +65,12 @@ func (c *cliPassword) find(text string, hits []int, out []Match) ([]Match, error
 	first := len(out)
 	next := 0
 	for _, h := range hits {
+		if hitIs("expect ")(text, h) {
+			if s, e, ok := expectSend(text, h); ok && cliValue(text[s:e]) {
+				out = append(out, Match{RuleID: cliPasswordID, Start: s, End: e, Secret: text[s:e]})
+			}
+			continue
+		}
 		if h < next || !cliHitWorth(text, h) {
 			continue
 		}
@@ -446,6 +452,40 @@ var cliTools = map[string]bool{
 	"zip": true, "unzip": true, "openssl": true, "echo": true, "curl": true, "curlie": true, "mc": true, "mcli": true, "poetry": true, "composer": true, "printf": true, "ssh-keygen": true,
 	"mysql": true, "mysqldump": true, "mysqladmin": true, "mariadb": true, "mysqlimport": true, "mysqlsh": true,
 	"snmpwalk": true, "snmpget": true, "snmpset": true, "snmpbulkwalk": true, "snmpgetnext": true, "snmptrap": true, "snmptable": true,
+}
+
+// expectSend reads the answer an expect script sends to a password
+// prompt: the expect command at h waits for a prompt naming a password
+// (expect "*assword:"), and the next line sends a quoted string ending
+// with \r: send "v\r" (send -- "v\r"). It returns v's span.
+func expectSend(text string, h int) (int, int, bool) {
+	if h > 0 && !isBlank(text[h-1]) && text[h-1] != '{' && text[h-1] != ';' {
+		return 0, 0, false
+	}
+	eol := h + max(0, strings.IndexByte(text[h:min(len(text), h+maxCLILine)], '\n'))
+	if eol == h || !containsFold(text[h:eol], "assword") && !containsFold(text[h:eol], "assphrase") {
+		return 0, 0, false
+	}
+	i := eol + 1
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	if !strings.HasPrefix(text[i:], "send ") {
+		return 0, 0, false
+	}
+	i += len("send ")
+	if strings.HasPrefix(text[i:], "-- ") {
+		i += len("-- ")
+	}
+	if i >= len(text) || text[i] != '"' {
+		return 0, 0, false
+	}
+	s := i + 1
+	k := strings.IndexByte(text[s:min(len(text), s+maxQuoted)], '"')
+	if k < 2 || !strings.HasSuffix(text[s:s+k], `\r`) && !strings.HasSuffix(text[s:s+k], `\n`) {
+		return 0, 0, false
+	}
+	return s, s + k - 2, k > 2
 }
 
 // subcommand returns the index in ws just after the words sub, in order
