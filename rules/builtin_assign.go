@@ -22,7 +22,7 @@ var (
 	// chain followed by an operator (t.pad_token??"", i.token+i.next.token,
 	// minified JavaScript), an arrow function (s=>s).
 	codeValue = regexp.MustCompile(`^(?:\+\+|--|!|\.\.\.|@{1,2})?(?:[A-Za-z_$][A-Za-z0-9_$]*(?:\?\.)?[(\[]|[A-Za-z_$][A-Za-z0-9_$]*(?:\|\||&&|\?\?)[A-Za-z_$!(]|(?:[A-Za-z_$][A-Za-z_$]*(?:\??\.#?|->|::|&\.))+[A-Za-z_$][A-Za-z0-9_$]*(?:[(\[].*)?$|` +
-		`[A-Za-z_$][A-Za-z0-9_$]*(?:(?:\??\.#?|->|::|&\.)[A-Za-z_$][A-Za-z0-9_$]*)+(?:\?\?|\|\||&&|\?\.|\(|(?:\+\+|--|[-+*/%])$|[-+*/%=][A-Za-z_$][A-Za-z0-9_$]*\.)|[A-Za-z_$][A-Za-z0-9_$]*=>)`)
+		`[A-Za-z_$][A-Za-z0-9_$]*(?:(?:\??\.#?|->|::|&\.)[A-Za-z_$][A-Za-z0-9_$]*)+(?:\?\?|\|\||&&|\?\.|\(|(?:\+\+|--)$|[-+*/%=][A-Za-z_$][A-Za-z0-9_$]*\.)|(?:[A-Za-z_$][A-Za-z_$]*\.)+[a-z_$][A-Za-z_$]*[-+*/%]$|[A-Za-z_$][A-Za-z0-9_$]*=>)`)
 	wordValue = regexp.MustCompile(`^[a-z]{1,11}$|^[A-Z][a-z]+$|^[a-z]{2,14}\.$`) // a word, or the last of a sentence (specified.)
 	yamlTag   = regexp.MustCompile(`^!!?[A-Za-z][A-Za-z0-9:._-]*$`)
 	// identPattern: a format string's field ({password}, {pw!r}, {0}).
@@ -416,7 +416,8 @@ func acceptAssignment(key, v string) bool {
 	if yamlTag.MatchString(v) {
 		return false // password: !vault |, secret: !Ref DbSecret
 	}
-	if codeLiteral(v) || envNameValue.MatchString(v) && (nameLike(v) || wordParts(v)) {
+	if codeLiteral(v) || envNameValue.MatchString(v) && (nameLike(v) || wordParts(v)) ||
+		upperPhrase.MatchString(v) && !passKey(key) && !passwordName(key) { // a label ("RSA PRIVATE KEY"), not a passphrase
 		return false
 	}
 	if key != "" && !secretKeyEnd(key) && !passValue(v) {
@@ -474,8 +475,6 @@ func codeLiteral(v string) bool {
 		return true
 	case strings.HasPrefix(v, "++") || strings.HasPrefix(v, "--"):
 		return true // ++cleanupPass: an update
-	case upperPhrase.MatchString(v):
-		return true // a label: "RSA PRIVATE KEY", "ENCRYPTED PRIVATE KEY"
 	case strings.HasPrefix(v, "'+") || strings.HasPrefix(v, "' + ") || strings.HasPrefix(v, "\"+") || strings.HasPrefix(v, "\" + "):
 		return true // a string concatenation: '+t.secret+', ' + data.secret + '
 	case strings.HasPrefix(v, "qr/") || strings.HasPrefix(v, "qr{"):

@@ -87,7 +87,7 @@ func (c *cliPassword) find(text string, hits []int, out []Match) ([]Match, error
 // cliHitWorth is a cheap necessary condition for a keyword hit to take
 // part in a password cliCommand reads, so that the frequent keywords (-p,
 // -u, password, zip) split few lines: a flag starts a word (-p, /p:, and
-// -u only with a samba % after it), a name ending in password or pwd is a
+// -u only with a samba % or curl's user:password after it), a name ending in password or pwd is a
 // flag's (-Password, /pwd:, --password-stdin) or a tool's (htpasswd,
 // chpasswd), and a tool's name starts a word.
 func cliHitWorth(text string, h int) bool {
@@ -457,7 +457,7 @@ var cliTools = map[string]bool{
 // expectSend reads the answer an expect script sends to a password
 // prompt: the expect command at h waits for a prompt naming a password
 // (expect "*assword:"), and the next line sends a quoted string ending
-// with \r: send "v\r" (send -- "v\r"). It returns v's span.
+// with \r or \n: send "v\r" (send -- "v\r"). It returns v's span.
 func expectSend(text string, h int) (int, int, bool) {
 	if h > 0 && !isBlank(text[h-1]) && text[h-1] != '{' && text[h-1] != ';' {
 		return 0, 0, false
@@ -801,16 +801,15 @@ func trimParens(text string, s, e int) (int, int) {
 
 // dedupSpans removes repeated spans among out[first:], keeping the first.
 func dedupSpans(out []Match, first int) []Match {
+	if len(out)-first < 2 {
+		return out
+	}
+	seen := make(map[[2]int]bool, len(out)-first)
 	k := first
 	for i := first; i < len(out); i++ {
-		dup := false
-		for j := first; j < k; j++ {
-			if out[j].Start == out[i].Start && out[j].End == out[i].End {
-				dup = true
-				break
-			}
-		}
-		if !dup {
+		sp := [2]int{out[i].Start, out[i].End}
+		if !seen[sp] {
+			seen[sp] = true
 			out[k] = out[i]
 			k++
 		}

@@ -150,7 +150,7 @@ func nearValueAt(text string, h int) (int, int, bool) {
 		ok bool
 	)
 	pair := quoted && text[e] == ','
-	html := text[e] == '<'
+	html := e < len(text) && text[e] == '<'
 	if html {
 		at, ok = htmlCellGap(text, s, e)
 	} else if pair {
@@ -195,7 +195,7 @@ func nearValueAt(text string, h int) (int, int, bool) {
 		if !nearValue(v) || objectID(v) || !brandValue(v) && q == 0 && !strings.Contains(text[e:at], "=") {
 			return 0, 0, false
 		}
-	} else if !nearValue(v) && !(passwordName(text[s:e]) && (passwordGap(text, s, e, at, q) || html || tableCell(text, s, e, at, ve)) && passwordValue(v)) &&
+	} else if !nearValue(v) && !(passwordName(text[s:e]) && (passwordGap(text, s, e, at, q) || html && tableValue(v) || tableCell(text, s, e, at, ve)) && passwordValue(v)) &&
 		!shortHexSecret(text[s:e], v) {
 		return 0, 0, false
 	}
@@ -404,7 +404,52 @@ func tableCell(text string, s, e, at, ve int) bool {
 func tableValue(v string) bool {
 	c := countClasses(v)
 	return len(v) >= 8 && c.up > 0 && c.lo > 0 && !strings.Contains(v, "/") &&
-		!versionInside.MatchString(v) && !hostPath.MatchString(v) && !datePrefix.MatchString(v)
+		!versionInside.MatchString(v) && !hostPath.MatchString(v) && !datePrefix.MatchString(v) && !wordsName(v)
+}
+
+// wordsName reports a name of two words or more, each with a number
+// maybe, or an algorithm's short name (SHA256-Hash, PasswortRichtlinie2,
+// PBKDF2-SHA256): a cell of a listing, not a password. One word and a
+// number (Sommer2024) is a password's shape and stays.
+func wordsName(v string) bool {
+	words := 0
+	for _, p := range strings.FieldsFunc(v, func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
+		p = strings.Trim(p, "0123456789")
+		if p == "" || !isLetters(p) {
+			return false
+		}
+		if len(p) <= 4 {
+			words++
+			continue
+		}
+		n, ok := wordHumps(p)
+		if !ok {
+			return false
+		}
+		words += n
+	}
+	return words >= 2
+}
+
+// wordHumps splits a word at its capitals (PasswortRichtlinie: Passwort,
+// Richtlinie) and reports how many humps it has, and whether each is
+// three letters or more with a vowel, as words are; a random string's
+// humps are short.
+func wordHumps(p string) (int, bool) {
+	n := 0
+	for i := 0; i < len(p); {
+		j := i + 1
+		for j < len(p) && !isUpper(p[j]) {
+			j++
+		}
+		h := strings.ToLower(p[i:j])
+		if len(h) < 3 || strings.IndexAny(h, "aeiouy") < 0 {
+			return 0, false
+		}
+		n++
+		i = j
+	}
+	return n, n > 0
 }
 
 // allBlanks reports whether s is spaces and tabs only.

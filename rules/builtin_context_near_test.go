@@ -406,6 +406,8 @@ func BenchmarkLineStartLookups(b *testing.B) {
 		// an API's JSON answer on one line: each value looked up among all
 		// the matches found before it (pairSpans)
 		{"json", `{"id":7,"token":"iK2bFh4pX9aQ","secret":"x","updated":"2026-01-01"},`},
+		// cli-password's matches of one text deduplicated (dedupSpans)
+		{"gh", "gh secret set X -bXk9mPq2Lw "}, {"curl", "curl -u admin:Xk9#mPq2Lw "},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			benchDetect(b, s, strings.Repeat(c.unit, (256<<10)/len(c.unit)))

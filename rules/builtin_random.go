@@ -161,9 +161,12 @@ func binaryStruct(b []byte) bool {
 // of them words (sodium_crypto_secretstream_xchacha20poly1305_rekey,
 // ossl_check_ASN1_UTF8STRING_compfunc_type, DER_OID_SZ_sha512_256WithRSAEncryption,
 // XMLSEC_KEYINFO_FLAGS_X509DATA_SKIP_STRICT_CHECKS): a function's, a
-// type's or a constant's name. A part is a word when it is letters that
-// read as a word in one case (lower, upper or capitalized), or a name of
-// such words (WithRSAEncryption). A random token's parts are not words.
+// type's or a constant's name. A part is a word when, its numbers at
+// either end aside, it is letters that read as a word in one case (lower,
+// upper or capitalized), a name of such words (WithRSAEncryption), or up
+// to three letters (DER, OID). A random token's parts are not words, and
+// one long part that is no word (acme_prod_<random>) makes the run a
+// token.
 func snakeName(run string) bool {
 	parts := strings.Split(strings.Trim(run, "_"), "_")
 	if len(parts) < 3 {
@@ -171,12 +174,35 @@ func snakeName(run string) bool {
 	}
 	words := 0
 	for _, p := range parts {
-		p = strings.Trim(p, "0123456789") // sha512, 256WithRSAEncryption, x509: a word and a number
-		if len(p) >= 2 && isLetters(p) && (identWord(strings.ToLower(p)) || identWord(p) && compound(p)) || len(p) <= 3 && isLetters(p) {
+		w := strings.Trim(p, "0123456789") // sha512, 256WithRSAEncryption, x509: a word and a number
+		switch {
+		case len(w) >= 2 && isLetters(w) && (identWord(strings.ToLower(w)) || identWord(w) && compound(w)):
 			words++
+		case len(w) <= 3 && isLetters(w):
+			words++ // DER, OID, SZ
+		case len(p) >= minRandomPart && !wordRuns(p):
+			return false // a long part that is no word: a token's random body (acme_prod_<random>)
 		}
 	}
 	return 3*words >= 2*len(parts)
+}
+
+// wordRuns reports a part whose letters, between its digits, read as
+// words (xchacha20poly1305: xchacha, poly): every run of letters is
+// three letters or fewer or reads as a word, and one reads as a word of
+// four or more. A random part has runs like jdlq or pzxv.
+func wordRuns(p string) bool {
+	long := false
+	for _, w := range strings.FieldsFunc(p, func(r rune) bool { return r < 'A' || r > 'z' || r > 'Z' && r < 'a' }) {
+		if len(w) <= 3 {
+			continue
+		}
+		if !identWord(strings.ToLower(w)) && !(identWord(w) && compound(w)) {
+			return false // PointerToPKCS: a camel-case name reads as words too
+		}
+		long = true
+	}
+	return long
 }
 
 // base64Binary reports a run that is whole base64 (its length a multiple

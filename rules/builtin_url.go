@@ -54,6 +54,9 @@ func (u *urlTokenUser) find(text string, hits []int, out []Match) ([]Match, erro
 		if at == e && (!nearValue(text[s:e]) || isHexString(text[s:e]) && e-s != 40) {
 			continue // a user name; 32 hex: a Sentry DSN's public key (40: a GitHub token)
 		}
+		if at > e && (isPlaceholder(text[s:e]) || !contextValue(text[s:e])) {
+			continue // YOUR_GITHUB_TOKEN_HERE:x-oauth-basic@, a user's name
+		}
 		out = append(out, Match{RuleID: u.rule.ID, Start: s, End: e, Secret: text[s:e]})
 	}
 	return out, nil

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // This file holds the shapes of values that sit under secret-sounding keys
@@ -50,9 +51,11 @@ func escapedProse(v string) bool {
 	return false
 }
 
-// compiledName is a name a compiler wrote by joining names with '$'
-// (Closure's module$contents$google3$third_party$…, Java's Outer$Inner$1).
-var compiledName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]{2,}(?:\$[A-Za-z0-9_]{3,}){2,}$`)
+// compiledName is a name a compiler wrote by joining lower-case names
+// with '$' (Closure's module$contents$google3$third_party$…, then maybe
+// tokens_WhitespaceToken or .NumberToken). A password with '$' in it
+// mixes cases or digits into its first parts.
+var compiledName = regexp.MustCompile(`^[a-z_][a-z0-9_]{2,}(?:\$[a-z_][a-z0-9_]{2,}){2,}(?:[$_.][A-Za-z_][A-Za-z0-9_]*)*$`)
 
 // versionedName reports a lower-case name of words with version or size
 // marks, as storage keys, migration markers and model ids are written
@@ -76,7 +79,7 @@ func versionedName(v string) bool {
 			if p[0] == 'v' {
 				versions++
 			}
-		case len(p) <= 3 && strings.ToLower(p) == p:
+		case len(p) <= 3 && strings.ToLower(p) == p && isKeyName(p) && !strings.Contains(p, "$") && !strings.Contains(p, "#"):
 		default:
 			return false
 		}
@@ -99,9 +102,10 @@ func sizeMark(p string) bool {
 // parameter's or a field's annotation has it (key: ApiKey, credentials:
 // OAuthCredentials, Record<string, Omit<OAuthCredential, OAuthCredential>,
 // ApiKey[]) or a variable's name (apiKey: apiKey): a generic's head or
-// tail, or a compound name made of the words names are made of
-// (nameLike), without digits. A secret of letters
-// alone is not made of such words.
+// tail, a nullable or array type (String?), or a compound name made of
+// the words names are made of (nameLike), with digits only in a
+// capitalized one (OAuth2Credentials). A secret is not made of such
+// words.
 func typeLike(v string) bool {
 	if t := strings.TrimRight(v, "?[]"); len(t) < len(v) && len(t) >= 3 && isUpper(t[0]) && isLetters(t) {
 		return true // String?, Integer[]: a nullable or array type
@@ -123,23 +127,30 @@ func typeLike(v string) bool {
 	return len(v) >= 4 && isASCIILetter(v[0]) && isKeyName(v) && compound(v) && nameLike(v) && (isLetters(v) || isUpper(v[0]))
 }
 
-// proseValue reports a value that holds a letter of a script other than
-// Latin (a message of a localized UI: "要素のtitle属性が一意です", "Пароль
-// неверный"): secrets are written in ASCII, and text in these scripts
-// often has no blank a rule could tell a sentence by.
+// proseValue reports a value written in a script other than Latin (a
+// message of a localized UI: "要素のtitle属性が一意です", "Пароль
+// неверный"), whose text often has no blank a rule could tell a sentence
+// by: generated secrets are ASCII, and a chosen password of another
+// script is short and mixes in digits.
 func proseValue(v string) bool {
 	if escapedProse(v) || !hasAlnum(v) {
 		return true // no ASCII letter or digit: an emoji, a symbol (㊙️)
 	}
+	// letters of another script: a message, unless a few of them come
+	// with ASCII digits, as a password's may (Пароль2024!xK)
+	other, marks := 0, false
 	for i, r := range v {
-		if r >= 0x370 && unicode.IsLetter(r) && !unicode.Is(unicode.Latin, r) {
-			return true
+		switch {
+		case r >= 0x370 && unicode.IsLetter(r) && !unicode.Is(unicode.Latin, r):
+			other++
+		case r < utf8.RuneSelf && isDigit(byte(r)):
+			marks = true
 		}
 		if i > maxContextValue {
 			break
 		}
 	}
-	return false
+	return other > 0 && (!marks || other >= 8)
 }
 
 // codeLike reports an expression: an optional & * or !, a chain of

@@ -35,7 +35,10 @@ func (w *writer) inPlace(path string, size int64, emit func(io.Writer) error, ve
 	// The rename gives this name a new file; other hard links of the input
 	// keep the original and every secret in it (sed -i does the same).
 	// The user has to know: those names are outside what was redacted.
-	others := linkCount(fi) - 1
+	var others uint64
+	if n := linkCount(fi); n > 1 { // some FUSE file systems report 0
+		others = n - 1
+	}
 	// unchanged runs last before the rename, once the redacted copy is on
 	// stable storage: the file must still be the one that was read (same
 	// size, same modification time as when the write began).
