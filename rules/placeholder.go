@@ -58,6 +58,9 @@ func isPlaceholder(v string) bool {
 			return true
 		}
 	}
+	if len(v) > maxPlaceholder {
+		return false // the patterns below describe short values; a long run read as a value would cost each of them its length at every hit
+	}
 	for _, re := range placeholderRes {
 		if re.MatchString(v) {
 			return true
@@ -65,6 +68,10 @@ func isPlaceholder(v string) bool {
 	}
 	return false
 }
+
+// maxPlaceholder bounds the values the placeholder patterns are tried on:
+// "<insert your token here>", "${DB_PASSWORD}", "your-api-key-here".
+const maxPlaceholder = 160
 
 func oneChar(v string) bool {
 	for i := 1; i < len(v); i++ {
