@@ -51,7 +51,7 @@ func newCLIPassword() *cliPassword {
 // handler of cliCommand needs one of them in its command.
 var cliKeywords = []string{"-p", "password", "passwd", "pwd", "securestring", "net use", "-u", "/p:", "/rp", "sqlplus", "expdp", "impdp",
 	"sqlldr", "rman", "dgmgrl", "rabbitmqctl", "impacket", ".py ", "sudo -s", "7z", "rar", "zip", "openssl", "snmp", "net user",
-	"ssh-keygen", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "http-basic.", "pypi-token.", "expect "}
+	"ssh-keygen", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "http-basic.", "pypi-token.", "expect ", "{ send "}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -65,8 +65,12 @@ func (c *cliPassword) find(text string, hits []int, out []Match) ([]Match, error
 	first := len(out)
 	next := 0
 	for _, h := range hits {
-		if hitIs("expect ")(text, h) {
-			if s, e, ok := expectSend(text, h); ok && cliValue(text[s:e]) {
+		if hitIs("expect ")(text, h) || hitIs("{ send ")(text, h) {
+			read := expectSend
+			if text[h] == '{' {
+				read = expectBlockSend
+			}
+			if s, e, ok := read(text, h); ok && cliValue(text[s:e]) {
 				out = append(out, Match{RuleID: cliPasswordID, Start: s, End: e, Secret: text[s:e]})
 			}
 			continue
@@ -470,6 +474,27 @@ func expectSend(text string, h int) (int, int, bool) {
 	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
 		i++
 	}
+	return sentString(text, i)
+}
+
+// expectBlockSend reads the answer of an expect block's branch on one
+// line: a prompt naming a password, then { send "v\r" } ("Password:" {
+// send -- "v\r" }). h is the hit of "{ send ".
+func expectBlockSend(text string, h int) (int, int, bool) {
+	ls := max(0, h-64)
+	if nl := strings.LastIndexByte(text[ls:h], '\n'); nl >= 0 {
+		ls += nl + 1
+	}
+	head := strings.TrimRight(text[ls:h], " \t")
+	if !strings.HasSuffix(head, `"`) || !containsFold(head, "assword") && !containsFold(head, "assphrase") {
+		return 0, 0, false
+	}
+	return sentString(text, h+len("{ "))
+}
+
+// sentString reads expect's send "v\r" (send -- "v\r") at text[i] and
+// returns v's span: a quoted string ending with \r or \n.
+func sentString(text string, i int) (int, int, bool) {
 	if !strings.HasPrefix(text[i:], "send ") {
 		return 0, 0, false
 	}

@@ -48,6 +48,7 @@ func TestCLIPassword(t *testing.T) {
 			one("poetry config pypi-token.pypi "+p32, p32),
 			one("spawn ssh admin@10.0.0.5\nexpect \"*assword:\"\nsend \""+p1+"\\r\"\ninteract", p1),
 			one("expect \"Password: \"\n  send -- \""+p2+"\\r\"", p2),
+			one("expect {\n  \"*assword:\" { send -- \""+p3+"\\r\"; exp_continue }\n  eof\n}", p3),
 		}
 	}, func(r *rand.Rand) []string {
 		v := randToken(r, tAlnum, 14)
@@ -69,6 +70,7 @@ func TestCLIPassword(t *testing.T) {
 			"mc alias set s3 https://s3.amazonaws.com $AWS_ACCESS_KEY_ID $AWS_SECRET_ACCESS_KEY", "poetry config http-basic.private --unset",
 			"poetry config http-basic.private alice", "composer config http-basic.repo.example.com alice ${COMPOSER_PASSWORD}",
 			"expect \"*assword:\"\nsend \"$env(PW)\\r\"", "expect \"$ \"\nsend \"ls -la\\r\"", "expect(token).toBe(1)\nsend \"x\\r\"",
+			"expect {\n  \"yes/no\" { send \"yes\\r\" }\n}",
 			"curl -u admin https://x", "curl -u admin: https://x", "curl -u $USER:$PASS https://x", "curl -u \"$CREDS\" https://x",
 			"curl -u ${{ secrets.USER }}:${{ secrets.PW }} https://x", "curl -u admin:changeme https://x", "curl -u user:password https://x",
 		}
