@@ -65,7 +65,7 @@ func (c *cliPassword) find(text string, hits []int, out []Match) ([]Match, error
 	first := len(out)
 	next := 0
 	for _, h := range hits {
-		if hitIs("expect ")(text, h) || hitIs("{ send ")(text, h) {
+		if text[h] == '{' || hasPrefixFold(text[h:], "expect ") { // '{' starts one keyword only: "{ send "
 			read := expectSend
 			if text[h] == '{' {
 				read = expectBlockSend
@@ -329,20 +329,9 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 	case "curl", "curlie":
 		// curl -u USER:PASS, --user=USER:PASS, -uUSER:PASS, --proxy-user
 		// (USER alone makes it prompt)
-		for i, w := range ws[at+1:] {
-			t := w.text(text)
-			s, e := w.s, w.e
-			switch {
-			case t == "-u" || t == "--user" || t == "-U" || t == "--proxy-user":
-				if at+2+i >= len(ws) {
-					continue
-				}
-				s, e = ws[at+2+i].s, ws[at+2+i].e
-			case strings.HasPrefix(t, "--user=") || strings.HasPrefix(t, "--proxy-user="):
-				s += strings.IndexByte(t, '=') + 1
-			case len(t) > 3 && strings.HasPrefix(t, "-u") && t[2] != '-':
-				s += 2
-			default:
+		for j := at + 1; j < len(ws); j++ {
+			s, e, ok := flagArg(text, ws, j, "-u", "--user", "-U", "--proxy-user")
+			if !ok {
 				continue
 			}
 			s, e = unquoted(text, s, e)
@@ -379,13 +368,9 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 	}
 	for i := 1; i < len(ws); i++ {
 		if ws[i-1].text(text) == "secret" && ws[i].text(text) == "set" {
-			flagValues(text, ws[i+1:], add, "--body", "-b") // gh secret set NAME --body V
-			for _, w := range ws[i+1:] {
-				switch t := w.text(text); {
-				case strings.HasPrefix(t, "--body="):
-					add(w.s+len("--body="), w.e)
-				case len(t) > 2 && strings.HasPrefix(t, "-b"):
-					add(w.s+2, w.e) // -bV, -b"V"
+			for j := i + 1; j < len(ws); j++ { // gh secret set NAME --body V (--body=V, -b V, -bV)
+				if s, e, ok := flagArg(text, ws, j, "--body", "-b"); ok {
+					add(s, e)
 				}
 			}
 			break
@@ -540,6 +525,28 @@ func positional(text string, ws []cliWord, n int, add func(s, e int)) {
 		}
 		n--
 	}
+}
+
+// flagArg returns the span of the value that ws[j] gives one of flags:
+// the next word (-u V, --user V), what follows '=' after a long flag
+// (--user=V), or what is glued to a one-letter flag (-uV, -b"V"); ok is
+// false when ws[j] is none of flags.
+func flagArg(text string, ws []cliWord, j int, flags ...string) (int, int, bool) {
+	t := ws[j].text(text)
+	for _, f := range flags {
+		switch {
+		case t == f:
+			if j+1 < len(ws) {
+				return ws[j+1].s, ws[j+1].e, true
+			}
+			return 0, 0, false
+		case strings.HasPrefix(f, "--") && strings.HasPrefix(t, f+"="):
+			return ws[j].s + len(f) + 1, ws[j].e, true
+		case len(f) == 2 && len(t) > 2 && strings.HasPrefix(t, f) && t[2] != '-':
+			return ws[j].s + 2, ws[j].e, true
+		}
+	}
+	return 0, 0, false
 }
 
 // flagValues passes to add the word after each of flags in ws.
