@@ -323,7 +323,7 @@ func slugWords(run string) bool {
 // does.
 func digestAfterLabel(text string, i int) bool {
 	low := strings.ToLower(text[max(0, i-8):i])
-	for _, l := range [...]string{"sha256=", "sha384=", "sha512=", "sha1=", "md5=", "sha256:", "sha512:", "sha256-", "sha384-", "sha512-"} {
+	for _, l := range digestLabels {
 		if strings.HasSuffix(low, l) {
 			return true
 		}

@@ -721,12 +721,15 @@ func publicName(k string) bool {
 }
 
 // publicLabels end the text before a digest or a public key.
-var publicLabels = []string{"ssh-rsa ", "ssh-dss ", "ssh-ed25519 ", "ecdsa-sha2-nistp256 ", "ecdsa-sha2-nistp384 ",
-	"ecdsa-sha2-nistp521 ", "sha1-", "sha256-", "sha384-", "sha512-", "h1:", "sha256:", "sha512:", "sha1:", "md5:",
-	"sha256=", "sha384=", "sha512=", "sha1=", "md5=", // a wheel's RECORD, pip's --hash and URL fragments
-	"integrity ", "etag: ", "x-request-id: ", "x-amz-request-id: ", "x-amz-id-2: ",
+var publicLabels = append([]string{"ssh-rsa ", "ssh-dss ", "ssh-ed25519 ", "ecdsa-sha2-nistp256 ", "ecdsa-sha2-nistp384 ",
+	"ecdsa-sha2-nistp521 ", "integrity ", "etag: ", "x-request-id: ", "x-amz-request-id: ", "x-amz-id-2: ",
 	// Solana program ids and public keys (base58)
-	"publickey(\"", "publickey('", "declare_id!(\"", "pubkey!(\""}
+	"publickey(\"", "publickey('", "declare_id!(\"", "pubkey!(\""}, digestLabels...)
+
+// digestLabels end the text before a digest: SRI, go.sum, a wheel's
+// RECORD, pip's --hash and URL fragments (lower case).
+var digestLabels = []string{"sha1-", "sha256-", "sha384-", "sha512-", "h1:", "sha256:", "sha512:", "sha1:", "md5:",
+	"sha256=", "sha384=", "sha512=", "sha1=", "md5="}
 
 // publicKeys are key names whose values are public: JWK public members,
 // ids, digests.
