@@ -40,7 +40,7 @@ func contextValue(v string) bool {
 	if strings.ContainsAny(v, " \t\n\r\v\f") || strings.ContainsAny(v[:1], "$%{<[(#") {
 		return false
 	}
-	if isPlaceholder(v) || numericValue.MatchString(v) || codeValue.MatchString(v) || wordValue.MatchString(v) || proseValue(v) || versionedName(v) || attrName(v) || compiledName.MatchString(v) {
+	if isPlaceholder(v) || numericValue.MatchString(v) || codeValue.MatchString(v) || wordValue.MatchString(v) || writtenName(v) || attrName(v) {
 		return false
 	}
 	if identifierValue.MatchString(v) || envNameValue.MatchString(v) || versionOrDate.MatchString(v) ||

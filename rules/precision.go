@@ -31,7 +31,14 @@ func benignValue(v string) bool {
 	if versionValue.MatchString(v) || credlessURL.MatchString(v) {
 		return true
 	}
-	return codeLike(v) || pathLike(v) || typeLike(v) || proseValue(v) || versionedName(v) || compiledName.MatchString(v)
+	return codeLike(v) || pathLike(v) || typeLike(v) || writtenName(v)
+}
+
+// writtenName reports text no secret is written as, which both value
+// gates (benignValue, contextValue) refuse: prose in another script, a
+// versioned name, a name a compiler joined.
+func writtenName(v string) bool {
+	return proseValue(v) || versionedName(v) || compiledName.MatchString(v)
 }
 
 // escapedProse reports a value holding a \u escape of a character that

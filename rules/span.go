@@ -48,8 +48,9 @@ func tokenBreakAt(text string, i int) bool {
 // end with matter; one between spaces, quotes, brackets or non-ASCII
 // characters, or an apostrophe inside a word (don’t), is left alone, so
 // most text is not copied. A full-width colon or equals sign after a
-// Latin letter ends a label, not a token: it becomes its ASCII sign and
-// blanks, so rules that want a separator after a label see one.
+// Latin word (labelBefore) ends a label, not a token: it becomes its
+// ASCII sign and blanks, so rules that want a separator after a label
+// see one.
 func breakView(text string) string { return breakViewFrom(text, asciiPrefix(text)) }
 
 // breakViewFrom is breakView for a caller that knows text's ASCII prefix
