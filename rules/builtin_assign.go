@@ -23,7 +23,7 @@ var (
 	// minified JavaScript), an arrow function (s=>s).
 	codeValue = regexp.MustCompile(`^(?:\+\+|--|!|\.\.\.|@{1,2})?(?:[A-Za-z_$][A-Za-z0-9_$]*(?:\?\.)?[(\[]|[A-Za-z_$][A-Za-z0-9_$]*(?:\|\||&&|\?\?)[A-Za-z_$!(]|(?:[A-Za-z_$][A-Za-z_$]*(?:\??\.#?|->|::|&\.))+[A-Za-z_$][A-Za-z0-9_$]*(?:[(\[].*)?$|` +
 		`[A-Za-z_$][A-Za-z0-9_$]*(?:(?:\??\.#?|->|::|&\.)[A-Za-z_$][A-Za-z0-9_$]*)+(?:\?\?|\|\||&&|\?\.|\(|(?:\+\+|--)$|[-+*/%=][A-Za-z_$][A-Za-z0-9_$]*\.)|(?:[A-Za-z_$][A-Za-z_$]*\.)+[a-z_$][A-Za-z_$]*[-+*/%]$|[A-Za-z_$][A-Za-z0-9_$]*=>)`)
-	wordValue = regexp.MustCompile(`^[a-z]{1,11}$|^[A-Z][a-z]+$|^[a-z]{2,14}\.$`) // a word, or the last of a sentence (specified.)
+	wordValue = regexp.MustCompile(`^(?:[a-z]{1,11}|[A-Z][a-z]+|[a-z]{2,14}\.)$`) // a word, or the last of a sentence (specified.)
 	yamlTag   = regexp.MustCompile(`^!!?[A-Za-z][A-Za-z0-9:._-]*$`)
 	// identPattern: a format string's field ({password}, {pw!r}, {0}).
 	identPattern = regexp.MustCompile(`^(?:[A-Za-z_][A-Za-z0-9_.]*|\d+)(?:![rsa])?$`)
@@ -435,7 +435,7 @@ var htmlEntity = regexp.MustCompile(`^&(?:[a-z]{2,6}|#[0-9]{1,5}|#x[0-9a-fA-F]{1
 var upperPhrase = regexp.MustCompile(`^[A-Z0-9]+(?: [A-Z]+)+$`)
 
 // hexLiteral is a number of code (0x000C, 0xFFFF_FFFF, 1<<8).
-var hexLiteral = regexp.MustCompile(`^0[xX][0-9a-fA-F_]{1,16}[uUlL]*$|^[0-9]+<<[0-9]+$`)
+var hexLiteral = regexp.MustCompile(`^(?:0[xX][0-9a-fA-F_]{1,16}[uUlL]*|[0-9]+<<[0-9]+)$`)
 
 // hexColor is a CSS or theme color (#dcdccc), not a secret.
 var hexColor = regexp.MustCompile(`^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$`)

@@ -19,7 +19,7 @@ var (
 	// envNameValue: an upper-case name with digits (AWS_KEY_2, S3_TOKEN).
 	envNameValue = regexp.MustCompile(`^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$`)
 	// versionOrDate: v1.2.3, 2024-05-01, 2024-05-01T10:00:00Z, 10:30:00.
-	versionOrDate = regexp.MustCompile(`^v?\d+(?:\.\d+)+(?:[-+][0-9A-Za-z.\-]+)?$|^\d{4}-\d{2}-\d{2}(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$|^\d{1,2}:\d{2}(?::\d{2})?$`)
+	versionOrDate = regexp.MustCompile(`^(?:v?\d+(?:\.\d+)+(?:[-+][0-9A-Za-z.\-]+)?|\d{4}-\d{2}-\d{2}(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?|\d{1,2}:\d{2}(?::\d{2})?)$`)
 	emailValue    = regexp.MustCompile(`^[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}$`)
 	// pathValue: absolute, home, relative and Windows paths.
 	pathValue = regexp.MustCompile(`^(?:~?/|\.{1,2}/|[A-Za-z]:[\\/]|\\\\)`)

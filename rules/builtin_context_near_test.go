@@ -408,6 +408,10 @@ func BenchmarkLineStartLookups(b *testing.B) {
 		{"json", `{"id":7,"token":"iK2bFh4pX9aQ","secret":"x","updated":"2026-01-01"},`},
 		// cli-password's matches of one text deduplicated (dedupSpans)
 		{"gh", "gh secret set X -bXk9mPq2Lw "}, {"curl", "curl -u admin:Xk9#mPq2Lw "},
+		// assignments glued into one run: generic-api-key's bound read the
+		// run to its end from every hit, and value gates whose patterns
+		// were alternations of anchored forms (^a$|^b$) tried every offset
+		{"glued", "password=a.b"},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			benchDetect(b, s, strings.Repeat(c.unit, (256<<10)/len(c.unit)))

@@ -238,6 +238,16 @@ func TestPlaceholders(t *testing.T) {
 	}
 }
 
+// TestPlaceholderWordLength keeps maxPlaceholderWord, which lets long
+// values skip the word lookup, no shorter than the longest word.
+func TestPlaceholderWordLength(t *testing.T) {
+	for w := range placeholderWords {
+		if len(w) > maxPlaceholderWord {
+			t.Errorf("placeholder word %q is longer than maxPlaceholderWord (%d)", w, maxPlaceholderWord)
+		}
+	}
+}
+
 // TestPEM checks private keys with real, indented and escaped newlines.
 func TestPEM(t *testing.T) {
 	s := testSet(t)

@@ -41,7 +41,7 @@ func isPlaceholder(v string) bool {
 	if v == "" {
 		return true
 	}
-	if placeholderWords[strings.ToLower(v)] {
+	if len(v) <= maxPlaceholderWord && placeholderWords[strings.ToLower(v)] {
 		return true
 	}
 	if strings.Contains(v, "...") || strings.Contains(v, "…") {
@@ -72,6 +72,10 @@ func isPlaceholder(v string) bool {
 // maxPlaceholder bounds the values the placeholder patterns are tried on:
 // "<insert your token here>", "${DB_PASSWORD}", "your-api-key-here".
 const maxPlaceholder = 160
+
+// maxPlaceholderWord is the length of the longest placeholderWords entry
+// (a test checks it), so longer values skip the lower-casing copy.
+const maxPlaceholderWord = 14
 
 func oneChar(v string) bool {
 	for i := 1; i < len(v); i++ {

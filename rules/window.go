@@ -220,7 +220,17 @@ func valueEnd(minValue int) func(string, int) int {
 		// Non-ASCII bytes are not terminators and, under (?i), [a-z] takes
 		// 'ſ' and the Kelvin sign: they continue the run.
 		j := i
-		for j < len(text) && (isWordByte(text[j]) || text[j] >= 0x80 || strings.IndexByte(".=-+/", text[j]) >= 0) {
+		for j < len(text) && valueRunByte(text[j]) {
+			// Past the reach of the first form (150 characters after at
+			// most 10 of operator and quotes), only the second can end at
+			// the run's end, and it holds no '.', '_' or '-', and '=' only
+			// at its end: a run that has one there cannot end a match.
+			// Without this, every hit in one long run (password=a.b…)
+			// read the run to its end.
+			if j-o > genericReach && (text[j] == '.' || text[j] == '_' || text[j] == '-' ||
+				text[j] == '=' && j+1 < len(text) && text[j+1] != '=' && valueRunByte(text[j+1])) {
+				return -1
+			}
 			j++
 		}
 		if j-(o+1) < minValue {
@@ -239,6 +249,16 @@ func valueEnd(minValue int) func(string, int) int {
 		}
 		return -1
 	}
+}
+
+// genericReach bounds how far after its operator the first form of
+// generic-api-key's value, [\w.=-]{10,150}, can end: the operator's
+// other characters (:::=) and up to five quotes or blanks, then 150.
+const genericReach = 3 + 5 + 150 + 2
+
+// valueRunByte is a byte of the run valueEnd reads.
+func valueRunByte(c byte) bool {
+	return isWordByte(c) || c >= 0x80 || strings.IndexByte(".=-+/", c) >= 0
 }
 
 // jwtEnd bounds jwt, \b(ey[a-zA-Z0-9]{17,}\.ey[a-zA-Z0-9\/\\_-]{17,}\.
