@@ -25,7 +25,9 @@ const credentialCallID = "credential-call"
 //     setToken, setApiKey, setClientSecret (the last literal argument);
 //   - setters of a named value whose name says secret: PHP's
 //     define('DB_PASSWORD', 'p') and WordPress's define('AUTH_KEY', …)
-//     salts, os.environ.setdefault("SECRET_KEY", "v"), setenv.
+//     salts, os.environ.setdefault("SECRET_KEY", "v"), setenv;
+//   - getters so named that return a literal: getApiToken() { return
+//     "k" }, def password(self): return "p" (getterSecret).
 //
 // The literal must look like what the name says: a password-shaped value
 // (cliValue: no name, number, path, host, placeholder) for password
@@ -38,12 +40,14 @@ func newCredentialCall() *credentialCall {
 	sort.Strings(kws)
 	return &credentialCall{rule: Rule{ID: credentialCallID, Source: SourceBuiltin, Severity: SeverityHigh, Keywords: kws,
 		Description: "String literal passed as the password or token of a call that says so: new NetworkCredential(\"u\", \"p\"), " +
-			"HTTPBasicAuth, SetBasicAuth, smtp.PlainAuth, ftp.login(\"u\", \"p\"), getConnection(url, \"u\", \"p\"), new PDO, setPassword(\"p\"), setApiKey(\"k\"), define('DB_PASSWORD', 'p')."}}
+			"HTTPBasicAuth, SetBasicAuth, smtp.PlainAuth, ftp.login(\"u\", \"p\"), getConnection(url, \"u\", \"p\"), new PDO, setPassword(\"p\"), setApiKey(\"k\"), define('DB_PASSWORD', 'p'), " +
+			"or returned by a getter so named: getApiToken() { return \"k\" }."}}
 }
 
 // callKeywords find the calls (case ignored); each ends at or just before
 // the opening parenthesis of a call credentialCall reads.
 var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "token(", "apikey(", "api_key(", "accesskey(",
+	"access_key(", "secretkey(", "secret_key(", "privatekey(", "private_key(", "authkey(", "licensekey(",
 	"credential", "authentication", "auth(", "login(", "getconnection(", "mysqli", "mysql_connect(", "mysql_pconnect(",
 	"pdo(", "auth=(", "auth = (", "define(", "setdefault(", "setenv("}
 
@@ -65,11 +69,13 @@ func (c *credentialCall) find(text string, hits []int, out []Match) ([]Match, er
 		if name == "" {
 			continue
 		}
-		args, ok := callArgs(text, paren+1)
+		args, closing, ok := callArgs(text, paren+1)
 		if !ok {
 			continue
 		}
 		if s, e, ok := callSecret(text, name, args); ok {
+			out = append(out, Match{RuleID: credentialCallID, Start: s, End: e, Secret: text[s:e]})
+		} else if s, e, ok := getterSecret(text, name, args, closing); ok {
 			out = append(out, Match{RuleID: credentialCallID, Start: s, End: e, Secret: text[s:e]})
 		}
 	}
@@ -128,10 +134,10 @@ type callArg struct {
 const maxCallArgs = 512
 
 // callArgs reads the arguments of a call from text[at:] to the closing
-// parenthesis: top-level commas split them, nested brackets are skipped,
+// parenthesis, whose offset it returns too: top-level commas split them, nested brackets are skipped,
 // a string literal (with an optional .method() after it: .toCharArray(),
 // .encode()) is an argument of its own.
-func callArgs(text string, at int) ([]callArg, bool) {
+func callArgs(text string, at int) ([]callArg, int, bool) {
 	var args []callArg
 	i, depth := at, 0
 	cur := callArg{s: -1}
@@ -156,7 +162,7 @@ func callArgs(text string, at int) ([]callArg, bool) {
 				j++
 			}
 			if j >= len(text) || text[j] != c {
-				return nil, false
+				return nil, 0, false
 			}
 			if depth == 0 && strings.TrimSpace(text[start:i]) == "" {
 				cur = callArg{s: i + 1, e: j, lit: true}
@@ -170,17 +176,17 @@ func callArgs(text string, at int) ([]callArg, bool) {
 		case c == ')' || c == ']' || c == '}':
 			if depth == 0 {
 				if c != ')' {
-					return nil, false
+					return nil, 0, false
 				}
 				flush(i)
-				return args, true
+				return args, i, true
 			}
 			depth--
 		case c == ',' && depth == 0:
 			flush(i)
 			start = i + 1
 		case c == '\n' && depth == 0 && i-at > 200:
-			return nil, false
+			return nil, 0, false
 		default:
 			if cur.lit && depth == 0 && !isBlank(c) && c != '.' && !isWordByte(c) {
 				cur.lit = false // "a" + b, "a" % x: an expression, not a literal
@@ -188,7 +194,7 @@ func callArgs(text string, at int) ([]callArg, bool) {
 		}
 		i++
 	}
-	return nil, false
+	return nil, 0, false
 }
 
 // userPassCalls name calls taking a user then a password: the index of

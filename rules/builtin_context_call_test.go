@@ -29,6 +29,14 @@ func TestCredentialCall(t *testing.T) {
 			one(`define( 'DB_PASSWORD', '`+p1+`x' );`, p1+"x"),
 			one(`define('SECURE_AUTH_KEY', '`+salt+`');`, salt),
 			one(`os.environ.setdefault("DJANGO_SECRET_KEY", "`+k1+`Z")`, k1+"Z"),
+			// getters that return a constant
+			one(`func getBetterStackToken() string{ return "`+k2+`" }`, k2),
+			one(`public String getPassword() { return "`+p2+`"; }`, p2),
+			one("def get_api_key(self):\n    return \""+k1+"Q\"\n\ndef other(self):", k1+"Q"),
+			one(`get apiKey() { return '`+k2+`Q' }`, k2+"Q"),
+			one(`fun token() = "`+k1+`W"`, k1+"W"),
+			one("public string GetClientSecret()\n{\n    return \""+k2+"W\";\n}", k2+"W"),
+			one(`def password(self): return "`+p3+`"`, p3),
 		}
 	}, func(r *rand.Rand) []string {
 		v := randToken(r, tAlnum, 14)
@@ -42,6 +50,13 @@ func TestCredentialCall(t *testing.T) {
 			`getConnection(url, "app", "app_user")`, `new PDO($dsn, $user, $pass)`,
 			`define('AUTH_KEY', 'put your unique phrase here');`, `define('DB_PASSWORD', getenv('DB_PASSWORD'));`,
 			`define('WP_DEBUG', '` + v + `');`, `os.environ.setdefault("DJANGO_SETTINGS_MODULE", "app.settings")`,
+			// getters: used, not defined; computing; returning no constant
+			`if getToken() == "` + v + `x9Kq2mPzLw" {`, `t := getToken() || "` + v + `x9Kq2mPzLw"`,
+			`assertEquals(getApiKey(), "` + v + `x9Kq2mPzLw");`, `def next_token(self): return "` + v + `x9Kq2mPzLw"`,
+			`def get_token(self): return "EOF"`, `def get_password(): return os.environ["DB_PASSWORD"]`,
+			`def get_password(): return "changeme"`, `def get_token(): return "` + v + `" + suffix`,
+			`def get_token(self, name): return "` + v + `x9Kq2mPzLw"`, `getToken() { return this.token; }`,
+			"def get_secret(self):\n    value = \"" + v + "x9Kq2mPzLw\"",
 		}
 	}})
 }
