@@ -29,6 +29,7 @@ func builtinDetectors() []detector {
 		sqlPassword(),
 		credentialFilePassword(),
 		newCredentialCall(),
+		newVaultSecretID(),
 		newPrefixedToken(),
 		newRandomToken(),
 		newVendorPrefixToken(),

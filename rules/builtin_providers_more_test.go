@@ -100,6 +100,20 @@ func TestMoreProviderRules(t *testing.T) {
 			k := "mfa." + randToken(r, tURLB64, 84)
 			return []sample{one("token "+k, k)}
 		}, func(r *rand.Rand) []string { return []string{"mfa." + randToken(r, tLower, 84), "mfa.enabled"} }},
+		{"vault-approle-secret-id", func(r *rand.Rand) []sample {
+			h := randToken(r, tHex, 32)
+			sec := h[:8] + "-" + h[8:12] + "-4" + h[13:16] + "-a" + h[17:20] + "-" + h[20:]
+			return []sample{
+				one("vault:\n  role_id: ${ROLE_ID}\n  secret_id: "+sec+"\n", sec), // a role_id beside it is credential-pair's
+				one(`vault write auth/approle/login role_id="$ROLE_ID" secret_id=`+sec, sec),
+				one(`{"approle": {"roleId": "$ROLE", "secretId": "`+sec+`"}}`, sec),
+			}
+		}, func(r *rand.Rand) []string {
+			h := randToken(r, tHex, 32)
+			id := h[:8] + "-" + h[8:12] + "-4" + h[13:16] + "-a" + h[17:20] + "-" + h[20:]
+			// without AppRole near, a secretId names a secret (AWS, Azure)
+			return []string{`{"name": "db", "secretId": "` + id + `"}`, "vault secret_id: " + h[:30]}
+		}},
 	}
 	for _, c := range cases {
 		t.Run(c.id, func(t *testing.T) { checkRuleCase(t, s, c) })

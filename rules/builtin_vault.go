@@ -1,0 +1,54 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+)
+
+// vaultSecretIDRe is a UUID assigned to a secret_id (secretId, secret-id,
+// SECRET_ID, secret_id2) in env, YAML, JSON, code or a vault command.
+var vaultSecretIDRe = regexp.MustCompile(`(?i)\bsecret[_-]?id[0-9]{0,2}["']?[ \t]{0,4}(?:=|:|=>)[ \t]{0,4}["']?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b`)
+
+// vaultSecretID finds HashiCorp Vault AppRole secret_ids. A UUID under a
+// key naming an id is an id (idKeyUUID drops the generic rules' matches
+// there), but the AppRole login is a role_id and a secret_id, both UUIDs,
+// and the secret_id is its password. It is taken only near AppRole (a
+// role id, the words approle or vault): elsewhere a secretId names a
+// secret (AWS Secrets Manager, Azure client secrets), it is not one.
+type vaultSecretID struct{ rule Rule }
+
+func newVaultSecretID() *vaultSecretID {
+	return &vaultSecretID{rule: Rule{ID: "vault-approle-secret-id", Source: SourceBuiltin, Severity: SeverityHigh,
+		Keywords:    []string{"secret-id", "secret_id", "secretid"},
+		Description: "HashiCorp Vault AppRole secret_id (a UUID) near its role_id, approle or vault."}}
+}
+
+func (v *vaultSecretID) info() *Rule { return &v.rule }
+
+func (v *vaultSecretID) find(text string, hits []int, out []Match) ([]Match, error) {
+	if hits != nil && len(hits) == 0 {
+		return out, nil
+	}
+	for _, m := range vaultSecretIDRe.FindAllStringSubmatchIndex(text, -1) {
+		if appRoleNear(text, m[0]) {
+			out = append(out, Match{RuleID: v.rule.ID, Start: m[2], End: m[3], Secret: text[m[2]:m[3]]})
+		}
+	}
+	return out, nil
+}
+
+// appRoleNear reports Vault's AppRole around offset h: a role id or the
+// words approle or vault within a few lines.
+func appRoleNear(text string, h int) bool {
+	near := strings.ToLower(text[max(0, h-appRoleReach):min(len(text), h+appRoleReach)])
+	for _, w := range []string{"role_id", "roleid", "role-id", "approle", "vault"} {
+		if strings.Contains(near, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// appRoleReach is how far around a secret_id appRoleNear looks: a few
+// lines of a config or a command.
+const appRoleReach = 256
