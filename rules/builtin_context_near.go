@@ -195,7 +195,8 @@ func nearValueAt(text string, h int) (int, int, bool) {
 		if !nearValue(v) || objectID(v) || !brandValue(v) && q == 0 && !strings.Contains(text[e:at], "=") {
 			return 0, 0, false
 		}
-	} else if !nearValue(v) && !(passwordName(text[s:e]) && (passwordGap(text, s, e, at, q) || html && tableValue(v) || tableCell(text, s, e, at, ve)) && passwordValue(v)) &&
+	} else if !nearValue(v) && !(passwordName(text[s:e]) && (passwordGap(text, s, e, at, q) || html && tableValue(v) || tableCell(text, s, e, at, ve) ||
+		proseGap(text, s, e, at, v)) && passwordValue(v)) &&
 		!shortHexSecret(text[s:e], v) {
 		return 0, 0, false
 	}
@@ -395,6 +396,44 @@ func tableCell(text string, s, e, at, ve int) bool {
 	// columns are a listing (ls -C, /etc/services), not a name and its value
 	rest := strings.TrimLeft(text[ve:min(len(text), ve+maxColumnGap)], " \t")
 	return rest == "" || rest[0] == '\n' || rest[0] == '\r' || rest[0] == '|' || rest[0] == '(' || rest[0] == '#'
+}
+
+// proseGap reports a password written after the word alone, one blank
+// between, as chat and notes do ("wifi password Kx9#mPq2Lw!", "use
+// password Tr0ub4dor&3"). A blank alone is no separator in code and
+// listings (Password *uint16, -ppassword test.7z, POSTGRES_PASSWORD
+// postgres:16), so the name must be the plain word in prose (after a
+// blank or at a line's start, in lower case or capitalized) and the value
+// a password's shape by more than passwordValue: tableValue's (both
+// cases, no path, version or host) with a digit, or a symbol.
+func proseGap(text string, s, e, at int, v string) bool {
+	switch text[s:e] {
+	case "password", "Password", "passwd", "passphrase", "Passphrase":
+	default:
+		return false
+	}
+	if s > 0 && text[s-1] != ' ' && text[s-1] != '\t' && text[s-1] != '\n' || text[e:at] != " " || !isAlnum(v[0]) ||
+		strings.IndexByte(v, '\\') >= 0 { // a troff font change (password change\fR)
+		return false
+	}
+	c := countClasses(v)
+	return tableValue(v) && (c.dg > 0 || c.other > 0) && !namedParts(v)
+}
+
+// namedParts reports a value of parts joined by '-', '_' or '.', each a
+// word, a number or up to three characters: a platform's or a build's
+// name (x86_64-Linux, Ubuntu-22.04), not a password.
+func namedParts(v string) bool {
+	parts := strings.FieldsFunc(v, func(r rune) bool { return r == '-' || r == '_' || r == '.' })
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		if len(p) > 3 && !isDigits(p) && !identWord(p) {
+			return false
+		}
+	}
+	return true
 }
 
 // tableValue is the extra gate of a password read from a table's cell:

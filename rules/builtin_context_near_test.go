@@ -274,6 +274,33 @@ func TestNearTableCell(t *testing.T) {
 	})
 }
 
+// TestNearProseGap: a password written after the plain word with one
+// blank, as chat does, is found when it has a password's shape; a blank
+// alone after the word in code, listings and prose is no separator.
+func TestNearProseGap(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(84))
+	pw := func() string {
+		return randToken(r, "BCDFGHJKLM", 1) + randToken(r, "aeioubcdfg", 5) + randToken(r, "23456789", 3) + "#"
+	}
+	p1, p2, p3 := pw(), pw(), pw()
+	checkFoundAlone(t, s, []foundCase{
+		{"the wifi password " + p1 + " works on both floors", p1},
+		{"Password " + p2, p2},
+		{"use passphrase " + p3 + ".", p3},
+		{"\tPassword *uint16", ""},
+		{"unzip -ppassword test.7z", ""},
+		{"POSTGRES_PASSWORD postgres:16", ""},
+		{"the password PasswordReset flow", ""},
+		{"Password Manager2 is great", ""},
+		{"password x86_64-Linux build", ""},
+		{"password Ubuntu-22.04 image", ""},
+		{"password hashing2 uses bcrypt", ""},
+		{"user.password " + p1, ""},
+		{"\\fIpam password change\\fR", ""}, // troff
+	})
+}
+
 // TestNearHTMLCell: a credential in the cell after its name's in an HTML
 // table or definition list (a page an agent fetched, an HTML report) is
 // found; headers, type and description cells and masked values are not.
