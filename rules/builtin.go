@@ -12,6 +12,7 @@ func builtinDetectors() []detector {
 	return append([]detector{
 		urlPassword(),
 		newURLTokenUser(),
+		newUserinfoPassword(),
 		dsnPassword(),
 		newJWKPrivate(),
 		newCookieSession(),

@@ -1,0 +1,136 @@
+package rules
+
+import "strings"
+
+// userinfoPassword finds the password of user:password@host written
+// without a scheme: proxy settings (HTTPS_PROXY=user:pw@proxy:3128,
+// curl -x, pip's proxy =), connection targets in logs and commands
+// ("connecting to admin:pw@db:5432"), Redis and AMQP hosts in configs.
+// url-password reads the same userinfo after a scheme's "//".
+//
+// '@' is in every e-mail address and package spec, so the form is read
+// strictly: a user name of name characters at a word's start, ':', a
+// password of printable bytes without blanks, quotes, '/', ':' or '@',
+// then a host that is a domain name, localhost, an IPv4 address or a
+// name with a port (db:5432). The password must pass cliValue, the gate
+// of passwords in commands, and not be a platform's name; names that
+// start a URI of their own (mailto:, sip:, npm:) or label an e-mail
+// address (From:, author:) are not users.
+type userinfoPassword struct{ rule Rule }
+
+func newUserinfoPassword() *userinfoPassword {
+	return &userinfoPassword{rule: Rule{ID: "userinfo-password", Source: SourceBuiltin, Severity: SeverityHigh,
+		Keywords:    []string{"@"},
+		Description: "Password of user:password@host written without a scheme (proxy settings, connection targets in logs and commands)."}}
+}
+
+func (u *userinfoPassword) info() *Rule { return &u.rule }
+
+// maxUserinfo bounds the user name and the password read back from '@'.
+const maxUserinfo = 128
+
+func (u *userinfoPassword) find(text string, hits []int, out []Match) ([]Match, error) {
+	if hits == nil { // run without the prefilter: find the hits
+		hits = literalHits(text, "@")
+	}
+	for _, at := range hits {
+		if !userinfoHost(text, at+1) {
+			continue
+		}
+		ps := at
+		for ps > 0 && at-ps <= maxUserinfo && !userinfoStop(text[ps-1]) {
+			ps--
+		}
+		if ps == at || ps < 2 || text[ps-1] != ':' {
+			continue
+		}
+		colon := ps - 1
+		us := colon
+		for us > 0 && colon-us <= maxUserinfo && (isWordByte(text[us-1]) || text[us-1] == '.' || text[us-1] == '-') {
+			us--
+		}
+		if us == colon || us > 0 && strings.IndexByte(" \t\r\n\"'`=(,[{>", text[us-1]) < 0 {
+			continue // "scheme://user:…" is url-password's; a.b/c:d@e is a path
+		}
+		if !isASCIILetter(text[us]) && text[us] != '_' {
+			continue // a date or a number before the colon (2013-02-26:<message id>@host)
+		}
+		if name := strings.ToLower(text[us:colon]); uriSchemes[name] || addressLabels[name] {
+			continue // mailto:a.b2@x.org, npm:pkg@1.2.3, From:JaneDoe42@x.org
+		}
+		v := text[ps:at]
+		if !cliValue(v) || namedParts(v) {
+			continue
+		}
+		out = append(out, Match{RuleID: u.rule.ID, Start: ps, End: at, Secret: v})
+	}
+	return out, nil
+}
+
+// userinfoStop ends a password read back from '@'.
+func userinfoStop(c byte) bool {
+	return c <= ' ' || c >= 0x7f || strings.IndexByte("\"'`<>()[]{},;/\\@:|", c) >= 0
+}
+
+// userinfoHost reports a host at text[i:]: a domain name (a dot between
+// names, a letter in its last label), localhost, an IPv4 address, or a
+// single name followed by a port (db:5432, redis:6379).
+func userinfoHost(text string, i int) bool {
+	e := i
+	for e < len(text) && e-i < 255 && (isAlnum(text[e]) || text[e] == '-' || text[e] == '.' || text[e] == '_') {
+		e++
+	}
+	host := strings.TrimRight(text[i:e], ".")
+	if host == "" || !isAlnum(host[0]) {
+		return false
+	}
+	port := e < len(text) && text[e] == ':' && portAt(text, e+1)
+	switch {
+	case strings.EqualFold(host, "localhost"):
+		return true
+	case isIPv4(host):
+		return true
+	case strings.Contains(host, "."):
+		last := host[strings.LastIndexByte(host, '.')+1:]
+		return len(last) >= 2 && isLetters(last)
+	}
+	return port
+}
+
+// portAt reports a port number at text[i:]: one to five digits, then no
+// letter or digit (sha256:12ab… is a digest, not a port).
+func portAt(text string, i int) bool {
+	e := i
+	for e < len(text) && e-i < 6 && isDigit(text[e]) {
+		e++
+	}
+	return e > i && e-i <= 5 && (e == len(text) || !isAlnum(text[e]))
+}
+
+// isIPv4 reports four dotted numbers of up to three digits.
+func isIPv4(s string) bool {
+	parts := strings.Split(s, ".")
+	if len(parts) != 4 {
+		return false
+	}
+	for _, p := range parts {
+		if p == "" || len(p) > 3 || !isDigits(p) {
+			return false
+		}
+	}
+	return true
+}
+
+// uriSchemes are names that start a URI without "//" (mailto:, sip:) or
+// a package or image reference (npm:pkg@1.0), not a user.
+var uriSchemes = map[string]bool{"mailto": true, "sip": true, "sips": true, "tel": true, "xmpp": true, "im": true,
+	"pres": true, "news": true, "urn": true, "npm": true, "jsr": true, "pnpm": true, "yarn": true, "workspace": true,
+	"link": true, "file": true, "git": true, "github": true, "gitlab": true, "docker": true, "data": true, "cid": true, "mid": true}
+
+// addressLabels name an e-mail address that follows them glued to the
+// colon (From:JaneDoe42@example.org), not a user.
+var addressLabels = map[string]bool{"from": true, "to": true, "cc": true, "bcc": true, "reply-to": true, "sender": true,
+	"author": true, "committer": true, "email": true, "e-mail": true, "mail": true, "contact": true, "by": true,
+	"owner": true, "maintainer": true, "signed-off-by": true, "co-authored-by": true, "address": true,
+	// IAM members (user:alice@example.com, serviceAccount:…)
+	"user": true, "group": true, "serviceaccount": true, "domain": true, "principal": true, "member": true}
