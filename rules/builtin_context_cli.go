@@ -279,7 +279,14 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 			}
 		}
 	case "ssh-keygen":
-		flagValues(text, ws[at+1:], add, "-N", "-P")
+		// -N and -P take the passphrase itself: quoted words are one
+		flagValues(text, ws[at+1:], func(s, e int) {
+			if us, ue := unquoted(text, s, e); ue-us < e-s && phraseArg(text[us:ue]) {
+				out = append(out, Match{RuleID: cliPasswordID, Start: us, End: ue, Secret: text[us:ue]})
+				return
+			}
+			add(s, e)
+		}, "-N", "-P")
 	case "htpasswd":
 		if s, e, ok := htpasswdPassword(text, ws[at+1:]); ok {
 			add(s, e)
@@ -649,6 +656,14 @@ func passwordParam(t string) bool {
 		return true
 	}
 	return name == "pw" || wordEnd(name, "pass") || wordEnd(name, "pwd")
+}
+
+// phraseArg reports a passphrase of words given, quoted, to a flag that
+// takes one (ssh-keygen -N "correct horse battery"): two words or more,
+// 12 bytes or more, no variable, substitution or template, no
+// placeholder ("your passphrase here").
+func phraseArg(v string) bool {
+	return len(v) >= 12 && len(v) <= maxQuoted && len(strings.Fields(v)) >= 2 && !strings.ContainsAny(v, "$`{}<>\n") && !isPlaceholder(v)
 }
 
 // netUsePassword reads `net use [X:] \\host\share [password] [/user:…]`:

@@ -72,9 +72,10 @@ var localizedWords = func() []locWord {
 	// Romanian, Dutch, Czech/Slovak, Swedish, Norwegian, Danish,
 	// Finnish, Turkish, Hungarian, Indonesian/Malay, Vietnamese, Polish,
 	// Greek, Russian/Ukrainian/Bulgarian (not "parola": Italian's word
-	// for "word", in "parola chiave", keyword)
+	// for "word", in "parola chiave", keyword). Turkish capitals are
+	// spelled too: İ folds to no i (nor has its length in bytes).
 	add(true, false, false, "passwort|kennwort|mot de passe|contraseña|contrasena|senha|parolă|wachtwoord|heslo|"+
-		"lösenord|losenord|passord|adgangskode|salasana|şifre|sifre|jelszó|jelszo|kata sandi|kata laluan|"+
+		"lösenord|losenord|passord|adgangskode|salasana|şifre|sifre|ŞİFRE|SİFRE|jelszó|jelszo|kata sandi|kata laluan|"+
 		"mật khẩu|mat khau")
 	add(true, true, false, "hasł|парол|κωδικ")
 	// passwords, scripts without case: Arabic, Persian, Hebrew, Hindi
