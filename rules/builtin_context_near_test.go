@@ -439,6 +439,9 @@ func BenchmarkLineStartLookups(b *testing.B) {
 		// run to its end from every hit, and value gates whose patterns
 		// were alternations of anchored forms (^a$|^b$) tried every offset
 		{"glued", "password=a.b"},
+		// userinfo-password reads back from every '@', credential-call's
+		// getters forward from every call
+		{"userinfo", "a:Kx9mPq2Lw7@h.io "}, {"at", "@@"}, {"getter", `getToken() { return "x" } `},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			benchDetect(b, s, strings.Repeat(c.unit, (256<<10)/len(c.unit)))
