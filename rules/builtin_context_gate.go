@@ -37,7 +37,7 @@ func contextValue(v string) bool {
 	if len(v) < minContextValue || len(v) > maxContextValue {
 		return false
 	}
-	if strings.ContainsAny(v, " \t\n\r\v\f") || strings.ContainsAny(v[:1], "$%{<[(#") {
+	if strings.ContainsAny(v, " \t\n\r\v\f") || strings.ContainsAny(v[:1], "$%{<[(#") || shellText.MatchString(v) {
 		return false
 	}
 	if isPlaceholder(v) || numericValue.MatchString(v) || codeValue.MatchString(v) || wordValue.MatchString(v) || writtenName(v) || attrName(v) {
@@ -62,3 +62,8 @@ func attrName(v string) bool {
 	n := strings.TrimSuffix(v, "=")
 	return len(n) < len(v) && isLetters(n) && strings.ToLower(n) == n && identWord(n)
 }
+
+// shellText is an assignment to an environment variable or a use of one
+// (BACKUPFILE=/tmp/x.bz2, /tmp/blog-$NAME.sql, ${HOME}): a script's line
+// (after a prompt's "password:"), not a credential.
+var shellText = regexp.MustCompile(`^[A-Z][A-Z0-9_]{2,}=|\$\{?[A-Z_][A-Z0-9_]{2,}`)

@@ -64,6 +64,9 @@ func (c *credentialNear) find(text string, hits []int, out []Match) ([]Match, er
 		}
 		s, e, ok := nearValueAt(text, h)
 		if !ok {
+			if s, e, ok = valueBeforeName(text, h); ok {
+				out = append(out, Match{RuleID: nearID, Start: s, End: e, Secret: text[s:e]})
+			}
 			next = nameEnd(text, h)
 			continue
 		}
@@ -249,7 +252,7 @@ func passwordName(name string) bool {
 }
 
 // passwordGap reports how a password's name introduces its value: a
-// quote, ':', '=', the word "is" or a change's "to" after a verb that
+// quote, ':', '=', a dash between blanks, the word "is" or a change's "to" after a verb that
 // sets it ("password: v", password "v", "the password is v", "set
 // DB_PASSWORD to v", "password reset to v"), not a blank alone (Password *uint16, -ppassword
 // test.7z, POSTGRES_PASSWORD postgres:16).
@@ -261,6 +264,10 @@ func passwordGap(text string, s, e, at int, q byte) bool {
 	g := strings.ToLower(gap)
 	if strings.Contains(g, " is ") || strings.HasPrefix(g, "is ") {
 		return true
+	}
+	switch gap {
+	case " - ", " — ", " – ":
+		return true // a dash between blanks, as notes write a label's value
 	}
 	if !strings.HasSuffix(g, " to ") {
 		return false
@@ -678,6 +685,7 @@ const (
 // next line holds the value alone (nextLineValue); no other word. It
 // returns where the value starts and its opening quote (0 if none).
 func nearGap(text string, e int) (at int, q byte, ok bool) {
+	e = forQualifier(text, e)
 	i := e
 	word, fill := false, 0 // fill: the filler's length, not counted in the gap's bound
 	blanks := true         // text[e:i] is blanks alone: a column's gap may be longer
@@ -720,6 +728,14 @@ func nearGap(text string, e int) (at int, q byte, ok bool) {
 			blanks, q = false, c
 			i++
 			continue
+		case 0xE2:
+			// an em or en dash between blanks, as a typed "-" becomes
+			// in notes and chat ("PASSWORD — v")
+			if i+3 < len(text) && text[i+1] == 0x80 && (text[i+2] == 0x94 || text[i+2] == 0x93) && i > e && text[i-1] == ' ' && text[i+3] == ' ' {
+				blanks, q = false, 0
+				i += 3
+				continue
+			}
 		}
 		if !word && i > e && text[i-1] == ' ' {
 			if w := nearFiller(text[i:]); w > 0 {
@@ -782,6 +798,43 @@ func nextLineValue(text string, e, nl int) bool {
 	line := strings.Trim(rest[:end], " \t\r`'\"")
 	return line != "" && !strings.ContainsAny(line, " \t")
 }
+
+// forQualifier returns where the gap after a credential's name starts:
+// after " for " and up to three words saying whose it is, when a
+// separator follows them ("the password for admin is v", "[sudo]
+// password for bob: v", "Password for bob@db.example: v", "token for
+// the staging API: v"); else e. Without a separator after them the words
+// are prose ("password for the account"), and the name has no value.
+func forQualifier(text string, e int) int {
+	if !hasPrefixFold(text[e:], " for ") {
+		return e
+	}
+	i := e + len(" for ")
+	for range 3 {
+		w := i
+		for i < len(text) && i-e <= maxQualifier && (isAlnum(text[i]) || strings.IndexByte("@._'-", text[i]) >= 0) {
+			i++
+		}
+		if i == w || i-e > maxQualifier {
+			return e
+		}
+		j := i
+		for j < len(text) && text[j] == ' ' {
+			j++
+		}
+		if j < len(text) && (text[j] == ':' || text[j] == '=') || strings.HasPrefix(text[i:], " is ") || strings.HasPrefix(text[i:], " was ") {
+			return i
+		}
+		if i >= len(text) || text[i] != ' ' {
+			return e
+		}
+		i++
+	}
+	return e
+}
+
+// maxQualifier bounds " for " and the words forQualifier skips.
+const maxQualifier = 48
 
 // nearFillers are the words that may stand between a credential's name
 // and its value: "the password is v", "password was v", and what a

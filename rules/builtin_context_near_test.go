@@ -301,6 +301,37 @@ func TestNearProseGap(t *testing.T) {
 	})
 }
 
+// TestNearPhrases: a password's name with whose it is between the name
+// and the separator ("the password for admin is v", sudo's prompt), and
+// a value said before its name ("use v as the password"), are found; the
+// same words around names, types and compounds are not.
+func TestNearPhrases(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(85))
+	pw := func() string {
+		return randToken(r, "BCDFGHJKLM", 1) + randToken(r, "aeioubcdfg", 5) + randToken(r, "23456789", 3) + "#"
+	}
+	p1, p2, p3, p4, p5, p6 := pw(), pw(), pw(), pw(), pw(), pw()
+	checkFoundAlone(t, s, []foundCase{
+		{`The password for admin is "` + p1 + `".`, p1},
+		{"[sudo] password for bob: " + p2, p2},
+		{"Password for deploy@db.example.com: " + p3, p3},
+		{"use " + p4 + " as the password", p4},
+		{"`" + p5 + "` is the new admin password for staging", p5},
+		{p6 + " is my password", p6},
+		{"PASSWORD — " + p1, p1}, {"db password – " + p2, p2},
+		{"password for the account", ""},
+		{"password for user: str", ""},
+		{"Reset the password for the admin user: done", ""},
+		{"Use BCryptPasswordEncoder2 as the password encoder", ""},
+		{"use " + p1 + " as the password hash", ""},
+		{"use Argon2id as the password hash", ""},
+		{"PasswordHasher is the password hasher", ""},
+		{"this is the password", ""},
+		{"echo Enter root password for mysql:\nBACKUPFILE=/tmp/blog-$NAME.bak.sql.bz2", ""}, // a script's next line
+	})
+}
+
 // TestNearHTMLCell: a credential in the cell after its name's in an HTML
 // table or definition list (a page an agent fetched, an HTML report) is
 // found; headers, type and description cells and masked values are not.

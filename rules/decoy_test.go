@@ -329,6 +329,8 @@ func TestCodeFromTheWild(t *testing.T) {
 		`public static final String ENCRYPTED_PRIVATE_KEY = "ENCRYPTED PRIVATE KEY";`,
 		`public static final String RSA_PRIVATE_KEY = "RSA PRIVATE KEY";`,
 		`	  _M_token = _S_token_backref;`,
+		`            "-auth=anonymous:$FROM_EMAIL",`, // a variable in a value is no secret
+		"echo Enter root password for mysql:\nBACKUPFILE=/tmp/blog-$NAME.bak.sql.bz2",
 		`<li><a href="#impl-UnsafeUnpin-for-DecodeUtf16Error" title="UnsafeUnpin">UnsafeUnpin</a></li>`,
 		`this.pad_token=t.pad_token??"",this.word_delimiter_token=t.word_delimiter_token??""`,
 		`export async function resolveApiKeyOnce(key: ApiKey | undefined): Promise<string>`,

@@ -1,0 +1,71 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+)
+
+// beforeName is what precedes a password's name when the value comes
+// first: the value (quoted maybe), "as" or "is" or "was", an article or a
+// possessive maybe, and up to two words ("use v as the password", "v is
+// the new admin password", "`v` is my password").
+var beforeName = regexp.MustCompile("(?:^|[\\s(])([\"'`]?)([^\\s\"'`]{8,128})([\"'`]?) (?:as|is|was)(?: (?:the|my|your|our|his|her|their|a|an))?(?: [a-z]{2,12}){0,2} $")
+
+// maxBeforeName bounds how far before a name beforeName looks.
+const maxBeforeName = 200
+
+// valueBeforeName reads a password written before its name, as people
+// say it: "use v as the password", "v is the password for staging". The
+// name must be the plain word (password, passphrase, passwd, capitalized
+// maybe), and the value a password's shape by the tests proseGap makes
+// of a value with no separator after its name: the words before a name
+// are prose far more often than a value.
+func valueBeforeName(text string, h int) (int, int, bool) {
+	e := nameEnd(text, h)
+	switch text[h:e] {
+	case "password", "Password", "passwd", "passphrase", "Passphrase":
+	default:
+		return 0, 0, false
+	}
+	if h > 0 && !isBlank(text[h-1]) || !nameEndsPhrase(text, e) {
+		return 0, 0, false
+	}
+	lo := max(0, h-maxBeforeName)
+	m := beforeName.FindStringSubmatchIndex(text[lo:h])
+	if m == nil || m[3]-m[2] != m[7]-m[6] || m[2] < m[3] && text[lo+m[2]] != text[lo+m[6]] {
+		return 0, 0, false // quotes that do not pair
+	}
+	vs, ve := lo+m[4], lo+m[5]
+	v := text[vs:ve]
+	if !isAlnum(v[0]) || strings.ContainsAny(v[len(v)-1:], ".,;:") {
+		return 0, 0, false
+	}
+	c := countClasses(v)
+	if !passwordValue(v) || !cliValue(v) || !tableValue(v) || c.dg == 0 && c.other == 0 || namedParts(v) {
+		return 0, 0, false
+	}
+	return vs, ve, true
+}
+
+// nameEndsPhrase reports that the name ending at e ends its noun phrase:
+// punctuation, the end, or a word that is no noun follows ("v is the
+// password for staging"), not a compound's next noun ("v as the password
+// encoder", "the password hash").
+func nameEndsPhrase(text string, e int) bool {
+	if e == len(text) || strings.IndexByte(".,;:!?)\"'`\r\n", text[e]) >= 0 {
+		return true
+	}
+	if text[e] != ' ' {
+		return false
+	}
+	w := e + 1
+	for w < len(text) && isLower(text[w]) {
+		w++
+	}
+	return phraseEnders[text[e+1:w]]
+}
+
+// phraseEnders are words that follow a noun phrase without extending it.
+var phraseEnders = map[string]bool{"for": true, "of": true, "to": true, "on": true, "in": true, "at": true, "here": true,
+	"now": true, "and": true, "then": true, "when": true, "if": true, "from": true, "with": true, "so": true, "but": true,
+	"or": true, "that": true, "which": true, "please": true, "instead": true, "too": true, "again": true}
