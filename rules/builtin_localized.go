@@ -235,6 +235,12 @@ func localizedValueAt(text string, h int, w locWord) (int, int, bool) {
 // ':' and '=', the full-width colon, and the CJK particles for "is".
 var localizedSeparators = append(labelSeparators, "是", "为", "為", "は", "는", "은", "이")
 
+// localizedCopulas are the words for "is" (and "reads", German's
+// lautet) that may stand between a label and its value in the languages
+// of localizedWords written with spaces, and the dashes notes use.
+var localizedCopulas = []string{"lautet", "ist", "est", "es", "é", "è", "is", "är", "er", "on", "je", "jest", "to",
+	"это", "е", "είναι", "adalah", "là", "—", "–", "-"}
+
 // labelSeparators are the signs among localizedSeparators that may end a
 // label's qualifying words (labelWords): ':', '=' and their full-width
 // forms.
@@ -257,6 +263,17 @@ func localizedGap(text string, e int, cjk bool) (int, bool) {
 			i += len(s)
 			sep = true
 			break
+		}
+	}
+	if !sep && !cjk && i > e && isBlank(text[i-1]) {
+		// the word for "is" between blanks ("das Passwort ist v", "la
+		// contraseña es v", "hasło to v"), or a dash
+		for _, c := range localizedCopulas {
+			if strings.HasPrefix(text[i:], c) && i+len(c) < len(text) && isBlank(text[i+len(c)]) {
+				i += len(c)
+				sep = true
+				break
+			}
 		}
 	}
 	if !sep || i-e > maxLabelWords*16 {

@@ -23,6 +23,9 @@ func TestLocalizedCredential(t *testing.T) {
 			"密码：%p", "我的密码是%p。", "密碼: %p", "パスワード：%p", "パスワードは %p です", "パスワード：「%p」", "비밀번호: %p",
 			"Passwort：%p", "Passwort: **%p**", "| Passwort | %p |", "Passwort\t%p", "API_SCHLÜSSEL：%k",
 			"API-Schlüssel: %k", "clé API : %k", "токен: %k", "APIキー：%k", "API 키: %k", "密钥：%k", "令牌: %k",
+			// the word for "is" or a dash between label and value
+			"das Passwort ist %p", "Passwort lautet %p", "le mot de passe est %p", "la contraseña es %p", "a senha é %p",
+			"het wachtwoord is %p", "hasło to %p", "пароль — %p", "пароль это %p",
 		} {
 			v := pw
 			if strings.Contains(text, "%k") {
@@ -48,6 +51,9 @@ func TestLocalizedCredential(t *testing.T) {
 			// Markdown's stars must close what they opened; a table row needs a password-like cell
 			"Passwort: **" + pw, "Passwort: ***" + pw + "***", "Passwort: *" + pw + "**", "| Passwort | stark | schwach |",
 			"Passwort vergessen | " + pw + " | hilfe |",
+			// a copula before words is a sentence about the password
+			"Passwort ist falsch", "le mot de passe est incorrect", "la contraseña es obligatoria",
+			"Das Passwort ist zu kurz (min. 8 Zeichen)", "Passwortänderung ist " + pw, "Passwort ist " + pw[:4],
 		} {
 			ms, err := s.Detect(text)
 			if err != nil {
