@@ -64,7 +64,10 @@ func (c *credentialNear) find(text string, hits []int, out []Match) ([]Match, er
 		}
 		s, e, ok := nearValueAt(text, h)
 		if !ok {
-			if s, e, ok = valueBeforeName(text, h); ok {
+			if s, e, ok = valueBeforeName(text, h); !ok {
+				s, e, ok = spacedPair(text, h)
+			}
+			if ok {
 				out = append(out, Match{RuleID: nearID, Start: s, End: e, Secret: text[s:e]})
 			}
 			next = nameEnd(text, h)
@@ -800,22 +803,31 @@ func nextLineValue(text string, e, nl int) bool {
 }
 
 // forQualifier returns where the gap after a credential's name starts:
-// after " for " and up to three words saying whose it is, when a
-// separator follows them ("the password for admin is v", "[sudo]
-// password for bob: v", "Password for bob@db.example: v", "token for
-// the staging API: v"); else e. Without a separator after them the words
-// are prose ("password for the account"), and the name has no value.
+// after a lead of qualifierLeads and up to three words saying whose it is
+// or where it came from, when a separator follows them ("the password
+// for admin is v", "[sudo] password for bob: v", "Password for
+// bob@db.example: v", "the key I got was v"); else e. Without a
+// separator after them the words are prose ("password for the
+// account"), and words naming an attribute (the key ID, the token's
+// URL) say the value is not the credential.
 func forQualifier(text string, e int) int {
-	if !hasPrefixFold(text[e:], " for ") {
+	lead := ""
+	for _, w := range qualifierLeads {
+		if strings.HasPrefix(text[e:], w) {
+			lead = w
+			break
+		}
+	}
+	if lead == "" {
 		return e
 	}
-	i := e + len(" for ")
+	i := e + len(lead)
 	for range 3 {
 		w := i
 		for i < len(text) && i-e <= maxQualifier && (isAlnum(text[i]) || strings.IndexByte("@._'-", text[i]) >= 0) {
 			i++
 		}
-		if i == w || i-e > maxQualifier {
+		if i == w || i-e > maxQualifier || attributeWords[strings.ToLower(text[w:i])] {
 			return e
 		}
 		j := i
@@ -835,6 +847,19 @@ func forQualifier(text string, e int) int {
 
 // maxQualifier bounds " for " and the words forQualifier skips.
 const maxQualifier = 48
+
+// qualifierLeads start the words forQualifier skips: whose the
+// credential is ("password for admin", "key of the bot"), or a clause
+// about it ("the key I got was v", "the token we use is v").
+var qualifierLeads = []string{" for ", " For ", " of ", " from ", " I ", " we ", " you ", " they ", " that "}
+
+// attributeWords name something else about a credential than its value:
+// "the key ID is v", "the password hash of bob is v", "token for the
+// endpoint: url" are not the credential.
+var attributeWords = map[string]bool{"id": true, "ids": true, "name": true, "names": true, "type": true, "length": true,
+	"size": true, "hash": true, "hashes": true, "url": true, "uri": true, "endpoint": true, "format": true, "expiry": true,
+	"expiration": true, "ttl": true, "policy": true, "fingerprint": true, "prefix": true, "version": true, "path": true,
+	"file": true, "header": true, "scope": true, "scopes": true, "field": true, "label": true}
 
 // nearFillers are the words that may stand between a credential's name
 // and its value: "the password is v", "password was v", and what a

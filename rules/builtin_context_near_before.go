@@ -69,3 +69,52 @@ func nameEndsPhrase(text string, e int) bool {
 var phraseEnders = map[string]bool{"for": true, "of": true, "to": true, "on": true, "in": true, "at": true, "here": true,
 	"now": true, "and": true, "then": true, "when": true, "if": true, "from": true, "with": true, "so": true, "but": true,
 	"or": true, "that": true, "which": true, "please": true, "instead": true, "too": true, "again": true}
+
+// spacedPair reads the password of a user and a password written after
+// a label that names both, split by a spaced slash or colon as docs and
+// notes write default and shared logins ("Login: admin / v", "creds:
+// bob / v", "credentials - deploy : v"). Glued (admin/v) the pair is one
+// value nearValueAt reads whole. The user is a name (letters, digits and
+// . _ - @), the password has a password's shape (passwordValue and
+// cliValue): "admin / admin" stays.
+func spacedPair(text string, h int) (int, int, bool) {
+	e := nameEnd(text, h)
+	switch strings.ToLower(text[h:e]) {
+	case "login", "credentials", "creds", "logins", "credential":
+	default:
+		return 0, 0, false
+	}
+	if h > 0 && isKeyByte(text[h-1]) {
+		return 0, 0, false
+	}
+	at, q, ok := nearGap(text, e)
+	if !ok || q != 0 || !strings.ContainsAny(text[e:at], ":=-") {
+		return 0, 0, false
+	}
+	u := at
+	for u < len(text) && u-at <= 64 && (isAlnum(text[u]) || strings.IndexByte("._-@", text[u]) >= 0) {
+		u++
+	}
+	if u == at || !isASCIILetter(text[at]) {
+		return 0, 0, false
+	}
+	var sep string
+	for _, p := range []string{" / ", " : ", " | "} {
+		if strings.HasPrefix(text[u:], p) {
+			sep = p
+			break
+		}
+	}
+	if sep == "" {
+		return 0, 0, false
+	}
+	vs, ve, ok := nearRead(text, u+len(sep), 0)
+	if !ok {
+		return 0, 0, false
+	}
+	v := text[vs:ve]
+	if !(passwordValue(v) && cliValue(v) || nearValue(v)) {
+		return 0, 0, false
+	}
+	return vs, ve, true
+}

@@ -312,6 +312,7 @@ func TestNearPhrases(t *testing.T) {
 		return randToken(r, "BCDFGHJKLM", 1) + randToken(r, "aeioubcdfg", 5) + randToken(r, "23456789", 3) + "#"
 	}
 	p1, p2, p3, p4, p5, p6 := pw(), pw(), pw(), pw(), pw(), pw()
+	tok1, tok2 := randToken(r, tAlnum, 28), randToken(r, tAlnum, 32)
 	checkFoundAlone(t, s, []foundCase{
 		{`The password for admin is "` + p1 + `".`, p1},
 		{"[sudo] password for bob: " + p2, p2},
@@ -320,6 +321,10 @@ func TestNearPhrases(t *testing.T) {
 		{"`" + p5 + "` is the new admin password for staging", p5},
 		{p6 + " is my password", p6},
 		{"PASSWORD — " + p1, p1}, {"db password – " + p2, p2},
+		{"Login: admin / " + p3, p3}, {"creds: deploy@example.com / " + p4, p4},
+		{"the key I got was " + tok1, tok1}, {"the token we use on staging is " + tok2, tok2},
+		{"the key ID of the bot is " + tok1, ""}, {"the token for the endpoint: https://auth.example.com/t", ""},
+		{"default credentials: admin / admin", ""}, {"Login: admin / P@ssw0rd", ""}, {"login / signup | " + p5, ""},
 		{"password for the account", ""},
 		{"password for user: str", ""},
 		{"Reset the password for the admin user: done", ""},
