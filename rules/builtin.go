@@ -41,6 +41,7 @@ func builtinDetectors() []detector {
 		newWebhookURL(),
 		nameValueSecret(),
 		newCredentialNear(),
+		newColumnSecret(),
 		newLocalizedCredential(),
 		authorizationHeader(),
 		passwordHash(),

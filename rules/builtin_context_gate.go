@@ -37,7 +37,7 @@ func contextValue(v string) bool {
 	if len(v) < minContextValue || len(v) > maxContextValue {
 		return false
 	}
-	if strings.ContainsAny(v, " \t\n\r\v\f") || strings.ContainsAny(v[:1], "$%{<[(#") || shellText.MatchString(v) {
+	if strings.ContainsAny(v, " \t\n\r\v\f") || strings.ContainsAny(v[:1], "$%{<[(#") || shellText.MatchString(v) || argText.MatchString(v) {
 		return false
 	}
 	if isPlaceholder(v) || numericValue.MatchString(v) || codeValue.MatchString(v) || wordValue.MatchString(v) || writtenName(v) || attrName(v) {
@@ -67,3 +67,8 @@ func attrName(v string) bool {
 // (BACKUPFILE=/tmp/x.bz2, /tmp/blog-$NAME.sql, ${HOME}): a script's line
 // (after a prompt's "password:"), not a credential.
 var shellText = regexp.MustCompile(`^[A-Z][A-Z0-9_]{2,}=|\$\{?[A-Z_][A-Z0-9_]{2,}`)
+
+// argText is a keyword argument or an assignment in code: a lower-case
+// name, '=', then a name or a chain of them (quota_project_id=None,
+// scopes=config.CLOUDSDK_SCOPES), not a credential.
+var argText = regexp.MustCompile(`^[a-z][a-z0-9]*(?:_[a-z0-9]+)*=[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*$`)

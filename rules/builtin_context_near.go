@@ -726,6 +726,7 @@ func nearGap(text string, e int) (at int, q byte, ok bool) {
 			}
 			blanks, q = false, 0
 			i = nl + 1
+			i += quoteMarkLen(text, i) // past a blockquote's "> "
 			continue
 		case '"', '\'', '`':
 			blanks, q = false, c
@@ -755,7 +756,7 @@ func nearGap(text string, e int) (at int, q byte, ok bool) {
 	// '>' only in => and -> (not the end of a tag: <password>@host), and
 	// a '-' glued to the value makes it a flag (-p…), not a value
 	for k := e; k < i; k++ {
-		if text[k] == '>' && (k == e || text[k-1] != '=' && text[k-1] != '-') {
+		if text[k] == '>' && (k == e || text[k-1] != '=' && text[k-1] != '-') && !quoteMarkAt(text, k) {
 			return 0, 0, false
 		}
 		if text[k] == '|' && !isBlank(text[k+1]) && (k == e || !isBlank(text[k-1])) {
@@ -798,8 +799,38 @@ func nextLineValue(text string, e, nl int) bool {
 		}
 		end = len(rest)
 	}
-	line := strings.Trim(rest[:end], " \t\r`'\"")
+	line := strings.Trim(quoteMarkTrim(rest[:end]), " \t\r`'\"")
 	return line != "" && !strings.ContainsAny(line, " \t")
+}
+
+// quoteMarkAt reports a blockquote's '>' at text[k]: first on its line
+// after blanks, a blank after it.
+func quoteMarkAt(text string, k int) bool {
+	if k+1 >= len(text) || text[k+1] != ' ' {
+		return false
+	}
+	j := k
+	for j > 0 && (text[j-1] == ' ' || text[j-1] == '\t') {
+		j--
+	}
+	return j > 0 && text[j-1] == '\n'
+}
+
+// quoteMarkTrim removes a Markdown blockquote's "> " (after blanks) from
+// the start of a line: "Token:" then "> v" below it quotes the value.
+func quoteMarkTrim(line string) string { return line[quoteMarkLen(line, 0):] }
+
+// quoteMarkLen returns the length of the blanks and "> " of a blockquote
+// at text[i], the start of a line, or 0.
+func quoteMarkLen(text string, i int) int {
+	j := i
+	for j < len(text) && j-i < 16 && (text[j] == ' ' || text[j] == '\t') {
+		j++
+	}
+	if strings.HasPrefix(text[j:], "> ") {
+		return j + 2 - i
+	}
+	return 0
 }
 
 // forQualifier returns where the gap after a credential's name starts:

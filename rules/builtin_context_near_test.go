@@ -324,6 +324,7 @@ func TestNearPhrases(t *testing.T) {
 		{"Login: admin / " + p3, p3}, {"creds: deploy@example.com / " + p4, p4},
 		{"the key I got was " + tok1, tok1}, {"the token we use on staging is " + tok2, tok2},
 		{"the key ID of the bot is " + tok1, ""}, {"the token for the endpoint: https://auth.example.com/t", ""},
+		{"Here's the token:\n> " + tok2 + "\n\nThanks", tok2}, {"token:\n> see the docs", ""},
 		{"default credentials: admin / admin", ""}, {"Login: admin / P@ssw0rd", ""}, {"login / signup | " + p5, ""},
 		{"password for the account", ""},
 		{"password for user: str", ""},

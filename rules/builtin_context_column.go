@@ -1,0 +1,217 @@
+package rules
+
+import "strings"
+
+// columnSecretID is the rule of values in a table's column whose header
+// names a credential (see columnSecret).
+const columnSecretID = "column-secret"
+
+// columnSecret finds credentials in the rows of a table whose header row
+// names their column: a Markdown table (| user | password |), CSV or TSV
+// with a header line (user,password), as docs, notes, exports and query
+// results write shared logins and API keys. The name is on one line and
+// the values on the rows below it, so no rule that reads a name and the
+// value after it sees them.
+//
+// The header cell must be a credential's name alone (password, pwd,
+// client secret, api_key, token…); a column named key or id holds names
+// and ids. A row is a line with the header's number of cells; the rows
+// end at the first line that is not one (a blank line, prose). A value
+// must pass the gate of what the header names: a password's shape
+// (passwordValue and cliValue) or a strongly random value (nearValue)
+// for a password column, nearValue for the others, so a column of
+// "required", "yes", "********" or IDENT stays.
+type columnSecret struct{ rule Rule }
+
+func newColumnSecret() *columnSecret {
+	return &columnSecret{rule: Rule{ID: columnSecretID, Source: SourceBuiltin, Severity: SeverityHigh,
+		Keywords:    []string{"passw", "pwd", "pass", "secret", "token", "api"},
+		Description: "Value in the column of a Markdown, CSV or TSV table whose header names a credential (| user | password |, user,password)."}}
+}
+
+func (c *columnSecret) info() *Rule { return &c.rule }
+
+// maxColumnRows bounds the rows read under one header.
+const maxColumnRows = 500
+
+// maxHeaderLine bounds the length of a header line.
+const maxHeaderLine = 1024
+
+func (c *columnSecret) find(text string, hits []int, out []Match) ([]Match, error) {
+	if hits == nil { // run without the prefilter: find the hits
+		hits = keywordHitsFold(text, c.rule.Keywords)
+	}
+	done := -1 // hits before done are on a header line already read
+	for _, h := range hits {
+		if h < done {
+			continue
+		}
+		ls := strings.LastIndexByte(text[:h], '\n') + 1
+		le := strings.IndexByte(text[h:], '\n')
+		if le < 0 {
+			le = len(text)
+		} else {
+			le += h
+		}
+		done = le
+		if le-ls > maxHeaderLine || le == len(text) {
+			continue
+		}
+		out = columnRows(text, ls, le, out)
+	}
+	return out, nil
+}
+
+// columnRows reads the header line text[ls:le] and, when cells of it
+// name a credential, appends the values of those columns in the rows
+// below.
+func columnRows(text string, ls, le int, out []Match) []Match {
+	line := strings.TrimSuffix(text[ls:le], "\r")
+	sep := tableSep(line)
+	if sep == 0 {
+		return out
+	}
+	cells := splitCells(line, sep)
+	if sep != '|' && !delimitedHeader(line, cells) {
+		return out
+	}
+	kinds := make([]byte, len(cells))
+	named := false
+	for i, cell := range cells {
+		kinds[i] = columnKind(text[ls+cell[0] : ls+cell[1]])
+		named = named || kinds[i] != 0
+	}
+	if !named || len(cells) < 2 {
+		return out
+	}
+	at := le + 1
+	for n := 0; n < maxColumnRows && at < len(text); n++ {
+		re := strings.IndexByte(text[at:], '\n')
+		if re < 0 {
+			re = len(text)
+		} else {
+			re += at
+		}
+		row := strings.TrimSuffix(text[at:re], "\r")
+		if sep == '|' && n == 0 && ruleRow(row) {
+			at = re + 1
+			continue
+		}
+		rc := splitCells(row, sep)
+		if tableSep(row) != sep || len(rc) != len(cells) || sep != '|' && (row == "" || isBlank(row[0])) {
+			break
+		}
+		for col, kind := range kinds {
+			if kind == 0 {
+				continue
+			}
+			vs, ve := trimCell(text, at+rc[col][0], at+rc[col][1])
+			if v := text[vs:ve]; ve > vs && columnValue(v, kind) {
+				out = append(out, Match{RuleID: columnSecretID, Start: vs, End: ve, Secret: v})
+			}
+		}
+		at = re + 1
+	}
+	return out
+}
+
+// tableSep returns the cell separator of a table line: '|' for a
+// Markdown row (it starts with '|' after blanks and holds another),
+// '\t' or ',' for a delimited line with no blank next to its commas
+// (prose puts one after each), 0 for anything else.
+func tableSep(line string) byte {
+	t := strings.TrimLeft(line, " \t")
+	switch {
+	case strings.HasPrefix(t, "|") && strings.Count(t, "|") >= 3:
+		return '|'
+	case strings.Contains(line, "\t") && !strings.HasPrefix(line, "\t"):
+		return '\t'
+	case strings.Contains(line, ",") && !strings.Contains(line, ", ") && !strings.Contains(line, " ,"):
+		return ','
+	}
+	return 0
+}
+
+// delimitedHeader reports a CSV or TSV header line: not indented, and
+// every cell a column's name (letters, digits, blanks, _ - . /, up to 32
+// bytes). Code broken after commas (an argument list, an enum's members,
+// token,) is indented or has empty or longer cells.
+func delimitedHeader(line string, cells [][2]int) bool {
+	if line == "" || isBlank(line[0]) {
+		return false
+	}
+	for _, c := range cells {
+		name := strings.Trim(line[c[0]:c[1]], " \"")
+		if name == "" || len(name) > 32 {
+			return false
+		}
+		for i := 0; i < len(name); i++ {
+			if b := name[i]; !isAlnum(b) && b != ' ' && b != '_' && b != '-' && b != '.' && b != '/' {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// splitCells returns the spans of the cells of a table line; a Markdown
+// row's outer pipes open and close it.
+func splitCells(line string, sep byte) [][2]int {
+	var cells [][2]int
+	s := 0
+	if sep == '|' {
+		s = strings.IndexByte(line, '|') + 1
+		end := strings.LastIndexByte(line, '|')
+		if end < s {
+			return nil
+		}
+		line = line[:end]
+	}
+	for i := s; i <= len(line); i++ {
+		if i == len(line) || line[i] == sep {
+			cells = append(cells, [2]int{s, i})
+			s = i + 1
+		}
+	}
+	return cells
+}
+
+// ruleRow reports a Markdown table's rule under its header (|---|:--:|).
+func ruleRow(row string) bool {
+	return strings.Trim(row, " \t|-:") == "" && strings.Contains(row, "-")
+}
+
+// trimCell trims blanks, Markdown's backticks and stars and a CSV
+// field's quotes off the cell text[s:e].
+func trimCell(text string, s, e int) (int, int) {
+	for s < e && strings.IndexByte(" \t`*\"", text[s]) >= 0 {
+		s++
+	}
+	for e > s && strings.IndexByte(" \t`*\"", text[e-1]) >= 0 {
+		e--
+	}
+	return s, e
+}
+
+// columnKind classifies a header cell: 'p' for a password's name, 't'
+// for a token's, a secret's or an API key's, 0 for anything else.
+func columnKind(cell string) byte {
+	s, e := trimCell(cell, 0, len(cell))
+	switch strings.ToLower(cell[s:e]) {
+	case "password", "passwd", "pwd", "pass", "passphrase", "passwort", "contraseña", "mot de passe", "senha", "пароль", "密码":
+		return 'p'
+	case "secret", "client secret", "client_secret", "secret key", "secret_key", "token", "access token", "access_token",
+		"api key", "api_key", "apikey", "api-key", "api token", "api_token", "auth token", "auth_token", "bearer token",
+		"secret access key", "aws_secret_access_key", "app password", "app secret", "private token":
+		return 't'
+	}
+	return 0
+}
+
+// columnValue is the gate of a value in a credential's column.
+func columnValue(v string, kind byte) bool {
+	if nearValue(v) {
+		return true
+	}
+	return kind == 'p' && passwordValue(v) && cliValue(v)
+}

@@ -1,0 +1,43 @@
+package rules
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// TestColumnSecret: the values of a table's column named for a
+// credential are found in Markdown, CSV and TSV tables; columns of
+// words, masks, names and ids, and lines that only look like tables,
+// are not.
+func TestColumnSecret(t *testing.T) {
+	s := testSet(t)
+	checkRuleCase(t, s, ruleCase{columnSecretID, func(r *rand.Rand) []sample {
+		pw := func() string {
+			return randToken(r, "BCDFGHJKLM", 1) + randToken(r, "aeioubcdfg", 5) + randToken(r, "23456789", 3) + "#"
+		}
+		p1, p2, p3, p4 := pw(), pw(), pw(), pw()
+		k1, k2 := randToken(r, tAlnum, 32), randToken(r, tAlnum, 40)
+		return []sample{
+			one("| user | password |\n|---|---|\n| bob | "+p1+" |\n| eve | `"+p2+"` |\n\nThe rest.", p1, p2),
+			one("user,password,role\r\nbob,"+p3+",admin\r\nalice,\""+p4+"\",dev\r\n", p3, p4),
+			one("service\tAPI key\tnotes\nbilling\t"+k1+"\trotated\n", k1),
+			one("| **Token** | scope |\n|:--|:--|\n| "+k2+" | repo |", k2),
+			one("| service | user | password | api key |\n|---|---|---|---|\n| crm | bob | "+p1+"x | "+k1+"y |", p1+"x", k1+"y"),
+		}
+	}, func(r *rand.Rand) []string {
+		k := randToken(r, tAlnum, 32)
+		return []string{
+			"| Parameter | Password | Description |\n|---|---|---|\n| db | required | the database password |",
+			"| token | meaning |\n|---|---|\n| IDENT | identifier |\n| STRING_LIT | a string literal |",
+			"user,password\nbob,********\neve,<hidden>",
+			"| key | value |\n|---|---|\n| region | us-east-1 |",
+			"| id | token |\n|---|---|\n| 1 | n/a |",
+			"The token, the password and the key are rotated.\nbob," + k,
+			"user,password\nbob", // no row
+			// code broken after commas: an argument list, an enum
+			"    def __init__(self, token,\n        refresh_token,\n        quota_project_id=None,\n",
+			"      Token,\n      Subdivide2Argument,\n      Subdivide4Argument,\n",
+			"password,\nSubdivide2Argument,\n",
+		}
+	}})
+}
