@@ -57,6 +57,9 @@ func TestCredentialCall(t *testing.T) {
 			`def get_password(): return "changeme"`, `def get_token(): return "` + v + `" + suffix`,
 			`def get_token(self, name): return "` + v + `x9Kq2mPzLw"`, `getToken() { return this.token; }`,
 			"def get_secret(self):\n    value = \"" + v + "x9Kq2mPzLw\"",
+			// found by review: cursors of pages, conditions
+			`getNextPageToken() { return "CiAKGjBp` + v + `x9Kq2mPzLw" }`, "if not get_api_key():\n    return \"" + v + "x9Kq2mPzLw\"",
+			`guard let t = keychain.token() else { return "` + v + `x9Kq2mPzLw" }`, "while password():\n    return \"" + v + "x9Kq2mPzLw!\"",
 		}
 	}})
 }

@@ -661,10 +661,25 @@ func passwordParam(t string) bool {
 // phraseArg reports a passphrase of words given, quoted, to a flag that
 // takes one (ssh-keygen -N "correct horse battery"): two words or more,
 // 12 bytes or more, no variable, substitution or template, no
-// placeholder ("your passphrase here").
+// placeholder ("your passphrase here", "my secret passphrase", "change
+// me later").
 func phraseArg(v string) bool {
-	return len(v) >= 12 && len(v) <= maxQuoted && len(strings.Fields(v)) >= 2 && !strings.ContainsAny(v, "$`{}<>\n") && !isPlaceholder(v)
+	if len(v) < 12 || len(v) > maxQuoted || len(strings.Fields(v)) < 2 || strings.ContainsAny(v, "$`{}<>\n") || isPlaceholder(v) {
+		return false
+	}
+	l := strings.ToLower(v)
+	for _, w := range phrasePlaceholders {
+		if strings.Contains(l, w) {
+			return false // "my secret passphrase", "no passphrase set", "change me later"
+		}
+	}
+	return true
 }
+
+// phrasePlaceholders are words of a phrase that stands for a passphrase
+// in docs and examples rather than being one.
+var phrasePlaceholders = []string{"passphrase", "password", "secret", "change me", "changeme", "your ", "enter ",
+	"example", "placeholder", "replace", "insert ", "fill in"}
 
 // netUsePassword reads `net use [X:] \\host\share [password] [/user:…]`:
 // the first word after the share that is not an option or '*'.

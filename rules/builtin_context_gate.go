@@ -37,7 +37,7 @@ func contextValue(v string) bool {
 	if len(v) < minContextValue || len(v) > maxContextValue {
 		return false
 	}
-	if strings.ContainsAny(v, " \t\n\r\v\f") || strings.ContainsAny(v[:1], "$%{<[(#") || shellText.MatchString(v) || argText.MatchString(v) {
+	if strings.ContainsAny(v, " \t\n\r\v\f") || strings.ContainsAny(v[:1], "$%{<[(#") || codeText(v) {
 		return false
 	}
 	if isPlaceholder(v) || numericValue.MatchString(v) || codeValue.MatchString(v) || wordValue.MatchString(v) || writtenName(v) || attrName(v) {
@@ -63,10 +63,23 @@ func attrName(v string) bool {
 	return len(n) < len(v) && isLetters(n) && strings.ToLower(n) == n && identWord(n)
 }
 
+// codeText reports a value that is a line of a script or code: an
+// assignment to an environment variable or a use of one (shellText), a
+// keyword argument (argText). The cheap tests go first: contextValue
+// runs at every hit, on values of up to 4 KB.
+func codeText(v string) bool {
+	if (isUpper(v[0]) || strings.IndexByte(v, '$') >= 0) && shellText.MatchString(v) {
+		return true
+	}
+	return isLower(v[0]) && strings.IndexByte(v, '=') > 0 && argText.MatchString(v)
+}
+
 // shellText is an assignment to an environment variable or a use of one
 // (BACKUPFILE=/tmp/x.bz2, /tmp/blog-$NAME.sql, ${HOME}): a script's line
-// (after a prompt's "password:"), not a credential.
-var shellText = regexp.MustCompile(`^[A-Z][A-Z0-9_]{2,}=|\$\{?[A-Z_][A-Z0-9_]{2,}`)
+// (after a prompt's "password:"), not a credential. The variable's '$'
+// follows no letter or digit and its name ends at one that is neither:
+// Xk9$QWE7zpLm is a password.
+var shellText = regexp.MustCompile(`^[A-Z][A-Z0-9_]{2,}=|(?:^|[^A-Za-z0-9])\$(?:\{[A-Z_][A-Z0-9_]{2,}\}|[A-Z_][A-Z0-9_]{2,}(?:[^A-Za-z0-9_]|$))`)
 
 // argText is a keyword argument or an assignment in code: a lower-case
 // name, '=', then a name or a chain of them (quota_project_id=None,

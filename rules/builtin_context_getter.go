@@ -11,22 +11,29 @@ import "strings"
 //	    return "…"
 //	get apiKey() { return '…' }
 //	fun token() = "…"
-//	const getToken = () => "…"
 //
 // name is the normalized name before the parentheses (callName), args
 // what is between them and closing the offset of ')'. The getter takes no
 // argument but the receiver (self, this, cls); it returns a lone string
 // literal within a few lines. Calls that compare or pass on what a getter
-// returns (getToken() == "…", getToken() || "…") are no definition. The
-// literal must look like what the name says, as for setters.
+// returns (getToken() == "…", getToken() || "…"), conditions (if not
+// get_api_key(): return "…") and cursors of pages (getNextPageToken)
+// are no definition of a credential. The literal must look like what
+// the name says, as for setters.
 func getterSecret(text, name string, args []callArg, closing int) (int, int, bool) {
 	kind := getterKind(name)
-	if kind == 0 || !receiverOnly(text, args) {
+	if kind == 0 || !receiverOnly(text, args) || controlBefore(text, closing) {
 		return 0, 0, false
 	}
 	i, ok := getterBody(text, closing+1)
 	if !ok {
 		return 0, 0, false
+	}
+	if text[i-1] == ':' || i < len(text) && (text[i] == '\n' || text[i] == '\r') && strings.LastIndexByte(text[:i], ':') > closing {
+		// Python's "name(self):" defines only after def
+		if !defBefore(text, closing) {
+			return 0, 0, false
+		}
 	}
 	s, e, ok := returnedLiteral(text, i)
 	if !ok {
@@ -38,6 +45,33 @@ func getterSecret(text, name string, args []callArg, closing int) (int, int, boo
 	}
 	return 0, 0, false
 }
+
+// controlBefore reports a condition or a statement that uses the getter
+// on its line before the call ending at closing: if, while, guard, case,
+// switch, for, return, an assignment or a comparison ("if not
+// get_api_key():", "guard let t = keychain.token() else { return "…" }").
+func controlBefore(text string, closing int) bool {
+	ls := strings.LastIndexByte(text[max(0, closing-maxGetterLine):closing], '\n') + 1 + max(0, closing-maxGetterLine)
+	line := " " + strings.TrimLeft(text[ls:closing], " \t")
+	for _, w := range []string{" if ", " if(", " while ", " while(", " guard ", " case ", " switch", " for ", " for(",
+		" return ", " elif ", " unless ", " until ", " not ", "!", " = ", " == ", "&&", "||", " and ", " or "} {
+		if strings.Contains(line, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// defBefore reports Python's def before the getter's name on its line.
+func defBefore(text string, closing int) bool {
+	ls := strings.LastIndexByte(text[max(0, closing-maxGetterLine):closing], '\n') + 1 + max(0, closing-maxGetterLine)
+	line := strings.TrimLeft(text[ls:closing], " \t")
+	return strings.HasPrefix(line, "def ") || strings.HasPrefix(line, "async def ")
+}
+
+// maxGetterLine bounds how far back on its line a getter's definition
+// is read.
+const maxGetterLine = 160
 
 // getterKind classifies a getter named for a credential as setterKind
 // does its setter: the bare name (token, apiKey, password), or get and
@@ -53,6 +87,11 @@ func getterKind(name string) byte {
 	if !ok || rest == "" {
 		return 0
 	}
+	for _, w := range pagingWords {
+		if strings.Contains(rest, w) {
+			return 0 // getNextPageToken: a page's cursor, not a credential
+		}
+	}
 	for _, w := range []string{"password", "passwd", "passphrase"} {
 		if strings.HasSuffix(rest, w) {
 			return 'p'
@@ -65,6 +104,10 @@ func getterKind(name string) byte {
 	}
 	return 0
 }
+
+// pagingWords name tokens that are cursors of an API's pages or syncs,
+// not credentials (getNextPageToken, getContinuationToken, getSyncToken).
+var pagingWords = []string{"page", "next", "continuation", "sync", "cursor", "resume", "marker"}
 
 // receiverOnly reports an empty parameter list or one holding only the
 // receiver of a method (self, this, cls, Python's self with a type).

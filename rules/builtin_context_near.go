@@ -82,7 +82,7 @@ func (c *credentialNear) find(text string, hits []int, out []Match) ([]Match, er
 // nearHits returns the sorted positions of nearKeywords in text, case
 // ignored.
 func nearHits(text string) []int {
-	low := strings.ToLower(text)
+	low := asciiLower(text) // strings.ToLower may change lengths (invalid UTF-8), and offsets must hold
 	kws := nearAllKeywords()
 	var hits []int
 	for i := range low {
@@ -220,7 +220,15 @@ func loginToken(text string, s, e, at int) bool {
 	if name := text[s:e]; len(name) > len("login") {
 		return strings.Contains(text[e:at], "=") // sonar.login=, db_login =
 	}
-	ls := strings.LastIndexByte(text[:s], '\n') + 1
+	// the line's start, looked for no farther back than a command word
+	// and a prompt can reach: one long line of "login: " must not cost
+	// its length at every hit
+	lo := max(0, s-64)
+	nl := strings.LastIndexByte(text[lo:s], '\n')
+	if nl < 0 && lo > 0 {
+		return false
+	}
+	ls := lo + nl + 1
 	before := strings.TrimRight(text[ls:s], " \t")
 	for _, p := range [...]string{"$ ", "% ", "# ", "> ", "!"} {
 		before = strings.TrimPrefix(before, p)
@@ -426,8 +434,52 @@ func proseGap(text string, s, e, at int, v string) bool {
 		strings.IndexByte(v, '\\') >= 0 { // a troff font change (password change\fR)
 		return false
 	}
+	return sentenceValue(v)
+}
+
+// sentenceValue is the gate of a password that no separator sets off
+// from the words around it (proseGap, valueBeforeName, spacedPair): a
+// password's shape by more than passwordValue: tableValue's (both cases,
+// no path, version or host) with a digit or a symbol, and not a name
+// made of parts (x86_64-Linux) or of words and acronyms (OAuth2Client,
+// SHA256withRSA, Ctrl+Alt+Del).
+func sentenceValue(v string) bool {
 	c := countClasses(v)
-	return tableValue(v) && (c.dg > 0 || c.other > 0) && !namedParts(v)
+	return passwordValue(v) && tableValue(v) && (c.dg > 0 || c.other > 0) && !namedParts(v) && !wordsAndAcronyms(v)
+}
+
+// wordsAndAcronyms reports a name made of words and acronyms joined by
+// case changes, digits or '+' (OAuth2Client, IPv6Only, SHA256withRSA,
+// Option+Shift+K): every run of letters, split where a lower-case letter
+// meets a capital, is a word (identWord) or up to four letters, and one
+// of four letters or more reads as a word, or letters alone are joined
+// by '+' (a key chord). Other symbols make a password (Summer2024!).
+func wordsAndAcronyms(v string) bool {
+	word, plus, digit := false, false, false
+	for i := 0; i < len(v); {
+		c := v[i]
+		switch {
+		case isDigit(c) || c == '+':
+			plus, digit = plus || c == '+', digit || isDigit(c)
+			i++
+			continue
+		case !isASCIILetter(c):
+			return false
+		}
+		j := i + 1
+		for j < len(v) && isASCIILetter(v[j]) && !(isLower(v[j-1]) && isUpper(v[j])) {
+			j++
+		}
+		w := strings.ToLower(v[i:j])
+		switch {
+		case len(w) > 4 && !identWord(w):
+			return false
+		case len(w) >= 4 && identWord(w):
+			word = true
+		}
+		i = j
+	}
+	return word || plus && !digit // a key chord (Ctrl+Alt+Del) is short words alone
 }
 
 // namedParts reports a value of parts joined by '-', '_' or '.', each a
@@ -844,7 +896,7 @@ func quoteMarkLen(text string, i int) int {
 func forQualifier(text string, e int) int {
 	lead := ""
 	for _, w := range qualifierLeads {
-		if strings.HasPrefix(text[e:], w) {
+		if hasPrefixFold(text[e:], w) {
 			lead = w
 			break
 		}
@@ -865,7 +917,7 @@ func forQualifier(text string, e int) int {
 		for j < len(text) && text[j] == ' ' {
 			j++
 		}
-		if j < len(text) && (text[j] == ':' || text[j] == '=') || strings.HasPrefix(text[i:], " is ") || strings.HasPrefix(text[i:], " was ") {
+		if j < len(text) && (text[j] == ':' || text[j] == '=') || hasPrefixFold(text[i:], " is ") || hasPrefixFold(text[i:], " was ") {
 			return i
 		}
 		if i >= len(text) || text[i] != ' ' {
@@ -882,7 +934,7 @@ const maxQualifier = 48
 // qualifierLeads start the words forQualifier skips: whose the
 // credential is ("password for admin", "key of the bot"), or a clause
 // about it ("the key I got was v", "the token we use is v").
-var qualifierLeads = []string{" for ", " For ", " of ", " from ", " I ", " we ", " you ", " they ", " that "}
+var qualifierLeads = []string{" for ", " of ", " from ", " i ", " we ", " you ", " they ", " that "}
 
 // attributeWords name something else about a credential than its value:
 // "the key ID is v", "the password hash of bob is v", "token for the
@@ -1127,4 +1179,16 @@ func publicKeyValue(v string) bool {
 		}
 	}
 	return false
+}
+
+// asciiLower lower-cases the ASCII letters of s and keeps every other
+// byte, so offsets in the result are offsets in s.
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if isUpper(c) {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
 }

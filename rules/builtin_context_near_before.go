@@ -9,7 +9,7 @@ import (
 // first: the value (quoted maybe), "as" or "is" or "was", an article or a
 // possessive maybe, and up to two words ("use v as the password", "v is
 // the new admin password", "`v` is my password").
-var beforeName = regexp.MustCompile("(?:^|[\\s(])([\"'`]?)([^\\s\"'`]{8,128})([\"'`]?) (?:as|is|was)(?: (?:the|my|your|our|his|her|their|a|an))?(?: [a-z]{2,12}){0,2} $")
+var beforeName = regexp.MustCompile("(?:^|[\\s(])([\"'`]?)([^\\s\"'`(][^\\s\"'`]{7,127})([\"'`]?) (?:as|is|was)(?: (?:the|my|your|our|his|her|their|a|an))?(?: [a-z]{2,12}){0,2} $")
 
 // maxBeforeName bounds how far before a name beforeName looks.
 const maxBeforeName = 200
@@ -17,9 +17,8 @@ const maxBeforeName = 200
 // valueBeforeName reads a password written before its name, as people
 // say it: "use v as the password", "v is the password for staging". The
 // name must be the plain word (password, passphrase, passwd, capitalized
-// maybe), and the value a password's shape by the tests proseGap makes
-// of a value with no separator after its name: the words before a name
-// are prose far more often than a value.
+// maybe), and the value a password's shape by sentenceValue: the words
+// before a name are prose far more often than a value.
 func valueBeforeName(text string, h int) (int, int, bool) {
 	e := nameEnd(text, h)
 	switch text[h:e] {
@@ -40,8 +39,7 @@ func valueBeforeName(text string, h int) (int, int, bool) {
 	if !isAlnum(v[0]) || strings.ContainsAny(v[len(v)-1:], ".,;:") {
 		return 0, 0, false
 	}
-	c := countClasses(v)
-	if !passwordValue(v) || !cliValue(v) || !tableValue(v) || c.dg == 0 && c.other == 0 || namedParts(v) {
+	if !cliValue(v) || !sentenceValue(v) {
 		return 0, 0, false
 	}
 	return vs, ve, true
@@ -75,8 +73,9 @@ var phraseEnders = map[string]bool{"for": true, "of": true, "to": true, "on": tr
 // notes write default and shared logins ("Login: admin / v", "creds:
 // bob / v", "credentials - deploy : v"). Glued (admin/v) the pair is one
 // value nearValueAt reads whole. The user is a name (letters, digits and
-// . _ - @), the password has a password's shape (passwordValue and
-// cliValue): "admin / admin" stays.
+// . _ - @), the password has a password's shape (sentenceValue and
+// cliValue) or is strongly random: "admin / admin" and a breadcrumb
+// (Home / Dashboard) stay.
 func spacedPair(text string, h int) (int, int, bool) {
 	e := nameEnd(text, h)
 	switch strings.ToLower(text[h:e]) {
@@ -99,7 +98,7 @@ func spacedPair(text string, h int) (int, int, bool) {
 		return 0, 0, false
 	}
 	var sep string
-	for _, p := range []string{" / ", " : ", " | "} {
+	for _, p := range []string{" / ", " : "} {
 		if strings.HasPrefix(text[u:], p) {
 			sep = p
 			break
@@ -113,8 +112,8 @@ func spacedPair(text string, h int) (int, int, bool) {
 		return 0, 0, false
 	}
 	v := text[vs:ve]
-	if !(passwordValue(v) && cliValue(v) || nearValue(v)) {
-		return 0, 0, false
+	if strings.IndexByte(v, '=') >= 0 || !(cliValue(v) && sentenceValue(v) || nearValue(v)) {
+		return 0, 0, false // key=value: the next field of a log line
 	}
 	return vs, ve, true
 }

@@ -297,6 +297,9 @@ func TestNearProseGap(t *testing.T) {
 		{"password Ubuntu-22.04 image", ""},
 		{"password hashing2 uses bcrypt", ""},
 		{"user.password " + p1, ""},
+		// found by review: names of words and acronyms, key chords
+		{"change password Ctrl+Alt+Del", ""}, {"password Option+Shift+K", ""}, {"password OAuth2Client", ""},
+		{"Password PolicyV2", ""}, {"password SHA256withRSA", ""}, {"password IPv6Only", ""}, {"password WPA2Personal", ""},
 		{"\\fIpam password change\\fR", ""}, // troff
 	})
 }
@@ -325,7 +328,8 @@ func TestNearPhrases(t *testing.T) {
 		{"the key I got was " + tok1, tok1}, {"the token we use on staging is " + tok2, tok2},
 		{"the key ID of the bot is " + tok1, ""}, {"the token for the endpoint: https://auth.example.com/t", ""},
 		{"Here's the token:\n> " + tok2 + "\n\nThanks", tok2}, {"token:\n> see the docs", ""},
-		{"default credentials: admin / admin", ""}, {"Login: admin / P@ssw0rd", ""}, {"login / signup | " + p5, ""},
+		{"default credentials: admin / admin", ""}, {"login: alice | status=200", ""}, {"Login: Home / Dashboard2024", ""},
+		{"PASSWORD FOR ADMIN: " + p2, p2}, {"see (" + p3 + " is my password)", p3}, {"the password is Xk9$QWE7zpLm", "Xk9$QWE7zpLm"}, {"Login: admin / P@ssw0rd", ""}, {"login / signup | " + p5, ""},
 		{"password for the account", ""},
 		{"password for user: str", ""},
 		{"Reset the password for the admin user: done", ""},
@@ -479,6 +483,9 @@ func BenchmarkLineStartLookups(b *testing.B) {
 		// userinfo-password reads back from every '@', credential-call's
 		// getters forward from every call
 		{"userinfo", "a:Kx9mPq2Lw7@h.io "}, {"at", "@@"}, {"getter", `getToken() { return "x" } `},
+		// found by review: a value's test for a shell variable scanned it
+		// whole at every hit; login's line start was looked for at each
+		{"shell", "password=a+b="}, {"login", "login: "},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			benchDetect(b, s, strings.Repeat(c.unit, (256<<10)/len(c.unit)))

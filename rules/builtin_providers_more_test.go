@@ -107,12 +107,14 @@ func TestMoreProviderRules(t *testing.T) {
 				one("vault:\n  role_id: ${ROLE_ID}\n  secret_id: "+sec+"\n", sec), // a role_id beside it is credential-pair's
 				one(`vault write auth/approle/login role_id="$ROLE_ID" secret_id=`+sec, sec),
 				one(`{"approle": {"roleId": "$ROLE", "secretId": "`+sec+`"}}`, sec),
+				one("VAULT_ADDR=https://vault.example.com\nVAULT_SECRET_ID="+sec, sec),
 			}
 		}, func(r *rand.Rand) []string {
 			h := randToken(r, tHex, 32)
 			id := h[:8] + "-" + h[8:12] + "-4" + h[13:16] + "-a" + h[17:20] + "-" + h[20:]
 			// without AppRole near, a secretId names a secret (AWS, Azure)
-			return []string{`{"name": "db", "secretId": "` + id + `"}`, "vault secret_id: " + h[:30]}
+			return []string{`{"name": "db", "secretId": "` + id + `"}`, "vault secret_id: " + h[:30],
+				"azure keyvault secretId: " + id} // Azure's Key Vault, not HashiCorp's
 		}},
 	}
 	for _, c := range cases {

@@ -11,11 +11,14 @@ import "strings"
 // '@' is in every e-mail address and package spec, so the form is read
 // strictly: a user name of name characters at a word's start, ':', a
 // password of printable bytes without blanks, quotes, '/', ':' or '@',
-// then a host that is a domain name, localhost, an IPv4 address or a
-// name with a port (db:5432). The password must pass cliValue, the gate
+// then a host that is localhost, an IPv4 address or a name with a port
+// (db:5432), or a domain name. The password must pass cliValue, the gate
 // of passwords in commands, and not be a platform's name; names that
-// start a URI of their own (mailto:, sip:, npm:) or label an e-mail
-// address (From:, author:) are not users.
+// start a URI of their own (mailto:, sip:, npm:) are not users. Before a
+// domain name alone the form is an e-mail address's too
+// (reviewer:JaneDoe42@example.com): there the label must not name an
+// address (From:, Reported-by:, user: of an IAM member) and the password
+// must be strongly random.
 type userinfoPassword struct{ rule Rule }
 
 func newUserinfoPassword() *userinfoPassword {
@@ -34,7 +37,8 @@ func (u *userinfoPassword) find(text string, hits []int, out []Match) ([]Match, 
 		hits = literalHits(text, "@")
 	}
 	for _, at := range hits {
-		if !userinfoHost(text, at+1) {
+		host := userinfoHost(text, at+1)
+		if host == 0 {
 			continue
 		}
 		ps := at
@@ -55,11 +59,19 @@ func (u *userinfoPassword) find(text string, hits []int, out []Match) ([]Match, 
 		if !isASCIILetter(text[us]) && text[us] != '_' {
 			continue // a date or a number before the colon (2013-02-26:<message id>@host)
 		}
-		if name := strings.ToLower(text[us:colon]); uriSchemes[name] || addressLabels[name] {
-			continue // mailto:a.b2@x.org, npm:pkg@1.2.3, From:JaneDoe42@x.org
+		name := strings.ToLower(text[us:colon])
+		if uriSchemes[name] {
+			continue // mailto:a.b2@x.org, npm:pkg@1.2.3
 		}
 		v := text[ps:at]
 		if !cliValue(v) || namedParts(v) {
+			continue
+		}
+		if host == hostDomain && (addressLabel(name) || !nearValue(v)) {
+			// label:local-part@domain is an e-mail address after a
+			// label (From:, reviewer:, Reported-by:, user: of an IAM
+			// member) unless the part is strongly random; a port, an
+			// IP address or localhost make it an endpoint
 			continue
 		}
 		out = append(out, Match{RuleID: u.rule.ID, Start: ps, End: at, Secret: v})
@@ -72,29 +84,35 @@ func userinfoStop(c byte) bool {
 	return c <= ' ' || c >= 0x7f || strings.IndexByte("\"'`<>()[]{},;/\\@:|", c) >= 0
 }
 
-// userinfoHost reports a host at text[i:]: a domain name (a dot between
-// names, a letter in its last label), localhost, an IPv4 address, or a
-// single name followed by a port (db:5432, redis:6379).
-func userinfoHost(text string, i int) bool {
+// Kinds of host userinfoHost reads.
+const (
+	hostDomain   = 1 // a domain name alone, as e-mail addresses end
+	hostEndpoint = 2 // a host with a port, an IP address or localhost
+)
+
+// userinfoHost reads a host at text[i:] and returns its kind, or 0: a
+// domain name (a dot between names, a letter in its last label),
+// localhost, an IPv4 address, or a single name followed by a port
+// (db:5432, redis:6379).
+func userinfoHost(text string, i int) int {
 	e := i
 	for e < len(text) && e-i < 255 && (isAlnum(text[e]) || text[e] == '-' || text[e] == '.' || text[e] == '_') {
 		e++
 	}
 	host := strings.TrimRight(text[i:e], ".")
 	if host == "" || !isAlnum(host[0]) {
-		return false
+		return 0
 	}
 	port := e < len(text) && text[e] == ':' && portAt(text, e+1)
 	switch {
-	case strings.EqualFold(host, "localhost"):
-		return true
-	case isIPv4(host):
-		return true
+	case strings.EqualFold(host, "localhost") || isIPv4(host) || port:
+		return hostEndpoint
 	case strings.Contains(host, "."):
-		last := host[strings.LastIndexByte(host, '.')+1:]
-		return len(last) >= 2 && isLetters(last)
+		if last := host[strings.LastIndexByte(host, '.')+1:]; len(last) >= 2 && isLetters(last) {
+			return hostDomain
+		}
 	}
-	return port
+	return 0
 }
 
 // portAt reports a port number at text[i:]: one to five digits, then no
@@ -127,10 +145,17 @@ var uriSchemes = map[string]bool{"mailto": true, "sip": true, "sips": true, "tel
 	"pres": true, "news": true, "urn": true, "npm": true, "jsr": true, "pnpm": true, "yarn": true, "workspace": true,
 	"link": true, "file": true, "git": true, "github": true, "gitlab": true, "docker": true, "data": true, "cid": true, "mid": true}
 
+// addressLabel reports a label of an e-mail address glued to its colon
+// (From:, reviewer:, Reported-by:, Email-Address:), not a user.
+func addressLabel(name string) bool {
+	return addressLabels[name] || strings.HasSuffix(name, "-by") || strings.HasSuffix(name, "_by") ||
+		strings.Contains(name, "mail") || strings.Contains(name, "address")
+}
+
 // addressLabels name an e-mail address that follows them glued to the
 // colon (From:JaneDoe42@example.org), not a user.
 var addressLabels = map[string]bool{"from": true, "to": true, "cc": true, "bcc": true, "reply-to": true, "sender": true,
 	"author": true, "committer": true, "email": true, "e-mail": true, "mail": true, "contact": true, "by": true,
-	"owner": true, "maintainer": true, "signed-off-by": true, "co-authored-by": true, "address": true,
+	"owner": true, "maintainer": true, "reviewer": true, "uploader": true, "assignee": true, "acct": true, "cc_list": true,
 	// IAM members (user:alice@example.com, serviceAccount:…)
 	"user": true, "group": true, "serviceaccount": true, "domain": true, "principal": true, "member": true}

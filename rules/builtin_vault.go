@@ -6,8 +6,9 @@ import (
 )
 
 // vaultSecretIDRe is a UUID assigned to a secret_id (secretId, secret-id,
-// SECRET_ID, secret_id2) in env, YAML, JSON, code or a vault command.
-var vaultSecretIDRe = regexp.MustCompile(`(?i)\bsecret[_-]?id[0-9]{0,2}["']?[ \t]{0,4}(?:=|:|=>)[ \t]{0,4}["']?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b`)
+// SECRET_ID, VAULT_SECRET_ID, secret_id2) in env, YAML, JSON, code or a
+// vault command.
+var vaultSecretIDRe = regexp.MustCompile(`(?i)(?:\b|_)secret[_-]?id[0-9]{0,2}["']?[ \t]{0,4}(?:=|:|=>)[ \t]{0,4}["']?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b`)
 
 // vaultSecretID finds HashiCorp Vault AppRole secret_ids. A UUID under a
 // key naming an id is an id (idKeyUUID drops the generic rules' matches
@@ -41,12 +42,23 @@ func (v *vaultSecretID) find(text string, hits []int, out []Match) ([]Match, err
 // words approle or vault within a few lines.
 func appRoleNear(text string, h int) bool {
 	near := strings.ToLower(text[max(0, h-appRoleReach):min(len(text), h+appRoleReach)])
-	for _, w := range []string{"role_id", "roleid", "role-id", "approle", "vault"} {
+	for _, w := range []string{"role_id", "roleid", "role-id", "approle"} {
 		if strings.Contains(near, w) {
 			return true
 		}
 	}
-	return false
+	// vault as a word or a name's first part (vault write, VAULT_ADDR),
+	// not Azure's keyvault
+	for i := 0; ; {
+		k := strings.Index(near[i:], "vault")
+		if k < 0 {
+			return false
+		}
+		if i+k == 0 || !isLower(near[i+k-1]) {
+			return true
+		}
+		i += k + 5
+	}
 }
 
 // appRoleReach is how far around a secret_id appRoleNear looks: a few

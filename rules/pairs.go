@@ -111,6 +111,9 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 			if ks > 0 && norm[ks-1] == '/' || !pairKey(key) {
 				continue // "scheme://user:password@host": url-password's, not an assignment
 			}
+			if ke := ks + len(key); ke < len(norm) && norm[ke] == ':' && vs == ke+1 && strings.IndexByte(norm[vs:ve], '@') >= 0 {
+				continue // "user:password@host" without a scheme: userinfo-password's
+			}
 			secret := text[vs:ve]
 			if fe, rest := quotedFold(norm, vs, ve); fe > ve {
 				ve, secret = fe, secret+rest
