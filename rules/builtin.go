@@ -28,6 +28,7 @@ func builtinDetectors() []detector {
 		curlUserToken(),
 		newCLIPassword(),
 		sqlPassword(),
+		newSQLInsert(),
 		credentialFilePassword(),
 		newCredentialCall(),
 		newVaultSecretID(),

@@ -13,10 +13,50 @@ func keyFileDetectors() []detector {
 		// Jenkins stores credentials encrypted with its master key as
 		// {AQAAABAAAA…} in credentials.xml and config.xml: with the
 		// master key (often in the same backup) they decrypt.
+		// OpenVPN's static key (tls-auth, tls-crypt, secret): 16 lines
+		// of 32 hex digits between its armour lines.
+		openVPNKey(),
 		providerRule("jenkins-encrypted-secret", "Jenkins encrypted credential ({AQAAABAAAA…} of credentials.xml), decryptable with the instance's master key.", SeverityHigh,
 			[]string{"{aqaaabaaaa"}, func(v string) bool { return len(v) >= 32 },
 			`\{(AQAAABAAAA[A-Za-z0-9+/]{20,1000}={0,2})\}`),
 	}
+}
+
+// openVPNKey finds the body of an OpenVPN static key: the hex lines
+// between "-----BEGIN OpenVPN Static key V1-----" and its END line (or
+// the body's end when the END line is cut off). The armour lines stay.
+func openVPNKey() *reRule {
+	d := providerRule("openvpn-static-key", "OpenVPN static key (tls-auth, tls-crypt): the hex lines of its BEGIN/END OpenVPN Static key V1 block.", SeverityCritical,
+		[]string{"-----begin openvpn static key"}, nil,
+		`-----BEGIN OpenVPN Static key V1-----`)
+	d.tails = []func(string, int) (int, int, bool){openVPNBody}
+	return d
+}
+
+// openVPNBody returns the span of the hex lines after the BEGIN line
+// ending at at: lines of hex digits (a '\r' at their end, blanks around),
+// up to the END line or the first line that is not hex, at most 64.
+func openVPNBody(text string, at int) (int, int, bool) {
+	i := at
+	for i < len(text) && (text[i] == '\r' || text[i] == '\n' || text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	s, e := i, i
+	for n := 0; n < 64 && i < len(text); n++ {
+		j := i
+		for j < len(text) && isHexDigit(text[j]) {
+			j++
+		}
+		if j-i < 16 {
+			break
+		}
+		e = j
+		for j < len(text) && (text[j] == '\r' || text[j] == '\n' || text[j] == ' ' || text[j] == '\t') {
+			j++
+		}
+		i = j
+	}
+	return s, e, e-s >= 32
 }
 
 // puttyKey finds the private part of PuTTY's .ppk files (versions 2 and

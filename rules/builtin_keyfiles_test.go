@@ -25,6 +25,18 @@ func TestKeyFileRules(t *testing.T) {
 			return []string{"PuTTY-User-Key-File-2: ssh-rsa\nEncryption: none\nPublic-Lines: 1\n" + lines(r, 1) + "\n",
 				"convert the key with puttygen; PuTTY-User-Key-File-3: headers are documented"}
 		}},
+		{"openvpn-static-key", func(r *rand.Rand) []sample {
+			var hexLines []string
+			for range 16 {
+				hexLines = append(hexLines, randToken(r, tHex, 32))
+			}
+			body := strings.Join(hexLines, "\n")
+			key := "#\n# 2048 bit OpenVPN static key\n#\n-----BEGIN OpenVPN Static key V1-----\n" + body + "\n-----END OpenVPN Static key V1-----\n"
+			cut := "-----BEGIN OpenVPN Static key V1-----\r\n" + strings.Join(hexLines[:6], "\r\n") + "\r\n" // no END line
+			return []sample{one("<tls-auth>\n"+key+"</tls-auth>", body), one(cut, strings.Join(hexLines[:6], "\r\n"))}
+		}, func(r *rand.Rand) []string {
+			return []string{"-----BEGIN OpenVPN Static key V1-----\n-----END OpenVPN Static key V1-----", "see -----BEGIN OpenVPN Static key V1----- blocks"}
+		}},
 		{"jenkins-encrypted-secret", func(r *rand.Rand) []sample {
 			v := "AQAAABAAAAAQ" + randToken(r, tB64, 40) + "="
 			return []sample{one("<secret>{"+v+"}</secret>", v)}

@@ -1,0 +1,33 @@
+package rules
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// TestSQLInsert: credentials inserted into columns named for them are
+// found in every row; columns about a credential (its hash, its id),
+// expressions, placeholders and other statements are not.
+func TestSQLInsert(t *testing.T) {
+	s := testSet(t)
+	checkRuleCase(t, s, ruleCase{sqlInsertID, func(r *rand.Rand) []sample {
+		pw := func() string { return randToken(r, tAlnum, 10) + "7x#" }
+		k := func() string { return randToken(r, tAlnum, 32) }
+		p1, k1, k2, k3, k4, p2 := pw(), k(), k(), k(), k(), pw()
+		return []sample{
+			one("INSERT INTO users (name, password) VALUES ('bob', '"+p1+"');", p1),
+			one("INSERT INTO `api_clients` (`id`, `client_secret`, `api_key`) VALUES\n(1, '"+k1+"', '"+k2+"'),\n(2, '"+k3+"', '"+k4+"');", k1, k2, k3, k4),
+			one(`insert into accounts (login, dbPassword, note) values ('svc', '`+p2+`', 'seed');`, p2),
+		}
+	}, func(r *rand.Rand) []string {
+		v := randToken(r, tAlnum, 32)
+		return []string{
+			"INSERT INTO users (email, password_hash) VALUES ('a@example.com', '" + v + "');",
+			"insert into tokens (token_id, name) values ('" + v + "', 'ci');",
+			"INSERT INTO users (name, password) VALUES ('bob', 'changeme');",
+			"INSERT INTO users (name, password) VALUES ('bob', $1);",
+			"INSERT INTO users (name, password) VALUES ('bob');", // not one value per column
+			"SELECT name, password FROM users WHERE token = '" + v + "';",
+		}
+	}})
+}
