@@ -27,7 +27,9 @@ const credentialCallID = "credential-call"
 //     define('DB_PASSWORD', 'p') and WordPress's define('AUTH_KEY', …)
 //     salts, os.environ.setdefault("SECRET_KEY", "v"), setenv;
 //   - getters so named that return a literal: getApiToken() { return
-//     "k" }, def password(self): return "p" (getterSecret).
+//     "k" }, def password(self): return "p" (getterSecret);
+//   - hashers given the password in clear: generate_password_hash("p"),
+//     crypt('p', gen_salt('bf')), passwordEncoder.encode("p").
 //
 // The literal must look like what the name says: a password-shaped value
 // (cliValue: no name, number, path, host, placeholder) for password
@@ -48,6 +50,7 @@ func newCredentialCall() *credentialCall {
 // the opening parenthesis of a call credentialCall reads.
 var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "token(", "apikey(", "api_key(", "accesskey(",
 	"access_key(", "secretkey(", "secret_key(", "privatekey(", "private_key(", "authkey(", "licensekey(",
+	"password_hash(", "hashpw(", "crypt(", "encode(",
 	"credential", "authentication", "auth(", "login(", "getconnection(", "mysqli", "mysql_connect(", "mysql_pconnect(",
 	"pdo(", "auth=(", "auth = (", "define(", "setdefault(", "setenv("}
 
@@ -164,8 +167,8 @@ func callArgs(text string, at int) ([]callArg, int, bool) {
 			if j >= len(text) || text[j] != c {
 				return nil, 0, false
 			}
-			if depth == 0 && strings.TrimSpace(text[start:i]) == "" {
-				cur = callArg{s: i + 1, e: j, lit: true}
+			if pre := strings.TrimSpace(text[start:i]); depth == 0 && (pre == "" || pre == "b" || pre == "r" || pre == "u" || pre == "rb" || pre == "br") {
+				cur = callArg{s: i + 1, e: j, lit: true} // Python's b'…', r'…', u'…' too
 			} else {
 				cur.lit = false
 			}
@@ -230,6 +233,18 @@ func callSecret(text, name string, args []callArg) (int, int, bool) {
 		}
 		return 0, 0, false
 	}
+	if hasherCalls[name] || name == "encode" && encoderReceiver(text, args) {
+		// a password hashed in clear: generate_password_hash("v"),
+		// crypt('v', gen_salt('bf')), passwordEncoder.encode("v")
+		if len(args) == 0 || !args[0].lit {
+			return 0, 0, false
+		}
+		a := args[0]
+		if v := text[a.s:a.e]; cliValue(v) && passwordValue(v) {
+			return a.s, a.e, true
+		}
+		return 0, 0, false
+	}
 	if namedSetters[name] && len(args) >= 2 && args[0].lit && args[1].lit {
 		// define('DB_PASSWORD', 'v'), os.environ.setdefault("SECRET_KEY", "v")
 		key, v := text[args[0].s:args[0].e], text[args[1].s:args[1].e]
@@ -273,6 +288,30 @@ func setterKind(name string) byte {
 		}
 	}
 	return 0
+}
+
+// hasherCalls hash the password they are given first: what a seed or a
+// test passes them as a literal is the password in clear (Flask's
+// generate_password_hash, Django's make_password, PHP's password_hash,
+// bcrypt's hashpw, SQL's crypt, BCrypt.HashPassword).
+var hasherCalls = map[string]bool{"generatepasswordhash": true, "makepassword": true, "passwordhash": true,
+	"hashpw": true, "crypt": true, "hashpassword": true, "bcrypthash": true, "argon2hash": true}
+
+// encoderReceiver reports a call of encode whose receiver is a password
+// encoder (Spring's passwordEncoder.encode("v")): args[0] starts right
+// after "passwordEncoder.encode(" or "…PasswordEncoder().encode(", case
+// ignored.
+func encoderReceiver(text string, args []callArg) bool {
+	if len(args) == 0 {
+		return false
+	}
+	end := args[0].s // after "encoder.encode(", and the quote of a literal
+	if args[0].lit {
+		end--
+	}
+	head := strings.ToLower(text[max(0, end-len("passwordencoder().encode(")):end])
+	// not a TextEncoder named encoder
+	return strings.HasSuffix(head, "passwordencoder.encode(") || strings.HasSuffix(head, "passwordencoder().encode(")
 }
 
 // namedSetters take a name, then its value: PHP's define, Python's

@@ -37,6 +37,12 @@ func TestCredentialCall(t *testing.T) {
 			one(`fun token() = "`+k1+`W"`, k1+"W"),
 			one("public string GetClientSecret()\n{\n    return \""+k2+"W\";\n}", k2+"W"),
 			one(`def password(self): return "`+p3+`"`, p3),
+			// hashers given the password in clear
+			one(`u.password = generate_password_hash("`+p4+`")`, p4),
+			one(`SELECT crypt('`+p5+`', gen_salt('bf'));`, p5),
+			one(`bcrypt.hashpw(b'`+p6+`', bcrypt.gensalt())`, p6),
+			one(`String h = passwordEncoder.encode("`+p7+`");`, p7), one(`new BCryptPasswordEncoder().encode("`+p7+`Z")`, p7+"Z"),
+			one(`$h = password_hash('`+p8+`', PASSWORD_DEFAULT);`, p8),
 		}
 	}, func(r *rand.Rand) []string {
 		v := randToken(r, tAlnum, 14)
@@ -57,6 +63,10 @@ func TestCredentialCall(t *testing.T) {
 			`def get_password(): return "changeme"`, `def get_token(): return "` + v + `" + suffix`,
 			`def get_token(self, name): return "` + v + `x9Kq2mPzLw"`, `getToken() { return this.token; }`,
 			"def get_secret(self):\n    value = \"" + v + "x9Kq2mPzLw\"",
+			// hashers of no literal password, and encoders of text
+			`hashpw(password.encode(), salt)`, `make_password(None)`, `crypt('changeme', salt)`, `text.encode("utf-8")`,
+			`base64.encode('` + v + `x9#')`, `decrypt('` + v + `x9#')`, "decoder.decode(encoder.encode(`PaxHeader/${header.name}`))",
+			`new TextEncoder().encode("` + v + `x9#")`,
 			// found by review: cursors of pages, conditions
 			`getNextPageToken() { return "CiAKGjBp` + v + `x9Kq2mPzLw" }`, "if not get_api_key():\n    return \"" + v + "x9Kq2mPzLw\"",
 			`guard let t = keychain.token() else { return "` + v + `x9Kq2mPzLw" }`, "while password():\n    return \"" + v + "x9Kq2mPzLw!\"",

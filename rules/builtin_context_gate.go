@@ -65,11 +65,11 @@ func attrName(v string) bool {
 
 // codeText reports a value that is a line of a script or code: an
 // assignment to an environment variable or a use of one (shellText), a
-// keyword argument (argText). The cheap tests go first: contextValue
+// substitution (PaxHeader/${header.name}), a keyword argument (argText). The cheap tests go first: contextValue
 // runs at every hit, on values of up to 4 KB.
 func codeText(v string) bool {
-	if (isUpper(v[0]) || strings.IndexByte(v, '$') >= 0) && shellText.MatchString(v) {
-		return true
+	if (isUpper(v[0]) || strings.IndexByte(v, '$') >= 0) && (shellText.MatchString(v) || strings.Contains(v, "${")) {
+		return true // ${…}: a template's or a shell's substitution
 	}
 	return isLower(v[0]) && strings.IndexByte(v, '=') > 0 && argText.MatchString(v)
 }
