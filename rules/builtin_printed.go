@@ -9,22 +9,144 @@ import (
 // printedID is the rule of secrets a command printed (see Set.Printed).
 const printedID = "command-output-secret"
 
-// printedRule names the command-output detector of the Set: it matches
-// nothing in a string alone; Set.Printed reads a command and its output
-// together, which only the session's structure pairs (a bash tool call
-// and its result, a !cmd's command and output, a read tool's path and
-// the file, as "cat <path>").
+// printedRule names the command-output detector of the Set. Set.Printed
+// reads a command and its output together where the session's structure
+// pairs them (a bash tool call and its result, a !cmd's command and
+// output, a read tool's path and the file, as "cat <path>"); find reads
+// them in one string, a terminal's transcript pasted or printed: a
+// prompt's line ($, %, #, user@host:~$, Python's >>>) with a
+// command that prints a secret, then its output, one token alone on the
+// next line.
 type printedRule struct{ rule Rule }
 
 func newPrintedRule() *printedRule {
 	return &printedRule{rule: Rule{ID: printedID, Source: SourceBuiltin, Severity: SeverityHigh,
+		Keywords: []string{"$ ", "% ", "# ", ">>> "},
 		Description: "The output of a command that prints a secret (openssl rand, secrets.token_hex, pwgen, gh auth token, gcloud auth print-access-token, " +
-			"aws ecr get-login-password, vault print token, op read, pass show, echo $API_KEY, kubectl get secret … | base64 -d, cat ~/.vault-token…) when it is one token."}}
+			"aws ecr get-login-password, vault print token, op read, pass show, echo $API_KEY, kubectl get secret … | base64 -d, cat ~/.vault-token…) when it is one token, " +
+			"after its tool call or a prompt's line of a transcript."}}
 }
 
 func (p *printedRule) info() *Rule { return &p.rule }
 
-func (*printedRule) find(_ string, _ []int, out []Match) ([]Match, error) { return out, nil }
+func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error) {
+	if hits == nil { // run without the prefilter: find the hits
+		hits = keywordHitsFold(text, p.rule.Keywords)
+	}
+	done := -1
+	for _, h := range hits {
+		if h < done {
+			continue
+		}
+		cs, ok := promptAt(text, h)
+		if !ok {
+			continue
+		}
+		ce := strings.IndexByte(text[cs:], '\n')
+		if ce < 0 {
+			continue // no output after the command
+		}
+		ce += cs
+		done = ce
+		repl := text[h] == '>'
+		cmd := strings.TrimSuffix(text[cs:ce], "\r")
+		if repl && !secretPrinters.MatchString(cmd) || !repl && !printsSecret(cmd) {
+			continue
+		}
+		// the output: the lines up to a blank line, the next prompt or
+		// the end, which must be one line holding one token
+		os := ce + 1
+		oe := strings.IndexByte(text[os:], '\n')
+		if oe < 0 {
+			oe = len(text)
+		} else {
+			oe += os
+			if rest := strings.TrimLeft(text[oe+1:], " \t\r"); rest != "" && rest[0] != '\n' && !promptLine(rest) {
+				continue // more output: not one token
+			}
+		}
+		s, e := printedToken(text[os:oe])
+		if s < 0 {
+			continue
+		}
+		s, e = os+s, os+e
+		if repl && e-s >= 2 && (text[s] == '\'' || text[s] == '"') && text[e-1] == text[s] {
+			s, e = s+1, e-1 // a REPL shows a string's repr: 'a3f9…'
+		}
+		out = append(out, Match{RuleID: printedID, Start: s, End: e, Secret: text[s:e]})
+	}
+	return out, nil
+}
+
+// promptAt reports a shell prompt at the keyword hit h ("$ ", "% ", "#
+// ", ">>> ") and returns where its command starts: the prompt starts its
+// line, alone ("$ cmd", indented maybe) or after user@host:path
+// ("bob@box:~$ cmd"), or is Python's ">>> ".
+func promptAt(text string, h int) (int, bool) {
+	if text[h] == '>' {
+		// the hit is ">>> ": Python's prompt at its line's start
+		return h + 4, (h == 0 || text[h-1] == '\n' || text[h-1] == ' ' || text[h-1] == '\t') && lineStartBlanks(text, h)
+	}
+	if h == 0 || text[h-1] == '\n' {
+		return h + 2, true
+	}
+	if isBlank(text[h-1]) {
+		// blanks alone before an indented prompt; after a word a '#', '$'
+		// or '%' and a blank are a comment's or prose's (x = 1 # note)
+		return h + 2, lineStartBlanks(text, h)
+	}
+	ls := h
+	for ls > 0 && h-ls < 128 && text[ls-1] != '\n' {
+		ls--
+	}
+	if ls > 0 && text[ls-1] != '\n' {
+		return 0, false
+	}
+	return h + 2, userHostPrompt(strings.TrimLeft(text[ls:h], " \t"))
+}
+
+// lineStartBlanks reports that only blanks stand before text[h] on its
+// line.
+func lineStartBlanks(text string, h int) bool {
+	for i := h - 1; i >= 0; i-- {
+		switch text[i] {
+		case '\n':
+			return true
+		case ' ', '\t':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// userHostPrompt reports a prompt's head before its $ or #: user@host
+// and an optional :path ("bob@box:~/src", "root@db-1:/etc", "[bob@box
+// ~]").
+func userHostPrompt(head string) bool {
+	head = strings.TrimSuffix(strings.TrimPrefix(head, "["), "]")
+	at := strings.IndexByte(head, '@')
+	if at <= 0 || strings.ContainsAny(head[:at], " \t") {
+		return false
+	}
+	host := head[at+1:]
+	if i := strings.IndexAny(host, ": "); i >= 0 {
+		host = host[:i]
+	}
+	return host != "" && !strings.ContainsAny(host, "\t\"'")
+}
+
+// promptLine reports a line that starts with a prompt ($ cmd,
+// bob@box:~$ cmd).
+func promptLine(line string) bool {
+	if strings.HasPrefix(line, "$ ") || strings.HasPrefix(line, "% ") || strings.HasPrefix(line, ">>> ") {
+		return true
+	}
+	if i := strings.Index(line, "$ "); i > 0 && i < 128 && !strings.ContainsAny(line[:i], "\n") {
+		return userHostPrompt(line[:i])
+	}
+	return false
+}
 
 // secretPrinters match the commands whose standard output is a secret:
 // generators of random keys and passwords, and the CLIs that print a

@@ -76,3 +76,30 @@ func TestPrintedDisabled(t *testing.T) {
 		t.Errorf("a disabled rule reads commands")
 	}
 }
+
+// TestPrintedTranscript: in a terminal's transcript pasted or printed in
+// one string, the one-token output of a command that prints a secret is
+// found after a prompt's line; other commands' output, outputs of more
+// than one line and lines that are no prompt are not.
+func TestPrintedTranscript(t *testing.T) {
+	s := testSet(t)
+	checkRuleCase(t, s, ruleCase{printedID, func(r *rand.Rand) []sample {
+		k := func() string { return randToken(r, tAlnum, 24) }
+		k1, k2, k3, k4, k5, hex := k(), k(), k(), k(), k(), randToken(r, tHex, 64)
+		return []sample{
+			one("$ kubectl get secret db -o jsonpath='{.data.password}' | base64 -d\n"+k1+"\n$ ls\n", k1),
+			one("bob@box:~/src$ op read op://vault/db/password\n"+k2, k2),
+			one("Here is what I ran:\n\n$ openssl rand -hex 32\n"+hex+"\n\nThen I saved it.", hex),
+			one(">>> import secrets\n>>> secrets.token_urlsafe(18)\n'"+k3+"'", k3),
+			one("[root@db-1 ~]# cat /run/secrets/db_password\n"+k4+"\n", k4),
+			one("% echo $OPENAI_API_KEY\n"+k5, k5),
+		}
+	}, func(r *rand.Rand) []string {
+		k := randToken(r, tAlnum, 24)
+		return []string{
+			"$ echo $HOME\n/home/bob", "$ openssl rand -hex 32\nerror: no entropy\nretrying", "$ gh auth token\n",
+			"# Generate a key with openssl rand -hex 32\n" + k + " is what the docs show", // a heading, then prose
+			"run `openssl rand -hex 32`\n" + k, "$ openssl version\n" + k,
+		}
+	}})
+}
