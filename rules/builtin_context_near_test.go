@@ -328,6 +328,7 @@ func TestNearPhrases(t *testing.T) {
 		{"the key I got was " + tok1, tok1}, {"the token we use on staging is " + tok2, tok2},
 		{"the key ID of the bot is " + tok1, ""}, {"the token for the endpoint: https://auth.example.com/t", ""},
 		{"Here's the token:\n> " + tok2 + "\n\nThanks", tok2}, {"token:\n> see the docs", ""},
+		{"Here's the token:\n" + tok1 + "\nThanks", tok1}, // a message's last word is no folded tail
 		{"default credentials: admin / admin", ""}, {"login: alice | status=200", ""}, {"Login: Home / Dashboard2024", ""},
 		{"PASSWORD FOR ADMIN: " + p2, p2}, {"see (" + p3 + " is my password)", p3}, {"the password is Xk9$QWE7zpLm", "Xk9$QWE7zpLm"}, {"Login: admin / P@ssw0rd", ""}, {"login / signup | " + p5, ""},
 		{"password for the account", ""},
