@@ -51,8 +51,7 @@ func getterSecret(text, name string, args []callArg, closing int) (int, int, boo
 // switch, for, return, an assignment or a comparison ("if not
 // get_api_key():", "guard let t = keychain.token() else { return "…" }").
 func controlBefore(text string, closing int) bool {
-	ls := strings.LastIndexByte(text[max(0, closing-maxGetterLine):closing], '\n') + 1 + max(0, closing-maxGetterLine)
-	line := " " + strings.TrimLeft(text[ls:closing], " \t")
+	line := " " + callLineHead(text, closing)
 	for _, w := range []string{" if ", " if(", " while ", " while(", " guard ", " case ", " switch", " for ", " for(",
 		" return ", " elif ", " unless ", " until ", " not ", "!", " = ", " == ", "&&", "||", " and ", " or "} {
 		if strings.Contains(line, w) {
@@ -64,9 +63,16 @@ func controlBefore(text string, closing int) bool {
 
 // defBefore reports Python's def before the getter's name on its line.
 func defBefore(text string, closing int) bool {
-	ls := strings.LastIndexByte(text[max(0, closing-maxGetterLine):closing], '\n') + 1 + max(0, closing-maxGetterLine)
-	line := strings.TrimLeft(text[ls:closing], " \t")
+	line := callLineHead(text, closing)
 	return strings.HasPrefix(line, "def ") || strings.HasPrefix(line, "async def ")
+}
+
+// callLineHead returns the text of closing's line before it, without its
+// indentation, read back at most maxGetterLine bytes.
+func callLineHead(text string, closing int) string {
+	lo := max(0, closing-maxGetterLine)
+	ls := lo + strings.LastIndexByte(text[lo:closing], '\n') + 1
+	return strings.TrimLeft(text[ls:closing], " \t")
 }
 
 // maxGetterLine bounds how far back on its line a getter's definition
