@@ -167,10 +167,11 @@ func callArgs(text string, at int) ([]callArg, int, bool) {
 			if j >= len(text) || text[j] != c {
 				return nil, 0, false
 			}
-			if pre := strings.TrimSpace(text[start:i]); depth == 0 && (pre == "" || pre == "b" || pre == "r" || pre == "u" || pre == "rb" || pre == "br") {
-				cur = callArg{s: i + 1, e: j, lit: true} // Python's b'…', r'…', u'…' too
-			} else {
-				cur.lit = false
+			if pre := strings.ToLower(strings.TrimSpace(text[start:i])); depth == 0 && (pre == "" || pre == "b" || pre == "r" || pre == "u" ||
+				pre == "rb" || pre == "br" || pre == "n" || pre == "e") {
+				cur = callArg{s: i + 1, e: j, lit: true} // Python's b'…', r'…', u'…'; SQL's N'…', E'…'
+			} else if depth == 0 {
+				cur.lit = false // "a" "b", x"a": not one literal; a quote inside .encode('utf-8') is the method's
 			}
 			i = j + 1
 			continue
@@ -295,7 +296,7 @@ func setterKind(name string) byte {
 // generate_password_hash, Django's make_password, PHP's password_hash,
 // bcrypt's hashpw, SQL's crypt, BCrypt.HashPassword).
 var hasherCalls = map[string]bool{"generatepasswordhash": true, "makepassword": true, "passwordhash": true,
-	"hashpw": true, "crypt": true, "hashpassword": true, "bcrypthash": true, "argon2hash": true}
+	"hashpw": true, "crypt": true, "hashpassword": true}
 
 // encoderReceiver reports a call of encode whose receiver is a password
 // encoder (Spring's passwordEncoder.encode("v")): args[0] starts right
@@ -308,6 +309,9 @@ func encoderReceiver(text string, args []callArg) bool {
 	end := args[0].s // after "encoder.encode(", and the quote of a literal
 	if args[0].lit {
 		end--
+	}
+	for end > 0 && isBlank(text[end-1]) {
+		end-- // encode( "v" )
 	}
 	head := strings.ToLower(text[max(0, end-len("passwordencoder().encode(")):end])
 	// not a TextEncoder named encoder

@@ -43,6 +43,7 @@ func TestCredentialCall(t *testing.T) {
 			one(`bcrypt.hashpw(b'`+p6+`', bcrypt.gensalt())`, p6),
 			one(`String h = passwordEncoder.encode("`+p7+`");`, p7), one(`new BCryptPasswordEncoder().encode("`+p7+`Z")`, p7+"Z"),
 			one(`$h = password_hash('`+p8+`', PASSWORD_DEFAULT);`, p8),
+			one(`bcrypt.hashpw('`+p9+`'.encode('utf-8'), bcrypt.gensalt())`, p9),
 		}
 	}, func(r *rand.Rand) []string {
 		v := randToken(r, tAlnum, 14)

@@ -9,7 +9,8 @@ const columnSecretID = "column-secret"
 // columnSecret finds credentials in the rows of a table whose header row
 // names their column: a Markdown table (| user | password |), CSV or TSV
 // with a header line (user,password), as docs, notes, exports and query
-// results write shared logins and API keys. The name is on one line and
+// results (a database client's +---+ rules between the rows) write shared
+// logins and API keys. The name is on one line and
 // the values on the rows below it, so no rule that reads a name and the
 // value after it sees them.
 //
@@ -57,23 +58,25 @@ func (c *columnSecret) find(text string, hits []int, out []Match) ([]Match, erro
 		if le-ls > maxHeaderLine || le == len(text) {
 			continue
 		}
-		out = columnRows(text, ls, le, out)
+		var end int
+		out, end = columnRows(text, ls, le, out)
+		done = max(done, end) // a row naming a credential is no header
 	}
 	return out, nil
 }
 
 // columnRows reads the header line text[ls:le] and, when cells of it
 // name a credential, appends the values of those columns in the rows
-// below.
-func columnRows(text string, ls, le int, out []Match) []Match {
+// below; it returns where the rows it read end (le if none).
+func columnRows(text string, ls, le int, out []Match) ([]Match, int) {
 	line := strings.TrimSuffix(text[ls:le], "\r")
 	sep := tableSep(line)
 	if sep == 0 {
-		return out
+		return out, le
 	}
 	cells := splitCells(line, sep)
 	if sep != '|' && !delimitedHeader(line, cells) {
-		return out
+		return out, le
 	}
 	kinds := make([]byte, len(cells))
 	named := false
@@ -82,7 +85,7 @@ func columnRows(text string, ls, le int, out []Match) []Match {
 		named = named || kinds[i] != 0
 	}
 	if !named || len(cells) < 2 {
-		return out
+		return out, le
 	}
 	at := le + 1
 	for n := 0; n < maxColumnRows && at < len(text); n++ {
@@ -93,7 +96,7 @@ func columnRows(text string, ls, le int, out []Match) []Match {
 			re += at
 		}
 		row := strings.TrimSuffix(text[at:re], "\r")
-		if sep == '|' && n == 0 && ruleRow(row) {
+		if sep == '|' && (n == 0 && ruleRow(row) || clientRule(row)) {
 			at = re + 1
 			continue
 		}
@@ -112,7 +115,7 @@ func columnRows(text string, ls, le int, out []Match) []Match {
 		}
 		at = re + 1
 	}
-	return out
+	return out, min(at, len(text))
 }
 
 // tableSep returns the cell separator of a table line: '|' for a
@@ -176,6 +179,13 @@ func splitCells(line string, sep byte) [][2]int {
 	return cells
 }
 
+// clientRule reports the rule lines a database client draws around a
+// query's result (+----+----------+), between which its rows are read.
+func clientRule(row string) bool {
+	t := strings.TrimSpace(row)
+	return len(t) >= 3 && t[0] == '+' && strings.Trim(t, "+-") == ""
+}
+
 // ruleRow reports a Markdown table's rule under its header (|---|:--:|).
 func ruleRow(row string) bool {
 	return strings.Trim(row, " \t|-:") == "" && strings.Contains(row, "-")
@@ -208,8 +218,14 @@ func columnKind(cell string) byte {
 	return 0
 }
 
-// columnValue is the gate of a value in a credential's column.
+// columnValue is the gate of a value in a credential's column. A
+// column headed secret also lists secrets' names and references
+// (k8s/web-tls-2024, an ARN): a short value with a '/' and an ARN are
+// those.
 func columnValue(v string, kind byte) bool {
+	if strings.HasPrefix(v, "arn:") || strings.IndexByte(v, '/') >= 0 && len(v) < 32 {
+		return false
+	}
 	if nearValue(v) {
 		return true
 	}

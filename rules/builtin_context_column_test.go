@@ -22,6 +22,7 @@ func TestColumnSecret(t *testing.T) {
 			one("user,password,role\r\nbob,"+p3+",admin\r\nalice,\""+p4+"\",dev\r\n", p3, p4),
 			one("service\tAPI key\tnotes\nbilling\t"+k1+"\trotated\n", k1),
 			one("| **Token** | scope |\n|:--|:--|\n| "+k2+" | repo |", k2),
+			one("+----+------------+\n| id | password   |\n+----+------------+\n|  1 | "+p2+"x |\n+----+------------+\n", p2+"x"),
 			one("| service | user | password | api key |\n|---|---|---|---|\n| crm | bob | "+p1+"x | "+k1+"y |", p1+"x", k1+"y"),
 		}
 	}, func(r *rand.Rand) []string {
@@ -34,6 +35,7 @@ func TestColumnSecret(t *testing.T) {
 			"| id | token |\n|---|---|\n| 1 | n/a |",
 			"The token, the password and the key are rotated.\nbob," + k,
 			"user,password\nbob", // no row
+			"| Service | Secret |\n|---|---|\n| web | k8s/web-tls-2024 |\n| db | arn:aws:secretsmanager:us-east-1:123456789012:secret:db-AbCdEf |",
 			// code broken after commas: an argument list, an enum
 			"    def __init__(self, token,\n        refresh_token,\n        quota_project_id=None,\n",
 			"      Token,\n      Subdivide2Argument,\n      Subdivide4Argument,\n",

@@ -68,8 +68,11 @@ func attrName(v string) bool {
 // substitution (PaxHeader/${header.name}), a keyword argument (argText). The cheap tests go first: contextValue
 // runs at every hit, on values of up to 4 KB.
 func codeText(v string) bool {
-	if (isUpper(v[0]) || strings.IndexByte(v, '$') >= 0) && (shellText.MatchString(v) || strings.Contains(v, "${")) {
-		return true // ${…}: a template's or a shell's substitution
+	if strings.Contains(v, "${") {
+		return true // a template's or a shell's substitution
+	}
+	if (isUpper(v[0]) || strings.IndexByte(v, '$') >= 0) && shellText.MatchString(v) {
+		return true
 	}
 	return isLower(v[0]) && strings.IndexByte(v, '=') > 0 && argText.MatchString(v)
 }

@@ -329,6 +329,7 @@ func TestNearPhrases(t *testing.T) {
 		{"the key ID of the bot is " + tok1, ""}, {"the token for the endpoint: https://auth.example.com/t", ""},
 		{"Here's the token:\n> " + tok2 + "\n\nThanks", tok2}, {"token:\n> see the docs", ""},
 		{"Here's the token:\n" + tok1 + "\nThanks", tok1}, // a message's last word is no folded tail
+		{"export API_KEY=" + tok2 + "\nThanks,\n", tok2}, {"token: " + tok1 + "\nBye!", tok1},
 		{"default credentials: admin / admin", ""}, {"login: alice | status=200", ""}, {"Login: Home / Dashboard2024", ""},
 		{"PASSWORD FOR ADMIN: " + p2, p2}, {"see (" + p3 + " is my password)", p3}, {"the password is Xk9$QWE7zpLm", "Xk9$QWE7zpLm"}, {"Login: admin / P@ssw0rd", ""}, {"login / signup | " + p5, ""},
 		{"password for the account", ""},
@@ -487,6 +488,9 @@ func BenchmarkLineStartLookups(b *testing.B) {
 		// found by review: a value's test for a shell variable scanned it
 		// whole at every hit; login's line start was looked for at each
 		{"shell", "password=a+b="}, {"login", "login: "},
+		// found by a second review: each row naming a credential read
+		// again as a header, the next prompt looked for in the whole rest
+		{"csv", "a,password\n"}, {"table", "| a | password |\n"}, {"transcript", "% pwgen\nabcdefgh\nx\n"},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			benchDetect(b, s, strings.Repeat(c.unit, (256<<10)/len(c.unit)))

@@ -56,7 +56,8 @@ func openVPNBody(text string, at int) (int, int, bool) {
 		}
 		i = j
 	}
-	return s, e, e-s >= 32
+	// random key material mixes digits and letters and repeats little
+	return s, e, e-s >= 32 && classBits(text[s:e])&6 == 6 && shannon(text[s:e]) >= 3
 }
 
 // puttyKey finds the private part of PuTTY's .ppk files (versions 2 and

@@ -35,7 +35,8 @@ func TestKeyFileRules(t *testing.T) {
 			cut := "-----BEGIN OpenVPN Static key V1-----\r\n" + strings.Join(hexLines[:6], "\r\n") + "\r\n" // no END line
 			return []sample{one("<tls-auth>\n"+key+"</tls-auth>", body), one(cut, strings.Join(hexLines[:6], "\r\n"))}
 		}, func(r *rand.Rand) []string {
-			return []string{"-----BEGIN OpenVPN Static key V1-----\n-----END OpenVPN Static key V1-----", "see -----BEGIN OpenVPN Static key V1----- blocks"}
+			return []string{"-----BEGIN OpenVPN Static key V1-----\n-----END OpenVPN Static key V1-----", "see -----BEGIN OpenVPN Static key V1----- blocks",
+				"-----BEGIN OpenVPN Static key V1-----\n" + strings.Repeat("0", 32) + "\n" + strings.Repeat("0123456789abcdef", 2) + "\n-----END OpenVPN Static key V1-----"}
 		}},
 		{"jenkins-encrypted-secret", func(r *rand.Rand) []sample {
 			v := "AQAAABAAAAAQ" + randToken(r, tB64, 40) + "="

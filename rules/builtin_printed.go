@@ -53,6 +53,9 @@ func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error
 		if repl && !secretPrinters.MatchString(cmd) || !repl && !printsSecret(cmd) {
 			continue
 		}
+		if (text[h] == '#' || text[h] == '%') && bareHead(text, h) && !printerFirst(cmd) {
+			continue // a comment (# generate with openssl rand …), not a root or zsh prompt
+		}
 		// the output: the lines up to a blank line, the next prompt or
 		// the end, which must be one line holding one token
 		os := ce + 1
@@ -61,12 +64,12 @@ func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error
 			oe = len(text)
 		} else {
 			oe += os
-			if rest := strings.TrimLeft(text[oe+1:], " \t\r"); rest != "" && rest[0] != '\n' && !promptLine(rest) {
+			if rest := strings.TrimLeft(text[oe+1:], " \t\r"); rest != "" && rest[0] != '\n' && !promptLine(rest) && !fenceLine(rest) {
 				continue // more output: not one token
 			}
 		}
 		s, e := printedToken(text[os:oe])
-		if s < 0 {
+		if s < 0 || !printedShape(text[os+s:os+e]) {
 			continue
 		}
 		s, e = os+s, os+e
@@ -76,6 +79,30 @@ func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error
 		out = append(out, Match{RuleID: printedID, Start: s, End: e, Secret: text[s:e]})
 	}
 	return out, nil
+}
+
+// bareHead reports a prompt with nothing but blanks before it on its
+// line.
+func bareHead(text string, h int) bool { return h == 0 || lineStartBlanks(text, h) }
+
+// printerFirst reports a command that starts with the printer (after
+// sudo): after a bare '#' or '%', what names a printer further on is a
+// comment's prose ("# Generate with: openssl rand -base64 32").
+func printerFirst(cmd string) bool {
+	cmd = strings.TrimPrefix(strings.TrimSpace(cmd), "sudo ")
+	loc := secretPrinters.FindStringIndex(cmd)
+	if loc != nil && loc[0] == 0 {
+		return true
+	}
+	return printedVar.MatchString(cmd) && strings.HasPrefix(cmd, "echo")
+}
+
+// printedShape refuses outputs of a transcript that are a line of code
+// or a document rather than a value: an assignment left empty
+// (SECRET_KEY_BASE=), a Markdown fence or TeX markup (a backtick or a
+// backslash first), a name or a word (continue, set_password).
+func printedShape(v string) bool {
+	return !strings.HasSuffix(v, "=") && v[0] != '`' && v[0] != '\\' && !identWord(v) && !wordShaped(v)
 }
 
 // promptAt reports a shell prompt at the keyword hit h ("$ ", "% ", "#
@@ -90,11 +117,11 @@ func promptAt(text string, h int) (int, bool) {
 	if h == 0 || text[h-1] == '\n' {
 		return h + 2, true
 	}
-	if isBlank(text[h-1]) {
-		// blanks alone before an indented prompt; after a word a '#', '$'
-		// or '%' and a blank are a comment's or prose's (x = 1 # note)
-		return h + 2, lineStartBlanks(text, h)
+	if isBlank(text[h-1]) && lineStartBlanks(text, h) {
+		return h + 2, true // an indented prompt
 	}
+	// after a word, a '#', '$' or '%' and a blank are a comment's or
+	// prose's (x = 1 # note) unless user@host stands before them
 	ls := h
 	for ls > 0 && h-ls < 128 && text[ls-1] != '\n' {
 		ls--
@@ -102,7 +129,7 @@ func promptAt(text string, h int) (int, bool) {
 	if ls > 0 && text[ls-1] != '\n' {
 		return 0, false
 	}
-	return h + 2, userHostPrompt(strings.TrimLeft(text[ls:h], " \t"))
+	return h + 2, userHostPrompt(strings.TrimSpace(text[ls:h]))
 }
 
 // lineStartBlanks reports that only blanks stand before text[h] on its
@@ -124,28 +151,55 @@ func lineStartBlanks(text string, h int) bool {
 // and an optional :path ("bob@box:~/src", "root@db-1:/etc", "[bob@box
 // ~]").
 func userHostPrompt(head string) bool {
+	if strings.HasPrefix(head, "(") {
+		// a virtual environment's name first: (venv) bob@box:~$
+		if i := strings.Index(head, ") "); i > 0 && i < 48 {
+			head = head[i+2:]
+		}
+	}
 	head = strings.TrimSuffix(strings.TrimPrefix(head, "["), "]")
 	at := strings.IndexByte(head, '@')
 	if at <= 0 || strings.ContainsAny(head[:at], " \t") {
 		return false
 	}
 	host := head[at+1:]
+	path := ""
 	if i := strings.IndexAny(host, ": "); i >= 0 {
-		host = host[:i]
+		host, path = host[:i], host[i+1:]
 	}
-	return host != "" && !strings.ContainsAny(host, "\t\"'")
+	// the path after ':' or a blank (zsh's "bob@mac ~ %") is one word
+	return host != "" && !strings.ContainsAny(host, "\t\"'") && !strings.ContainsAny(strings.TrimSpace(path), " \t")
 }
 
 // promptLine reports a line that starts with a prompt ($ cmd,
 // bob@box:~$ cmd).
 func promptLine(line string) bool {
-	if strings.HasPrefix(line, "$ ") || strings.HasPrefix(line, "% ") || strings.HasPrefix(line, ">>> ") {
-		return true
+	if i := strings.IndexByte(line, '\n'); i >= 0 {
+		line = line[:i]
 	}
-	if i := strings.Index(line, "$ "); i > 0 && i < 128 && !strings.ContainsAny(line[:i], "\n") {
-		return userHostPrompt(line[:i])
+	line = strings.TrimRight(line[:min(len(line), 128)], "\r")
+	switch strings.TrimSpace(line) {
+	case "$", "#", "%", ">>>":
+		return true // a bare prompt, the transcript's last line
+	}
+	for _, p := range []string{"$ ", "% ", "# ", ">>> "} {
+		if strings.HasPrefix(line, p) {
+			return true
+		}
+		if i := strings.Index(line, p); i > 0 && userHostPrompt(strings.TrimSpace(line[:i])) {
+			return true
+		}
 	}
 	return false
+}
+
+// fenceLine reports a Markdown code fence's line (```, ```console),
+// which closes a transcript's block.
+func fenceLine(line string) bool {
+	if i := strings.IndexByte(line, '\n'); i >= 0 {
+		line = line[:i]
+	}
+	return strings.HasPrefix(strings.TrimSpace(line), "```")
 }
 
 // secretPrinters match the commands whose standard output is a secret:

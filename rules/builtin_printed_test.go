@@ -93,6 +93,13 @@ func TestPrintedTranscript(t *testing.T) {
 			one(">>> import secrets\n>>> secrets.token_urlsafe(18)\n'"+k3+"'", k3),
 			one("[root@db-1 ~]# cat /run/secrets/db_password\n"+k4+"\n", k4),
 			one("% echo $OPENAI_API_KEY\n"+k5, k5),
+			// found by review: fences, bare prompts after the output, zsh's
+			// and virtualenv's prompts, root's prompt as the next line
+			one("```console\n$ openssl rand -hex 32\n"+hex+"\n```\n", hex),
+			one("$ gh auth token\n"+k1+"Q\n$", k1+"Q"),
+			one("bob@mac ~ % op read op://v/db/password\n"+k2+"Q\n", k2+"Q"),
+			one("(venv) bob@box:~/src$ python -c 'import secrets; print(secrets.token_hex(16))'\n"+k3+"Q\n", k3+"Q"),
+			one("root@db:~# cat /run/secrets/api_key\n"+k4+"Q\nroot@db:~# exit\n", k4+"Q"),
 		}
 	}, func(r *rand.Rand) []string {
 		k := randToken(r, tAlnum, 24)
@@ -100,6 +107,11 @@ func TestPrintedTranscript(t *testing.T) {
 			"$ echo $HOME\n/home/bob", "$ openssl rand -hex 32\nerror: no entropy\nretrying", "$ gh auth token\n",
 			"# Generate a key with openssl rand -hex 32\n" + k + " is what the docs show", // a heading, then prose
 			"run `openssl rand -hex 32`\n" + k, "$ openssl version\n" + k,
+			// found by review: comments are no prompts, and code or markup
+			// after one is no printed value
+			"# openssl rand -hex 32\nSECRET_KEY_BASE=\n\nPORT=3000\n", "# Generate with: openssl rand -base64 32\nNEXTAUTH_SECRET=\n\n",
+			"    # token from os.urandom\n    continue\n", "#!/bin/bash\n# pwgen 16 1\nset_password\n\nexit 0\n",
+			"# Using gh auth token\n```console\n$ gh auth token\n```\n", "% keys generated with openssl rand\n\\begin{document}\n\n",
 		}
 	}})
 }

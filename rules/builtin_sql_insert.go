@@ -15,7 +15,8 @@ const sqlInsertID = "sql-insert-secret"
 // list and the value at the same position in each tuple, so no rule that
 // reads a name and the value after it sees them. A column is a
 // credential's by its name (password, api_key, client_secret,
-// access_token, not password_hash, token_id or reset_token_expires); a
+// access_token, not password_hash, token_id, next_page_token or
+// reset_token_expires); a
 // value must be a string literal with the shape of what the column names,
 // as in a table's column (columnValue).
 type sqlInsert struct{ rule Rule }
@@ -29,8 +30,8 @@ func newSQLInsert() *sqlInsert {
 func (d *sqlInsert) info() *Rule { return &d.rule }
 
 // insertHead is an INSERT's head up to VALUES: the table and its column
-// list (group 1).
-var insertHead = regexp.MustCompile("(?is)^insert[ \t\r\n]+(?:ignore[ \t\r\n]+|or[ \t\r\n]+[a-z]+[ \t\r\n]+)?into[ \t\r\n]+[\\w.\"`\\[\\]]{1,128}[ \t\r\n]*\\(([^()]{1,1000})\\)[ \t\r\n]*values[ \t\r\n]*")
+// list (group 1). SQL Server may leave INTO out (INSERT [dbo].[Users] …).
+var insertHead = regexp.MustCompile("(?is)^insert[ \t\r\n]+(?:ignore[ \t\r\n]+|or[ \t\r\n]+[a-z]+[ \t\r\n]+)?(?:into[ \t\r\n]+)?[\\w.\"`\\[\\]]{1,128}[ \t\r\n]*\\(([^()]{1,1000})\\)[ \t\r\n]*values[ \t\r\n]*")
 
 // maxInsertRows bounds the tuples read after one VALUES.
 const maxInsertRows = 1000
@@ -110,7 +111,8 @@ func insertColumnKind(col string) byte {
 
 // notSecretParts are parts of a column's name that say it holds
 // something about a credential, not the credential.
-var notSecretParts = map[string]bool{"hash": true, "hashed": true, "digest": true, "salt": true, "id": true, "type": true,
+var notSecretParts = map[string]bool{"page": true, "next": true, "sync": true, "continuation": true, "cancel": true,
+	"cancellation": true, "csrf": true, "cursor": true, "resume": true, "hash": true, "hashed": true, "digest": true, "salt": true, "id": true, "type": true,
 	"expires": true, "expiry": true, "expiration": true, "at": true, "count": true, "length": true, "hint": true,
 	"policy": true, "changed": true, "updated": true, "created": true, "version": true, "encrypted": true, "enc": true,
 	"name": true, "prefix": true, "last4": true, "fingerprint": true}

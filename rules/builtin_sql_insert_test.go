@@ -18,6 +18,7 @@ func TestSQLInsert(t *testing.T) {
 			one("INSERT INTO users (name, password) VALUES ('bob', '"+p1+"');", p1),
 			one("INSERT INTO `api_clients` (`id`, `client_secret`, `api_key`) VALUES\n(1, '"+k1+"', '"+k2+"'),\n(2, '"+k3+"', '"+k4+"');", k1, k2, k3, k4),
 			one(`insert into accounts (login, dbPassword, note) values ('svc', '`+p2+`', 'seed');`, p2),
+			one(`INSERT [dbo].[Users] ([Id], [Name], [Password]) VALUES (1, N'bob', N'`+p1+`Q')`, p1+"Q"),
 		}
 	}, func(r *rand.Rand) []string {
 		v := randToken(r, tAlnum, 32)
@@ -28,6 +29,7 @@ func TestSQLInsert(t *testing.T) {
 			"INSERT INTO users (name, password) VALUES ('bob', $1);",
 			"INSERT INTO users (name, password) VALUES ('bob');", // not one value per column
 			"SELECT name, password FROM users WHERE token = '" + v + "';",
+			"INSERT INTO t (parent_id, continuation_token, next_page_token) VALUES (1, '" + v + "', '" + v + "x');",
 		}
 	}})
 }

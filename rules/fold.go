@@ -297,9 +297,10 @@ func allLetters(s string) bool {
 // lineWord reports a plain word (see plainWord) that reads as a word when
 // alone on a line: one of four letters or less in one case (EOF, fi,
 // done), a longer one that reads like a word (see wordLike), or a
-// capitalized word that reads as one by identWord's looser test (Thanks,
-// Best, Cheers: a message's last line after a pasted token), which a
-// random token's tail seldom is (a capital, then lower case alone).
+// capitalized word of three letters or more that reads as one by
+// identWord's looser test (Thanks, Best, Bye: a message's last line after
+// a pasted token), which a random token's tail seldom is (a capital, then
+// lower case alone).
 func lineWord(w string) bool {
 	if !plainWord(w) {
 		return false
@@ -308,7 +309,7 @@ func lineWord(w string) bool {
 		return true
 	}
 	low := strings.ToLower(w)
-	return len(w) >= 4 && isUpper(w[0]) && low[1:] == w[1:] && identWord(low)
+	return len(w) >= 3 && isUpper(w[0]) && low[1:] == w[1:] && identWord(low)
 }
 
 // foldBreaks appends to out the folds of text (see foldBreak), in order,

@@ -235,8 +235,10 @@ func plausibleLine(view string, q, le int) bool {
 		j++
 	}
 	// a word followed by more text is prose; a word alone on its line may
-	// be the tail of a random token, unless it reads like a word
-	return !(plainWord(view[q:j]) && (j < le || lineWord(view[q:j])))
+	// be the tail of a random token, unless it reads like a word (a
+	// sign-off's comma or '!' after it: Thanks,)
+	w := strings.TrimRight(view[q:j], ",.!")
+	return !(plainWord(w) && (j < le || lineWord(w)))
 }
 
 // wordLike reports a plain word of four letters or more with a vowel in
