@@ -140,7 +140,11 @@ const maxCallArgs = 512
 // parenthesis, whose offset it returns too: top-level commas split them, nested brackets are skipped,
 // a string literal (with an optional .method() after it: .toCharArray(),
 // .encode()) is an argument of its own.
-func callArgs(text string, at int) ([]callArg, int, bool) {
+func callArgs(text string, at int) ([]callArg, int, bool) { return callArgsN(text, at, maxCallArgs) }
+
+// callArgsN is callArgs reading at most limit bytes: an INSERT's tuple
+// of long text columns is longer than a call's arguments.
+func callArgsN(text string, at, limit int) ([]callArg, int, bool) {
 	var args []callArg
 	i, depth := at, 0
 	cur := callArg{s: -1}
@@ -153,12 +157,12 @@ func callArgs(text string, at int) ([]callArg, int, bool) {
 		}
 		cur = callArg{s: -1}
 	}
-	for i < len(text) && i-at < maxCallArgs {
+	for i < len(text) && i-at < limit {
 		c := text[i]
 		switch {
 		case c == '"' || c == '\'' || c == '`':
 			j := i + 1
-			for j < len(text) && j-i < maxQuoted && text[j] != c && text[j] != '\n' {
+			for j < len(text) && j-i < max(maxQuoted, limit) && text[j] != c && text[j] != '\n' {
 				if text[j] == '\\' {
 					j++
 				}

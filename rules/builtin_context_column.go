@@ -129,10 +129,32 @@ func tableSep(line string) byte {
 		return '|'
 	case strings.Contains(line, "\t") && !strings.HasPrefix(line, "\t"):
 		return '\t'
-	case strings.Contains(line, ",") && !strings.Contains(line, ", ") && !strings.Contains(line, " ,"):
-		return ','
+	case strings.Contains(line, ","):
+		if u := unquotedCSV(line); !strings.Contains(u, ", ") && !strings.Contains(u, " ,") {
+			return ','
+		}
 	}
 	return 0
+}
+
+// unquotedCSV returns line without its quoted fields' insides, so commas
+// and blanks in "Smith, John" do not make the line prose.
+func unquotedCSV(line string) string {
+	if strings.IndexByte(line, '"') < 0 {
+		return line
+	}
+	var b strings.Builder
+	quoted := false
+	for i := 0; i < len(line); i++ {
+		if line[i] == '"' {
+			quoted = !quoted
+			continue
+		}
+		if !quoted {
+			b.WriteByte(line[i])
+		}
+	}
+	return b.String()
 }
 
 // delimitedHeader reports a CSV or TSV header line: not indented, and
@@ -158,7 +180,8 @@ func delimitedHeader(line string, cells [][2]int) bool {
 }
 
 // splitCells returns the spans of the cells of a table line; a Markdown
-// row's outer pipes open and close it.
+// row's outer pipes open and close it, and a CSV field in quotes may hold
+// commas.
 func splitCells(line string, sep byte) [][2]int {
 	var cells [][2]int
 	s := 0
@@ -170,8 +193,13 @@ func splitCells(line string, sep byte) [][2]int {
 		}
 		line = line[:end]
 	}
+	quoted := false // inside a CSV field's quotes ("Smith, John")
 	for i := s; i <= len(line); i++ {
-		if i == len(line) || line[i] == sep {
+		if i < len(line) && sep == ',' && line[i] == '"' && (quoted || i == s) {
+			quoted = !quoted // "" inside quotes toggles twice: an escaped quote
+			continue
+		}
+		if i == len(line) || line[i] == sep && !quoted {
 			cells = append(cells, [2]int{s, i})
 			s = i + 1
 		}

@@ -20,6 +20,7 @@ func TestColumnSecret(t *testing.T) {
 		return []sample{
 			one("| user | password |\n|---|---|\n| bob | "+p1+" |\n| eve | `"+p2+"` |\n\nThe rest.", p1, p2),
 			one("user,password,role\r\nbob,"+p3+",admin\r\nalice,\""+p4+"\",dev\r\n", p3, p4),
+			one("name,password\n\"Smith, John\","+p1+"y\n\"Doe, Jane\",\""+p2+"y\"\n", p1+"y", p2+"y"), // quoted commas
 			one("service\tAPI key\tnotes\nbilling\t"+k1+"\trotated\n", k1),
 			one("| **Token** | scope |\n|:--|:--|\n| "+k2+" | repo |", k2),
 			one("+----+------------+\n| id | password   |\n+----+------------+\n|  1 | "+p2+"x |\n+----+------------+\n", p2+"x"),

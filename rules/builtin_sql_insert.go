@@ -36,6 +36,10 @@ var insertHead = regexp.MustCompile("(?is)^insert[ \t\r\n]+(?:ignore[ \t\r\n]+|o
 // maxInsertRows bounds the tuples read after one VALUES.
 const maxInsertRows = 1000
 
+// maxInsertTuple bounds the bytes of one tuple: a row of a dump with long
+// text columns (a bio, a JSON document).
+const maxInsertTuple = 16 << 10
+
 func (d *sqlInsert) find(text string, hits []int, out []Match) ([]Match, error) {
 	if hits == nil { // run without the prefilter: find the hits
 		hits = keywordHitsFold(text, d.rule.Keywords)
@@ -60,7 +64,7 @@ func (d *sqlInsert) find(text string, hits []int, out []Match) ([]Match, error) 
 		}
 		at := h + m[1]
 		for n := 0; n < maxInsertRows && at < len(text) && text[at] == '('; n++ {
-			args, closing, ok := callArgs(text, at+1)
+			args, closing, ok := callArgsN(text, at+1, maxInsertTuple)
 			if !ok || len(args) != len(kinds) {
 				break
 			}

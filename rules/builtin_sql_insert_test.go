@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
 )
 
@@ -19,6 +20,8 @@ func TestSQLInsert(t *testing.T) {
 			one("INSERT INTO `api_clients` (`id`, `client_secret`, `api_key`) VALUES\n(1, '"+k1+"', '"+k2+"'),\n(2, '"+k3+"', '"+k4+"');", k1, k2, k3, k4),
 			one(`insert into accounts (login, dbPassword, note) values ('svc', '`+p2+`', 'seed');`, p2),
 			one(`INSERT [dbo].[Users] ([Id], [Name], [Password]) VALUES (1, N'bob', N'`+p1+`Q')`, p1+"Q"),
+			// a long text column before the secret (a dump's bio)
+			one("INSERT INTO users (bio, password) VALUES ('"+strings.Repeat("lorem ipsum ", 80)+"', '"+p2+"Q');", p2+"Q"),
 		}
 	}, func(r *rand.Rand) []string {
 		v := randToken(r, tAlnum, 32)
