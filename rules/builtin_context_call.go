@@ -161,14 +161,8 @@ func callArgsN(text string, at, limit int) ([]callArg, int, bool) {
 		c := text[i]
 		switch {
 		case c == '"' || c == '\'' || c == '`':
-			j := i + 1
-			for j < len(text) && j-i < max(maxQuoted, limit) && text[j] != c && text[j] != '\n' {
-				if text[j] == '\\' {
-					j++
-				}
-				j++
-			}
-			if j >= len(text) || text[j] != c {
+			j := quoteClose(text, i, max(maxQuoted, limit))
+			if j < 0 {
 				return nil, 0, false
 			}
 			if pre := strings.ToLower(strings.TrimSpace(text[start:i])); depth == 0 && (pre == "" || pre == "b" || pre == "r" || pre == "u" ||
@@ -203,6 +197,24 @@ func callArgsN(text string, at, limit int) ([]callArg, int, bool) {
 		i++
 	}
 	return nil, 0, false
+}
+
+// quoteClose returns the offset of the quote that closes the one at
+// text[open] on the same line (escapes skipped), reading fewer than limit
+// bytes from open, or -1.
+func quoteClose(text string, open, limit int) int {
+	q := text[open]
+	j := open + 1
+	for j < len(text) && j-open < limit && text[j] != q && text[j] != '\n' {
+		if text[j] == '\\' {
+			j++
+		}
+		j++
+	}
+	if j >= len(text) || text[j] != q {
+		return -1
+	}
+	return j
 }
 
 // userPassCalls name calls taking a user then a password: the index of
@@ -278,19 +290,29 @@ func callSecret(text, name string, args []callArg) (int, int, bool) {
 // 't' for a token, secret or key (setToken, setApiKey, withClientSecret),
 // 0 for any other name (getPassword, hashPassword, verifyToken).
 func setterKind(name string) byte {
-	for _, p := range []string{"set", "with", "use", "put", ""} {
-		if !strings.HasPrefix(name, p) {
-			continue
+	for _, p := range setterPrefixes {
+		if rest, ok := strings.CutPrefix(name, p); ok {
+			if k := credentialNameKind(rest); k != 0 {
+				return k
+			}
 		}
-		rest := name[len(p):]
-		switch rest {
-		case "password", "passwd", "passphrase", "userpassword", "dbpassword", "adminpassword", "keystorepassword",
-			"truststorepassword", "keypassword", "storepassword", "proxypassword":
-			return 'p'
-		case "token", "accesstoken", "authtoken", "apitoken", "bearertoken", "refreshtoken", "secret", "clientsecret",
-			"apisecret", "apikey", "secretkey", "accesskey", "secretaccesskey", "privatekey", "authkey", "licensekey":
-			return 't'
-		}
+	}
+	return credentialNameKind(name)
+}
+
+// setterPrefixes start the names of setters and builders.
+var setterPrefixes = []string{"set", "with", "use", "put"}
+
+// credentialNameKind classifies a normalized name that is a credential's
+// alone: 'p' for a password's, 't' for a token's, a secret's or a key's.
+func credentialNameKind(name string) byte {
+	switch name {
+	case "password", "passwd", "passphrase", "userpassword", "dbpassword", "adminpassword", "keystorepassword",
+		"truststorepassword", "keypassword", "storepassword", "proxypassword":
+		return 'p'
+	case "token", "accesstoken", "authtoken", "apitoken", "bearertoken", "refreshtoken", "secret", "clientsecret",
+		"apisecret", "apikey", "secretkey", "accesskey", "secretaccesskey", "privatekey", "authkey", "licensekey":
+		return 't'
 	}
 	return 0
 }

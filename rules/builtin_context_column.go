@@ -48,12 +48,7 @@ func (c *columnSecret) find(text string, hits []int, out []Match) ([]Match, erro
 			continue
 		}
 		ls := strings.LastIndexByte(text[:h], '\n') + 1
-		le := strings.IndexByte(text[h:], '\n')
-		if le < 0 {
-			le = len(text)
-		} else {
-			le += h
-		}
+		le := lineEnd(text, h)
 		done = le
 		if le-ls > maxHeaderLine || le == len(text) {
 			continue
@@ -89,12 +84,7 @@ func columnRows(text string, ls, le int, out []Match) ([]Match, int) {
 	}
 	at := le + 1
 	for n := 0; n < maxColumnRows && at < len(text); n++ {
-		re := strings.IndexByte(text[at:], '\n')
-		if re < 0 {
-			re = len(text)
-		} else {
-			re += at
-		}
+		re := lineEnd(text, at)
 		row := strings.TrimSuffix(text[at:re], "\r")
 		if sep == '|' && (n == 0 && ruleRow(row) || clientRule(row)) {
 			at = re + 1

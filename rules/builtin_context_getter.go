@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // getterSecret finds a credential written as the constant a getter
 // returns, the other way code hard-codes one when no assignment names it:
@@ -85,9 +88,10 @@ const maxGetterLine = 160
 // getClientSecret). Names that compute or check (hashPassword,
 // nextToken, verifyToken) are neither.
 func getterKind(name string) byte {
-	if k := setterKind(name); k != 0 && !strings.HasPrefix(name, "set") && !strings.HasPrefix(name, "with") &&
-		!strings.HasPrefix(name, "use") && !strings.HasPrefix(name, "put") {
-		return k // password(), apiKey()
+	if !slices.ContainsFunc(setterPrefixes, func(p string) bool { return strings.HasPrefix(name, p) }) {
+		if k := credentialNameKind(name); k != 0 {
+			return k // password(), apiKey()
+		}
 	}
 	rest, ok := strings.CutPrefix(name, "get")
 	if !ok || rest == "" {
@@ -209,16 +213,9 @@ func returnedLiteral(text string, i int) (int, int, bool) {
 	if i >= len(text) || strings.IndexByte("\"'`", text[i]) < 0 {
 		return 0, 0, false
 	}
-	q := text[i]
 	s := i + 1
-	j := s
-	for j < len(text) && j-s < maxQuoted && text[j] != q && text[j] != '\n' {
-		if text[j] == '\\' {
-			j++
-		}
-		j++
-	}
-	if j >= len(text) || text[j] != q || j == s {
+	j := quoteClose(text, i, maxQuoted+1)
+	if j < 0 || j == s {
 		return 0, 0, false
 	}
 	k := j + 1

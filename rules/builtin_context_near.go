@@ -81,20 +81,7 @@ func (c *credentialNear) find(text string, hits []int, out []Match) ([]Match, er
 
 // nearHits returns the sorted positions of nearKeywords in text, case
 // ignored.
-func nearHits(text string) []int {
-	low := asciiLower(text) // strings.ToLower may change lengths (invalid UTF-8), and offsets must hold
-	kws := nearAllKeywords()
-	var hits []int
-	for i := range low {
-		for _, k := range kws {
-			if strings.HasPrefix(low[i:], k) {
-				hits = append(hits, i)
-				break
-			}
-		}
-	}
-	return hits
-}
+func nearHits(text string) []int { return keywordHitsFold(text, nearAllKeywords()) }
 
 // maxNearName bounds the name read around a keyword hit.
 const maxNearName = 64
@@ -425,9 +412,7 @@ func tableCell(text string, s, e, at, ve int) bool {
 // a password's shape by more than passwordValue: tableValue's (both
 // cases, no path, version or host) with a digit, or a symbol.
 func proseGap(text string, s, e, at int, v string) bool {
-	switch text[s:e] {
-	case "password", "Password", "passwd", "passphrase", "Passphrase":
-	default:
+	if !plainPasswordWord(text[s:e]) {
 		return false
 	}
 	if s > 0 && text[s-1] != ' ' && text[s-1] != '\t' && text[s-1] != '\n' || text[e:at] != " " || !isAlnum(v[0]) ||
@@ -435,6 +420,17 @@ func proseGap(text string, s, e, at int, v string) bool {
 		return false
 	}
 	return sentenceValue(v)
+}
+
+// plainPasswordWord reports the plain word for a password, as prose
+// writes it (password, Password, passwd, passphrase), not a name of code
+// or config (DB_PASSWORD, userPassword).
+func plainPasswordWord(name string) bool {
+	switch name {
+	case "password", "Password", "passwd", "passphrase", "Passphrase":
+		return true
+	}
+	return false
 }
 
 // sentenceValue is the gate of a password that no separator sets off
@@ -858,14 +854,7 @@ func nextLineValue(text string, e, nl int) bool {
 // quoteMarkAt reports a blockquote's '>' at text[k]: first on its line
 // after blanks, a blank after it.
 func quoteMarkAt(text string, k int) bool {
-	if k+1 >= len(text) || text[k+1] != ' ' {
-		return false
-	}
-	j := k
-	for j > 0 && (text[j-1] == ' ' || text[j-1] == '\t') {
-		j--
-	}
-	return j > 0 && text[j-1] == '\n'
+	return k+1 < len(text) && text[k+1] == ' ' && lineStartBlanks(text, k)
 }
 
 // quoteMarkTrim removes a Markdown blockquote's "> " (after blanks) from
@@ -1179,16 +1168,4 @@ func publicKeyValue(v string) bool {
 		}
 	}
 	return false
-}
-
-// asciiLower lower-cases the ASCII letters of s and keeps every other
-// byte, so offsets in the result are offsets in s.
-func asciiLower(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		if isUpper(c) {
-			b[i] = c + 'a' - 'A'
-		}
-	}
-	return string(b)
 }

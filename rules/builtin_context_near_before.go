@@ -21,12 +21,7 @@ const maxBeforeName = 200
 // before a name are prose far more often than a value.
 func valueBeforeName(text string, h int) (int, int, bool) {
 	e := nameEnd(text, h)
-	switch text[h:e] {
-	case "password", "Password", "passwd", "passphrase", "Passphrase":
-	default:
-		return 0, 0, false
-	}
-	if h > 0 && !isBlank(text[h-1]) || !nameEndsPhrase(text, e) {
+	if !plainPasswordWord(text[h:e]) || h > 0 && !isBlank(text[h-1]) || !nameEndsPhrase(text, e) {
 		return 0, 0, false
 	}
 	lo := max(0, h-maxBeforeName)

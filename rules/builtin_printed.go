@@ -42,28 +42,24 @@ func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error
 		if !ok {
 			continue
 		}
-		ce := strings.IndexByte(text[cs:], '\n')
-		if ce < 0 {
+		ce := lineEnd(text, cs)
+		if ce == len(text) {
 			continue // no output after the command
 		}
-		ce += cs
 		done = ce
 		repl := text[h] == '>'
 		cmd := strings.TrimSuffix(text[cs:ce], "\r")
 		if repl && !secretPrinters.MatchString(cmd) || !repl && !printsSecret(cmd) {
 			continue
 		}
-		if (text[h] == '#' || text[h] == '%') && bareHead(text, h) && !printerFirst(cmd) {
+		if (text[h] == '#' || text[h] == '%') && lineStartBlanks(text, h) && !printerFirst(cmd) {
 			continue // a comment (# generate with openssl rand …), not a root or zsh prompt
 		}
 		// the output: the lines up to a blank line, the next prompt or
 		// the end, which must be one line holding one token
 		os := ce + 1
-		oe := strings.IndexByte(text[os:], '\n')
-		if oe < 0 {
-			oe = len(text)
-		} else {
-			oe += os
+		oe := lineEnd(text, os)
+		if oe < len(text) {
 			if rest := strings.TrimLeft(text[oe+1:], " \t\r"); rest != "" && rest[0] != '\n' && !promptLine(rest) && !fenceLine(rest) {
 				continue // more output: not one token
 			}
@@ -80,10 +76,6 @@ func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error
 	}
 	return out, nil
 }
-
-// bareHead reports a prompt with nothing but blanks before it on its
-// line.
-func bareHead(text string, h int) bool { return h == 0 || lineStartBlanks(text, h) }
 
 // printerFirst reports a command that starts with the printer (after
 // sudo): after a bare '#' or '%', what names a printer further on is a
@@ -112,13 +104,10 @@ func printedShape(v string) bool {
 func promptAt(text string, h int) (int, bool) {
 	if text[h] == '>' {
 		// the hit is ">>> ": Python's prompt at its line's start
-		return h + 4, (h == 0 || text[h-1] == '\n' || text[h-1] == ' ' || text[h-1] == '\t') && lineStartBlanks(text, h)
+		return h + 4, lineStartBlanks(text, h)
 	}
-	if h == 0 || text[h-1] == '\n' {
-		return h + 2, true
-	}
-	if isBlank(text[h-1]) && lineStartBlanks(text, h) {
-		return h + 2, true // an indented prompt
+	if lineStartBlanks(text, h) {
+		return h + 2, true // "$ cmd", indented maybe
 	}
 	// after a word, a '#', '$' or '%' and a blank are a comment's or
 	// prose's (x = 1 # note) unless user@host stands before them
@@ -130,21 +119,6 @@ func promptAt(text string, h int) (int, bool) {
 		return 0, false
 	}
 	return h + 2, userHostPrompt(strings.TrimSpace(text[ls:h]))
-}
-
-// lineStartBlanks reports that only blanks stand before text[h] on its
-// line.
-func lineStartBlanks(text string, h int) bool {
-	for i := h - 1; i >= 0; i-- {
-		switch text[i] {
-		case '\n':
-			return true
-		case ' ', '\t':
-		default:
-			return false
-		}
-	}
-	return true
 }
 
 // userHostPrompt reports a prompt's head before its $ or #: user@host

@@ -279,3 +279,27 @@ func plainWord(t string) bool {
 	}
 	return true
 }
+
+// lineStartBlanks reports that only blanks stand before text[h] on its
+// line.
+func lineStartBlanks(text string, h int) bool {
+	for i := h - 1; i >= 0; i-- {
+		switch text[i] {
+		case '\n':
+			return true
+		case ' ', '\t':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// lineEnd returns the offset of the line break that ends the line
+// holding text[i], or len(text) on the last line.
+func lineEnd(text string, i int) int {
+	if k := strings.IndexByte(text[i:], '\n'); k >= 0 {
+		return i + k
+	}
+	return len(text)
+}
