@@ -455,7 +455,7 @@ func (s *Set) folded(text string, depth int, out []Match) ([]Match, error) {
 			out, errs = s.foldedGroup(text, append([]foldJoin(nil), group[:len(group)-1]...), depth, direct, out, errs)
 		}
 	}
-	return out, errors.Join(errs...)
+	return foldTails(text, brks, direct, out), errors.Join(errs...)
 }
 
 // foldedGroup appends to out the folded-token pieces of the matches of the
@@ -586,7 +586,14 @@ func foldAccept(view string, joins []foldJoin, first int, m Match, direct []Matc
 			}
 			check = true
 		}
-		check = check || touchesBreak(direct, m.RuleID, j.gs, j.ge)
+		if touchesBreak(direct, m.RuleID, j.gs, j.ge) {
+			if generic && !fragmentAfter(view, joins, first, m) {
+				// the rule took the head whole on its line: the next
+				// line's start (Z9, README42) is no tail of it
+				return false
+			}
+			check = true
+		}
 	}
 	if !check {
 		return true
@@ -617,6 +624,30 @@ func foldAccept(view string, joins []foldJoin, first int, m Match, direct []Matc
 	}
 	return true
 }
+
+// fragmentAfter reports whether each piece of view match m after a join
+// (from joins[first] on) may be the rest of the token before it rather
+// than a short word or number starting the next line (Z9, ok): three
+// characters or more. A tail is not required to hold only the head's
+// classes of characters: the head of a short folded password often
+// lacks one its tail has, and leaving a tail unmasked leaks more than
+// masking a fragment of the next line's first word.
+func fragmentAfter(view string, joins []foldJoin, first int, m Match) bool {
+	for k := first; k < len(joins) && joins[k].at < m.End; k++ {
+		pe := m.End
+		if k+1 < len(joins) {
+			pe = min(pe, joins[k+1].at)
+		}
+		if pe-joins[k].at < minGlueTail {
+			return false
+		}
+	}
+	return true
+}
+
+// minGlueTail is the shortest piece after a join that a key-name or shape
+// rule may glue to a head it took whole (see fragmentAfter).
+const minGlueTail = 3
 
 // blockIndicator reports whether view[p:at], the piece before a join, is
 // the indentation or chomping indicator of a YAML block scalar (key: |2,

@@ -211,7 +211,7 @@ func keyName(k string) bool {
 // plausibleLine reports whether view[q:le], the line going on after a
 // join, may be the rest of a token folded across lines: it must not start
 // a line of its own, that is a list item (- name: x), an assignment
-// (LOG_LEVEL=info, name: app), a plain word followed by more text (the
+// (LOG_LEVEL=info, name: app), a shell prompt, a plain word followed by more text (the
 // worker restarted) or a plain word alone that reads like one (READY,
 // Done, EOF). A secret's folded tail is a
 // fragment of a random token; these are what the next line of an env
@@ -219,6 +219,9 @@ func keyName(k string) bool {
 func plausibleLine(view string, q, le int) bool {
 	if q+1 < le && strings.IndexByte("-*+", view[q]) >= 0 && isBlank(view[q+1]) {
 		return false // a list item
+	}
+	if strings.IndexByte(view[q:min(le, q+64)], '@') > 0 && promptLine(view[q:le]) {
+		return false // a shell prompt after a command's output (bob@box:~$ exit)
 	}
 	i := q
 	for i < le && (isWordByte(view[i]) || view[i] == '.' || view[i] == '-') {

@@ -1,0 +1,66 @@
+package rules
+
+// Provider token formats with a distinctive prefix that the other rule
+// files lack, each from the provider's published format: a token a user
+// pastes bare ("here is the key: …") is then still found by its shape.
+
+// keyProviderDetectors returns the rules of this file.
+func keyProviderDetectors() []detector {
+	const uuid = `[a-z0-9]{8}-[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{12}`
+	return []detector{
+		gated(providerRule("hubspot-private-app-token", "HubSpot private app access token (pat-, a region such as na1, and a UUID).", SeverityHigh,
+			[]string{"pat-na", "pat-eu", "pat-ap"}, hexToken(8),
+			`(?:^|[^A-Za-z0-9_.\-])(pat-(?:na|eu|ap)[0-9]-`+uuid+`)\b`),
+			func(text string, h int) bool { return tokenStartAt(text, h) && uuidDashesAt(text, h+8) }),
+		gated(providerRule("riot-games-api-key", "Riot Games API key (RGAPI- and a UUID).", SeverityHigh,
+			[]string{"rgapi-"}, hexToken(6),
+			`\b(RGAPI-`+uuid+`)\b`),
+			func(text string, h int) bool { return uuidDashesAt(text, h+6) }),
+		atTokenStart(providerRule("stytch-secret", "Stytch project secret (secret-live- or secret-test- and 36 characters).", SeverityHigh,
+			[]string{"secret-live-", "secret-test-"}, mixedToken(12),
+			`(?:^|[^A-Za-z0-9_.\-])(secret-(?:live|test)-[A-Za-z0-9_=\-]{36})`+tokenEnd)),
+		providerRule("infisical-service-token", "Infisical service token (st., a UUID and two hex keys).", SeverityHigh,
+			[]string{"st."}, nil,
+			`(?:^|[^A-Za-z0-9_.])(st\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[0-9a-f]{32}\.[0-9a-f]{32})\b`),
+		atTokenStart(providerRule("modal-token", "Modal token id or secret (ak- or as- and 22 characters).", SeverityHigh,
+			[]string{"ak-", "as-"}, mixedToken(3),
+			`(?:^|[^A-Za-z0-9_.\-])(a[ks]-[A-Za-z0-9]{22})\b`)),
+		atWordStart(providerRule("fireworks-api-key", "Fireworks AI API key (fw_ and 24 characters).", SeverityHigh,
+			[]string{"fw_"}, mixedToken(3),
+			`\b(fw_[A-Za-z0-9]{24})\b`)),
+		atWordStart(providerRule("zuplo-api-key", "Zuplo API key (zpka_, 32 hex digits, '_', 8 hex digits).", SeverityHigh,
+			[]string{"zpka_"}, hexToken(5),
+			`\b(zpka_[a-f0-9]{32}_[a-f0-9]{8})\b`)),
+		atWordStart(providerRule("browserbase-api-key", "Browserbase API key (bb_live_ or bb_test_ and 27 characters).", SeverityHigh,
+			[]string{"bb_live_", "bb_test_"}, mixedToken(8),
+			`\b(bb_(?:live|test)_[A-Za-z0-9_\-]{27})`+tokenEnd)),
+		atWordStart(providerRule("scaleway-access-key", "Scaleway access key id (SCW and 17 upper-case characters).", SeverityMedium,
+			[]string{"scw"}, func(v string) bool { return classBits(v[3:]) == 5 },
+			`\b(SCW[A-Z0-9]{17})\b`)),
+		atWordStart(providerRule("nostr-private-key", "Nostr private key (nsec1 and 58 bech32 characters).", SeverityCritical,
+			[]string{"nsec1"}, func(v string) bool { return hasClasses(v[5:], 2) },
+			`\b(nsec1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{58})\b`)),
+		atWordStart(providerRule("lnd-macaroon", "Lightning Network Daemon (lnd) macaroon in hex (0201036c6e64…).", SeverityCritical,
+			[]string{"0201036c6e64"}, nil,
+			`\b(0201036c6e64[0-9a-f]{100,})\b`)),
+	}
+}
+
+// uuidDashesAt reports whether text holds the dashes of a UUID laid out
+// from i (8-4-4-4-12): the cheap check before a UUID pattern is run on a
+// common prefix such as api-.
+func uuidDashesAt(text string, i int) bool {
+	return i+36 <= len(text) && text[i+8] == '-' && text[i+13] == '-' && text[i+18] == '-' && text[i+23] == '-'
+}
+
+// tokenStartAt reports whether a token starts at text[h]: no word byte,
+// '-' or '.' before it (my-api-…, top-secret-live-… are names).
+func tokenStartAt(text string, h int) bool {
+	return h == 0 || !isWordByte(text[h-1]) && text[h-1] != '-' && text[h-1] != '.'
+}
+
+// atTokenStart is atWordStart for a prefix that ends names too: the
+// keyword hit must start a token (see tokenStartAt).
+func atTokenStart(r *reRule) *reRule {
+	return gated(r, tokenStartAt)
+}

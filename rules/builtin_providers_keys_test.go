@@ -1,0 +1,78 @@
+package rules
+
+import (
+	"math/rand"
+	"testing"
+)
+
+func TestKeyProviderRules(t *testing.T) {
+	s := testSet(t)
+	uuid := uuidStr
+	const bech32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
+	cases := []ruleCase{
+		{"hubspot-private-app-token", func(r *rand.Rand) []sample {
+			k := "pat-na1-" + uuid(r)
+			e := "pat-eu1-" + uuid(r)
+			return []sample{one("hubspot "+k, k), one("token: "+e+"\n", e)}
+		}, func(r *rand.Rand) []string {
+			return []string{"pat-na1-" + randToken(r, tHex, 32), "spat-na1-" + uuid(r)}
+		}},
+		{"riot-games-api-key", func(r *rand.Rand) []sample {
+			k := "RGAPI-" + uuid(r)
+			return []sample{one("curl -H 'X-Riot-Token: "+k+"' https://euw1.api.riotgames.com", k)}
+		}, func(r *rand.Rand) []string { return []string{"RGAPI-" + randToken(r, tHex, 20)} }},
+		{"stytch-secret", func(r *rand.Rand) []sample {
+			k := "secret-test-" + randToken(r, tURLB64, 36)
+			return []sample{one("STYTCH_SECRET="+k, k), one(k, k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"secret-test-" + randToken(r, tLower, 10), "top-secret-live-" + randToken(r, tURLB64, 36), "secret-test-fixtures-for-the-billing-module"}
+		}},
+		{"infisical-service-token", func(r *rand.Rand) []sample {
+			k := "st." + uuid(r) + "." + randToken(r, tHex, 32) + "." + randToken(r, tHex, 32)
+			return []sample{one("INFISICAL_TOKEN="+k, k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"st." + uuid(r), "test." + uuid(r) + "." + randToken(r, tHex, 32) + "." + randToken(r, tHex, 32)}
+		}},
+		{"modal-token", func(r *rand.Rand) []sample {
+			id, sec := "ak-"+randToken(r, tAlnum, 22), "as-"+randToken(r, tAlnum, 22)
+			return []sample{one("modal token set --token-id "+id+" --token-secret "+sec, id, sec)}
+		}, func(r *rand.Rand) []string {
+			return []string{"as-" + randToken(r, "abcdefghijklmnopqrstuvwxyz", 22), "task-" + randToken(r, tAlnum, 22), "as-is"}
+		}},
+		{"fireworks-api-key", func(r *rand.Rand) []sample {
+			k := "fw_" + randToken(r, tAlnum, 24)
+			return []sample{one("FIREWORKS_API_KEY="+k, k), one("use "+k+" for the call", k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"fw_update_firmware_image", "nfw_" + randToken(r, tAlnum, 24)}
+		}},
+		{"zuplo-api-key", func(r *rand.Rand) []sample {
+			k := "zpka_" + randToken(r, tHex, 32) + "_" + randToken(r, tHex, 8)
+			return []sample{one("Authorization: Bearer "+k, k)}
+		}, func(r *rand.Rand) []string { return []string{"zpka_" + randToken(r, tHex, 32)} }},
+		{"browserbase-api-key", func(r *rand.Rand) []sample {
+			k := "bb_live_" + randToken(r, tAlnum, 27)
+			return []sample{one("BROWSERBASE_API_KEY="+k, k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"bb_live_session_recordings", "bb_test_" + randToken(r, tAlnum, 12)}
+		}},
+		{"scaleway-access-key", func(r *rand.Rand) []sample {
+			k := "SCW" + randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 17)
+			return []sample{one("SCW_ACCESS_KEY="+k, k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"SCWIDGETCONTROLLERS", "SCW" + randToken(r, "0123456789", 17), "SCW" + randToken(r, "ABCDEFGHIJ", 17)}
+		}},
+		{"nostr-private-key", func(r *rand.Rand) []sample {
+			k := "nsec1" + randToken(r, bech32, 58)
+			return []sample{one("my nostr key is "+k, k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"npub1" + randToken(r, bech32, 58), "nsec1" + randToken(r, bech32, 20)}
+		}},
+		{"lnd-macaroon", func(r *rand.Rand) []sample {
+			k := "0201036c6e6402f801" + randToken(r, tHex, 240)
+			return []sample{one("lncli --macaroon "+k, k)}
+		}, func(r *rand.Rand) []string { return []string{"0201036c6e64" + randToken(r, tHex, 40)} }},
+	}
+	for _, c := range cases {
+		t.Run(c.id, func(t *testing.T) { checkRuleCase(t, s, c) })
+	}
+}
