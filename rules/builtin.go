@@ -46,6 +46,7 @@ func builtinDetectors() []detector {
 		newLocalizedCredential(),
 		authorizationHeader(),
 		passwordHash(),
+		credentialComparison(),
 		basicAuth(),
 		bearerToken(),
 		&pemKey{rule: Rule{ID: "private-key-pem", Source: SourceBuiltin, Severity: SeverityCritical,

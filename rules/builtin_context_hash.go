@@ -5,16 +5,19 @@ package rules
 // $2x$), sha-crypt ($5$, $6$, with rounds=), md5-crypt ($1$, $apr1$),
 // yescrypt ($y$), Argon2 ($argon2id$…), Kerberos AS-REP and TGS hashes as
 // cracking tools print them ($krb5asrep$, $krb5tgs$), Django and Werkzeug
-// PBKDF2/scrypt, LDAP {SSHA}-style, and NTLM pwdump lines
+// PBKDF2/scrypt and Django's older salted sha1$/md5$, phpass ($P$, $H$:
+// WordPress, phpBB), Drupal 7 ($S$), PostgreSQL SCRAM-SHA-256 verifiers,
+// LDAP {SSHA}-style, and NTLM pwdump lines
 // (user:rid:LM:NT:::). Every format has a fixed prefix and exact field
 // lengths, so no value gate is needed beyond the placeholder filter.
 func passwordHash() *reRule {
 	const c = `[./A-Za-z0-9]` // crypt(3) alphabet
 	return newReRule(Rule{
 		ID:          "password-hash",
-		Description: "Password hash: bcrypt, sha-crypt, md5-crypt, yescrypt, Argon2, Kerberos AS-REP/TGS, Django/Werkzeug PBKDF2, LDAP {SSHA}, NTLM pwdump.",
-		Keywords:    []string{"$2a$", "$2b$", "$2y$", "$2x$", "$5$", "$6$", "$1$", "$apr1$", "$y$", "$argon2", "$krb5", "pbkdf2", "scrypt:", "{ssha", "{smd5}", "{sha}", "{sha256}", "{sha512}", ":::"},
-		Severity:    SeverityHigh,
+		Description: "Password hash: bcrypt, sha-crypt, md5-crypt, yescrypt, Argon2, Kerberos AS-REP/TGS, Django/Werkzeug PBKDF2, phpass, Drupal, PostgreSQL SCRAM, LDAP {SSHA}, NTLM pwdump.",
+		Keywords: []string{"$2a$", "$2b$", "$2y$", "$2x$", "$5$", "$6$", "$1$", "$apr1$", "$y$", "$argon2", "$krb5", "pbkdf2", "scrypt:", "{ssha", "{smd5}", "{sha}", "{sha256}", "{sha512}", ":::",
+			"$p$", "$h$", "$s$", "sha1$", "md5$", "scram-sha-256$"},
+		Severity: SeverityHigh,
 	}, nil,
 		`(\$2[abxy]\$\d\d\$`+c+`{53})`,
 		`(\$[56]\$(?:rounds=\d{1,9}\$)?`+c+`{1,16}\$`+c+`{43}(?:`+c+`{43})?)(?:[^./A-Za-z0-9]|$)`,
@@ -24,6 +27,10 @@ func passwordHash() *reRule {
 		`(\$krb5(?:asrep|tgs|pa|tgt)\$\d{1,2}\$[^\s"'\x60<>]{20,1000}[^\s"'\x60<>]*)`,
 		`(pbkdf2_sha(?:1|256|512)\$\d{3,8}\$[A-Za-z0-9./+]{4,64}\$[A-Za-z0-9+/]{32,128}={0,2})`,
 		`((?:pbkdf2:sha(?:1|256|512)(?::\d{1,8})?|scrypt:\d{1,8}:\d{1,3}:\d{1,3})\$[A-Za-z0-9./+]{4,64}\$[a-f0-9]{40,256})`,
+		`(?:^|[^A-Za-z0-9$])(\$[PH]\$`+c+`{31})(?:[^./A-Za-z0-9]|$)`,
+		`(?:^|[^A-Za-z0-9$])(\$S\$`+c+`{52})(?:[^./A-Za-z0-9]|$)`,
+		`\b((?:sha1|md5)\$[A-Za-z0-9]{1,32}\$(?:[a-f0-9]{40}|[a-f0-9]{32}))\b`,
+		`\b(SCRAM-SHA-256\$\d{1,7}:[A-Za-z0-9+/]{8,64}={0,2}\$[A-Za-z0-9+/]{43}=:[A-Za-z0-9+/]{43}=)`,
 		`(?i)(\{(?:SSHA|SSHA256|SSHA512|SMD5|SHA|SHA256|SHA512)\}[A-Za-z0-9+/]{20,200}={0,2})`,
 		`(?:^|[\s"'])[^\s:"']{1,64}:\d{1,10}:([a-fA-F0-9]{32}:[a-fA-F0-9]{32}):::`,
 	)

@@ -185,7 +185,7 @@ func nearValueAt(text string, h int) (int, int, bool) {
 		return vs, ve, true
 	}
 	if brand {
-		if !nearValue(v) || objectID(v) || !brandValue(v) && q == 0 && !strings.Contains(text[e:at], "=") {
+		if !nearValue(v) || objectID(v) || kebabName(v) || !brandValue(v) && q == 0 && !strings.Contains(text[e:at], "=") {
 			return 0, 0, false
 		}
 	} else if !nearValue(v) && !(passwordName(text[s:e]) && (passwordGap(text, s, e, at, q) || html && tableValue(v) || tableCell(text, s, e, at, ve) ||
@@ -1151,7 +1151,7 @@ func brandCallValue(text string, h, paren int) (int, int, bool) {
 		return 0, 0, false
 	}
 	v := text[vs:ve]
-	if !nearValue(v) || !brandValue(v) || publicKeyValue(v) {
+	if !nearValue(v) || !brandValue(v) || kebabName(v) || publicKeyValue(v) {
 		return 0, 0, false
 	}
 	return vs, ve, true

@@ -48,13 +48,39 @@ func brandValue(v string) bool {
 	return !(len(v) >= 40 && isHexString(v))
 }
 
+// kebabName reports a lower-case name of parts joined by '-': a word of
+// four letters or more among them, and every other part letters alone,
+// digits alone or five characters at most (pixtral-12b-2409,
+// command-r-plus-08-2024, open-mixtral-8x22b). After a service's name
+// that is the name of one of its models, plans or regions; a key's
+// random parts are longer and mixed (a UUID's 8-character group).
+func kebabName(v string) bool {
+	if strings.IndexByte(v, '-') < 0 {
+		return false
+	}
+	word := false
+	for p := range strings.SplitSeq(v, "-") {
+		c := classBits(p)
+		switch {
+		case p == "" || c&^6 != 0:
+			return false // empty, upper case or punctuation: not such a name
+		case c == 2:
+			word = word || len(p) >= 4
+		case c == 4, len(p) <= 5:
+		default:
+			return false
+		}
+	}
+	return word
+}
+
 // brandWords are names of services that issue API keys and tokens, lower
 // case: facts about the market, from the public lists of secret scanners'
 // detectors, without the names that are also common words or tools
 // (apollo, envoy, harness, segment) or that provider rules already read.
 var brandWords = func() map[string]bool {
 	m := map[string]bool{}
-	for _, w := range strings.Fields(brandList + " " + brandListMore) {
+	for _, w := range strings.Fields(brandList + " " + brandListMore + " " + brandListPartners) {
 		m[w] = true
 	}
 	return m
@@ -136,6 +162,18 @@ bulksms centralstationcrm clicksendsms clockworksms conversiontools docsearch dr
 extractorapi getresponse guardianapi hubapi instabot karmacrm lessannoyingcrm logz metaapi metabase paydirtapp
 pollsapi portainer prospectcrm qase reallysimplesystems rentman requestfinance revampcrm salesforce scrutinizer
 signable smartsheet speechtext testingbot theoddsapi tefter voodoosms zulip yelp jira kraken`
+
+// brandListPartners are service names from GitHub's public list of
+// secret scanning partners and from the market's API-key issuers (cloud,
+// data, auth, commerce and messaging services) that the lists above
+// lack, without common words (atlas, linear, square, segment, notion,
+// railway, render) and without AI model providers: their names come
+// before model and beta names (openai gpt-4o-…, anthropic compact_…) in
+// every agent session.
+const brandListPartners = `abstractapi adafruit adobe alibaba alibabacloud alpaca appwrite azure braze bunnycdn clerk
+clojars cloudbees cockroachdb contentstack datocms directus discord elasticsearch fauna finicity gorgias hashicorp
+hygraph infobip kustomer logdna lusha mongodb onfido palantir prismic quandl revolut rocketchat samsara smartlook
+strapi supertokens tailscale tencent tencentcloud turso twingate unkey volcengine wakatime workato workos xata zuplo`
 
 // A service's name and a word that says which of its credentials follows
 // ("Stripe live", "Mailgun API", "heroku api key", "SENDGRID SECRET")

@@ -25,6 +25,7 @@ func TestNearBrand(t *testing.T) {
 			// an SDK's client built with the key
 			{`mg = Mailgun("` + v + `")`, v}, {`client = postmark.ServerClient('` + v + `')`, v},
 			{`const c = new MailgunClient("` + v + `", { url });`, v},
+			{"twingate " + v, v}, {"WORKOS: " + v, v}, {"volcengine " + l, l},
 		} {
 			ms, err := s.Detect(c.text)
 			if err != nil {
@@ -41,6 +42,9 @@ func TestNearBrand(t *testing.T) {
 			"STRIPE_APP_NAME=" + v, "mailgun_private_domain: " + v,
 			`Stripe("pk_live_` + v + `")`, `mailgun.send("` + v + `" + suffix)`, `newmailgun("` + v + `")`,
 			`Mailgun(api_key)`, `sentry.init("https://` + h + `@o1.ingest.sentry.io/2")`,
+			// a model's, a plan's or a dated beta's name after the service's
+			"mistral pixtral-12b-2409", "cohere command-r-plus-08-2024", "mistral open-mixtral-8x22b",
+			"cohere embed_" + randToken(r, tLower, 6) + "_20240806", "perplexity sonar-" + randToken(r, tLower, 8) + "-2025-01-15",
 		} {
 			ms, err := s.Detect(text)
 			if err != nil {

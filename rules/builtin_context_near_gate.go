@@ -18,6 +18,11 @@ var versionInside = regexp.MustCompile(`(?:^|[^A-Za-z0-9.])[vV]?\d{1,4}\.\d{1,4}
 // datePrefix: a dated version or name (2023-10-16.acacia, 20240101-build).
 var datePrefix = regexp.MustCompile(`^(?:19|20)\d\d-?[01]\d-?[0-3]\d(?:[^0-9]|$)`)
 
+// dateInside: a dated name after a separator (gpt-4o-2024-08-06,
+// compact_20260112, a model or an API beta): a generator does not write a
+// calendar date between separators.
+var dateInside = regexp.MustCompile(`[_\-.](?:19|20)\d\d-?(?:0[1-9]|1[0-2])-?(?:0[1-9]|[12]\d|3[01])(?:[^0-9]|$)`)
+
 // minNearValue is the shortest value taken on a credential word alone:
 // shorter random-looking strings (short ids, short hashes, counters with
 // letters) are too common in text to be believed on one word.
@@ -79,7 +84,7 @@ func nearValue(v string) bool {
 	} else if shannon(v) < nearEntropy(len(v)) {
 		return false
 	}
-	if !contextValue(v) || versionInside.MatchString(v) || hostPath.MatchString(v) || datePrefix.MatchString(v) {
+	if !contextValue(v) || versionInside.MatchString(v) || hostPath.MatchString(v) || datePrefix.MatchString(v) || dateInside.MatchString(v) {
 		return false // artifact names (jjwt-jackson-0.11.2), module paths
 	}
 	return !wordShaped(v) && !benignValue(v) && !labelledHash(v) && !hashPrefixed(v) && !colonHex(v) && !nameLike(v)

@@ -86,7 +86,14 @@ func TestContextRules(t *testing.T) {
 			wz := "pbkdf2:sha256:600000$" + randToken(r, tAlnum, 16) + "$" + randToken(r, tHex, 64)
 			ldap := "{SSHA}" + b64([]byte(randToken(r, tAlnum, 24)))
 			nt := randToken(r, tHex, 32) + ":" + randToken(r, tHex, 32)
+			wp := "$P$B" + randToken(r, tCrypt, 30)
+			bb := "$H$9" + randToken(r, tCrypt, 30)
+			dr := "$S$D" + randToken(r, tCrypt, 51)
+			dsha := "sha1$" + randToken(r, tAlnum, 5) + "$" + randToken(r, tHex, 40)
+			scram := "SCRAM-SHA-256$4096:" + b64([]byte(randToken(r, tAlnum, 16))) + "$" + b64([]byte(randToken(r, tAlnum, 32))) + ":" + b64([]byte(randToken(r, tAlnum, 32)))
 			return []sample{
+				one("INSERT INTO wp_users VALUES (1,'admin','"+wp+"');", wp), one("user_password: "+bb, bb), one(dr+"\n", dr),
+				one("password = "+dsha, dsha), one("CREATE ROLE app PASSWORD '"+scram+"';", scram),
 				one(`$hash = "`+bc+`";`, bc), one("root:"+s512+":19000:0:99999:7:::", s512), one("u:"+s256+":1", s256),
 				one("admin:"+md5, md5), one("alice:"+yes+":19700::", yes), one("stored "+argon+" ok", argon),
 				one(asrep, asrep), one(tgs+"\n", tgs), one("password = '"+dj+"'", dj), one(wz, wz),
@@ -94,7 +101,8 @@ func TestContextRules(t *testing.T) {
 			}
 		}, func(r *rand.Rand) []string {
 			return []string{"$2b$12$" + randToken(r, tCrypt, 20), "$6$salt$" + randToken(r, tCrypt, 20),
-				"costs $5$ and $6$ each", "a:::b", "pbkdf2_sha256$600000$salt$short"}
+				"costs $5$ and $6$ each", "a:::b", "pbkdf2_sha256$600000$salt$short",
+				"echo $P$HOME_DIR_FOR_THE_CURRENT_USER_ACCOUNT", "$S$" + randToken(r, tCrypt, 20), "md5$salt$" + randToken(r, tHex, 20)}
 		}},
 	}
 	for _, c := range cases {
