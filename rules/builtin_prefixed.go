@@ -19,7 +19,9 @@ const prefixedID = "generic-prefixed-token"
 // 30 letters and digits or more (the object ids of APIs, msg_…, toolu_…,
 // call_…, cus_…, chatcmpl-…, have 24 to 29), upper case, lower case and
 // digits mixed, the entropy of random base62, not made of words, not the
-// base64 of text, and not hex (hashes, commit and build ids). Prefixes of
+// base64 of text, and not hex (hashes, commit and build ids) unless the
+// prefix names an environment (envHexBody) or a credential
+// (credHexBody: secret-<hex>, token-<uuid>). Prefixes of
 // public ids and digests (sha512-, cs_test_, file-, org-) are refused.
 // The token must stand alone: not inside a path, a base64 blob or a
 // URL's host.
@@ -37,6 +39,7 @@ const (
 	minPrefixedBody = 30
 	maxPrefixedRun  = 256
 	maxPrefixPart   = 10
+	minCredHexRun   = 28 // auth-<24 hex digits> (see credHexBody)
 )
 
 func (p *prefixedToken) find(text string, _ []int, out []Match) ([]Match, error) {
@@ -56,7 +59,7 @@ func (p *prefixedToken) find(text string, _ []int, out []Match) ([]Match, error)
 		for j < len(text) && j-i <= maxPrefixedRun && isTokenByte(text[j]) {
 			j++
 		}
-		if j-i > minPrefixedBody+2 && j-i <= maxPrefixedRun && isLower(text[i]) && (i == 0 || !isTokenByte(text[i-1])) && prefixedAlone(text, i, j) &&
+		if j-i >= minCredHexRun && j-i <= maxPrefixedRun && isLower(text[i]) && (i == 0 || !isTokenByte(text[i-1])) && prefixedAlone(text, i, j) &&
 			!digestAfterLabel(text, i) {
 			if _, ok := prefixedBody(text[i:j]); ok {
 				out = append(out, Match{RuleID: prefixedID, Start: i, End: j, Secret: text[i:j]})
@@ -148,8 +151,33 @@ func prefixedBody(run string) (int, bool) {
 	if slugWords(run[at:]) {
 		return 0, false // an anchor or a label made of words (impl-UnsafeUnpin-for-DecodeUtf16Error)
 	}
-	return at, randomBody(run[at:]) && !base64Text(run) || envHexBody(run[:at], run[at:])
+	return at, randomBody(run[at:]) && !base64Text(run) || envHexBody(run[:at], run[at:]) || credHexBody(run[:at], run[at:])
 }
+
+// credHexBody reports a hex or UUID body behind a prefix whose first or
+// last part is a credential's word (secret-<hex>, token-<uuid>,
+// apikey_<hex>): a digest, a commit or a build id is not named a secret
+// or a token. The body is one case, 24 to 128 digits, letters and digits
+// mixed, or a UUID.
+func credHexBody(prefix, body string) bool {
+	parts := strings.FieldsFunc(prefix, func(r rune) bool { return r == '_' || r == '-' })
+	if len(parts) == 0 || !credPrefixWords[parts[0]] && !credPrefixWords[parts[len(parts)-1]] {
+		return false
+	}
+	if len(body) == 36 && uuidDashesAt(body, 0) {
+		body = strings.ReplaceAll(body, "-", "")
+	}
+	if len(body) < 24 || len(body) > 128 {
+		return false
+	}
+	c := countClasses(body)
+	return c.hex && c.dg > 0 && c.up+c.lo > 0 && (c.up == 0 || c.lo == 0) && c.up+c.lo+c.dg == len(body) && shannon(body) >= 3.0
+}
+
+// credPrefixWords name a credential in a token's prefix.
+var credPrefixWords = map[string]bool{"secret": true, "token": true, "apikey": true, "apitoken": true, "authtoken": true,
+	"accesstoken": true, "auth": true, "private": true, "privkey": true, "pass": true, "passwd": true, "password": true,
+	"pwd": true, "credential": true, "cred": true}
 
 // longestSegment returns the longest part of b between '_' and '-'.
 func longestSegment(b string) string {

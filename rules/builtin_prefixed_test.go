@@ -18,7 +18,11 @@ func TestPrefixedToken(t *testing.T) {
 		d := "qlx_live_" + randToken(r, tAlnum, 32)
 		e := "zqv_live_" + randToken(r, tHex, 40) // a vendor issuing hex keys
 		f := "acme-test-" + strings.ToUpper(randToken(r, tHex, 32))
+		g := "secret-" + randToken(r, tHex, 32) // a credential's word names a hex key
+		h := "token-" + uuidStr(r)
+		k := "auth_" + randToken(r, tHex, 24)
 		return []sample{
+			one("the webhook checks "+g+" on each call", g), one(`{"id": 7, "value": "`+h+`"}`, h), one("X-Client: "+k+"\n", k),
 			one("labels are bought with "+e+" tonight", e),
 			one(`client = Client("`+f+`")`, f),
 			one("export WIDGET="+a, a),
@@ -39,6 +43,8 @@ func TestPrefixedToken(t *testing.T) {
 			"xyz_" + randToken(r, tAlnum, 24), "c:/abc_" + randToken(r, tAlnum, 36),
 			// hex without an environment after the vendor: a hash or an id
 			"commit_" + randToken(r, tHex, 40), "sha256_" + randToken(r, tHex, 64), "cache_key_" + randToken(r, tHex, 40),
+			"session-" + uuidStr(r), "request_" + uuidStr(r), "secret-" + randToken(r, tHex, 20), // an id, or too short
+			"token-" + strings.Repeat("0123456789", 3), "secret-" + randToken(r, "abcdef", 32), // one class
 			"emit_lit_memmove_repeat_emit_encodeBlockAsm4MB_memmove_move_8",                // labels of generated assembly
 			"zqv_live_" + randToken(r, tHex, 20),                                           // too short
 			"zqv_live_" + randToken(r, tHex, 20) + strings.ToUpper(randToken(r, tHex, 20)), // mixed case: no generator's
