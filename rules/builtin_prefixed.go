@@ -154,10 +154,10 @@ func prefixedBody(run string) (int, bool) {
 	return at, randomBody(run[at:]) && !base64Text(run) || envHexBody(run[:at], run[at:]) || credHexBody(run[:at], run[at:])
 }
 
-// credHexBody reports a hex or UUID body behind a prefix whose first or
-// last part is a credential's word (secret-<hex>, token-<uuid>,
-// apikey_<hex>): a digest, a commit or a build id is not named a secret
-// or a token. The body is one case, 24 to 128 digits, letters and digits
+// credHexBody reports a hex, base36 or UUID body behind a prefix whose
+// first or last part is a credential's word (secret-<hex>, token-<uuid>,
+// apikey_<base36>): a digest, a commit or a build id is not named a
+// secret or a token. The body is one case, 24 to 128 letters and digits
 // mixed, or a UUID.
 func credHexBody(prefix, body string) bool {
 	parts := strings.FieldsFunc(prefix, func(r rune) bool { return r == '_' || r == '-' })
@@ -171,7 +171,15 @@ func credHexBody(prefix, body string) bool {
 		return false
 	}
 	c := countClasses(body)
-	return c.hex && c.dg > 0 && c.up+c.lo > 0 && (c.up == 0 || c.lo == 0) && c.up+c.lo+c.dg == len(body) && shannon(body) >= 3.0
+	if c.dg == 0 || c.up+c.lo == 0 || c.up > 0 && c.lo > 0 || c.up+c.lo+c.dg != len(body) {
+		return false
+	}
+	if c.hex {
+		return shannon(body) >= 3.0
+	}
+	// base36 (one case, any letter): the entropy of random text of that
+	// alphabet, not a name with a number
+	return shannon(body) >= 3.8 && !nameLike(body) && !wordShaped(body)
 }
 
 // credPrefixWords name a credential in a token's prefix.

@@ -21,7 +21,9 @@ func TestPrefixedToken(t *testing.T) {
 		g := "secret-" + randToken(r, tHex, 32) // a credential's word names a hex key
 		h := "token-" + uuidStr(r)
 		k := "auth_" + randToken(r, tHex, 24)
+		m := "apikey_" + randToken(r, tLower, 32) // base36
 		return []sample{
+			one("set "+m+" in the dashboard", m),
 			one("the webhook checks "+g+" on each call", g), one(`{"id": 7, "value": "`+h+`"}`, h), one("X-Client: "+k+"\n", k),
 			one("labels are bought with "+e+" tonight", e),
 			one(`client = Client("`+f+`")`, f),
@@ -45,6 +47,7 @@ func TestPrefixedToken(t *testing.T) {
 			"commit_" + randToken(r, tHex, 40), "sha256_" + randToken(r, tHex, 64), "cache_key_" + randToken(r, tHex, 40),
 			"session-" + uuidStr(r), "request_" + uuidStr(r), "secret-" + randToken(r, tHex, 20), // an id, or too short
 			"token-" + strings.Repeat("0123456789", 3), "secret-" + randToken(r, "abcdef", 32), // one class
+			"secret-manager-integration-test-2024", "token_refresh_handler_v2_for_clients", // names
 			"emit_lit_memmove_repeat_emit_encodeBlockAsm4MB_memmove_move_8",                // labels of generated assembly
 			"zqv_live_" + randToken(r, tHex, 20),                                           // too short
 			"zqv_live_" + randToken(r, tHex, 20) + strings.ToUpper(randToken(r, tHex, 20)), // mixed case: no generator's
@@ -102,7 +105,10 @@ func TestKnownPrefixToken(t *testing.T) {
 		d := "glpat-" + randToken(r, tAlnum, 16)
 		e := "npm_" + randToken(r, tAlnum, 20)
 		f := "hf_" + randToken(r, tAlnum, 20)
+		g := "sk-proj-" + randToken(r, tAlnum, 20) // a first part too short alone
+		k := "sk-ant-api03-" + randToken(r, tAlnum, 20)
 		return []sample{
+			one("copied "+g+" from the page", g), one("it read "+k+" then", k),
 			one("tokens: "+f+"_, then", f), // the separator after it is not the token's
 			one("copied "+a+" from the page", a),
 			one("the bot runs with "+b+" since Monday", b),
@@ -118,6 +124,7 @@ func TestKnownPrefixToken(t *testing.T) {
 			"src/ghp_" + randToken(r, tAlnum, 24), "xghp_" + randToken(r, tAlnum, 24), "ghpx_" + randToken(r, tAlnum, 24),
 			"ghp_" + randToken(r, tAlnum, 24) + ".example.com", // a host
 			"pk_live_" + randToken(r, tAlnum, 24),              // publishable: public
+			"sk-projection-" + randToken(r, tAlnum, 24), "xsk-proj-" + randToken(r, tAlnum, 24),
 			"npm_" + base64.RawStdEncoding.EncodeToString([]byte("hello there, general kenobi")),
 			"ghp_" + randToken(r, tAlnum, 24) + "/raw", "ghp_" + randToken(r, tAlnum, 24) + "@host", // a path, an address
 			"ghp_aAaAaAaAaAaAaAaA1111",      // the entropy of no generator

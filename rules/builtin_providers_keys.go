@@ -40,6 +40,12 @@ func keyProviderDetectors() []detector {
 		atWordStart(providerRule("nostr-private-key", "Nostr private key (nsec1 and 58 bech32 characters).", SeverityCritical,
 			[]string{"nsec1"}, func(v string) bool { return hasClasses(v[5:], 2) },
 			`\b(nsec1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{58})\b`)),
+		// gitleaks' vault-service-token wants 90 to 120 characters after
+		// hvs.; shorter and longer ones (older releases, documentation,
+		// a cut copy) are tokens all the same
+		atWordStart(providerRule("vault-token", "HashiCorp Vault service, batch or recovery token of any length (hvs., hvb., hvr. and 20 characters or more).", SeverityCritical,
+			[]string{"hvs.", "hvb.", "hvr."}, func(v string) bool { return vendorBody(v[4:]) || len(v) > 60 && hasClasses(v[4:], 3) },
+			`\b(hv[sbr]\.[A-Za-z0-9_\-]{20,400})`+tokenEnd)),
 		atWordStart(providerRule("lnd-macaroon", "Lightning Network Daemon (lnd) macaroon in hex (0201036c6e64…).", SeverityCritical,
 			[]string{"0201036c6e64"}, nil,
 			`\b(0201036c6e64[0-9a-f]{100,})\b`)),

@@ -67,6 +67,13 @@ func TestKeyProviderRules(t *testing.T) {
 		}, func(r *rand.Rand) []string {
 			return []string{"npub1" + randToken(r, bech32, 58), "nsec1" + randToken(r, bech32, 20)}
 		}},
+		{"vault-token", func(r *rand.Rand) []sample {
+			a := "hvs." + randToken(r, tAlnum, 24)
+			b := "hvb.AAAAAQ" + randToken(r, tURLB64, 130)
+			return []sample{one("VAULT_TOKEN="+a, a), one("vault login "+b, b)}
+		}, func(r *rand.Rand) []string {
+			return []string{"hvs.example_token_here_for_docs", "hvs." + randToken(r, tAlnum, 10), "xhvs." + randToken(r, tAlnum, 24)}
+		}},
 		{"lnd-macaroon", func(r *rand.Rand) []sample {
 			k := "0201036c6e6402f801" + randToken(r, tHex, 240)
 			return []sample{one("lncli --macaroon "+k, k)}

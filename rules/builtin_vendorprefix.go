@@ -30,8 +30,9 @@ type vendorPrefixToken struct {
 func newVendorPrefixToken() *vendorPrefixToken {
 	var kws []string
 	for p, sep := range vendorPrefixes {
-		kws = append(kws, p+string(sep))
+		kws = append(kws, strings.ToLower(p+string(sep)))
 	}
+	kws = append(kws, vendorLongPrefixes...)
 	sort.Strings(kws)
 	return &vendorPrefixToken{rule: Rule{ID: vendorPrefixID, Source: SourceBuiltin, Severity: SeverityHigh, Keywords: kws,
 		Description: "Token with a known vendor's prefix (ghp_, xoxb-, glpat-, npm_, …) in a form its provider rule refuses (another length or number of parts); the body must look generated."},
@@ -60,6 +61,13 @@ var vendorPrefixes = func() map[string]byte {
 	}
 	return m
 }()
+
+// vendorLongPrefixes are prefixes of two parts whose first part alone is
+// too short to be a vendor's (sk-, rk_): OpenAI's and Anthropic's keys,
+// OpenRouter's, Stripe's secret and restricted keys. The publishable
+// pk_live_ is public and left out.
+var vendorLongPrefixes = []string{"sk-proj-", "sk-ant-", "sk-svcacct-", "sk-admin-", "sk-or-", "sk_live_", "sk_test_",
+	"rk_live_", "rk_test_"}
 
 // Bounds of a vendor-prefixed token's body.
 const (
@@ -106,10 +114,19 @@ func (v *vendorPrefixToken) find(text string, hits []int, out []Match) ([]Match,
 // sk-proj-, glpat-v2-); -1 if the first part is not a vendor's.
 func vendorBodyAt(run string) int {
 	k := strings.IndexAny(run, "_-")
-	if k <= 0 || vendorPrefixes[run[:k]] != run[k] {
-		return -1
-	}
 	at := k + 1
+	if k <= 0 || vendorPrefixes[run[:k]] != run[k] {
+		at = -1
+		for _, p := range vendorLongPrefixes {
+			if strings.HasPrefix(run, p) {
+				at = len(p)
+				break
+			}
+		}
+		if at < 0 {
+			return -1
+		}
+	}
 	for parts := 0; parts < 2; parts++ {
 		j := at
 		for j < len(run) && j-at <= maxPrefixPart && (isLower(run[j]) || j > at && isDigit(run[j])) {

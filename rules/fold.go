@@ -39,7 +39,8 @@ const maxFoldRun = 64
 // the token), blanks after it, then a token character; the token across
 // the break holds at least minFoldRun characters (two after it, a letter
 // or digit on each side: not a rule of dashes or a trailing '+'), of two
-// classes or more unless both sides have 8 (a folded number).
+// classes or more unless both sides have 8 (a folded number) or one
+// quoted value spans the break (quotedAcross: password = "rootpas<NL>swd").
 // A blank before the break ends the token: "abc \<NL>def" is two words.
 // A break is no fold either when the next line starts a line of its own
 // (an assignment, prose, a word, a rule of dashes: see plausibleLine),
@@ -84,7 +85,11 @@ func tokenBreak(text string, n int) (gs, ge int, ok bool) {
 	for q < len(text) && q-ge < maxFoldRun && isRunChar(text[q]) {
 		q++
 	}
-	if (gs-p)+(q-ge) < minFoldRun || q-ge < 2 || !hasAlnum(text[p:gs]) || !hasAlnum(text[ge:q]) || !hasClasses2(text[p:gs], text[ge:q], 2) && (gs-p < 8 || q-ge < 8) {
+	if (gs-p)+(q-ge) < minFoldRun || q-ge < 2 || !hasAlnum(text[p:gs]) || !hasAlnum(text[ge:q]) ||
+		!hasClasses2(text[p:gs], text[ge:q], 2) && (gs-p < 8 || q-ge < 8) && !quotedAcross(text, p, gs, q) {
+		// one class of characters is a word or a number broken at the
+		// line's end, unless one quoted value spans the break
+		// (password = "rootpas<NL>swd")
 		return 0, 0, false
 	}
 	le := len(text)

@@ -407,3 +407,23 @@ func TestFoldPunctuatedPassword(t *testing.T) {
 		}
 	}
 }
+
+// TestFoldQuotedOneClass: a quoted password of one letter case folded in
+// two short halves (password = "rootpas<NL>swd") is joined: the quotes
+// make it one value, though either half alone reads as a word; the same
+// halves unquoted stay two words.
+func TestFoldQuotedOneClass(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(29))
+	for range 5 {
+		pw := randToken(r, "abcdefghijklmnopqrstuvwxyz", 12)
+		text, start, end := foldAt(`password       = "`+pw+`"`+"\nEOF", pw, []int{7}, "\n")
+		if ms, _ := s.Detect(text); !coveredPieces(ms, text, start, end) {
+			t.Errorf("%q: not masked piece by piece: %v", text, spans(ms, text))
+		}
+		plain := "the " + pw[:7] + "\n" + pw[7:] + " went on"
+		if b := foldBreaks(plain, nil); len(b) > 0 {
+			t.Errorf("%q: unquoted words joined at %v", plain, b)
+		}
+	}
+}

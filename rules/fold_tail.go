@@ -59,7 +59,9 @@ const minFoldTail = 8
 // end, on a line that does not start a line of its own (see
 // plausibleLine: foldBreak lets a provider rule's head meet a word or an
 // assignment, LOG_LEVEL=info, which the join view then judges), and not
-// between the lines of a wrapped base64 block.
+// after a line of a wrapped base64 block (a certificate's line a rule
+// took alone goes on with the block, not with its own tail). The tail's
+// line may look like one: the rest of a long key does.
 func foldTail(text, head string, b foldJoin) (int, bool) {
 	s, e := b.ge, b.ge
 	hb := classBits(head)
@@ -75,7 +77,7 @@ func foldTail(text, head string, b foldJoin) (int, bool) {
 	}
 	if e-s < minFoldTail || classBits(text[s:e])&7&^hb != 0 ||
 		e < len(text) && !isBlank(text[e]) && text[e] != '\n' && text[e] != '\r' && strings.IndexByte("\"'`.,;)]}", text[e]) < 0 ||
-		!plausibleLine(text, s, le) && !quotedRun(text, s) || blockJoin(text, b) {
+		!plausibleLine(text, s, le) && !quotedRun(text, s) || blockHead(text, b) {
 		return 0, false
 	}
 	return e, true
@@ -90,4 +92,11 @@ func appendTail(out []Match, d Match, s, e int, secret string) []Match {
 		}
 	}
 	return append(out, Match{RuleID: "folded-token", Start: s, End: e, Severity: d.Severity, Secret: secret})
+}
+
+// blockHead reports whether the line before fold b is a line of a
+// wrapped base64 block (see blockRun).
+func blockHead(text string, b foldJoin) bool {
+	ls := strings.LastIndexByte(text[:b.gs], '\n') + 1
+	return blockRun(text, ls, b.gs)
 }

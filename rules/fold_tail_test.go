@@ -75,3 +75,30 @@ func TestFoldTailRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestFoldTailAfterLongKey: the tail of a long base64 key on the next
+// line is masked with the head a rule took, though the tail's line looks
+// like a line of a wrapped block; a head that is itself such a line is
+// not followed.
+func TestFoldTailAfterLongKey(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(47))
+	for range 5 {
+		key := randToken(r, tB64, 180)
+		text := "[DEBUG] Using Key = " + key[:90] + "\n" + key[90:] + "\n[INFO] Response received: 200\n"
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		start := strings.Index(text, key[:90])
+		if !coveredPieces(ms, text, start, start+len(key)+1) {
+			t.Errorf("not masked piece by piece: %v", spans(ms, text))
+		}
+		// a certificate's body: three lines of 64, then a shorter one
+		a, b, c := randToken(r, tB64, 64), randToken(r, tB64, 64), randToken(r, tB64, 64)
+		blk := a + "\n" + b + "\n" + c + "\n" + randToken(r, tB64, 20) + "\n"
+		if _, ok := foldTail(blk, b, foldJoin{gs: 129, ge: 130}); ok {
+			t.Errorf("a block line's next line taken as a tail")
+		}
+	}
+}
