@@ -16,7 +16,9 @@ import (
 func TestPrintedSecrets(t *testing.T) {
 	r := rand.New(rand.NewSource(31))
 	hexN := func(n int) string { return randIn(r, "0123456789abcdef", n) }
-	key, tok, pw, commit, vault, npm := hexN(64), hexN(40), "Zq"+hexN(14), hexN(40), "hvs."+hexN(24), "Qx"+hexN(30)
+	// the values have no vendor prefix: only the command or the file read
+	// says they are secrets (an hvs. token is vault-token's)
+	key, tok, pw, commit, vault, npm := hexN(64), hexN(40), "Zq"+hexN(14), hexN(40), "Vt"+hexN(24), "Qx"+hexN(30)
 	input := `{"type":"session","version":3,"id":"s-1","timestamp":"2026-11-02T10:00:00.000Z","cwd":"/p"}` + "\n" +
 		bashCall("e1", "null", "c1", "openssl rand -hex 32") + bashResult("e2", "e1", "c1", key+"\n") +
 		bashCall("e3", `"e2"`, "c2", "cd /srv && echo $WANDB_API_KEY") + bashResult("e4", "e3", "c2", tok+"\n") +
