@@ -1,6 +1,9 @@
 package rules
 
-import "math/bits"
+import (
+	"math/bits"
+	"strings"
+)
 
 // credentialComparison finds a credential hard-coded in a comparison: code
 // that checks a password, token or key against a string literal holds the
@@ -20,12 +23,12 @@ func credentialComparison() *reRule {
 		cred    = `(?:passw(?:or)?d|passphrase|pwd|secret|token|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key)`
 		name    = `(?P<key>[a-z0-9_.$\->]{0,40}` + cred + `)`
 		literal = `(?:"([^"\n\\]{4,200})"|'([^'\n\\]{4,200})')`
-		op      = `[ \t]*(?:===?|!==?)[ \t]*`
+		op      = `[ \t]{0,4}(?:===?|!==?)[ \t]{0,4}`
 	)
-	return newReRule(Rule{
+	d := newReRule(Rule{
 		ID:          "credential-comparison",
 		Description: "A credential compared with a string literal in code (password == \"…\", \"…\".equals(token), strcmp(api_key, \"…\")).",
-		Keywords:    []string{"passw", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "private_key", "access_key", "auth_key", "credential", "signing", "encryption"},
+		Keywords:    []string{"==", "!=", "equals", "cmp(", "compare_digest(", "constant_time_compare(", "secure_compare(", "timingsafeequal(", "objects.equals(", "string.equals("},
 		Severity:    SeverityMedium,
 	}, func(key, v string) bool { return bits.OnesCount8(classBits(v)&7) >= 2 && acceptAssignment(key, v) },
 		// name == "v", name !== 'v'
@@ -33,9 +36,76 @@ func credentialComparison() *reRule {
 		// "v" == name (a Yoda condition)
 		`(?i)`+literal+op+name+`\b`,
 		// name.equals("v"), "v".equals(name)
-		`(?i)(?:^|[^a-z0-9_])`+name+`(?:\(\))?\)?\.equals(?:IgnoreCase)?\([ \t]*`+literal+`[ \t]*\)`,
-		`(?i)`+literal+`\.equals(?:IgnoreCase)?\([ \t]*`+name+`[ \t]*\)`,
+		`(?i)(?:^|[^a-z0-9_])`+name+`(?:\(\))?\)?\.equals(?:IgnoreCase)?\([ \t]{0,4}`+literal+`[ \t]*\)`,
+		`(?i)`+literal+`\.equals(?:IgnoreCase)?\([ \t]{0,4}`+name+`[ \t]*\)`,
 		// strcmp(name, "v"), hmac.compare_digest(name, "v")
-		`(?i)\b(?:strn?cmp|strcasecmp|compare_digest|constant_time_compare|secure_compare|timingSafeEqual|Objects\.equals|String\.Equals)\([ \t]*`+name+`[ \t]*,[ \t]*`+literal,
+		`(?i)\b(?:strn?cmp|strcasecmp|compare_digest|constant_time_compare|secure_compare|timingSafeEqual|Objects\.equals|String\.Equals)\([ \t]{0,4}`+name+`[ \t]*,[ \t]*`+literal,
 	)
+	// Credential words are everywhere in an agent's text, comparisons
+	// are rare: the prefilter's keywords are the operators and the
+	// functions, each pattern runs only at its own (gates), and its match
+	// starts at most a name (48 bytes) or a literal and a name (264 bytes)
+	// before the hit.
+	op2 := func(text string, h int) bool {
+		return h+1 < len(text) && text[h+1] == '=' && (text[h] == '=' || text[h] == '!')
+	}
+	eqAt := func(text string, h int) bool { return h+6 <= len(text) && strings.EqualFold(text[h:h+6], "equals") }
+	d.gates = []func(string, int) bool{
+		func(text string, h int) bool { return op2(text, h) && credNameBefore(text, h, true) },
+		func(text string, h int) bool { return op2(text, h) && quoteBefore(text, h) },
+		func(text string, h int) bool {
+			return eqAt(text, h) && h > 0 && text[h-1] == '.' && credNameBefore(text, h-1, false)
+		},
+		func(text string, h int) bool {
+			return eqAt(text, h) && h > 1 && text[h-1] == '.' && (text[h-2] == '"' || text[h-2] == '\'')
+		},
+		func(text string, h int) bool { return !op2(text, h) && !eqAt(text, h) },
+	}
+	d.before = []int{64, 280, 64, 280, 24}
+	return d
+}
+
+// credNameBefore reports whether a credential's name ends before the
+// operator or the ".equals" at text[h], as the patterns allow between
+// them: four blanks (when blanks), a ')', a closing quote or ']', a
+// call's "()". The name must end with a credential's word (password,
+// pwd, secret, token, key, credential): a cheap test before the
+// patterns run at every "==" of code and base64 padding.
+func credNameBefore(text string, h int, blanks bool) bool {
+	i := h
+	for k := 0; blanks && k < 4 && i > 0 && (text[i-1] == ' ' || text[i-1] == '\t'); k++ {
+		i--
+	}
+	if i >= 2 && text[i-2:i] == "()" {
+		i -= 2
+	} else {
+		if i > 0 && text[i-1] == ')' {
+			i--
+		}
+		if i > 0 && strings.IndexByte("\"']", text[i-1]) >= 0 {
+			i--
+		}
+		if i >= 2 && text[i-2:i] == "()" {
+			i -= 2
+		}
+	}
+	for _, w := range credNameEnds {
+		if i >= len(w) && strings.EqualFold(text[i-len(w):i], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// credNameEnds are the last letters of every name the patterns read.
+var credNameEnds = []string{"passwd", "password", "passphrase", "pwd", "secret", "token", "key", "credential", "credentials"}
+
+// quoteBefore reports a closing quote before the operator at text[h],
+// four blanks at most between them: a Yoda condition's literal.
+func quoteBefore(text string, h int) bool {
+	i := h
+	for k := 0; k < 4 && i > 0 && (text[i-1] == ' ' || text[i-1] == '\t'); k++ {
+		i--
+	}
+	return i > 0 && (text[i-1] == '"' || text[i-1] == '\'')
 }
