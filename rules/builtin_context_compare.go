@@ -22,7 +22,7 @@ func credentialComparison() *reRule {
 	const (
 		cred    = `(?:passw(?:or)?d|passphrase|pwd|secret|token|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key)`
 		name    = `(?P<key>[a-z0-9_.$\->]{0,40}` + cred + `)`
-		literal = `(?:"([^"\n\\]{4,200})"|'([^'\n\\]{4,200})')`
+		literal = `(?:"([ !#-\[\]-~]{4,128})"|'([ -&(-\[\]-~]{4,128})')` // printable ASCII: a short window
 		op      = `[ \t]{0,4}(?:===?|!==?)[ \t]{0,4}`
 	)
 	d := newReRule(Rule{
@@ -36,10 +36,10 @@ func credentialComparison() *reRule {
 		// "v" == name (a Yoda condition)
 		`(?i)`+literal+op+name+`\b`,
 		// name.equals("v"), "v".equals(name)
-		`(?i)(?:^|[^a-z0-9_])`+name+`(?:\(\))?\)?\.equals(?:IgnoreCase)?\([ \t]{0,4}`+literal+`[ \t]*\)`,
-		`(?i)`+literal+`\.equals(?:IgnoreCase)?\([ \t]{0,4}`+name+`[ \t]*\)`,
+		`(?i)(?:^|[^a-z0-9_])`+name+`(?:\(\))?\)?\.equals(?:IgnoreCase)?\([ \t]{0,4}`+literal+`[ \t]{0,4}\)`,
+		`(?i)`+literal+`\.equals(?:IgnoreCase)?\([ \t]{0,4}`+name+`[ \t]{0,4}\)`,
 		// strcmp(name, "v"), hmac.compare_digest(name, "v")
-		`(?i)\b(?:strn?cmp|strcasecmp|compare_digest|constant_time_compare|secure_compare|timingSafeEqual|Objects\.equals|String\.Equals)\([ \t]{0,4}`+name+`[ \t]*,[ \t]*`+literal,
+		`(?i)\b(?:strn?cmp|strcasecmp|compare_digest|constant_time_compare|secure_compare|timingSafeEqual|Objects\.equals|String\.Equals)\([ \t]{0,4}`+name+`[ \t]{0,4},[ \t]{0,4}`+literal,
 	)
 	// Credential words are everywhere in an agent's text, comparisons
 	// are rare: the prefilter's keywords are the operators and the
@@ -51,8 +51,10 @@ func credentialComparison() *reRule {
 	}
 	eqAt := func(text string, h int) bool { return h+6 <= len(text) && strings.EqualFold(text[h:h+6], "equals") }
 	d.gates = []func(string, int) bool{
-		func(text string, h int) bool { return op2(text, h) && credNameBefore(text, h, true) },
-		func(text string, h int) bool { return op2(text, h) && quoteBefore(text, h) },
+		func(text string, h int) bool {
+			return op2(text, h) && quoteAfter(text, h) && credNameBefore(text, h, true)
+		},
+		func(text string, h int) bool { return op2(text, h) && quoteBefore(text, h) && credNameAfter(text, h) },
 		func(text string, h int) bool {
 			return eqAt(text, h) && h > 0 && text[h-1] == '.' && credNameBefore(text, h-1, false)
 		},
@@ -97,8 +99,56 @@ func credNameBefore(text string, h int, blanks bool) bool {
 	return false
 }
 
-// credNameEnds are the last letters of every name the patterns read.
-var credNameEnds = []string{"passwd", "password", "passphrase", "pwd", "secret", "token", "key", "credential", "credentials"}
+// credNameEnds are the last letters of every name the patterns read:
+// a key is named with what it is for (api_key, not e.key of a keyboard
+// event).
+var credNameEnds = func() []string {
+	l := []string{"passwd", "password", "passphrase", "pwd", "secret", "token", "credential", "credentials"}
+	for _, q := range []string{"api", "private", "access", "auth", "secret", "signing", "encryption"} {
+		for _, sep := range []string{"", "_", "-", "."} {
+			l = append(l, q+sep+"key")
+		}
+	}
+	return l
+}()
+
+// credNameAfter reports whether the name after the operator at text[h]
+// (its '=' signs and four blanks skipped) holds a credential's word, as a
+// Yoda condition's name must: minified code compares literals with
+// everything ("function"==typeof e).
+func credNameAfter(text string, h int) bool {
+	i := h + 2
+	for i < len(text) && text[i] == '=' {
+		i++
+	}
+	for k := 0; k < 4 && i < len(text) && (text[i] == ' ' || text[i] == '\t'); k++ {
+		i++
+	}
+	j := i
+	for j < len(text) && j-i < 64 && (isWordByte(text[j]) || strings.IndexByte(".$->", text[j]) >= 0) {
+		j++
+	}
+	name := strings.ToLower(text[i:j])
+	for _, w := range []string{"passw", "passphrase", "pwd", "secret", "token", "key", "credential"} {
+		if strings.Contains(name, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// quoteAfter reports a quote opening a literal after the operator at
+// text[h], its '=' signs and four blanks skipped.
+func quoteAfter(text string, h int) bool {
+	i := h + 2
+	for i < len(text) && text[i] == '=' {
+		i++
+	}
+	for k := 0; k < 4 && i < len(text) && (text[i] == ' ' || text[i] == '\t'); k++ {
+		i++
+	}
+	return i < len(text) && (text[i] == '"' || text[i] == '\'')
+}
 
 // quoteBefore reports a closing quote before the operator at text[h],
 // four blanks at most between them: a Yoda condition's literal.

@@ -25,7 +25,9 @@ func TestCredentialComparison(t *testing.T) {
 				`if token == "function":`, `if typeof token === "string"`, `if password == "":`,
 				`if password == "changeme":`, `assert resp.token == "abc"`, `if token.kind == "identifier"`,
 				`if password == confirm_password:`, `if (token === undefined)`, `if secret == "${SECRET}":`,
-				`if token_type == "bearer_token"`, `elif token == "#bygroup":`, `if (password.length == 0)`,
+				`if token_type == "bearer_token"`, `elif token == "#bygroup":`,
+				// minified code: keyboard keys, typeof checks, a token compared with a variable
+				`if(e.key==="Enter1234"){`, `"function"==typeof e&&e.token`, `t.token===e.token&&"Ab12cd34"==n`, `if (password.length == 0)`,
 			}
 		}},
 	}

@@ -19,9 +19,10 @@ func keyProviderDetectors() []detector {
 		atTokenStart(providerRule("stytch-secret", "Stytch project secret (secret-live- or secret-test- and 36 characters).", SeverityHigh,
 			[]string{"secret-live-", "secret-test-"}, mixedToken(12),
 			`(?:^|[^A-Za-z0-9_.\-])(secret-(?:live|test)-[A-Za-z0-9_=\-]{36})`+tokenEnd)),
-		providerRule("infisical-service-token", "Infisical service token (st., a UUID and two hex keys).", SeverityHigh,
+		gated(providerRule("infisical-service-token", "Infisical service token (st., a UUID and two hex keys).", SeverityHigh,
 			[]string{"st."}, nil,
 			`(?:^|[^A-Za-z0-9_.])(st\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[0-9a-f]{32}\.[0-9a-f]{32})\b`),
+			func(text string, h int) bool { return uuidDashesAt(text, h+3) }), // "st." ends first., test., …
 		atTokenStart(providerRule("modal-token", "Modal token id or secret (ak- or as- and 22 characters).", SeverityHigh,
 			[]string{"ak-", "as-"}, mixedToken(3),
 			`(?:^|[^A-Za-z0-9_.\-])(a[ks]-[A-Za-z0-9]{22})\b`)),
