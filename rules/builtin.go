@@ -47,6 +47,7 @@ func builtinDetectors() []detector {
 		authorizationHeader(),
 		passwordHash(),
 		credentialComparison(),
+		htmlPasswordInput(),
 		basicAuth(),
 		bearerToken(),
 		&pemKey{rule: Rule{ID: "private-key-pem", Source: SourceBuiltin, Severity: SeverityCritical,
