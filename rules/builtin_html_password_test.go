@@ -17,7 +17,7 @@ func TestHTMLPasswordInput(t *testing.T) {
 		pw := randToken(r, tAlnum, 12)
 		return []string{
 			`<input type="password" value="">`, `<input type="password" value="{{ form.password }}">`,
-			`<input type="text" value="` + pw + `">`, // not a password field
+			`<input type="text" value="` + pw + `">`,                                  // not a password field
 			`<input type="password" name="p"> <input type="text" value="` + pw + `">`, // another tag's value
 			`<input type="password" value="<%= @user.password %>">`,
 		}
