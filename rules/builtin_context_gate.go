@@ -81,7 +81,7 @@ func codeText(v string) bool {
 // (BACKUPFILE=/tmp/x.bz2, /tmp/blog-$NAME.sql, ${HOME}): a script's line
 // (after a prompt's "password:"), not a credential. The variable's '$'
 // follows no letter or digit and its name ends at one that is neither:
-// Xk9$QWE7zpLm is a password.
+// a '$' after a letter or digit, then capitals, is a password's.
 var shellText = regexp.MustCompile(`^[A-Z][A-Z0-9_]{2,}=|(?:^|[^A-Za-z0-9])\$(?:\{[A-Z_][A-Z0-9_]{2,}\}|[A-Z_][A-Z0-9_]{2,}(?:[^A-Za-z0-9_]|$))`)
 
 // argText is a keyword argument or an assignment in code: a lower-case

@@ -316,6 +316,10 @@ func TestNearPhrases(t *testing.T) {
 	}
 	p1, p2, p3, p4, p5, p6 := pw(), pw(), pw(), pw(), pw(), pw()
 	tok1, tok2 := randToken(r, tAlnum, 28), randToken(r, tAlnum, 32)
+	// a '$' after a letter or digit, then capitals: a password's, not a
+	// shell variable's
+	dollar := randToken(r, tAlnum, 3) + "$" + randToken(r, "ABCDEFGHJKLMNPQRSTUVWXYZ", 3) + randToken(r, "23456789", 1) +
+		randToken(r, "abcdefghijkmnpqrstuvwxyz", 4)
 	checkFoundAlone(t, s, []foundCase{
 		{`The password for admin is "` + p1 + `".`, p1},
 		{"[sudo] password for bob: " + p2, p2},
@@ -331,7 +335,7 @@ func TestNearPhrases(t *testing.T) {
 		{"Here's the token:\n" + tok1 + "\nThanks", tok1}, // a message's last word is no folded tail
 		{"export API_KEY=" + tok2 + "\nThanks,\n", tok2}, {"token: " + tok1 + "\nBye!", tok1},
 		{"default credentials: admin / admin", ""}, {"login: alice | status=200", ""}, {"Login: Home / Dashboard2024", ""},
-		{"PASSWORD FOR ADMIN: " + p2, p2}, {"see (" + p3 + " is my password)", p3}, {"the password is Xk9$QWE7zpLm", "Xk9$QWE7zpLm"}, {"Login: admin / P@ssw0rd", ""}, {"login / signup | " + p5, ""},
+		{"PASSWORD FOR ADMIN: " + p2, p2}, {"see (" + p3 + " is my password)", p3}, {"the password is " + dollar, dollar}, {"Login: admin / P@ssw0rd", ""}, {"login / signup | " + p5, ""},
 		{"password for the account", ""},
 		{"password for user: str", ""},
 		{"Reset the password for the admin user: done", ""},
