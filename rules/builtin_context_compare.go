@@ -75,8 +75,8 @@ func credentialComparison() *reRule {
 // patterns run at every "==" of code and base64 padding.
 func credNameBefore(text string, h int, blanks bool) bool {
 	i := h
-	for k := 0; blanks && k < 4 && i > 0 && (text[i-1] == ' ' || text[i-1] == '\t'); k++ {
-		i--
+	if blanks {
+		i = blanksBefore(text, h)
 	}
 	if i >= 2 && text[i-2:i] == "()" {
 		i -= 2
@@ -113,24 +113,16 @@ var credNameEnds = func() []string {
 }()
 
 // credNameAfter reports whether the name after the operator at text[h]
-// (its '=' signs and four blanks skipped) holds a credential's word, as a
-// Yoda condition's name must: minified code compares literals with
-// everything ("function"==typeof e).
+// holds a credential's word, as a Yoda condition's name must: minified
+// code compares literals with everything ("function"==typeof e).
 func credNameAfter(text string, h int) bool {
-	i := h + 2
-	for i < len(text) && text[i] == '=' {
-		i++
-	}
-	for k := 0; k < 4 && i < len(text) && (text[i] == ' ' || text[i] == '\t'); k++ {
-		i++
-	}
+	i := afterOperator(text, h)
 	j := i
 	for j < len(text) && j-i < 64 && (isWordByte(text[j]) || strings.IndexByte(".$->", text[j]) >= 0) {
 		j++
 	}
-	name := strings.ToLower(text[i:j])
 	for _, w := range []string{"passw", "passphrase", "pwd", "secret", "token", "key", "credential"} {
-		if strings.Contains(name, w) {
+		if containsFold(text[i:j], w) {
 			return true
 		}
 	}
@@ -138,24 +130,35 @@ func credNameAfter(text string, h int) bool {
 }
 
 // quoteAfter reports a quote opening a literal after the operator at
-// text[h], its '=' signs and four blanks skipped.
+// text[h].
 func quoteAfter(text string, h int) bool {
-	i := h + 2
-	for i < len(text) && text[i] == '=' {
-		i++
-	}
-	for k := 0; k < 4 && i < len(text) && (text[i] == ' ' || text[i] == '\t'); k++ {
-		i++
-	}
+	i := afterOperator(text, h)
 	return i < len(text) && (text[i] == '"' || text[i] == '\'')
 }
 
 // quoteBefore reports a closing quote before the operator at text[h],
 // four blanks at most between them: a Yoda condition's literal.
 func quoteBefore(text string, h int) bool {
+	i := blanksBefore(text, h)
+	return i > 0 && (text[i-1] == '"' || text[i-1] == '\'')
+}
+
+// afterOperator returns where what follows the comparison operator at
+// text[h] starts: after its '=' signs and the blanks after them.
+func afterOperator(text string, h int) int {
+	i := h + 2
+	for i < len(text) && text[i] == '=' {
+		i++
+	}
+	return skipBlanks(text, i)
+}
+
+// blanksBefore returns the start of the (at most four) spaces and tabs
+// that end at text[h].
+func blanksBefore(text string, h int) int {
 	i := h
 	for k := 0; k < 4 && i > 0 && (text[i-1] == ' ' || text[i-1] == '\t'); k++ {
 		i--
 	}
-	return i > 0 && (text[i-1] == '"' || text[i-1] == '\'')
+	return i
 }

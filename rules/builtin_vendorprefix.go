@@ -113,19 +113,9 @@ func (v *vendorPrefixToken) find(text string, hits []int, out []Match) ([]Match,
 // xoxbox-), and up to two more short lower-case parts (dckr_pat_,
 // sk-proj-, glpat-v2-); -1 if the first part is not a vendor's.
 func vendorBodyAt(run string) int {
-	k := strings.IndexAny(run, "_-")
-	at := k + 1
-	if k <= 0 || vendorPrefixes[run[:k]] != run[k] {
-		at = -1
-		for _, p := range vendorLongPrefixes {
-			if strings.HasPrefix(run, p) {
-				at = len(p)
-				break
-			}
-		}
-		if at < 0 {
-			return -1
-		}
+	at := vendorPrefixLen(run)
+	if at < 0 {
+		return -1
 	}
 	for parts := 0; parts < 2; parts++ {
 		j := at
@@ -138,6 +128,21 @@ func vendorBodyAt(run string) int {
 		at = j + 1
 	}
 	return at
+}
+
+// vendorPrefixLen returns the length of the vendor's prefix run starts
+// with, its separator included (a first part of vendorPrefixes, or one of
+// vendorLongPrefixes), or -1.
+func vendorPrefixLen(run string) int {
+	if k := strings.IndexAny(run, "_-"); k > 0 && vendorPrefixes[run[:k]] == run[k] {
+		return k + 1
+	}
+	for _, p := range vendorLongPrefixes {
+		if strings.HasPrefix(run, p) {
+			return len(p)
+		}
+	}
+	return -1
 }
 
 // vendorBody reports a body that a generator wrote: 16 letters and

@@ -71,13 +71,9 @@ func foldTail(text, head string, b foldJoin) (int, bool) {
 	for e > s && text[e-1] == '.' {
 		e-- // a sentence's end
 	}
-	le := len(text)
-	if k := strings.IndexByte(text[s:], '\n'); k >= 0 {
-		le = s + k
-	}
 	if e-s < minFoldTail || classBits(text[s:e])&7&^hb != 0 ||
 		e < len(text) && !isBlank(text[e]) && text[e] != '\n' && text[e] != '\r' && strings.IndexByte("\"'`.,;)]}", text[e]) < 0 ||
-		!plausibleLine(text, s, le) && !quotedRun(text, s) || blockHead(text, b) {
+		!plausibleLine(text, s, lineEnd(text, s)) && !quotedRun(text, s) || blockHead(text, b) {
 		return 0, false
 	}
 	return e, true
