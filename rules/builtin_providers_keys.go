@@ -40,7 +40,7 @@ func keyProviderDetectors() []detector {
 			`\b(SCW[A-Z0-9]{17})\b`)),
 		atWordStart(providerRule("nostr-private-key", "Nostr private key (nsec1 and 58 bech32 characters).", SeverityCritical,
 			[]string{"nsec1"}, func(v string) bool { return hasClasses(v[5:], 2) },
-			`\b(nsec1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{58})\b`)),
+			`\b(nsec1[`+bech32Chars+`]{58})\b`)),
 		// gitleaks' vault-service-token wants 90 to 120 characters after
 		// hvs.; shorter and longer ones (older releases, documentation,
 		// a cut copy) are tokens all the same
@@ -52,6 +52,10 @@ func keyProviderDetectors() []detector {
 			`\b(0201036c6e64[0-9a-f]{100,})\b`)),
 	}
 }
+
+// bech32Chars is the alphabet of bech32 (BIP 173), which Nostr's keys
+// use.
+const bech32Chars = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
 
 // uuidDashesAt reports whether text holds the dashes of a UUID laid out
 // from i (8-4-4-4-12): the cheap check before a UUID pattern is run on a

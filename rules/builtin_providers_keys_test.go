@@ -8,7 +8,6 @@ import (
 func TestKeyProviderRules(t *testing.T) {
 	s := testSet(t)
 	uuid := uuidStr
-	const bech32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
 	cases := []ruleCase{
 		{"hubspot-private-app-token", func(r *rand.Rand) []sample {
 			k := "pat-na1-" + uuid(r)
@@ -62,10 +61,10 @@ func TestKeyProviderRules(t *testing.T) {
 			return []string{"SCWIDGETCONTROLLERS", "SCW" + randToken(r, "0123456789", 17), "SCW" + randToken(r, "ABCDEFGHIJ", 17)}
 		}},
 		{"nostr-private-key", func(r *rand.Rand) []sample {
-			k := "nsec1" + randToken(r, bech32, 58)
+			k := "nsec1" + randToken(r, bech32Chars, 58)
 			return []sample{one("my nostr key is "+k, k)}
 		}, func(r *rand.Rand) []string {
-			return []string{"npub1" + randToken(r, bech32, 58), "nsec1" + randToken(r, bech32, 20)}
+			return []string{"npub1" + randToken(r, bech32Chars, 58), "nsec1" + randToken(r, bech32Chars, 20)}
 		}},
 		{"vault-token", func(r *rand.Rand) []sample {
 			a := "hvs." + randToken(r, tAlnum, 24)
