@@ -9,8 +9,8 @@ import (
 // that checks a password, token or key against a string literal holds the
 // secret as surely as an assignment does, and no assignment names it.
 //
-//	if password == "s3cr3t-Pa55":             (==, ===, !=, !==)
-//	if ("s3cr3t-Pa55".equals(password))       (Yoda, equals, equalsIgnoreCase)
+//	if password == "…":                       (==, ===, !=, !==)
+//	if ("…".equals(password))                 (Yoda, equals, equalsIgnoreCase)
 //	if (strcmp(api_key, "…") == 0)            (strcmp, compare_digest, secure_compare…)
 //
 // The name is a credential's, as for secret-assignment, and the literal
