@@ -14,6 +14,7 @@ type report struct {
 	m          *manifest
 	res        []outcome
 	names      []string // redact runs
+	dirs       []string // their output trees, in the order of names
 	gitleaksOK bool
 	scanOK     bool
 	notes      []string

@@ -204,7 +204,7 @@ func score(o scoreOptions) (string, error) {
 		notes = append(notes, "omp-redact scan: no usable report ("+err.Error()+")")
 		sc = nil
 	}
-	var names []string
+	var names, dirs []string
 	var runs [][]int8
 	for _, kv := range o.Redact {
 		name, dir, ok := strings.Cut(kv, "=")
@@ -216,6 +216,7 @@ func score(o scoreOptions) (string, error) {
 			return "", err
 		}
 		names = append(names, name)
+		dirs = append(dirs, dir)
 		runs = append(runs, r)
 	}
 	res := make([]outcome, len(m.Plants))
@@ -226,7 +227,7 @@ func score(o scoreOptions) (string, error) {
 			res[i].removed = append(res[i].removed, r[i])
 		}
 	}
-	rep := &report{m: m, res: res, names: names, gitleaksOK: gl != nil, scanOK: sc != nil, notes: notes,
+	rep := &report{m: m, res: res, names: names, dirs: dirs, gitleaksOK: gl != nil, scanOK: sc != nil, notes: notes,
 		strayGitleaks: stray(m, gl), strayScan: stray(m, sc)}
 	var full bytes.Buffer
 	rep.families(&full)
@@ -245,6 +246,9 @@ func score(o scoreOptions) (string, error) {
 	if o.Shapes != "" && len(names) > 0 {
 		var b bytes.Buffer
 		if err := rep.shapes(&b, root, 0); err != nil {
+			return "", err
+		}
+		if err := rep.foldShapes(&b, root, 0); err != nil {
 			return "", err
 		}
 		if err := os.WriteFile(o.Shapes, b.Bytes(), 0o600); err != nil {

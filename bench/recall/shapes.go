@@ -86,6 +86,14 @@ func (r *report) shapes(w io.Writer, root string, run int) error {
 			add("context × alphabet × length", contextClass(before)+" / "+alphabet(s)+" / "+bucket(len(s), []int{12, 16, 24, 32, 40, 64}))
 			add("cred word × length", credWordClass(before)+"/"+bucket(len(s), []int{12, 16, 24, 40, 64}))
 			add("entropy bits/char", bucketF(entropyBits(s), []float64{2.5, 3, 3.5, 4, 4.5, 5}))
+			if seg := segments(s); seg != "" {
+				add("segments", seg)
+			}
+			add("after the secret", afterClass(line[at+len(s):]))
+			add("word before", wordBeforeShape(before))
+			if contextClass(before) == "line start" {
+				add("line start: previous line", prevLineShape(line[:at]))
+			}
 			if g, ok := credGap(before); ok {
 				add("gap after the credential word", g)
 				add("gap × cred word × alphabet × length", g+" / "+credWordClass(before)+" / "+alphabet(s)+" / "+bucket(len(s), []int{12, 16, 24, 32, 40, 64}))
@@ -349,4 +357,103 @@ func contextClass(before string) string {
 
 func isAlnumB(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// segments abstracts a separated token's pieces: each piece becomes its
+// length and class (h hex, d digits, a other alphanumerics), with the
+// separator kept: "8h-4h-4h-4h-12h" is a UUID. Tokens with no
+// separator give "".
+func segments(s string) string {
+	if !strings.ContainsAny(s, "-_.") {
+		return ""
+	}
+	var b strings.Builder
+	n, hex, dig := 0, true, true
+	flush := func() {
+		k := "a"
+		switch {
+		case n == 0:
+			k = ""
+		case dig:
+			k = "d"
+		case hex:
+			k = "h"
+		}
+		fmt.Fprintf(&b, "%d%s", n, k)
+		n, hex, dig = 0, true, true
+	}
+	pieces := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '-' || c == '_' || c == '.' {
+			flush()
+			pieces++
+			if pieces >= 6 {
+				b.WriteString("…")
+				return b.String()
+			}
+			b.WriteByte(c)
+			continue
+		}
+		n++
+		if !(c >= '0' && c <= '9') {
+			dig = false
+		}
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
+			hex = false
+		}
+	}
+	flush()
+	return b.String()
+}
+
+// afterClass names what ends a secret: the end of the line, a blank, a
+// quote, an escaped newline or another punctuation byte.
+func afterClass(after string) string {
+	switch {
+	case after == "":
+		return "line end"
+	case strings.HasPrefix(after, `\n`):
+		return "newline"
+	case strings.HasPrefix(after, `\"`):
+		return "quote"
+	case after[0] == ' ' || after[0] == '\t':
+		return "blank"
+	case isAlnumB(after[0]):
+		return "alnum"
+	}
+	return string(after[0])
+}
+
+// wordBeforeShape gives the shape of the word just before a secret (past
+// blanks and quotes): its case pattern and length, never its letters.
+func wordBeforeShape(before string) string {
+	b := strings.ReplaceAll(before, `\"`, " ")
+	b = strings.TrimRight(b, " \t'\"=:")
+	i := len(b)
+	for i > 0 && (isAlnumB(b[i-1]) || b[i-1] == '_' || b[i-1] == '-') {
+		i--
+	}
+	w := b[i:]
+	if w == "" {
+		return "none"
+	}
+	return alphabet(w) + " / " + bucket(len(w), []int{3, 5, 8, 12})
+}
+
+// prevLineShape describes the line before a secret that starts a line:
+// whether it holds a credential word, and how it ends.
+func prevLineShape(before string) string {
+	b := strings.ReplaceAll(before, `\n`, "\n")
+	b = strings.TrimRight(b, " \t'\"")
+	b = strings.TrimSuffix(b, "\n")
+	if i := strings.LastIndexByte(b, '\n'); i >= 0 {
+		b = b[i+1:]
+	}
+	t := strings.TrimRight(b, " \t")
+	end := "empty"
+	if t != "" {
+		end = afterClass(t[len(t)-1:])
+	}
+	return credWordClass(b) + " / ends " + end + " / " + bucket(len(t), []int{0, 16, 40, 80})
 }

@@ -1,0 +1,133 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// foldShapes tallies, per corpus, the folded plants a redact run left
+// although it removed the same secret planted plain: the fold alone
+// lost them. Like shapes it writes counts of coarse features only (the
+// lengths and alphabets of the two pieces, which piece is left, what
+// comes before the head and after the tail), never a value nor a family.
+func (r *report) foldShapes(w io.Writer, root string, run int) error {
+	if run >= len(r.dirs) {
+		return nil
+	}
+	plainGone := map[string]bool{}
+	for i, p := range r.m.Plants {
+		o := r.res[i]
+		if p.Encoding == "plain" && !p.Decoy && len(p.Needles) > 0 && len(p.Needles[0]) > 0 && run < len(o.removed) && o.removed[run] == 1 {
+			plainGone[p.Corpus+"\x00"+p.Family+"\x00"+p.Needles[0][0]] = true
+		}
+	}
+	srcs := map[string][]string{}
+	outs := map[string]map[string]string{}
+	type tab map[string]map[string]int
+	per := map[string]tab{}
+	total := map[string]int{}
+	for i, p := range r.m.Plants {
+		o := r.res[i]
+		if p.Decoy || p.Encoding != encFolded || len(p.Needles) == 0 || len(p.Needles[0]) < 2 ||
+			run >= len(o.removed) || o.removed[run] != 0 || !plainGone[p.Corpus+"\x00"+p.Family+"\x00"+p.Needles[0][0]] {
+			continue
+		}
+		ls, ok := srcs[p.File]
+		if !ok {
+			var err error
+			if ls, err = readLines(filepath.Join(root, filepath.FromSlash(p.File))); err != nil {
+				return err
+			}
+			srcs[p.File] = ls
+		}
+		out, ok := outs[p.File]
+		if !ok {
+			var err error
+			if out, err = outputLines(filepath.Join(r.dirs[run], filepath.FromSlash(p.File))); err != nil {
+				return err
+			}
+			outs[p.File] = out
+		}
+		if p.Line < 1 || p.Line > len(ls) {
+			continue
+		}
+		line := ls[p.Line-1]
+		// the folded needle is the JSON-escaped "head\ntail" on the line
+		whole := p.Needles[0][1]
+		head, tail, ok := strings.Cut(whole, "\\n")
+		if !ok {
+			if head, tail, ok = strings.Cut(whole, "\n"); !ok {
+				continue
+			}
+		}
+		at := strings.Index(line, head+"\\n"+tail)
+		if at < 0 {
+			continue
+		}
+		t := per[p.Corpus]
+		if t == nil {
+			t = tab{}
+			per[p.Corpus] = t
+		}
+		total[p.Corpus]++
+		add := func(f, v string) {
+			if t[f] == nil {
+				t[f] = map[string]int{}
+			}
+			t[f][v]++
+		}
+		left := "neither piece (the joined form)"
+		o2 := out[p.Entry]
+		hl, tl := len(head) >= 8 && strings.Contains(o2, head), len(tail) >= 8 && strings.Contains(o2, tail)
+		switch {
+		case hl && tl:
+			left = "both"
+		case hl:
+			left = "head"
+		case tl:
+			left = "tail"
+		}
+		add("piece left", left)
+		lb := []int{4, 8, 12, 16, 24, 32}
+		add("head / tail length", bucket(len(head), lb)+" / "+bucket(len(tail), lb))
+		add("head / tail alphabet", alphabet(head)+" / "+alphabet(tail))
+		before := line[:at]
+		if len(before) > 48 {
+			before = before[len(before)-48:]
+		}
+		add("context of the head", contextClass(before))
+		add("after the tail", afterClass(line[at+len(head)+2+len(tail):]))
+		add("piece left × context", left+" / "+contextClass(before))
+	}
+	keys := make([]string, 0, len(per))
+	for c := range per {
+		keys = append(keys, c)
+	}
+	sort.Strings(keys)
+	for _, c := range keys {
+		fmt.Fprintf(w, "## %s: %d folded plants survived %s, their plain twin removed\n\n", corpusTitle[c], total[c], r.names[run])
+		t := per[c]
+		fs := make([]string, 0, len(t))
+		for f := range t {
+			fs = append(fs, f)
+		}
+		sort.Strings(fs)
+		for _, f := range fs {
+			vs := make([]string, 0, len(t[f]))
+			for v := range t[f] {
+				vs = append(vs, v)
+			}
+			sort.Slice(vs, func(i, j int) bool { return t[f][vs[i]] > t[f][vs[j]] || t[f][vs[i]] == t[f][vs[j]] && vs[i] < vs[j] })
+			var parts []string
+			for _, v := range vs {
+				parts = append(parts, fmt.Sprintf("%s %d", v, t[f][v]))
+			}
+			fmt.Fprintf(w, "* %s: %s\n", f, strings.Join(parts, ", "))
+		}
+		fmt.Fprintln(w)
+	}
+	return nil
+}
