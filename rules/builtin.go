@@ -46,6 +46,7 @@ func builtinDetectors() []detector {
 		newLocalizedCredential(),
 		authorizationHeader(),
 		passwordHash(),
+		newMySQLHash(),
 		credentialComparison(),
 		htmlPasswordInput(),
 		basicAuth(),

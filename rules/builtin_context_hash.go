@@ -6,17 +6,22 @@ package rules
 // yescrypt ($y$), Argon2 ($argon2id$…), Kerberos AS-REP and TGS hashes as
 // cracking tools print them ($krb5asrep$, $krb5tgs$), Django and Werkzeug
 // PBKDF2/scrypt and Django's older salted sha1$/md5$, phpass ($P$, $H$:
-// WordPress, phpBB), Drupal 7 ($S$), PostgreSQL SCRAM-SHA-256 verifiers,
-// LDAP {SSHA}-style, and NTLM pwdump lines
-// (user:rid:LM:NT:::). Every format has a fixed prefix and exact field
-// lengths, so no value gate is needed beyond the placeholder filter.
+// WordPress, phpBB), Drupal 7 ($S$), PostgreSQL SCRAM-SHA-256 verifiers
+// and md5 hashes (md5 and 32 hex digits), LDAP {SSHA}-style and
+// {PBKDF2…}/{PKCS5S2} (OpenLDAP, 389-ds, Atlassian), passlib's modular
+// crypt formats ($pbkdf2-sha256$, $scrypt$, $bcrypt-sha256$), NetBSD's
+// $sha1$, Sun's $md5$, Cisco IOS type 8 and 9
+// ($8$, $9$), and NTLM pwdump lines (user:rid:LM:NT:::). Every format has
+// a fixed prefix and exact field lengths, so no value gate is needed
+// beyond the placeholder filter.
 func passwordHash() *reRule {
 	const c = `[./A-Za-z0-9]` // crypt(3) alphabet
 	return newReRule(Rule{
 		ID:          "password-hash",
 		Description: "Password hash: bcrypt, sha-crypt, md5-crypt, yescrypt, Argon2, Kerberos AS-REP/TGS, Django/Werkzeug PBKDF2, phpass, Drupal, PostgreSQL SCRAM, LDAP {SSHA}, NTLM pwdump.",
 		Keywords: []string{"$2a$", "$2b$", "$2y$", "$2x$", "$5$", "$6$", "$1$", "$apr1$", "$y$", "$argon2", "$krb5", "pbkdf2", "scrypt:", "{ssha", "{smd5}", "{sha}", "{sha256}", "{sha512}", ":::",
-			"$p$", "$h$", "$s$", "sha1$", "md5$", "scram-sha-256$"},
+			"$p$", "$h$", "$s$", "sha1$", "md5$", "scram-sha-256$",
+			"$scrypt$", "$bcrypt-sha256$", "$md5,", "$8$", "$9$", "{pbkdf2", "{pkcs5s2}", "md5"},
 		Severity: SeverityHigh,
 	}, nil,
 		`(\$2[abxy]\$\d\d\$`+c+`{53})`,
@@ -32,6 +37,15 @@ func passwordHash() *reRule {
 		`\b((?:sha1|md5)\$[A-Za-z0-9]{1,32}\$(?:[a-f0-9]{40}|[a-f0-9]{32}))\b`,
 		`\b(SCRAM-SHA-256\$\d{1,7}:[A-Za-z0-9+/]{8,64}={0,2}\$[A-Za-z0-9+/]{43}=:[A-Za-z0-9+/]{43}=)`,
 		`(?i)(\{(?:SSHA|SSHA256|SSHA512|SMD5|SHA|SHA256|SHA512)\}[A-Za-z0-9+/]{20,200}={0,2})`,
+		`(?i)(\{(?:PBKDF2(?:[-_]SHA(?:1|256|512))?|PKCS5S2)\}[A-Za-z0-9+/.$=]{40,900})`,
+		// passlib: pbkdf2 in adapted base64, scrypt, bcrypt of a sha256
+		`(\$pbkdf2(?:-sha(?:1|256|512))?\$\d{1,8}\$`+c+`{4,64}\$`+c+`{27,128})(?:[^./A-Za-z0-9]|$)`,
+		`(\$scrypt\$ln=\d{1,2},r=\d{1,3},p=\d{1,3}\$[A-Za-z0-9+/.]{4,64}\$[A-Za-z0-9+/.]{43,128})`,
+		`(\$bcrypt-sha256\$(?:v=2,t=)?2[abxy],(?:r=)?\d\d\$`+c+`{22}\$`+c+`{31})`,
+		`(\$sha1\$\d{1,10}\$`+c+`{1,64}\$`+c+`{28})(?:[^./A-Za-z0-9]|$)`,
+		`(\$md5(?:,rounds=\d{1,9})?\$`+c+`{1,8}\$\$?`+c+`{22})(?:[^./A-Za-z0-9]|$)`,
+		`(\$[89]\$`+c+`{14}\$`+c+`{43})(?:[^./A-Za-z0-9]|$)`,
+		`\b(md5[a-f0-9]{32})\b`,
 		`(?:^|[\s"'])[^\s:"']{1,64}:\d{1,10}:([a-fA-F0-9]{32}:[a-fA-F0-9]{32}):::`,
 	)
 }

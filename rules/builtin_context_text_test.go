@@ -90,6 +90,16 @@ func TestContextRules(t *testing.T) {
 			bb := "$H$9" + randToken(r, tCrypt, 30)
 			dr := "$S$D" + randToken(r, tCrypt, 51)
 			dsha := "sha1$" + randToken(r, tAlnum, 5) + "$" + randToken(r, tHex, 40)
+			ab64 := tCrypt // passlib's adapted base64 is the crypt alphabet
+			plp := "$pbkdf2-sha256$29000$" + randToken(r, ab64, 22) + "$" + randToken(r, ab64, 43)
+			pls := "$scrypt$ln=16,r=8,p=1$" + base64.RawStdEncoding.EncodeToString([]byte(randToken(r, tAlnum, 16))) + "$" + randToken(r, tAlnum, 43)
+			plb := "$bcrypt-sha256$v=2,t=2b,r=12$" + randToken(r, tCrypt, 22) + "$" + randToken(r, tCrypt, 31)
+			nb := "$sha1$40000$" + randToken(r, tCrypt, 8) + "$" + randToken(r, tCrypt, 28)
+			sun := "$md5,rounds=904$" + randToken(r, tCrypt, 8) + "$" + randToken(r, tCrypt, 22)
+			cis := "$9$" + randToken(r, tCrypt, 14) + "$" + randToken(r, tCrypt, 43)
+			olp := "{PBKDF2-SHA256}10000$" + randToken(r, tCrypt, 22) + "$" + randToken(r, tCrypt, 43)
+			atl := "{PKCS5S2}" + b64([]byte(randToken(r, tAlnum, 48)))
+			pgm := "md5" + randToken(r, tHex, 32)
 			scram := "SCRAM-SHA-256$4096:" + b64([]byte(randToken(r, tAlnum, 16))) + "$" + b64([]byte(randToken(r, tAlnum, 32))) + ":" + b64([]byte(randToken(r, tAlnum, 32)))
 			return []sample{
 				one("INSERT INTO wp_users VALUES (1,'admin','"+wp+"');", wp), one("user_password: "+bb, bb), one(dr+"\n", dr),
@@ -98,11 +108,17 @@ func TestContextRules(t *testing.T) {
 				one("admin:"+md5, md5), one("alice:"+yes+":19700::", yes), one("stored "+argon+" ok", argon),
 				one(asrep, asrep), one(tgs+"\n", tgs), one("password = '"+dj+"'", dj), one(wz, wz),
 				one("userPassword: "+ldap, ldap), one("Administrator:500:"+nt+":::", nt),
+				one("hash = '"+plp+"'", plp), one(pls, pls), one(plb+"\n", plb), one("root:"+nb+":0", nb),
+				one("root:"+sun+":6445::::::", sun), one("hash: "+cis, cis),
+				one("userPassword: "+olp, olp), one(`<password>`+atl+`</password>`, atl),
+				one("app | "+pgm+" | t", pgm),
 			}
 		}, func(r *rand.Rand) []string {
 			return []string{"$2b$12$" + randToken(r, tCrypt, 20), "$6$salt$" + randToken(r, tCrypt, 20),
 				"costs $5$ and $6$ each", "a:::b", "pbkdf2_sha256$600000$salt$short",
-				"echo $P$HOME_DIR_FOR_THE_CURRENT_USER_ACCOUNT", "$S$" + randToken(r, tCrypt, 20), "md5$salt$" + randToken(r, tHex, 20)}
+				"echo $P$HOME_DIR_FOR_THE_CURRENT_USER_ACCOUNT", "$S$" + randToken(r, tCrypt, 20), "md5$salt$" + randToken(r, tHex, 20),
+				"md5sum " + randToken(r, tHex, 32), "md5:" + randToken(r, tHex, 32), "$9$" + randToken(r, tCrypt, 10) + "$" + randToken(r, tCrypt, 43),
+				"enable secret 9 $9$ (see the docs)", "$pbkdf2-sha256$29000$salt$short"}
 		}},
 	}
 	for _, c := range cases {

@@ -107,7 +107,9 @@ func TestKnownPrefixToken(t *testing.T) {
 		f := "hf_" + randToken(r, tAlnum, 20)
 		g := "sk-proj-" + randToken(r, tAlnum, 20) // a first part too short alone
 		k := "sk-ant-api03-" + randToken(r, tAlnum, 20)
+		at := "ATATT3xFfGF0" + randToken(r, tURLB64, 150) // gitleaks wants 186 after ATATT3
 		return []sample{
+			one("here it is: "+at+"\n", at),
 			one("copied "+g+" from the page", g), one("it read "+k+" then", k),
 			one("tokens: "+f+"_, then", f), // the separator after it is not the token's
 			one("copied "+a+" from the page", a),
@@ -133,6 +135,7 @@ func TestKnownPrefixToken(t *testing.T) {
 			"npm-linux-" + randToken(r, tHex, 64), "hf-cache-" + randToken(r, tHex, 24), "rnd-" + randToken(r, tHex, 24),
 			"docker run --name e2b-sandbox-" + randToken(r, tHex, 24), "ETag: hvs-" + randToken(r, tHex, 24),
 			"phc_" + randToken(r, tAlnum, 40), // PostHog's project key: public
+			"ATATT3ExampleTokenValueForTheDocsPage", "XATATT3" + randToken(r, tAlnum, 40),
 		}
 	}})
 }

@@ -73,6 +73,12 @@ func TestKeyProviderRules(t *testing.T) {
 		}, func(r *rand.Rand) []string {
 			return []string{"hvs.example_token_here_for_docs", "hvs." + randToken(r, tAlnum, 10), "xhvs." + randToken(r, tAlnum, 24)}
 		}},
+		{"mailersend-api-token", func(r *rand.Rand) []sample {
+			k := "mlsn." + randToken(r, tHex, 64)
+			return []sample{one("here it is: "+k, k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"mlsn." + randToken(r, tHex, 40), "xmlsn." + randToken(r, tHex, 64)}
+		}},
 		{"lnd-macaroon", func(r *rand.Rand) []sample {
 			k := "0201036c6e6402f801" + randToken(r, tHex, 240)
 			return []sample{one("lncli --macaroon "+k, k)}

@@ -65,9 +65,11 @@ var vendorPrefixes = func() map[string]byte {
 // vendorLongPrefixes are prefixes of two parts whose first part alone is
 // too short to be a vendor's (sk-, rk_): OpenAI's and Anthropic's keys,
 // OpenRouter's, Stripe's secret and restricted keys. The publishable
-// pk_live_ is public and left out.
+// pk_live_ is public and left out. Atlassian's API tokens (ATATT3…) have
+// no separator after their prefix; gitleaks reads them at one length
+// only.
 var vendorLongPrefixes = []string{"sk-proj-", "sk-ant-", "sk-svcacct-", "sk-admin-", "sk-or-", "sk_live_", "sk_test_",
-	"rk_live_", "rk_test_"}
+	"rk_live_", "rk_test_", "ATATT3"}
 
 // Bounds of a vendor-prefixed token's body.
 const (
