@@ -25,7 +25,13 @@ const cliPasswordID = "cli-password"
 //     user PASS`, `rabbitmqctl add_user user PASS`, Oracle's `sqlplus
 //     user/PASS@db`, samba's `-U user%PASS`;
 //   - archive and crypto tools: `7z -pPASS`, `zip -P PASS`, `openssl enc -k
-//     PASS`; SNMPv3 -A/-X pass phrases and v1/v2c -c communities;
+//     PASS`, `openssl passwd -6 PASS`, `rclone obscure PASS`,
+//     `wpa_passphrase SSID PASS`, `lftp -u user,PASS`; SNMPv3 -A/-X pass
+//     phrases and v1/v2c -c communities;
+//   - a credential-named setting given on the command line: `aws
+//     configure set aws_secret_access_key V`, `npm config set _authToken
+//     V`, `git config --global github.token V`, `dotnet user-secrets set
+//     Stripe:SecretKey V`;
 //   - a password piped into a login: `echo PASS | docker login
 //     --password-stdin`, `| sudo -S`, `| passwd --stdin`, `| chpasswd`.
 //
@@ -44,14 +50,14 @@ func newCLIPassword() *cliPassword {
 	return &cliPassword{rule: Rule{ID: cliPasswordID, Source: SourceBuiltin, Severity: SeverityHigh,
 		Keywords: kws,
 		Description: "Password on a command line in a position the command gives it: -p/-pw next to a user flag (psexec, evil-winrm, hydra…), " +
-			"PowerShell -Password and ConvertTo-SecureString, /p: with /u:, net use, net user, htpasswd -b, mysqladmin password, ssh-keygen -N/-P, sqlplus user/pass, -U user%pass, 7z -p, zip -P, snmp -A/-X/-c, echo … | login --password-stdin, echo … | gh secret set (or <<<), curl -u user:pass, mc alias set, poetry/composer http-basic, expect's send after a password prompt."}}
+			"PowerShell -Password and ConvertTo-SecureString, /p: with /u:, net use, net user, htpasswd -b, mysqladmin password, ssh-keygen -N/-P, sqlplus user/pass, -U user%pass, 7z -p, zip -P, openssl passwd, wpa_passphrase, rclone obscure, lftp -u user,pass, snmp -A/-X/-c, a credential-named setting of aws configure set / npm config set / git config, echo … | login --password-stdin, echo … | gh secret set (or <<<), curl -u user:pass, mc alias set, poetry/composer http-basic, expect's send after a password prompt."}}
 }
 
 // cliKeywords select the lines worth splitting (case ignored): every
 // handler of cliCommand needs one of them in its command.
 var cliKeywords = []string{"-p", "password", "passwd", "pwd", "securestring", "net use", "-u", "/p:", "/rp", "sqlplus", "expdp", "impdp",
 	"sqlldr", "rman", "dgmgrl", "rabbitmqctl", "impacket", ".py ", "sudo -s", "7z", "rar", "zip", "openssl", "snmp", "net user",
-	"ssh-keygen", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "http-basic.", "pypi-token.", "expect ", "{ send "}
+	"ssh-keygen", "wpa_passphrase", "rclone", "lftp", "config set", "configure set", "git config", "user-secrets set", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "http-basic.", "pypi-token.", "expect ", "{ send "}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -245,6 +251,14 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 	add := func(s, e int) {
 		s, e = unquoted(text, s, e)
 		s, e = trimParens(text, s, e)
+		// a command quoted in Markdown or a Go raw string ends at its
+		// backtick: `curl -u user:pass`, (the ',' of a list after it)
+		if e-s > 2 && strings.IndexByte(",.;", text[e-1]) >= 0 && text[e-2] == '`' {
+			e--
+		}
+		if e > s && text[e-1] == '`' {
+			e--
+		}
 		if e > s && cliValue(text[s:e]) {
 			out = append(out, Match{RuleID: cliPasswordID, Start: s, End: e, Secret: text[s:e]})
 		}
@@ -314,6 +328,25 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		flagValues(text, ws[at+1:], add, "-P")
 	case "openssl":
 		flagValues(text, ws[at+1:], add, "-k")
+		if k := subcommand(text, ws[at+1:], "passwd"); k >= 0 {
+			opensslPasswd(text, ws[at+1+k:], add)
+		}
+	case "wpa_passphrase":
+		positional(text, ws[at+1:], 1, add) // wpa_passphrase SSID PASSPHRASE
+	case "rclone":
+		if k := subcommand(text, ws[at+1:], "obscure"); k >= 0 {
+			positional(text, ws[at+1+k:], 0, add) // rclone obscure PASSWORD
+		}
+	case "lftp":
+		// lftp -u USER,PASS (USER alone makes it prompt)
+		for j := at + 1; j < len(ws); j++ {
+			if s, e, ok := flagArg(text, ws, j, "-u", "--user"); ok {
+				s, e = unquoted(text, s, e)
+				if c := strings.IndexByte(text[s:e], ','); c > 0 && loginName(text[s:s+c]) {
+					add(s+c+1, e)
+				}
+			}
+		}
 	case "mc", "mcli":
 		// MinIO's client: mc alias set NAME URL ACCESS_KEY SECRET_KEY
 		// (and the older mc config host add)
@@ -371,6 +404,9 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		}
 	}
 	if s, e, ok := hereStringSecret(text, ws); ok {
+		add(s, e)
+	}
+	if s, e, ok := configSetSecret(text, ws); ok {
 		add(s, e)
 	}
 	for i := 1; i < len(ws); i++ {
@@ -445,7 +481,7 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 var cliTools = map[string]bool{
 	"net": true, "htpasswd": true, "rabbitmqctl": true, "sqlplus": true, "expdp": true, "impdp": true, "sqlldr": true,
 	"rman": true, "dgmgrl": true, "exp": true, "imp": true, "7z": true, "7za": true, "7zr": true, "rar": true, "unrar": true,
-	"zip": true, "unzip": true, "openssl": true, "echo": true, "curl": true, "curlie": true, "mc": true, "mcli": true, "poetry": true, "composer": true, "printf": true, "ssh-keygen": true,
+	"zip": true, "unzip": true, "openssl": true, "wpa_passphrase": true, "rclone": true, "lftp": true, "echo": true, "curl": true, "curlie": true, "mc": true, "mcli": true, "poetry": true, "composer": true, "printf": true, "ssh-keygen": true,
 	"mysql": true, "mysqldump": true, "mysqladmin": true, "mariadb": true, "mysqlimport": true, "mysqlsh": true,
 	"snmpwalk": true, "snmpget": true, "snmpset": true, "snmpbulkwalk": true, "snmpgetnext": true, "snmptrap": true, "snmptable": true,
 }
@@ -607,7 +643,7 @@ func loginName(u string) bool {
 // toolName is the lower-case base name of a command word: /usr/bin/htpasswd,
 // C:\Tools\7z.exe and "net" are htpasswd, 7z and net.
 func toolName(w string) string {
-	w = strings.Trim(w, `"'(`)
+	w = strings.Trim(w, "\"'($`") // a command substitution: $(openssl …
 	if i := strings.LastIndexAny(w, `/\`); i >= 0 {
 		w = w[i+1:]
 	}
@@ -910,3 +946,53 @@ var (
 	// nameNumber: a lower-case name and a small number (node2, db-01).
 	nameNumber = regexp.MustCompile(`^[a-z]+[-_]?[0-9]{1,4}$`)
 )
+
+// opensslPasswd passes to add the password of `openssl passwd [options]
+// PASSWORD`: the first argument that is no option nor an option's value
+// (-salt S); none when it reads the passwords from a file or stdin.
+func opensslPasswd(text string, ws []cliWord, add func(s, e int)) {
+	for i := 0; i < len(ws); i++ {
+		switch t := ws[i].text(text); {
+		case t == "-in" || t == "-stdin":
+			return
+		case t == "-salt":
+			i++
+		case strings.HasPrefix(t, "-"):
+		default:
+			add(ws[i].s, ws[i].e)
+			return
+		}
+	}
+}
+
+// configSetSecret finds the value of a credential-named setting that a
+// tool's config command sets: `aws configure set KEY V`, `npm (yarn,
+// pnpm) config set KEY V`, `git config [--global] KEY V`, `dotnet
+// user-secrets set KEY V`. KEY must be one of the next three words and
+// name a secret (secretKey: aws_secret_access_key, _authToken,
+// github.token, Stripe:SecretKey); V is the next word that is no flag.
+func configSetSecret(text string, ws []cliWord) (int, int, bool) {
+	for i := 1; i < len(ws); i++ {
+		sub, prev := ws[i].text(text), ws[i-1].text(text)
+		if !(sub == "set" && (prev == "config" || prev == "configure" || prev == "user-secrets") ||
+			sub == "config" && toolName(prev) == "git") {
+			continue
+		}
+		for k := i + 1; k < len(ws) && k <= i+3; k++ {
+			key := strings.Trim(ws[k].text(text), `"'`)
+			if strings.HasPrefix(key, "-") || !secretKey(key) {
+				continue
+			}
+			for j := k + 1; j < len(ws); j++ {
+				if v := ws[j].text(text); !strings.HasPrefix(v, "-") {
+					if acceptAssignment(key, strings.Trim(v, `"'`)) {
+						return ws[j].s, ws[j].e, true
+					}
+					return 0, 0, false
+				}
+			}
+		}
+		return 0, 0, false
+	}
+	return 0, 0, false
+}

@@ -50,6 +50,13 @@ func TestCLIPassword(t *testing.T) {
 			one("spawn ssh admin@10.0.0.5\nexpect \"*assword:\"\nsend \""+p1+"\\r\"\ninteract", p1),
 			one("expect \"Password: \"\n  send -- \""+p2+"\\r\"", p2),
 			one("expect {\n  \"*assword:\" { send -- \""+p3+"\\r\"; exp_continue }\n  eof\n}", p3),
+			one("openssl passwd -6 -salt "+p4[:8]+" "+p5, p5), one("useradd -m -p $(openssl passwd -1 "+p6+") bob", p6),
+			one("wpa_passphrase HomeNet "+p7+" >> /etc/wpa_supplicant.conf", p7), one("rclone obscure "+p8, p8),
+			one("lftp -u bob,"+p9+" sftp://files.example.com", p9),
+			one("aws configure set aws_secret_access_key "+p10+" --profile prod", p10),
+			one("npm config set _authToken "+p11, p11), one("git config --global github.token "+p12, p12),
+			one(`dotnet user-secrets set "Stripe:SecretKey" "`+p13+`"`, p13),
+			one("run `curl -u admin:"+p14+"`, then retry", p14),
 		}
 	}, func(r *rand.Rand) []string {
 		v := randToken(r, tAlnum, 14)
@@ -74,6 +81,9 @@ func TestCLIPassword(t *testing.T) {
 			"expect {\n  \"yes/no\" { send \"yes\\r\" }\n}",
 			"curl -u admin https://x", "curl -u admin: https://x", "curl -u $USER:$PASS https://x", "curl -u \"$CREDS\" https://x",
 			"curl -u ${{ secrets.USER }}:${{ secrets.PW }} https://x", "curl -u admin:changeme https://x", "curl -u user:password https://x",
+			"openssl passwd -6 -stdin < pw.txt", "openssl passwd -1 -in pw.txt", "wpa_passphrase HomeNet", "rclone obscure -",
+			"lftp -u bob sftp://files.example.com", "aws configure set region eu-west-1", "aws configure set aws_secret_access_key $SECRET",
+			"git config --global user.name " + v, "`curl -u username:token`,", "npm config set registry https://registry.example.com/", "git config credential.helper store",
 		}
 	}})
 }

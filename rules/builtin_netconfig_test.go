@@ -25,6 +25,14 @@ func TestNetworkConfigSecret(t *testing.T) {
 			{"bind 127.0.0.1\nrequirepass " + v + "\nmaxmemory 256mb", v},
 			{"  masterauth \"" + v + "\"", v},
 			{"redis-cli CONFIG SET requirepass " + v, v},
+			{"lang en_US.UTF-8\nrootpw --plaintext " + v + "\n", v},
+			{"database mdb\nrootpw " + v, v},
+			{"    authentication {\n        auth_type PASS\n        auth_pass " + v + "\n    }", v},
+			{"userlist admins\n    user admin insecure-password " + v, v},
+			{"AuthLDAPBindDN cn=svc,dc=example,dc=com\nAuthLDAPBindPassword \"" + v + "\"", v},
+			{"key \"rndc-key\" {\n\talgorithm hmac-sha256;\n\tsecret \"" + v + "==\";\n};", v + "=="},
+			{"10.0.0.1 10.0.0.2 : PSK \"" + v + "\"", v},
+			{"set system login user admin authentication plain-text-password " + v, v},
 		} {
 			ms, err := s.Detect(c.text)
 			if err != nil {
@@ -38,7 +46,8 @@ func TestNetworkConfigSecret(t *testing.T) {
 		for _, text := range []string{
 			"snmp-server community public RO", "Set the enable secret 5 with care",
 			"to enable password " + v + " run this", "username admin password 0 <password>",
-			"psk=short", "requirepass foobared", "# requirepass foobared", "the requirepass " + v + " directive",
+			"psk=short", "requirepass foobared", "rootpw --lock", "rootpw --iscrypted", "AuthLDAPBindPassword exec:/usr/local/bin/ldappw",
+			"the rootpw " + v + " directive", "secret \"short\";", "the secret \"" + v + "\"; is stored", "# requirepass foobared", "the requirepass " + v + " directive",
 			"    username and password login, session cookies) is beyond",
 			"        username and password properties, as well as from the",
 		} {
