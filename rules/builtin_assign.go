@@ -167,6 +167,9 @@ func parseAssignment(text string, h int) (string, int, int, bool) {
 // ("key: |2" and the value): not a value. After '=' (DB_PASSWORD=|v)
 // those characters are the value's own.
 func assignValue(text string, at int) (int, int, bool) {
+	if afterColon(text, at) {
+		at += yamlScalarTag(text[at:]) // password: !!str 0123, token: !!binary <base64>
+	}
 	if s, e, ok := blockScalarValue(text, at); ok {
 		return s, e, true
 	}
@@ -174,6 +177,23 @@ func assignValue(text string, at int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return parseValue(text, at, "\"'`,;)}]")
+}
+
+// yamlScalarTag returns the length of a YAML core tag that types the
+// scalar after it (!!str, !!binary) and of the blanks after it, or 0:
+// the value is what follows it. Other tags (!vault, !Ref) are resolved
+// by a tool and refused with the value (see yamlTag).
+func yamlScalarTag(v string) int {
+	for _, t := range [...]string{"!!str", "!!binary"} {
+		if len(v) > len(t)+1 && v[:len(t)] == t && (v[len(t)] == ' ' || v[len(t)] == '\t') {
+			n := len(t)
+			for n < len(v) && (v[n] == ' ' || v[n] == '\t') {
+				n++
+			}
+			return n
+		}
+	}
+	return 0
 }
 
 // afterColon reports whether the operator before the value at text[at]

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/base64"
 	"math/rand"
 	"strings"
 	"testing"
@@ -21,6 +22,8 @@ func TestAssignBlockScalar(t *testing.T) {
 			one("db_password: | # from the vault\n  "+d+"\n\nnext: 1", d), // a comment, a blank line after
 			one("db_password: |\n  \t"+e+"\n", e),                         // a tab after the indentation
 			one("DB_PASSWORD="+f, f),                                      // '|' is the value's own after '='
+			one("db:\n  password: !!str "+a+"\n", a),                      // a core tag types the value after it
+			one("token: !!binary "+base64.StdEncoding.EncodeToString([]byte(c)), base64.StdEncoding.EncodeToString([]byte(c))),
 		}
 	}, func(r *rand.Rand) []string {
 		a := randToken(r, tAlnum, 12)
@@ -32,6 +35,7 @@ func TestAssignBlockScalar(t *testing.T) {
 			// the next key, as deep as the block's key: an empty block
 			"env:\n  DB_PASSWORD: |\n  API_URL: x" + a,
 			"data:\n    db_password: |\n  other_key: " + a,
+			"password: !vault |\n  $ANSIBLE_VAULT;1.1;AES256", "password: !!str", "password: !!str\n  next: " + a,
 		}
 	}})
 }
