@@ -182,3 +182,21 @@ func TestFoldClass(t *testing.T) {
 		}
 	}
 }
+
+// TestFoldBase64TailBeforeSlash: a base64 token's tail whose padding is
+// followed by " / " (a list of values on the line) is not an assignment
+// of the next line: the fold is joined and the tail masked.
+func TestFoldBase64TailBeforeSlash(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(41))
+	for range 5 {
+		v := randToken(r, tAlnum, 9) + "+/" + randToken(r, tAlnum, 10)
+		w := randToken(r, tAlnum, 21)
+		text := "acme: " + v + "\n" + w + "= / acme_email = ops@example.com\nthanks"
+		ms, _ := s.Detect(text)
+		at := strings.Index(text, w)
+		if !coveredPieces(ms, text, at, at+len(w)) {
+			t.Errorf("%q: tail not covered: %v", text, ids(ms))
+		}
+	}
+}

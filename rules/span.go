@@ -211,7 +211,7 @@ func keyName(k string) bool {
 // plausibleLine reports whether view[q:le], the line going on after a
 // join, may be the rest of a token folded across lines: it must not start
 // a line of its own, that is a list item (- name: x), an assignment
-// (LOG_LEVEL=info, name: app), a shell prompt, a plain word followed by more text (the
+// (LOG_LEVEL=info, name: app, SL_API_KEY: v, api_key = v), a URL, a shell prompt, a plain word followed by more text (the
 // worker restarted) or a plain word alone that reads like one (READY,
 // Done, EOF). A secret's folded tail is a
 // fragment of a random token; these are what the next line of an env
@@ -227,7 +227,18 @@ func plausibleLine(view string, q, le int) bool {
 	for i < le && (isWordByte(view[i]) || view[i] == '.' || view[i] == '-') {
 		i++
 	}
-	if i > q && i+1 < le && (view[i] == '=' || view[i] == ':') && view[i+1] != '=' && keyName(view[q:i]) {
+	if i > q && strings.HasPrefix(view[i:le], "://") {
+		return false // a URL starts the line
+	}
+	k := i // the operator, after the blanks of "key = value"
+	for k < le && k-i < 4 && (view[k] == ' ' || view[k] == '\t') {
+		k++
+	}
+	if i > q && k+1 < le && (view[k] == '=' || view[k] == ':') && view[k+1] != '=' &&
+		(keyName(view[q:i]) || (k > i || view[k] == ':' && (view[k+1] == ' ' || view[k+1] == '\t')) && classBits(view[q:i])&3 != 0) {
+		// LOG_LEVEL=info, or any name spaced from its operator
+		// (SL_API_KEY: v, api_key = v): no token's tail is (base64's
+		// tail "…6C= / next" is, so '=' needs the blank before it)
 		return false
 	}
 	if i > q && i+1 == le && view[i] == ':' && keyName(view[q:i]) {
