@@ -115,13 +115,15 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 				continue // "user:password@host" without a scheme: userinfo-password's
 			}
 			secret := text[vs:ve]
-			if fe, rest := quotedFold(norm, vs, ve); fe > ve {
-				ve, secret = fe, secret+rest
-			} else if fe, rest := bareFold(norm, vs, ve); fe > ve {
-				ve, secret = fe, secret+rest
-			}
 			if idx == nil {
 				idx = newPairSpans(ms[:n])
+			}
+			if fe, rest := quotedFold(norm, vs, ve); fe > ve {
+				ve, secret = fe, secret+rest
+			} else if idx.overlaps(vs, ve) == pairInside {
+				continue // unquoted and found whole on its line: the next line is not its rest
+			} else if fe, rest := bareFold(norm, vs, ve); fe > ve {
+				ve, secret = fe, secret+rest
 			}
 			if o := idx.overlaps(vs, ve); o == pairInside || o == pairNone && !pairValue(secret) ||
 				o == pairPart && strings.Contains(secret, "://") {
@@ -179,8 +181,8 @@ func quotedFold(norm string, vs, ve int) (int, string) {
 // line break cuts: the value runs to the line end and the next line is,
 // from its first byte to its end, one token of 6 or more bytes with a
 // letter and a digit and no ':' or '=' but base64 padding ("id:
-// AKIA0123\n456789AB"). A word, a status code, an assignment or an
-// indented line is not the rest of a value. It returns ve when the value
+// AKIA0123\n456789AB"). A word, a status code, a version, an assignment
+// or an indented line is not the rest of a value. It returns ve when the value
 // is not cut so, and with the end the token's text.
 func bareFold(norm string, vs, ve int) (int, string) {
 	if vs > 0 && strings.IndexByte("\"'`", norm[vs-1]) >= 0 || ve-vs < 8 {
@@ -198,7 +200,7 @@ func bareFold(norm string, vs, ve int) (int, string) {
 		return ve, ""
 	}
 	tok := norm[p:e]
-	if strings.ContainsAny(strings.TrimRight(tok, "="), ":=") ||
+	if dottedNumber(tok) || strings.ContainsAny(strings.TrimRight(tok, "="), ":=") ||
 		!strings.ContainsAny(tok, "0123456789") || strings.IndexFunc(tok, func(r rune) bool { return r < 0x80 && isAlnum(byte(r)) && !('0' <= r && r <= '9') }) < 0 {
 		return ve, ""
 	}

@@ -220,6 +220,9 @@ func plausibleLine(view string, q, le int) bool {
 	if q+1 < le && strings.IndexByte("-*+", view[q]) >= 0 && isBlank(view[q+1]) {
 		return false // a list item
 	}
+	if markupLine(view[q:le]) {
+		return false // an INI section ([server]) or an XML/HTML tag (<key>v</key>)
+	}
 	if strings.IndexByte(view[q:min(le, q+64)], '@') > 0 && promptLine(view[q:le]) {
 		return false // a shell prompt after a command's output (bob@box:~$ exit)
 	}
@@ -252,7 +255,72 @@ func plausibleLine(view string, q, le int) bool {
 	// be the tail of a random token, unless it reads like a word (a
 	// sign-off's comma or '!' after it: Thanks,)
 	w := strings.TrimRight(view[q:j], ",.!")
-	return !(plainWord(w) && (j < le || lineWord(w)))
+	return !(plainWord(w) && (j < le || lineWord(w))) && !dottedNumber(w) && !filePosition(w)
+}
+
+// markupLine reports a line that is an INI section header ([server],
+// [profile prod]) or starts with an XML or HTML tag closed on the line
+// (<password>, </add>, <?xml): markup, not a token's rest.
+func markupLine(l string) bool {
+	l = strings.TrimRight(l, " \t\r")
+	if len(l) < 3 {
+		return false
+	}
+	switch l[0] {
+	case '[':
+		return l[len(l)-1] == ']' && (isUpper(l[1]) || isLower(l[1]))
+	case '<':
+		return ((isUpper(l[1]) || isLower(l[1])) || strings.IndexByte("/?!", l[1]) >= 0) && strings.IndexByte(l, '>') > 1
+	}
+	return false
+}
+
+// dottedNumber reports a version or an address starting a line (1.2.3,
+// v1.2.3-rc1, 127.0.0.1, 0.0.0.0:8080): three numbers or more between
+// dots. No token's tail is one: base64 has no dot, and the parts of a
+// dotted token (a JWT) are long and mixed.
+func dottedNumber(w string) bool {
+	if i := strings.IndexByte(w, ':'); i >= 0 {
+		w = w[:i] // a port
+	}
+	if i := strings.IndexAny(w, "-+"); i >= 0 {
+		w = w[:i] // a pre-release or build suffix
+	}
+	w = strings.TrimPrefix(w, "v")
+	parts := strings.Split(w, ".")
+	if len(parts) < 3 {
+		return false
+	}
+	for _, p := range parts {
+		if p == "" || len(p) > 5 || strings.Trim(p, "0123456789") != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// filePosition reports a compiler's or a linter's position starting a
+// line (src/main.go:12:3:, app.py:40:): a file name with an extension,
+// then a line number between ':' and ':' (host.example.com:5432 is a
+// folded URL's rest, no position).
+func filePosition(w string) bool {
+	i := strings.IndexByte(w, ':')
+	if i <= 0 || i+1 == len(w) || !isDigit(w[i+1]) {
+		return false
+	}
+	n := i + 1
+	for n < len(w) && isDigit(w[n]) {
+		n++
+	}
+	if n == len(w) || w[n] != ':' {
+		return false
+	}
+	name := w[:i]
+	dot := strings.LastIndexByte(name, '.')
+	if dot <= 0 || dot == len(name)-1 || len(name)-dot > 6 || strings.LastIndexByte(name, '/') > dot {
+		return false
+	}
+	return classBits(name[dot+1:])&^3 == 0 // letters only: .go, .py, .tsx
 }
 
 // wordLike reports a plain word of four letters or more with a vowel in
