@@ -28,8 +28,7 @@ func (r *report) shapes(w io.Writer, root string, run int) error {
 		}
 		defer diag.Close()
 	}
-	type tab map[string]map[string]int // feature -> value -> count
-	per := map[string]tab{}
+	per := tallies{}
 	total := map[string]int{}
 	for i, p := range r.m.Plants {
 		o := r.res[i]
@@ -48,18 +47,8 @@ func (r *report) shapes(w io.Writer, root string, run int) error {
 		if p.Line >= 1 && p.Line <= len(ls) {
 			line = ls[p.Line-1]
 		}
-		t := per[p.Corpus]
-		if t == nil {
-			t = tab{}
-			per[p.Corpus] = t
-		}
 		total[p.Corpus]++
-		add := func(f, v string) {
-			if t[f] == nil {
-				t[f] = map[string]int{}
-			}
-			t[f][v]++
-		}
+		add := func(f, v string) { per.add(p.Corpus, f, v) }
 		add("secrets in example", bucket(len(p.Needles), []int{1, 2, 3}))
 		for _, ns := range p.Needles {
 			if len(ns) == 0 {
@@ -100,13 +89,36 @@ func (r *report) shapes(w io.Writer, root string, run int) error {
 			}
 		}
 	}
+	writeTallies(w, per, func(c string) string {
+		return fmt.Sprintf("%s: %d plain plants survived %s", corpusTitle[c], total[c], r.names[run])
+	})
+	return nil
+}
+
+// tallies counts, per corpus, the values of each feature.
+type tallies map[string]map[string]map[string]int // corpus -> feature -> value -> count
+
+// add counts one value of feature f in corpus c.
+func (t tallies) add(c, f, v string) {
+	if t[c] == nil {
+		t[c] = map[string]map[string]int{}
+	}
+	if t[c][f] == nil {
+		t[c][f] = map[string]int{}
+	}
+	t[c][f][v]++
+}
+
+// writeTallies writes one section per corpus, titled by title, with a
+// line per feature: its values, most frequent first.
+func writeTallies(w io.Writer, per tallies, title func(corpus string) string) {
 	keys := make([]string, 0, len(per))
 	for c := range per {
 		keys = append(keys, c)
 	}
 	sort.Strings(keys)
 	for _, c := range keys {
-		fmt.Fprintf(w, "## %s: %d plain plants survived %s\n\n", corpusTitle[c], total[c], r.names[run])
+		fmt.Fprintf(w, "## %s\n\n", title(c))
 		t := per[c]
 		fs := make([]string, 0, len(t))
 		for f := range t {
@@ -127,7 +139,6 @@ func (r *report) shapes(w io.Writer, root string, run int) error {
 		}
 		fmt.Fprintln(w)
 	}
-	return nil
 }
 
 func bucket(n int, edges []int) string {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
-	"sort"
 	"strings"
 )
 
@@ -26,8 +25,7 @@ func (r *report) foldShapes(w io.Writer, root string, run int) error {
 	}
 	srcs := map[string][]string{}
 	outs := map[string]map[string]string{}
-	type tab map[string]map[string]int
-	per := map[string]tab{}
+	per := tallies{}
 	total := map[string]int{}
 	for i, p := range r.m.Plants {
 		o := r.res[i]
@@ -67,18 +65,8 @@ func (r *report) foldShapes(w io.Writer, root string, run int) error {
 		if at < 0 {
 			continue
 		}
-		t := per[p.Corpus]
-		if t == nil {
-			t = tab{}
-			per[p.Corpus] = t
-		}
 		total[p.Corpus]++
-		add := func(f, v string) {
-			if t[f] == nil {
-				t[f] = map[string]int{}
-			}
-			t[f][v]++
-		}
+		add := func(f, v string) { per.add(p.Corpus, f, v) }
 		left := "neither piece (the joined form)"
 		o2 := out[p.Entry]
 		hl, tl := len(head) >= 8 && strings.Contains(o2, head), len(tail) >= 8 && strings.Contains(o2, tail)
@@ -102,32 +90,8 @@ func (r *report) foldShapes(w io.Writer, root string, run int) error {
 		add("after the tail", afterClass(line[at+len(head)+2+len(tail):]))
 		add("piece left × context", left+" / "+contextClass(before))
 	}
-	keys := make([]string, 0, len(per))
-	for c := range per {
-		keys = append(keys, c)
-	}
-	sort.Strings(keys)
-	for _, c := range keys {
-		fmt.Fprintf(w, "## %s: %d folded plants survived %s, their plain twin removed\n\n", corpusTitle[c], total[c], r.names[run])
-		t := per[c]
-		fs := make([]string, 0, len(t))
-		for f := range t {
-			fs = append(fs, f)
-		}
-		sort.Strings(fs)
-		for _, f := range fs {
-			vs := make([]string, 0, len(t[f]))
-			for v := range t[f] {
-				vs = append(vs, v)
-			}
-			sort.Slice(vs, func(i, j int) bool { return t[f][vs[i]] > t[f][vs[j]] || t[f][vs[i]] == t[f][vs[j]] && vs[i] < vs[j] })
-			var parts []string
-			for _, v := range vs {
-				parts = append(parts, fmt.Sprintf("%s %d", v, t[f][v]))
-			}
-			fmt.Fprintf(w, "* %s: %s\n", f, strings.Join(parts, ", "))
-		}
-		fmt.Fprintln(w)
-	}
+	writeTallies(w, per, func(c string) string {
+		return fmt.Sprintf("%s: %d folded plants survived %s, their plain twin removed", corpusTitle[c], total[c], r.names[run])
+	})
 	return nil
 }
