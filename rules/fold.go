@@ -460,7 +460,7 @@ func (s *Set) folded(text string, depth int, out []Match) ([]Match, error) {
 			out, errs = s.foldedGroup(text, append([]foldJoin(nil), group[:len(group)-1]...), depth, direct, out, errs)
 		}
 	}
-	return foldTails(text, brks, direct, out), errors.Join(errs...)
+	return foldTails(text, brks, direct, out, s.fixedLen), errors.Join(errs...)
 }
 
 // foldedGroup appends to out the folded-token pieces of the matches of the

@@ -10,11 +10,20 @@ import "strings"
 // the joined token (a 64-digit hex value after a brand name reads as a
 // hash) while it took the head alone: the fold still says where the token
 // goes on, so its tail is masked with it. A tail that fills the next line
-// up to another fold goes on past it.
-func foldTails(text string, brks []foldJoin, direct, out []Match) []Match {
+// up to another fold goes on past it. A head of the one length its rule's
+// format fixes (fixedLen: ghp_ and 36 characters) is a whole token: the
+// next line is not its rest.
+func foldTails(text string, brks []foldJoin, direct, out []Match, fixedLen map[string]int) []Match {
+	whole := map[span]bool{} // heads a fixed format's rule found: whole tokens, whatever other rules say
+	for _, d := range direct {
+		if fixedLen[d.RuleID] == d.End-d.Start {
+			whole[span{d.Start, d.End}] = true
+		}
+	}
 	for k, b := range brks {
 		for _, d := range direct {
-			if d.End != b.gs || d.Start >= d.End || d.Encoding != "" || d.InnerPath != "" || d.RuleID == "folded-token" {
+			if d.End != b.gs || d.Start >= d.End || d.Encoding != "" || d.InnerPath != "" || d.RuleID == "folded-token" ||
+				whole[span{d.Start, d.End}] {
 				continue
 			}
 			head := text[d.Start:d.End]

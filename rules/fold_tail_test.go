@@ -54,6 +54,10 @@ func TestFoldTailRefused(t *testing.T) {
 			{"mailgun " + head + "\nLOG_LEVEL=info\n", "LOG_LEVEL"},
 			{"mailgun " + head + "\n- 1234abcd5678ef is a list item\n", "1234abcd5678ef"},
 			{"-----BEGIN PRIVATE KEY-----\n" + b64 + "\n" + b64[:40] + "\n-----END PRIVATE KEY-----\n", ""},
+			// a token of a fixed format (ghp_ and 36) is whole on its line
+			{"GITHUB_TOKEN=ghp_" + randToken(r, tAlnum, 36) + "\nabc123def\n", "abc123def"},
+			{"export AWS_ACCESS_KEY_ID=AKIA" + randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 16) + "\nK7WQ2PZ9XM\n", "K7WQ2PZ9XM"},
+			{"aws_secret_access_key = " + randToken(r, tAlnum, 40) + "\nabc123def\n", "abc123def"},
 		} {
 			ms, err := s.Detect(tc.text)
 			if err != nil {

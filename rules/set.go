@@ -48,6 +48,10 @@ type Set struct {
 	always  []int   // detectors without keywords
 	scripts []int   // scriptDetectors: also run on text that is not all ASCII
 
+	// fixedLen holds, by rule id, the one length of the secrets of a
+	// fixed format (see fixedSecretLen)
+	fixedLen map[string]int
+
 	stop   []string
 	allowR []*regexp.Regexp
 	allowV map[string]bool
@@ -127,6 +131,12 @@ func New(cfg Config) (*Set, error) {
 		return nil, fmt.Errorf("disable: unknown rule %s", strings.Join(ids, ", "))
 	}
 
+	s.fixedLen = map[string]int{}
+	for _, d := range s.dets {
+		if n := fixedSecretLen(d); n > 0 {
+			s.fixedLen[d.info().ID] = n
+		}
+	}
 	kwIndex := map[string]int{}
 	var patterns []string
 	for i, d := range s.dets {
