@@ -220,8 +220,8 @@ func plausibleLine(view string, q, le int) bool {
 	if q+1 < le && strings.IndexByte("-*+", view[q]) >= 0 && isBlank(view[q+1]) {
 		return false // a list item
 	}
-	if markupLine(view[q:le]) {
-		return false // an INI section ([server]) or an XML/HTML tag (<key>v</key>)
+	if markupLine(view[q:le]) || lineMarker(view[q:le]) {
+		return false // an INI section, a tag, a shebang, a CI log command, a home path, a variable
 	}
 	if strings.IndexByte(view[q:min(le, q+64)], '@') > 0 && promptLine(view[q:le]) {
 		return false // a shell prompt after a command's output (bob@box:~$ exit)
@@ -256,6 +256,38 @@ func plausibleLine(view string, q, le int) bool {
 	// sign-off's comma or '!' after it: Thanks,)
 	w := strings.TrimRight(view[q:j], ",.!")
 	return !(plainWord(w) && (j < le || lineWord(w))) && !dottedNumber(w) && !filePosition(w)
+}
+
+// lineMarker reports a line that starts the way only a line of its own
+// does: a shebang (#!/bin/sh), a CI log command (::error::, ##[error]),
+// a path from the home directory (~/.ssh) or a variable ($HOME/bin,
+// ${DIR}, %APPDATA%).
+func lineMarker(l string) bool {
+	if len(l) < 3 {
+		return false
+	}
+	switch {
+	case strings.HasPrefix(l, "#!"), strings.HasPrefix(l, "::"), strings.HasPrefix(l, "##["), strings.HasPrefix(l, "~/"):
+		return true
+	case l[0] == '$':
+		// ${DIR}, $HOME/bin: a variable's name is upper case, where a
+		// password's rest ($BhwamknC) mixes cases
+		if l[1] == '{' {
+			return true
+		}
+		i := 1
+		for i < len(l) && (isUpper(l[i]) || isDigit(l[i]) || l[i] == '_') {
+			i++
+		}
+		return i > 2 && isUpper(l[1]) && (i == len(l) || strings.IndexByte("/:\r ", l[i]) >= 0)
+	case l[0] == '%':
+		i := 1
+		for i < len(l) && (isUpper(l[i]) || isLower(l[i]) || l[i] == '_') {
+			i++
+		}
+		return i > 2 && i < len(l) && l[i] == '%'
+	}
+	return false
 }
 
 // markupLine reports a line that is an INI section header ([server],
