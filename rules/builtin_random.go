@@ -107,7 +107,7 @@ func randomAt(text string, s, e int) (Match, bool) {
 		s++
 	}
 	if e-s < minRandomRun || e-s > maxRandomRun || !randomAlone(text, s, e) ||
-		!randomRun(text[s:e]) || randomPublic(text, s, e) || base64Binary(text[s:e]) || snakeName(text[s:e]) {
+		!randomRun(text[s:e]) || randomPublic(text, s, e) || base64Binary(text[s:e]) || snakeName(text[s:e]) || publicAlphabet(text[s:e]) {
 		return Match{}, false
 	}
 	return Match{RuleID: randomID, Start: s, End: e, Secret: text[s:e]}, true

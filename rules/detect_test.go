@@ -230,6 +230,7 @@ func TestPlaceholders(t *testing.T) {
 		"export ANTHROPIC_API_KEY=sk-ant-...", "password: aaaaaaaaaaaa", `"totalTokens": 12345`,
 		"max_tokens = 4096", "token = os.getenv(\"TOKEN\")", "password: str", "secret = self.secret",
 		"Authorization: Bearer <token>", "Authorization: Bearer $TOKEN",
+		`const charset = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"`, `alphabet := "ybndrfg8ejkmcpqxot1uwisza345h769"`,
 	} {
 		ms, err := s.Detect(text)
 		if err != nil || len(ms) > 0 {

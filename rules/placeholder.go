@@ -30,6 +30,23 @@ var placeholderRes = []*regexp.Regexp{
 	regexp.MustCompile(`^(process\.env|os\.environ|env)[.\[]`),
 }
 
+// publicAlphabets are encoding alphabets whose order is not ascending
+// (ascending ones, base64's and base58's, are refused as runs): bech32's
+// (BIP 173: Bitcoin SegWit addresses, Nostr and Lightning keys) and
+// z-base-32's. Source code that implements the codec writes them out.
+var publicAlphabets = []string{bech32Chars, "ybndrfg8ejkmcpqxot1uwisza345h769"}
+
+// publicAlphabet reports a value holding one of publicAlphabets: a
+// codec's alphabet written out, public and not random.
+func publicAlphabet(v string) bool {
+	for _, a := range publicAlphabets {
+		if strings.Contains(v, a) {
+			return true
+		}
+	}
+	return false
+}
+
 // awsExamples are the access keys AWS documents as examples.
 var awsExamples = []string{"AKIAIOSFODNN7" + "EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCY" + "EXAMPLEKEY"}
 
@@ -57,6 +74,9 @@ func isPlaceholder(v string) bool {
 		if strings.Contains(v, e) {
 			return true
 		}
+	}
+	if publicAlphabet(v) {
+		return true
 	}
 	if len(v) > maxPlaceholder {
 		return false // the patterns below describe short values; a long run read as a value would cost each of them its length at every hit
