@@ -302,7 +302,7 @@ func markupLine(l string) bool {
 	case '[':
 		return l[len(l)-1] == ']' && (isUpper(l[1]) || isLower(l[1]))
 	case '<':
-		return ((isUpper(l[1]) || isLower(l[1])) || strings.IndexByte("/?!", l[1]) >= 0) && strings.IndexByte(l, '>') > 1
+		return (isUpper(l[1]) || isLower(l[1]) || strings.IndexByte("/?!", l[1]) >= 0) && strings.IndexByte(l, '>') > 1
 	}
 	return false
 }
@@ -318,17 +318,14 @@ func dottedNumber(w string) bool {
 	if i := strings.IndexAny(w, "-+"); i >= 0 {
 		w = w[:i] // a pre-release or build suffix
 	}
-	w = strings.TrimPrefix(w, "v")
-	parts := strings.Split(w, ".")
-	if len(parts) < 3 {
-		return false
-	}
-	for _, p := range parts {
+	n := 0
+	for p := range strings.SplitSeq(strings.TrimPrefix(w, "v"), ".") {
 		if p == "" || len(p) > 5 || strings.Trim(p, "0123456789") != "" {
 			return false
 		}
+		n++
 	}
-	return true
+	return n >= 3
 }
 
 // filePosition reports a compiler's or a linter's position starting a

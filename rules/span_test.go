@@ -206,3 +206,34 @@ func TestUnicodeBreaksAreSpaces(t *testing.T) {
 		t.Errorf("only %d secrets found between spaces: the test no longer tests much", found)
 	}
 }
+
+// TestOwnLineShapes: the shapes that start a line of their own (see
+// plausibleLine) and the token rests that look close to them.
+func TestOwnLineShapes(t *testing.T) {
+	for _, c := range []struct {
+		f    func(string) bool
+		name string
+		yes  []string
+		no   []string
+	}{
+		{dottedNumber, "dottedNumber", []string{"1.2.3", "v1.2.3-rc1", "127.0.0.1", "0.0.0.0:8080", "10.0.0.12"},
+			[]string{"1.2", "v1", "a.b.c", "1..2.3", "123456.1.2", "x9.k2.q7"}},
+		{filePosition, "filePosition", []string{"src/main.go:12:3:", "app.py:40:", "main.go:1:2"},
+			[]string{"db.example.com:5432", "host:5432:", "main.go:", "a/b.c9:1:", "x.tooolong:1:"}},
+		{lineMarker, "lineMarker", []string{"#!/bin/sh", "::error::x", "##[error]x", "~/.ssh", "$HOME/bin", "${DIR}/x", "$PATH", "%APPDATA%\\x"},
+			[]string{"$BhwamknC", "$a", "#x", "%20abc", "$H"}},
+		{markupLine, "markupLine", []string{"[section]", "[profile prod]", "<tag>value</tag>", "</add>", "<?xml version=\"1.0\"?>"},
+			[]string{"[1]", "[x", "<3 you", "<<EOF", "=[abc]"}},
+	} {
+		for _, v := range c.yes {
+			if !c.f(v) {
+				t.Errorf("%s(%q) = false", c.name, v)
+			}
+		}
+		for _, v := range c.no {
+			if c.f(v) {
+				t.Errorf("%s(%q) = true", c.name, v)
+			}
+		}
+	}
+}
