@@ -896,11 +896,22 @@ func forQualifier(text string, e int) int {
 	i := e + len(lead)
 	for range 3 {
 		w := i
-		for i < len(text) && i-e <= maxQualifier && (isAlnum(text[i]) || strings.IndexByte("@._'-", text[i]) >= 0) {
-			i++
-		}
-		if i == w || i-e > maxQualifier || attributeWords[strings.ToLower(text[w:i])] {
-			return e
+		if i < len(text) && (text[i] == '\'' || text[i] == '"') {
+			// a quoted name, as git and ssh prompt: "Password for
+			// 'https://bob@github.com': v", "Enter passphrase for key
+			// '/home/bob/.ssh/id_ed25519': v"
+			k := strings.IndexByte(text[i+1:min(len(text), i+1+maxQuotedQualifier)], text[i])
+			if k < 1 || strings.IndexByte(text[i+1:i+1+k], '\n') >= 0 {
+				return e
+			}
+			i += k + 2
+		} else {
+			for i < len(text) && i-e <= maxQualifier && (isAlnum(text[i]) || strings.IndexByte("@._'-", text[i]) >= 0) {
+				i++
+			}
+			if i == w || i-e > maxQualifier || attributeWords[strings.ToLower(text[w:i])] {
+				return e
+			}
 		}
 		j := i
 		for j < len(text) && text[j] == ' ' {
@@ -917,8 +928,12 @@ func forQualifier(text string, e int) int {
 	return e
 }
 
-// maxQualifier bounds " for " and the words forQualifier skips.
-const maxQualifier = 48
+// maxQualifier bounds " for " and the words forQualifier skips, and
+// maxQuotedQualifier a quoted one (a URL, a key file's path).
+const (
+	maxQualifier       = 48
+	maxQuotedQualifier = 160
+)
 
 // qualifierLeads start the words forQualifier skips: whose the
 // credential is ("password for admin", "key of the bot"), or a clause

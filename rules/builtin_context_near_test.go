@@ -324,6 +324,8 @@ func TestNearPhrases(t *testing.T) {
 		{`The password for admin is "` + p1 + `".`, p1},
 		{"[sudo] password for bob: " + p2, p2},
 		{"Password for deploy@db.example.com: " + p3, p3},
+		{"Password for 'https://bob@github.com': " + p4, p4}, {"Enter passphrase for key '/home/bob/.ssh/id_ed25519': " + p5, p5},
+		{"the password for 'the prod account' is required", ""}, {"Password for 'https://bob@github.com':\nremote: ok", ""},
 		{"use " + p4 + " as the password", p4},
 		{"`" + p5 + "` is the new admin password for staging", p5},
 		{p6 + " is my password", p6},
