@@ -200,3 +200,34 @@ func TestFoldBase64TailBeforeSlash(t *testing.T) {
 		}
 	}
 }
+
+// TestFoldShortQuotedTail: a short secret assigned in quotes and cut near
+// its end (one to three characters on the next line) is joined and
+// masked whole; a quoted value of another key, or one that is no secret,
+// is not joined.
+func TestFoldShortQuotedTail(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(59))
+	for range 5 {
+		v := randToken(r, tAlnum, 8) + "#" + randToken(r, tAlnum, 1+r.Intn(2))
+		for _, text := range []string{
+			`password = "` + v[:8] + "\n" + v[8:] + `"` + "\nexit 0",
+			`{"token": "` + v[:8] + "\n" + v[8:] + `", "user": "bob"}`,
+			"api_key => '" + v[:8] + "\n" + v[8:] + "'",
+		} {
+			ms, _ := s.Detect(text)
+			at := strings.Index(text, v[:8])
+			if !coveredPieces(ms, text, at, at+len(v)+1) {
+				t.Errorf("%q: not covered: %v", text, ids(ms))
+			}
+		}
+	}
+	for _, text := range []string{
+		"greeting = \"Hello, Wor\nld\"", "password = \"<passwor\nd>\"", "password = \"${DB_PA\nSS}\"",
+	} {
+		ms, _ := s.Detect(text)
+		if len(ms) > 0 {
+			t.Errorf("%q: %v", text, ids(ms))
+		}
+	}
+}

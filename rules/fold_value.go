@@ -43,6 +43,13 @@ func valueBreak(text string, n int) (gs, ge int, ok bool) {
 		return 0, 0, false // the run is cut by maxFoldRun or glued to text
 	}
 	quoted := p > 0 && q < len(text) && text[q] == text[p-1] && !isBlank(text[q])
+	if quoted && q-ge < 2 && gs-p >= 4 && hasAlnum(text[ge:q]) {
+		// a short quoted value cut near its end ("Xk9$mPq2<NL>v"): its
+		// key's name and the value gate of secret-assignment decide
+		if key := quotedKeyBefore(text, p-1); key != "" && acceptAssignment(key, text[p:gs]+text[ge:q]) {
+			return gs, ge, true
+		}
+	}
 	// the cheap checks first: valueBreak sees almost every line break
 	if !quoted && q < len(text) && text[q] != '\n' && text[q] != '\r' ||
 		gs-p+q-ge < minFoldRun || q-ge < 2 || !hasAlnum(text[ge:q]) {
@@ -103,4 +110,32 @@ func keyBefore(text string, p int) bool {
 // printable ASCII character but blanks, quotes and the backslash.
 func valueChar(c byte) bool {
 	return c > ' ' && c < 0x7f && c != '"' && c != '\'' && c != '`' && c != '\\'
+}
+
+// quotedKeyBefore returns the name of the secret key that the quoted
+// value opening at text[o] (its quote) is assigned to (password = "…",
+// "token": "…", api_key => '…'), or "".
+func quotedKeyBefore(text string, o int) string {
+	i := o
+	for i > 0 && o-i < 4 && isBlank(text[i-1]) && text[i-1] != '\n' {
+		i--
+	}
+	op := i
+	for i > 0 && op-i < 2 && strings.IndexByte("=:>", text[i-1]) >= 0 {
+		i--
+	}
+	if i == op {
+		return ""
+	}
+	for i > 0 && op-i < 8 && (text[i-1] == ' ' || text[i-1] == '\t' || text[i-1] == '"' || text[i-1] == '\'') {
+		i--
+	}
+	e := i
+	for i > 0 && e-i < maxNearName && (isWordByte(text[i-1]) || text[i-1] == '.' || text[i-1] == '-') {
+		i--
+	}
+	if k := text[i:e]; k != "" && secretKey(k) {
+		return k
+	}
+	return ""
 }
