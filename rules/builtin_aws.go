@@ -17,9 +17,6 @@ type awsSecret struct {
 
 const awsNear = 400
 
-// fixedLen is the length of every AWS secret access key.
-func (*awsSecret) fixedLen() int { return 40 }
-
 func newAWSSecret() *awsSecret {
 	kw := []string{"secret_access_key", "secretaccesskey", "secret-access-key", "aws_secret", "akia", "asia"}
 	sort.Strings(kw)

@@ -643,7 +643,10 @@ func loginName(u string) bool {
 // toolName is the lower-case base name of a command word: /usr/bin/htpasswd,
 // C:\Tools\7z.exe and "net" are htpasswd, 7z and net.
 func toolName(w string) string {
-	w = strings.Trim(w, "\"'($`") // a command substitution: $(openssl …
+	if i := strings.LastIndex(w, "$("); i >= 0 {
+		w = w[i+2:] // a command substitution: $(openssl …, x=$(openssl …
+	}
+	w = strings.Trim(w, "\"'($`")
 	if i := strings.LastIndexAny(w, `/\`); i >= 0 {
 		w = w[i+1:]
 	}
@@ -949,14 +952,15 @@ var (
 
 // opensslPasswd passes to add the password of `openssl passwd [options]
 // PASSWORD`: the first argument that is no option nor an option's value
-// (-salt S); none when it reads the passwords from a file or stdin.
+// (-salt S, -rand FILE, -provider NAME); none when it reads the passwords
+// from a file or stdin.
 func opensslPasswd(text string, ws []cliWord, add func(s, e int)) {
 	for i := 0; i < len(ws); i++ {
 		switch t := ws[i].text(text); {
 		case t == "-in" || t == "-stdin":
 			return
-		case t == "-salt":
-			i++
+		case t == "-salt" || t == "-rand" || t == "-writerand" || t == "-provider" || t == "-provider-path" || t == "-propquery":
+			i++ // an option's value
 		case strings.HasPrefix(t, "-"):
 		default:
 			add(ws[i].s, ws[i].e)

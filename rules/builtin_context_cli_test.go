@@ -51,6 +51,7 @@ func TestCLIPassword(t *testing.T) {
 			one("expect \"Password: \"\n  send -- \""+p2+"\\r\"", p2),
 			one("expect {\n  \"*assword:\" { send -- \""+p3+"\\r\"; exp_continue }\n  eof\n}", p3),
 			one("openssl passwd -6 -salt "+p4[:8]+" "+p5, p5), one("useradd -m -p $(openssl passwd -1 "+p6+") bob", p6),
+			one("hash=$(openssl passwd -6 -rand /dev/urandom "+p15+")", p15),
 			one("wpa_passphrase HomeNet "+p7+" >> /etc/wpa_supplicant.conf", p7), one("rclone obscure "+p8, p8),
 			one("lftp -u bob,"+p9+" sftp://files.example.com", p9),
 			one("aws configure set aws_secret_access_key "+p10+" --profile prod", p10),

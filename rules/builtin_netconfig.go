@@ -7,11 +7,12 @@ import "strings"
 // document: Cisco IOS (enable secret/password, username … password|secret,
 // snmp-server community, key-string), Junos (encrypted-password,
 // plain-text-password-value, authentication-key, pre-shared-key
-// ascii-text), VyOS (plain-text-password), wpa_supplicant / NetworkManager
+// ascii-text), VyOS and EdgeOS (plaintext-password), wpa_supplicant / NetworkManager
 // (psk=), Redis (requirepass, masterauth in redis.conf or CONFIG SET),
 // OpenLDAP and Kickstart (rootpw), keepalived (auth_pass), HAProxy
 // (user … insecure-password), Apache (AuthLDAPBindPassword), BIND's TSIG
-// keys (secret "…";) and strongSwan's ipsec.secrets (: PSK "…"). Each statement
+// keys (secret "…";) and strongSwan's ipsec.secrets (a line ending
+// " : PSK "…""). Each statement
 // starts its line (or a Junos "set …" line) and the enable and username
 // statements end with the value, so a keyword in prose does not match
 // ("username and password login, …"); the value may be
@@ -20,8 +21,8 @@ import "strings"
 func networkConfigSecret() *reRule {
 	d := newReRule(Rule{
 		ID:          "network-config-secret",
-		Description: "Password, key or SNMP community of a network device, Wi-Fi or Redis configuration (Cisco IOS enable secret, username … password, snmp-server community, key-string; Junos encrypted-password, pre-shared-key; VyOS plain-text-password; psk=; Redis requirepass, masterauth; rootpw; keepalived auth_pass; HAProxy insecure-password; AuthLDAPBindPassword; BIND TSIG secret; ipsec.secrets PSK/XAUTH).",
-		Keywords: []string{"enable secret", "enable password", "username", "snmp-server community", "key-string", "authentication-key", "pre-shared-key", "encrypted-password", "plain-text-password", "psk", "requirepass", "masterauth",
+		Description: "Password, key or SNMP community of a network device, Wi-Fi or Redis configuration (Cisco IOS enable secret, username … password, snmp-server community, key-string; Junos encrypted-password, pre-shared-key; VyOS plaintext-password; psk=; Redis requirepass, masterauth; rootpw; keepalived auth_pass; HAProxy insecure-password; AuthLDAPBindPassword; BIND TSIG secret; ipsec.secrets PSK/XAUTH).",
+		Keywords: []string{"enable secret", "enable password", "username", "snmp-server community", "key-string", "authentication-key", "pre-shared-key", "encrypted-password", "plain-text-password", "plaintext-password", "psk", "requirepass", "masterauth",
 			"rootpw", "auth_pass", "insecure-password", "authldapbindpassword", `secret "`, `psk "`, `xauth "`},
 		Severity: SeverityHigh,
 	}, func(_, v string) bool {
@@ -31,19 +32,19 @@ func networkConfigSecret() *reRule {
 		`(?mi)^[ \t]*username[ \t]+\S{1,64}(?:[ \t]+privilege[ \t]+\d{1,2})?[ \t]+(?:password|secret)(?:[ \t]+\d)?[ \t]+(\S{4,300})[ \t]*\r?$`,
 		`(?mi)^[ \t]*snmp-server[ \t]+community[ \t]+(\S{4,300})`,
 		`(?mi)^[ \t]*(?:set[ \t][^\n]{0,200}?[ \t])?(?:key-string|authentication-key|pre-shared-key)(?:[ \t]+(?:ascii-text|hex-text|ascii|hex))?(?:[ \t]+\d)?[ \t]+"?([^\s";]{4,300})`,
-		`(?mi)^[ \t]*(?:set[ \t][^\n]{0,200}?[ \t])?(?:encrypted-password|plain-text-password(?:-value)?)[ \t]+"?([^\s";]{4,300})`,
+		`(?mi)^[ \t]*(?:set[ \t][^\n]{0,200}?[ \t])?(?:encrypted-password|plain-?text-password(?:-value)?)[ \t]+["']?([^\s"';]{4,300})`,
 		`(?m)^[ \t]*psk[ \t]*=[ \t]*"?([^\s"]{8,300})`,
 		`(?mi)(?:^[ \t]*|\bconfig[ \t]+set[ \t]+)(?:requirepass|masterauth)[ \t]+["']?([^\s"']{4,300})`,
 		`(?mi)^[ \t]*(?:rootpw(?:[ \t]+--(?:plaintext|iscrypted|allow-ssh))*|auth_pass|AuthLDAPBindPassword)[ \t]+["']?([^\s"']{4,300})`,
 		`(?mi)^[ \t]*user[ \t]+\S{1,64}[ \t]+insecure-password[ \t]+(\S{4,300})`,
 		`(?mi)^[ \t]*secret[ \t]+"([A-Za-z0-9+/=]{8,300})"[ \t]*;`,
-		`(?mi):[ \t]*(?:PSK|XAUTH)[ \t]+"([^"\n]{4,300})"`,
+		`(?mi)(?:^|[ \t]):[ \t]+(?:PSK|XAUTH)[ \t]+"([^"\n]{4,300})"[ \t]*\r?$`,
 	)
 	d.gates = []func(string, int) bool{
 		lineStart(hitIs("enable")), lineStart(hitIs("username")), lineStart(hitIs("snmp-server")),
 		// Junos writes these inside a "set …" line too
 		hitIs("key-string", "authentication-key", "pre-shared-key"),
-		hitIs("encrypted-password", "plain-text-password"), lineStart(hitIs("psk")),
+		hitIs("encrypted-password", "plain-text-password", "plaintext-password"), lineStart(hitIs("psk")),
 		// redis.conf's directives start their line; CONFIG SET writes them
 		// after "config set"
 		hitIs("requirepass", "masterauth"),

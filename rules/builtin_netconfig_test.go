@@ -33,6 +33,7 @@ func TestNetworkConfigSecret(t *testing.T) {
 			{"key \"rndc-key\" {\n\talgorithm hmac-sha256;\n\tsecret \"" + v + "==\";\n};", v + "=="},
 			{"10.0.0.1 10.0.0.2 : PSK \"" + v + "\"", v},
 			{"set system login user admin authentication plain-text-password " + v, v},
+			{"set system login user vyos authentication plaintext-password '" + v + "'", v},
 		} {
 			ms, err := s.Detect(c.text)
 			if err != nil {
@@ -47,7 +48,8 @@ func TestNetworkConfigSecret(t *testing.T) {
 			"snmp-server community public RO", "Set the enable secret 5 with care",
 			"to enable password " + v + " run this", "username admin password 0 <password>",
 			"psk=short", "requirepass foobared", "rootpw --lock", "rootpw --iscrypted", "AuthLDAPBindPassword exec:/usr/local/bin/ldappw",
-			"the rootpw " + v + " directive", "secret \"short\";", "the secret \"" + v + "\"; is stored", "# requirepass foobared", "the requirepass " + v + " directive",
+			"the rootpw " + v + " directive", "secret \"short\";", "the secret \"" + v + "\"; is stored",
+			"hint: PSK \"must be at least eight characters\"", "Note: PSK \"" + v + "\" goes in ipsec.secrets", "# requirepass foobared", "the requirepass " + v + " directive",
 			"    username and password login, session cookies) is beyond",
 			"        username and password properties, as well as from the",
 		} {

@@ -108,8 +108,9 @@ func TestKnownPrefixToken(t *testing.T) {
 		g := "sk-proj-" + randToken(r, tAlnum, 20) // a first part too short alone
 		k := "sk-ant-api03-" + randToken(r, tAlnum, 20)
 		at := "ATATT3xFfGF0" + randToken(r, tURLB64, 150) // gitleaks wants 186 after ATATT3
+		at2 := "ATATT3xFfGF0" + randToken(r, tURLB64, 160) + "=" + randToken(r, "0123456789ABCDEF", 8)
 		return []sample{
-			one("here it is: "+at+"\n", at),
+			one("here it is: "+at+"\n", at), one("copied "+at2+" from the page", at2),
 			one("copied "+g+" from the page", g), one("it read "+k+" then", k),
 			one("tokens: "+f+"_, then", f), // the separator after it is not the token's
 			one("copied "+a+" from the page", a),

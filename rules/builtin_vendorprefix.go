@@ -91,6 +91,7 @@ func (v *vendorPrefixToken) find(text string, hits []int, out []Match) ([]Match,
 		for e < len(text) && e-h <= maxVendorRun && isTokenByte(text[e]) {
 			e++
 		}
+		e = atlassianChecksum(text, h, e)
 		next = e
 		if e-h > maxVendorRun || !prefixedAlone(text, h, e) {
 			continue
@@ -108,6 +109,18 @@ func (v *vendorPrefixToken) find(text string, hits []int, out []Match) ([]Match,
 		}
 	}
 	return out, nil
+}
+
+// atlassianChecksum returns the end of an Atlassian API token whose run
+// stops at e, past the "=" and 8 hex digits of its checksum
+// (ATATT3…=1A2B3C4D), or e.
+func atlassianChecksum(text string, h, e int) int {
+	const sum = 9 // '=' and 8 hex digits
+	if !strings.HasPrefix(text[h:], "ATATT3") || e+sum > len(text) || text[e] != '=' || !isHexString(text[e+1:e+sum]) ||
+		e+sum < len(text) && isTokenByte(text[e+sum]) {
+		return e
+	}
+	return e + sum
 }
 
 // vendorBodyAt returns where the body of run starts: after the prefix,

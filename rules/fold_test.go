@@ -201,15 +201,15 @@ func TestFoldBase64TailBeforeSlash(t *testing.T) {
 	}
 }
 
-// TestFoldShortQuotedTail: a short secret assigned in quotes and cut near
-// its end (one to three characters on the next line) is joined and
-// masked whole; a quoted value of another key, or one that is no secret,
-// is not joined.
+// TestFoldShortQuotedTail: a short secret assigned in quotes and cut
+// before its last character (one character on the next line; two or more
+// are joined as any fold) is joined and masked whole; a quoted value of
+// another key, or one that is no secret, is not joined.
 func TestFoldShortQuotedTail(t *testing.T) {
 	s := testSet(t)
 	r := rand.New(rand.NewSource(59))
 	for range 5 {
-		v := randToken(r, tAlnum, 8) + "#" + randToken(r, tAlnum, 1+r.Intn(2))
+		v := randToken(r, tAlnum, 7) + "#" + randToken(r, tAlnum, 1)
 		for _, text := range []string{
 			`password = "` + v[:8] + "\n" + v[8:] + `"` + "\nexit 0",
 			`{"token": "` + v[:8] + "\n" + v[8:] + `", "user": "bob"}`,

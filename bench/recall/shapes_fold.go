@@ -57,9 +57,7 @@ func (r *report) foldShapes(w io.Writer, root string, run int) error {
 		whole := p.Needles[0][1]
 		head, tail, ok := strings.Cut(whole, "\\n")
 		if !ok {
-			if head, tail, ok = strings.Cut(whole, "\n"); !ok {
-				continue
-			}
+			continue
 		}
 		at := strings.Index(line, head+"\\n"+tail)
 		if at < 0 {
