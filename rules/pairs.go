@@ -84,6 +84,15 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 		blocks = append(blocks, b)
 	}
 	n := len(ms)
+	var whole map[span]bool // tokens of a fixed, prefixed format found whole (see fixedSecretLen)
+	for _, m := range ms {
+		if s.fixedLen[m.RuleID] == m.End-m.Start {
+			if whole == nil {
+				whole = map[span]bool{}
+			}
+			whole[span{m.Start, m.End}] = true
+		}
+	}
 	var idx *pairSpans // the matches found before the pairs, by start
 	for _, b := range blocks {
 		// each search starts again at the value found last: a value may
@@ -122,6 +131,8 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 				ve, secret = fe, secret+rest
 			} else if idx.overlaps(vs, ve) == pairInside {
 				continue // unquoted and found whole on its line: the next line is not its rest
+			} else if l := strings.TrimLeft(secret, "*"); whole[span{ve - len(l), ve - len(l) + len(strings.TrimRight(l, "?!*"))}] {
+				continue // a whole token in a sentence's or Markdown's marks (ghp_…? **ghp_…**)
 			} else if fe, rest := bareFold(norm, vs, ve); fe > ve {
 				ve, secret = fe, secret+rest
 			}

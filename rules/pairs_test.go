@@ -279,3 +279,27 @@ func TestPairsFollowABareFold(t *testing.T) {
 		}
 	}
 }
+
+// TestPairWholeToken: a token of a fixed, prefixed format that a rule
+// found whole keeps its span when a credential-named value around it
+// ends with a sentence's or Markdown's marks (GITHUB_TOKEN=ghp_…? and
+// **ghp_…**).
+func TestPairWholeToken(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(67))
+	for range 5 {
+		tok := "ghp_" + randToken(r, tAlnum, 36)
+		for _, text := range []string{"GITHUB_TOKEN=" + tok + "?", "token: **" + tok + "**", "GITHUB_TOKEN=" + tok + "!\nnext"} {
+			ms, _ := s.Detect(text)
+			at := strings.Index(text, tok)
+			for _, m := range ms {
+				if m.Start < at || m.End > at+len(tok) {
+					t.Errorf("%q: %s span %q is more than the token", text, m.RuleID, text[m.Start:m.End])
+				}
+			}
+			if !covered(ms, at, at+len(tok)) {
+				t.Errorf("%q: token not covered: %v", text, ids(ms))
+			}
+		}
+	}
+}

@@ -220,6 +220,14 @@ func plausibleLine(view string, q, le int) bool {
 	if q+1 < le && strings.IndexByte("-*+", view[q]) >= 0 && isBlank(view[q+1]) {
 		return false // a list item
 	}
+	if d := q; d < le && isDigit(view[d]) {
+		for d < le && d-q < 3 && isDigit(view[d]) {
+			d++
+		}
+		if d+1 < le && (view[d] == '.' || view[d] == ')') && view[d+1] == ' ' {
+			return false // a numbered list item (2. second, 3) third)
+		}
+	}
 	if markupLine(view[q:le]) || lineMarker(view[q:le]) {
 		return false // an INI section, a tag, a shebang, a CI log command, a home path, a variable
 	}

@@ -55,6 +55,7 @@ func spanContexts() []spanContext {
 		around("next-line-home", "", "\n~/.ssh/id_rsa\n"),
 		around("next-line-windows-variable", "", "\n%APPDATA%\n"),
 		around("next-line-ci-command", "", "\n::error::failed\n"),
+		around("numbered-list", "1. ", "\n2. second item\n"),
 		around("line-before-command", "$ cat deploy/app.env\n", "\n"),
 		around("line-before-version", "v1.2.3\n", "\n"),
 		around("line-before-word", "token\n", "\n"),
