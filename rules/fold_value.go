@@ -44,7 +44,7 @@ func valueBreak(text string, n int) (gs, ge int, ok bool) {
 	}
 	quoted := p > 0 && q < len(text) && text[q] == text[p-1] && !isBlank(text[q])
 	if quoted && q-ge < 2 && gs-p >= 4 && hasAlnum(text[ge:q]) {
-		// a quoted value cut before its last character ("Xk9$mPq2<NL>v";
+		// a quoted value cut before its last character ("…<NL>v";
 		// two characters or more are any fold's): its key's name and the
 		// value gate of secret-assignment decide
 		if key := quotedKeyBefore(text, p-1); key != "" && acceptAssignment(key, text[p:gs]+text[ge:q]) {
