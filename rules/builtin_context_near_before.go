@@ -66,7 +66,7 @@ var phraseEnders = map[string]bool{"for": true, "of": true, "to": true, "on": tr
 // spacedPair reads the password of a user and a password written after
 // a label that names both, split by a spaced slash or colon as docs and
 // notes write default and shared logins ("Login: admin / v", "creds:
-// bob / v", "credentials - deploy : v"). Glued (admin/v) the pair is one
+// bob / v", "credentials - deploy : v", "login with admin / v"). Glued (admin/v) the pair is one
 // value nearValueAt reads whole. The user is a name (letters, digits and
 // . _ - @), the password has a password's shape (sentenceValue and
 // cliValue) or is strongly random: "admin / admin" and a breadcrumb
@@ -81,9 +81,19 @@ func spacedPair(text string, h int) (int, int, bool) {
 	if h > 0 && isKeyByte(text[h-1]) {
 		return 0, 0, false
 	}
-	at, q, ok := nearGap(text, e)
-	if !ok || q != 0 || !strings.ContainsAny(text[e:at], ":=-") {
-		return 0, 0, false
+	at := -1
+	for _, w := range []string{" with ", " as ", " using "} {
+		if hasPrefixFold(text[e:], w) {
+			at = e + len(w) // "log in with admin / v", "login as root : v"
+			break
+		}
+	}
+	if at < 0 {
+		var q byte
+		var ok bool
+		if at, q, ok = nearGap(text, e); !ok || q != 0 || !strings.ContainsAny(text[e:at], ":=-") {
+			return 0, 0, false
+		}
 	}
 	u := at
 	for u < len(text) && u-at <= 64 && (isAlnum(text[u]) || strings.IndexByte("._-@", text[u]) >= 0) {

@@ -331,6 +331,7 @@ func TestNearPhrases(t *testing.T) {
 		{p6 + " is my password", p6},
 		{"PASSWORD — " + p1, p1}, {"db password – " + p2, p2},
 		{"Login: admin / " + p3, p3}, {"creds: deploy@example.com / " + p4, p4},
+		{"login with admin / " + p5, p5}, {"Login as root : " + p6, p6}, {"login with GitHub / Google", ""}, {"login as admin / admin", ""},
 		{"the key I got was " + tok1, tok1}, {"the token we use on staging is " + tok2, tok2},
 		{"the key ID of the bot is " + tok1, ""}, {"the token for the endpoint: https://auth.example.com/t", ""},
 		{"Here's the token:\n> " + tok2 + "\n\nThanks", tok2}, {"token:\n> see the docs", ""},
