@@ -122,68 +122,19 @@ func findCapture(re *syntax.Regexp, g int) *syntax.Regexp {
 	return nil
 }
 
-// widths is width's least and most, in bytes; a character class that
-// holds a non-ASCII rune matches one to four bytes.
-func widths(re *syntax.Regexp) (lo, hi int) {
-	switch re.Op {
-	case syntax.OpEmptyMatch, syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText,
-		syntax.OpWordBoundary, syntax.OpNoWordBoundary:
-		return 0, 0
-	case syntax.OpLiteral:
-		n := 0
-		for _, r := range re.Rune {
-			n += utf8Len(r)
-		}
-		return n, n
-	case syntax.OpCharClass:
-		if len(re.Rune) > 0 && re.Rune[len(re.Rune)-1] < 0x80 {
-			return 1, 1
-		}
-		return 1, 4
-	case syntax.OpAnyCharNotNL, syntax.OpAnyChar:
-		return 1, 4
-	case syntax.OpCapture:
-		return widths(re.Sub[0])
-	case syntax.OpStar:
-		return 0, -1
-	case syntax.OpPlus:
-		l, _ := widths(re.Sub[0])
-		return l, -1
-	case syntax.OpQuest:
-		_, h := widths(re.Sub[0])
-		return 0, h
-	case syntax.OpRepeat:
-		l, h := widths(re.Sub[0])
-		lo = l * re.Min
-		if re.Max < 0 || h < 0 {
-			return lo, -1
-		}
-		return lo, h * re.Max
-	case syntax.OpConcat:
-		for _, s := range re.Sub {
-			l, h := widths(s)
-			lo += l
-			if hi >= 0 {
-				if h < 0 {
-					hi = -1
-				} else {
-					hi += h
-				}
+// wholeTokens returns the spans of the matches of ms that a rule of a
+// fixed, prefixed format took at its one length (see fixedSecretLen):
+// whole tokens, whatever other rules say of them. It is nil when there is
+// none.
+func wholeTokens(ms []Match, fixedLen map[string]int) map[span]bool {
+	var whole map[span]bool
+	for _, m := range ms {
+		if fixedLen[m.RuleID] == m.End-m.Start {
+			if whole == nil {
+				whole = map[span]bool{}
 			}
+			whole[span{m.Start, m.End}] = true
 		}
-		return lo, hi
-	case syntax.OpAlternate:
-		lo, hi = -1, 0
-		for _, s := range re.Sub {
-			l, h := widths(s)
-			if lo < 0 || l < lo {
-				lo = l
-			}
-			if hi >= 0 && (h < 0 || h > hi) {
-				hi = h
-			}
-		}
-		return lo, hi
 	}
-	return -1, -1
+	return whole
 }

@@ -14,12 +14,7 @@ import "strings"
 // format fixes (fixedLen: ghp_ and 36 characters) is a whole token: the
 // next line is not its rest.
 func foldTails(text string, brks []foldJoin, direct, out []Match, fixedLen map[string]int) []Match {
-	whole := map[span]bool{} // heads a fixed format's rule found: whole tokens, whatever other rules say
-	for _, d := range direct {
-		if fixedLen[d.RuleID] == d.End-d.Start {
-			whole[span{d.Start, d.End}] = true
-		}
-	}
+	whole := wholeTokens(direct, fixedLen)
 	for k, b := range brks {
 		for _, d := range direct {
 			if d.End != b.gs || d.Start >= d.End || d.Encoding != "" || d.InnerPath != "" || d.RuleID == "folded-token" ||

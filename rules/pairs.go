@@ -84,15 +84,7 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 		blocks = append(blocks, b)
 	}
 	n := len(ms)
-	var whole map[span]bool // tokens of a fixed, prefixed format found whole (see fixedSecretLen)
-	for _, m := range ms {
-		if s.fixedLen[m.RuleID] == m.End-m.Start {
-			if whole == nil {
-				whole = map[span]bool{}
-			}
-			whole[span{m.Start, m.End}] = true
-		}
-	}
+	whole := wholeTokens(ms, s.fixedLen)
 	var idx *pairSpans // the matches found before the pairs, by start
 	for _, b := range blocks {
 		// each search starts again at the value found last: a value may

@@ -24,59 +24,78 @@ func maxWidth(pattern string) int {
 	return w
 }
 
+// width is the most bytes a match of re spans, -1 when unbounded (see
+// widths).
 func width(re *syntax.Regexp) int {
+	_, hi := widths(re)
+	return hi
+}
+
+// widths returns the least and the most bytes a match of re spans (hi
+// -1 when unbounded, both -1 for an operator it does not know); a
+// character class that holds a non-ASCII rune matches one to four bytes.
+func widths(re *syntax.Regexp) (lo, hi int) {
 	switch re.Op {
 	case syntax.OpEmptyMatch, syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText,
 		syntax.OpWordBoundary, syntax.OpNoWordBoundary, syntax.OpNoMatch:
-		return 0
+		return 0, 0
 	case syntax.OpLiteral:
 		n := 0
 		for _, r := range re.Rune {
 			n += utf8Len(r)
 		}
-		return n
-	case syntax.OpCharClass, syntax.OpAnyCharNotNL, syntax.OpAnyChar:
-		if re.Op == syntax.OpCharClass && len(re.Rune) > 0 && re.Rune[len(re.Rune)-1] < 0x80 {
-			return 1
+		return n, n
+	case syntax.OpCharClass:
+		if len(re.Rune) > 0 && re.Rune[len(re.Rune)-1] < 0x80 {
+			return 1, 1
 		}
-		return 4
+		return 1, 4
+	case syntax.OpAnyCharNotNL, syntax.OpAnyChar:
+		return 1, 4
 	case syntax.OpCapture:
-		return width(re.Sub[0])
-	case syntax.OpStar, syntax.OpPlus:
-		return -1
+		return widths(re.Sub[0])
+	case syntax.OpStar:
+		return 0, -1
+	case syntax.OpPlus:
+		l, _ := widths(re.Sub[0])
+		return l, -1
 	case syntax.OpQuest:
-		return width(re.Sub[0])
+		_, h := widths(re.Sub[0])
+		return 0, h
 	case syntax.OpRepeat:
-		if re.Max < 0 {
-			return -1
+		l, h := widths(re.Sub[0])
+		lo = l * re.Min
+		if re.Max < 0 || h < 0 {
+			return lo, -1
 		}
-		w := width(re.Sub[0])
-		if w < 0 {
-			return -1
-		}
-		return w * re.Max
+		return lo, h * re.Max
 	case syntax.OpConcat:
-		n := 0
 		for _, s := range re.Sub {
-			w := width(s)
-			if w < 0 {
-				return -1
+			l, h := widths(s)
+			lo += l
+			if hi >= 0 {
+				if h < 0 {
+					hi = -1
+				} else {
+					hi += h
+				}
 			}
-			n += w
 		}
-		return n
+		return lo, hi
 	case syntax.OpAlternate:
-		n := 0
+		lo, hi = -1, 0
 		for _, s := range re.Sub {
-			w := width(s)
-			if w < 0 {
-				return -1
+			l, h := widths(s)
+			if lo < 0 || l < lo {
+				lo = l
 			}
-			n = max(n, w)
+			if hi >= 0 && (h < 0 || h > hi) {
+				hi = h
+			}
 		}
-		return n
+		return lo, hi
 	}
-	return -1
+	return -1, -1
 }
 
 func utf8Len(r rune) int {
