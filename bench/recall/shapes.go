@@ -19,7 +19,7 @@ import (
 // which one (see blind): detectors are written from that kind, not from
 // the examples.
 func (r *report) shapes(w io.Writer, root string, run int) error {
-	lines := map[string][]string{}
+	lines := lineCache{}
 	var diag *os.File
 	if f := os.Getenv("SHAPES_DIAG"); f != "" {
 		var err error
@@ -32,20 +32,12 @@ func (r *report) shapes(w io.Writer, root string, run int) error {
 	total := map[string]int{}
 	for i, p := range r.m.Plants {
 		o := r.res[i]
-		if p.Decoy || p.Encoding != "plain" || run >= len(o.removed) || o.removed[run] != 0 {
+		if p.Decoy || p.Encoding != encPlain || run >= len(o.removed) || o.removed[run] != 0 {
 			continue
 		}
-		ls, ok := lines[p.File]
-		if !ok {
-			var err error
-			if ls, err = readLines(filepath.Join(root, filepath.FromSlash(p.File))); err != nil {
-				return err
-			}
-			lines[p.File] = ls
-		}
-		line := ""
-		if p.Line >= 1 && p.Line <= len(ls) {
-			line = ls[p.Line-1]
+		line, err := lines.line(root, p)
+		if err != nil {
+			return err
 		}
 		total[p.Corpus]++
 		add := func(f, v string) { per.add(p.Corpus, f, v) }
@@ -467,4 +459,24 @@ func prevLineShape(before string) string {
 		end = afterClass(t[len(t)-1:])
 	}
 	return credWordClass(b) + " / ends " + end + " / " + bucket(len(t), []int{0, 16, 40, 80})
+}
+
+// lineCache holds the lines of the corpus files read so far, by file.
+type lineCache map[string][]string
+
+// line returns the line of root's file that carries plant p, or "" when
+// the file has no such line.
+func (c lineCache) line(root string, p plant) (string, error) {
+	ls, ok := c[p.File]
+	if !ok {
+		var err error
+		if ls, err = readLines(filepath.Join(root, filepath.FromSlash(p.File))); err != nil {
+			return "", err
+		}
+		c[p.File] = ls
+	}
+	if p.Line < 1 || p.Line > len(ls) {
+		return "", nil
+	}
+	return ls[p.Line-1], nil
 }

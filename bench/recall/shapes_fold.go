@@ -19,11 +19,11 @@ func (r *report) foldShapes(w io.Writer, root string, run int) error {
 	plainGone := map[string]bool{}
 	for i, p := range r.m.Plants {
 		o := r.res[i]
-		if p.Encoding == "plain" && !p.Decoy && len(p.Needles) > 0 && len(p.Needles[0]) > 0 && run < len(o.removed) && o.removed[run] == 1 {
+		if p.Encoding == encPlain && !p.Decoy && len(p.Needles) > 0 && len(p.Needles[0]) > 0 && run < len(o.removed) && o.removed[run] == 1 {
 			plainGone[p.Corpus+"\x00"+p.Family+"\x00"+p.Needles[0][0]] = true
 		}
 	}
-	srcs := map[string][]string{}
+	srcs := lineCache{}
 	outs := map[string]map[string]string{}
 	per := tallies{}
 	total := map[string]int{}
@@ -33,13 +33,9 @@ func (r *report) foldShapes(w io.Writer, root string, run int) error {
 			run >= len(o.removed) || o.removed[run] != 0 || !plainGone[p.Corpus+"\x00"+p.Family+"\x00"+p.Needles[0][0]] {
 			continue
 		}
-		ls, ok := srcs[p.File]
-		if !ok {
-			var err error
-			if ls, err = readLines(filepath.Join(root, filepath.FromSlash(p.File))); err != nil {
-				return err
-			}
-			srcs[p.File] = ls
+		line, err := srcs.line(root, p)
+		if err != nil {
+			return err
 		}
 		out, ok := outs[p.File]
 		if !ok {
@@ -49,10 +45,9 @@ func (r *report) foldShapes(w io.Writer, root string, run int) error {
 			}
 			outs[p.File] = out
 		}
-		if p.Line < 1 || p.Line > len(ls) {
+		if line == "" {
 			continue
 		}
-		line := ls[p.Line-1]
 		// the folded needle is the JSON-escaped "head\ntail" on the line
 		whole := p.Needles[0][1]
 		head, tail, ok := strings.Cut(whole, "\\n")
