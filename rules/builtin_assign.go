@@ -32,6 +32,12 @@ var (
 // secretAssignment finds values assigned to secret-sounding keys in env,
 // ini, YAML, JSON, TOML, code and shell (`export X=…`, `--password=…`,
 // `--token …`, `mysql -p…`, `sshpass -p …`).
+// secretNameWords are the words that end a secret key's name in the
+// patterns of secret-assignment and credential-comparison (db_password,
+// apiKey, CLIENT_SECRET, signing.key), as a regular expression's
+// alternatives.
+const secretNameWords = `passw(?:or)?d|passphrase|pwd|secret|token|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key`
+
 func secretAssignment() *reRule {
 	d := newReRule(Rule{
 		ID:          "secret-assignment",
@@ -41,14 +47,14 @@ func secretAssignment() *reRule {
 	}, acceptAssignment,
 		// key = value, key: value, "key": "value", key := value, key => value,
 		// key ?= value (make)
-		`(?i)(?:^|[^a-z0-9_])(?P<key>[a-z0-9_.\-]{0,40}(?:passw(?:or)?d|passphrase|pwd|secret|token|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key|pass))["']?[ \t]{0,4}(?:=|:=|=>|:|\?=|\+=)[ \t]{0,4}`,
+		`(?i)(?:^|[^a-z0-9_])(?P<key>[a-z0-9_.\-]{0,40}(?:`+secretNameWords+`|pass))["']?[ \t]{0,4}(?:=|:=|=>|:|\?=|\+=)[ \t]{0,4}`,
 		// --password=value, --token value
 		`(?i)(?:^|\s)--(?P<key>[a-z0-9\-]{0,30}(?:password|passwd|passphrase|secret|token|api-key|apikey))(?:=|[ \t]+)`,
 		// mysql -psecret, sshpass -p secret
 		`\b(?:mysql(?:dump|admin|import|sh)?|mariadb)\b[^\n|;&]{0,200}?\s-p([^\s'"\x60]{4,300})`,
 		`\bsshpass\s+-p\s*(?:"([^"\n]{4,300})"|'([^'\n]{4,300})'|([^\s"'\x60]{4,300}))`,
 		// ENV KEY value (Dockerfile), setx KEY value, setenv KEY value, set -x KEY value (fish)
-		`(?im)(?:^[ \t]*(?:ENV|ARG)|\b`+envSetCommands+`)[ \t]+(?P<key>[a-z0-9_.\-]{0,40}(?:passw(?:or)?d|passphrase|pwd|secret|token|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key))[ \t]+`,
+		`(?im)(?:^[ \t]*(?:ENV|ARG)|\b`+envSetCommands+`)[ \t]+(?P<key>[a-z0-9_.\-]{0,40}(?:`+secretNameWords+`))[ \t]+`,
 	)
 	d.gates = []func(string, int) bool{
 		keyGate,

@@ -20,7 +20,7 @@ import (
 // "string") is no secret.
 func credentialComparison() *reRule {
 	const (
-		cred    = `(?:passw(?:or)?d|passphrase|pwd|secret|token|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key)`
+		cred    = `(?:` + secretNameWords + `)`
 		name    = `(?P<key>[a-z0-9_.$\->]{0,40}` + cred + `)`
 		literal = `(?:"([ !#-\[\]-~]{4,128})"|'([ -&(-\[\]-~]{4,128})')` // printable ASCII: a short window
 		op      = `[ \t]{0,4}(?:===?|!==?)[ \t]{0,4}`
