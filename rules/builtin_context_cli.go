@@ -339,14 +339,7 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		}
 	case "lftp":
 		// lftp -u USER,PASS (USER alone makes it prompt)
-		for j := at + 1; j < len(ws); j++ {
-			if s, e, ok := flagArg(text, ws, j, "-u", "--user"); ok {
-				s, e = unquoted(text, s, e)
-				if c := strings.IndexByte(text[s:e], ','); c > 0 && loginName(text[s:s+c]) {
-					add(s+c+1, e)
-				}
-			}
-		}
+		userPassArgs(text, ws[at+1:], ',', add, "-u", "--user")
 	case "mc", "mcli":
 		// MinIO's client: mc alias set NAME URL ACCESS_KEY SECRET_KEY
 		// (and the older mc config host add)
@@ -369,16 +362,7 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 	case "curl", "curlie":
 		// curl -u USER:PASS, --user=USER:PASS, -uUSER:PASS, --proxy-user
 		// (USER alone makes it prompt)
-		for j := at + 1; j < len(ws); j++ {
-			s, e, ok := flagArg(text, ws, j, "-u", "--user", "-U", "--proxy-user")
-			if !ok {
-				continue
-			}
-			s, e = unquoted(text, s, e)
-			if c := strings.IndexByte(text[s:e], ':'); c > 0 && loginName(text[s:s+c]) {
-				add(s+c+1, e)
-			}
-		}
+		userPassArgs(text, ws[at+1:], ':', add, "-u", "--user", "-U", "--proxy-user")
 	}
 	if strings.HasPrefix(name, "snmp") {
 		flagValues(text, ws[at+1:], add, "-A", "-X", "-c")
@@ -949,6 +933,20 @@ var (
 	// nameNumber: a lower-case name and a small number (node2, db-01).
 	nameNumber = regexp.MustCompile(`^[a-z]+[-_]?[0-9]{1,4}$`)
 )
+
+// userPassArgs passes to add the password of each USER<sep>PASS value
+// that one of flags gives in ws (curl -u user:pass, lftp -u user,pass),
+// the user a login's name.
+func userPassArgs(text string, ws []cliWord, sep byte, add func(s, e int), flags ...string) {
+	for j := range ws {
+		if s, e, ok := flagArg(text, ws, j, flags...); ok {
+			s, e = unquoted(text, s, e)
+			if c := strings.IndexByte(text[s:e], sep); c > 0 && loginName(text[s:s+c]) {
+				add(s+c+1, e)
+			}
+		}
+	}
+}
 
 // opensslPasswd passes to add the password of `openssl passwd [options]
 // PASSWORD`: the first argument that is no option nor an option's value
