@@ -85,8 +85,9 @@ func tokenBreak(text string, n int) (gs, ge int, ok bool) {
 	for q < len(text) && q-ge < maxFoldRun && isRunChar(text[q]) {
 		q++
 	}
+	quoted := quotedAcross(text, p, gs, q)
 	if (gs-p)+(q-ge) < minFoldRun || q-ge < 2 || !hasAlnum(text[p:gs]) || !hasAlnum(text[ge:q]) ||
-		!hasClasses2(text[p:gs], text[ge:q], 2) && (gs-p < 8 || q-ge < 8) && !quotedAcross(text, p, gs, q) {
+		!hasClasses2(text[p:gs], text[ge:q], 2) && (gs-p < 8 || q-ge < 8) && !quoted {
 		// one class of characters is a word or a number broken at the
 		// line's end, unless one quoted value spans the break
 		// (password = "rootpas<NL>swd")
@@ -101,7 +102,6 @@ func tokenBreak(text string, n int) (gs, ge int, ok bool) {
 	for ind < gs && (text[ind] == ' ' || text[ind] == '\t') {
 		ind++
 	}
-	quoted := quotedAcross(text, p, gs, q)
 	// Any case refuses the break, so the cheap tests go first.
 	switch {
 	case ge+1 < le && !isAlnum(text[ge]) && !isAlnum(text[ge+1]):
