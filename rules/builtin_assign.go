@@ -378,6 +378,9 @@ func parseValue(text string, at int, stop string) (int, int, bool) {
 	if at >= len(text) {
 		return 0, 0, false
 	}
+	if s, e, ok := emphasized(text, at); ok {
+		return s, e, e-s >= 4 // PASSWORD: **v**
+	}
 	if q := text[at]; q == '"' || q == '\'' {
 		lim := min(len(text), at+1+maxQuoted+1)
 		for j := at + 1; j < lim; j++ {
@@ -463,6 +466,10 @@ var upperPhrase = regexp.MustCompile(`^[A-Z0-9]+(?: [A-Z]+)+$`)
 // hexLiteral is a number of code (0x000C, 0xFFFF_FFFF, 1<<8).
 var hexLiteral = regexp.MustCompile(`^(?:0[xX][0-9a-fA-F_]{1,16}[uUlL]*|[0-9]+<<[0-9]+)$`)
 
+// derefName is a C or Go pointer dereferenced: stars, then a name of
+// letters, '_' and '.', with no digit a password would hold.
+var derefName = regexp.MustCompile(`^\*{1,2}[A-Za-z_][A-Za-z_.]*;?$`)
+
 // hexColor is a CSS or theme color (#dcdccc), not a secret.
 var hexColor = regexp.MustCompile(`^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$`)
 
@@ -497,6 +504,8 @@ func codeLiteral(v string) bool {
 		return true
 	case len(v) >= 3 && v[0] == '*' && v[len(v)-1] == '*':
 		return true
+	case v[0] == '*' && derefName.MatchString(v):
+		return true // a pointer dereferenced (*tokenPtr, **argv, *req.Secret)
 	case strings.IndexByte("-.", v[len(v)-1]) >= 0 && len(v) < 16:
 		return true
 	case strings.HasPrefix(v, "++") || strings.HasPrefix(v, "--"):

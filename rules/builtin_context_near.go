@@ -758,6 +758,9 @@ func nearGap(text string, e int) (at int, q byte, ok bool) {
 				i += n
 				continue
 			}
+			if _, _, ok := emphasized(text, i); ok && i > e {
+				return i + starRun(text, i), '*', true // Password: **v**
+			}
 			return 0, 0, false
 		case '\r', '\n':
 			// "Password:" ending its line, the value alone on the next
@@ -824,6 +827,33 @@ func starRun(text string, i int) int {
 		n++
 	}
 	return n
+}
+
+// emphasized reports a value set in Markdown emphasis at text[at]
+// (**v** or *v*, as a chat answer writes "Password: **v**") and returns
+// the span of v: one or two stars glued to v, and as many closing it on
+// the same line, glued to its end and not followed by a letter, a digit
+// or another star. v holds no star: "**" runs longer, or a lone star,
+// are a masked value, a pointer or a glob.
+func emphasized(text string, at int) (int, int, bool) {
+	n := starRun(text, at)
+	s := at + n
+	if n == 0 || n > 2 || s >= len(text) || isBlank(text[s]) || text[s] == '\n' || text[s] == '\r' {
+		return 0, 0, false
+	}
+	lim := min(len(text), s+maxQuoted)
+	for j := s; j < lim; j++ {
+		switch text[j] {
+		case '\n', '\r':
+			return 0, 0, false
+		case '*':
+			if starRun(text, j) != n || isBlank(text[j-1]) || j+n < len(text) && isAlnum(text[j+n]) {
+				return 0, 0, false
+			}
+			return s, j, true
+		}
+	}
+	return 0, 0, false
 }
 
 // maxNextLine bounds the line read by nextLineValue.

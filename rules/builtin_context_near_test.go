@@ -215,6 +215,12 @@ func TestNearPasswordValue(t *testing.T) {
 		{"- **Password:** " + p1, p1},
 		{"**Admin password**: `" + p2 + "`", p2},
 		{"Password:\n    " + p3 + "\n", p3},
+		{"- Password: **" + p4 + "**", p4}, // a chat answer's emphasis around the value
+		{"DB_PASSWORD=*" + p5 + "*", p5},
+		{"**Username:** admin\n**Password:** **" + p1 + "**\n", p1},
+		{"password: ********", ""},
+		{"password: **hidden**", ""},
+		{"\tPassword *string", ""},
 		{"Password:\nrequired", ""},
 		{"password:\n  - read\n  - write", ""},
 		{"secret * 2", ""},

@@ -273,10 +273,13 @@ func isStdB64(c byte) bool { return isAlnum(c) || c == '+' || c == '/' }
 // letters. ('/', '+' and '=' cannot border it: find takes the first two
 // into the run, and sends runs before '=' to base64Tokens.)
 func randomAlone(text string, s, e int) bool {
-	if s > 0 && (strings.IndexByte("\\@%$&#*", text[s-1]) >= 0 || !spaceOrPunctBefore(text, s)) {
+	// Markdown emphasis (**k3Xq…**, *k3Xq…*) sets a token off; a '*' on
+	// one side only is a pointer, a glob or a footnote mark.
+	emphasis := s > 0 && e < len(text) && text[s-1] == '*' && text[e] == '*'
+	if s > 0 && (strings.IndexByte("\\@%$&#", text[s-1]) >= 0 || text[s-1] == '*' && !emphasis || !spaceOrPunctBefore(text, s)) {
 		return false
 	}
-	if e < len(text) && (strings.IndexByte("\\@%*", text[e]) >= 0 || !spaceOrPunctAfter(text, e)) {
+	if e < len(text) && (strings.IndexByte("\\@%", text[e]) >= 0 || text[e] == '*' && !emphasis || !spaceOrPunctAfter(text, e)) {
 		return false
 	}
 	// a C++ mangled name (_ZNSt13basic_fstream…) is a run of names
@@ -330,6 +333,11 @@ func randomRun(run string) bool {
 		if long = groupedBody(run, !mixed); long == "" {
 			return false
 		}
+	}
+	if mixed && len(long) >= minRandomRun && classBits(long)&3 != 3 {
+		// a lower-case prefix on an upper-case base36 body (acme_K3Q9…):
+		// the body is the token, judged in its one case
+		mixed = false
 	}
 	if mixed {
 		if classBits(long)&7 != 7 || shannon(long) < randomEntropy(len(long)) {

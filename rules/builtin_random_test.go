@@ -36,6 +36,9 @@ func TestRandomTokenFinds(t *testing.T) {
 		func() string { return "Xk" + randToken(r, tAlnum, 18) + "-" + randToken(r, tAlnum, 20) }, // parts
 		func() string { return randToken(r, tAlnum, 24) + "." + randToken(r, tAlnum, 30) },
 		func() string { return "QWERT-" + randToken(r, tAlnum, 36) }, // an upper-case prefix
+		func() string { // a lower-case prefix on an upper-case base36 body
+			return "acme_" + randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 32+r.Intn(30))
+		},
 		func() string { return randToken(r, "abcdefghijklmnopqrstuvwxyz0123456789", 32+r.Intn(40)) },
 		func() string { return randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 32) }, // base32
 		func() string { // groups
@@ -70,6 +73,8 @@ func TestRandomTokenFinds(t *testing.T) {
 		"paste: '%s'.",
 		"値は %s です", // CJK around, with spaces
 		"token\u00a0%s\u3002",
+		"Your new key is **%s** (shown once).", // Markdown emphasis
+		"- key: *%s*",
 	}
 	missed, n := 0, 0
 	for _, shape := range shapes {
@@ -140,6 +145,9 @@ func TestRandomTokenRefuses(t *testing.T) {
 		"identifier":        "func BenchmarkEncodeDigitsCompress1e4(b *testing.B) { run(b) }",
 		"identifier2":       "if(xmlSecTmplX509DataAddSubjectName(x509DataNode) == NULL) {",
 		"mangled":           "FUNC:_ZNSt13basic_fstreamIcSt11char_traitsIcEE4swapERS2_@@GLIBCXX_3.4.21",
+		"pointer":           "var p *" + tok() + " = nil",
+		"glob":              "ls data/" + tok() + "*",
+		"snake upper":       "#define acme_" + "HTTP_CLIENT_DEFAULT_MAXIMUM_RETRY_COUNT_VALUE 5",
 		"glyph":             `{"glyf": "` + glyph(90) + `"}`,
 		"long glyph":        `{"glyf": "` + glyph(150) + `"}`,
 		"php builtin":       `'sodium_crypto_aead_xchacha20poly1305_ietf_keygen',`,

@@ -47,6 +47,8 @@ var (
 		"n||e.messages.pass", "B64URL_RE.test(fragment)", "!this.#isKeylessFallbackCredential(provider)",
 		// literals code compares a secret with: a regular expression, a comment, a glob, a prefix
 		`/^\S+/.exec(rest)`, "/[a-z0-9]+/", "/*#__PURE__*/", "*distill-qwen*", "gpt-", "codex-",
+		// a pointer dereferenced
+		"*tokenPtr", "**argv", "*req.Secret",
 	}
 	// identifiers and type names
 	decoyIdents = []string{

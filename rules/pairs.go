@@ -115,6 +115,9 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 			if ke := ks + len(key); ke < len(norm) && norm[ke] == ':' && vs == ke+1 && strings.IndexByte(norm[vs:ve], '@') >= 0 {
 				continue // "user:password@host" without a scheme: userinfo-password's
 			}
+			if es, ee, ok := emphasized(text, vs); ok && ee+starRun(text, ee) == ve {
+				vs, ve = es, ee // Markdown's emphasis, **v**, is not the value's
+			}
 			secret := text[vs:ve]
 			if idx == nil {
 				idx = newPairSpans(ms[:n])
