@@ -230,9 +230,9 @@ var userPassCalls = map[string]int{
 // callSecret returns the span of the credential among args of the call
 // named name, or false.
 func callSecret(text, name string, args []callArg) (int, int, bool) {
-	if k, ok := userPassCalls[name]; ok || strings.HasSuffix(name, "credentials") && len(args) >= 2 {
+	if k, ok := userPassCalls[name]; ok || (strings.HasSuffix(name, "credentials") || strings.HasSuffix(name, "credential")) && len(args) >= 2 {
 		if !ok {
-			k = 1 // BasicAWSCredentials("id", "secret"), NewStaticCredentials(id, secret, token)
+			k = 1 // BasicAWSCredentials("id", "secret"), NewStaticCredentials(id, secret, token), new Credential("u", "p")
 		}
 		if name == "login" && len(args) == 1 {
 			k = 0 // client.login("bot token")

@@ -24,6 +24,7 @@ func TestCredentialCall(t *testing.T) {
 			one(`ds.setPassword("`+p8+`");`, p8),
 			one(`keyring.set_password("svc", "bob", "`+p9+`")`, p9),
 			one(`r = requests.get(url, auth=("bob", "`+p10+`"))`, p10),
+			one(`var c = new Credential("bob", "`+p5+`Q");`, p5+"Q"),
 			one(`client.setApiKey("`+k1+`");`, k1),
 			one(`client.login("`+k2+`")`, k2),
 			one(`define( 'DB_PASSWORD', '`+p1+`x' );`, p1+"x"),
@@ -48,7 +49,7 @@ func TestCredentialCall(t *testing.T) {
 	}, func(r *rand.Rand) []string {
 		v := randToken(r, tAlnum, 14)
 		return []string{
-			`new NetworkCredential(user, password)`, `new NetworkCredential("bob", pw)`,
+			`new NetworkCredential(user, password)`, `new NetworkCredential("bob", pw)`, `getCredential("github", "bob")`,
 			`ds.setPassword(System.getenv("DB_PASSWORD"));`, `ds.setPassword("")`, `ds.setPassword("changeme")`,
 			`ds.setPassword("test1234")`, `u.setPassword("${DB_PASSWORD}")`, `getPassword("` + v + `")`,
 			`hashPassword(input)`, `parseToken("IDENT")`, `lexer.token("STRING_LITERAL")`, `setToken("abc")`,
