@@ -331,11 +331,38 @@ func pairKey(key string) bool {
 			return false
 		}
 	}
+	for _, w := range words {
+		if w == "public" || w == "pub" {
+			return false // a peer's PublicKey, a public key id: published
+		}
+	}
+	if idWords[last] && len(words) > 1 && otherIDs[words[len(words)-2]] {
+		// a request's, an event's, a message's or a job's id is no part
+		// of a credential; a client's, a key's, a vendor's (hive_id next
+		// to hive_secret) may be
+		return false
+	}
 	if pairKeyWords[last] {
 		return true
 	}
 	return len(words) > 1 && pairKeyWords[words[len(words)-2]+last]
 }
+
+// idWords are the last words of an identifier's name.
+var idWords = map[string]bool{"id": true, "sid": true, "uid": true}
+
+// otherIDs are the words before "id" that name what the id is of when
+// that is not a credential: a request, a trace, an event, a message, a
+// job, a cart, a place, a project.
+var otherIDs = map[string]bool{"request": true, "req": true, "trace": true, "span": true, "correlation": true,
+	"event": true, "message": true, "msg": true, "chat": true, "channel": true, "thread": true, "job": true, "run": true,
+	"task": true, "build": true, "commit": true, "cart": true, "order": true, "transaction": true, "txn": true,
+	"invoice": true, "customer": true, "product": true, "item": true, "location": true, "region": true, "zone": true,
+	"space": true, "project": true, "team": true, "installation": true, "org": true, "organization": true,
+	"tenant": true, "workspace": true, "parent": true, "page": true, "file": true, "object": true, "record": true,
+	"row": true, "node": true, "pod": true, "container": true, "instance": true, "device": true, "session": true,
+	"subscription": true, "resource": true, "group": true, "role": true, "ticket": true, "issue": true,
+	"post": true, "comment": true, "side": true, "dedup": true}
 
 // keyWords splits a key name into lower-case words at '_', '-', '.' and
 // lower-to-upper case changes (clientId, CLIENT_ID, client-id: client id).

@@ -303,3 +303,48 @@ func TestPairWholeToken(t *testing.T) {
 		}
 	}
 }
+
+// TestPairKeyIDs: an id pairs with a secret found next to it when it can
+// be the credential's own id (client, key, a vendor's, a lone id); a
+// request's, an event's, a job's id and a public key do not.
+func TestPairKeyIDs(t *testing.T) {
+	for key, want := range map[string]bool{
+		"CLIENT_ID": true, "aws_access_key_id": true, "hive_id": true, "id": true, "TWILIO_ACCOUNT_SID": true, "appId": true,
+		"X-Request-Id": false, "X-Trace-Id": false, "event_id": false, "MessageID": false, "chat_id": false,
+		"cart_id": false, "STYTCH_PROJECT_ID": false, "CONTENTFUL_SPACE_ID": false, "GITHUB_APP_INSTALLATION_ID": false,
+		"PublicKey": false, "public_key_id": false, "dedup_key": false,
+	} {
+		if got := pairKey(key); got != want {
+			t.Errorf("pairKey(%q) = %v, want %v", key, got, want)
+		}
+	}
+}
+
+// TestPairSkipsOtherIDs: the request id logged next to a token keeps its
+// value.
+func TestPairSkipsOtherIDs(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(7))
+	tok := "ghp_" + randToken(r, tAlnum, 36)
+	reqID := "9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f"
+	text := "X-Request-Id: " + reqID + "\nAuthorization: token " + tok + "\nevent_id=evt_" + randToken(r, tLower, 12) + "7\n"
+	ms, err := s.Detect(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	covered := func(v string) bool {
+		at := strings.Index(text, v)
+		for _, m := range ms {
+			if m.Start < at+len(v) && at < m.End {
+				return true
+			}
+		}
+		return false
+	}
+	if !covered(tok) {
+		t.Fatalf("token not found: %v", ms)
+	}
+	if covered(reqID) || covered("evt_") {
+		t.Errorf("ids around the token masked: %v", ms)
+	}
+}
