@@ -381,6 +381,7 @@ func parseValue(text string, at int, stop string) (int, int, bool) {
 	if s, e, ok := emphasized(text, at); ok {
 		return s, e, e-s >= 4 // PASSWORD: **v**
 	}
+	at += stringPrefix(text, at) // SECRET = b"v", r'v'
 	if q := text[at]; q == '"' || q == '\'' {
 		lim := min(len(text), at+1+maxQuoted+1)
 		for j := at + 1; j < lim; j++ {
@@ -418,6 +419,21 @@ func parseValue(text string, at int, stop string) (int, int, bool) {
 	return at, j, j-at >= 4
 }
 
+// stringPrefix returns the length of a Python string literal's prefix
+// at text[at] (b"…", r'…', rb"…", f"…", u"…"), or 0: the value is the
+// quoted text after it.
+func stringPrefix(text string, at int) int {
+	for n := 1; n <= 2 && at+n < len(text); n++ {
+		if !strings.ContainsRune("bBrRuUfF", rune(text[at+n-1])) {
+			return 0
+		}
+		if q := text[at+n]; q == '"' || q == '\'' {
+			return n
+		}
+	}
+	return 0
+}
+
 // queryParamAt reports whether a query parameter, name=, starts at
 // text[i].
 func queryParamAt(text string, i int) bool {
@@ -452,8 +468,13 @@ func acceptAssignment(key, v string) bool {
 	if key != "" && !secretKeyEnd(key) && !passValue(v) {
 		return false // a key named pass alone: "pass" is also a variable of code and test output (--- PASS: TestX)
 	}
-	return !strings.ContainsAny(v[:1], "$%{<[(=:)") && !hexColor.MatchString(v) && !privateName(v) && !htmlEntity.MatchString(v)
+	return !strings.ContainsAny(v[:1], "$%{<[(=:)") && !hexColor.MatchString(v) && !privateName(v) && !htmlEntity.MatchString(v) &&
+		!byteEscapes.MatchString(v)
 }
+
+// byteEscapes is a short byte string written as escapes (b"\x02",
+// "\x00\x01"): a protocol constant, not a password.
+var byteEscapes = regexp.MustCompile(`^(?:\\(?:x[0-9a-fA-F]{2}|[0-7]{1,3}|[abfnrtv0]))+$`)
 
 // htmlEntity is an escaped character of HTML text (&amp;, &#34;) read as
 // a value.
@@ -506,8 +527,8 @@ func codeLiteral(v string) bool {
 		return true
 	case v[0] == '*' && derefName.MatchString(v):
 		return true // a pointer dereferenced (*tokenPtr, **argv, *req.Secret)
-	case strings.IndexByte("-.", v[len(v)-1]) >= 0 && len(v) < 16:
-		return true
+	case strings.IndexByte("-.", v[len(v)-1]) >= 0 && len(v) < 16 && classBits(v)&7 != 7:
+		return true // a prefix ("gpt-", "flag."); a password mixes cases and digits (TigerSummer21-)
 	case strings.HasPrefix(v, "++") || strings.HasPrefix(v, "--"):
 		return true // ++cleanupPass: an update
 	case strings.HasPrefix(v, "'+") || strings.HasPrefix(v, "' + ") || strings.HasPrefix(v, "\"+") || strings.HasPrefix(v, "\" + "):

@@ -82,7 +82,17 @@ func companionNamed(text string, i int) bool {
 	for j < len(text) && j-i < maxNearName && (isKeyByte(text[j])) {
 		j++
 	}
-	return j < len(text) && j > i && (text[j] == '=' && (j+1 >= len(text) || text[j+1] != '=') || text[j] == ':')
+	if j < len(text) && j > i && (text[j] == '=' && (j+1 >= len(text) || text[j+1] != '=') || text[j] == ':') {
+		return true
+	}
+	// the rest of a query string (Admin&algorithm=SHA1&digits=6): its
+	// parameters are named
+	for k := i; k < len(text) && k-i < maxNearName+64 && !companionStop(text[k]); k++ {
+		if text[k] == '&' && queryParamAt(text, k+1) {
+			return true
+		}
+	}
+	return false
 }
 
 // spanIndex answers whether any of a set of spans overlaps a range, in

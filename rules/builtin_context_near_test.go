@@ -164,6 +164,7 @@ func TestCredentialNearCompanions(t *testing.T) {
 		}
 		tok := randToken(r, tAlnum, 32)
 		others := []string{
+			"Admin&algorithm=SHA1&digits=6&period=30", // a query string's rest
 			"request_id=" + randToken(r, tAlnum, 24), `"trace": "` + randToken(r, tAlnum, 32) + `"`,
 			"build:" + randToken(r, tAlnum, 20), "x" + randToken(r, tAlnum, 20) + "=y",
 		}

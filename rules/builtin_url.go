@@ -5,14 +5,18 @@ import "strings"
 // urlPassword finds the password in the userinfo of a URL of any scheme
 // (postgres, mysql, mongodb+srv, redis, amqp, http(s), ftp, …). The
 // password may contain unencoded '@': the last '@' before the host ends it.
+// The host may be a template's ({{ env "HOST" }}, ${DB_HOST}); the
+// password may not (${DB_PASSWORD} is a variable).
 func urlPassword() *reRule {
 	return newReRule(Rule{
 		ID:          "url-password",
 		Description: "Password in the userinfo of a URL (scheme://user:password@host).",
 		Keywords:    []string{"://"},
 		Severity:    SeverityHigh,
-	}, func(_, s string) bool { return s != "pass" && s != "pwd" && s != "x-oauth-basic" },
-		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{0,128}:([^\s/?#"'\x60<>\\]{1,256})@[A-Za-z0-9\[._\-]`)
+	}, func(_, s string) bool {
+		return s != "pass" && s != "pwd" && s != "x-oauth-basic" && !pairTemplate.MatchString(s)
+	},
+		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{0,128}:([^\s/?#"'\x60<>\\]{1,256})@(?:[A-Za-z0-9\[._\-]|\{\{|\$\{)`)
 }
 
 // urlTokenUser finds a token written as the whole userinfo of a URL,

@@ -47,8 +47,8 @@ var (
 		"n||e.messages.pass", "B64URL_RE.test(fragment)", "!this.#isKeylessFallbackCredential(provider)",
 		// literals code compares a secret with: a regular expression, a comment, a glob, a prefix
 		`/^\S+/.exec(rest)`, "/[a-z0-9]+/", "/*#__PURE__*/", "*distill-qwen*", "gpt-", "codex-",
-		// a pointer dereferenced
-		"*tokenPtr", "**argv", "*req.Secret",
+		// a pointer dereferenced, a protocol's bytes
+		"*tokenPtr", "**argv", "*req.Secret", `b"\x02"`, `b'\x00\x01\x02\x03'`,
 	}
 	// identifiers and type names
 	decoyIdents = []string{

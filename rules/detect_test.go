@@ -227,6 +227,7 @@ func TestPlaceholders(t *testing.T) {
 		"password=changeme", "DB_PASSWORD=${DB_PASSWORD}", "token: $GITHUB_TOKEN", "password: <password>",
 		"api_key = ***", "secret: xxxxxxxx", `"apiKey": "your-api-key"`, "password = example",
 		"postgres://user:${PGPASSWORD}@db:5432/app", "mysql://root:<password>@localhost/db",
+		"postgres://user:${PGPASSWORD}@${PGHOST}:5432/app", `postgres://user:{{PGPASSWORD}}@{{ env "HOST" }}/app`,
 		"export ANTHROPIC_API_KEY=sk-ant-...", "password: aaaaaaaaaaaa", `"totalTokens": 12345`,
 		"max_tokens = 4096", "token = os.getenv(\"TOKEN\")", "password: str", "secret = self.secret",
 		"Authorization: Bearer <token>", "Authorization: Bearer $TOKEN",
@@ -310,6 +311,28 @@ func TestURLPasswordWithAt(t *testing.T) {
 	i := strings.Index(text, want)
 	if !covered(ms, i, i+len(want)) {
 		t.Errorf("got %v", ms)
+	}
+}
+
+// TestValueForms: values whose host is a template's, written as Python
+// bytes or raw literals, or ending with a dash, are read whole.
+func TestValueForms(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(17))
+	pw := randToken(r, "BCDFGHJKLM", 1) + randToken(r, "aeioubcdfg", 6) + randToken(r, "23456789", 2)
+	hex := randToken(r, tHex, 40)
+	for text, want := range map[string]string{
+		`DB_URL="postgres://billing:` + pw + `@{{ env "attr.unique.network.ip-address" }}:5432/billing"`: pw,
+		"DB_URL=postgres://billing:" + pw + "Q@${DB_HOST}:5432/billing":                                  pw + "Q",
+		`GITHUB_WEBHOOK_SECRET = b"` + hex + `"`:                                                         hex,
+		`API_SECRET = rb'` + hex + `'`:                                                                   hex,
+		`"PASSWORD": "` + pw + `-",`:                                                                     pw + "-",
+	} {
+		ms, _ := s.Detect(text)
+		i := strings.Index(text, want)
+		if !covered(ms, i, i+len(want)) {
+			t.Errorf("%q: got %v", text, ms)
+		}
 	}
 }
 

@@ -1,0 +1,48 @@
+package rules
+
+import (
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+func TestPathKeyRules(t *testing.T) {
+	s := testSet(t)
+	cases := []ruleCase{
+		{"alchemy-api-key", func(r *rand.Rand) []sample {
+			k := randToken(r, tAlnum, 32)
+			a := "alcht_" + randToken(r, tAlnum, 30)
+			return []sample{one(`url: "https://eth-sepolia.g.alchemy.com/v2/`+k+`",`, k), one("ALCHEMY_KEY="+a, a)}
+		}, func(r *rand.Rand) []string {
+			return []string{"https://docs.alchemy.com/v2/reference", "https://eth-mainnet.g.alchemy.com/v2/" + randToken(r, tAlnum, 20)}
+		}},
+		{"infura-project-key", func(r *rand.Rand) []sample {
+			k := randToken(r, tHex, 32)
+			return []sample{one("RPC=https://mainnet.infura.io/v3/"+k, k), one("wss://sepolia.infura.io/ws/v3/"+k+"\n", k)}
+		}, func(r *rand.Rand) []string { return []string{"https://mainnet.infura.io/v3/YOUR_PROJECT_ID"} }},
+		{"quicknode-endpoint-token", func(r *rand.Rand) []sample {
+			k := randToken(r, tHex, 40)
+			return []sample{one("https://red-fabled-sea.quiknode.pro/"+k+"/", k)}
+		}, func(r *rand.Rand) []string { return []string{"https://www.quiknode.pro/docs/"} }},
+		{"anaconda-channel-token", func(r *rand.Rand) []sample {
+			k := randToken(r, tLower+"0123456789", 34)
+			return []sample{one("  - https://conda.anaconda.org/t/"+k+"/acme-private\n", k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"https://conda.anaconda.org/t/<TOKEN>/acme", "https://anaconda.org/t/abcdefghijklmnopqrst/x"}
+		}},
+		{"flyio-token", func(r *rand.Rand) []sample {
+			one1 := "fm2_" + randToken(r, tURLB64, 300)
+			two := one1 + ",fm2_" + randToken(r, tURLB64, 120)
+			return []sample{one(`FLY_API_TOKEN="FlyV1 `+one1+`"`, one1), one("Authorization: FlyV1 "+two+"\n", two)}
+		}, func(r *rand.Rand) []string { return []string{"FlyV1 fm2_example", "FlyV1 token"} }},
+		{"hardhat-account-key", func(r *rand.Rand) []sample {
+			k := "0x" + randToken(r, tHex, 64)
+			return []sample{one(`      accounts: ["`+k+`"],`, k), one(`"accounts": ['`+k+`']`, k)}
+		}, func(r *rand.Rand) []string {
+			return []string{`accounts: [process.env.PRIVATE_KEY]`, `accounts: ["0x` + strings.Repeat("0", 64) + `"]`}
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.id, func(t *testing.T) { checkRuleCase(t, s, c) })
+	}
+}
