@@ -461,6 +461,9 @@ func acceptAssignment(key, v string) bool {
 	if yamlTag.MatchString(v) {
 		return false // password: !vault |, secret: !Ref DbSecret
 	}
+	if publicKeyValue(v) {
+		return false // a publishable key (pk_live_…, Mapbox's pk.…), whatever its name says
+	}
 	if codeLiteral(v) || envNameValue.MatchString(v) && (nameLike(v) || wordParts(v)) ||
 		upperPhrase.MatchString(v) && !passKey(key) && !passwordName(key) { // a label ("RSA PRIVATE KEY"), not a passphrase
 		return false

@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // columnSecretID is the rule of values in a table's column whose header
 // names a credential (see columnSecret).
@@ -225,7 +228,33 @@ func trimCell(text string, s, e int) (int, int) {
 // for a token's, a secret's or an API key's, 0 for anything else.
 func columnKind(cell string) byte {
 	s, e := trimCell(cell, 0, len(cell))
-	switch strings.ToLower(cell[s:e]) {
+	name := strings.ToLower(cell[s:e])
+	if parts := columnAlternatives.Split(name, -1); len(parts) > 1 {
+		// "Password / Key", "token or secret": names of credentials
+		// joined, a key among them
+		kind := byte(0)
+		for _, p := range parts {
+			switch k := columnName(p); {
+			case k == 'p':
+				kind = 'p'
+			case k == 't' && kind == 0:
+				kind = 't'
+			case k == 0 && p != "key" && p != "keys":
+				return 0
+			}
+		}
+		return kind
+	}
+	return columnName(name)
+}
+
+// columnAlternatives joins the names of a header cell that names more
+// than one credential.
+var columnAlternatives = regexp.MustCompile(`\s*(?:/|&|\+|\bor\b)\s*`)
+
+// columnName is the kind of a header cell's name, in lower case.
+func columnName(name string) byte {
+	switch name {
 	case "password", "passwd", "pwd", "pass", "passphrase", "passwort", "contraseña", "mot de passe", "senha", "пароль", "密码":
 		return 'p'
 	case "secret", "client secret", "client_secret", "secret key", "secret_key", "token", "access token", "access_token",

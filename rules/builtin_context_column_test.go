@@ -25,6 +25,7 @@ func TestColumnSecret(t *testing.T) {
 			one("| **Token** | scope |\n|:--|:--|\n| "+k2+" | repo |", k2),
 			one("+----+------------+\n| id | password   |\n+----+------------+\n|  1 | "+p2+"x |\n+----+------------+\n", p2+"x"),
 			one("| service | user | password | api key |\n|---|---|---|---|\n| crm | bob | "+p1+"x | "+k1+"y |", p1+"x", k1+"y"),
+			one("| Service | Password / Key | Notes |\n|---|---|---|\n| db | "+p3+"z | rotated |\n| api | "+k2+"z | |", p3+"z", k2+"z"),
 		}
 	}, func(r *rand.Rand) []string {
 		k := randToken(r, tAlnum, 32)
@@ -33,6 +34,7 @@ func TestColumnSecret(t *testing.T) {
 			"| token | meaning |\n|---|---|\n| IDENT | identifier |\n| STRING_LIT | a string literal |",
 			"user,password\nbob,********\neve,<hidden>",
 			"| key | value |\n|---|---|\n| region | us-east-1 |",
+			"| Name / Key | value |\n|---|---|\n| region | " + k + " |",
 			"| id | token |\n|---|---|\n| 1 | n/a |",
 			"The token, the password and the key are rotated.\nbob," + k,
 			"user,password\nbob", // no row

@@ -11,7 +11,9 @@ package rules
 // {PBKDF2…}/{PKCS5S2} (OpenLDAP, 389-ds, Atlassian), passlib's modular
 // crypt formats ($pbkdf2-sha256$, $scrypt$, $bcrypt-sha256$), NetBSD's
 // $sha1$, Sun's $md5$, Cisco IOS type 8 and 9
-// ($8$, $9$), and NTLM pwdump lines (user:rid:LM:NT:::). Every format has
+// ($8$, $9$), NTLM pwdump lines (user:rid:LM:NT:::), and bcrypt, sha-crypt
+// and md5-crypt with each '$' doubled, as Compose files and Traefik
+// labels escape them. Every format has
 // a fixed prefix and exact field lengths, so no value gate is needed
 // beyond the placeholder filter.
 func passwordHash() *reRule {
@@ -45,6 +47,10 @@ func passwordHash() *reRule {
 		`(\$sha1\$\d{1,10}\$`+c+`{1,64}\$`+c+`{28})(?:[^./A-Za-z0-9]|$)`,
 		`(\$md5(?:,rounds=\d{1,9})?\$`+c+`{1,8}\$\$?`+c+`{22})(?:[^./A-Za-z0-9]|$)`,
 		`(\$[89]\$`+c+`{14}\$`+c+`{43})(?:[^./A-Za-z0-9]|$)`,
+		// the same in a Compose file or Traefik label, where "$$" writes "$"
+		`(\$\$2[abxy]\$\$\d\d\$\$`+c+`{53})`,
+		`(\$\$[56]\$\$(?:rounds=\d{1,9}\$\$)?`+c+`{1,16}\$\$`+c+`{43}(?:`+c+`{43})?)(?:[^./A-Za-z0-9]|$)`,
+		`(\$\$(?:1|apr1)\$\$`+c+`{1,8}\$\$`+c+`{22})(?:[^./A-Za-z0-9]|$)`,
 		`\b(md5[a-f0-9]{32})\b`,
 		`(?:^|[\s"'])[^\s:"']{1,64}:\d{1,10}:([a-fA-F0-9]{32}:[a-fA-F0-9]{32}):::`,
 	)

@@ -100,6 +100,8 @@ func TestConfigShapes(t *testing.T) {
 			{"output \"db_password\" {\n  value     = \"" + v + "\"\n  sensitive = true\n}", v, nearID},
 			{"curl -H 'Cookie: theme=dark; sessionid=" + v + "' https://x", v, "cookie-session"},
 			{"Set-Cookie: PHPSESSID=" + v + "; Path=/; HttpOnly", v, "cookie-session"},
+			{`{"name": "Cookie", "value": "theme=dark; PHPSESSID=` + v + `"}`, v, "cookie-session"}, // a HAR entry
+			{`headers = {'Cookie': 'sessionid=` + v + `; lang=en'}`, v, "cookie-session"},
 			{"curl -u " + v + ": https://api.acme.io/v1/charges", v, "curl-user-token"},
 			{"https://api.openweathermap.org/data/2.5/weather?q=x&appid=" + h, h, "url-query-secret"},
 		} {

@@ -112,6 +112,9 @@ func TestContextRules(t *testing.T) {
 				one("root:"+sun+":6445::::::", sun), one("hash: "+cis, cis),
 				one("userPassword: "+olp, olp), one(`<password>`+atl+`</password>`, atl),
 				one("app | "+pgm+" | t", pgm),
+				// Compose and Traefik write each '$' twice
+				one(`- "traefik.http.middlewares.auth.basicauth.users=admin:`+strings.ReplaceAll(md5, "$", "$$")+`"`, strings.ReplaceAll(md5, "$", "$$")),
+				one("HTPASSWD: admin:"+strings.ReplaceAll(bc, "$", "$$"), strings.ReplaceAll(bc, "$", "$$")),
 			}
 		}, func(r *rand.Rand) []string {
 			return []string{"$2b$12$" + randToken(r, tCrypt, 20), "$6$salt$" + randToken(r, tCrypt, 20),

@@ -15,7 +15,7 @@ type cookieSession struct{ rule Rule }
 
 func newCookieSession() *cookieSession {
 	return &cookieSession{rule: Rule{ID: "cookie-session", Source: SourceBuiltin, Severity: SeverityHigh,
-		Keywords:    []string{"cookie:"},
+		Keywords:    []string{"cookie:", `cookie"`, "cookie'"},
 		Description: "Session or auth cookie value in a Cookie or Set-Cookie header (sessionid=, PHPSESSID=, connect.sid=, remember_token=…)."}}
 }
 
@@ -30,10 +30,13 @@ const maxCookieHeader = 4096
 
 func (c *cookieSession) find(text string, hits []int, out []Match) ([]Match, error) {
 	if hits == nil { // run without the prefilter: find the hits
-		hits = literalHits(strings.ToLower(text), "cookie:")
+		hits = keywordHitsFold(text, c.rule.Keywords)
 	}
 	for _, h := range hits {
-		i := h + len("cookie:")
+		i, ok := cookieValueAt(text, h+len("cookie"))
+		if !ok {
+			continue
+		}
 		lim := min(len(text), i+maxCookieHeader)
 		for i < lim {
 			for i < lim && (text[i] == ' ' || text[i] == '\t' || text[i] == ';') {
@@ -61,6 +64,41 @@ func (c *cookieSession) find(text string, hits []int, out []Match) ([]Match, err
 		}
 	}
 	return out, nil
+}
+
+// cookieValueAt returns where the header's value starts after the name
+// "cookie" ending at text[at]: after ':' (a header), after a quoted key
+// ("Cookie": "…", 'cookie': '…') or a HAR pair's name ({"name":
+// "Cookie", "value": "…"}).
+func cookieValueAt(text string, at int) (int, bool) {
+	if at >= len(text) {
+		return 0, false
+	}
+	if text[at] == ':' {
+		return at + 1, true
+	}
+	q := text[at]
+	i := skipBlanks(text, at+1)
+	switch {
+	case i < len(text) && text[i] == ':':
+		i = skipBlanks(text, i+1)
+	case i < len(text) && text[i] == ',':
+		i = skipBlanks(text, i+1)
+		if !strings.HasPrefix(text[i:], string(q)+"value"+string(q)) {
+			return 0, false
+		}
+		i = skipBlanks(text, i+7)
+		if i >= len(text) || text[i] != ':' {
+			return 0, false
+		}
+		i = skipBlanks(text, i+1)
+	default:
+		return 0, false
+	}
+	if i >= len(text) || text[i] != q {
+		return 0, false
+	}
+	return i + 1, true
 }
 
 // isHeaderEnd ends a header value: a line break, a quote or a blank

@@ -107,7 +107,7 @@ func randomAt(text string, s, e int) (Match, bool) {
 		s++
 	}
 	if e-s < minRandomRun || e-s > maxRandomRun || !randomAlone(text, s, e) ||
-		!randomRun(text[s:e]) || randomPublic(text, s, e) || base64Binary(text[s:e]) || snakeName(text[s:e]) || publicAlphabet(text[s:e]) {
+		!randomRun(text[s:e]) || randomPublic(text, s, e) || publicKeyValue(text[s:e]) || base64Binary(text[s:e]) || snakeName(text[s:e]) || publicAlphabet(text[s:e]) {
 		return Match{}, false
 	}
 	return Match{RuleID: randomID, Start: s, End: e, Secret: text[s:e]}, true
@@ -609,7 +609,24 @@ func randomPublic(text string, s, e int) bool {
 	if tag := tagBefore(text, s); tag != "" && (publicName(tag) || publicTag(strings.ToLower(tag))) {
 		return true
 	}
-	return publicName(valueKey(text, s))
+	return publicName(valueKey(text, s)) || printsPublicKey(text, s)
+}
+
+// printsPublicKey reports a token alone on its line under a command
+// that prints a public key (wg pubkey, wg show wg0 public-key, openssl
+// … -pubout).
+func printsPublicKey(text string, s int) bool {
+	ls := strings.LastIndexByte(text[:s], '\n')
+	if ls < 0 || strings.TrimSpace(text[ls+1:s]) != "" {
+		return false
+	}
+	prev := strings.ToLower(text[strings.LastIndexByte(text[:ls], '\n')+1 : ls])
+	for _, w := range [...]string{"wg pubkey", "public-key", "pubkey", "-pubout"} {
+		if strings.Contains(prev, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // mangledSymbol reports a symbol name mangled by Rust (v0: _RNvCs…) or

@@ -336,6 +336,9 @@ func TestRandomPublicValues(t *testing.T) {
 		`declare_id!("` + randToken(r, b58, 44) + `");`,
 		`const owner = new PublicKey("` + randToken(r, b58, 44) + `");`,
 		"ipfs get Qm" + randToken(r, b58, 44),
+		"$ sudo wg show wg0 public-key\n" + base64.StdEncoding.EncodeToString(b[:32]) + "\n",
+		"$ openssl pkey -in k.pem -pubout -outform DER | base64\n" + base64.StdEncoding.EncodeToString(b[:44]) + "\n",
+		"STRIPE_PUBLISHABLE=pk_live_51" + randToken(r, tAlnum, 96),
 	} {
 		noRandom(t, s, "public value", text)
 	}
