@@ -13,10 +13,15 @@ func urlPassword() *reRule {
 		Description: "Password in the userinfo of a URL (scheme://user:password@host).",
 		Keywords:    []string{"://"},
 		Severity:    SeverityHigh,
-	}, func(_, s string) bool {
-		return s != "pass" && s != "pwd" && s != "x-oauth-basic" && !pairTemplate.MatchString(s)
+	}, func(template, s string) bool {
+		if s == "pass" || s == "pwd" || s == "x-oauth-basic" || pairTemplate.MatchString(s) {
+			return false
+		}
+		// a URL whose host is a template's is a template: its password
+		// must look chosen, not be a word standing for one
+		return template == "" || passwordValue(s) || nearValue(s)
 	},
-		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{0,128}:([^\s/?#"'\x60<>\\]{1,256})@(?:[A-Za-z0-9\[._\-]|\{\{|\$\{)`)
+		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{0,128}:([^\s/?#"'\x60<>\\]{1,256})@(?:[A-Za-z0-9\[._\-]|(?P<key>\{\{|\$\{))`)
 }
 
 // urlTokenUser finds a token written as the whole userinfo of a URL,
