@@ -227,7 +227,7 @@ func TestPlaceholders(t *testing.T) {
 		"password=changeme", "DB_PASSWORD=${DB_PASSWORD}", "token: $GITHUB_TOKEN", "password: <password>",
 		"api_key = ***", "secret: xxxxxxxx", `"apiKey": "your-api-key"`, "password = example",
 		"postgres://user:${PGPASSWORD}@db:5432/app", "mysql://root:<password>@localhost/db",
-		"postgres://user:${PGPASSWORD}@${PGHOST}:5432/app", `postgres://user:{{PGPASSWORD}}@{{ env "HOST" }}/app`,
+		"credentials=/root/.smbcredentials", "postgres://user:${PGPASSWORD}@${PGHOST}:5432/app", `postgres://user:{{PGPASSWORD}}@{{ env "HOST" }}/app`,
 		"export ANTHROPIC_API_KEY=sk-ant-...", "password: aaaaaaaaaaaa", `"totalTokens": 12345`,
 		"max_tokens = 4096", "token = os.getenv(\"TOKEN\")", "password: str", "secret = self.secret",
 		"Authorization: Bearer <token>", "Authorization: Bearer $TOKEN",

@@ -207,8 +207,8 @@ func pathLike(v string) bool {
 		return false
 	}
 	// a rooted path, or one with a name of four letters or more
-	named := strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") || strings.HasPrefix(v, "./") ||
-		strings.HasPrefix(v, "../") || strings.HasPrefix(v, "$HOME/")
+	rooted := strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") || strings.HasPrefix(v, "$HOME/")
+	named := rooted || strings.HasPrefix(v, "./") || strings.HasPrefix(v, "../")
 	for _, seg := range strings.FieldsFunc(v, func(r rune) bool { return r == '/' || r == '\\' }) {
 		seg = strings.TrimPrefix(seg, "$")
 		if seg == "~" || seg == "." || seg == ".." {
@@ -220,8 +220,8 @@ func pathLike(v string) bool {
 				if !shortName(part) && !isDigits(part) {
 					return false
 				}
-			case !identWord(part):
-				return false
+			case !identWord(part) && !(rooted && isLowerWord(part)):
+				return false // a rooted path's name may join words (/root/.smbcredentials)
 			default:
 				named = true
 			}
@@ -231,6 +231,12 @@ func pathLike(v string) bool {
 }
 
 func isDigits(s string) bool { return strings.Trim(s, "0123456789") == "" }
+
+// isLowerWord reports lower-case letters with a vowel among them: words
+// joined (smbcredentials), not a random run of one case and digits.
+func isLowerWord(s string) bool {
+	return strings.Trim(s, "abcdefghijklmnopqrstuvwxyz") == "" && strings.ContainsAny(s, "aeiouy")
+}
 
 // wordShaped reports whether a value is a compound name made of words
 // (userPassword, reset_token_expiry, MIN_PASSWORD_LENGTH, getAccessToken,

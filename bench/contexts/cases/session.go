@@ -1,0 +1,120 @@
+package cases
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// Places are where a case is planted in a session: a user's message and
+// the output of a tool call.
+var Places = []string{"user", "tool"}
+
+// EntryID is the id of the entry carrying case i at place.
+func EntryID(i int, place string) string { return fmt.Sprintf("c%06d%s", i, place[:1]) }
+
+// Session returns a valid omp v3 session holding every case twice: a
+// user's message with its text, then an assistant's tool call whose
+// result is its text.
+func Session(cases []Case) []byte {
+	var buf bytes.Buffer
+	line := func(v any) {
+		b, err := json.Marshal(v)
+		if err != nil {
+			panic(err) // maps of strings and numbers
+		}
+		buf.Write(b)
+		buf.WriteByte('\n')
+	}
+	line(map[string]any{"type": "session", "version": 3, "id": "0199a1b2-c3d4-7e5f-8a9b-000000000001",
+		"timestamp": "2026-11-02T10:00:00.000Z", "cwd": "/home/dev/src/app"})
+	var parent any
+	ts := int64(1793613600000)
+	entry := func(id string, msg map[string]any) {
+		ts += 1000
+		msg["timestamp"] = ts
+		line(map[string]any{"type": "message", "id": id, "parentId": parent, "timestamp": "2026-11-02T10:00:00.000Z", "message": msg})
+		parent = id
+	}
+	usage := map[string]any{"input": 1, "output": 1, "cacheRead": 0, "cacheWrite": 0, "totalTokens": 2,
+		"cost": map[string]any{"input": 0, "output": 0, "cacheRead": 0, "cacheWrite": 0, "total": 0}}
+	for i, c := range cases {
+		entry(EntryID(i, "user"), map[string]any{"role": "user", "content": []any{map[string]any{"type": "text", "text": c.Text}}})
+		call := fmt.Sprintf("call_%06d", i)
+		entry(fmt.Sprintf("a%06d", i), map[string]any{"role": "assistant", "content": []any{map[string]any{"type": "toolCall", "id": call, "name": "read",
+			"arguments": map[string]any{"path": "notes.txt"}}}, "api": "anthropic-messages", "provider": "anthropic", "model": "claude-sonnet-4-5",
+			"usage": usage, "stopReason": "toolUse"})
+		entry(EntryID(i, "tool"), map[string]any{"role": "toolResult", "toolCallId": call, "toolName": "read",
+			"content": []any{map[string]any{"type": "text", "text": c.Text}}, "isError": false})
+	}
+	return buf.Bytes()
+}
+
+// Texts maps the id of each case entry of a (redacted) session to its
+// text; a removed entry has none.
+func Texts(jsonl []byte) (map[string]string, error) {
+	m := map[string]string{}
+	sc := bufio.NewScanner(bytes.NewReader(jsonl))
+	sc.Buffer(make([]byte, 1<<20), 64<<20)
+	for sc.Scan() {
+		var e struct {
+			ID      string `json:"id"`
+			Message struct {
+				Content []struct {
+					Text string `json:"text"`
+				} `json:"content"`
+			} `json:"message"`
+		}
+		if err := json.Unmarshal(sc.Bytes(), &e); err != nil {
+			return nil, err
+		}
+		if !strings.HasPrefix(e.ID, "c") {
+			continue
+		}
+		var t strings.Builder
+		for _, c := range e.Message.Content {
+			t.WriteString(c.Text)
+		}
+		m[e.ID] = t.String()
+	}
+	return m, sc.Err()
+}
+
+// Score is what a redaction kept of the cases.
+type Score struct {
+	Secrets, SecretsGone int
+	Benign, BenignKept   int
+	// Misses name each secret left and each benign string lost: kind,
+	// place and case name, never the value.
+	Misses []string
+}
+
+// Measure scores the redacted texts (see Texts) of cases planted by
+// Session.
+func Measure(cases []Case, texts map[string]string) Score {
+	var sc Score
+	for i, c := range cases {
+		for _, p := range Places {
+			got := texts[EntryID(i, p)]
+			for _, s := range c.Secrets {
+				sc.Secrets++
+				if strings.Contains(got, s) {
+					sc.Misses = append(sc.Misses, "secret left\t"+p+"\t"+c.Name)
+				} else {
+					sc.SecretsGone++
+				}
+			}
+			for _, s := range c.Benign {
+				sc.Benign++
+				if strings.Contains(got, s) {
+					sc.BenignKept++
+				} else {
+					sc.Misses = append(sc.Misses, "benign lost\t"+p+"\t"+c.Name)
+				}
+			}
+		}
+	}
+	return sc
+}

@@ -1,0 +1,83 @@
+// Command score measures an omp-redact binary on the realistic-context
+// cases of bench/contexts: it plants every case in a valid omp session
+// twice (a user's message, and the output of a tool call), runs the
+// binary's redact on it, and reports how many secrets are gone and how
+// many benign strings are kept.
+//
+//	go run ./bench/contexts/score -bin ./omp-redact -seed 1 -out dir
+//
+// It prints no secret: a miss names its case and place. The session and
+// its redaction are written to dir (keep it out of the tree).
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+
+	"github.com/omp-redact/omp-redact/bench/contexts/cases"
+)
+
+func main() {
+	bin := flag.String("bin", "omp-redact", "omp-redact binary")
+	seed := flag.Uint64("seed", 1, "seed of the cases")
+	out := flag.String("out", "", "work directory (git-ignored)")
+	profile := flag.String("profile", "default", "redact profile")
+	flag.Parse()
+	if *out == "" {
+		fmt.Fprintln(os.Stderr, "score: -out is required")
+		os.Exit(2)
+	}
+	if err := run(*bin, *seed, *out, *profile); err != nil {
+		fmt.Fprintln(os.Stderr, "score:", err)
+		os.Exit(1)
+	}
+}
+
+func run(bin string, seed uint64, out, profile string) error {
+	cs := cases.Generate(seed)
+	if err := os.MkdirAll(out, 0o700); err != nil {
+		return err
+	}
+	in := filepath.Join(out, "session.jsonl")
+	if err := os.WriteFile(in, cases.Session(cs), 0o600); err != nil {
+		return err
+	}
+	red := filepath.Join(out, "redacted.jsonl")
+	os.Remove(red)
+	cmd := exec.Command(bin, "redact", "-q", "--profile", profile, "-o", red, in)
+	cmd.Stderr = os.Stderr
+	if err := cmd.Run(); err != nil {
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) {
+			return err
+		}
+	}
+	b, err := os.ReadFile(red)
+	if err != nil {
+		return err
+	}
+	texts, err := cases.Texts(b)
+	if err != nil {
+		return err
+	}
+	sc := cases.Measure(cs, texts)
+	sort.Strings(sc.Misses)
+	for _, m := range sc.Misses {
+		fmt.Println(m)
+	}
+	fmt.Printf("secrets removed: %.1f %% (%d/%d)\n", pct(sc.SecretsGone, sc.Secrets), sc.SecretsGone, sc.Secrets)
+	fmt.Printf("benign kept:     %.1f %% (%d/%d)\n", pct(sc.BenignKept, sc.Benign), sc.BenignKept, sc.Benign)
+	return nil
+}
+
+func pct(a, b int) float64 {
+	if b == 0 {
+		return 100
+	}
+	return 100 * float64(a) / float64(b)
+}
