@@ -43,6 +43,7 @@ func builtinDetectors() []detector {
 		nameValueSecret(),
 		newCredentialNear(),
 		newColumnSecret(),
+		newBlockSecret(),
 		newLocalizedCredential(),
 		authorizationHeader(),
 		passwordHash(),

@@ -799,6 +799,9 @@ func nearGap(text string, e int) (at int, q byte, ok bool) {
 				continue
 			}
 		}
+		if cl, ok := bracketedToken(text, i); ok && i > e && text[i-1] == ' ' && i-e-fill <= maxNearGap && strings.IndexByte(text[e:i], '=') < 0 {
+			return i + 1, cl, true // "the secret is (v)", "token: [v]", "key <v>"
+		}
 		break
 	}
 	if i == e || i >= len(text) || i-e-fill > maxNearGap && !blanks {
@@ -818,6 +821,36 @@ func nearGap(text string, e int) (at int, q byte, ok bool) {
 		return 0, 0, false // '*' glued to the value: a pointer type or a glob, not Markdown's **Password:** v
 	}
 	return i, q, true
+}
+
+// bracketedToken reports a value set in brackets at text[i]: '(', '['
+// or '<', then one token with no bracket, quote, comma or semicolon (code
+// has them: (sync.Mutex{})), then its closer, not followed by a letter
+// or a digit; it returns the closer. An '=' before the bracket makes it
+// an expression of code, not a value of text (see nearGap).
+func bracketedToken(text string, i int) (byte, bool) {
+	var cl byte
+	switch text[i] {
+	case '(':
+		cl = ')'
+	case '[':
+		cl = ']'
+	case '<':
+		cl = '>'
+	default:
+		return 0, false
+	}
+	j := i + 1
+	for j < len(text) && j-i <= maxQuoted && !isBlank(text[j]) && text[j] != cl {
+		if strings.IndexByte("(){}[]<>\"'`,;\\", text[j]) >= 0 {
+			return 0, false // code: a call, a literal, an expression
+		}
+		j++
+	}
+	if j == i+1 || j >= len(text) || text[j] != cl || j+1 < len(text) && (isAlnum(text[j+1]) || text[j+1] == ':') {
+		return 0, false // "token (str): the token" is a docstring's type
+	}
+	return cl, true
 }
 
 // starRun returns the number of '*' starting at text[i].

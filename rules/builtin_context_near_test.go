@@ -219,6 +219,14 @@ func TestNearPasswordValue(t *testing.T) {
 		{"- Password: **" + p4 + "**", p4}, // a chat answer's emphasis around the value
 		{"DB_PASSWORD=*" + p5 + "*", p5},
 		{"**Username:** admin\n**Password:** **" + p1 + "**\n", p1},
+		{"the password is (" + p2 + ")", p2}, // brackets around one token
+		{"password: [" + p3 + "], user: bob", p3},
+		{"password (required)", ""},
+		{"password [hidden]", ""},
+		{"password (see the docs)", ""},
+		{"pw := (sync.Mutex{})", ""},
+		{"    precommit_token (googlecloudsdk.generated_clients.spanner_v1.types.PrecommitToken2):", ""},
+		{`.B secret (\fIsecret2x\fP)`, ""},
 		{"password: ********", ""},
 		{"password: **hidden**", ""},
 		{"\tPassword *string", ""},

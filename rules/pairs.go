@@ -362,7 +362,7 @@ var otherIDs = map[string]bool{"request": true, "req": true, "trace": true, "spa
 	"tenant": true, "workspace": true, "parent": true, "page": true, "file": true, "object": true, "record": true,
 	"row": true, "node": true, "pod": true, "container": true, "instance": true, "device": true, "session": true,
 	"subscription": true, "resource": true, "group": true, "role": true, "ticket": true, "issue": true,
-	"post": true, "comment": true, "side": true, "dedup": true}
+	"post": true, "comment": true, "side": true, "dedup": true, "user": true, "owner": true, "author": true}
 
 // keyWords splits a key name into lower-case words at '_', '-', '.' and
 // lower-to-upper case changes (clientId, CLIENT_ID, client-id: client id).

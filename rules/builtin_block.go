@@ -1,0 +1,188 @@
+package rules
+
+import "strings"
+
+// blockSecretID is the rule of values under a block whose name says
+// they are all credentials (see blockSecret).
+const blockSecretID = "block-secret"
+
+// blockSecret finds the values of a YAML, HCL or JSON block whose own
+// name says what they are: "tokens:", "secrets {", "\"credentials\": {".
+// The names inside are the holders' (agent, default, github, stripe),
+// which no key rule reads as a credential's: Consul's
+//
+//	acl { tokens { agent = "<uuid>" } }
+//
+// or a config's "secrets:" map of service names to keys. A value must
+// still look like a credential: strongly random (nearValue), a UUID
+// under tokens or secrets (Consul and Nomad tokens are UUIDs), or a
+// chosen password (passwordValue) under passwords; names that hold an
+// id, a user, a URL or a setting are left.
+type blockSecret struct{ rule Rule }
+
+func newBlockSecret() *blockSecret {
+	return &blockSecret{rule: Rule{ID: blockSecretID, Source: SourceBuiltin, Severity: SeverityMedium,
+		Keywords:    []string{"tokens", "secrets", "passwords", "credentials"},
+		Description: "Value under a YAML, HCL or JSON block named tokens, secrets, passwords or credentials (acl { tokens { agent = \"…\" } }), when it looks like a credential."}}
+}
+
+func (b *blockSecret) info() *Rule { return &b.rule }
+
+// maxBlockLines bounds the lines read under one block name.
+const maxBlockLines = 40
+
+func (b *blockSecret) find(text string, hits []int, out []Match) ([]Match, error) {
+	if hits == nil {
+		hits = keywordHitsFold(text, b.rule.Keywords)
+	}
+	done := -1
+	for _, h := range hits {
+		if h < done {
+			continue
+		}
+		ls := strings.LastIndexByte(text[:h], '\n') + 1
+		le := lineEnd(text, h)
+		done = le
+		kind, indent, ok := credBlockHead(text[ls:le])
+		if !ok {
+			continue
+		}
+		out, done = credBlockValues(text, le, indent, kind, out)
+	}
+	return out, nil
+}
+
+// credBlockHead reads a line that opens a block named for credentials:
+// "tokens:", "  secrets {", "credentials = {", "\"tokens\": {". It
+// returns the name's kind ('t' for tokens, secrets and credentials, 'p'
+// for passwords) and the line's indentation.
+func credBlockHead(line string) (byte, int, bool) {
+	line = strings.TrimRight(line, " \t\r")
+	indent := len(line) - len(strings.TrimLeft(line, " \t"))
+	t := strings.Trim(line[indent:], "\"'")
+	i := 0
+	for i < len(t) && (isAlnum(t[i]) || t[i] == '_') {
+		i++
+	}
+	name, rest := strings.ToLower(t[:i]), strings.TrimLeft(t[i:], "\"' \t")
+	switch rest {
+	case ":", "{", "= {", "=  {", ":{", ": {":
+	default:
+		return 0, 0, false
+	}
+	switch name {
+	case "tokens", "secrets", "credentials", "api_keys", "apikeys", "api_tokens", "access_tokens", "auth_tokens", "secret_keys":
+		return 't', indent, true
+	case "passwords":
+		return 'p', indent, true
+	}
+	return 0, 0, false
+}
+
+// credBlockValues reads the lines after the block head ending at le, while
+// they are indented deeper than indent (a closing brace or a shallower
+// line ends the block), and appends the values that pass credBlockValue. It
+// returns where it stopped.
+func credBlockValues(text string, le, indent int, kind byte, out []Match) ([]Match, int) {
+	at := le
+	for n := 0; n < maxBlockLines && at < len(text); n++ {
+		ls := at + 1
+		if ls >= len(text) {
+			return out, len(text)
+		}
+		e := lineEnd(text, ls)
+		line := text[ls:e]
+		body := strings.TrimLeft(line, " \t")
+		if strings.TrimSpace(body) == "" {
+			at = e
+			continue
+		}
+		if len(line)-len(body) <= indent || body[0] == '}' {
+			return out, ls
+		}
+		if s, v, ok := credBlockEntry(text, ls+len(line)-len(body)); ok && credBlockValue(text, s, v, kind) {
+			out = append(out, Match{RuleID: blockSecretID, Start: s, End: s + len(v), Secret: v})
+		}
+		at = e
+	}
+	return out, at
+}
+
+// credBlockEntry reads "name: value", "name = value" or "\"name\": value"
+// at text[i] and returns the value's start and text.
+func credBlockEntry(text string, i int) (int, string, bool) {
+	j := i
+	if j < len(text) && (text[j] == '"' || text[j] == '\'') {
+		j++
+	}
+	k := j
+	for k < len(text) && k-j < 64 && (isKeyByte(text[k])) {
+		k++
+	}
+	if k == j {
+		return 0, "", false
+	}
+	name := text[j:k]
+	for k < len(text) && (text[k] == '"' || text[k] == '\'' || text[k] == ' ' || text[k] == '\t') {
+		k++
+	}
+	if k >= len(text) || text[k] != ':' && text[k] != '=' {
+		return 0, "", false
+	}
+	k = skipBlanks(text, k+1)
+	if k >= len(text) || text[k] == '\n' {
+		return 0, "", false
+	}
+	s, e, ok := parseValue(text, k, "\"'`,;)}]")
+	if !ok || credBlockSkipName(name) {
+		return 0, "", false
+	}
+	return s, text[s:e], true
+}
+
+// credBlockSkipName reports names inside a credentials block that hold no
+// credential: a user, an id, an address, a setting.
+func credBlockSkipName(name string) bool {
+	n := strings.ToLower(name)
+	for _, w := range [...]string{"user", "login", "email", "url", "uri", "host", "endpoint", "region", "type", "name", "enabled",
+		"ttl", "expir", "path", "file", "description", "documentation", "scope", "role", "policy", "format", "version", "shape", "ref"} {
+		if strings.Contains(n, w) {
+			return true
+		}
+	}
+	return publicName(n) || strings.HasSuffix(n, "id")
+}
+
+// credBlockValue is the gate of a value under a credentials block.
+func credBlockValue(text string, s int, v string, kind byte) bool {
+	if isPlaceholder(v) || pairTemplate.MatchString(v) {
+		return false
+	}
+	if nearValue(v) && !camelName(v) {
+		return true // (an API model's shape names, stringValueLength1to255, are camel-case names)
+	}
+	if kind == 't' && uuidShape(v) {
+		return true
+	}
+	return kind == 'p' && passwordValue(v) && cliValue(v)
+}
+
+// uuidShape reports a UUID written in hex: 8-4-4-4-12.
+func uuidShape(v string) bool {
+	if len(v) != 36 {
+		return false
+	}
+	for i := 0; i < 36; i++ {
+		switch i {
+		case 8, 13, 18, 23:
+			if v[i] != '-' {
+				return false
+			}
+		default:
+			if !isHex(v[i]) {
+				return false
+			}
+		}
+	}
+	return true
+}
