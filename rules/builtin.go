@@ -44,6 +44,7 @@ func builtinDetectors() []detector {
 		newCredentialNear(),
 		newColumnSecret(),
 		newBlockSecret(),
+		newRecoveryCodes(),
 		newLocalizedCredential(),
 		authorizationHeader(),
 		passwordHash(),

@@ -148,7 +148,7 @@ func parseAssignment(text string, h int) (string, int, int, bool) {
 	}
 	key := text[ks:i]
 	i, ok := assignOperator(text, i)
-	if !ok {
+	if !ok || arnResource(text, ks) {
 		return "", 0, 0, false
 	}
 	if ks >= 2 && text[ks-2:ks] == "${" && text[i-1] == ':' && i < len(text) {
@@ -164,6 +164,13 @@ func parseAssignment(text string, h int) (string, int, int, bool) {
 	}
 	s, e, ok := assignValue(text, i)
 	return key, s, e, ok
+}
+
+// arnResource reports a key name at text[ks] that is an ARN's resource
+// type (arn:aws:secretsmanager:…:secret:prod/db-AbCdEf): it names what
+// follows, a secret's name, not its value.
+func arnResource(text string, ks int) bool {
+	return ks > 0 && text[ks-1] == ':' && strings.Contains(text[max(0, ks-80):ks], "arn:")
 }
 
 // assignValue reads the value of key = value at text[at]: a YAML block
@@ -401,7 +408,7 @@ func parseValue(text string, at int, stop string) (int, int, bool) {
 			j++ // most bytes of a value: no stop set holds a letter or a digit
 			continue
 		}
-		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' || strings.IndexByte(stop, c) >= 0 {
+		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' || strings.IndexByte(stop, c) >= 0 && !innerCloser(text, at, j) {
 			break
 		}
 		// an escaped quote or newline ends a value written inside a JSON
@@ -417,6 +424,42 @@ func parseValue(text string, at int, stop string) (int, int, bool) {
 		j++
 	}
 	return at, j, j-at >= 4
+}
+
+// innerCloser reports a closing bracket at text[j] inside a bare value
+// that started at at: the value opened none, a printable byte that ends
+// no value follows it, and the run goes on to the line's end with no
+// blank, quote or opening bracket (SECRET_KEY: -k@g…+13)#9fb, a generated
+// key's punctuation). A closer followed by a blank, the line's end,
+// another closer or code (]=, }=this, ) + x) ends the call or literal the
+// value was written in.
+func innerCloser(text string, at, j int) bool {
+	var open byte
+	switch text[j] {
+	case ')':
+		open = '('
+	case ']':
+		open = '['
+	case '}':
+		open = '{'
+	default:
+		return false
+	}
+	if strings.IndexByte(text[at:j], open) >= 0 || j+1 >= len(text) {
+		return false
+	}
+	if n := text[j+1]; n <= ' ' || n >= 0x7f || strings.IndexByte("\"'`,;)]}.:=(|", n) >= 0 {
+		return false
+	}
+	// the run goes on to the line's end, whole: a value alone on its line
+	// (code goes on with blanks, quotes, calls)
+	le := lineEnd(text, j)
+	for k := j + 1; k < le; k++ {
+		if c := text[k]; c <= ' ' || strings.IndexByte("\"'`([{", c) >= 0 {
+			return c == '\r' && k == le-1
+		}
+	}
+	return le-at >= 16
 }
 
 // stringPrefix returns the length of a Python string literal's prefix
@@ -450,7 +493,7 @@ func queryParamAt(text string, i int) bool {
 // compound name (userPassword, MIN_PASSWORD_LENGTH), a version, a path or
 // a URL without credentials (see benignValue).
 func acceptAssignment(key, v string) bool {
-	if key != "" && !secretKey(key) {
+	if key != "" && (!secretKey(key) || benignKey(key)) {
 		return false
 	}
 	v = strings.TrimSpace(v)
@@ -463,6 +506,9 @@ func acceptAssignment(key, v string) bool {
 	}
 	if publicKeyValue(v) {
 		return false // a publishable key (pk_live_…, Mapbox's pk.…), whatever its name says
+	}
+	if lk := strings.ToLower(key); (lk == "pwd" || lk == "oldpwd") && strings.HasPrefix(v, "/") {
+		return false // the shell's working directory, as env prints it
 	}
 	if codeLiteral(v) || envNameValue.MatchString(v) && (nameLike(v) || wordParts(v)) ||
 		upperPhrase.MatchString(v) && !passKey(key) && !passwordName(key) { // a label ("RSA PRIVATE KEY"), not a passphrase

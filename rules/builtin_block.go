@@ -17,12 +17,14 @@ const blockSecretID = "block-secret"
 // still look like a credential: strongly random (nearValue), a UUID
 // under tokens or secrets (Consul and Nomad tokens are UUIDs), or a
 // chosen password (passwordValue) under passwords; names that hold an
-// id, a user, a URL or a setting are left.
+// id, a user, a URL or a setting are left. The data: and stringData: of
+// a Kubernetes Secret (kind: Secret above them in the same document)
+// are such a block too, whose every value is secret.
 type blockSecret struct{ rule Rule }
 
 func newBlockSecret() *blockSecret {
 	return &blockSecret{rule: Rule{ID: blockSecretID, Source: SourceBuiltin, Severity: SeverityMedium,
-		Keywords:    []string{"tokens", "secrets", "passwords", "credentials"},
+		Keywords:    []string{"tokens", "secrets", "passwords", "credentials", "data:", "stringdata:"},
 		Description: "Value under a YAML, HCL or JSON block named tokens, secrets, passwords or credentials (acl { tokens { agent = \"…\" } }), when it looks like a credential."}}
 }
 
@@ -44,7 +46,7 @@ func (b *blockSecret) find(text string, hits []int, out []Match) ([]Match, error
 		le := lineEnd(text, h)
 		done = le
 		kind, indent, ok := credBlockHead(text[ls:le])
-		if !ok {
+		if !ok || kind == 's' && !secretManifestBefore(text, ls) {
 			continue
 		}
 		out, done = credBlockValues(text, le, indent, kind, out)
@@ -75,6 +77,8 @@ func credBlockHead(line string) (byte, int, bool) {
 		return 't', indent, true
 	case "passwords":
 		return 'p', indent, true
+	case "data", "stringdata":
+		return 's', indent, true // a Kubernetes Secret's, when one is being read
 	}
 	return 0, 0, false
 }
@@ -129,9 +133,12 @@ func credBlockEntry(text string, i int) (int, string, bool) {
 	if k >= len(text) || text[k] != ':' && text[k] != '=' {
 		return 0, "", false
 	}
-	k = skipBlanks(text, k+1)
-	if k >= len(text) || text[k] == '\n' {
-		return 0, "", false
+	k++
+	for k < len(text) && (text[k] == ' ' || text[k] == '\t') {
+		k++ // not past the line: "annotations:" has no value on its line
+	}
+	if k >= len(text) || text[k] == '\n' || text[k] == '\r' || text[k] == '{' {
+		return 0, "", false // a nested block, or a template's {field}
 	}
 	s, e, ok := parseValue(text, k, "\"'`,;)}]")
 	if !ok || credBlockSkipName(name) {
@@ -158,6 +165,13 @@ func credBlockValue(text string, s int, v string, kind byte) bool {
 	if isPlaceholder(v) || pairTemplate.MatchString(v) {
 		return false
 	}
+	if kind == 's' {
+		// every value of a Secret is one, base64 (data:) or a token
+		// (stringData:); a short word (true, 8080) is a setting someone
+		// put there
+		return len(v) >= 8 && !identWord(strings.ToLower(v)) && !isDigits(v) &&
+			strings.Trim(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_.-") == ""
+	}
 	if nearValue(v) && !camelName(v) {
 		return true // (an API model's shape names, stringValueLength1to255, are camel-case names)
 	}
@@ -165,6 +179,22 @@ func credBlockValue(text string, s int, v string, kind byte) bool {
 		return true
 	}
 	return kind == 'p' && passwordValue(v) && cliValue(v)
+}
+
+// secretManifestBefore reports whether the YAML document holding the
+// line at ls is a Kubernetes Secret: "kind: Secret" on a line of its own
+// before ls, with no document break ("---") between.
+func secretManifestBefore(text string, ls int) bool {
+	head := text[max(0, ls-4096):ls]
+	if i := strings.LastIndex(head, "\n---"); i >= 0 {
+		head = head[i:]
+	}
+	for _, l := range strings.Split(head, "\n") {
+		if t := strings.TrimSpace(l); t == "kind: Secret" || t == `"kind": "Secret",` {
+			return true
+		}
+	}
+	return false
 }
 
 // uuidShape reports a UUID written in hex: 8-4-4-4-12.

@@ -1,7 +1,9 @@
 package rules
 
 import (
+	"encoding/base64"
 	"math/rand"
+	"strings"
 	"testing"
 )
 
@@ -10,6 +12,7 @@ import (
 // like credentials; ids, users, URLs, settings and words are not.
 func TestBlockSecret(t *testing.T) {
 	s := testSet(t)
+	b64 := base64.StdEncoding.EncodeToString
 	checkRuleCase(t, s, ruleCase{blockSecretID, func(r *rand.Rand) []sample {
 		u := uuidStr(r)
 		k := randToken(r, tAlnum, 32)
@@ -30,7 +33,29 @@ func TestBlockSecret(t *testing.T) {
 			"description: the tokens:\n  agent: " + u,
 			"tokens:\n  agent: " + randToken(r, tAlnum, 10) + "\n",
 			"secrets:\nroot_id: " + u + "\n", // not inside: same indentation
+			"kind: ConfigMap\ndata:\n  theme: " + b64([]byte(randToken(r, tAlnum, 24))) + "\n",
+			"kind: Secret\ndata:\n  .dockerconfigjson: {image_pull_secret}\n  annotations:\n    kubernetes.io/service-account.name: sa\n",
 			`"credentials":{` + "\n" + `  "shape":"stringValueLength1to255",` + "\n" + `  "other":"maxLength255ForName"` + "\n}", // an API model
 		}
 	}})
+}
+
+// TestBlockSecretManifest: every value under a Kubernetes Secret's data:
+// is masked, the second too (the gitleaks rule stops at the first).
+func TestBlockSecretManifest(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(3))
+	b64 := base64.StdEncoding.EncodeToString
+	a, b := b64([]byte(randToken(r, tAlnum, 16))), b64([]byte(randToken(r, tAlnum, 32)))
+	text := "apiVersion: v1\nkind: Secret\nmetadata:\n  name: mq\ntype: Opaque\ndata:\n  mq-password: \"" + a + "\"\n  mq-erlang-cookie: \"" + b + "\"\n"
+	ms, err := s.Detect(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range []string{a, b} {
+		i := strings.Index(text, v)
+		if !covered(ms, i, i+len(v)) {
+			t.Errorf("%d-byte value not masked: %v", len(v), ids(ms))
+		}
+	}
 }

@@ -70,7 +70,7 @@ func (s *Set) named(name, text string, out []Match) []Match {
 // cursors, tokenizer special tokens.
 var benignKeyEnds = []string{
 	"pagetoken", "nexttoken", "continuationtoken", "synctoken", "resumetoken", "cursortoken",
-	"dedupkey", "eostoken", "bostoken", "padtoken", "unktoken", "septoken", "clstoken", "masktoken",
+	"dedupkey", "loadcredential", "eostoken", "bostoken", "padtoken", "unktoken", "septoken", "clstoken", "masktoken",
 	"starttoken", "endtoken", "stoptoken", "lasttoken", "firsttoken", "prevtoken", "previoustoken",
 }
 

@@ -52,7 +52,10 @@ var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "t
 	"access_key(", "secretkey(", "secret_key(", "privatekey(", "private_key(", "authkey(", "licensekey(",
 	"password_hash(", "hashpw(", "crypt(", "encode(",
 	"credential", "authentication", "auth(", "login(", "getconnection(", "mysqli", "mysql_connect(", "mysql_pconnect(",
-	"pdo(", "auth=(", "auth = (", "define(", "setdefault(", "setenv("}
+	"pdo(", pdoTrace, "auth=(", "auth = (", "define(", "setdefault(", "setenv("}
+
+// pdoTrace is how PHP's stack traces print a PDO connection's arguments.
+const pdoTrace = "pdo->__construct("
 
 func (c *credentialCall) info() *Rule { return &c.rule }
 
@@ -63,12 +66,18 @@ func (c *credentialCall) find(text string, hits []int, out []Match) ([]Match, er
 	first := len(out)
 	lastParen := -1
 	for _, h := range hits {
-		paren := callParen(text, h)
+		paren, name := callParen(text, h), ""
+		if hitIs(pdoTrace)(text, h) {
+			// a stack trace's frame: PDO->__construct('mysql:…', 'u', 'p')
+			paren, name = h+len(pdoTrace)-1, "pdo"
+		}
 		if paren < 0 || paren == lastParen {
 			continue
 		}
 		lastParen = paren
-		name := callName(text, h, paren)
+		if name == "" {
+			name = callName(text, h, paren)
+		}
 		if name == "" {
 			continue
 		}

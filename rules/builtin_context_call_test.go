@@ -25,6 +25,7 @@ func TestCredentialCall(t *testing.T) {
 			one(`keyring.set_password("svc", "bob", "`+p9+`")`, p9),
 			one(`r = requests.get(url, auth=("bob", "`+p10+`"))`, p10),
 			one(`var c = new Credential("bob", "`+p5+`Q");`, p5+"Q"),
+			one("#0 /var/www/html/Db.php(14): PDO->__construct('mysql:host=db;d...', 'shop', '"+p6+"Q')", p6+"Q"), // a PHP stack trace
 			one(`client.setApiKey("`+k1+`");`, k1),
 			one(`client.login("`+k2+`")`, k2),
 			one(`define( 'DB_PASSWORD', '`+p1+`x' );`, p1+"x"),

@@ -45,6 +45,9 @@ func (c *columnSecret) find(text string, hits []int, out []Match) ([]Match, erro
 	if hits == nil { // run without the prefilter: find the hits
 		hits = keywordHitsFold(text, c.rule.Keywords)
 	}
+	if strings.Contains(text, "│") {
+		text = boxView(text) // DuckDB's, psql's unicode and rich's tables
+	}
 	done := -1 // hits before done are on a header line already read
 	for _, h := range hits {
 		if h < done {
@@ -89,7 +92,7 @@ func columnRows(text string, ls, le int, out []Match) ([]Match, int) {
 	for n := 0; n < maxColumnRows && at < len(text); n++ {
 		re := lineEnd(text, at)
 		row := strings.TrimSuffix(text[at:re], "\r")
-		if sep == '|' && (n == 0 && ruleRow(row) || clientRule(row)) {
+		if sep == '|' && (ruleRow(row) || clientRule(row)) {
 			at = re + 1
 			continue
 		}
@@ -207,7 +210,30 @@ func clientRule(row string) bool {
 	return len(t) >= 3 && t[0] == '+' && strings.Trim(t, "+-") == ""
 }
 
-// ruleRow reports a Markdown table's rule under its header (|---|:--:|).
+// boxView returns text with the box-drawing characters of a table
+// (U+2500 to U+257F, three bytes each) written as ASCII of the same
+// length: a vertical line as "|  ", any other as "-  ". Offsets do not
+// move, so a match in the view is the same bytes of text.
+func boxView(text string) string {
+	b := []byte(text)
+	for i := 0; i+2 < len(b); i++ {
+		if b[i] != 0xE2 || b[i+1] != 0x94 && b[i+1] != 0x95 {
+			continue
+		}
+		r := 0x2000 | rune(b[i+1]&0x3F)<<6 | rune(b[i+2]&0x3F)
+		c := byte('-')
+		switch r {
+		case '│', '┃', '║', '├', '┤', '┼', '╞', '╡', '╪', '┠', '┨', '╂':
+			c = '|'
+		}
+		b[i], b[i+1], b[i+2] = c, ' ', ' '
+		i += 2
+	}
+	return string(b)
+}
+
+// ruleRow reports a Markdown table's rule under its header (|---|:--:|),
+// or a rule between rows.
 func ruleRow(row string) bool {
 	return strings.Trim(row, " \t|-:") == "" && strings.Contains(row, "-")
 }

@@ -25,6 +25,7 @@ func TestColumnSecret(t *testing.T) {
 			one("| **Token** | scope |\n|:--|:--|\n| "+k2+" | repo |", k2),
 			one("+----+------------+\n| id | password   |\n+----+------------+\n|  1 | "+p2+"x |\n+----+------------+\n", p2+"x"),
 			one("| service | user | password | api key |\n|---|---|---|---|\n| crm | bob | "+p1+"x | "+k1+"y |", p1+"x", k1+"y"),
+			one("┌──────┬──────────┐\n│ user │ password │\n│ varchar │ varchar │\n├──────┼──────────┤\n│ bob  │ "+p4+"k │\n└──────┴──────────┘\n", p4+"k"), // DuckDB
 			one("| Service | Password / Key | Notes |\n|---|---|---|\n| db | "+p3+"z | rotated |\n| api | "+k2+"z | |", p3+"z", k2+"z"),
 		}
 	}, func(r *rand.Rand) []string {

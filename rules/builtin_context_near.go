@@ -106,6 +106,9 @@ func nearValueAt(text string, h int) (int, int, bool) {
 	if e < len(text) && text[e] == '(' {
 		return brandCallValue(text, h, e)
 	}
+	if e < len(text) && text[e] == ',' && e > h {
+		return tupleValue(text, h, e)
+	}
 	// the cheap tests first: most names are followed by ( . , or a
 	// letter, and end with none of the last letters of a credential word
 	if e == h || e >= len(text) || strings.IndexByte(" \t=:->|\"'`*<", text[e]) < 0 {
@@ -172,6 +175,12 @@ func nearValueAt(text string, h int) (int, int, bool) {
 		return 0, 0, false
 	}
 	v := text[vs:ve]
+	if arnResource(text, s) {
+		return 0, 0, false
+	}
+	if twilioAccountSID(v) {
+		return 0, 0, false // "Twilio SID AC…": the account's id, published in every API URL
+	}
 	if wordEnd(text[s:e], "login") && !loginToken(text, s, e, at) {
 		return 0, 0, false
 	}
@@ -616,7 +625,7 @@ var nearBenignEnds = []string{
 	"publickey", "pubkey", "primarykey", "foreignkey", "sortkey", "partitionkey", "cachekey", "idempotencykey",
 	"hotkey", "objectkey", "mapkey", "rowkey", "hashkey", "rangekey", "routingkey", "shortcutkey", "uniquekey",
 	"compositekey", "dedupkey", "dedupekey", "lookupkey", "groupkey", "translationkey", "i18nkey", "storekey",
-	"registrykey", "bucketkey", "s3key", "filekey", "keyboardkey", "modifierkey",
+	"registrykey", "bucketkey", "s3key", "filekey", "keyboardkey", "modifierkey", "searchonlykey", "searchkey", "publishablekey",
 	"firstpass", "secondpass", "multipass", "renderpass", "subpass", "onepass", "twopass",
 	"maxtoken", "specialtoken", "inputtoken", "outputtoken",
 }
@@ -786,7 +795,9 @@ func nearGap(text string, e int) (at int, q byte, ok bool) {
 		case 0xE2:
 			// an em or en dash between blanks, as a typed "-" becomes
 			// in notes and chat ("PASSWORD — v")
-			if i+3 < len(text) && text[i+1] == 0x80 && (text[i+2] == 0x94 || text[i+2] == 0x93) && i > e && text[i-1] == ' ' && text[i+3] == ' ' {
+			// or an arrow ("admin key → v")
+			if i+3 < len(text) && (text[i+1] == 0x80 && (text[i+2] == 0x94 || text[i+2] == 0x93) || text[i+1] == 0x86 && text[i+2] == 0x92) &&
+				i > e && text[i-1] == ' ' && text[i+3] == ' ' {
 				blanks, q = false, 0
 				i += 3
 				continue
@@ -1187,6 +1198,42 @@ func pairArg(text string, e int) (int, byte, bool) {
 		return 0, 0, false
 	}
 	return i + 1, text[i], true
+}
+
+// twilioAccountSID reports a Twilio account SID: AC and 32 hex digits.
+func twilioAccountSID(v string) bool {
+	return len(v) == 34 && v[0] == 'A' && v[1] == 'C' && isHexString(v[2:])
+}
+
+// tupleValue reads the value of an Erlang or Elixir pair whose first
+// element is a bare atom naming a credential: {password, "v"},
+// {hmac_secret, <<"v">>}. The atom at text[h:e] must open the tuple and
+// say password or secret (nearName); the value must pass nearValue, or
+// passwordValue for a password.
+func tupleValue(text string, h, e int) (int, int, bool) {
+	s := h
+	for s > 0 && h-s < maxNearName && isKeyByte(text[s-1]) {
+		s--
+	}
+	if s == 0 || text[s-1] != '{' || !nearName(text, s, e) {
+		return 0, 0, false
+	}
+	i := skipBlanks(text, e+1)
+	if strings.HasPrefix(text[i:], "<<") {
+		i += 2 // an Erlang binary
+	}
+	if i >= len(text) || text[i] != '"' && text[i] != '\'' {
+		return 0, 0, false
+	}
+	vs, ve, ok := nearRead(text, i+1, text[i])
+	if !ok {
+		return 0, 0, false
+	}
+	v := text[vs:ve]
+	if nearValue(v) || passwordName(text[s:e]) && passwordValue(v) && cliValue(v) {
+		return vs, ve, true
+	}
+	return 0, 0, false
 }
 
 // brandCallValue reads the first argument of a call whose callee names a

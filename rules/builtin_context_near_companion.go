@@ -47,7 +47,7 @@ func nearCompanions(text string, out []Match, first int) []Match {
 				break // cut by the window: not a whole word
 			}
 			if i != lo || lo == 0 || companionStop(text[lo-1]) {
-				if !found.overlaps(i, j) && !added[i] && !companionNamed(text, i) && nearValue(text[i:j]) {
+				if !found.overlaps(i, j) && !added[i] && !companionNamed(text, i) && nearValue(text[i:j]) && !twilioAccountSID(text[i:j]) {
 					out = append(out, Match{RuleID: nearID, Start: i, End: j, Secret: text[i:j]})
 					if added == nil {
 						added = map[int]bool{}

@@ -519,3 +519,20 @@ func BenchmarkLineStartLookups(b *testing.B) {
 		})
 	}
 }
+
+// TestNearForms: a credential's value after an arrow, in an Erlang or
+// Elixir tuple, and in brackets is found whole.
+func TestNearForms(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(91))
+	hex := randToken(r, tHex, 32)
+	pw := randToken(r, "BCDFGHJKLM", 1) + randToken(r, "aeioubcdfg", 5) + randToken(r, "23456789", 3) + "@"
+	checkFoundAlone(t, s, []foundCase{
+		{"* **Algolia** admin key → " + hex, hex},
+		{`[{user, "gateway"}, {password, "` + pw + `"}]`, pw},
+		{`{hmac_secret, <<"` + hex + `">>}`, hex},
+		{`{password, "required"}`, ""},
+		{"- Twilio SID AC" + hex + ", region us1", ""}, // an account's id
+		{"the secret is (" + hex + ")", hex},
+	})
+}

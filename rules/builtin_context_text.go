@@ -12,6 +12,24 @@ var contextKeyEnds = []string{
 	"subscriptionkey", "licensekey", "hmackey", "clientkey", "appkey", "apisecret",
 }
 
+// benignKeyTail reports a normalized key name (see normTail) ending
+// with one of benignKeyEnds.
+func benignKeyTail(n []byte) bool {
+	for _, e := range benignKeyEnds {
+		if hasSuffixBytes(n, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// benignKey reports a key name ending with one of benignKeyEnds
+// (LoadCredential, nextPageToken).
+func benignKey(name string) bool {
+	var buf [32]byte
+	return benignKeyTail(normTail(name, &buf))
+}
+
 // contextKey reports whether a name from the structure around a value
 // (JSON key, XML tag, query parameter, flag) says the value is a secret:
 // it ends (letters and digits only, case ignored) with one of
@@ -21,13 +39,8 @@ var contextKeyEnds = []string{
 func contextKey(name string) bool {
 	var buf [32]byte
 	n := normTail(name, &buf)
-	if len(n) == 0 {
+	if len(n) == 0 || benignKeyTail(n) {
 		return false
-	}
-	for _, e := range benignKeyEnds {
-		if hasSuffixBytes(n, e) {
-			return false
-		}
 	}
 	for _, e := range secretKeyEnds {
 		if hasSuffixBytes(n, e) {

@@ -49,7 +49,7 @@ func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error
 		done = ce
 		repl := text[h] == '>'
 		cmd := strings.TrimSuffix(text[cs:ce], "\r")
-		if repl && !secretPrinters.MatchString(cmd) || !repl && !printsSecret(cmd) {
+		if repl && !secretPrinters.MatchString(cmd) && !printsSecret(cmd) || !repl && !printsSecret(cmd) {
 			continue
 		}
 		if (text[h] == '#' || text[h] == '%') && lineStartBlanks(text, h) && !printerFirst(cmd) {
@@ -207,14 +207,18 @@ var secretPrinters = regexp.MustCompile(`\bopenssl\s+rand\b|` +
 
 // printedVar matches a command that prints one named value: echo $NAME,
 // printf '%s' "$NAME", printenv NAME, Python's os.environ["NAME"],
-// Node's process.env.NAME, heroku config:get NAME, jq -r .a.name. The
+// Node's process.env.NAME, heroku config:get NAME, jq -r .a.name, a
+// REPL's expression ending with the name (settings.SECRET_KEY). The
 // name must say secret (secretKey): "echo $OPENAI_API_KEY" is how an
 // agent checks a key is set, and prints it.
 var printedVar = regexp.MustCompile(`(?:^|[;&|]\s*)(?:echo(?:\s+-[neE]+)?|printf\s+(?:'%s(?:\\n)?'|"%s(?:\\n)?"))\s+["']?\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?["']?\s*$|` +
 	`(?:^|\s)printenv\s+([A-Za-z_][A-Za-z0-9_]*)\s*$|` +
 	`\bos\.(?:environ\[|getenv\(|environ\.get\()\s*["']([A-Za-z_][A-Za-z0-9_]*)["']|` +
 	`\bprocess\.env\.([A-Za-z_][A-Za-z0-9_]*)|\bheroku\s+config:get\s+([A-Za-z_][A-Za-z0-9_]*)|` +
-	`\bjq\s+(?:-\S+\s+)*["']?\.(?:[A-Za-z0-9_]+\.)*([A-Za-z_][A-Za-z0-9_]*)["']?`)
+	`\bjq\s+(?:-\S+\s+)*["']?\.(?:[A-Za-z0-9_]+\.)*([A-Za-z_][A-Za-z0-9_]*)["']?|` +
+	// a REPL's expression (>>> settings.SECRET_KEY, > config.db["password"]),
+	// whose value the REPL echoes
+	`^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*|\[["'][^"'\]\n]{1,64}["']\])*(?:\.([A-Za-z_][A-Za-z0-9_]*)|\[["']([A-Za-z_][A-Za-z0-9_\-]*)["']\])\s*$`)
 
 // Bounds of a printed secret.
 const (
@@ -306,7 +310,7 @@ func printsSecret(command string) bool {
 	}
 	if m := printedVar.FindStringSubmatch(last); m != nil {
 		name := strings.Join(m[1:], "")
-		return secretKey(name) && !publicName(name)
+		return (secretKey(name) || strings.EqualFold(name, "SECRET_KEY_BASE")) && !publicName(name) // Rails' key base
 	}
 	return false
 }

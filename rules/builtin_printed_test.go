@@ -35,6 +35,7 @@ func TestPrinted(t *testing.T) {
 		"kubectl get secret db -o jsonpath='{.data.password}'", "wg genkey", "bin/rails secret", "mix phx.gen.secret",
 		"php artisan key:generate --show", "terraform output db_password",
 		"cat ~/.ansible/vault_pass.txt", "cat config/master.key", "cat .vault-pass",
+		"settings.SECRET_KEY", `settings.DATABASES["default"]["PASSWORD"]`, "heroku config:get SECRET_KEY_BASE -a shop",
 	} {
 		if !s.PrintsSecret(cmd) {
 			t.Errorf("%q: prints no secret", cmd)
@@ -45,6 +46,7 @@ func TestPrinted(t *testing.T) {
 		"openssl x509 -in cert.pem -noout -fingerprint", "cat README.md", "password-reset --help", "pass --version | head -1",
 		"kubectl get secrets", "echo $TOKEN | wc -c",
 		"cat VERSION", "cat tokenizer_config.json | wc -l", "cat checksums.md5", "cat compass.json", "cat bypass.txt",
+		"settings.DEBUG", "settings.SECRET_KEY_FILE", `config["token_url"]`,
 		// what a substitution prints is the variable's; the last command is what prints
 		"docker run -d -e POSTGRES_PASSWORD=$(openssl rand -hex 16) postgres", "GH_TOKEN=$(gh auth token) gh api user --jq .login",
 		"export API_KEY=`openssl rand -hex 16`\n./deploy.sh", "# generate with openssl rand -hex 32\ngit rev-parse HEAD",

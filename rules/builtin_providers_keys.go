@@ -1,5 +1,7 @@
 package rules
 
+import "strings"
+
 // Provider token formats with a distinctive prefix that the other rule
 // files lack, each from the provider's published format: a token a user
 // pastes bare ("here is the key: …") is then still found by its shape.
@@ -47,6 +49,12 @@ func keyProviderDetectors() []detector {
 		atWordStart(providerRule("vault-token", "HashiCorp Vault service, batch or recovery token of any length (hvs., hvb., hvr. and 20 characters or more).", SeverityCritical,
 			[]string{"hvs.", "hvb.", "hvr."}, func(v string) bool { return vendorBody(v[4:]) || len(v) > 60 && hasClasses(v[4:], 3) },
 			`\b(hv[sbr]\.[A-Za-z0-9_\-]{20,400})`+tokenEnd)),
+		atWordStart(providerRule("toss-payments-secret-key", "Toss Payments secret key (live_sk_, test_sk_, live_gsk_ or test_gsk_ and 20 characters or more).", SeverityCritical,
+			[]string{"live_sk_", "test_sk_", "live_gsk_", "test_gsk_"}, func(v string) bool { return hasClasses(v[strings.LastIndexByte(v, '_')+1:], 3) },
+			`\b((?:live|test)_g?sk_[A-Za-z0-9]{20,64})\b`)),
+		providerRule("asaas-api-key", "Asaas API key ($aact_, an optional environment, and 32 characters or more).", SeverityCritical,
+			[]string{"$aact_"}, func(v string) bool { return hasClasses(v, 3) },
+			`(\$aact_[A-Za-z0-9_\-+/=]{32,400})`),
 		atWordStart(providerRule("mailersend-api-token", "MailerSend API token (mlsn. and 64 hex digits).", SeverityHigh,
 			[]string{"mlsn."}, nil,
 			`\b(mlsn\.[a-f0-9]{64})\b`)),

@@ -79,6 +79,17 @@ func TestKeyProviderRules(t *testing.T) {
 		}, func(r *rand.Rand) []string {
 			return []string{"mlsn." + randToken(r, tHex, 40), "xmlsn." + randToken(r, tHex, 64)}
 		}},
+		{"toss-payments-secret-key", func(r *rand.Rand) []sample {
+			k := "live_sk_" + randToken(r, tAlnum, 24)
+			g := "live_gsk_" + randToken(r, tAlnum, 24)
+			return []sample{one("시크릿 키 "+k+" 를 넣었는데", k), one("toss widget "+g, g)}
+		}, func(r *rand.Rand) []string {
+			return []string{"live_sk_" + randToken(r, tLower, 24), "test_ck_" + randToken(r, tAlnum, 24), "alive_sk_" + randToken(r, tAlnum, 24)}
+		}},
+		{"asaas-api-key", func(r *rand.Rand) []sample {
+			k := "$aact_prod_000" + randToken(r, tURLB64, 120)
+			return []sample{one("ASAAS_API_KEY='"+k+"'", k)}
+		}, func(r *rand.Rand) []string { return []string{"$aact_" + randToken(r, tLower, 40)} }},
 		{"lnd-macaroon", func(r *rand.Rand) []sample {
 			k := "0201036c6e6402f801" + randToken(r, tHex, 240)
 			return []sample{one("lncli --macaroon "+k, k)}

@@ -1,5 +1,7 @@
 package rules
 
+import "strings"
+
 // Credentials that providers put in a URL's path or in a scheme of their
 // own rather than in a header or a key name: RPC endpoints that
 // authenticate by the key in their path (Alchemy, Infura, QuickNode),
@@ -29,5 +31,38 @@ func pathKeyDetectors() []detector {
 		providerRule("hardhat-account-key", "Ethereum private key in a Hardhat or Truffle network's accounts list (accounts: [\"0x<64 hex digits>\"]).", SeverityCritical,
 			[]string{"accounts"}, func(v string) bool { return hasClasses(v[2:], 2) },
 			`\baccounts["']?\s{0,4}:\s{0,4}\[\s{0,8}["'](0x[0-9a-fA-F]{64})["']`),
+		appPassword(),
 	}
 }
+
+// appPassword finds the app passwords Google and Apple hand out for
+// clients without two-step sign-in (four groups of four lower-case
+// letters, blank- or dash-separated) and WordPress's application
+// passwords (six groups of four letters and digits), after the words that
+// name them. Two groups that are English words (BIP 39's list of common
+// words, and appProseWords: "when your team uses") make it prose.
+func appPassword() *reRule {
+	return newReRule(Rule{
+		ID:          "app-password",
+		Description: "Google or Apple app password (xxxx xxxx xxxx xxxx, xxxx-xxxx-xxxx-xxxx) or WordPress application password, after the words app password, app-specific password or application password.",
+		Keywords:    []string{"app password", "app-password", "app-specific password", "app specific password", "application password"},
+		Severity:    SeverityHigh,
+	}, func(_, v string) bool {
+		words := 0
+		for _, g := range strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '-' }) {
+			g = strings.ToLower(g)
+			if _, ok := bip39Index[g]; ok || appProseWords[g] {
+				words++
+			}
+		}
+		return words < 2
+	},
+		`(?i)\bapp(?:lication|[- ]specific)?[- ]passwords?\b[^\n]{0,60}?(?:^|[^A-Za-z0-9])([a-z]{4}(?: [a-z]{4}){3}|[a-z]{4}(?:-[a-z]{4}){3}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){5})(?:[^A-Za-z0-9]|$)`)
+}
+
+// appProseWords are four-letter English words frequent in prose that BIP
+// 39's list lacks.
+var appProseWords = map[string]bool{"when": true, "your": true, "this": true, "that": true, "with": true, "have": true,
+	"been": true, "will": true, "from": true, "they": true, "them": true, "then": true, "than": true, "what": true,
+	"were": true, "here": true, "uses": true, "used": true, "does": true, "must": true, "only": true, "some": true,
+	"each": true, "also": true, "into": true, "more": true, "like": true, "just": true, "need": true, "needs": true}

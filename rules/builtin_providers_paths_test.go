@@ -41,6 +41,16 @@ func TestPathKeyRules(t *testing.T) {
 		}, func(r *rand.Rand) []string {
 			return []string{`accounts: [process.env.PRIVATE_KEY]`, `accounts: ["0x` + strings.Repeat("0", 64) + `"]`}
 		}},
+		{"app-password", func(r *rand.Rand) []sample {
+			g := func() string { return randToken(r, "bcdfghjklmnpqrstvwxz", 4) }
+			a := g() + " " + g() + " " + g() + " " + g()
+			b := g() + "-" + g() + "-" + g() + "-" + g()
+			w := randToken(r, tAlnum, 4) + " " + randToken(r, tAlnum, 4) + " " + randToken(r, tAlnum, 4) + " " + randToken(r, tAlnum, 4) + " " + randToken(r, tAlnum, 4) + " " + randToken(r, tAlnum, 4)
+			return []sample{one("I generated an app password for bob@acme.io: "+a+" — do I", a), one("app-specific password "+b+".", b),
+				one("WordPress application password: "+w, w)}
+		}, func(r *rand.Rand) []string {
+			return []string{"the app password: when your team uses this", "app passwords have been used with some more"}
+		}},
 	}
 	for _, c := range cases {
 		t.Run(c.id, func(t *testing.T) { checkRuleCase(t, s, c) })

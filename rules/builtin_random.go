@@ -106,7 +106,7 @@ func randomAt(text string, s, e int) (Match, bool) {
 	for s < e && strings.IndexByte("._-~", text[s]) >= 0 {
 		s++
 	}
-	if e-s < minRandomRun || e-s > maxRandomRun || !randomAlone(text, s, e) ||
+	if e-s < minRandomRun || e-s > maxRandomRun || !randomAlone(text, s, e) || hashedFileName(text[s:e]) ||
 		!randomRun(text[s:e]) || randomPublic(text, s, e) || publicKeyValue(text[s:e]) || base64Binary(text[s:e]) || snakeName(text[s:e]) || publicAlphabet(text[s:e]) {
 		return Match{}, false
 	}
@@ -267,6 +267,23 @@ func base64Token(text string, s, e int) (int, bool) {
 }
 
 func isStdB64(c byte) bool { return isAlnum(c) || c == '+' || c == '/' }
+
+// hashedFileName reports a bundler's output file named with a content
+// hash (chunk-vendors.2f8ae7b0422609c217e3.js, main.3f9a1c2b.css): a name
+// and a hex hash before a file extension.
+func hashedFileName(run string) bool {
+	i := strings.LastIndexByte(run, '.')
+	if i < 0 {
+		return false
+	}
+	switch run[i+1:] {
+	case "js", "mjs", "cjs", "css", "map", "html", "json", "wasm", "woff", "woff2", "ttf", "png", "svg", "jpg", "gif", "webp", "ico":
+	default:
+		return false
+	}
+	j := strings.LastIndexAny(run[:i], ".-_")
+	return j >= 0 && i-j-1 >= 8 && isHexString(run[j+1:i])
+}
 
 // randomAlone reports whether the run text[s:e] stands by itself: not
 // glued to an e-mail address, a variable, an escape or another script's
@@ -747,7 +764,7 @@ func publicName(k string) bool {
 
 // publicLabels end the text before a digest or a public key.
 var publicLabels = append([]string{"ssh-rsa ", "ssh-dss ", "ssh-ed25519 ", "ecdsa-sha2-nistp256 ", "ecdsa-sha2-nistp384 ",
-	"ecdsa-sha2-nistp521 ", "integrity ", "etag: ", "x-request-id: ", "x-amz-request-id: ", "x-amz-id-2: ",
+	"ecdsa-sha2-nistp521 ", "integrity ", "etag: ", `etag: w/"`, "peer: ", "public key: ", "secure: v1:", "x-request-id: ", "x-amz-request-id: ", "x-amz-id-2: ",
 	// Solana program ids and public keys (base58)
 	"publickey(\"", "publickey('", "declare_id!(\"", "pubkey!(\""}, digestLabels...)
 
@@ -762,7 +779,8 @@ var publicKeys = map[string]bool{"n": true, "x": true, "y": true, "e": true, "ki
 	"nonce": true, "etag": true, "integrity": true, "checksum": true, "hash": true, "digest": true, "sha": true,
 	"fingerprint": true, "thumbprint": true, "publickey": true, "public_key": true, "pubkey": true, "id": true,
 	"uid": true, "uuid": true, "ref": true, "commit": true, "rev": true, "revision": true, "version": true,
-	"iv": true, "tag": true, "mac": true, "signature": true, "sig": true, "salt": true}
+	"iv": true, "tag": true, "mac": true, "signature": true, "sig": true, "salt": true,
+	"secure": true, "encryptionsalt": true} // Pulumi's ciphertexts (secure: v1:…) and its stack's salt
 
 // publicKeySuffixes end key names whose values are public ids or digests
 // (userId, request_id, contentHash, imageDigest).

@@ -339,6 +339,10 @@ func TestRandomPublicValues(t *testing.T) {
 		"$ sudo wg show wg0 public-key\n" + base64.StdEncoding.EncodeToString(b[:32]) + "\n",
 		"$ openssl pkey -in k.pem -pubout -outform DER | base64\n" + base64.StdEncoding.EncodeToString(b[:44]) + "\n",
 		"STRIPE_PUBLISHABLE=pk_live_51" + randToken(r, tAlnum, 96),
+		`etag: W/"` + randToken(r, tHex, 8) + "-" + randToken(r, tAlnum, 27) + `"`,
+		"peer: " + base64.StdEncoding.EncodeToString(b[:32]),
+		"  acme:dbPassword:\n    secure: v1:" + base64.StdEncoding.EncodeToString(b[:48]),
+		`chunk:"chunk-vendors.` + randToken(r, tHex, 20) + `.js"`,
 	} {
 		noRandom(t, s, "public value", text)
 	}

@@ -6,9 +6,9 @@ import (
 )
 
 // vaultSecretIDRe is a UUID assigned to a secret_id (secretId, secret-id,
-// SECRET_ID, VAULT_SECRET_ID, secret_id2) in env, YAML, JSON, code or a
-// vault command.
-var vaultSecretIDRe = regexp.MustCompile(`(?i)(?:\b|_)secret[_-]?id[0-9]{0,2}["']?[ \t]{0,4}(?:=|:|=>)[ \t]{0,4}["']?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b`)
+// SECRET_ID, VAULT_SECRET_ID, secret_id2) in env, YAML, JSON, code, a
+// vault command or the Key/Value table vault prints.
+var vaultSecretIDRe = regexp.MustCompile(`(?i)(?:\b|_)secret[_-]?id[0-9]{0,2}["']?(?:[ \t]{0,4}(?:=|:|=>)[ \t]{0,4}["']?|[ \t]{2,40})([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b`)
 
 // vaultSecretID finds HashiCorp Vault AppRole secret_ids. A UUID under a
 // key naming an id is an id (idKeyUUID drops the generic rules' matches

@@ -109,7 +109,7 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 			if vs < ve && text[vs] == '-' && text[vs-1] == '-' {
 				continue // "NAME --body=v": a flag after the name, not its value
 			}
-			if ks > 0 && norm[ks-1] == '/' || !pairKey(key) {
+			if ks > 0 && norm[ks-1] == '/' || !pairKey(key) || arnResource(norm, ks) {
 				continue // "scheme://user:password@host": url-password's, not an assignment
 			}
 			if ke := ks + len(key); ke < len(norm) && norm[ke] == ':' && vs == ke+1 && strings.IndexByte(norm[vs:ve], '@') >= 0 {
