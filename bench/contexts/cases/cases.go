@@ -115,6 +115,7 @@ func Generate(seed uint64) []Case {
 	g.sourceCases()
 	g.logChatCases()
 	g.miscCases()
+	g.transcriptCases()
 	g.benignCases()
 	return g.cases
 }
