@@ -536,6 +536,9 @@ var upperPhrase = regexp.MustCompile(`^[A-Z0-9]+(?: [A-Z]+)+$`)
 // hexLiteral is a number of code (0x000C, 0xFFFF_FFFF, 1<<8).
 var hexLiteral = regexp.MustCompile(`^(?:0[xX][0-9a-fA-F_]{1,16}[uUlL]*|[0-9]+<<[0-9]+)$`)
 
+// psCmdlet is a PowerShell command's Verb-Noun name.
+var psCmdlet = regexp.MustCompile(`^(?:Get|Set|New|Read|ConvertTo|ConvertFrom|Import|Export|Invoke|Add|Remove|Start|Stop)-[A-Z][A-Za-z]+$`)
+
 // derefName is a C or Go pointer dereferenced: stars, then a name of
 // letters, '_' and '.', with no digit a password would hold.
 var derefName = regexp.MustCompile(`^\*{1,2}[A-Za-z_][A-Za-z_.]*;?$`)
@@ -576,6 +579,8 @@ func codeLiteral(v string) bool {
 		return true
 	case v[0] == '*' && derefName.MatchString(v):
 		return true // a pointer dereferenced (*tokenPtr, **argv, *req.Secret)
+	case psCmdlet.MatchString(v):
+		return true // $pw = ConvertTo-SecureString …, Read-Host: a PowerShell command
 	case strings.IndexByte("-.", v[len(v)-1]) >= 0 && len(v) < 16 && classBits(v)&7 != 7:
 		return true // a prefix ("gpt-", "flag."); a password mixes cases and digits (TigerSummer21-)
 	case strings.HasPrefix(v, "++") || strings.HasPrefix(v, "--"):

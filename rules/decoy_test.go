@@ -48,7 +48,7 @@ var (
 		// literals code compares a secret with: a regular expression, a comment, a glob, a prefix
 		`/^\S+/.exec(rest)`, "/[a-z0-9]+/", "/*#__PURE__*/", "*distill-qwen*", "gpt-", "codex-",
 		// a pointer dereferenced, a protocol's bytes
-		"*tokenPtr", "**argv", "*req.Secret", `b"\x02"`, `b'\x00\x01\x02\x03'`,
+		"*tokenPtr", "**argv", "*req.Secret", "ConvertTo-SecureString", "Read-Host", `b"\x02"`, `b'\x00\x01\x02\x03'`,
 	}
 	// identifiers and type names
 	decoyIdents = []string{
