@@ -37,20 +37,15 @@ func (b *blockSecret) find(text string, hits []int, out []Match) ([]Match, error
 	if hits == nil {
 		hits = keywordHitsFold(text, b.rule.Keywords)
 	}
-	done := -1
-	for _, h := range hits {
-		if h < done {
-			continue
-		}
-		ls := strings.LastIndexByte(text[:h], '\n') + 1
-		le := lineEnd(text, h)
-		done = le
+	headLines(text, hits, func(ls, le int) int {
 		kind, indent, ok := credBlockHead(text[ls:le])
 		if !ok || kind == 's' && !secretManifestBefore(text, ls) {
-			continue
+			return le
 		}
-		out, done = credBlockValues(text, le, indent, kind, out)
-	}
+		var end int
+		out, end = credBlockValues(text, le, indent, kind, out)
+		return end
+	})
 	return out, nil
 }
 

@@ -48,22 +48,30 @@ func (c *columnSecret) find(text string, hits []int, out []Match) ([]Match, erro
 	if strings.Contains(text, "│") {
 		text = boxView(text) // DuckDB's, psql's unicode and rich's tables
 	}
-	done := -1 // hits before done are on a header line already read
+	headLines(text, hits, func(ls, le int) int {
+		if le-ls > maxHeaderLine || le == len(text) {
+			return le
+		}
+		var end int
+		out, end = columnRows(text, ls, le, out)
+		return max(le, end) // a row naming a credential is no header
+	})
+	return out, nil
+}
+
+// headLines calls read with the line of each keyword hit, once per line,
+// for the rules that read a head line and the lines under it (a table's
+// header and rows, a block's name and entries); read returns where what
+// it read ends, and hits before that are not heads.
+func headLines(text string, hits []int, read func(ls, le int) int) {
+	done := -1
 	for _, h := range hits {
 		if h < done {
 			continue
 		}
 		ls := strings.LastIndexByte(text[:h], '\n') + 1
-		le := lineEnd(text, h)
-		done = le
-		if le-ls > maxHeaderLine || le == len(text) {
-			continue
-		}
-		var end int
-		out, end = columnRows(text, ls, le, out)
-		done = max(done, end) // a row naming a credential is no header
+		done = read(ls, lineEnd(text, h))
 	}
-	return out, nil
 }
 
 // columnRows reads the header line text[ls:le] and, when cells of it

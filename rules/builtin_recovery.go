@@ -36,12 +36,7 @@ func (r *recoveryCodes) find(text string, hits []int, out []Match) ([]Match, err
 	if hits == nil {
 		hits = keywordHitsFold(text, r.rule.Keywords)
 	}
-	done := -1
-	for _, h := range hits {
-		if h < done {
-			continue
-		}
-		at := lineEnd(text, h)
+	headLines(text, hits, func(_, at int) int {
 		for n := 0; n < maxRecoveryCodes && at < len(text); n++ {
 			ls := at + 1
 			le := lineEnd(text, ls)
@@ -55,7 +50,7 @@ func (r *recoveryCodes) find(text string, hits []int, out []Match) ([]Match, err
 			}
 			at = le
 		}
-		done = at
-	}
+		return at
+	})
 	return out, nil
 }
