@@ -24,7 +24,7 @@ type blockSecret struct{ rule Rule }
 
 func newBlockSecret() *blockSecret {
 	return &blockSecret{rule: Rule{ID: blockSecretID, Source: SourceBuiltin, Severity: SeverityMedium,
-		Keywords:    []string{"tokens", "secrets", "passwords", "credentials", "data:", "stringdata:"},
+		Keywords:    []string{"tokens", "secrets", "passwords", "credentials", "data:", "stringdata:", "password:", "secret:", "token:"},
 		Description: "Value under a YAML, HCL or JSON block named tokens, secrets, passwords or credentials (acl { tokens { agent = \"…\" } }), when it looks like a credential."}}
 }
 
@@ -52,7 +52,9 @@ func (b *blockSecret) find(text string, hits []int, out []Match) ([]Match, error
 // credBlockHead reads a line that opens a block named for credentials:
 // "tokens:", "  secrets {", "credentials = {", "\"tokens\": {". It
 // returns the name's kind ('t' for tokens, secrets and credentials, 'p'
-// for passwords) and the line's indentation.
+// for passwords, 's' for a Kubernetes Secret's data, 'd' for a parameter
+// named for a secret, whose default: or value: is one) and the line's
+// indentation.
 func credBlockHead(line string) (byte, int, bool) {
 	line = strings.TrimRight(line, " \t\r")
 	indent := len(line) - len(strings.TrimLeft(line, " \t"))
@@ -74,6 +76,9 @@ func credBlockHead(line string) (byte, int, bool) {
 		return 'p', indent, true
 	case "data", "stringdata":
 		return 's', indent, true // a Kubernetes Secret's, when one is being read
+	}
+	if rest != "{" && secretKey(t[:i]) && !benignKey(t[:i]) {
+		return 'd', indent, true // a secret's parameter: its default: or value: is the secret
 	}
 	return 0, 0, false
 }
@@ -99,7 +104,7 @@ func credBlockValues(text string, le, indent int, kind byte, out []Match) ([]Mat
 		if len(line)-len(body) <= indent || body[0] == '}' {
 			return out, ls
 		}
-		if s, v, ok := credBlockEntry(text, ls+len(line)-len(body)); ok && credBlockValue(text, s, v, kind) {
+		if s, v, ok := credBlockEntry(text, ls+len(line)-len(body)); ok && (credBlockValue(text, s, v, kind) || kind == 'd' && paramDefault(text, ls, s, v)) {
 			out = append(out, Match{RuleID: blockSecretID, Start: s, End: s + len(v), Secret: v})
 		}
 		at = e
@@ -157,8 +162,11 @@ func credBlockSkipName(name string) bool {
 
 // credBlockValue is the gate of a value under a credentials block.
 func credBlockValue(text string, s int, v string, kind byte) bool {
-	if isPlaceholder(v) || pairTemplate.MatchString(v) {
-		return false
+	if isPlaceholder(v) || pairTemplate.MatchString(v) || strings.HasSuffix(v, ":") {
+		return false // (a value a fold join glued to the next line's key is none)
+	}
+	if kind == 'd' {
+		return false // see credBlockValues: only a default: or value: entry
 	}
 	if kind == 's' {
 		// every value of a Secret is one, base64 (data:) or a token
@@ -174,6 +182,18 @@ func credBlockValue(text string, s int, v string, kind byte) bool {
 		return true
 	}
 	return kind == 'p' && passwordValue(v) && cliValue(v)
+}
+
+// paramDefault reports the value v at text[s], on the line starting at
+// ls, of a default: or value: entry under a parameter named for a secret
+// (CloudFormation's OpenSearchPassword: / Default: v, Terraform-style
+// value:): a chosen password or a random value.
+func paramDefault(text string, ls, s int, v string) bool {
+	name := strings.ToLower(strings.Trim(strings.TrimSpace(text[ls:s]), "\"':= \t"))
+	if name != "default" && name != "value" && name != "defaultvalue" || strings.HasSuffix(v, ":") {
+		return false // (a value glued to the next line's key by a fold join is no value)
+	}
+	return nearValue(v) || passwordValue(v) && cliValue(v)
 }
 
 // secretManifestBefore reports whether the YAML document holding the

@@ -21,6 +21,7 @@ func TestBlockSecret(t *testing.T) {
 			one("acl {\n  enabled = true\n  tokens {\n    agent = \""+u+"\"\n  }\n}\n", u),
 			one("secrets:\n  github: "+k+"\n  region: eu-west-1\nother: 1\n", k),
 			one("passwords:\n  db: "+pw+"\n  note: required\n", pw),
+			one("Parameters:\n  OpenSearchPassword:\n    Type: String\n    NoEcho: true\n    Default: "+pw+"Q\n  Env:\n    Default: prod\n", pw+"Q"),
 			one("{\n  \"credentials\": {\n    \"acme\": \""+k+"\",\n    \"user_id\": \""+u+"\"\n  }\n}", k),
 		}
 	}, func(r *rand.Rand) []string {
@@ -33,6 +34,7 @@ func TestBlockSecret(t *testing.T) {
 			"description: the tokens:\n  agent: " + u,
 			"tokens:\n  agent: " + randToken(r, tAlnum, 10) + "\n",
 			"secrets:\nroot_id: " + u + "\n", // not inside: same indentation
+			"Parameters:\n  DbPassword:\n    Type: String\n    Default: changeme\n  Env:\n    Default: " + randToken(r, tAlnum, 12) + "!\n",
 			"kind: ConfigMap\ndata:\n  theme: " + b64([]byte(randToken(r, tAlnum, 24))) + "\n",
 			"kind: Secret\ndata:\n  .dockerconfigjson: {image_pull_secret}\n  annotations:\n    kubernetes.io/service-account.name: sa\n",
 			`"credentials":{` + "\n" + `  "shape":"stringValueLength1to255",` + "\n" + `  "other":"maxLength255ForName"` + "\n}", // an API model

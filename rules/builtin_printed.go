@@ -21,7 +21,7 @@ type printedRule struct{ rule Rule }
 
 func newPrintedRule() *printedRule {
 	return &printedRule{rule: Rule{ID: printedID, Source: SourceBuiltin, Severity: SeverityHigh,
-		Keywords: []string{"$ ", "% ", "# ", ">>> "},
+		Keywords: []string{"$ ", "% ", "# ", ">>> ", tfConsole},
 		Description: "The output of a command that prints a secret (openssl rand, secrets.token_hex, pwgen, gh auth token, gcloud auth print-access-token, " +
 			"aws ecr get-login-password, vault print token, op read, pass show, echo $API_KEY, kubectl get secret … | base64 -d, cat ~/.vault-token…) when it is one token, " +
 			"after its tool call or a prompt's line of a transcript."}}
@@ -60,7 +60,8 @@ func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error
 		os := ce + 1
 		oe := lineEnd(text, os)
 		if oe < len(text) {
-			if rest := strings.TrimLeft(text[oe+1:], " \t\r"); rest != "" && rest[0] != '\n' && !promptLine(rest) && !fenceLine(rest) {
+			if rest := strings.TrimLeft(text[oe+1:], " \t\r"); rest != "" && rest[0] != '\n' && !promptLine(rest) && !fenceLine(rest) &&
+				!(hitIs(tfConsole)(text, h) && strings.HasPrefix(rest, "> ")) {
 				continue // more output: not one token
 			}
 		}
@@ -102,6 +103,11 @@ func printedShape(v string) bool {
 // line, alone ("$ cmd", indented maybe) or after user@host:path
 // ("bob@box:~$ cmd"), or is Python's ">>> ".
 func promptAt(text string, h int) (int, bool) {
+	if hitIs(tfConsole)(text, h) {
+		// terraform console's prompt before nonsensitive(…), which
+		// prints what the plan shows as (sensitive value)
+		return h + 2, lineStartBlanks(text, h)
+	}
 	if text[h] == '>' {
 		// the hit is ">>> ": Python's prompt at its line's start
 		return h + 4, lineStartBlanks(text, h)
@@ -199,11 +205,15 @@ var secretPrinters = regexp.MustCompile(`\bopenssl\s+rand\b|` +
 	`\baws\s+(?:secretsmanager\s+get-secret-value|ssm\s+get-parameters?\b.*--with-decryption|sts\s+\S+)\b.*--query\s+\S*(?:Secret|Token|Value|Password)|` +
 	`\bvault\s+(?:token\s+create|write|login)\b.*\s-field[= ]token\b|\bkubectl\s+get\s+secrets?\b.*jsonpath=\S*\.data\.|` +
 	`\bwg\s+genkey\b|\b(?:rails|rake)\s+secret\b|\bmix\s+phx\.gen\.secret\b|\bartisan\s+key:generate\b.*--show|` +
-	`\bget_random_secret_key\b|\bos\.urandom\b|\bgpg\s+--gen-random\b|` +
+	`\bget_random_secret_key\b|\bos\.urandom\b|\bgpg\s+--gen-random\b|^nonsensitive\(|` +
 	// a file that holds one secret: a token file (vault_pass.txt, Rails'
 	// master.key), a Docker or Kubernetes secret mount
 	`\b(?:cat|head|tail|less|more)\s+(?:-\S+\s+)*(?:\S*/)?(?:\.vault-token|master\.key|[^\s/]*(?:token|secret|passw|apikey|api_key|api-key|credential)[^\s/]*|(?:[^\s/]*[._-])?pass(?:[._-][^\s/]*)?)\s*$|` +
 	`\b(?:cat|head|tail)\s+(?:-\S+\s+)*/(?:var/)?run/secrets/\S+`)
+
+// tfConsole is terraform console's prompt before the call that reveals
+// a sensitive value.
+const tfConsole = "> nonsensitive("
 
 // printedVar matches a command that prints one named value: echo $NAME,
 // printf '%s' "$NAME", printenv NAME, Python's os.environ["NAME"],

@@ -103,6 +103,9 @@ func TestPrintedTranscript(t *testing.T) {
 			one("bob@mac ~ % op read op://v/db/password\n"+k2+"Q\n", k2+"Q"),
 			one("(venv) bob@box:~/src$ python -c 'import secrets; print(secrets.token_hex(16))'\n"+k3+"Q\n", k3+"Q"),
 			one("root@db:~# cat /run/secrets/api_key\n"+k4+"Q\nroot@db:~# exit\n", k4+"Q"),
+			// a REPL's echo of a secret-named expression, terraform console
+			one(">>> from django.conf import settings\n>>> settings.SECRET_KEY\n'"+k5+"Q'\n>>> settings.DEBUG\nFalse\n", k5+"Q"),
+			one("$ terraform console\n> nonsensitive(random_password.admin.result)\n\""+k1+"Z\"\n> exit\n", k1+"Z"),
 		}
 	}, func(r *rand.Rand) []string {
 		k := randToken(r, tAlnum, 24)
@@ -115,6 +118,7 @@ func TestPrintedTranscript(t *testing.T) {
 			"# openssl rand -hex 32\nSECRET_KEY_BASE=\n\nPORT=3000\n", "# Generate with: openssl rand -base64 32\nNEXTAUTH_SECRET=\n\n",
 			"    # token from os.urandom\n    continue\n", "#!/bin/bash\n# pwgen 16 1\nset_password\n\nexit 0\n",
 			"# Using gh auth token\n```console\n$ gh auth token\n```\n", "% keys generated with openssl rand\n\\begin{document}\n\n",
+			">>> settings.DEBUG\nFalse\n", "> random_password.admin.result\n(sensitive value)\n",
 		}
 	}})
 }
