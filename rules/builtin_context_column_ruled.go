@@ -1,0 +1,101 @@
+package rules
+
+import "strings"
+
+// ruledRows reads a table a database client prints without outer
+// borders: psql's aligned output ( id | token / ----+------- ) and the
+// column mode of sqlite3 and others (id  token / --  ------): a header
+// line, then a rule of dash runs joined by '+' or blanks that marks
+// where each column lies. When a header cell names a credential, the
+// cells of its column in the rows below are appended. It returns where
+// the rows end, or le and false when text[ls:le] heads no such table.
+func ruledRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
+	if le >= len(text) || strings.HasPrefix(strings.TrimLeft(text[ls:le], " \t"), "|") {
+		return out, le, false // a bordered table (| a | b |, MySQL's +---+): tableSep's
+	}
+	rs := le + 1
+	re := lineEnd(text, rs)
+	cols := ruleColumns(strings.TrimSuffix(text[rs:re], "\r"))
+	if len(cols) < 2 {
+		return out, le, false
+	}
+	header := text[ls:le]
+	kinds := make([]byte, len(cols))
+	named := false
+	for i, c := range cols {
+		kinds[i] = columnKind(strings.Trim(cellAt(header, c), " \t|"))
+		named = named || kinds[i] != 0
+	}
+	if !named {
+		return out, le, false
+	}
+	at := re + 1
+	for n := 0; n < maxColumnRows && at < len(text); n++ {
+		e := lineEnd(text, at)
+		row := strings.TrimSuffix(text[at:e], "\r")
+		if strings.TrimSpace(row) == "" || strings.HasPrefix(strings.TrimSpace(row), "(") {
+			break // the end, or psql's "(3 rows)"
+		}
+		for i, kind := range kinds {
+			if kind == 0 || cols[i][0] >= len(row) {
+				continue
+			}
+			s, e := cols[i][0], min(cols[i][1], len(row))
+			if i == len(cols)-1 {
+				e = len(row) // the last column may run past its rule
+			}
+			vs, ve := trimCell(text, at+s, at+e)
+			for vs < ve && text[vs] == '|' {
+				vs++
+			}
+			vs, ve = trimCell(text, vs, ve)
+			if v := text[vs:ve]; ve > vs && !strings.ContainsAny(v, " |") && columnValue(v, kind) {
+				out = append(out, Match{RuleID: columnSecretID, Start: vs, End: ve, Secret: v})
+			}
+		}
+		at = e + 1
+	}
+	return out, min(at, len(text)), true
+}
+
+// ruleColumns returns the spans of the dash runs of a rule line (----+----
+// or ----  ------), each widened to the separator before it, or nil when
+// the line is no such rule: dashes, with '+' or runs of blanks between.
+func ruleColumns(rule string) [][2]int {
+	if len(rule) < 3 || strings.Trim(rule, "-+ ") != "" || !strings.Contains(rule, "-") || rule[0] == '+' {
+		return nil
+	}
+	var cols [][2]int
+	for i := 0; i < len(rule); {
+		if rule[i] != '-' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(rule) && rule[j] == '-' {
+			j++
+		}
+		cols = append(cols, [2]int{i, j})
+		i = j
+	}
+	if len(cols) < 2 {
+		return nil
+	}
+	if !strings.Contains(rule, "+") {
+		// blank-separated: two blanks or more between runs
+		for k := 1; k < len(cols); k++ {
+			if cols[k][0]-cols[k-1][1] < 2 {
+				return nil
+			}
+		}
+	}
+	return cols
+}
+
+// cellAt returns the part of line under the column span c.
+func cellAt(line string, c [2]int) string {
+	if c[0] >= len(line) {
+		return ""
+	}
+	return line[c[0]:min(c[1], len(line))]
+}
