@@ -25,9 +25,9 @@ func TestColumnSecret(t *testing.T) {
 			one("| **Token** | scope |\n|:--|:--|\n| "+k2+" | repo |", k2),
 			one("+----+------------+\n| id | password   |\n+----+------------+\n|  1 | "+p2+"x |\n+----+------------+\n", p2+"x"),
 			one("| service | user | password | api key |\n|---|---|---|---|\n| crm | bob | "+p1+"x | "+k1+"y |", p1+"x", k1+"y"),
-			one("┌──────┬──────────┐\n│ user │ password │\n│ varchar │ varchar │\n├──────┼──────────┤\n│ bob  │ "+p4+"k │\n└──────┴──────────┘\n", p4+"k"), // DuckDB
+			one("┌──────┬──────────┐\n│ user │ password │\n│ varchar │ varchar │\n├──────┼──────────┤\n│ bob  │ "+p4+"k │\n└──────┴──────────┘\n", p4+"k"),             // DuckDB
 			one(" id | email       | api_token\n----+-------------+-----------\n  1 | bob@acme.io | "+k1+"p\n  2 | eve@acme.io | "+k2+"p\n(2 rows)\n", k1+"p", k2+"p"), // psql
-			one("user_id  token                             expires\n-------  --------------------------------  -------\n3        "+k1+"  2024-06\n", k1), // sqlite3 -column
+			one("user_id  token                             expires\n-------  --------------------------------  -------\n3        "+k1+"  2024-06\n", k1),              // sqlite3 -column
 			one("| Service | Password / Key | Notes |\n|---|---|---|\n| db | "+p3+"z | rotated |\n| api | "+k2+"z | |", p3+"z", k2+"z"),
 		}
 	}, func(r *rand.Rand) []string {
