@@ -63,29 +63,52 @@ var phraseEnders = map[string]bool{"for": true, "of": true, "to": true, "on": tr
 	"now": true, "and": true, "then": true, "when": true, "if": true, "from": true, "with": true, "so": true, "but": true,
 	"or": true, "that": true, "which": true, "please": true, "instead": true, "too": true, "again": true}
 
+// onlyWords reports text of letters, blanks and hyphens only: the words
+// between a name and its verb.
+func onlyWords(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if c := t[i]; !isASCIILetter(c) && c != ' ' && c != '-' {
+			return false
+		}
+	}
+	return true
+}
+
 // spacedPair reads the password of a user and a password written after
 // a label that names both, split by a spaced slash or colon as docs and
 // notes write default and shared logins ("Login: admin / v", "creds:
-// bob / v", "credentials - deploy : v", "login with admin / v"). Glued (admin/v) the pair is one
-// value nearValueAt reads whole. The user is a name (letters, digits and
+// bob / v", "credentials - deploy : v", "login with admin / v", "the
+// admin login is admin / v", "the basic-auth on staging is preview:v").
+// Glued after ':' (Login: admin/v) the pair is one value nearValueAt
+// reads whole. The user is a name (letters, digits and
 // . _ - @), the password has a password's shape (sentenceValue and
 // cliValue) or is strongly random: "admin / admin" and a breadcrumb
 // (Home / Dashboard) stay.
 func spacedPair(text string, h int) (int, int, bool) {
 	e := nameEnd(text, h)
-	switch strings.ToLower(text[h:e]) {
-	case "login", "credentials", "creds", "logins", "credential":
+	s := h
+	for s > 0 && h-s < 8 && isKeyByte(text[s-1]) {
+		s-- // the hit may be "auth" in basic-auth
+	}
+	switch strings.ToLower(text[s:e]) {
+	case "login", "credentials", "creds", "logins", "credential", "basic-auth", "basicauth":
 	default:
 		return 0, 0, false
 	}
-	if h > 0 && isKeyByte(text[h-1]) {
+	if s > 0 && isKeyByte(text[s-1]) {
 		return 0, 0, false
 	}
 	at := -1
-	for _, w := range []string{" with ", " as ", " using "} {
+	for _, w := range []string{" with ", " as ", " using ", " is ", " are "} {
 		if hasPrefixFold(text[e:], w) {
 			at = e + len(w) // "log in with admin / v", "login as root : v"
 			break
+		}
+	}
+	if at < 0 {
+		// "the basic-auth on the preview site is v": a few words, then is
+		if k := strings.Index(text[e:min(len(text), e+48)], " is "); k > 0 && onlyWords(text[e:e+k]) {
+			at = e + k + 4
 		}
 	}
 	if at < 0 {
@@ -108,6 +131,9 @@ func spacedPair(text string, h int) (int, int, bool) {
 			sep = p
 			break
 		}
+	}
+	if sep == "" && strings.HasPrefix(text[u:], ":") && at > e+1 && text[at-1] == ' ' && !strings.ContainsAny(text[e:at], ":=") {
+		sep = ":" // "the basic-auth is preview:v": user:password after a verb, glued
 	}
 	if sep == "" {
 		return 0, 0, false

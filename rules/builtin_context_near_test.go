@@ -532,7 +532,12 @@ func TestNearForms(t *testing.T) {
 		{`[{user, "gateway"}, {password, "` + pw + `"}]`, pw},
 		{`{hmac_secret, <<"` + hex + `">>}`, hex},
 		{`{password, "required"}`, ""},
-		{"- Twilio SID AC" + hex + ", region us1", ""}, // an account's id
+		{"- Twilio SID AC" + hex + ", region us1", ""},                 // an account's id
+		{"the staging admin login is admin / " + pw + " and more", pw}, // a user and a password in a sentence
+		{"the basic-auth on the preview site is preview:" + pw + " — thanks", pw},
+		{"the login is required", ""},
+		{"basic-auth is enabled:true", ""},
+		{"the login page is home:index", ""},
 		{"the secret is (" + hex + ")", hex},
 	})
 }

@@ -131,7 +131,7 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 			} else if fe, rest := bareFold(norm, vs, ve); fe > ve {
 				ve, secret = fe, secret+rest
 			}
-			if o := idx.overlaps(vs, ve); o == pairInside || o == pairNone && !pairValue(secret) ||
+			if o := idx.overlaps(vs, ve); o == pairInside || o == pairNone && (!pairValue(secret) || publicID(key, secret)) ||
 				o == pairPart && strings.Contains(secret, "://") {
 				continue
 			}
@@ -428,6 +428,19 @@ func pairValue(v string) bool {
 		}
 	}
 	return strings.ContainsAny(v, "0123456789")
+}
+
+// publicID reports the value of an id key (client_id, appId, account_sid)
+// that is an identifier of a published form rather than a key id: a
+// UUID, a number, a Twilio account SID, a Google OAuth client id, an
+// object id with its type's prefix (acct_…). Those name the account or
+// the app a secret belongs to; the secret is masked, they are not.
+func publicID(key, v string) bool {
+	words := keyWords(key)
+	if len(words) == 0 || !idWords[words[len(words)-1]] && !strings.HasSuffix(words[len(words)-1], "id") {
+		return false
+	}
+	return uuidShape(v) || isDigits(v) || twilioAccountSID(v) || strings.HasSuffix(v, ".apps.googleusercontent.com") || objectID(v)
 }
 
 // How a value lies relative to the matches already found.

@@ -348,3 +348,32 @@ func TestPairSkipsOtherIDs(t *testing.T) {
 		t.Errorf("ids around the token masked: %v", ms)
 	}
 }
+
+// TestPairLeavesPublicIDs: a UUID, a number, a Twilio account SID or a
+// Google client id under an id key next to a secret keeps its value; a
+// random key id does not.
+func TestPairLeavesPublicIDs(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(11))
+	sec := randToken(r, tAlnum, 40)
+	for _, c := range []struct {
+		id     string
+		masked bool
+	}{
+		{uuidStr(r), false},
+		{"547202", false},
+		{"AC" + randToken(r, tHex, 32), false},
+		{"123456789012-" + randToken(r, tLower, 32) + ".apps.googleusercontent.com", false},
+		{randToken(r, tAlnum, 17), true},
+	} {
+		text := "HIVE_CLIENT_ID=" + c.id + "\nHIVE_CLIENT_SECRET=" + sec + "\n"
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		i := strings.Index(text, c.id)
+		if got := covered(ms, i, i+len(c.id)); got != c.masked {
+			t.Errorf("%d-byte id masked %v, want %v: %v", len(c.id), got, c.masked, ids(ms))
+		}
+	}
+}
