@@ -31,7 +31,7 @@ func TestCasesWellFormed(t *testing.T) {
 // TestRedactGeneralizes: redact (default profile) removes the secrets of
 // the realistic-context cases, written apart from the detectors, and
 // keeps their benign strings. The bounds are a regression floor under
-// what the engine reaches today (98.1 % and 93.2 % at seed 1, 545
+// what the engine reaches today (98.9 % and 95.3 % at seed 1, 545
 // cases); a miss names its case, never its value.
 func TestRedactGeneralizes(t *testing.T) {
 	if testing.Short() {
@@ -55,11 +55,11 @@ func TestRedactGeneralizes(t *testing.T) {
 		gone := float64(sc.SecretsGone) / float64(sc.Secrets)
 		kept := float64(sc.BenignKept) / float64(sc.Benign)
 		t.Logf("seed %d: secrets removed %.1f %%, benign kept %.1f %%", seed, 100*gone, 100*kept)
-		if gone < 0.975 || kept < 0.92 {
+		if gone < 0.98 || kept < 0.945 {
 			for _, m := range sc.Misses {
 				t.Log(m)
 			}
-			t.Errorf("seed %d: removed %.3f (floor 0.975), kept %.3f (floor 0.92)", seed, gone, kept)
+			t.Errorf("seed %d: removed %.3f (floor 0.98), kept %.3f (floor 0.945)", seed, gone, kept)
 		}
 	}
 }
