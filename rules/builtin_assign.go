@@ -402,13 +402,14 @@ func parseValue(text string, at int, stop string) (int, int, bool) {
 		return 0, 0, false
 	}
 	j := at
+	whole := 0 // whether the run from at reaches its line's end: 0 unknown, 1 yes, -1 no
 	for j < len(text) && j-at < maxBare {
 		c := text[j]
 		if isAlnum(c) {
 			j++ // most bytes of a value: no stop set holds a letter or a digit
 			continue
 		}
-		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' || strings.IndexByte(stop, c) >= 0 && !innerCloser(text, at, j) {
+		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' || strings.IndexByte(stop, c) >= 0 && !innerCloser(text, at, j, &whole) {
 			break
 		}
 		// an escaped quote or newline ends a value written inside a JSON
@@ -433,7 +434,7 @@ func parseValue(text string, at int, stop string) (int, int, bool) {
 // key's punctuation). A closer followed by a blank, the line's end,
 // another closer or code (]=, }=this, ) + x) ends the call or literal the
 // value was written in.
-func innerCloser(text string, at, j int) bool {
+func innerCloser(text string, at, j int, whole *int) bool {
 	var open byte
 	switch text[j] {
 	case ')':
@@ -452,14 +453,26 @@ func innerCloser(text string, at, j int) bool {
 		return false
 	}
 	// the run goes on to the line's end, whole: a value alone on its line
-	// (code goes on with blanks, quotes, calls)
-	le := lineEnd(text, j)
-	for k := j + 1; k < le; k++ {
-		if c := text[k]; c <= ' ' || strings.IndexByte("\"'`([{", c) >= 0 {
-			return c == '\r' && k == le-1
+	// (code goes on with blanks, quotes, calls); read once per value
+	if *whole == 0 {
+		*whole = -1
+		if runToLineEnd(text, at) {
+			*whole = 1
 		}
 	}
-	return le-at >= 16
+	return *whole > 0
+}
+
+// runToLineEnd reports whether text from at to its line's end, 16 bytes
+// or more and at most maxBare, holds no blank, quote or opening bracket.
+func runToLineEnd(text string, at int) bool {
+	k := at
+	for ; k < len(text) && k-at <= maxBare && text[k] != '\n'; k++ {
+		if c := text[k]; c <= ' ' || strings.IndexByte("\"'`([{", c) >= 0 {
+			return c == '\r' && (k+1 == len(text) || text[k+1] == '\n') && k-at >= 16
+		}
+	}
+	return (k == len(text) || text[k] == '\n') && k-at >= 16
 }
 
 // stringPrefix returns the length of a Python string literal's prefix

@@ -18,8 +18,8 @@ const blockSecretID = "block-secret"
 // under tokens or secrets (Consul and Nomad tokens are UUIDs), or a
 // chosen password (passwordValue) under passwords; names that hold an
 // id, a user, a URL or a setting are left. The data: and stringData: of
-// a Kubernetes Secret (kind: Secret above them in the same document)
-// are such a block too, whose every value is secret.
+// a Kubernetes Secret (kind: Secret beside them in the same mapping) are
+// such a block too, whose every value is secret.
 type blockSecret struct{ rule Rule }
 
 func newBlockSecret() *blockSecret {
@@ -39,7 +39,7 @@ func (b *blockSecret) find(text string, hits []int, out []Match) ([]Match, error
 	}
 	headLines(text, hits, func(ls, le int) int {
 		kind, indent, ok := credBlockHead(text[ls:le])
-		if !ok || kind == 's' && !secretManifestBefore(text, ls) {
+		if !ok || kind == 's' && !secretManifest(text, ls, indent) {
 			return le
 		}
 		var end int
@@ -196,21 +196,49 @@ func paramDefault(text string, ls, s int, v string) bool {
 	return nearValue(v) || passwordValue(v) && cliValue(v)
 }
 
-// secretManifestBefore reports whether the YAML document holding the
-// line at ls is a Kubernetes Secret: "kind: Secret" on a line of its own
-// before ls, with no document break ("---") between.
-func secretManifestBefore(text string, ls int) bool {
-	head := text[max(0, ls-4096):ls]
-	if i := strings.LastIndex(head, "\n---"); i >= 0 {
-		head = head[i:]
-	}
-	for _, l := range strings.Split(head, "\n") {
-		if t := strings.TrimSpace(l); t == "kind: Secret" || t == `"kind": "Secret",` {
-			return true
+// secretManifest reports whether the data: or stringData: line starting
+// at ls, indented by indent, belongs to a Kubernetes Secret: the kind: of
+// the same mapping (same indentation, above or below: kubectl prints
+// keys in order, data before kind) says Secret. The search stops at a
+// document break (---), at a shallower line (a parent, the next item of
+// a List) and after maxKindLines lines each way.
+func secretManifest(text string, ls, indent int) bool {
+	for _, up := range [...]bool{true, false} {
+		at := ls
+		for n := 0; n < maxKindLines; n++ {
+			var line string
+			if up {
+				if at == 0 {
+					break
+				}
+				s := strings.LastIndexByte(text[:at-1], '\n') + 1
+				line, at = text[s:at-1], s
+			} else {
+				e := lineEnd(text, at)
+				if e >= len(text) {
+					break
+				}
+				at = e + 1
+				line = text[at:lineEnd(text, at)]
+			}
+			t := strings.TrimSpace(line)
+			if t == "" {
+				continue
+			}
+			ind := len(line) - len(strings.TrimLeft(line, " \t"))
+			if t == "---" || ind < indent {
+				break
+			}
+			if ind == indent && strings.HasPrefix(t, "kind:") {
+				return strings.Trim(strings.TrimSpace(t[5:]), "\"'") == "Secret"
+			}
 		}
 	}
 	return false
 }
+
+// maxKindLines bounds the lines secretManifest reads each way.
+const maxKindLines = 64
 
 // uuidShape reports a UUID written in hex: 8-4-4-4-12.
 func uuidShape(v string) bool {

@@ -36,6 +36,8 @@ func TestBlockSecret(t *testing.T) {
 			"secrets:\nroot_id: " + u + "\n", // not inside: same indentation
 			"Parameters:\n  DbPassword:\n    Type: String\n    Default: changeme\n  Env:\n    Default: " + randToken(r, tAlnum, 12) + "!\n",
 			"kind: ConfigMap\ndata:\n  theme: " + b64([]byte(randToken(r, tAlnum, 24))) + "\n",
+			// a List: the ConfigMap after a Secret is no Secret; kubectl prints kind after data
+			"items:\n- apiVersion: v1\n  kind: Secret\n  metadata:\n    name: db\n- apiVersion: v1\n  data:\n    GREETING: " + b64([]byte(randToken(r, tAlnum, 24))) + "\n  kind: ConfigMap\n",
 			"kind: Secret\ndata:\n  .dockerconfigjson: {image_pull_secret}\n  annotations:\n    kubernetes.io/service-account.name: sa\n",
 			`"credentials":{` + "\n" + `  "shape":"stringValueLength1to255",` + "\n" + `  "other":"maxLength255ForName"` + "\n}", // an API model
 		}

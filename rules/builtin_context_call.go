@@ -234,6 +234,8 @@ var userPassCalls = map[string]int{
 	"httpbasicauth": 1, "httpdigestauth": 1, "basicauth": 1, "setbasicauth": 1, "digestauth": 1, "newbasicauth": 1,
 	"login": 1, "auth": 1, "setauth": 1, "auth=": 1, "setcredentials": 1, "withcredentials": 1,
 	"plainauth": 2, "getconnection": 2, "mysqli": 2, "mysqliconnect": 2, "mysqlconnect": 2, "mysqlpconnect": 2, "pdo": 2,
+	// Azure identity: (tenant, client id, secret), (client id, user, password)
+	"clientsecretcredential": 2, "usernamepasswordcredential": 2,
 }
 
 // callSecret returns the span of the credential among args of the call
@@ -250,7 +252,13 @@ func callSecret(text, name string, args []callArg) (int, int, bool) {
 			return 0, 0, false
 		}
 		a := args[k]
+		if name == "pdo" && a.e-a.s > 3 && text[a.e-3:a.e] == "..." {
+			a.e -= 3 // a PHP trace cuts a string argument to 15 bytes and "..."
+		}
 		v := text[a.s:a.e]
+		if !ok && uuidShape(v) {
+			return 0, 0, false // a *Credential's tenant or client id, not its secret
+		}
 		if k > 0 && args[k-1].lit && text[args[k-1].s:args[k-1].e] == v {
 			return 0, 0, false // ("user", "user"): a test of the call, not a secret
 		}

@@ -26,6 +26,8 @@ func TestCredentialCall(t *testing.T) {
 			one(`r = requests.get(url, auth=("bob", "`+p10+`"))`, p10),
 			one(`var c = new Credential("bob", "`+p5+`Q");`, p5+"Q"),
 			one("#0 /var/www/html/Db.php(14): PDO->__construct('mysql:host=db;d...', 'shop', '"+p6+"Q')", p6+"Q"), // a PHP stack trace
+			one("#1 Db.php(9): PDO->__construct('mysql:host=db;d...', 'root', '"+p7+"...')", p7),                  // its arguments cut at 15 bytes
+			one(`cred = ClientSecretCredential("`+uuidStr(r)+`", "`+uuidStr(r)+`", "`+p8+`Q")`, p8+"Q"),
 			one(`client.setApiKey("`+k1+`");`, k1),
 			one(`client.login("`+k2+`")`, k2),
 			one(`define( 'DB_PASSWORD', '`+p1+`x' );`, p1+"x"),
@@ -50,7 +52,7 @@ func TestCredentialCall(t *testing.T) {
 	}, func(r *rand.Rand) []string {
 		v := randToken(r, tAlnum, 14)
 		return []string{
-			`new NetworkCredential(user, password)`, `new NetworkCredential("bob", pw)`, `getCredential("github", "bob")`,
+			`new NetworkCredential(user, password)`, `new NetworkCredential("bob", pw)`, `getCredential("github", "bob")`, `new WorkloadIdentityCredential("` + uuidStr(r) + `", "` + uuidStr(r) + `")`,
 			`ds.setPassword(System.getenv("DB_PASSWORD"));`, `ds.setPassword("")`, `ds.setPassword("changeme")`,
 			`ds.setPassword("test1234")`, `u.setPassword("${DB_PASSWORD}")`, `getPassword("` + v + `")`,
 			`hashPassword(input)`, `parseToken("IDENT")`, `lexer.token("STRING_LITERAL")`, `setToken("abc")`,

@@ -15,10 +15,14 @@ func ruledRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
 	}
 	rs := le + 1
 	re := lineEnd(text, rs)
-	cols := ruleColumns(strings.TrimSuffix(text[rs:re], "\r"))
+	rule := strings.TrimSuffix(text[rs:re], "\r")
+	cols := ruleColumns(rule)
 	if len(cols) < 2 {
 		return out, le, false
 	}
+	// psql aligns its cells by display width, not bytes: its rows are
+	// split at '|' (a value holds none: psql would escape it)
+	piped := strings.Contains(rule, "+")
 	header := text[ls:le]
 	kinds := make([]byte, len(cols))
 	named := false
@@ -36,12 +40,18 @@ func ruledRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
 		if strings.TrimSpace(row) == "" || strings.HasPrefix(strings.TrimSpace(row), "(") {
 			break // the end, or psql's "(3 rows)"
 		}
+		spans := cols
+		if piped {
+			if spans = pipeCells(row); len(spans) != len(cols) {
+				break // no row of this table
+			}
+		}
 		for i, kind := range kinds {
-			if kind == 0 || cols[i][0] >= len(row) {
+			if kind == 0 || spans[i][0] >= len(row) {
 				continue
 			}
-			s, e := cols[i][0], min(cols[i][1], len(row))
-			if i == len(cols)-1 {
+			s, e := spans[i][0], min(spans[i][1], len(row))
+			if i == len(spans)-1 {
 				e = len(row) // the last column may run past its rule
 			}
 			vs, ve := trimCell(text, at+s, at+e)
@@ -90,6 +100,19 @@ func ruleColumns(rule string) [][2]int {
 		}
 	}
 	return cols
+}
+
+// pipeCells returns the spans of a psql row's cells, between its '|'.
+func pipeCells(row string) [][2]int {
+	var spans [][2]int
+	s := 0
+	for i := 0; i <= len(row); i++ {
+		if i == len(row) || row[i] == '|' {
+			spans = append(spans, [2]int{s, i})
+			s = i + 1
+		}
+	}
+	return spans
 }
 
 // cellAt returns the part of line under the column span c.

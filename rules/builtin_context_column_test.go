@@ -27,6 +27,7 @@ func TestColumnSecret(t *testing.T) {
 			one("| service | user | password | api key |\n|---|---|---|---|\n| crm | bob | "+p1+"x | "+k1+"y |", p1+"x", k1+"y"),
 			one("┌──────┬──────────┐\n│ user │ password │\n│ varchar │ varchar │\n├──────┼──────────┤\n│ bob  │ "+p4+"k │\n└──────┴──────────┘\n", p4+"k"),             // DuckDB
 			one(" id | email       | api_token\n----+-------------+-----------\n  1 | bob@acme.io | "+k1+"p\n  2 | eve@acme.io | "+k2+"p\n(2 rows)\n", k1+"p", k2+"p"), // psql
+			one("   name   | api_token\n----------+-----------\n 李小龍   | "+k2+"w\n", k2+"w"),                                                                           // psql aligns by display width
 			one("user_id  token                             expires\n-------  --------------------------------  -------\n3        "+k1+"  2024-06\n", k1),              // sqlite3 -column
 			one("| Service | Password / Key | Notes |\n|---|---|---|\n| db | "+p3+"z | rotated |\n| api | "+k2+"z | |", p3+"z", k2+"z"),
 		}

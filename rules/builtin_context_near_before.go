@@ -146,5 +146,8 @@ func spacedPair(text string, h int) (int, int, bool) {
 	if strings.IndexByte(v, '=') >= 0 || !(cliValue(v) && sentenceValue(v) || nearValue(v)) {
 		return 0, 0, false // key=value: the next field of a log line
 	}
+	if sep == ":" && (classBits(v)&7 != 7 || strings.IndexByte(v, '.') >= 0) {
+		return 0, 0, false // "the login frontend is nginx:stable-alpine3.19": an image's tag
+	}
 	return vs, ve, true
 }

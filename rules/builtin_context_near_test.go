@@ -538,6 +538,7 @@ func TestNearForms(t *testing.T) {
 		{"the login is required", ""},
 		{"basic-auth is enabled:true", ""},
 		{"the login page is home:index", ""},
+		{"The login frontend is nginx:stable-alpine3.19", ""},
 		{"the secret is (" + hex + ")", hex},
 	})
 }

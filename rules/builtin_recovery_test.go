@@ -22,6 +22,9 @@ func TestRecoveryCodes(t *testing.T) {
 			"recovery codes are stored in 1Password\nversion 1.2.3\n",
 			"backup codes:\n- rotate yearly\n- keep offline\n",
 			"recovery codes:\nabcdefgh\n", // no digit
+			"fixed recovery code validation:\n- AUTH-4821\n",
+			"Backup codes were regenerated for these accounts:\n- jsmith01\n- web01-prod\n",
+			"recovery codes:\n" + randToken(r, tHex, 5) + "-" + randToken(r, tHex, 5) + "\n", // one code alone
 		}
 	}})
 }
