@@ -520,6 +520,9 @@ func acceptAssignment(key, v string) bool {
 	if publicKeyValue(v) {
 		return false // a publishable key (pk_live_…, Mapbox's pk.…), whatever its name says
 	}
+	if secretMountSpec.MatchString(v) {
+		return false // docker build --secret id=npmrc,src=…: where a secret comes from
+	}
 	if lk := strings.ToLower(key); (lk == "pwd" || lk == "oldpwd") && strings.HasPrefix(v, "/") {
 		return false // the shell's working directory, as env prints it
 	}
@@ -548,6 +551,11 @@ var upperPhrase = regexp.MustCompile(`^[A-Z0-9]+(?: [A-Z]+)+$`)
 
 // hexLiteral is a number of code (0x000C, 0xFFFF_FFFF, 1<<8).
 var hexLiteral = regexp.MustCompile(`^(?:0[xX][0-9a-fA-F_]{1,16}[uUlL]*|[0-9]+<<[0-9]+)$`)
+
+// secretMountSpec is the value of docker build's and buildx's --secret
+// flag, and of a RUN --mount=type=secret: options naming the secret's
+// source, not the secret.
+var secretMountSpec = regexp.MustCompile(`^(?:id|type|src|source|env|target|required|mode|uid|gid)=[^,\s]*(?:,[a-z]+=[^,\s]*)*$`)
 
 // psCmdlet is a PowerShell command's Verb-Noun name.
 var psCmdlet = regexp.MustCompile(`^(?:Get|Set|New|Read|ConvertTo|ConvertFrom|Import|Export|Invoke|Add|Remove|Start|Stop)-[A-Z][A-Za-z]+$`)

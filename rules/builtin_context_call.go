@@ -52,7 +52,7 @@ var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "t
 	"access_key(", "secretkey(", "secret_key(", "privatekey(", "private_key(", "authkey(", "licensekey(",
 	"password_hash(", "hashpw(", "crypt(", "encode(",
 	"credential", "authentication", "auth(", "login(", "getconnection(", "mysqli", "mysql_connect(", "mysql_pconnect(",
-	"pdo(", pdoTrace, "auth=(", "auth = (", "define(", "setdefault(", "setenv("}
+	"pdo(", pdoTrace, "auth=(", "auth = (", "define(", "setdefault(", "setenv(", "secretstr("}
 
 // pdoTrace is how PHP's stack traces print a PDO connection's arguments.
 const pdoTrace = "pdo->__construct("
@@ -85,7 +85,7 @@ func (c *credentialCall) find(text string, hits []int, out []Match) ([]Match, er
 		if !ok {
 			continue
 		}
-		if s, e, ok := callSecret(text, name, args); ok {
+		if s, e, ok := callSecret(text, name, args); ok && !publicKeyValue(text[s:e]) {
 			out = append(out, Match{RuleID: credentialCallID, Start: s, End: e, Secret: text[s:e]})
 		} else if s, e, ok := getterSecret(text, name, args, closing); ok {
 			out = append(out, Match{RuleID: credentialCallID, Start: s, End: e, Secret: text[s:e]})
@@ -262,8 +262,15 @@ func callSecret(text, name string, args []callArg) (int, int, bool) {
 		if k > 0 && args[k-1].lit && text[args[k-1].s:args[k-1].e] == v {
 			return 0, 0, false // ("user", "user"): a test of the call, not a secret
 		}
-		if cliValue(v) || nearValue(v) {
+		if (cliValue(v) || nearValue(v)) && !publicKeyValue(v) {
 			return a.s, a.e, true
+		}
+		return 0, 0, false
+	}
+	if name == "secretstr" && len(args) == 1 && args[0].lit {
+		// pydantic's SecretStr("v"): a value typed as a secret
+		if v := text[args[0].s:args[0].e]; nearValue(v) || cliValue(v) && passwordValue(v) {
+			return args[0].s, args[0].e, true
 		}
 		return 0, 0, false
 	}

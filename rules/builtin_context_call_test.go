@@ -28,6 +28,7 @@ func TestCredentialCall(t *testing.T) {
 			one("#0 /var/www/html/Db.php(14): PDO->__construct('mysql:host=db;d...', 'shop', '"+p6+"Q')", p6+"Q"), // a PHP stack trace
 			one("#1 Db.php(9): PDO->__construct('mysql:host=db;d...', 'root', '"+p7+"...')", p7),                  // its arguments cut at 15 bytes
 			one(`cred = ClientSecretCredential("`+uuidStr(r)+`", "`+uuidStr(r)+`", "`+p8+`Q")`, p8+"Q"),
+			one(`    jwt_secret: SecretStr = SecretStr("`+k1+`9")`, k1+"9"), // pydantic
 			one(`client.setApiKey("`+k1+`");`, k1),
 			one(`client.login("`+k2+`")`, k2),
 			one(`define( 'DB_PASSWORD', '`+p1+`x' );`, p1+"x"),
@@ -52,7 +53,7 @@ func TestCredentialCall(t *testing.T) {
 	}, func(r *rand.Rand) []string {
 		v := randToken(r, tAlnum, 14)
 		return []string{
-			`new NetworkCredential(user, password)`, `new NetworkCredential("bob", pw)`, `getCredential("github", "bob")`, `new WorkloadIdentityCredential("` + uuidStr(r) + `", "` + uuidStr(r) + `")`,
+			`new NetworkCredential(user, password)`, `new NetworkCredential("bob", pw)`, `getCredential("github", "bob")`, `Mapbox.setAccessToken("pk.eyJ1IjoiYWNtZSIsImEiOiJjbGFiYyJ9.` + v + `")`, `new WorkloadIdentityCredential("` + uuidStr(r) + `", "` + uuidStr(r) + `")`,
 			`ds.setPassword(System.getenv("DB_PASSWORD"));`, `ds.setPassword("")`, `ds.setPassword("changeme")`,
 			`ds.setPassword("test1234")`, `u.setPassword("${DB_PASSWORD}")`, `getPassword("` + v + `")`,
 			`hashPassword(input)`, `parseToken("IDENT")`, `lexer.token("STRING_LITERAL")`, `setToken("abc")`,

@@ -17,13 +17,14 @@ func nameValueSecret() *reRule {
 		Keywords:    []string{"value:", `"value"`, `parametervalue"`},
 		Severity:    SeverityMedium,
 	}, func(key, v string) bool { return contextKey(key) && contextValue(v) },
-		`(?:^|\n)[ \t]{0,40}-[ \t]{1,8}name:[ \t]{0,8}["']?(?P<key>[A-Za-z0-9_.\-]{1,64})["']?[ \t]{0,8}\r?\n[ \t]{1,40}value:[ \t]{0,8}`,
+		`(?:^|\n)[ \t]{0,40}-[ \t]{1,8}(?:name|key):[ \t]{0,8}["']?(?P<key>[A-Za-z0-9_./\-]{1,64})["']?[ \t]{0,8}\r?\n[ \t]{1,40}value:[ \t]{0,8}`,
 		`"(?:name|key|label|Name|Key|Label|ParameterKey)"[ \t]{0,8}:[ \t]{0,8}"(?P<key>[^"\\\n]{1,64})"[ \t]{0,8},[ \t\r\n]{0,8}"(?:value|Value|ParameterValue)"[ \t]{0,8}:[ \t]{0,8}`,
 	)
 	d.gates = []func(string, int) bool{
 		// "value" is frequent; the pair's name must be close before it
 		func(text string, h int) bool {
-			return hitIs("value:")(text, h) && strings.Contains(text[max(0, h-160):h], "name:")
+			w := text[max(0, h-160):h]
+			return hitIs("value:")(text, h) && (strings.Contains(w, "name:") || strings.Contains(w, "key:"))
 		},
 		func(text string, h int) bool {
 			if !hitIs(`"value"`)(text, h) && !hitIs(`parametervalue"`)(text, h) {

@@ -31,6 +31,17 @@ func pathKeyDetectors() []detector {
 		providerRule("hardhat-account-key", "Ethereum private key in a Hardhat or Truffle network's accounts list (accounts: [\"0x<64 hex digits>\"]).", SeverityCritical,
 			[]string{"accounts"}, func(v string) bool { return hasClasses(v[2:], 2) },
 			`\baccounts["']?\s{0,4}:\s{0,4}\[\s{0,8}["'](0x[0-9a-fA-F]{64})["']`),
+		providerRule("deploy-hook-url", "Build or deploy hook URL whose path is its key: Netlify build_hooks/<24 hex>, Vercel integrations/deploy/prj_…/<key>, IFTTT Maker with/key/<key>.", SeverityHigh,
+			[]string{"build_hooks/", "integrations/deploy/", "maker.ifttt.com"}, func(v string) bool { return hasClasses(v, 2) },
+			`\bapi\.netlify\.com/build_hooks/([0-9a-f]{24})\b`,
+			`\bapi\.vercel\.com/v1/integrations/deploy/prj_[A-Za-z0-9]{10,40}/([A-Za-z0-9]{8,40})\b`,
+			`\bmaker\.ifttt\.com/(?:trigger/[A-Za-z0-9_\-]{1,64}/(?:json/)?with/key|use)/([A-Za-z0-9_\-]{16,64})\b`),
+		providerRule("honeycomb-api-key", "Honeycomb API key in its x-honeycomb-team header.", SeverityHigh,
+			[]string{"x-honeycomb-team"}, func(v string) bool { return hasClasses(v, 2) },
+			`(?i)\bx-honeycomb-team["']?[ \t]{0,4}[:=][ \t]{0,4}["']?([A-Za-z0-9_]{20,64})\b`),
+		providerRule("pkcs12-base64", "A PKCS#12 keystore (.p12, .pfx, Android upload keystore) in base64: a DER sequence whose first field is version 3 (MII…gIBAz…).", SeverityCritical,
+			[]string{"giba"}, nil,
+			`\b(MII[A-Za-z0-9+/]{2}gIBAz[A-Za-z0-9+/]{100,}={0,2})`),
 		appPassword(),
 	}
 }
@@ -45,7 +56,7 @@ func appPassword() *reRule {
 	return newReRule(Rule{
 		ID:          "app-password",
 		Description: "Google or Apple app password (xxxx xxxx xxxx xxxx, xxxx-xxxx-xxxx-xxxx) or WordPress application password, after the words app password, app-specific password or application password.",
-		Keywords:    []string{"app password", "app-password", "app-specific password", "app specific password", "application password"},
+		Keywords:    []string{"app password", "app-password", "app-specific password", "app specific password", "application password", "pass"},
 		Severity:    SeverityHigh,
 	}, func(_, v string) bool {
 		words := 0
@@ -57,7 +68,9 @@ func appPassword() *reRule {
 		}
 		return words < 2
 	},
-		`(?i)\bapp(?:lication|[- ]specific)?[- ]passwords?\b[^\n]{0,60}?(?:^|[^A-Za-z0-9])([a-z]{4}(?: [a-z]{4}){3}|[a-z]{4}(?:-[a-z]{4}){3}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){5})(?:[^A-Za-z0-9]|$)`)
+		`(?i)\bapp(?:lication|[- ]specific)?[- ]passwords?\b[^\n]{0,60}?(?:^|[^A-Za-z0-9])([a-z]{4}(?: [a-z]{4}){3}|[a-z]{4}(?:-[a-z]{4}){3}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){5})(?:[^A-Za-z0-9]|$)`,
+		// a mail client's password set to one (nodemailer's pass: "xxxx xxxx xxxx xxxx")
+		`(?i)\bpass(?:word)?["']?[ \t]{0,4}[:=][ \t]{0,4}["']([a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})["']`)
 }
 
 // appProseWords are four-letter English words frequent in prose that BIP

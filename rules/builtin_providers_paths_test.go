@@ -41,12 +41,33 @@ func TestPathKeyRules(t *testing.T) {
 		}, func(r *rand.Rand) []string {
 			return []string{`accounts: [process.env.PRIVATE_KEY]`, `accounts: ["0x` + strings.Repeat("0", 64) + `"]`}
 		}},
+		{"deploy-hook-url", func(r *rand.Rand) []sample {
+			n := randToken(r, tHex, 24)
+			v := randToken(r, tAlnum, 10)
+			k := randToken(r, tURLB64, 22)
+			return []sample{one(`"deploy": "curl -X POST -d {} https://api.netlify.com/build_hooks/`+n+`"`, n),
+				one("https://api.vercel.com/v1/integrations/deploy/prj_"+randToken(r, tAlnum, 28)+"/"+v+"\n", v),
+				one("IFTTT_URL=https://maker.ifttt.com/trigger/door_open/with/key/"+k, k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"https://docs.netlify.com/build_hooks/", "https://maker.ifttt.com/trigger/x/with/key/YOUR_KEY"}
+		}},
+		{"honeycomb-api-key", func(r *rand.Rand) []sample {
+			k := randToken(r, tAlnum, 22)
+			return []sample{one("    headers:\n      x-honeycomb-team: "+k+"\n", k)}
+		}, func(r *rand.Rand) []string { return []string{"x-honeycomb-team: ${HONEYCOMB_API_KEY}"} }},
+		{"pkcs12-base64", func(r *rand.Rand) []sample {
+			k := "MIIKTgIBAzCCCggGCSqGSIb3DQEHAaCC" + randToken(r, tAlnum+"+/", 200) + "=="
+			return []sample{one("ANDROID_KEYSTORE_BASE64: "+k, k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"MIIKTgIBAzCC", "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA" + randToken(r, tAlnum, 80)}
+		}},
 		{"app-password", func(r *rand.Rand) []sample {
 			g := func() string { return randToken(r, "bcdfghjklmnpqrstvwxz", 4) }
 			a := g() + " " + g() + " " + g() + " " + g()
 			b := g() + "-" + g() + "-" + g() + "-" + g()
 			w := randToken(r, tAlnum, 4) + " " + randToken(r, tAlnum, 4) + " " + randToken(r, tAlnum, 4) + " " + randToken(r, tAlnum, 4) + " " + randToken(r, tAlnum, 4) + " " + randToken(r, tAlnum, 4)
 			return []sample{one("I generated an app password for bob@acme.io: "+a+" — do I", a), one("app-specific password "+b+".", b),
+				one(`auth: { user: "n@acme.io", pass: "`+a+`" },`, a),
 				one("WordPress application password: "+w, w)}
 		}, func(r *rand.Rand) []string {
 			return []string{"the app password: when your team uses this", "app passwords have been used with some more"}

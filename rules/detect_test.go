@@ -227,7 +227,7 @@ func TestPlaceholders(t *testing.T) {
 		"password=changeme", "DB_PASSWORD=${DB_PASSWORD}", "token: $GITHUB_TOKEN", "password: <password>",
 		"api_key = ***", "secret: xxxxxxxx", `"apiKey": "your-api-key"`, "password = example",
 		"postgres://user:${PGPASSWORD}@db:5432/app", "mysql://root:<password>@localhost/db",
-		"credentials=/root/.smbcredentials", "PWD=/home/mei/research/rlhf", "LoadCredential=tls-key:/etc/caddy/private/site.key",
+		"credentials=/root/.smbcredentials", "docker buildx build --secret id=npmrc,src=$HOME/.npmrc -t x .", "PWD=/home/mei/research/rlhf", "LoadCredential=tls-key:/etc/caddy/private/site.key",
 		`"ARN": "arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/billing/db-AbCdEf",`, "token=a[10]=b", "postgres://user:${PGPASSWORD}@${PGHOST}:5432/app", `postgres://user:{{PGPASSWORD}}@{{ env "HOST" }}/app`,
 		"export ANTHROPIC_API_KEY=sk-ant-...", "password: aaaaaaaaaaaa", `"totalTokens": 12345`,
 		"max_tokens = 4096", "token = os.getenv(\"TOKEN\")", "password: str", "secret = self.secret",
@@ -327,6 +327,7 @@ func TestValueForms(t *testing.T) {
 		"DB_URL=postgres://billing:" + pw + "Q@${DB_HOST}:5432/billing":                                  pw + "Q",
 		`GITHUB_WEBHOOK_SECRET = b"` + hex + `"`:                                                         hex,
 		`API_SECRET = rb'` + hex + `'`:                                                                   hex,
+		"        - key: /courier/db-password\n          value: \"" + pw + "Z\"\n":                        pw + "Z", // ExternalSecrets' fake provider
 		`"PASSWORD": "` + pw + `-",`:                                                                     pw + "-",
 		"  secretKey: -k@g%j%" + hex[:12] + "^+" + pw + ")#" + hex[:6] + "\n  url: https://x.io":         "-k@g%j%" + hex[:12] + "^+" + pw + ")#" + hex[:6],
 	} {

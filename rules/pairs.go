@@ -362,7 +362,8 @@ var otherIDs = map[string]bool{"request": true, "req": true, "trace": true, "spa
 	"tenant": true, "workspace": true, "parent": true, "page": true, "file": true, "object": true, "record": true,
 	"row": true, "node": true, "pod": true, "container": true, "instance": true, "device": true, "session": true,
 	"subscription": true, "resource": true, "group": true, "role": true, "ticket": true, "issue": true,
-	"post": true, "comment": true, "side": true, "dedup": true, "user": true, "owner": true, "author": true}
+	"post": true, "comment": true, "side": true, "dedup": true, "user": true, "owner": true, "author": true,
+	"fbtrace": true, "pair": true, "server": true, "cloud": true}
 
 // keyWords splits a key name into lower-case words at '_', '-', '.' and
 // lower-to-upper case changes (clientId, CLIENT_ID, client-id: client id).
@@ -437,10 +438,18 @@ func pairValue(v string) bool {
 // the app a secret belongs to; the secret is masked, they are not.
 func publicID(key, v string) bool {
 	words := keyWords(key)
-	if len(words) == 0 || !idWords[words[len(words)-1]] && !strings.HasSuffix(words[len(words)-1], "id") {
+	if len(words) == 0 {
 		return false
 	}
-	return uuidShape(v) || isDigits(v) || twilioAccountSID(v) || strings.HasSuffix(v, ".apps.googleusercontent.com") || objectID(v)
+	last := words[len(words)-1]
+	if last == "user" || last == "username" {
+		return uuidShape(v) // a user's id, not a login name
+	}
+	if !idWords[last] && !strings.HasSuffix(last, "id") {
+		return false
+	}
+	return uuidShape(v) || isDigits(v) || twilioAccountSID(v) || strings.HasSuffix(v, ".apps.googleusercontent.com") || objectID(v) ||
+		strings.HasPrefix(v, "Iv1.") || strings.HasPrefix(v, "Ov23li") // GitHub OAuth and GitHub App client ids
 }
 
 // How a value lies relative to the matches already found.

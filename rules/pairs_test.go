@@ -312,7 +312,8 @@ func TestPairKeyIDs(t *testing.T) {
 		"CLIENT_ID": true, "aws_access_key_id": true, "hive_id": true, "id": true, "TWILIO_ACCOUNT_SID": true, "appId": true,
 		"X-Request-Id": false, "X-Trace-Id": false, "event_id": false, "MessageID": false, "chat_id": false,
 		"cart_id": false, "STYTCH_PROJECT_ID": false, "CONTENTFUL_SPACE_ID": false, "GITHUB_APP_INSTALLATION_ID": false,
-		"PublicKey": false, "public_key_id": false, "dedup_key": false,
+		"PublicKey": false, "public_key_id": false, "dedup_key": false, "fbtrace_id": false, "Key-Pair-Id": false,
+		"MAILOSAUR_SERVER_ID": false, "cloud_id": false,
 	} {
 		if got := pairKey(key); got != want {
 			t.Errorf("pairKey(%q) = %v, want %v", key, got, want)
@@ -364,6 +365,7 @@ func TestPairLeavesPublicIDs(t *testing.T) {
 		{"547202", false},
 		{"AC" + randToken(r, tHex, 32), false},
 		{"123456789012-" + randToken(r, tLower, 32) + ".apps.googleusercontent.com", false},
+		{"Ov23li" + randToken(r, tAlnum, 14), false}, // a GitHub OAuth app's client id
 		{randToken(r, tAlnum, 17), true},
 	} {
 		text := "HIVE_CLIENT_ID=" + c.id + "\nHIVE_CLIENT_SECRET=" + sec + "\n"

@@ -116,6 +116,7 @@ func Generate(seed uint64) []Case {
 	g.logChatCases()
 	g.miscCases()
 	g.transcriptCases()
+	g.appCases()
 	g.benignCases()
 	return g.cases
 }

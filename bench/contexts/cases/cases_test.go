@@ -13,7 +13,7 @@ import (
 // text, apart, and a seed gives the same cases.
 func TestCasesWellFormed(t *testing.T) {
 	a, b := cases.Generate(3), cases.Generate(3)
-	if len(a) < 500 || len(a) != len(b) {
+	if len(a) < 700 || len(a) != len(b) {
 		t.Fatalf("%d and %d cases", len(a), len(b))
 	}
 	for i, c := range a {
@@ -31,11 +31,11 @@ func TestCasesWellFormed(t *testing.T) {
 // TestRedactGeneralizes: redact (default profile) removes the secrets of
 // the realistic-context cases, written apart from the detectors, and
 // keeps their benign strings. The bounds are a regression floor under
-// what the engine reaches today (98.9 % and 95.3 % at seed 1, 545
+// what the engine reaches today (99.0 % and 94.8 % at seed 1, 732
 // cases); a miss names its case, never its value.
 func TestRedactGeneralizes(t *testing.T) {
 	if testing.Short() {
-		t.Skip("redacts two sessions of 545 cases")
+		t.Skip("redacts two sessions of 732 cases")
 	}
 	b := enginetest.Build(t, "default")
 	for _, seed := range []uint64{1, 2} {
@@ -55,11 +55,11 @@ func TestRedactGeneralizes(t *testing.T) {
 		gone := float64(sc.SecretsGone) / float64(sc.Secrets)
 		kept := float64(sc.BenignKept) / float64(sc.Benign)
 		t.Logf("seed %d: secrets removed %.1f %%, benign kept %.1f %%", seed, 100*gone, 100*kept)
-		if gone < 0.98 || kept < 0.945 {
+		if gone < 0.98 || kept < 0.94 {
 			for _, m := range sc.Misses {
 				t.Log(m)
 			}
-			t.Errorf("seed %d: removed %.3f (floor 0.98), kept %.3f (floor 0.945)", seed, gone, kept)
+			t.Errorf("seed %d: removed %.3f (floor 0.98), kept %.3f (floor 0.94)", seed, gone, kept)
 		}
 	}
 }
