@@ -141,7 +141,7 @@ func credBlockEntry(text string, i int) (int, string, bool) {
 		return 0, "", false // a nested block, or a template's {field}
 	}
 	s, e, ok := parseValue(text, k, "\"'`,;)}]")
-	if !ok || credBlockSkipName(name) {
+	if !ok || credBlockSkipName(name) || certName(name) {
 		return 0, "", false
 	}
 	return s, text[s:e], true
@@ -158,6 +158,14 @@ func credBlockSkipName(name string) bool {
 		}
 	}
 	return publicName(n) || strings.HasSuffix(n, "id")
+}
+
+// certName reports an entry holding a certificate, public even in a
+// Secret (a kubernetes.io/tls Secret's tls.crt and ca.crt).
+func certName(name string) bool {
+	n := strings.ToLower(name)
+	return strings.HasSuffix(n, ".crt") || strings.HasSuffix(n, ".pem") && strings.Contains(n, "cert") ||
+		strings.HasSuffix(n, "cert") || strings.HasSuffix(n, "certificate") || n == "ca"
 }
 
 // credBlockValue is the gate of a value under a credentials block.

@@ -63,3 +63,25 @@ func TestBlockSecretManifest(t *testing.T) {
 		}
 	}
 }
+
+// TestBlockSecretLeavesCertificates: a TLS Secret's certificate is
+// public; its key is not.
+func TestBlockSecretLeavesCertificates(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(5))
+	b64 := base64.StdEncoding.EncodeToString
+	crt, key := b64([]byte("-----BEGIN CERTIFICATE-----\n"+randToken(r, tAlnum, 40))), b64([]byte("-----BEGIN PRIVATE KEY-----\n"+randToken(r, tAlnum, 40)))
+	text := "apiVersion: v1\nkind: Secret\ntype: kubernetes.io/tls\ndata:\n  ca.crt: " + crt + "\n  tls.key: " + key + "\n"
+	ms, err := s.Detect(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range onlyRule(ms, blockSecretID) {
+		if m.Secret == crt {
+			t.Errorf("certificate masked by %s", m.RuleID)
+		}
+	}
+	if i := strings.Index(text, key); !covered(ms, i, i+len(key)) {
+		t.Errorf("key not masked: %v", ids(ms))
+	}
+}

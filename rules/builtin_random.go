@@ -626,7 +626,15 @@ func randomPublic(text string, s, e int) bool {
 	if tag := tagBefore(text, s); tag != "" && (publicName(tag) || publicTag(strings.ToLower(tag))) {
 		return true
 	}
-	return publicName(valueKey(text, s)) || printsPublicKey(text, s)
+	return publicName(valueKey(text, s)) || printsPublicKey(text, s) || pulumiCiphertext(text, s)
+}
+
+// pulumiCiphertext reports a token inside a Pulumi stack's encrypted
+// value or salt (secure: v1:<nonce>:<ciphertext>): encrypted, not secret.
+func pulumiCiphertext(text string, s int) bool {
+	ls := strings.LastIndexByte(text[max(0, s-256):s], '\n') + 1
+	line := text[max(0, s-256)+ls : s]
+	return strings.Contains(line, "secure: v1:") || strings.Contains(line, "encryptionsalt: v1:")
 }
 
 // printsPublicKey reports a token alone on its line under a command

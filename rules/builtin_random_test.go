@@ -342,6 +342,7 @@ func TestRandomPublicValues(t *testing.T) {
 		`etag: W/"` + randToken(r, tHex, 8) + "-" + randToken(r, tAlnum, 27) + `"`,
 		"peer: " + base64.StdEncoding.EncodeToString(b[:32]),
 		"  acme:dbPassword:\n    secure: v1:" + base64.StdEncoding.EncodeToString(b[:48]),
+		"  acme:apiKey:\n    secure: v1:" + base64.StdEncoding.EncodeToString(b[:12]) + ":" + base64.StdEncoding.EncodeToString(b[:48]),
 		`chunk:"chunk-vendors.` + randToken(r, tHex, 20) + `.js"`,
 		"/authorize?response_type=code&code_challenge=" + randToken(r, tURLB64, 43) + "&code_challenge_method=S256",
 	} {
