@@ -63,9 +63,9 @@ func credBlockHead(line string) (byte, int, bool) {
 	for i < len(t) && (isAlnum(t[i]) || t[i] == '_') {
 		i++
 	}
-	name, rest := strings.ToLower(t[:i]), strings.TrimLeft(t[i:], "\"' \t")
+	name, rest := strings.ToLower(t[:i]), strings.Join(strings.Fields(strings.TrimLeft(t[i:], "\"'")), "")
 	switch rest {
-	case ":", "{", "= {", "=  {", ":{", ": {":
+	case ":", "{", "={", ":{":
 	default:
 		return 0, 0, false
 	}
@@ -186,7 +186,7 @@ func credBlockValue(text string, s int, v string, kind byte) bool {
 	if nearValue(v) && !camelName(v) {
 		return true // (an API model's shape names, stringValueLength1to255, are camel-case names)
 	}
-	if kind == 't' && uuidShape(v) {
+	if kind == 't' && uuidValue.MatchString(v) {
 		return true
 	}
 	return kind == 'p' && passwordValue(v) && cliValue(v)
@@ -247,23 +247,3 @@ func secretManifest(text string, ls, indent int) bool {
 
 // maxKindLines bounds the lines secretManifest reads each way.
 const maxKindLines = 64
-
-// uuidShape reports a UUID written in hex: 8-4-4-4-12.
-func uuidShape(v string) bool {
-	if len(v) != 36 {
-		return false
-	}
-	for i := 0; i < 36; i++ {
-		switch i {
-		case 8, 13, 18, 23:
-			if v[i] != '-' {
-				return false
-			}
-		default:
-			if !isHex(v[i]) {
-				return false
-			}
-		}
-	}
-	return true
-}

@@ -256,7 +256,7 @@ func callSecret(text, name string, args []callArg) (int, int, bool) {
 			a.e -= 3 // a PHP trace cuts a string argument to 15 bytes and "..."
 		}
 		v := text[a.s:a.e]
-		if !ok && uuidShape(v) {
+		if !ok && uuidValue.MatchString(v) {
 			return 0, 0, false // a *Credential's tenant or client id, not its secret
 		}
 		if k > 0 && args[k-1].lit && text[args[k-1].s:args[k-1].e] == v {

@@ -53,7 +53,7 @@ func TestCredentialCall(t *testing.T) {
 	}, func(r *rand.Rand) []string {
 		v := randToken(r, tAlnum, 14)
 		return []string{
-			`new NetworkCredential(user, password)`, `new NetworkCredential("bob", pw)`, `getCredential("github", "bob")`, `Mapbox.setAccessToken("pk.eyJ1IjoiYWNtZSIsImEiOiJjbGFiYyJ9.` + v + `")`, `new WorkloadIdentityCredential("` + uuidStr(r) + `", "` + uuidStr(r) + `")`,
+			`new NetworkCredential(user, password)`, `new NetworkCredential("bob", pw)`, `getCredential("github", "bob")`, `Mapbox.setAccessToken("pk.` + b64url(`{"u":"acme","a":"clabc"}`) + "." + v + `")`, `new WorkloadIdentityCredential("` + uuidStr(r) + `", "` + uuidStr(r) + `")`,
 			`ds.setPassword(System.getenv("DB_PASSWORD"));`, `ds.setPassword("")`, `ds.setPassword("changeme")`,
 			`ds.setPassword("test1234")`, `u.setPassword("${DB_PASSWORD}")`, `getPassword("` + v + `")`,
 			`hashPassword(input)`, `parseToken("IDENT")`, `lexer.token("STRING_LITERAL")`, `setToken("abc")`,

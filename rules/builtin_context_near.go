@@ -1200,9 +1200,11 @@ func pairArg(text string, e int) (int, byte, bool) {
 	return i + 1, text[i], true
 }
 
-// twilioAccountSID reports a Twilio account SID: AC and 32 hex digits.
+// twilioAccountSID reports a Twilio account SID: v is one of
+// twilioSIDs, whole.
 func twilioAccountSID(v string) bool {
-	return len(v) == 34 && v[0] == 'A' && v[1] == 'C' && isHexString(v[2:])
+	sids := twilioSIDs(v)
+	return len(sids) == 1 && sids[0] == [2]int{0, len(v)}
 }
 
 // tupleValue reads the value of an Erlang or Elixir pair whose first

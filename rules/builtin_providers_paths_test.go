@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/base64"
 	"math/rand"
 	"strings"
 	"testing"
@@ -56,10 +57,15 @@ func TestPathKeyRules(t *testing.T) {
 			return []sample{one("    headers:\n      x-honeycomb-team: "+k+"\n", k)}
 		}, func(r *rand.Rand) []string { return []string{"x-honeycomb-team: ${HONEYCOMB_API_KEY}"} }},
 		{"pkcs12-base64", func(r *rand.Rand) []sample {
-			k := "MIIKTgIBAzCCCggGCSqGSIb3DQEHAaCC" + randToken(r, tAlnum+"+/", 200) + "=="
+			// a PFX: a SEQUENCE of 2638 bytes, INTEGER 3 (the version), then its authSafe SEQUENCE
+			der := append([]byte{0x30, 0x82, 0x0a, 0x4e, 0x02, 0x01, 0x03, 0x30, 0x82}, []byte(randToken(r, tAlnum, 200))...)
+			k := base64.StdEncoding.EncodeToString(der)
 			return []sample{one("ANDROID_KEYSTORE_BASE64: "+k, k)}
 		}, func(r *rand.Rand) []string {
-			return []string{"MIIKTgIBAzCC", "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA" + randToken(r, tAlnum, 80)}
+			// a PFX's head alone; a public key's DER (SEQUENCE, SEQUENCE: no version)
+			head := base64.StdEncoding.EncodeToString([]byte{0x30, 0x82, 0x0a, 0x4e, 0x02, 0x01, 0x03, 0x30, 0x82})
+			spki := base64.StdEncoding.EncodeToString(append([]byte{0x30, 0x82, 0x01, 0x22, 0x30, 0x0d}, []byte(randToken(r, tAlnum, 80))...))
+			return []string{head, spki}
 		}},
 		{"app-password", func(r *rand.Rand) []sample {
 			g := func() string { return randToken(r, "bcdfghjklmnpqrstvwxz", 4) }

@@ -772,7 +772,7 @@ func publicName(k string) bool {
 
 // publicLabels end the text before a digest or a public key.
 var publicLabels = append([]string{"ssh-rsa ", "ssh-dss ", "ssh-ed25519 ", "ecdsa-sha2-nistp256 ", "ecdsa-sha2-nistp384 ",
-	"ecdsa-sha2-nistp521 ", "integrity ", "etag: ", `etag: w/"`, "peer: ", "public key: ", "secure: v1:", "code_challenge=", "x-request-id: ", "x-amz-request-id: ", "x-amz-id-2: ",
+	"ecdsa-sha2-nistp521 ", "integrity ", "etag: ", `etag: w/"`, "peer: ", "public key: ", "code_challenge=", "x-request-id: ", "x-amz-request-id: ", "x-amz-id-2: ",
 	// Solana program ids and public keys (base58)
 	"publickey(\"", "publickey('", "declare_id!(\"", "pubkey!(\""}, digestLabels...)
 

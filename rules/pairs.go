@@ -443,12 +443,12 @@ func publicID(key, v string) bool {
 	}
 	last := words[len(words)-1]
 	if last == "user" || last == "username" {
-		return uuidShape(v) // a user's id, not a login name
+		return uuidValue.MatchString(v) // a user's id, not a login name
 	}
 	if !idWords[last] && !strings.HasSuffix(last, "id") {
 		return false
 	}
-	return uuidShape(v) || isDigits(v) || twilioAccountSID(v) || strings.HasSuffix(v, ".apps.googleusercontent.com") || objectID(v) ||
+	return uuidValue.MatchString(v) || isDigits(v) || twilioAccountSID(v) || strings.HasSuffix(v, ".apps.googleusercontent.com") || objectID(v) ||
 		strings.HasPrefix(v, "Iv1.") || strings.HasPrefix(v, "Ov23li") // GitHub OAuth and GitHub App client ids
 }
 
