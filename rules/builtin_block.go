@@ -63,7 +63,11 @@ func credBlockHead(line string) (byte, int, bool) {
 	for i < len(t) && (isAlnum(t[i]) || t[i] == '_') {
 		i++
 	}
-	name, rest := strings.ToLower(t[:i]), strings.Join(strings.Fields(strings.TrimLeft(t[i:], "\"'")), "")
+	rest := strings.TrimLeft(t[i:], "\"'")
+	if len(rest) > 8 {
+		return 0, 0, false // a value follows: no block opens here
+	}
+	name, rest := strings.ToLower(t[:i]), strings.Join(strings.Fields(rest), "")
 	switch rest {
 	case ":", "{", "={", ":{":
 	default:
