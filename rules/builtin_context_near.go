@@ -119,13 +119,15 @@ func nearValueAt(text string, h int) (int, int, bool) {
 	for s > 0 && h-s < maxNearName && isKeyByte(text[s-1]) {
 		s--
 	}
-	brand, qualified := false, false // qualified: a service's name and a credential word
+	brand, qualified, keyQualified := false, false, false // qualified: a service's name and a credential word
 	if !cred || !nearName(text, s, e) {
 		if !brandAt(text, s, e) {
 			return 0, 0, false
 		}
 		brand = true
-		e = brandQualifiers(text, e) // "Stripe live v", "Mailgun API v": the value must still pass nearValue
+		q := brandQualifiers(text, e) // "Stripe live v", "Mailgun API v": the value must still pass nearValue
+		keyQualified = keyQualifierIn(text[e:q])
+		e = q
 	} else {
 		qualified = brandBefore(text, s) // "Mailgun API key v", "sendgrid SECRET v"
 	}
@@ -194,7 +196,7 @@ func nearValueAt(text string, h int) (int, int, bool) {
 		return vs, ve, true
 	}
 	if brand {
-		if !nearValue(v) || objectID(v) || kebabName(v) || !brandValue(v) && q == 0 && !strings.Contains(text[e:at], "=") {
+		if !nearValue(v) || objectID(v) || kebabName(v) || !brandValue(v) && q == 0 && !keyQualified && !strings.Contains(text[e:at], "=") {
 			return 0, 0, false
 		}
 	} else if !nearValue(v) && !(passwordName(text[s:e]) && (passwordGap(text, s, e, at, q) || html && tableValue(v) || tableCell(text, s, e, at, ve) ||

@@ -211,6 +211,20 @@ func brandQualifiers(text string, e int) int {
 	return end
 }
 
+// keyQualifierIn reports a qualifier among the words ws (brandQualifiers'
+// span) that says which key follows, not which edition: "Mailgun ACCESS
+// <hex>", "acme private <hex>". A changelog writes a commit's hash after
+// a service's name, not after its name and "access".
+func keyQualifierIn(ws string) bool {
+	for _, w := range strings.Fields(ws) {
+		switch strings.ToLower(w) {
+		case "access", "api", "private", "priv", "sk":
+			return true
+		}
+	}
+	return false
+}
+
 // brandBefore reports whether the credential name starting at s follows
 // a service's name on its line, with at most two qualifier words between
 // them (brandSuffixes or qualifierCredWords), each after one blank:

@@ -26,6 +26,8 @@ func TestNearBrand(t *testing.T) {
 			{`mg = Mailgun("` + v + `")`, v}, {`client = postmark.ServerClient('` + v + `')`, v},
 			{`const c = new MailgunClient("` + v + `", { url });`, v},
 			{"twingate " + v, v}, {"WORKOS: " + v, v}, {"volcengine " + l, l},
+			// a qualifier saying which key: a hex key, not a commit
+			{"Mailgun ACCESS " + h, h}, {"datadog api " + randHex64, randHex64},
 		} {
 			ms, err := s.Detect(c.text)
 			if err != nil {
@@ -36,7 +38,7 @@ func TestNearBrand(t *testing.T) {
 			}
 		}
 		for _, text := range []string{
-			"github " + h, "bitbucket: " + randToken(r, tHex, 64), "sentry: " + h, "datadog " + randToken(r, tHex, 64), "the mapbox style is mapbox://styles/x",
+			"github " + h, "bitbucket: " + randToken(r, tHex, 64), "datadog live " + randHex64, // an edition, not a key "sentry: " + h, "datadog " + randToken(r, tHex, 64), "the mapbox style is mapbox://styles/x",
 			"stripe v2024-06-20", "twilio 8.10.0", "mailgun_domain = mg.example.com", "stripe " + randToken(r, tAlnum, 10),
 			"stripe: StripePaymentIntentConfirmation", "the stripe api returns an error",
 			"STRIPE_APP_NAME=" + v, "mailgun_private_domain: " + v,

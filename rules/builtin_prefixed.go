@@ -21,7 +21,10 @@ const prefixedID = "generic-prefixed-token"
 // digits mixed, the entropy of random base62, not made of words, not the
 // base64 of text, and not hex (hashes, commit and build ids) unless the
 // prefix names an environment (envHexBody) or a credential
-// (credHexBody: secret-<hex>, token-<uuid>). Prefixes of
+// (credHexBody: secret-<hex>, token-<uuid>). A prefix that names a
+// credential (credPrefix: acme_token_, acme-SECRET-, a vendor's name of
+// up to 16 letters before it) needs only a generated body of 16 or more
+// (vendorBody), as a known vendor's prefix does. Prefixes of
 // public ids and digests (sha512-, cs_test_, file-, org-) are refused.
 // The token must stand alone: not inside a path, a base64 blob or a
 // URL's host.
@@ -39,6 +42,7 @@ const (
 	minPrefixedBody = 30
 	maxPrefixedRun  = 256
 	maxPrefixPart   = 10
+	maxPrefixName   = 16 // a vendor's name before a credential's word
 	minCredHexRun   = 28 // auth-<24 hex digits> (see credHexBody)
 )
 
@@ -109,23 +113,46 @@ func prefixedAlone(text string, s, e int) bool {
 // maybe digits: sk-ant-api03-, r8_) and its body, and reports whether the body is a random
 // token's; it returns where the body starts.
 func prefixedBody(run string) (int, bool) {
+	var ends [4]int // where the body would start after 1, 2, 3, 4 parts
 	at, parts := 0, 0
-	for parts < 3 {
-		// a part is lower-case letters, then maybe digits (api03, r8)
+	for parts < len(ends) {
+		// a part is lower-case letters, then maybe digits (api03, r8); a
+		// vendor's name may be longer when a credential's word follows
+		// (contentstack-secret-); a credential's word may be upper case
+		// (acme-SECRET-)
+		limit := maxPrefixPart
+		if parts == 0 {
+			limit = maxPrefixName
+		}
 		k := at
-		for k < len(run) && k-at <= maxPrefixPart && isLower(run[k]) {
+		for k < len(run) && k-at <= limit && isLower(run[k]) {
 			k++
 		}
-		for k > at && k < len(run) && k-at <= maxPrefixPart && isDigit(run[k]) {
+		for k > at && k < len(run) && k-at <= limit && isDigit(run[k]) {
 			k++
 		}
-		if k == at || k-at > maxPrefixPart || k >= len(run) || (run[k] != '_' && run[k] != '-') {
+		if k == at && parts > 0 {
+			for k < len(run) && k-at <= maxPrefixPart && isUpper(run[k]) {
+				k++
+			}
+			if !credPartWords[strings.ToLower(run[at:k])] {
+				k = at
+			}
+		}
+		if k == at || k-at > limit || k >= len(run) || (run[k] != '_' && run[k] != '-') {
 			break
 		}
 		at = k + 1
+		ends[parts] = at
 		parts++
 	}
-	if parts == 0 || at >= len(run) {
+	// a fourth part, a long name or an upper-case word only when the
+	// prefix names a credential (acme-access-token-key-<uuid>); three
+	// parts otherwise (sk-ant-api03-)
+	if parts == 4 && !credPrefix(run[:at]) {
+		at, parts = ends[2], 3
+	}
+	if parts == 0 || at >= len(run) || (ends[0] > maxPrefixPart+1 || !lowerRun(run[:at])) && !credPrefix(run[:at]) {
 		return 0, false
 	}
 	// three letters or more (ghp_, sk_live_): in random base64url text
@@ -151,17 +178,65 @@ func prefixedBody(run string) (int, bool) {
 	if slugWords(run[at:]) {
 		return 0, false // an anchor or a label made of words (impl-UnsafeUnpin-for-DecodeUtf16Error)
 	}
-	return at, randomBody(run[at:]) && !base64Text(run) || envHexBody(run[:at], run[at:]) || credHexBody(run[:at], run[at:])
+	return at, randomBody(run[at:]) && !base64Text(run) || envHexBody(run[:at], run[at:]) || credHexBody(run[:at], run[at:]) ||
+		credPrefix(run[:at]) && vendorBody(run[at:])
 }
 
-// credHexBody reports a hex, base36 or UUID body behind a prefix whose
-// first or last part is a credential's word (secret-<hex>, token-<uuid>,
-// apikey_<base36>): a digest, a commit or a build id is not named a
+// credPrefix reports a prefix that says its token is a credential: its
+// first or last part is a credential's word (secret-, acme_token_), or
+// its last two parts are (acme-access-key-, acme_api_key_). Named so, a
+// body needs only look generated (vendorBody: 16 letters and digits or
+// more), as behind a known vendor's prefix; the body of a run the
+// prefix does not name must be longer (randomBody), since object ids
+// (msg_…, cus_…) are random too.
+func credPrefix(prefix string) bool {
+	parts := strings.FieldsFunc(strings.ToLower(prefix), func(r rune) bool { return r == '_' || r == '-' })
+	n := len(parts)
+	if n == 0 {
+		return false
+	}
+	if credPrefixWords[parts[0]] || credPrefixWords[parts[n-1]] {
+		return true
+	}
+	return n >= 2 && parts[n-1] == "key" && credKeyQualifiers[parts[n-2]]
+}
+
+// credPartWords are the credential words a prefix may write in upper
+// case (acme-SECRET-, acme_PRIVATE_KEY_): words of credPrefix.
+var credPartWords = func() map[string]bool {
+	m := map[string]bool{"key": true}
+	for w := range credPrefixWords {
+		m[w] = true
+	}
+	for w := range credKeyQualifiers {
+		m[w] = true
+	}
+	return m
+}()
+
+// lowerRun reports whether s holds no upper-case letter.
+func lowerRun(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if isUpper(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// credKeyQualifiers are the words that make "key" a credential's name
+// (api_key, access-key, secret_key): a key alone is also a cache's, a
+// sort's or an idempotency key.
+var credKeyQualifiers = map[string]bool{"api": true, "access": true, "secret": true, "private": true, "auth": true,
+	"token": true, "signing": true, "master": true, "license": true}
+
+// credHexBody reports a hex, base36 or UUID body behind a prefix that
+// names a credential (credPrefix: secret-<hex>, token-<uuid>,
+// apikey_<base36>, acme-access-key-<uuid>): a digest, a commit or a build id is not named a
 // secret or a token. The body is one case, 24 to 128 letters and digits
 // mixed, or a UUID.
 func credHexBody(prefix, body string) bool {
-	parts := strings.FieldsFunc(prefix, func(r rune) bool { return r == '_' || r == '-' })
-	if len(parts) == 0 || !credPrefixWords[parts[0]] && !credPrefixWords[parts[len(parts)-1]] {
+	if !credPrefix(prefix) {
 		return false
 	}
 	if len(body) == 36 && uuidDashesAt(body, 0) {

@@ -21,8 +21,15 @@ func TestPrefixedToken(t *testing.T) {
 		g := "secret-" + randToken(r, tHex, 32) // a credential's word names a hex key
 		h := "token-" + uuidStr(r)
 		k := "auth_" + randToken(r, tHex, 24)
-		m := "apikey_" + randToken(r, tLower, 32) // base36
+		m := "apikey_" + randToken(r, tLower, 32)    // base36
+		n := "zqv-access-token-key-" + uuidStr(r)    // four parts, the last two a credential's name
+		o := "zqv_token_" + randToken(r, tAlnum, 20) // named a token: a shorter body is enough
+		q := "acme_api_key_" + randToken(r, tAlnum, 18)
+		u := "contentstackz-secret-" + uuidStr(r)                      // a long vendor name before a credential's word
+		w := "zqvacme-SECRET-" + randToken(r, tLower+"0123456789", 32) // the word in upper case
 		return []sample{
+			one("rotated "+u+" today", u), one("ZQV="+w+"\n", w),
+			one("the partner portal issued "+n+" to us", n), one(`ZQV = "`+o+`"`, o), one("- "+q+"\n", q),
 			one("set "+m+" in the dashboard", m),
 			one("the webhook checks "+g+" on each call", g), one(`{"id": 7, "value": "`+h+`"}`, h), one("X-Client: "+k+"\n", k),
 			one("labels are bought with "+e+" tonight", e),
@@ -48,8 +55,11 @@ func TestPrefixedToken(t *testing.T) {
 			"session-" + uuidStr(r), "request_" + uuidStr(r), "secret-" + randToken(r, tHex, 20), // an id, or too short
 			"token-" + strings.Repeat("0123456789", 3), "secret-" + randToken(r, "abcdef", 32), // one class
 			"secret-manager-integration-test-2024", "token_refresh_handler_v2_for_clients", // names
-			"emit_lit_memmove_repeat_emit_encodeBlockAsm4MB_memmove_move_8",                // labels of generated assembly
-			"zqv_live_" + randToken(r, tHex, 20),                                           // too short
+			"emit_lit_memmove_repeat_emit_encodeBlockAsm4MB_memmove_move_8",          // labels of generated assembly
+			"zqv_live_" + randToken(r, tHex, 20),                                     // too short
+			"idempotency-key-" + uuidStr(r), "cache-key-" + randToken(r, tAlnum, 24), // a key that is no credential
+			"zqv_token_" + randToken(r, tAlnum, 12), "refresh_token_expires_in_seconds", // too short; words
+			"zqv-one-two-three-" + uuidStr(r),                                              // four parts naming no credential
 			"zqv_live_" + randToken(r, tHex, 20) + strings.ToUpper(randToken(r, tHex, 20)), // mixed case: no generator's
 		}
 	}})
@@ -107,11 +117,14 @@ func TestKnownPrefixToken(t *testing.T) {
 		f := "hf_" + randToken(r, tAlnum, 20)
 		g := "sk-proj-" + randToken(r, tAlnum, 20) // a first part too short alone
 		k := "sk-ant-api03-" + randToken(r, tAlnum, 20)
+		sk := "sk-zqv-" + randToken(r, tAlnum, 24)        // a new vendor's label after sk-
+		sk2 := "sk_acme_" + randToken(r, tAlnum, 20)      // and after sk_
 		at := "ATATT3xFfGF0" + randToken(r, tURLB64, 150) // gitleaks wants 186 after ATATT3
 		at2 := "ATATT3xFfGF0" + randToken(r, tURLB64, 160) + "=" + randToken(r, "0123456789ABCDEF", 8)
 		return []sample{
 			one("here it is: "+at+"\n", at), one("copied "+at2+" from the page", at2),
 			one("copied "+g+" from the page", g), one("it read "+k+" then", k),
+			one("then paste "+sk+" into the box", sk), one(`client = Zqv("`+sk2+`")`, sk2),
 			one("tokens: "+f+"_, then", f), // the separator after it is not the token's
 			one("copied "+a+" from the page", a),
 			one("the bot runs with "+b+" since Monday", b),
@@ -128,6 +141,8 @@ func TestKnownPrefixToken(t *testing.T) {
 			"ghp_" + randToken(r, tAlnum, 24) + ".example.com", // a host
 			"pk_live_" + randToken(r, tAlnum, 24),              // publishable: public
 			"sk-projection-" + randToken(r, tAlnum, 24), "xsk-proj-" + randToken(r, tAlnum, 24),
+			"sk-acme-your-key-goes-here-1234",                                          // words
+			"task-force-" + randToken(r, tAlnum, 24), "sk-" + randToken(r, tAlnum, 12), // "sk" inside a word; too short
 			"npm_" + base64.RawStdEncoding.EncodeToString([]byte("hello there, general kenobi")),
 			"ghp_" + randToken(r, tAlnum, 24) + "/raw", "ghp_" + randToken(r, tAlnum, 24) + "@host", // a path, an address
 			"ghp_aAaAaAaAaAaAaAaA1111",      // the entropy of no generator

@@ -33,6 +33,7 @@ func newVendorPrefixToken() *vendorPrefixToken {
 		kws = append(kws, strings.ToLower(p+string(sep)))
 	}
 	kws = append(kws, vendorLongPrefixes...)
+	kws = append(kws, "sk-", "sk_") // skLabelled
 	sort.Strings(kws)
 	return &vendorPrefixToken{rule: Rule{ID: vendorPrefixID, Source: SourceBuiltin, Severity: SeverityHigh, Keywords: kws,
 		Description: "Token with a known vendor's prefix (ghp_, xoxb-, glpat-, npm_, …) in a form its provider rule refuses (another length or number of parts); the body must look generated."},
@@ -157,7 +158,30 @@ func vendorPrefixLen(run string) int {
 			return len(p)
 		}
 	}
+	if skLabelled(run) {
+		return 3
+	}
 	return -1
+}
+
+// skLabelled reports a run that starts with "sk", its separator, and a
+// lower-case label ended by the same separator (sk-acme-, sk_acme_):
+// "sk" says secret key in many vendors' formats (OpenAI's sk-proj-,
+// Anthropic's sk-ant-, OpenRouter's sk-or-, Stripe's sk_live_), and a
+// new vendor's label is unknown to every list. Alone, two letters and a
+// separator are common in slugs and digests; the label part is the
+// vendor's mark, short as vendors write it (ant, or, proj, svcacct): a
+// longer one is a word (sk-projection-…).
+func skLabelled(run string) bool {
+	const maxLabel = 7
+	if len(run) < 6 || run[0] != 's' || run[1] != 'k' || run[2] != '-' && run[2] != '_' {
+		return false
+	}
+	j := 3
+	for j < len(run) && j-3 <= maxLabel && (isLower(run[j]) || j > 3 && isDigit(run[j])) {
+		j++
+	}
+	return j-3 >= 2 && j-3 <= maxLabel && j < len(run) && run[j] == run[2]
 }
 
 // vendorBody reports a body that a generator wrote: 16 letters and
