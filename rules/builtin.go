@@ -31,6 +31,7 @@ func builtinDetectors() []detector {
 		newSQLInsert(),
 		credentialFilePassword(),
 		newCredentialCall(),
+		newFormFill(),
 		newVaultSecretID(),
 		newPrefixedToken(),
 		newRandomToken(),

@@ -694,7 +694,9 @@ var (
 		"mailpass", "ldappass", "mqpass", "redispass", "mysqlpass", "sqlpass", "wifipass", "vncpass", "rdppass", "sudopass", "becomepass"}
 )
 
-// basicAuth finds the credentials of an HTTP Basic Authorization header.
+// basicAuth finds the credentials of an HTTP Basic Authorization header:
+// "Authorization: Basic v", {"Authorization": "Basic v"}, and a call
+// setting it, req.Header.Set("Authorization", "Basic v").
 func basicAuth() *reRule {
 	return newReRule(Rule{
 		ID:          "basic-auth-header",
@@ -702,7 +704,7 @@ func basicAuth() *reRule {
 		Keywords:    []string{"basic"},
 		Severity:    SeverityHigh,
 	}, func(_, v string) bool { return len(v) >= 8 },
-		`(?i)\bauthorization["']?[ \t]{0,4}[:=][ \t]{0,4}["']?basic[ \t]+([A-Za-z0-9+/]{8,300}={0,2})`)
+		`(?i)\bauthorization["']?[ \t]{0,4}[:=,][ \t]{0,4}["']?basic[ \t]+([A-Za-z0-9+/]{8,300}={0,2})`)
 }
 
 // bearerToken finds the token of an HTTP Bearer Authorization header or a

@@ -342,11 +342,19 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		userPassArgs(text, ws[at+1:], ',', add, "-u", "--user")
 	case "mc", "mcli":
 		// MinIO's client: mc alias set NAME URL ACCESS_KEY SECRET_KEY
-		// (and the older mc config host add)
+		// (and the older mc config host add); the access key too when it
+		// is generated (an S3 key id), not a user's name (minioadmin)
+		randomID := func(s, e int) {
+			if nearValue(text[s:e]) {
+				add(s, e)
+			}
+		}
 		if k := subcommand(text, ws[at+1:], "alias", "set"); k >= 0 {
 			positional(text, ws[at+1+k:], 3, add)
+			positional(text, ws[at+1+k:], 2, randomID)
 		} else if k := subcommand(text, ws[at+1:], "config", "host", "add"); k >= 0 {
 			positional(text, ws[at+1+k:], 3, add)
+			positional(text, ws[at+1+k:], 2, randomID)
 		}
 	case "poetry", "composer":
 		// poetry config http-basic.REPO USER PASS, poetry config

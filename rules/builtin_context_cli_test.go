@@ -14,6 +14,7 @@ func TestCLIPassword(t *testing.T) {
 		p17, p18, p19, p20, p21, p22, p23, p24 := p(), p(), p(), p(), p(), p(), p(), p()
 		p25, p26, p27, p28 := p()+"#1", p()+"#2", p()+"#3", p()
 		p29, p30, p31, p32 := p(), p(), p(), p()
+		s3ID := randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 20) // an S3 access key id
 		return []sample{
 			one(`PsExec.exe \\10.0.0.5 -u CORP\svc -p `+p1+` -s cmd.exe`, p1),
 			one("evil-winrm -i 10.0.0.5 -u administrator -p '"+p2+"'", p2),
@@ -44,6 +45,7 @@ func TestCLIPassword(t *testing.T) {
 			one("curl -uadmin:"+p27+" https://x", p27),
 			one(`curl --proxy-user=svc:`+p28+` -x proxy:3128 https://x`, p28),
 			one("mc alias set myminio https://minio.example.com:9000 backupuser "+p29+" --api S3v4", p29),
+			one("mc alias set prod https://minio.example.com "+s3ID+" "+p29, s3ID, p29), // a generated access key too
 			one("poetry config http-basic.private alice "+p30, p30),
 			one("composer config --global http-basic.repo.example.com alice "+p31, p31),
 			one("poetry config pypi-token.pypi "+p32, p32),

@@ -47,7 +47,7 @@ func nearCompanions(text string, out []Match, first int) []Match {
 				break // cut by the window: not a whole word
 			}
 			if i != lo || lo == 0 || companionStop(text[lo-1]) {
-				if !found.overlaps(i, j) && !added[i] && !companionNamed(text, i) && nearValue(text[i:j]) && !twilioAccountSID(text[i:j]) {
+				if !found.overlaps(i, j) && !added[i] && !companionNamed(text, i) && companionValue(text[i:j]) && !twilioAccountSID(text[i:j]) {
 					out = append(out, Match{RuleID: nearID, Start: i, End: j, Secret: text[i:j]})
 					if added == nil {
 						added = map[int]bool{}
@@ -59,6 +59,19 @@ func nearCompanions(text string, out []Match, first int) []Match {
 		}
 	}
 	return out
+}
+
+// companionValue is the gate of a companion: a value nothing names must
+// have a random part of its own (10 letters and digits or more between
+// separators), not only short parts as a generated name has
+// (pod/courier-api-7c9d-x2k4l, a Kubernetes pod's), besides passing
+// nearValue.
+func companionValue(v string) bool {
+	long := 0
+	for _, p := range strings.FieldsFunc(v, func(r rune) bool { return strings.ContainsRune("-_./:", r) }) {
+		long = max(long, len(p))
+	}
+	return long >= 10 && nearValue(v)
 }
 
 // companionStop ends a companion word: blanks, quotes, brackets and the
@@ -77,6 +90,9 @@ func companionNamed(text string, i int) bool {
 	}
 	if k > 0 && (text[k-1] == '=' || text[k-1] == ':' || text[k-1] == '>') {
 		return true
+	}
+	if flagBefore(text, k) {
+		return true // a command's flag names it (--site <id>)
 	}
 	j := i
 	for j < len(text) && j-i < maxNearName && (isKeyByte(text[j])) {
@@ -124,4 +140,19 @@ func newSpanIndex(ms []Match) spanIndex {
 func (x spanIndex) overlaps(s, e int) bool {
 	k := sort.SearchInts(x.starts, e) // spans [0, k) start before e
 	return k > 0 && x.maxEnd[k-1] > s
+}
+
+// flagBefore reports a command-line flag (--site, -n) ending at text[k]
+// (the blanks after it skipped): the value after it is the flag's. A
+// credential's flag (--token v) is its own rule's.
+func flagBefore(text string, k int) bool {
+	i := k
+	for i > 0 && k-i < maxNearName && (isAlnum(text[i-1]) || text[i-1] == '-') {
+		i--
+	}
+	if i == k || text[i] != '-' || i > 0 && !isBlank(text[i-1]) {
+		return false
+	}
+	name := strings.TrimLeft(text[i:k], "-")
+	return name != "" && isAlnum(name[0]) && k-i-len(name) <= 2
 }

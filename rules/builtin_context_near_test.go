@@ -167,6 +167,8 @@ func TestCredentialNearCompanions(t *testing.T) {
 			"Admin&algorithm=SHA1&digits=6&period=30", // a query string's rest
 			"request_id=" + randToken(r, tAlnum, 24), `"trace": "` + randToken(r, tAlnum, 32) + `"`,
 			"build:" + randToken(r, tAlnum, 20), "x" + randToken(r, tAlnum, 20) + "=y",
+			"--site " + uuidStr(r),       // a flag's value
+			"pod/courier-api-7c9d-x2k4l", // a generated name's short parts
 		}
 		text = "acme token - '" + tok + "' " + strings.Join(others, " ") + " " + randToken(r, tLower, 6) + "\n" +
 			"next line " + randToken(r, tAlnum, 32) + "\n" + strings.Repeat("word ", 40) + "acme token " + tok[:20] + "Q9 " +

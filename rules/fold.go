@@ -113,6 +113,8 @@ func tokenBreak(text string, n int) (gs, ge int, ok bool) {
 		return 0, 0, false // a word alone on its line (EOF) is no token's head
 	case !quoted && !plausibleLine(text, ge, le) && !wordTail(text, p, gs, ge, q, le):
 		return 0, 0, false // the next line starts a line of its own
+	case !quoted && identAssign(text, ge, le) && assignEq(text, ind, gs):
+		return 0, 0, false // name=value after name=value: a properties file's next line
 	case !quoted && unitsMeet(text, gs, ge, le) && !wordTail(text, p, gs, ge, q, le):
 		return 0, 0, false // a name or number ends one line, another starts the next
 	}

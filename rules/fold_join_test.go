@@ -401,6 +401,7 @@ func TestFoldPunctuatedPassword(t *testing.T) {
 		"host: db7.example.com;\nport: 5432",
 		"x := map[string]int{\"a1\": 1,\n\"b2\": 2}",
 		"if (a1 && b2) {\n}",
+		"ossrhPassword=YZif!+*F.PKFdd:yNR8aG\nsigning.keyId=2E20398A", // the next assignment of a properties file
 	} {
 		if b := foldBreaks(text, nil); len(b) > 0 {
 			t.Errorf("%q: joined at %v", text, b)

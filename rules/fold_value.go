@@ -67,6 +67,9 @@ func valueBreak(text string, n int) (gs, ge int, ok bool) {
 		i := assignAt(text, p, gs)
 		if i >= 0 && text[i] == '=' {
 			vs = i + 1
+			if identAssign(text, ge, q) {
+				return 0, 0, false // the next line of a properties file (signing.keyId=…)
+			}
 		} else if !keyBefore(text, p) {
 			return 0, 0, false
 		}
@@ -81,6 +84,30 @@ func valueBreak(text string, n int) (gs, ge int, ok bool) {
 		return 0, 0, false
 	}
 	return gs, ge, true
+}
+
+// identAssign reports whether text[ge:q] starts with a name and '='
+// (signing.keyId=, gpr.key=): after a line assigned with '=', the next
+// assignment of the same file, whatever its name's shape (keyName
+// refuses keyId), not a value's tail. A folded value's tail is random:
+// a letter, then two or more letters, digits, '.', '_' or '-', then '='
+// ends it seldom.
+func identAssign(text string, ge, q int) bool {
+	if ge >= q || !isLower(text[ge]|0x20) {
+		return false
+	}
+	i := ge + 1
+	for i < q && (isAlnum(text[i]) || text[i] == '.' || text[i] == '_' || text[i] == '-') {
+		i++
+	}
+	return i-ge >= 3 && i+1 < q && text[i] == '=' && text[i+1] != '='
+}
+
+// assignEq reports whether the line text[ls:gs] assigns with '=' after a
+// key name (ossrhPassword=…).
+func assignEq(text string, ls, gs int) bool {
+	i := assignAt(text, ls, gs)
+	return i >= 0 && text[i] == '='
 }
 
 // assignAt returns the offset of the first '=' or ':' in text[p:gs] that

@@ -77,6 +77,8 @@ var credentialForms = []string{
 	`smtp.PlainAuth("", "me@x.com", "{AN}", "smtp.gmail.com")`,
 	`define('DB_PASSWORD', '{AN}');`,
 	`$env:API_KEY = "{AN}"`,
+	`req.Header.Set("Authorization", "Basic {B64}")`,
+	`await page.getByLabel("Password").fill("{AN}");`,
 	// prose
 	"my openweather key is {HEX}",
 	"Here's my Heroku API key {UUID}",

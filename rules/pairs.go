@@ -353,8 +353,8 @@ var idWords = map[string]bool{"id": true, "sid": true, "uid": true}
 
 // otherIDs are the words before "id" that name what the id is of when
 // that is not a credential: a request, a trace, an event, a message, a
-// job, a cart, a place, a project.
-var otherIDs = map[string]bool{"request": true, "req": true, "trace": true, "span": true, "correlation": true,
+// job, a cart, a place, a project, a transparency log.
+var otherIDs = map[string]bool{"request": true, "req": true, "log": true, "trace": true, "span": true, "correlation": true,
 	"event": true, "message": true, "msg": true, "chat": true, "channel": true, "thread": true, "job": true, "run": true,
 	"task": true, "build": true, "commit": true, "cart": true, "order": true, "transaction": true, "txn": true,
 	"invoice": true, "customer": true, "product": true, "item": true, "location": true, "region": true, "zone": true,
@@ -434,7 +434,8 @@ func pairValue(v string) bool {
 // publicID reports the value of an id key (client_id, appId, account_sid)
 // that is an identifier of a published form rather than a key id: a
 // UUID, a number, a Twilio account SID, a Google OAuth client id, an
-// object id with its type's prefix (acct_…). Those name the account or
+// object id with its type's prefix (acct_…), a key id of 8 to 16 hex
+// digits. Those name the account or
 // the app a secret belongs to; the secret is masked, they are not.
 func publicID(key, v string) bool {
 	words := keyWords(key)
@@ -447,6 +448,9 @@ func publicID(key, v string) bool {
 	}
 	if !idWords[last] && !strings.HasSuffix(last, "id") {
 		return false
+	}
+	if len(words) >= 2 && words[len(words)-2] == "key" && len(v) >= 8 && len(v) <= 16 && isHexString(v) {
+		return true // a key's id of 8 to 16 hex digits (signing.keyId=2E20398A): a public key's, as gpg prints it
 	}
 	return uuidValue.MatchString(v) || isDigits(v) || twilioAccountSID(v) || strings.HasSuffix(v, ".apps.googleusercontent.com") || objectID(v) ||
 		strings.HasPrefix(v, "Iv1.") || strings.HasPrefix(v, "Ov23li") // GitHub OAuth and GitHub App client ids

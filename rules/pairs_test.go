@@ -313,7 +313,7 @@ func TestPairKeyIDs(t *testing.T) {
 		"X-Request-Id": false, "X-Trace-Id": false, "event_id": false, "MessageID": false, "chat_id": false,
 		"cart_id": false, "STYTCH_PROJECT_ID": false, "CONTENTFUL_SPACE_ID": false, "GITHUB_APP_INSTALLATION_ID": false,
 		"PublicKey": false, "public_key_id": false, "dedup_key": false, "fbtrace_id": false, "Key-Pair-Id": false,
-		"MAILOSAUR_SERVER_ID": false, "cloud_id": false,
+		"MAILOSAUR_SERVER_ID": false, "cloud_id": false, "logID": false,
 	} {
 		if got := pairKey(key); got != want {
 			t.Errorf("pairKey(%q) = %v, want %v", key, got, want)
@@ -360,15 +360,22 @@ func TestPairLeavesPublicIDs(t *testing.T) {
 	for _, c := range []struct {
 		id     string
 		masked bool
+		keyID  bool // under signing.keyId, not HIVE_CLIENT_ID
 	}{
-		{uuidStr(r), false},
-		{"547202", false},
-		{"AC" + randToken(r, tHex, 32), false},
-		{"123456789012-" + randToken(r, tLower, 32) + ".apps.googleusercontent.com", false},
-		{"Ov23li" + randToken(r, tAlnum, 14), false}, // a GitHub OAuth app's client id
-		{randToken(r, tAlnum, 17), true},
+		{uuidStr(r), false, false},
+		{"547202", false, false},
+		{"AC" + randToken(r, tHex, 32), false, false},
+		{"123456789012-" + randToken(r, tLower, 32) + ".apps.googleusercontent.com", false, false},
+		{"Ov23li" + randToken(r, tAlnum, 14), false, false}, // a GitHub OAuth app's client id
+		{randToken(r, tAlnum, 17), true, false},
+		{strings.ToUpper(randToken(r, tHex, 8)), false, true}, // a signing key's id (gpg's short form)
+		{randToken(r, tAlnum, 17), true, true},                // not hex: a key id that is half a credential
+		{strings.ToUpper(randToken(r, tHex, 8)), true, false}, // hex under a client id: the client's
 	} {
 		text := "HIVE_CLIENT_ID=" + c.id + "\nHIVE_CLIENT_SECRET=" + sec + "\n"
+		if c.keyID {
+			text = "signing.keyId=" + c.id + "\nsigning.password=" + sec + "\n"
+		}
 		ms, err := s.Detect(text)
 		if err != nil {
 			t.Fatal(err)
