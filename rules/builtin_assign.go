@@ -12,6 +12,7 @@ import (
 var secretKeyEnds = []string{
 	"password", "passwd", "passphrase", "pwd", "secret", "token", "apikey", "privatekey",
 	"accesskey", "authkey", "secretkey", "credential", "credentials", "signingkey", "encryptionkey",
+	"authtok", // SSSD's and PAM's word for the bind password (ldap_default_authtok)
 }
 
 var (
@@ -31,23 +32,24 @@ var (
 
 // secretAssignment finds values assigned to secret-sounding keys in env,
 // ini, YAML, JSON, TOML, code and shell (`export X=…`, `--password=…`,
-// `--token …`, `mysql -p…`, `sshpass -p …`).
+// `--token …`, `mysql -p…`, `sshpass -p …`), and the values reg query
+// prints (`ProxyPassword    REG_SZ    v`).
 // secretNameWords are the words that end a secret key's name in the
 // patterns of secret-assignment and credential-comparison (db_password,
 // apiKey, CLIENT_SECRET, signing.key), as a regular expression's
 // alternatives.
-const secretNameWords = `passw(?:or)?d|passphrase|pwd|secret|token|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key`
+const secretNameWords = `passw(?:or)?d|passphrase|pwd|secret|token|authtok|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key`
 
 func secretAssignment() *reRule {
 	d := newReRule(Rule{
 		ID:          "secret-assignment",
 		Description: "Value assigned to a key whose name says secret (password, secret, token, api_key, client_secret, private_key…) in env, ini, YAML, JSON, TOML, code or shell.",
-		Keywords:    []string{"passw", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "-p"},
+		Keywords:    []string{"passw", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p"},
 		Severity:    SeverityMedium,
 	}, acceptAssignment,
 		// key = value, key: value, "key": "value", key := value, key => value,
 		// key ?= value (make)
-		`(?i)(?:^|[^a-z0-9_])(?P<key>[a-z0-9_.\-]{0,40}(?:`+secretNameWords+`|pass))["']?[ \t]{0,4}(?:=|:=|=>|:|\?=|\+=)[ \t]{0,4}`,
+		`(?i)(?:^|[^a-z0-9_])(?P<key>[a-z0-9_.\-]{0,40}(?:`+secretNameWords+`|pass))\]?["']?[ \t]{0,4}(?:=|:=|=>|:|\?=|\+=)[ \t]{0,4}`,
 		// --password=value, --token value
 		`(?i)(?:^|\s)--(?P<key>[a-z0-9\-]{0,30}(?:password|passwd|passphrase|secret|token|api-key|apikey))(?:=|[ \t]+)`,
 		// mysql -psecret, sshpass -p secret
@@ -55,25 +57,30 @@ func secretAssignment() *reRule {
 		`\bsshpass\s+-p\s*(?:"([^"\n]{4,300})"|'([^'\n]{4,300})'|([^\s"'\x60]{4,300}))`,
 		// ENV KEY value (Dockerfile), setx KEY value, setenv KEY value, set -x KEY value (fish)
 		`(?im)(?:^[ \t]*(?:ENV|ARG)|\b`+envSetCommands+`)[ \t]+(?P<key>[a-z0-9_.\-]{0,40}(?:`+secretNameWords+`))[ \t]+`,
+		// reg query's output: "    ProxyPassword    REG_SZ    v"
+		`(?im)^[ \t]+(?P<key>[a-z0-9_.\-]{0,40}(?:`+secretNameWords+`|pass))[ \t]+REG_(?:SZ|EXPAND_SZ)[ \t]+([^\s][^\r\n]{0,299}?)[ \t]*\r?$`,
 	)
 	d.gates = []func(string, int) bool{
 		keyGate,
 		dashGate,
 		nil, nil,
 		envCommandGate,
+		nil,
 	}
 	d.textGates = []func(string) bool{nil, nil,
 		func(text string) bool { return strings.Contains(text, "mysql") || strings.Contains(text, "mariadb") },
 		func(text string) bool { return strings.Contains(text, "sshpass") },
 		nil,
+		func(text string) bool { return strings.Contains(text, "REG_") },
 	}
-	d.before = []int{64, 48, 0, 0, 64} // key prefix {0,40}, "--" within 32, the command within 64
-	d.hands = []func(string, int) (string, int, int, bool){parseAssignment, nil, nil, nil, nil}
+	d.before = []int{64, 48, 0, 0, 64, 64} // key prefix {0,40}, "--" within 32, the command within 64
+	d.hands = []func(string, int) (string, int, int, bool){parseAssignment, nil, nil, nil, nil, nil}
 	d.tails = []func(string, int) (int, int, bool){
 		assignValue,
 		func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`") },
 		nil, nil,
 		func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`") },
+		nil,
 	}
 	return d
 }
@@ -86,6 +93,9 @@ func keyGate(text string, h int) bool {
 	i := h
 	for i < len(text) && i-h < 24 && isKeyByte(text[i]) {
 		i++
+	}
+	if i < len(text) && text[i] == ']' && bracketKey(text, h) {
+		i++ // a form field's name: user[password]=, config[secret]=
 	}
 	if i < len(text) && (text[i] == '"' || text[i] == '\'') {
 		i++
@@ -103,6 +113,17 @@ func keyGate(text string, h int) bool {
 		return false // go test's result line
 	}
 	return secretKeyAt(text, h)
+}
+
+// bracketKey reports whether the key name holding the keyword hit h
+// opens with '[' (user[password], config[secret]): the bracket closing it
+// belongs to the name.
+func bracketKey(text string, h int) bool {
+	s := h
+	for s > 0 && h-s < 40 && isKeyByte(text[s-1]) {
+		s--
+	}
+	return s > 0 && text[s-1] == '['
 }
 
 // envCommandGate passes a keyword hit on a line that sets a variable by a
@@ -147,6 +168,9 @@ func parseAssignment(text string, h int) (string, int, int, bool) {
 		i++
 	}
 	key := text[ks:i]
+	if i < len(text) && text[i] == ']' && ks > 0 && text[ks-1] == '[' {
+		i++ // user[password]=v
+	}
 	i, ok := assignOperator(text, i)
 	if !ok || arnResource(text, ks) {
 		return "", 0, 0, false
@@ -162,8 +186,26 @@ func parseAssignment(text string, h int) (string, int, int, bool) {
 	if s, e, ok := bracedValue(text, i, key); ok {
 		return key, s, e, true
 	}
+	if at, ok := dynamoValue(text, i); ok {
+		i = at
+	}
 	s, e, ok := assignValue(text, i)
 	return key, s, e, ok
+}
+
+// dynamoValue returns where the string of a DynamoDB typed attribute
+// starts, {"S": "v"} at text[i] (aws dynamodb get-item, scan): the type
+// names no value, the attribute's key does.
+func dynamoValue(text string, i int) (int, bool) {
+	if !strings.HasPrefix(text[i:], `{"S"`) {
+		return 0, false
+	}
+	j := skipBlanks(text, i+4)
+	if j >= len(text) || text[j] != ':' {
+		return 0, false
+	}
+	j = skipBlanks(text, j+1)
+	return j, j < len(text) && text[j] == '"'
 }
 
 // arnResource reports a key name at text[ks] that is an ARN's resource

@@ -82,6 +82,9 @@ func columnRows(text string, ls, le int, out []Match) ([]Match, int) {
 	if out, end, ok := ruledRows(text, ls, le, out); ok {
 		return out, end
 	}
+	if out, end, ok := frameRows(text, ls, le, out); ok {
+		return out, end
+	}
 	sep := tableSep(line)
 	if sep == 0 {
 		return out, le
@@ -314,4 +317,76 @@ func columnValue(v string, kind byte) bool {
 		return true
 	}
 	return kind == 'p' && passwordValue(v) && cliValue(v)
+}
+
+// frameRows reads a data frame as pandas (and polars' and R's plain
+// print) writes it: a header of names right-aligned over their columns,
+// indented past the index, then rows that start with the index. Cells
+// are set off by two blanks or more, and a value stands under its
+// column's name (right-aligned, it ends where the name ends; a cell not
+// under the name is another column's). ok is false when the header line is not such a header.
+func frameRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
+	line := strings.TrimSuffix(text[ls:le], "\r")
+	if line == "" || line[0] != ' ' {
+		return out, le, false
+	}
+	names := spacedCells(line)
+	if len(names) < 2 {
+		return out, le, false
+	}
+	kinds := make([]byte, len(names))
+	named := false
+	for i, c := range names {
+		name := line[c[0]:c[1]]
+		if !identPattern.MatchString(name) {
+			return out, le, false
+		}
+		kinds[i] = columnKind(name)
+		named = named || kinds[i] != 0
+	}
+	if !named {
+		return out, le, false
+	}
+	at, rows := le+1, 0
+	for n := 0; n < maxColumnRows && at < len(text); n++ {
+		re := lineEnd(text, at)
+		row := strings.TrimSuffix(text[at:re], "\r")
+		rc := spacedCells(row)
+		if row == "" || isBlank(row[0]) || len(rc) != len(names)+1 {
+			break
+		}
+		for col, kind := range kinds {
+			c := rc[col+1]
+			if kind == 0 || c[0] >= names[col][1] || c[1] <= names[col][0] {
+				continue // the cell is not under its column's name
+			}
+			if v := row[c[0]:c[1]]; columnValue(v, kind) {
+				out = append(out, Match{RuleID: columnSecretID, Start: at + c[0], End: at + c[1], Secret: v})
+			}
+		}
+		rows++
+		at = re + 1
+	}
+	return out, min(at, len(text)), rows > 0
+}
+
+// spacedCells splits line at runs of two blanks or more and at tabs (one
+// blank stays inside a cell), returning each cell's span.
+func spacedCells(line string) [][2]int {
+	var cells [][2]int
+	i := 0
+	for i < len(line) {
+		for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
+			i++
+		}
+		if i >= len(line) {
+			break
+		}
+		s := i
+		for i < len(line) && !(line[i] == ' ' && (i+1 >= len(line) || line[i+1] == ' ')) && line[i] != '\t' {
+			i++
+		}
+		cells = append(cells, [2]int{s, i})
+	}
+	return cells
 }

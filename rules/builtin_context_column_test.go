@@ -30,6 +30,8 @@ func TestColumnSecret(t *testing.T) {
 			one("   name   | api_token\n----------+-----------\n 李小龍   | "+k2+"w\n", k2+"w"),                                                                           // psql aligns by display width
 			one("user_id  token                             expires\n-------  --------------------------------  -------\n3        "+k1+"  2024-06\n", k1),              // sqlite3 -column
 			one("| Service | Password / Key | Notes |\n|---|---|---|\n| db | "+p3+"z | rotated |\n| api | "+k2+"z | |", p3+"z", k2+"z"),
+			// pandas' print: names right-aligned over their columns, the index first
+			one(">>> df.head(2)\n     tenant                           api_key     created\n0  northw  "+k1[:32]+"  2023-04-11\n1  globex  "+k2[:32]+"  2024-01-30\n", k1[:32], k2[:32]),
 		}
 	}, func(r *rand.Rand) []string {
 		k := randToken(r, tAlnum, 32)
@@ -49,6 +51,10 @@ func TestColumnSecret(t *testing.T) {
 			"    def __init__(self, token,\n        refresh_token,\n        quota_project_id=None,\n",
 			"      Token,\n      Subdivide2Argument,\n      Subdivide4Argument,\n",
 			"password,\nSubdivide2Argument,\n",
+			// a frame whose token column holds words, or cells not under the name
+			"     tenant  token_kind\n0  northw      bearer\n",
+			"     tenant   api_key\n0  " + k + "  x\n",
+			" \tapi_key\t\n0\t\t" + k + "\n", // tabs, which once made the cells' reader loop
 		}
 	}})
 }

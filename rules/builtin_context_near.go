@@ -199,6 +199,9 @@ func nearValueAt(text string, h int) (int, int, bool) {
 		if !nearValue(v) || objectID(v) || kebabName(v) || !brandValue(v) && q == 0 && !keyQualified && !strings.Contains(text[e:at], "=") {
 			return 0, 0, false
 		}
+		if uuidValue.MatchString(v) && q == 0 && strings.IndexByte(text[e:at], '\t') >= 0 && !strings.ContainsAny(text[e:at], "=:") {
+			return 0, 0, false // "zapier-prod<TAB><uuid>": a table's row naming an integration, then its id
+		}
 	} else if !nearValue(v) && !(passwordName(text[s:e]) && (passwordGap(text, s, e, at, q) || html && tableValue(v) || tableCell(text, s, e, at, ve) ||
 		proseGap(text, s, e, at, v)) && passwordValue(v)) &&
 		!shortHexSecret(text[s:e], v) {

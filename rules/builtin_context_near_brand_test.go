@@ -38,7 +38,8 @@ func TestNearBrand(t *testing.T) {
 			}
 		}
 		for _, text := range []string{
-			"github " + h, "bitbucket: " + randToken(r, tHex, 64), "datadog live " + randHex64, // an edition, not a key "sentry: " + h, "datadog " + randToken(r, tHex, 64), "the mapbox style is mapbox://styles/x",
+			"github " + h, "bitbucket: " + randToken(r, tHex, 64), "datadog live " + randHex64, // an edition, not a key
+			"zapier-prod\t" + uuidStr(r) + "\torders:read", // a row naming an integration, then its id "sentry: " + h, "datadog " + randToken(r, tHex, 64), "the mapbox style is mapbox://styles/x",
 			"stripe v2024-06-20", "twilio 8.10.0", "mailgun_domain = mg.example.com", "stripe " + randToken(r, tAlnum, 10),
 			"stripe: StripePaymentIntentConfirmation", "the stripe api returns an error",
 			"STRIPE_APP_NAME=" + v, "mailgun_private_domain: " + v,

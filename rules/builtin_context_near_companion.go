@@ -65,13 +65,14 @@ func nearCompanions(text string, out []Match, first int) []Match {
 // have a random part of its own (10 letters and digits or more between
 // separators), not only short parts as a generated name has
 // (pod/courier-api-7c9d-x2k4l, a Kubernetes pod's), besides passing
-// nearValue.
+// nearValue; and no UUID, which beside a secret in a row or a log line is
+// an id (a client's, a row's), not the secret's companion.
 func companionValue(v string) bool {
 	long := 0
 	for _, p := range strings.FieldsFunc(v, func(r rune) bool { return strings.ContainsRune("-_./:", r) }) {
 		long = max(long, len(p))
 	}
-	return long >= 10 && nearValue(v)
+	return long >= 10 && nearValue(v) && !uuidValue.MatchString(v)
 }
 
 // companionStop ends a companion word: blanks, quotes, brackets and the

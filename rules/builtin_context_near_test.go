@@ -169,6 +169,7 @@ func TestCredentialNearCompanions(t *testing.T) {
 			"build:" + randToken(r, tAlnum, 20), "x" + randToken(r, tAlnum, 20) + "=y",
 			"--site " + uuidStr(r),       // a flag's value
 			"pod/courier-api-7c9d-x2k4l", // a generated name's short parts
+			uuidStr(r),                   // an id beside the secret
 		}
 		text = "acme token - '" + tok + "' " + strings.Join(others, " ") + " " + randToken(r, tLower, 6) + "\n" +
 			"next line " + randToken(r, tAlnum, 32) + "\n" + strings.Repeat("word ", 40) + "acme token " + tok[:20] + "Q9 " +

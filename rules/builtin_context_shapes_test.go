@@ -102,6 +102,11 @@ func TestConfigShapes(t *testing.T) {
 			{"Set-Cookie: PHPSESSID=" + v + "; Path=/; HttpOnly", v, "cookie-session"},
 			{`{"name": "Cookie", "value": "theme=dark; PHPSESSID=` + v + `"}`, v, "cookie-session"}, // a HAR entry
 			{`headers = {'Cookie': 'sessionid=` + v + `; lang=en'}`, v, "cookie-session"},
+			// cookie jars: Netscape's, a JSON "cookies" list (Playwright's
+			// storage state), a cookie built from literals
+			{"# Netscape HTTP Cookie File\n.acme.io\tTRUE\t/\tFALSE\t0\tlocale\tde\n#HttpOnly_app.acme.io\tFALSE\t/\tTRUE\t0\tapp_session\t" + v + "\n", v, "cookie-session"},
+			{"{\"cookies\": [{\"name\": \"theme\", \"value\": \"" + v + "\"}, {\"name\": \"connect.sid\", \"domain\": \"acme.io\",\n \"path\": \"/\", \"value\": \"" + v + "x\"}]}", v + "x", "cookie-session"},
+			{`$s.Cookies.Add((New-Object System.Net.Cookie("ASP.NET_SessionId", "` + v + `", "/", "acme.io")))`, v, "cookie-session"},
 			{"curl -u " + v + ": https://api.acme.io/v1/charges", v, "curl-user-token"},
 			{"https://api.openweathermap.org/data/2.5/weather?q=x&appid=" + h, h, "url-query-secret"},
 		} {
@@ -122,6 +127,10 @@ func TestConfigShapes(t *testing.T) {
 			"variable \"api_token\" {\n  type = string\n}\nvariable \"x\" {\n  default = \"" + v + "\"\n}",
 			"Cookie: theme=" + v + "; lang=en",
 			"Set-Cookie: sessionid=deleted; Max-Age=0",
+			".acme.io\tTRUE\t/\tFALSE\t0\tlocale\t" + v,      // a cookie that is no session's
+			"acme.io\tTRUE\t/\tFALSE\tsoon\tsessionid\t" + v, // no cookie jar's line: the expiry is no number
+			`{"cookies": [{"name": "sessionid", "value": "deleted"}]}`,
+			`new Cookie("theme", "` + v + `")`, `new Cookie(name, "` + v + `")`,
 			"curl -u admin:" + v + "x https://x",
 			"curl -u deploy-user https://x",
 			"https://api.example.com/x?appid=1234567",

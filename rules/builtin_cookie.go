@@ -15,15 +15,16 @@ type cookieSession struct{ rule Rule }
 
 func newCookieSession() *cookieSession {
 	return &cookieSession{rule: Rule{ID: "cookie-session", Source: SourceBuiltin, Severity: SeverityHigh,
-		Keywords:    []string{"cookie:", `cookie"`, "cookie'"},
-		Description: "Session or auth cookie value in a Cookie or Set-Cookie header (sessionid=, PHPSESSID=, connect.sid=, remember_token=…)."}}
+		Keywords: []string{"cookie:", `cookie"`, "cookie'", `"cookies"`, "cookie(", "\ttrue\t", "\tfalse\t"},
+		Description: "Session or auth cookie value in a Cookie or Set-Cookie header (sessionid=, PHPSESSID=, connect.sid=, remember_token=…), " +
+			"a cookie jar (Netscape cookies.txt, a JSON \"cookies\" list: Playwright's storage state, HTTPie's session) or a Cookie(\"name\", \"value\") call."}}
 }
 
 func (c *cookieSession) info() *Rule { return &c.rule }
 
 // cookieNameWords are the parts of a cookie name (lower case) that say it
 // holds a session or a credential.
-var cookieNameWords = []string{"sess", "sid", "token", "auth", "jwt", "remember", "login", "credential"}
+var cookieNameWords = []string{"sess", "sid", "token", "auth", "jwt", "remember", "login", "credential", "aspnetcore"}
 
 // maxCookieHeader bounds the header line read after "cookie:".
 const maxCookieHeader = 4096
@@ -32,7 +33,21 @@ func (c *cookieSession) find(text string, hits []int, out []Match) ([]Match, err
 	if hits == nil { // run without the prefilter: find the hits
 		hits = keywordHitsFold(text, c.rule.Keywords)
 	}
+	done := -1
 	for _, h := range hits {
+		switch {
+		case h < done:
+			continue
+		case hitIs(`"cookies"`)(text, h):
+			out, done = cookieObjects(text, h, out)
+			continue
+		case hitIs("cookie(")(text, h):
+			out = cookieCall(text, h, out)
+			continue
+		case text[h] == '\t':
+			out, done = cookieJarLine(text, h, out)
+			continue
+		}
 		i, ok := cookieValueAt(text, h+len("cookie"))
 		if !ok {
 			continue
@@ -128,3 +143,121 @@ func cookieName(name string) bool {
 func isCookieValueChar(c byte) bool {
 	return isAlnum(c) || strings.IndexByte("-._~+/=%:!*", c) >= 0
 }
+
+// sessionCookie reports a session or credential cookie's value: a name
+// that says so (cookieName) and a value that looks like a secret
+// (contextValue, 16 bytes or more; a JWT is the jwt rule's).
+func sessionCookie(name, v string) bool {
+	return cookieName(name) && len(v) >= 16 && !strings.HasPrefix(v, "eyJ") && contextValue(v)
+}
+
+// maxCookieList bounds the JSON text read after "cookies".
+const maxCookieList = 16 << 10
+
+// cookieObjects reads the objects of a JSON "cookies" list at the hit h
+// (Playwright's storage state, HTTPie's session, a browser extension's
+// export): in each flat object, a "value" whose "name" is a session
+// cookie's, wherever the two stand among its members. It returns where
+// the list's reading ended.
+func cookieObjects(text string, h int, out []Match) ([]Match, int) {
+	i := skipBlanks(text, h+len(`"cookies"`))
+	if i >= len(text) || text[i] != ':' {
+		return out, h + 1
+	}
+	i = skipBlanksNL(text, i+1)
+	if i >= len(text) || text[i] != '[' {
+		return out, h + 1
+	}
+	lim := min(len(text), i+maxCookieList)
+	for i < lim {
+		o := strings.IndexAny(text[i:lim], "{]")
+		if o < 0 || text[i+o] == ']' {
+			return out, i + max(o, 0)
+		}
+		os := i + o
+		oe := strings.IndexAny(text[os+1:lim], "{}")
+		if oe < 0 || text[os+1+oe] == '{' {
+			return out, os + 1 // a nested object: not a flat cookie
+		}
+		obj := text[os : os+1+oe+1]
+		name, _, _, nok := jsonString(obj, "name")
+		v, vs, ve, vok := jsonString(obj, "value")
+		if nok && vok && sessionCookie(name, v) {
+			out = append(out, Match{RuleID: "cookie-session", Start: os + vs, End: os + ve, Secret: v})
+		}
+		i = os + 1 + oe + 1
+	}
+	return out, lim
+}
+
+// jsonString returns the string value of the member "key" of a flat
+// JSON object's text, with its span in obj ("key" as a value is skipped).
+func jsonString(obj, key string) (string, int, int, bool) {
+	q := `"` + key + `"`
+	for at := 0; ; {
+		k := strings.Index(obj[at:], q)
+		if k < 0 {
+			return "", 0, 0, false
+		}
+		at += k + len(q)
+		i := skipBlanks(obj, at)
+		if i >= len(obj) || obj[i] != ':' {
+			continue // the key was a value ("name": "value")
+		}
+		i = skipBlanks(obj, i+1)
+		if i >= len(obj) || obj[i] != '"' {
+			return "", 0, 0, false
+		}
+		j := quoteClose(obj, i, len(obj))
+		if j < 0 {
+			return "", 0, 0, false
+		}
+		return obj[i+1 : j], i + 1, j, true
+	}
+}
+
+// skipBlanksNL skips blanks and line breaks from i.
+func skipBlanksNL(text string, i int) int {
+	for i < len(text) && isBlank(text[i]) {
+		i++
+	}
+	return i
+}
+
+// cookieCall reads a cookie built in code from literals, name then value:
+// PowerShell's New-Object System.Net.Cookie("name", "v", "/", "host")
+// (what DevTools' "Copy as PowerShell" writes), Java's new
+// Cookie("JSESSIONID", "v").
+func cookieCall(text string, h int, out []Match) []Match {
+	args, _, ok := callArgs(text, h+len("cookie("))
+	if !ok || len(args) < 2 || !args[0].lit || !args[1].lit {
+		return out
+	}
+	if name, v := text[args[0].s:args[0].e], text[args[1].s:args[1].e]; sessionCookie(name, v) {
+		out = append(out, Match{RuleID: "cookie-session", Start: args[1].s, End: args[1].e, Secret: v})
+	}
+	return out
+}
+
+// cookieJarLine reads the line of a Netscape cookie file (curl's -c,
+// wget's, yt-dlp's cookies.txt) holding the hit h, a tab before TRUE or
+// FALSE: domain, subdomains flag, path, secure flag, expiry, name, value,
+// tab-separated. It returns the line's end.
+func cookieJarLine(text string, h int, out []Match) ([]Match, int) {
+	ls := strings.LastIndexByte(text[:h], '\n') + 1
+	le := lineEnd(text, h)
+	f := strings.Split(strings.TrimSuffix(text[ls:le], "\r"), "\t")
+	if len(f) != 7 || !jarFlag(f[1]) || !jarFlag(f[3]) || !isDigits(f[4]) {
+		return out, le
+	}
+	vs := le - len(f[6])
+	if strings.HasSuffix(text[ls:le], "\r") {
+		vs--
+	}
+	if sessionCookie(f[5], f[6]) {
+		out = append(out, Match{RuleID: "cookie-session", Start: vs, End: vs + len(f[6]), Secret: f[6]})
+	}
+	return out, le
+}
+
+func jarFlag(f string) bool { return f == "TRUE" || f == "FALSE" }

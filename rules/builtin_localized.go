@@ -76,7 +76,10 @@ var localizedWords = func() []locWord {
 	// spelled too: İ folds to no i (nor has its length in bytes).
 	add(true, false, false, "passwort|kennwort|mot de passe|contraseña|contrasena|senha|parolă|wachtwoord|heslo|"+
 		"lösenord|losenord|passord|adgangskode|salasana|şifre|sifre|ŞİFRE|SİFRE|jelszó|jelszo|kata sandi|kata laluan|"+
-		"mật khẩu|mat khau")
+		"mật khẩu|mat khau|"+
+		// the definite forms Scandinavian languages write as one word
+		// (lösenordet är v, passordet er v)
+		"lösenordet|losenordet|passordet|adgangskoden")
 	add(true, true, false, "hasł|парол|κωδικ")
 	// passwords, scripts without case: Arabic, Persian, Hebrew, Hindi
 	add(true, false, false, "كلمة المرور|كلمة السر|رمز عبور|סיסמה|סיסמא|पासवर्ड")
@@ -294,8 +297,9 @@ func localizedGap(text string, e int, cjk bool) (int, bool) {
 const maxLabelWords = 4
 
 // labelWords skips up to maxLabelWords words of letters (any script),
-// each followed by blanks, from i when a separator follows them, and
-// returns where they end; i if none is followed by one.
+// each followed by blanks, from i when a separator or a word for "is"
+// follows them, and returns where they end; i if none is followed by
+// one.
 func labelWords(text string, i int) int {
 	j := i
 	for k := 0; k < maxLabelWords; k++ {
@@ -316,11 +320,25 @@ func labelWords(text string, i int) int {
 				return j
 			}
 		}
+		if j > w && copulaAt(text, j) {
+			return j // "lösenordet för playground är v"
+		}
 		if j == w {
 			break // a word glued to something else
 		}
 	}
 	return i
+}
+
+// copulaAt reports a word of localizedCopulas at text[i], a blank after
+// it.
+func copulaAt(text string, i int) bool {
+	for _, c := range localizedCopulas {
+		if strings.HasPrefix(text[i:], c) && i+len(c) < len(text) && isBlank(text[i+len(c)]) {
+			return true
+		}
+	}
+	return false
 }
 
 // openStars returns the number of '*' just before text[i].

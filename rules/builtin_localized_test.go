@@ -26,6 +26,8 @@ func TestLocalizedCredential(t *testing.T) {
 			// the word for "is" or a dash between label and value
 			"das Passwort ist %p", "Passwort lautet %p", "le mot de passe est %p", "la contraseña es %p", "a senha é %p",
 			"het wachtwoord is %p", "hasło to %p", "пароль — %p", "пароль это %p",
+			// Scandinavian definite forms, words between label and copula
+			"Klarna-lösenordet för playground är %p och användarnamnet", "passordet er %p", "das Passwort für die Datenbank ist %p",
 		} {
 			v := pw
 			if strings.Contains(text, "%k") {
@@ -54,6 +56,7 @@ func TestLocalizedCredential(t *testing.T) {
 			// a copula before words is a sentence about the password
 			"Passwort ist falsch", "le mot de passe est incorrect", "la contraseña es obligatoria",
 			"Das Passwort ist zu kurz (min. 8 Zeichen)", "Passwortänderung ist " + pw, "Passwort ist " + pw[:4],
+			"das Passwort für die Datenbank ist geändert", "lösenordet för kontot är fel",
 		} {
 			ms, err := s.Detect(text)
 			if err != nil {

@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"encoding/base64"
+	"strings"
+)
 
 // networkConfigSecret finds the passwords, keys and community strings of
 // network device and Wi-Fi configurations, in the syntax the vendors
@@ -73,4 +76,35 @@ func lineStart(g func(string, int) bool) func(string, int) bool {
 		}
 		return true
 	}
+}
+
+// protocolAuth finds the credentials a mail protocol transcript shows
+// (openssl s_client, swaks, curl -v, a telnet session): SMTP's AUTH PLAIN
+// with its initial response (base64 of "\0user\0password") and IMAP's
+// "<tag> LOGIN user password" (the command in capitals, as transcripts
+// and RFC 3501 write it: "const login = p.login;" is code).
+func protocolAuth() *reRule {
+	d := newReRule(Rule{
+		ID:          "mail-protocol-auth",
+		Description: "Credentials in a mail protocol transcript: SMTP AUTH PLAIN's base64 response, IMAP's <tag> LOGIN user password.",
+		Keywords:    []string{"auth plain", "login"},
+		Severity:    SeverityHigh,
+	}, acceptProtocolAuth,
+		`(?mi)^[ \t]*(?:C:[ \t]*)?AUTH[ \t]+PLAIN[ \t]+([A-Za-z0-9+/]{8,300}={0,2})[ \t]*\r?$`,
+		`(?m)^[ \t]*(?:C:[ \t]*)?[A-Za-z0-9.]{1,10}[ \t]+LOGIN[ \t]+(?:"[^"\n]{1,128}"|[^\s"=]{1,128})[ \t]+(?:"([^"\n]{4,300})"|([^\s"=;()]{4,300}))[ \t]*\r?$`,
+	)
+	d.gates = []func(string, int) bool{hitIs("auth plain"), hitIs("login")}
+	d.before = []int{16, 24}
+	return d
+}
+
+// acceptProtocolAuth keeps an AUTH PLAIN response that decodes to
+// "authzid\0user\0password" or is not base64 of text, and an IMAP
+// password that is no word and no literal's marker ({5}: the length of a
+// literal the client sends next).
+func acceptProtocolAuth(_, v string) bool {
+	if b, err := base64.StdEncoding.DecodeString(v); err == nil && strings.Count(string(b), "\x00") == 2 {
+		return true
+	}
+	return !strings.HasPrefix(v, "{") && len(v) >= 4 && !wordValue.MatchString(v)
 }

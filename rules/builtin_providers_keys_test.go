@@ -86,6 +86,20 @@ func TestKeyProviderRules(t *testing.T) {
 		}, func(r *rand.Rand) []string {
 			return []string{"live_sk_" + randToken(r, tLower, 24), "test_ck_" + randToken(r, tAlnum, 24), "alive_sk_" + randToken(r, tAlnum, 24)}
 		}},
+		{"aws-codeartifact-token", func(r *rand.Rand) []sample {
+			k := "eyJ2ZXIiOjEsImlzdSI6" + randToken(r, tURLB64, 400)
+			return []sample{one("index-url = https://aws:"+k+"@acme-123456789012.d.codeartifact.eu-west-1.amazonaws.com/pypi/py/simple/", k),
+				one("export CODEARTIFACT_AUTH_TOKEN="+k+"\n", k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"eyJ2ZXIiOjEsImlzdSI6" + randToken(r, tURLB64, 20), "xeyJ2ZXIiOjEsImlzdSI6" + randToken(r, tURLB64, 200)}
+		}},
+		{"midtrans-server-key", func(r *rand.Rand) []sample {
+			k := "Mid-server-" + randToken(r, tURLB64, 24)
+			sb := "SB-Mid-server-" + randToken(r, tAlnum, 24)
+			return []sample{one("ini server key Midtrans production: "+k+"\n", k), one(`MIDTRANS_SERVER_KEY="`+sb+`"`, sb)}
+		}, func(r *rand.Rand) []string {
+			return []string{"Mid-client-" + randToken(r, tAlnum, 24), "Mid-server-" + randToken(r, tAlnum, 12), "XMid-server-" + randToken(r, tAlnum, 24)}
+		}},
 		{"asaas-api-key", func(r *rand.Rand) []sample {
 			k := "$aact_prod_000" + randToken(r, tURLB64, 120)
 			return []sample{one("ASAAS_API_KEY='"+k+"'", k)}

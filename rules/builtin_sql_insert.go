@@ -50,6 +50,7 @@ func (d *sqlInsert) find(text string, hits []int, out []Match) ([]Match, error) 
 		}
 		m := insertHead.FindStringSubmatchIndex(text[h:min(len(text), h+1200)])
 		if m == nil {
+			out = insertIntoCredTable(text, h, out)
 			continue
 		}
 		var kinds []byte
@@ -80,6 +81,58 @@ func (d *sqlInsert) find(text string, hits []int, out []Match) ([]Match, error) 
 		}
 	}
 	return out, nil
+}
+
+// insertBare is an INSERT's head without a column list, as mysqldump
+// writes it (INSERT INTO `oauth_tokens` VALUES (…),(…)): the table's name
+// (group 1).
+var insertBare = regexp.MustCompile("(?is)^insert[ \t\r\n]+(?:ignore[ \t\r\n]+)?(?:into[ \t\r\n]+)?([\\w.\"`\\[\\]]{1,128})[ \t\r\n]*values[ \t\r\n]*")
+
+// insertIntoCredTable reads the rows of an INSERT without a column list
+// into a table named for credentials (oauth_tokens, api_keys, secrets):
+// no column says which value is the credential, so each string literal
+// that is strongly random (nearValue) and no UUID (a row's or a user's
+// id) is taken.
+func insertIntoCredTable(text string, h int, out []Match) []Match {
+	m := insertBare.FindStringSubmatchIndex(text[h:min(len(text), h+256)])
+	if m == nil || !credTable(text[h+m[2]:h+m[3]]) {
+		return out
+	}
+	at := h + m[1]
+	for n := 0; n < maxInsertRows && at < len(text) && text[at] == '('; n++ {
+		args, closing, ok := callArgsN(text, at+1, maxInsertTuple)
+		if !ok {
+			break
+		}
+		for _, a := range args {
+			if v := text[a.s:a.e]; a.lit && nearValue(v) && !uuidValue.MatchString(v) {
+				out = append(out, Match{RuleID: sqlInsertID, Start: a.s, End: a.e, Secret: v})
+			}
+		}
+		at = closing + 1
+		for at < len(text) && (isBlank(text[at]) || text[at] == ',') {
+			at++
+		}
+	}
+	return out
+}
+
+// credTable reports a table's name (schema and quotes allowed) whose
+// last word names credentials: tokens, secrets, credentials, passwords,
+// api_keys, access_keys.
+func credTable(name string) bool {
+	parts := strings.FieldsFunc(strings.ToLower(camelSnake(name)), func(r rune) bool { return !isLower(byte(r)) && !isDigit(byte(r)) })
+	n := len(parts)
+	if n == 0 {
+		return false
+	}
+	switch parts[n-1] {
+	case "tokens", "secrets", "credentials", "passwords", "apikeys":
+		return true
+	case "keys":
+		return n >= 2 && (parts[n-2] == "api" || parts[n-2] == "access" || parts[n-2] == "secret")
+	}
+	return false
 }
 
 // insertColumnKind classifies a column of an INSERT as columnKind does a

@@ -22,6 +22,9 @@ func TestSQLInsert(t *testing.T) {
 			one(`INSERT [dbo].[Users] ([Id], [Name], [Password]) VALUES (1, N'bob', N'`+p1+`Q')`, p1+"Q"),
 			// a long text column before the secret (a dump's bio)
 			one("INSERT INTO users (bio, password) VALUES ('"+strings.Repeat("lorem ipsum ", 80)+"', '"+p2+"Q');", p2+"Q"),
+			// a dump without a column list, into a table named for tokens:
+			// the random values, not the row's UUID nor its dates
+			one("INSERT INTO `oauth_access_tokens` VALUES (1,'"+uuidStr(r)+"','"+k1+"','2025-10-01 09:00:00'),(2,'"+uuidStr(r)+"','"+k2+"','2025-10-02 09:00:00');", k1, k2),
 		}
 	}, func(r *rand.Rand) []string {
 		v := randToken(r, tAlnum, 32)
@@ -33,6 +36,8 @@ func TestSQLInsert(t *testing.T) {
 			"INSERT INTO users (name, password) VALUES ('bob');", // not one value per column
 			"SELECT name, password FROM users WHERE token = '" + v + "';",
 			"INSERT INTO t (parent_id, continuation_token, next_page_token) VALUES (1, '" + v + "', '" + v + "x');",
+			"INSERT INTO `events` VALUES (1,'" + v + "','2025-10-01');", // no column list, no credential's table
+			"INSERT INTO `api_tokens` VALUES (1,'" + uuidStr(r) + "','ci','2025-10-01');",
 		}
 	}})
 }

@@ -64,12 +64,12 @@ func valueBreak(text string, n int) (gs, ge int, ok bool) {
 			return 0, 0, false
 		}
 	} else {
+		if identAssign(text, ge, q) && strings.IndexByte(text[p:gs], '=') > 0 {
+			return 0, 0, false // the next line of a properties file or grep's output (signing.keyId=…)
+		}
 		i := assignAt(text, p, gs)
 		if i >= 0 && text[i] == '=' {
 			vs = i + 1
-			if identAssign(text, ge, q) {
-				return 0, 0, false // the next line of a properties file (signing.keyId=…)
-			}
 		} else if !keyBefore(text, p) {
 			return 0, 0, false
 		}
@@ -90,9 +90,12 @@ func valueBreak(text string, n int) (gs, ge int, ok bool) {
 // (signing.keyId=, gpr.key=): after a line assigned with '=', the next
 // assignment of the same file, whatever its name's shape (keyName
 // refuses keyId), not a value's tail. A folded value's tail is random:
-// a letter, then two or more letters, digits, '.', '_' or '-', then '='
-// ends it seldom.
+// parts that turn from letters to digits at most once (S3_BUCKET,
+// OAUTH2), then '=', end it seldom.
 func identAssign(text string, ge, q int) bool {
+	if ge+1 < q && (text[ge] == '+' || text[ge] == '-') {
+		ge++ // a diff's added or removed line (+SMTP_PASSWORD=…)
+	}
 	if ge >= q || !isLower(text[ge]|0x20) {
 		return false
 	}
@@ -100,14 +103,29 @@ func identAssign(text string, ge, q int) bool {
 	for i < q && (isAlnum(text[i]) || text[i] == '.' || text[i] == '_' || text[i] == '-') {
 		i++
 	}
-	return i-ge >= 3 && i+1 < q && text[i] == '=' && text[i+1] != '='
+	if i-ge < 3 || i+1 >= q || text[i] != '=' || text[i+1] == '=' {
+		return false
+	}
+	// a name's parts are words or numbers (restic.env-3-AWS_KEY_ID,
+	// keyId); a token's tail mixes letters and digits (aB3xY9=)
+	for _, p := range strings.FieldsFunc(text[ge:i], func(r rune) bool { return r == '.' || r == '_' || r == '-' }) {
+		turns := 0
+		for k := 1; k < len(p); k++ {
+			if isDigit(p[k]) != isDigit(p[k-1]) {
+				turns++
+			}
+		}
+		if turns > 1 {
+			return false // aB3xY9: not S3, OAUTH2
+		}
+	}
+	return true
 }
 
-// assignEq reports whether the line text[ls:gs] assigns with '=' after a
-// key name (ossrhPassword=…).
+// assignEq reports whether the line text[ls:gs] assigns with '=' (after
+// a key name, or a grep prefix and a key name: env:2:DB_PASSWORD=…).
 func assignEq(text string, ls, gs int) bool {
-	i := assignAt(text, ls, gs)
-	return i >= 0 && text[i] == '='
+	return strings.IndexByte(text[ls:gs], '=') > 0
 }
 
 // assignAt returns the offset of the first '=' or ':' in text[p:gs] that

@@ -259,6 +259,9 @@ func plausibleLine(view string, q, le int) bool {
 	for j < le && !isBlank(view[j]) {
 		j++
 	}
+	if j+2 < le && view[j] == ' ' && view[j+1] == ' ' && strings.TrimLeft(view[j:le], " ") != "" {
+		return false // a row of a table set in columns (vault's "expire_time   2025-…")
+	}
 	// a word followed by more text is prose; a word alone on its line may
 	// be the tail of a random token, unless it reads like a word (a
 	// sign-off's comma or '!' after it: Thanks,)

@@ -25,6 +25,8 @@ const maxPairObject = 4096
 //   - for the value of a name/value pair ({"name":"API_KEY","value":…},
 //     {"key":"ID_TOKEN","value":…}), the pair's name, or without one the
 //     key of the object holding the pair ({"db_password":{"value":…}});
+//   - for a DynamoDB string attribute ({"api_key":{"S":…}}), the
+//     attribute's name;
 //   - for an array element that follows a command-line flag
 //     (["--password","…"]), the flag, dashes included;
 //   - otherwise the innermost object key (LastKey), or "".
@@ -46,6 +48,11 @@ func (l *Leaf) Name() string {
 		return l.LastKey()
 	}
 	key := DecodeString(f.key)
+	if key == "S" && n >= 2 && l.stack[n-2].obj && len(l.stack[n-2].key) > 0 {
+		// DynamoDB's typed attribute, {"signingSecret": {"S": …}}: the
+		// type descriptor names no value, the attribute does
+		return DecodeString(l.stack[n-2].key)
+	}
 	if !isPairValueKey(key) {
 		return key
 	}

@@ -12,7 +12,8 @@ func TestLeafName(t *testing.T) {
 		`"cfn":[{"ParameterKey":"DbPassword","ParameterValue":"v4"}],` +
 		`"argv":["login","--password","v5",3,"v6","-u","v7"],` +
 		`"plain":[{"value":"v8"}],"top":"v9","nested":{"value":{"x":"v10"}},` +
-		`"outputs":{"db_password":{"sensitive":true,"type":"string","value":"v11"}},"parameters":{"adminPassword":{"value":"v12"}}}`
+		`"outputs":{"db_password":{"sensitive":true,"type":"string","value":"v11"}},"parameters":{"adminPassword":{"value":"v12"}},` +
+		`"Item":{"signingSecret":{"S":"v13"},"count":{"N":"7"}},"s":{"S":"v14"},"list":[{"S":"v15"}]}`
 	got := map[string]string{}
 	Walk([]byte(doc), func(l *Leaf) bool {
 		v := l.Value()
@@ -28,6 +29,8 @@ func TestLeafName(t *testing.T) {
 		"v8": "value", "v9": "top", "v10": "x",
 		// a pair without a name member: the key of the object holding it
 		"v11": "db_password", "v12": "adminPassword",
+		// a DynamoDB attribute: the attribute's name, not its type's
+		"v13": "signingSecret", "v14": "s", "v15": "S",
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Name (-want +got):\n%s", diff)

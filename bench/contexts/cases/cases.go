@@ -118,6 +118,7 @@ func Generate(seed uint64) []Case {
 	g.transcriptCases()
 	g.appCases()
 	g.benignCases()
+	g.agentCases()
 	return g.cases
 }
 

@@ -13,7 +13,7 @@ import (
 // text, apart, and a seed gives the same cases.
 func TestCasesWellFormed(t *testing.T) {
 	a, b := cases.Generate(3), cases.Generate(3)
-	if len(a) < 700 || len(a) != len(b) {
+	if len(a) < 900 || len(a) != len(b) {
 		t.Fatalf("%d and %d cases", len(a), len(b))
 	}
 	for i, c := range a {
@@ -31,11 +31,11 @@ func TestCasesWellFormed(t *testing.T) {
 // TestRedactGeneralizes: redact (default profile) removes the secrets of
 // the realistic-context cases, written apart from the detectors, and
 // keeps their benign strings. The bounds are a regression floor under
-// what the engine reaches today (99.0 % and 94.8 % at seed 1, 732
+// what the engine reaches today (99.0 % and 95.1 % at seed 1, 929
 // cases); a miss names its case, never its value.
 func TestRedactGeneralizes(t *testing.T) {
 	if testing.Short() {
-		t.Skip("redacts two sessions of 732 cases")
+		t.Skip("redacts two sessions of 929 cases")
 	}
 	b := enginetest.Build(t, "default")
 	for _, seed := range []uint64{1, 2} {
