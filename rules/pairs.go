@@ -109,8 +109,8 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 			if vs < ve && text[vs] == '-' && text[vs-1] == '-' {
 				continue // "NAME --body=v": a flag after the name, not its value
 			}
-			if ks > 0 && norm[ks-1] == '/' || !pairKey(key) || arnResource(norm, ks) {
-				continue // "scheme://user:password@host": url-password's, not an assignment
+			if ks >= 2 && norm[ks-2:ks] == "//" || !pairKey(key) || arnResource(norm, ks) {
+				continue // "scheme://user:password@host": url-password's, not an assignment (a path's last name is: dir/.env-3-KEY=v, grep's)
 			}
 			if ke := ks + len(key); ke < len(norm) && norm[ke] == ':' && vs == ke+1 && strings.IndexByte(norm[vs:ve], '@') >= 0 {
 				continue // "user:password@host" without a scheme: userinfo-password's

@@ -386,3 +386,24 @@ func TestPairLeavesPublicIDs(t *testing.T) {
 		}
 	}
 }
+
+// TestPairsInGrepContext: grep -C writes a file's path before each line,
+// with '-' after the line number of a context line; the key id on such a
+// line is paired with the secret found on the matching line.
+func TestPairsInGrepContext(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(13))
+	pw := randToken(r, tAlnum, 18) + "#"
+	id := randToken(r, "0123456789abcdef", 25)
+	text := "deploy/backup/restic.env-1-RESTIC_REPOSITORY=s3:https://s3.example.com/restic\n" +
+		"deploy/backup/restic.env:2:RESTIC_PASSWORD=" + pw + "\n" +
+		"deploy/backup/restic.env-3-AWS_ACCESS_KEY_ID=" + id + "\n"
+	ms, err := s.Detect(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := strings.Index(text, id)
+	if !covered(ms, i, i+len(id)) {
+		t.Errorf("the key id beside the password is not paired: %v", ids(ms))
+	}
+}
