@@ -746,7 +746,7 @@ func basicAuth() *reRule {
 		Keywords:    []string{"basic"},
 		Severity:    SeverityHigh,
 	}, func(_, v string) bool { return len(v) >= 8 },
-		`(?i)\bauthorization["']?[ \t]{0,4}[:=,][ \t]{0,4}["']?basic[ \t]+([A-Za-z0-9+/]{8,300}={0,2})`)
+		`(?i)\bauthorization(?:["']?[ \t]{0,4}[:=]|["'][ \t]{0,4},)[ \t]{0,4}["']?basic[ \t]+([A-Za-z0-9+/]{8,300}={0,2})`)
 }
 
 // bearerToken finds the token of an HTTP Bearer Authorization header or a

@@ -29,9 +29,14 @@ func (w *wordDiff) find(text string, hits []int, out []Match) ([]Match, error) {
 			open, close = "{+", "+}"
 		}
 		vs := h + len(open)
-		le := lineEnd(text, vs)
-		k := strings.Index(text[vs:le], close)
-		if k < 4 || k > maxQuoted {
+		// the value's close within maxQuoted bytes on its line: a line
+		// of markers is read once per marker, not to its end
+		win := text[vs:min(len(text), vs+maxQuoted+len(close))]
+		if nl := strings.IndexByte(win, '\n'); nl >= 0 {
+			win = win[:nl]
+		}
+		k := strings.Index(win, close)
+		if k < 4 || !diffMarkEnd(text, vs+k+len(close)) {
 			continue
 		}
 		ve := vs + k
@@ -51,7 +56,8 @@ func (w *wordDiff) find(text string, hits []int, out []Match) ([]Match, error) {
 // marker text[h]: "key: ", "key=", a quote maybe, and for the new value a
 // removed one before it ("key: [-old-]{+").
 func diffKeyBefore(text string, h int) (string, bool) {
-	ls := strings.LastIndexByte(text[:h], '\n') + 1
+	lo := max(0, h-maxQuoted-maxDiffKey)
+	ls := lo + strings.LastIndexByte(text[lo:h], '\n') + 1
 	head := text[ls:h]
 	if strings.HasSuffix(head, "-]") {
 		if k := strings.LastIndex(head, "[-"); k >= 0 {
@@ -69,4 +75,16 @@ func diffKeyBefore(text string, h int) (string, bool) {
 	}
 	key := head[i:]
 	return key, key != "" && secretKey(key)
+}
+
+// maxDiffKey bounds the key and operator read before a word diff's
+// removed value.
+const maxDiffKey = 84
+
+// diffMarkEnd reports whether a word diff's closing marker ending at
+// text[e] ends a word: a blank, the line's end, a quote, ',', ';' or the
+// added value's marker ("[-_a-zA-Z0-9-]{8,}" is a regular expression's
+// class, not a diff).
+func diffMarkEnd(text string, e int) bool {
+	return e >= len(text) || strings.IndexByte(" \t\r\n\"',;", text[e]) >= 0 || strings.HasPrefix(text[e:], "{+")
 }

@@ -214,11 +214,12 @@ func brandQualifiers(text string, e int) int {
 // keyQualifierIn reports a qualifier among the words ws (brandQualifiers'
 // span) that says which key follows, not which edition: "Mailgun ACCESS
 // <hex>", "acme private <hex>". A changelog writes a commit's hash after
-// a service's name, not after its name and "access".
+// a service's name, not after its name and "access"; "API" alone it
+// does ("Building Sentry API <sha>").
 func keyQualifierIn(ws string) bool {
 	for _, w := range strings.Fields(ws) {
 		switch strings.ToLower(w) {
-		case "access", "api", "private", "priv", "sk":
+		case "access", "private", "priv", "sk":
 			return true
 		}
 	}

@@ -27,7 +27,7 @@ func TestNearBrand(t *testing.T) {
 			{`const c = new MailgunClient("` + v + `", { url });`, v},
 			{"twingate " + v, v}, {"WORKOS: " + v, v}, {"volcengine " + l, l},
 			// a qualifier saying which key: a hex key, not a commit
-			{"Mailgun ACCESS " + h, h}, {"datadog api " + randHex64, randHex64},
+			{"Mailgun ACCESS " + h, h}, {"datadog private " + randHex64, randHex64},
 		} {
 			ms, err := s.Detect(c.text)
 			if err != nil {

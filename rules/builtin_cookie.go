@@ -171,8 +171,11 @@ func cookieObjects(text string, h int, out []Match) ([]Match, int) {
 	lim := min(len(text), i+maxCookieList)
 	for i < lim {
 		o := strings.IndexAny(text[i:lim], "{]")
-		if o < 0 || text[i+o] == ']' {
-			return out, i + max(o, 0)
+		if o < 0 {
+			return out, lim
+		}
+		if text[i+o] == ']' {
+			return out, i + o
 		}
 		os := i + o
 		oe := strings.IndexAny(text[os+1:lim], "{}")

@@ -330,10 +330,13 @@ func labelWords(text string, i int) int {
 	return i
 }
 
-// copulaAt reports a word of localizedCopulas at text[i], a blank after
-// it.
+// copulaAt reports a word of localizedCopulas at text[i] (a word, not a
+// dash), a blank after it.
 func copulaAt(text string, i int) bool {
 	for _, c := range localizedCopulas {
+		if r, _ := utf8.DecodeRuneInString(c); !unicode.IsLetter(r) {
+			continue // a dash after words is a sentence's ("Passwort wird in Datei - v")
+		}
 		if strings.HasPrefix(text[i:], c) && i+len(c) < len(text) && isBlank(text[i+len(c)]) {
 			return true
 		}

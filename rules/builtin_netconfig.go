@@ -82,7 +82,8 @@ func lineStart(g func(string, int) bool) func(string, int) bool {
 // (openssl s_client, swaks, curl -v, a telnet session): SMTP's AUTH PLAIN
 // with its initial response (base64 of "\0user\0password") and IMAP's
 // "<tag> LOGIN user password" (the command in capitals, as transcripts
-// and RFC 3501 write it: "const login = p.login;" is code).
+// and RFC 3501 write it: "const login = p.login;" is code; a tag holds a
+// digit, a001, A1: "AUDIT LOGIN admin <time>" is a log's line).
 func protocolAuth() *reRule {
 	d := newReRule(Rule{
 		ID:          "mail-protocol-auth",
@@ -91,7 +92,7 @@ func protocolAuth() *reRule {
 		Severity:    SeverityHigh,
 	}, acceptProtocolAuth,
 		`(?mi)^[ \t]*(?:C:[ \t]*)?AUTH[ \t]+PLAIN[ \t]+([A-Za-z0-9+/]{8,300}={0,2})[ \t]*\r?$`,
-		`(?m)^[ \t]*(?:C:[ \t]*)?[A-Za-z0-9.]{1,10}[ \t]+LOGIN[ \t]+(?:"[^"\n]{1,128}"|[^\s"=]{1,128})[ \t]+(?:"([^"\n]{4,300})"|([^\s"=;()]{4,300}))[ \t]*\r?$`,
+		`(?m)^[ \t]*(?:C:[ \t]*)?[A-Za-z.]{0,9}[0-9][A-Za-z0-9.]{0,9}[ \t]+LOGIN[ \t]+(?:"[^"\n]{1,128}"|[^\s"=]{1,128})[ \t]+(?:"([^"\n]{4,300})"|([^\s"=;()]{4,300}))[ \t]*\r?$`,
 	)
 	d.gates = []func(string, int) bool{hitIs("auth plain"), hitIs("login")}
 	d.before = []int{16, 24}

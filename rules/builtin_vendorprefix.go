@@ -105,7 +105,9 @@ func (v *vendorPrefixToken) find(text string, hits []int, out []Match) ([]Match,
 		for e > h+at && !isAlnum(text[e-1]) {
 			e--
 		}
-		if vendorBody(text[h+at : e]) {
+		// sk- and a label, then hex, is a build's or a fix's name with a
+		// hash (sk-dev-20240115abcdef…), not a secret key
+		if vendorBody(text[h+at:e]) && !(skLabelled(text[h:e]) && isHexString(text[h+at:e])) {
 			out = append(out, Match{RuleID: vendorPrefixID, Start: h, End: e, Secret: text[h:e]})
 		}
 	}

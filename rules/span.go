@@ -259,8 +259,8 @@ func plausibleLine(view string, q, le int) bool {
 	for j < le && !isBlank(view[j]) {
 		j++
 	}
-	if j+2 < le && view[j] == ' ' && view[j+1] == ' ' && strings.TrimLeft(view[j:le], " ") != "" {
-		return false // a row of a table set in columns (vault's "expire_time   2025-…")
+	if j+2 < le && view[j] == ' ' && view[j+1] == ' ' && strings.TrimLeft(view[j:le], " ") != "" && keyName(view[q:j]) {
+		return false // a row of a table set in columns (vault's "expire_time   2025-…"); a token's tail is no name
 	}
 	// a word followed by more text is prose; a word alone on its line may
 	// be the tail of a random token, unless it reads like a word (a
