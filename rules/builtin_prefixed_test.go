@@ -141,7 +141,7 @@ func TestKnownPrefixToken(t *testing.T) {
 			"ghp_" + randToken(r, tAlnum, 24) + ".example.com", // a host
 			"pk_live_" + randToken(r, tAlnum, 24),              // publishable: public
 			"sk-projection-" + randToken(r, tAlnum, 24), "xsk-proj-" + randToken(r, tAlnum, 24),
-			"sk-acme-your-key-goes-here-1234",                                          // words
+			"sk-acme-your-key-goes-here-1234", "sk-dev-20240115abcdef123456", // words; a name with a hash
 			"task-force-" + randToken(r, tAlnum, 24), "sk-" + randToken(r, tAlnum, 12), // "sk" inside a word; too short
 			"npm_" + base64.RawStdEncoding.EncodeToString([]byte("hello there, general kenobi")),
 			"ghp_" + randToken(r, tAlnum, 24) + "/raw", "ghp_" + randToken(r, tAlnum, 24) + "@host", // a path, an address
