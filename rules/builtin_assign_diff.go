@@ -24,6 +24,9 @@ func (w *wordDiff) find(text string, hits []int, out []Match) ([]Match, error) {
 		hits = keywordHitsFold(text, w.rule.Keywords)
 	}
 	for _, h := range hits {
+		if h > 0 && (isAlnum(text[h-1]) || text[h-1] == '_' || text[h-1] == ')') {
+			continue // an index or a slice (a[-1], f()[-2:]), not a marker
+		}
 		open, close := "[-", "-]"
 		if text[h] == '{' {
 			open, close = "{+", "+}"

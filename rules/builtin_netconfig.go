@@ -94,7 +94,9 @@ func protocolAuth() *reRule {
 		`(?mi)^[ \t]*(?:C:[ \t]*)?AUTH[ \t]+PLAIN[ \t]+([A-Za-z0-9+/]{8,300}={0,2})[ \t]*\r?$`,
 		`(?m)^[ \t]*(?:C:[ \t]*)?[A-Za-z.]{0,9}[0-9][A-Za-z0-9.]{0,9}[ \t]+LOGIN[ \t]+(?:"[^"\n]{1,128}"|[^\s"=]{1,128})[ \t]+(?:"([^"\n]{4,300})"|([^\s"=;()]{4,300}))[ \t]*\r?$`,
 	)
-	d.gates = []func(string, int) bool{hitIs("auth plain"), hitIs("login")}
+	// the commands in capitals, compared exactly: "login" in any case
+	// is frequent, the pattern's window is not cheap
+	d.gates = []func(string, int) bool{exactAt("AUTH PLAIN"), exactAt("LOGIN")}
 	d.before = []int{16, 24}
 	return d
 }
@@ -108,4 +110,9 @@ func acceptProtocolAuth(_, v string) bool {
 		return true
 	}
 	return !strings.HasPrefix(v, "{") && len(v) >= 4 && !wordValue.MatchString(v)
+}
+
+// exactAt gates a keyword hit on the text at it being w, case and all.
+func exactAt(w string) func(string, int) bool {
+	return func(text string, h int) bool { return strings.HasPrefix(text[h:], w) }
 }
