@@ -50,12 +50,12 @@ func newCLIPassword() *cliPassword {
 	return &cliPassword{rule: Rule{ID: cliPasswordID, Source: SourceBuiltin, Severity: SeverityHigh,
 		Keywords: kws,
 		Description: "Password on a command line in a position the command gives it: -p/-pw next to a user flag (psexec, evil-winrm, hydra…), " +
-			"PowerShell -Password and ConvertTo-SecureString, /p: with /u:, net use, net user, htpasswd -b, mysqladmin password, ssh-keygen -N/-P, sqlplus user/pass, -U user%pass, 7z -p, zip -P, openssl passwd, wpa_passphrase, rclone obscure, lftp -u user,pass, snmp -A/-X/-c, a credential-named setting of aws configure set / npm config set / git config, echo … | login --password-stdin, echo … | gh secret set (or <<<), curl -u user:pass, mc alias set, poetry/composer http-basic, expect's send after a password prompt."}}
+			"PowerShell -Password and ConvertTo-SecureString, /p: with /u:, net use, net user, htpasswd -b, mysqladmin password, ssh-keygen -N/-P, sqlplus user/pass, -U user%pass, 7z -p, zip -P, openssl passwd, wpa_passphrase, rclone obscure, lftp -u user,pass, snmp -A/-X/-c, a credential-named setting of aws configure set / npm config set / git config, echo … | login --password-stdin, echo … | gh secret set (or <<<), echo/printf user:pass | base64, curl -u user:pass, mc alias set, poetry/composer http-basic, expect's send after a password prompt."}}
 }
 
 // cliKeywords select the lines worth splitting (case ignored): every
 // handler of cliCommand needs one of them in its command.
-var cliKeywords = []string{"-p", "password", "passwd", "pwd", "securestring", "net use", "-u", "/p:", "/rp", "sqlplus", "expdp", "impdp",
+var cliKeywords = []string{"-p", "| base64", "password", "passwd", "pwd", "securestring", "net use", "-u", "/p:", "/rp", "sqlplus", "expdp", "impdp",
 	"sqlldr", "rman", "dgmgrl", "rabbitmqctl", "impacket", ".py ", "sudo -s", "7z", "rar", "zip", "openssl", "snmp", "net user",
 	"ssh-keygen", "wpa_passphrase", "rclone", "lftp", "config set", "configure set", "git config", "user-secrets set", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "http-basic.", "pypi-token.", "expect ", "{ send "}
 
@@ -249,7 +249,9 @@ func unquoted(text string, s, e int) (int, int) {
 func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 	ws := cmd.words
 	add := func(s, e int) {
+		s0 := s
 		s, e = unquoted(text, s, e)
+		quoted := s != s0
 		s, e = trimParens(text, s, e)
 		// a command quoted in Markdown or a Go raw string ends at its
 		// backtick: `curl -u user:pass`, (the ',' of a list after it)
@@ -259,7 +261,7 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		if e > s && text[e-1] == '`' {
 			e--
 		}
-		if e > s && cliValue(text[s:e]) {
+		if e > s && (cliValue(text[s:e]) || quoted && quotedCLIValue(text[s:e])) {
 			out = append(out, Match{RuleID: cliPasswordID, Start: s, End: e, Secret: text[s:e]})
 		}
 	}
@@ -811,6 +813,9 @@ func isKeyName(s string) bool {
 // podman, helm…) login --password-stdin, sudo -S, passwd --stdin,
 // chpasswd (whose input is user:password).
 func pipedPassword(text string, cmd *cliCmd, at int) (int, int, bool) {
+	if s, e, ok := basicEncoded(text, cmd, at); ok {
+		return s, e, true
+	}
 	if !cmd.pipe || cmd.next == nil || len(cmd.words) != at+2 {
 		return 0, 0, false
 	}
@@ -842,6 +847,23 @@ func pipedPassword(text string, cmd *cliCmd, at int) (int, int, bool) {
 		s += k + 1
 	}
 	return s, e, true
+}
+
+// basicEncoded reads `echo -n 'user:PASS' | base64` and `printf '%s'
+// 'user:PASS' | base64`, how an HTTP Basic header's value is made by
+// hand: the password after the user's ':' in the last argument.
+func basicEncoded(text string, cmd *cliCmd, at int) (int, int, bool) {
+	if !cmd.pipe || cmd.next == nil || len(cmd.next.words) == 0 || len(cmd.words) < at+2 || len(cmd.words) > at+3 ||
+		toolName(cmd.next.words[0].text(text)) != "base64" {
+		return 0, 0, false
+	}
+	v := cmd.words[len(cmd.words)-1]
+	s, e := unquoted(text, v.s, v.e)
+	k := strings.IndexByte(text[s:e], ':')
+	if k <= 0 || k == e-s-1 || strings.ContainsAny(text[s:s+k], " /$") {
+		return 0, 0, false
+	}
+	return s + k + 1, e, true
 }
 
 // secretSetter reports whether ws[i-1] and ws[i] are the subcommand of a
@@ -929,6 +951,13 @@ func cliValue(v string) bool {
 		}
 	}
 	return true
+}
+
+// quotedCLIValue is cliValue for a quoted argument: quotes make a
+// leading '=', '@', ',', ';' or ':' the password's own ('=ruEt…'), not an
+// option's syntax; a leading '-' still reads as a flag.
+func quotedCLIValue(v string) bool {
+	return len(v) > 1 && strings.IndexByte("@,;:=", v[0]) >= 0 && cliValue("x"+v[1:])
 }
 
 var (

@@ -47,6 +47,8 @@ func TestCLIPassword(t *testing.T) {
 			one("mc alias set myminio https://minio.example.com:9000 backupuser "+p29+" --api S3v4", p29),
 			one("mc alias set prod https://minio.example.com "+s3ID+" "+p29, s3ID, p29), // a generated access key too
 			one("poetry config http-basic.private alice "+p30, p30),
+			one("poetry config http-basic.acme ci '="+p30+"'", "="+p30),                                            // quoted: the '=' is the password's
+			one("printf '%s' 'svc-reports:"+p31+"' | base64", p31), one("echo -n admin:"+p32+" | base64 -w0", p32), // a Basic header made by hand
 			one("composer config --global http-basic.repo.example.com alice "+p31, p31),
 			one("poetry config pypi-token.pypi "+p32, p32),
 			one("spawn ssh admin@10.0.0.5\nexpect \"*assword:\"\nsend \""+p1+"\\r\"\ninteract", p1),
@@ -79,6 +81,7 @@ func TestCLIPassword(t *testing.T) {
 			"mysqladmin -u root password", "mysqladmin -u root -p status",
 			"mc alias set myminio https://minio.example.com", "mc alias set local http://localhost:9000 minioadmin minioadmin",
 			"mc alias set s3 https://s3.amazonaws.com $AWS_ACCESS_KEY_ID $AWS_SECRET_ACCESS_KEY", "poetry config http-basic.private --unset",
+			"echo -n $USER:$PASS | base64", "echo https://example.com | base64", "echo hello:world there | base64",
 			"poetry config http-basic.private alice", "composer config http-basic.repo.example.com alice ${COMPOSER_PASSWORD}",
 			"expect \"*assword:\"\nsend \"$env(PW)\\r\"", "expect \"$ \"\nsend \"ls -la\\r\"", "expect(token).toBe(1)\nsend \"x\\r\"",
 			"expect {\n  \"yes/no\" { send \"yes\\r\" }\n}",
