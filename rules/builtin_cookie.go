@@ -164,7 +164,7 @@ func cookieObjects(text string, h int, out []Match) ([]Match, int) {
 	if i >= len(text) || text[i] != ':' {
 		return out, h + 1
 	}
-	i = skipBlanksNL(text, i+1)
+	i = skipBlanks(text, i+1)
 	if i >= len(text) || text[i] != '[' {
 		return out, h + 1
 	}
@@ -193,38 +193,11 @@ func cookieObjects(text string, h int, out []Match) ([]Match, int) {
 	return out, lim
 }
 
-// jsonString returns the string value of the member "key" of a flat
-// JSON object's text, with its span in obj ("key" as a value is skipped).
+// jsonString returns the first string value of the member "key" of a
+// flat JSON object's text, with its span in obj.
 func jsonString(obj, key string) (string, int, int, bool) {
-	q := `"` + key + `"`
-	for at := 0; ; {
-		k := strings.Index(obj[at:], q)
-		if k < 0 {
-			return "", 0, 0, false
-		}
-		at += k + len(q)
-		i := skipBlanks(obj, at)
-		if i >= len(obj) || obj[i] != ':' {
-			continue // the key was a value ("name": "value")
-		}
-		i = skipBlanks(obj, i+1)
-		if i >= len(obj) || obj[i] != '"' {
-			return "", 0, 0, false
-		}
-		j := quoteClose(obj, i, len(obj))
-		if j < 0 {
-			return "", 0, 0, false
-		}
-		return obj[i+1 : j], i + 1, j, true
-	}
-}
-
-// skipBlanksNL skips blanks and line breaks from i.
-func skipBlanksNL(text string, i int) int {
-	for i < len(text) && isBlank(text[i]) {
-		i++
-	}
-	return i
+	vs, ve, ok := jsonStringWhere(obj, key, func(string) bool { return true })
+	return obj[vs:ve], vs, ve, ok
 }
 
 // cookieCall reads a cookie built in code from literals, name then value:

@@ -65,34 +65,40 @@ func (j *jwkPrivate) find(text string, hits []int, out []Match) ([]Match, error)
 // jsonMember returns the span of the string value of member name in the
 // flat JSON object obj when it is base64url of 16 characters or more.
 func jsonMember(obj, name string) (int, int, bool) {
-	key := `"` + name + `"`
-	for i := 0; ; {
-		k := strings.Index(obj[i:], key)
+	return jsonStringWhere(obj, name, func(v string) bool {
+		if len(v) < 16 {
+			return false
+		}
+		for i := 0; i < len(v); i++ {
+			if c := v[i]; !isB64URL(c) && c != '+' && c != '/' && c != '=' {
+				return false
+			}
+		}
+		return true
+	})
+}
+
+// jsonStringWhere returns the span of the first string value of a member
+// "key" of a flat JSON object's text that accept takes ("key" written as
+// a value, or with another type of value, is passed over).
+func jsonStringWhere(obj, key string, accept func(v string) bool) (int, int, bool) {
+	q := `"` + key + `"`
+	for at := 0; ; {
+		k := strings.Index(obj[at:], q)
 		if k < 0 {
 			return 0, 0, false
 		}
-		i += k + len(key)
-		p := i
-		for p < len(obj) && isBlank(obj[p]) {
-			p++
-		}
-		if p >= len(obj) || obj[p] != ':' {
+		at += k + len(q)
+		i := skipBlanks(obj, at)
+		if i >= len(obj) || obj[i] != ':' {
 			continue // the name was a value ("alg":"d")
 		}
-		p++
-		for p < len(obj) && isBlank(obj[p]) {
-			p++
-		}
-		if p >= len(obj) || obj[p] != '"' {
+		i = skipBlanks(obj, i+1)
+		if i >= len(obj) || obj[i] != '"' {
 			continue
 		}
-		vs := p + 1
-		ve := vs
-		for ve < len(obj) && (isB64URL(obj[ve]) || obj[ve] == '+' || obj[ve] == '/' || obj[ve] == '=') {
-			ve++
-		}
-		if ve < len(obj) && obj[ve] == '"' && ve-vs >= 16 {
-			return vs, ve, true
+		if j := quoteClose(obj, i, len(obj)); j > 0 && accept(obj[i+1:j]) {
+			return i + 1, j, true
 		}
 	}
 }

@@ -152,7 +152,7 @@ func prefixedBody(run string) (int, bool) {
 	if parts == 4 && !credPrefix(run[:at]) {
 		at, parts = ends[2], 3
 	}
-	if parts == 0 || at >= len(run) || (ends[0] > maxPrefixPart+1 || !lowerRun(run[:at])) && !credPrefix(run[:at]) {
+	if parts == 0 || at >= len(run) || (ends[0] > maxPrefixPart+1 || classBits(run[:at])&1 != 0) && !credPrefix(run[:at]) {
 		return 0, false
 	}
 	// three letters or more (ghp_, sk_live_): in random base64url text
@@ -190,15 +190,24 @@ func prefixedBody(run string) (int, bool) {
 // prefix does not name must be longer (randomBody), since object ids
 // (msg_…, cus_…) are random too.
 func credPrefix(prefix string) bool {
-	parts := strings.FieldsFunc(strings.ToLower(prefix), func(r rune) bool { return r == '_' || r == '-' })
-	n := len(parts)
+	// no slice: this runs for every candidate run (strings.ToLower
+	// allocates only for a part in upper case)
+	var first, prev, last string
+	n := 0
+	for p := range strings.FieldsFuncSeq(prefix, func(r rune) bool { return r == '_' || r == '-' }) {
+		if n == 0 {
+			first = p
+		}
+		prev, last = last, p
+		n++
+	}
 	if n == 0 {
 		return false
 	}
-	if credPrefixWords[parts[0]] || credPrefixWords[parts[n-1]] {
+	if credPrefixWords[strings.ToLower(first)] || credPrefixWords[strings.ToLower(last)] {
 		return true
 	}
-	return n >= 2 && parts[n-1] == "key" && credKeyQualifiers[parts[n-2]]
+	return n >= 2 && strings.EqualFold(last, "key") && credKeyQualifiers[strings.ToLower(prev)]
 }
 
 // credPartWords are the credential words a prefix may write in upper
@@ -213,16 +222,6 @@ var credPartWords = func() map[string]bool {
 	}
 	return m
 }()
-
-// lowerRun reports whether s holds no upper-case letter.
-func lowerRun(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if isUpper(s[i]) {
-			return false
-		}
-	}
-	return true
-}
 
 // credKeyQualifiers are the words that make "key" a credential's name
 // (api_key, access-key, secret_key): a key alone is also a cache's, a

@@ -63,24 +63,35 @@ func (d *sqlInsert) find(text string, hits []int, out []Match) ([]Match, error) 
 		if !named {
 			continue
 		}
-		at := h + m[1]
-		for n := 0; n < maxInsertRows && at < len(text) && text[at] == '('; n++ {
-			args, closing, ok := callArgsN(text, at+1, maxInsertTuple)
-			if !ok || len(args) != len(kinds) {
-				break
+		insertRows(text, h+m[1], func(args []callArg) bool {
+			if len(args) != len(kinds) {
+				return false
 			}
 			for i, a := range args {
 				if kinds[i] != 0 && a.lit && a.e > a.s && columnValue(text[a.s:a.e], kinds[i]) {
 					out = append(out, Match{RuleID: sqlInsertID, Start: a.s, End: a.e, Secret: text[a.s:a.e]})
 				}
 			}
-			at = closing + 1
-			for at < len(text) && (isBlank(text[at]) || text[at] == ',') {
-				at++
-			}
-		}
+			return true
+		})
 	}
 	return out, nil
+}
+
+// insertRows calls row with the values of each tuple of an INSERT's
+// VALUES list starting at text[at], (…), (…), until one cannot be read,
+// row returns false, or maxInsertRows have been read.
+func insertRows(text string, at int, row func(args []callArg) bool) {
+	for n := 0; n < maxInsertRows && at < len(text) && text[at] == '('; n++ {
+		args, closing, ok := callArgsN(text, at+1, maxInsertTuple)
+		if !ok || !row(args) {
+			return
+		}
+		at = closing + 1
+		for at < len(text) && (isBlank(text[at]) || text[at] == ',') {
+			at++
+		}
+	}
 }
 
 // insertBare is an INSERT's head without a column list, as mysqldump
@@ -98,22 +109,14 @@ func insertIntoCredTable(text string, h int, out []Match) []Match {
 	if m == nil || !credTable(text[h+m[2]:h+m[3]]) {
 		return out
 	}
-	at := h + m[1]
-	for n := 0; n < maxInsertRows && at < len(text) && text[at] == '('; n++ {
-		args, closing, ok := callArgsN(text, at+1, maxInsertTuple)
-		if !ok {
-			break
-		}
+	insertRows(text, h+m[1], func(args []callArg) bool {
 		for _, a := range args {
 			if v := text[a.s:a.e]; a.lit && nearValue(v) && !uuidValue.MatchString(v) {
 				out = append(out, Match{RuleID: sqlInsertID, Start: a.s, End: a.e, Secret: v})
 			}
 		}
-		at = closing + 1
-		for at < len(text) && (isBlank(text[at]) || text[at] == ',') {
-			at++
-		}
-	}
+		return true
+	})
 	return out
 }
 
