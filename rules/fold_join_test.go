@@ -401,10 +401,12 @@ func TestFoldPunctuatedPassword(t *testing.T) {
 		"host: db7.example.com;\nport: 5432",
 		"x := map[string]int{\"a1\": 1,\n\"b2\": 2}",
 		"if (a1 && b2) {\n}",
-		"ossrhPassword=YZif!+*F.PKFdd:yNR8aG\nsigning.keyId=2E20398A", // the next assignment of a properties file
-		"b/restic.env:2:RESTIC_PASSWORD=?W@-Jhkl!#5TQhv4P4%9:i_S6\nb/restic.env-3-AWS_ACCESS_KEY_ID=0059fac8f22ada6", // grep -C's lines
-		"+SMTP_PASSWORD=abc3a519-b0c6-48e3-a9fd-06c2d21c47e2\n S3_BUCKET=acme-shop-staging",                          // a diff's lines
-		"entity_id           2a92b421-bac0-4a19-8d70-d42eb49d26a6\nexpire_time         2025-10-15T09:25:01Z",         // vault's columns
+		// the next assignment of a properties file, of grep -C's lines, of a diff
+		"ossrhPassword=" + randToken(r, tAlnum, 4) + "!+*F." + randToken(r, tAlnum, 5) + ":" + randToken(r, tAlnum, 6) + "\nsigning.keyId=" + strings.ToUpper(randToken(r, tHex, 8)),
+		"b/restic.env:2:RESTIC_PASSWORD=?W@-" + randToken(r, tAlnum, 4) + "!#" + randToken(r, tAlnum, 8) + "%9:" + randToken(r, tAlnum, 4) +
+			"\nb/restic.env-3-AWS_ACCESS_KEY_ID=" + randToken(r, tHex, 15),
+		"+SMTP_PASSWORD=" + uuidStr(r) + "\n S3_BUCKET=acme-shop-staging",
+		"entity_id           2a92b421-bac0-4a19-8d70-d42eb49d26a6\nexpire_time         2025-10-15T09:25:01Z", // vault's columns
 	} {
 		if b := foldBreaks(text, nil); len(b) > 0 {
 			t.Errorf("%q: joined at %v", text, b)

@@ -6,6 +6,7 @@ package rules
 // report spans whose Secret is text[Start:End].
 
 import (
+	"encoding/base64"
 	"math/rand"
 	"strings"
 	"testing"
@@ -115,7 +116,7 @@ func TestReviewLocalizedDash(t *testing.T) {
 }
 
 func TestReviewSpans(t *testing.T) {
-	for _, s := range newRuleSeeds {
+	for _, s := range newRuleSeeds() {
 		runAllDetectors(t, s)
 	}
 }
@@ -149,23 +150,37 @@ func runAllDetectors(t *testing.T, text string) {
 
 var allBuiltins = builtinDetectors()
 
-var newRuleSeeds = []string{
-	`password: [-"abcdefgh12"-]{+'x9Kq2Lm8Zt'+}`, "apiKey: [-old-]{+new+}", `password: [-""""-]`,
-	`await page.getByLabel("Password").fill("Xk29!pQ")`, `fill_in "Password", with: "Zz8#kQ1"`, `page.fill('#password', 'p9Q!xk2')`,
-	"a001 LOGIN user pass1234\r\n", "AUTH PLAIN AHVzZXIAcGFzcw==",
-	`{"cookies": [{"name": "sessionid", "value": "AbCdEf0123456789xyz"}]}`, `new Cookie("JSESSIONID", "AbCdEf0123456789xyz")`,
-	".x.com\tTRUE\t/\tFALSE\t17\tsessionid\tAbCdEf0123456789xyz\r", ".x.com\tTRUE\t/\tFALSE\t17\tsessionid\t",
-	"   user  password\n0  bob  Xk29!pQz\n", "   user  password\n0\tbob\tXk29!pQz\r\n", "INSERT INTO `api_keys` VALUES ('Ab12Cd34Ef56Gh78Ij90'),('x')",
-	`{"k":{"password": {"S": "v"}}}`, `password: {"S"`, "user[password]=Xk29!pQz", "[password]", "    ProxyPassword    REG_SZ    Xk29!pQz",
-	"sk-acme-AbCd1234EfGh5678IjKl", "acme-SECRET-AbCd1234EfGh5678IjKl", "acme-access-token-key-AbCd1234EfGh5678IjKl",
-	"lösenordet för playground är Xk29!pQz", "lösenordet för playground är", "Mailgun ACCESS 0123456789abcdef0123456789abcdef01234567",
-	"mc alias set s3 https://x AKIA0123456789ABCDEF Xk29pQzAbCd1234EfGh5678", "SB-Mid-server-AbCd1234EfGh5678IjKlMn",
-	"authorization\", \"Basic dXNlcjpwYXNzd29yZA==", "signing.keyId=2E20398A\nsigning.password=Xk29pQ\n",
-	"fill_in", "x.fill(", "Cookie(", `"cookies"`, `"cookies": [`, "[-", "{+",
+// newRuleSeeds are the forms the new rules read, and pieces of them: {PW}
+// (a chosen password), {TOK} (a random token), {HEX} (40 hex digits),
+// {ID} (an access key id) and {B64} (base64 of user:password) are
+// generated, never written here.
+func newRuleSeeds() []string {
+	r := rand.New(rand.NewSource(15))
+	pw := randToken(r, "BCDFGHJKLM", 1) + randToken(r, "aeioubcdfg", 5) + randToken(r, "23456789", 2) + "!"
+	rep := strings.NewReplacer("{PW}", pw, "{TOK}", randToken(r, tAlnum, 20), "{HEX}", randToken(r, tHex, 40),
+		"{ID}", randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 20), "{B64}", base64.StdEncoding.EncodeToString([]byte("user:"+pw)))
+	var out []string
+	for _, f := range []string{
+		`password: [-"{PW}"-]{+'{PW}'+}`, "apiKey: [-old-]{+new+}", `password: [-""""-]`,
+		`await page.getByLabel("Password").fill("{PW}")`, `fill_in "Password", with: "{PW}"`, `page.fill('#password', '{PW}')`,
+		"a001 LOGIN user {PW}\r\n", "AUTH PLAIN {B64}",
+		`{"cookies": [{"name": "sessionid", "value": "{TOK}"}]}`, `new Cookie("JSESSIONID", "{TOK}")`,
+		".x.com\tTRUE\t/\tFALSE\t17\tsessionid\t{TOK}\r", ".x.com\tTRUE\t/\tFALSE\t17\tsessionid\t",
+		"   user  password\n0  bob  {PW}\n", "   user  password\n0\tbob\t{PW}\r\n", "INSERT INTO `api_keys` VALUES ('{TOK}'),('x')",
+		`{"k":{"password": {"S": "v"}}}`, `password: {"S"`, "user[password]={PW}", "[password]", "    ProxyPassword    REG_SZ    {PW}",
+		"sk-acme-{TOK}", "acme-SECRET-{TOK}", "acme-access-token-key-{TOK}",
+		"lösenordet för playground är {PW}", "lösenordet för playground är", "Mailgun ACCESS {HEX}",
+		"mc alias set s3 https://x {ID} {TOK}", "SB-Mid-server-{TOK}",
+		"authorization\", \"Basic {B64}", "signing.keyId=2E20398A\nsigning.password={PW}\n",
+		"fill_in", "x.fill(", "Cookie(", `"cookies"`, `"cookies": [`, "[-", "{+",
+	} {
+		out = append(out, rep.Replace(f))
+	}
+	return out
 }
 
 func FuzzNewRules(f *testing.F) {
-	for _, s := range newRuleSeeds {
+	for _, s := range newRuleSeeds() {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
