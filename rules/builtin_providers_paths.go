@@ -53,7 +53,7 @@ func pathKeyDetectors() []detector {
 // name them. Two groups that are English words (BIP 39's list of common
 // words, and appProseWords: "when your team uses") make it prose.
 func appPassword() *reRule {
-	return newReRule(Rule{
+	d := newReRule(Rule{
 		ID:          "app-password",
 		Description: "Google or Apple app password (xxxx xxxx xxxx xxxx, xxxx-xxxx-xxxx-xxxx) or WordPress application password, after the words app password, app-specific password or application password.",
 		Keywords:    []string{"app password", "app-password", "app-specific password", "app specific password", "application password", "pass"},
@@ -71,6 +71,65 @@ func appPassword() *reRule {
 		`(?i)\bapp(?:lication|[- ]specific)?[- ]passwords?\b[^\n]{0,60}?(?:^|[^A-Za-z0-9])([a-z]{4}(?: [a-z]{4}){3}|[a-z]{4}(?:-[a-z]{4}){3}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){5})(?:[^A-Za-z0-9]|$)`,
 		// a mail client's password set to one (nodemailer's pass: "xxxx xxxx xxxx xxxx")
 		`(?i)\bpass(?:word)?["']?[ \t]{0,4}[:=][ \t]{0,4}["']([a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})["']`)
+	// The first expression runs only around the hits of its own words:
+	// "pass" is in every "password", and windows around those cost a
+	// sixth of a scan. The second is parsed by hand (appPassValue): a
+	// bench corpus has a "password": at every other line, and a regexp
+	// run per window costs more than the parse.
+	d.gates[0] = func(text string, h int) bool { return hasPrefixFold(text[h:], "app") }
+	d.hands[1] = appPassValue
+	return d
+}
+
+// appPassValue parses app-password's second expression at the keyword
+// hit h, by hand: pass(?:word)?["']?[ \t]{0,4}[:=][ \t]{0,4}["'] and
+// four groups of four letters in quotes. Only ASCII letters count (the
+// expression's (?i) also takes the Kelvin sign and the long s).
+func appPassValue(text string, h int) (key string, vs, ve int, ok bool) {
+	if h > 0 && isWordByte(text[h-1]) || !hasPrefixFold(text[h:], "pass") {
+		return "", 0, 0, false
+	}
+	i := h + len("pass")
+	if hasPrefixFold(text[i:], "word") {
+		i += len("word")
+	}
+	if i < len(text) && (text[i] == '"' || text[i] == '\'') {
+		i++
+	}
+	blanks := func() {
+		for n := 0; n < 4 && i < len(text) && (text[i] == ' ' || text[i] == '\t'); n++ {
+			i++
+		}
+	}
+	blanks()
+	if i >= len(text) || text[i] != ':' && text[i] != '=' {
+		return "", 0, 0, false
+	}
+	i++
+	blanks()
+	if i >= len(text) || text[i] != '"' && text[i] != '\'' {
+		return "", 0, 0, false
+	}
+	i++
+	vs = i
+	for g := 0; g < 4; g++ {
+		if g > 0 {
+			if i >= len(text) || text[i] != ' ' {
+				return "", 0, 0, false
+			}
+			i++
+		}
+		for n := 0; n < 4; n++ {
+			if i >= len(text) || !isASCIILetter(text[i]) {
+				return "", 0, 0, false
+			}
+			i++
+		}
+	}
+	if i >= len(text) || text[i] != '"' && text[i] != '\'' {
+		return "", 0, 0, false
+	}
+	return "", vs, i, true
 }
 
 // appProseWords are four-letter English words frequent in prose that BIP

@@ -74,12 +74,21 @@ func TestPathKeyRules(t *testing.T) {
 			w := randToken(r, tAlnum, 4) + " " + randToken(r, tAlnum, 4) + " " + randToken(r, tAlnum, 4) + " " + randToken(r, tAlnum, 4) + " " + randToken(r, tAlnum, 4) + " " + randToken(r, tAlnum, 4)
 			return []sample{one("I generated an app password for bob@acme.io: "+a+" — do I", a), one("app-specific password "+b+".", b),
 				one(`auth: { user: "n@acme.io", pass: "`+a+`" },`, a),
+				one(`{"Password"  :	'`+a+`'}`, a), one(`SMTP_PASS='x' password= "`+a+`"`, a),
 				one("WordPress application password: "+w, w)}
 		}, func(r *rand.Rand) []string {
-			return []string{"the app password: when your team uses this", "app passwords have been used with some more"}
+			a := g4(r) + " " + g4(r) + " " + g4(r)
+			return []string{"the app password: when your team uses this", "app passwords have been used with some more",
+				// the hand-parsed form (appPassValue): a word before "pass", five blanks, a fifth letter, no quote
+				`bypass: "` + a + ` ` + g4(r) + `"`, `password     : "` + a + ` ` + g4(r) + `"`, `passwords: "` + a + ` ` + g4(r) + `"`,
+				`pass: "` + a + ` ` + g4(r) + `x"`, `pass: "` + a + ` ` + g4(r), `pass: "` + a + `  ` + g4(r) + `"`}
 		}},
 	}
 	for _, c := range cases {
 		t.Run(c.id, func(t *testing.T) { checkRuleCase(t, s, c) })
 	}
 }
+
+// g4 is a group of an app password: four consonants, so no group is an
+// English word.
+func g4(r *rand.Rand) string { return randToken(r, "bcdfghjklmnpqrstvwxz", 4) }
