@@ -25,12 +25,13 @@ type keywordIndex struct {
 	outStart []int32 // state → first index in outs; outStart[state+1] ends it
 	outs     []int32 // keyword indexes ending at each state
 	lens     []int32 // keyword index → length in bytes
+	maxLen   int     // the longest keyword's length, at least 1
 }
 
 // newKeywordIndex builds the index of keywords; the i-th keyword is
 // reported as i. Empty keywords never match.
 func newKeywordIndex(keywords []string) *keywordIndex {
-	k := &keywordIndex{lens: make([]int32, len(keywords))}
+	k := &keywordIndex{lens: make([]int32, len(keywords)), maxLen: 1}
 
 	// Columns: one per distinct byte used by a keyword (ASCII letters
 	// folded), column 0 for every other byte.
@@ -59,6 +60,7 @@ func newKeywordIndex(keywords []string) *keywordIndex {
 	nodes := []node{{next: map[int32]int32{}}}
 	for i, kw := range keywords {
 		k.lens[i] = int32(len(kw))
+		k.maxLen = max(k.maxLen, len(kw))
 		if kw == "" {
 			continue
 		}
@@ -139,18 +141,66 @@ func newKeywordIndex(keywords []string) *keywordIndex {
 }
 
 // find calls fn with the start offset and index of every keyword
-// occurrence in text, in order of their end offsets.
+// occurrence in text, in no set order (callers sort the offsets).
+//
+// A step is a load that depends on the one before, so a single pass is
+// bound by the cache's latency, not its bandwidth. A long text is walked
+// as two halves at once: two independent chains of loads overlap in the
+// processor, about 1.5× the throughput of one (BenchmarkKeywordFind). The
+// second half starts maxLen-1 bytes early, from the root, so it sees
+// every keyword that ends in it; each half reports only the keywords that
+// end in it.
 func (k *keywordIndex) find(text string, fn func(start int, keyword int32)) {
+	if len(text) < 2*k.maxLen+interleaveMin {
+		k.walk(text, fn)
+		return
+	}
+	trans, class, firstOut := k.trans, &k.class, k.firstOut
+	mid := len(text) / 2
+	b0 := mid - (k.maxLen - 1) // the second half's walk starts here
+	a, b := int32(0), int32(0)
+	i := 0
+	for ; i < mid; i++ {
+		a = trans[a+class[text[i]]]
+		b = trans[b+class[text[b0+i]]]
+		if a >= firstOut {
+			k.report(a, i, fn)
+		}
+		if b >= firstOut && b0+i >= mid {
+			k.report(b, b0+i, fn)
+		}
+	}
+	for i += b0; i < len(text); i++ {
+		b = trans[b+class[text[i]]]
+		if b >= firstOut && i >= mid {
+			k.report(b, i, fn)
+		}
+	}
+}
+
+// interleaveMin is the text length, beyond twice the longest keyword,
+// from which find walks two halves: below it, the overlap and the setup
+// cost more than they save.
+const interleaveMin = 64
+
+// walk is find's single pass over text.
+func (k *keywordIndex) walk(text string, fn func(start int, keyword int32)) {
 	trans, class, firstOut := k.trans, &k.class, k.firstOut
 	s := int32(0)
 	for i := 0; i < len(text); i++ {
 		s = trans[s+class[text[i]]]
 		if s >= firstOut {
-			st := s / k.ncol
-			for _, p := range k.outs[k.outStart[st]:k.outStart[st+1]] {
-				fn(i+1-int(k.lens[p]), p)
-			}
+			k.report(s, i, fn)
 		}
+	}
+}
+
+// report calls fn for each keyword that state s (premultiplied) ends at
+// byte i.
+func (k *keywordIndex) report(s int32, i int, fn func(start int, keyword int32)) {
+	st := s / k.ncol
+	for _, p := range k.outs[k.outStart[st]:k.outStart[st+1]] {
+		fn(i+1-int(k.lens[p]), p)
 	}
 }
 

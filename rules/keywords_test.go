@@ -102,7 +102,7 @@ func TestKeywordIndexRandom(t *testing.T) {
 		for i := range kws {
 			kws[i] = word(1 + r.IntN(5))
 		}
-		text := word(r.IntN(200))
+		text := word(r.IntN(200)) // from 74 bytes (keywords ≤ 5), find walks two halves
 		if diff := cmp.Diff(naiveKeywordHits(text, kws), keywordHits(text, kws)); diff != "" {
 			t.Fatalf("keywords %q in %q (-want +got):\n%s", kws, text, diff)
 		}
@@ -129,4 +129,51 @@ func TestKeywordIndexRandom(t *testing.T) {
 	if diff := cmp.Diff(naiveKeywordHits(text, kws), keywordHits(text, kws)); diff != "" {
 		t.Fatalf("gitleaks keywords (-want +got):\n%s", diff)
 	}
+}
+
+// TestKeywordIndexHalves: around the middle of a long text, where find's
+// two walks meet, every keyword is reported once, whatever its length
+// and wherever it ends.
+func TestKeywordIndexHalves(t *testing.T) {
+	kws := []string{"x", "ab", "token", "password", strings.Repeat("q", 20)}
+	k := newKeywordIndex(kws)
+	for n := 2*k.maxLen + interleaveMin; n < 2*k.maxLen+interleaveMin+4; n++ {
+		for _, kw := range kws {
+			for at := n/2 - len(kw) - 2; at <= n/2+2; at++ {
+				b := []byte(strings.Repeat(".", n))
+				copy(b[at:], kw)
+				text := string(b)
+				if diff := cmp.Diff(naiveKeywordHits(text, kws), keywordHits(text, kws)); diff != "" {
+					t.Fatalf("%q at %d of %d bytes (-want +got):\n%s", kw, at, n, diff)
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkKeywordFind runs the prefilter alone over the scannable
+// strings of the real sessions.
+func BenchmarkKeywordFind(b *testing.B) {
+	s, err := New(Config{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	_, vals := fixtureStrings(b)
+	var all []string
+	n := 0
+	for _, vs := range vals {
+		for _, v := range vs {
+			all = append(all, v)
+			n += len(v)
+		}
+	}
+	b.SetBytes(int64(n))
+	b.ResetTimer()
+	hits := 0
+	for range b.N {
+		for _, v := range all {
+			s.kw.find(v, func(int, int32) { hits++ })
+		}
+	}
+	b.ReportMetric(float64(hits)/float64(b.N), "hits/op")
 }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand"
+	"sort"
 	"strings"
 	"testing"
 
@@ -35,6 +36,7 @@ func TestWindowsAndGatesChangeNothing(t *testing.T) {
 			}
 		})
 		for d, h := range hits {
+			sort.Ints(h)
 			var full detector
 			switch x := s.dets[d].(type) {
 			case *gitleaksRule:
@@ -221,5 +223,6 @@ func ruleHits(s *Set, text, id string) []int {
 			}
 		}
 	})
+	sort.Ints(hits)
 	return hits
 }
