@@ -398,6 +398,15 @@ var ruleBounds = map[string]func(string, int) int{
 // ruleGates are hand-written necessary conditions for default rules with
 // very frequent keywords (checked against the rule's regex in tests).
 var ruleGates = map[string]func(string, int) bool{
+	// ((live|test)_[a-f0-9]{35}) under (?i): "test_" is in every test
+	// suite's names
+	"lob-api-key": func(text string, h int) bool {
+		return len(text) >= h+len("test_")+35 && isHexString(text[h+len("test_"):h+len("test_")+35])
+	},
+	// \b((?:sc|ext|scauth|authress)_(?i)[a-z0-9]{5,30}\.…: the prefix in
+	// lower case at a word's start, then 5 to 30 letters or digits and a
+	// dot ("ext_" and "sc_" end many words and names)
+	"authress-service-client-access-key": authressGate,
 	// unbounded; "secret" is everywhere, "kind: secret" is not
 	"kubernetes-secret-yaml": kindSecretGate,
 	// \b((?:hvs\.[\w-]{90,120}|s\.(?i:[a-z0-9]{24})))…, keywords "hvs." and "s."
@@ -419,6 +428,30 @@ var ruleGates = map[string]func(string, int) bool{
 		}
 		return true
 	},
+}
+
+func authressGate(text string, h int) bool {
+	if h > 0 && isWordByte(text[h-1]) {
+		return false
+	}
+	i := -1
+	for _, p := range [...]string{"sc_", "ext_", "scauth_", "authress_"} {
+		if strings.HasPrefix(text[h:], p) {
+			i = h + len(p)
+			break
+		}
+	}
+	if i < 0 {
+		return false
+	}
+	// under (?i) the Kelvin sign and the long s are letters: a non-ASCII
+	// byte counts, and 30 of them take up to 90 bytes
+	n := 0
+	for i < len(text) && n <= 90 && (isAlnum(text[i]) || text[i] >= 0x80) {
+		i++
+		n++
+	}
+	return n >= 5 && i < len(text) && text[i] == '.'
 }
 
 func isWordByte(c byte) bool {

@@ -226,3 +226,55 @@ func ruleHits(s *Set, text, id string) []int {
 	sort.Ints(hits)
 	return hits
 }
+
+// TestHexAndPrefixGates checks the gates of lob-api-key and
+// authress-service-client-access-key against their regexes: texts built
+// from the pieces of a match, some broken, must give the same matches
+// gated as ungated over the whole string.
+func TestHexAndPrefixGates(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(11))
+	pick := func(l []string) string { return l[r.Intn(len(l))] }
+	hexs := func(n int) string { return randV1Token(r, "0123456789abcdefABCDEF", n) }
+	alnum := func(n int) string { return randV1Token(r, "abcdefghijklmnopqrstuvwxyz0123456789", n) }
+	texts := map[string][]string{}
+	for range 1500 {
+		texts["lob-api-key"] = append(texts["lob-api-key"],
+			pick([]string{"LOB_KEY=", "lob: '", "lob_api_key = \"", "my_lob, ", "lob=\n"})+pick([]string{"test_", "live_", "TEST_", "xtest_"})+
+				hexs(33+r.Intn(4))+pick([]string{"", "g", "\"", "'", ";", " ", "ſ"})+pick([]string{"", " test_" + hexs(35)}))
+		texts["authress-service-client-access-key"] = append(texts["authress-service-client-access-key"],
+			pick([]string{"", " ", "x", "_", "="})+pick([]string{"sc_", "ext_", "scauth_", "authress_", "SC_", "next_"})+
+				alnum(3+r.Intn(30))+pick([]string{"", "ſ", "K"})+pick([]string{".", "", "-"})+alnum(4+r.Intn(3))+
+				".acc"+pick([]string{"_", "-"})+alnum(10+r.Intn(20))+"."+randV1Token(r, "abcdefghijklmnopqrstuvwxyz0123456789+/_=-", 28+r.Intn(10))+pick([]string{"", " ", "'", "\n"}))
+	}
+	for id, ts := range texts {
+		g := s.dets[s.byID[id]].(*gitleaksRule)
+		if g.gate == nil {
+			t.Fatalf("%s: no gate", id)
+		}
+		ungated := *g
+		ungated.gate, ungated.bound, ungated.maxW = nil, nil, -1
+		matched := 0
+		for _, text := range ts {
+			want, _ := ungated.find(text, nil, nil)
+			got, _ := g.find(text, ruleHits(s, text, id), nil)
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Fatalf("%s on %q: gated result differs (-ungated +gated):\n%s", id, text, diff)
+			}
+			if len(want) > 0 {
+				matched++
+			}
+		}
+		if matched < 100 || matched > len(ts)-100 {
+			t.Errorf("%s: %d of %d texts match: the texts no longer test the gate", id, matched, len(ts))
+		}
+	}
+}
+
+func randV1Token(r *rand.Rand, alphabet string, n int) string {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = alphabet[r.Intn(len(alphabet))]
+	}
+	return string(b)
+}
