@@ -1,0 +1,29 @@
+package rules
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// TestURLPassword: the password of a URL's userinfo, also with an
+// unencoded '#' in it; a port before a fragment is no password.
+func TestURLPassword(t *testing.T) {
+	s := testSet(t)
+	checkRuleCase(t, s, ruleCase{"url-password", func(r *rand.Rand) []sample {
+		p := func() string { return randToken(r, tAlnum, 10) + "7x" }
+		p1, p2, p3, p4 := p(), p()+"#"+p(), p()+"#"+p()+"#", p()
+		return []sample{
+			one("DATABASE_URL=postgres://app:"+p1+"@db.internal:5432/app", p1),
+			one("DATABASE_URL=postgres://app:"+p2+"@db.internal:5432/app", p2),
+			one(`redis_url: "redis://default:`+p3+`@cache:6379/0"`, p3),
+			one("mongodb+srv://svc:"+p4+"@cluster0.example.net/?retryWrites=true", p4),
+		}
+	}, func(r *rand.Rand) []string {
+		v := randToken(r, tAlnum, 10) + "7x"
+		return []string{
+			"https://docs.example.com:8443#contact@support.example.com",
+			"see https://example.com/a#b:" + v + "@host",
+			"postgres://app:${DB_PASSWORD}@db/app",
+		}
+	}})
+}
