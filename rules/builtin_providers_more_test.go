@@ -108,13 +108,17 @@ func TestMoreProviderRules(t *testing.T) {
 				one(`vault write auth/approle/login role_id="$ROLE_ID" secret_id=`+sec, sec),
 				one(`{"approle": {"roleId": "$ROLE", "secretId": "`+sec+`"}}`, sec),
 				one("VAULT_ADDR=https://vault.example.com\nVAULT_SECRET_ID="+sec, sec),
+				// consul acl token create, nomad acl bootstrap: the secret beside its accessor
+				one("AccessorID:       "+h[:8]+"-0000-4000-8000-"+h[:12]+"\nSecretID:         "+sec+"\nDescription: ci", sec),
+				one("Accessor ID  = "+h[:8]+"-0000-4000-8000-"+h[:12]+"\nSecret ID    = "+sec+"\nName         = Bootstrap Token", sec),
 			}
 		}, func(r *rand.Rand) []string {
 			h := randToken(r, tHex, 32)
 			id := h[:8] + "-" + h[8:12] + "-4" + h[13:16] + "-a" + h[17:20] + "-" + h[20:]
 			// without AppRole near, a secretId names a secret (AWS, Azure)
 			return []string{`{"name": "db", "secretId": "` + id + `"}`, "vault secret_id: " + h[:30],
-				"azure keyvault secretId: " + id} // Azure's Key Vault, not HashiCorp's
+				"azure keyvault secretId: " + id,       // Azure's Key Vault, not HashiCorp's
+				"Secret ID    = " + id + "\nName = db"} // no accessor near
 		}},
 	}
 	for _, c := range cases {
