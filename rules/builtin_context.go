@@ -59,7 +59,7 @@ func (s *Set) named(name, text string, out []Match) []Match {
 		return out
 	}
 	st, en, ok := namedSecret(name, text)
-	if !ok {
+	if !ok || wrappedNonSecret(text, Match{Start: st, End: en}) {
 		return out
 	}
 	return append(out, Match{RuleID: structuredID, Start: st, End: en, Severity: s.dets[i].info().Severity, Secret: text[st:en]})

@@ -132,7 +132,7 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 				ve, secret = fe, secret+rest
 			}
 			if o := idx.overlaps(vs, ve); o == pairInside || o == pairNone && (!pairValue(secret) || publicID(key, secret)) ||
-				o == pairPart && strings.Contains(secret, "://") {
+				o == pairPart && strings.Contains(secret, "://") || wrappedNonSecret(text, Match{Start: vs, End: ve}) {
 				continue
 			}
 			ms = append(ms, Match{RuleID: credentialPairID, Start: vs, End: ve, Severity: sev, Secret: secret})

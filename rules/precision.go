@@ -468,11 +468,12 @@ func idKeyUUID(text string, m Match) bool {
 }
 
 // dropBenign removes, in place, the matches of generic rules that are ids
-// under id keys (see idKeyUUID).
+// under id keys (see idKeyUUID), go.sum hashes and values whose wrapping
+// says they are no secret (see wrappedNonSecret).
 func dropBenign(text string, ms []Match) []Match {
 	out := ms[:0]
 	for _, m := range ms {
-		if isGeneric(m.RuleID) && (idKeyUUID(text, m) || goSumHash(text, m)) {
+		if isGeneric(m.RuleID) && (idKeyUUID(text, m) || goSumHash(text, m) || wrappedNonSecret(text, m)) {
 			continue
 		}
 		out = append(out, m)
@@ -512,4 +513,43 @@ func goSumHash(text string, m Match) bool {
 	}
 	line = strings.TrimSuffix(line, "/go.mod")
 	return len(line) > 1 && line[0] == 'v' && line[1] >= '0' && line[1] <= '9'
+}
+
+// wrappedNonSecret reports a generic match whose value the text around it
+// marks as no secret, though it sits under a secret's name and looks
+// random: ciphertext inside SOPS's ENC[AES256_GCM,data:…,iv:…,tag:…]
+// (the file is made to be committed), a keyed hash in Vault's audit log
+// (hmac-sha256:…), a reference to a stored credential (TeamCity's
+// credentialsJSON:<uuid>), the fingerprint gpg prints after "using RSA
+// key", and an Ethereum address (0x and 40 hex digits: public; a private
+// key has 64).
+func wrappedNonSecret(text string, m Match) bool {
+	v := text[m.Start:m.End]
+	before := text[max(0, m.Start-len("credentialsJSON:")):m.Start]
+	for _, p := range [...]string{"hmac-sha256:", "credentialsJSON:"} {
+		if strings.HasPrefix(v, p) || strings.HasSuffix(before, p) {
+			return true
+		}
+	}
+	if len(v) == 42 && v[0] == '0' && v[1]|0x20 == 'x' && isHexString(v[2:]) && (m.End == len(text) || !isAlnum(text[m.End])) {
+		return true
+	}
+	if isHexString(v) && (len(v) == 16 || len(v) == 40) {
+		lo := max(0, m.Start-len("using ecdsa key "))
+		b := strings.ToLower(text[lo:m.Start])
+		for _, p := range [...]string{"using rsa key ", "using dsa key ", "using eddsa key ", "using ecdsa key "} {
+			if strings.HasSuffix(b, p) {
+				return true
+			}
+		}
+	}
+	return insideSOPS(text, m.Start)
+}
+
+// insideSOPS reports whether offset i lies inside a SOPS value,
+// ENC[AES256_GCM,data:…,iv:…,tag:…,type:str], of at most a few kB.
+func insideSOPS(text string, i int) bool {
+	lo := max(0, i-4096)
+	k := strings.LastIndex(text[lo:i], "ENC[AES256_GCM,")
+	return k >= 0 && strings.IndexByte(text[lo+k:i], ']') < 0
 }
