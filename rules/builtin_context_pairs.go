@@ -7,18 +7,20 @@ import "strings"
 // ("- name: DB_PASSWORD\n  value: …") and JSON fragments that do not
 // parse as a whole (a truncated tool output, a log line):
 // "name": "API_KEY", "value": "…" (also "label" as 1Password's op prints
-// fields, and CloudFormation's ParameterKey/ParameterValue). The name must say secret (contextKey)
+// fields, CloudFormation's ParameterKey/ParameterValue, and the
+// initialValue/currentValue of Hoppscotch's and Postman's environment
+// exports). The name must say secret (contextKey)
 // and the value look like one (contextValue). Pairs inside a valid JSON
 // document are also seen by structured-secret, with the same span.
 func nameValueSecret() *reRule {
 	d := newReRule(Rule{
 		ID:          "name-value-secret",
 		Description: "Value of a name/value pair in YAML or JSON text (Kubernetes env: - name: DB_PASSWORD / value: …) whose name says secret; the value must look like one.",
-		Keywords:    []string{"value:", `"value"`, `parametervalue"`},
+		Keywords:    []string{"value:", `"value"`, `parametervalue"`, `initialvalue"`, `currentvalue"`},
 		Severity:    SeverityMedium,
 	}, func(key, v string) bool { return contextKey(key) && contextValue(v) },
 		`(?:^|\n)[ \t]{0,40}-[ \t]{1,8}(?:name|key):[ \t]{0,8}["']?(?P<key>[A-Za-z0-9_./\-]{1,64})["']?[ \t]{0,8}\r?\n[ \t]{1,40}value:[ \t]{0,8}`,
-		`"(?:name|key|label|Name|Key|Label|ParameterKey)"[ \t]{0,8}:[ \t]{0,8}"(?P<key>[^"\\\n]{1,64})"[ \t]{0,8},[ \t\r\n]{0,8}"(?:value|Value|ParameterValue)"[ \t]{0,8}:[ \t]{0,8}`,
+		`"(?:name|key|label|Name|Key|Label|ParameterKey)"[ \t]{0,8}:[ \t]{0,8}"(?P<key>[^"\\\n]{1,64})"[ \t]{0,8},[ \t\r\n]{0,8}"(?:value|Value|ParameterValue|initialValue|currentValue)"[ \t]{0,8}:[ \t]{0,8}`,
 	)
 	d.gates = []func(string, int) bool{
 		// "value" is frequent; the pair's name must be close before it
@@ -27,7 +29,7 @@ func nameValueSecret() *reRule {
 			return hitIs("value:")(text, h) && (strings.Contains(w, "name:") || strings.Contains(w, "key:"))
 		},
 		func(text string, h int) bool {
-			if !hitIs(`"value"`)(text, h) && !hitIs(`parametervalue"`)(text, h) {
+			if !hitIs(`"value"`, `parametervalue"`, `initialvalue"`, `currentvalue"`)(text, h) {
 				return false
 			}
 			w := text[max(0, h-100):h]

@@ -95,6 +95,10 @@ func TestConfigShapes(t *testing.T) {
 			{`<entry key="api.secret">` + v + `</entry>`, v, "xml-tag-secret"},
 			{`<string name="api_key">` + v + `</string>`, v, "xml-tag-secret"},
 			{"<key>APIKey</key>\n\t<string>" + v + "</string>", v, "xml-tag-secret"},
+			{"<key>B2_APPLICATION_KEY</key>\n\t<string>" + v + "</string>", v, "xml-tag-secret"},
+			// unattend.xml: the value in a <Value> child of the password's element
+			{"<AdministratorPassword>\r\n  <Value>" + v + "</Value>\r\n  <PlainText>true</PlainText>", v, "xml-tag-secret"},
+			{"<wcm:Password><Value>" + v + "</Value>", v, "xml-tag-secret"},
 			{`<meta-data android:name="com.acme.API_KEY" android:value="` + v + `"/>`, v, nearID},
 			{"variable \"api_token\" {\n  type    = string\n  default = \"" + v + "\"\n}", v, nearID},
 			{"output \"db_password\" {\n  value     = \"" + v + "\"\n  sensitive = true\n}", v, nearID},
@@ -122,6 +126,7 @@ func TestConfigShapes(t *testing.T) {
 			`<string name="app_name">` + v + `</string>`,
 			`<property name="url">` + v + `</property>`,
 			"<key>CFBundleName</key>\n<string>" + v + "</string>",
+			"<Setting>\n  <Value>" + v + "</Value>", "</Password>\n<Value>" + v + "</Value>", "<Password/><Value>" + v + "</Value>",
 			`<meta-data android:name="com.acme.VERSION" android:value="` + v + `"/>`,
 			"variable \"region\" {\n  default = \"" + v + "\"\n}",
 			"variable \"api_token\" {\n  type = string\n}\nvariable \"x\" {\n  default = \"" + v + "\"\n}",

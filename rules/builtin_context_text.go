@@ -9,7 +9,7 @@ import (
 // name of one (AccountKey, SharedAccessKey, master_key).
 var contextKeyEnds = []string{
 	"accountkey", "storagekey", "sharedaccesskey", "masterkey", "primarykey", "secondarykey",
-	"subscriptionkey", "licensekey", "hmackey", "clientkey", "appkey", "apisecret",
+	"subscriptionkey", "licensekey", "hmackey", "clientkey", "appkey", "applicationkey", "apisecret",
 }
 
 // benignKeyTail reports a normalized key name (see normTail) ending
@@ -152,7 +152,8 @@ func xmlValueAt(text string, h int) (int, int, bool) {
 		gt > len(tag) && rest[gt-1] == '/' {
 		return 0, 0, false
 	}
-	if named && !nameAttrSecret(rest[len(tag):gt]) && !(strings.EqualFold(local, "string") && plistKeySecret(text, open)) {
+	if named && !nameAttrSecret(rest[len(tag):gt]) && !(strings.EqualFold(local, "string") && plistKeySecret(text, open)) &&
+		!(strings.EqualFold(local, "value") && parentTagSecret(text, open)) {
 		return 0, 0, false
 	}
 	s, e := open+1+gt+1, h
@@ -353,4 +354,34 @@ func plistKeySecret(text string, open int) bool {
 	}
 	k += max(0, i-6-80)
 	return contextKey(text[k+5 : i-6])
+}
+
+// parentTagSecret reports whether the element opening at open (a
+// <Value>) is the first child of an element whose tag says secret:
+// Windows' unattend.xml writes <AdministratorPassword><Value>v</Value>,
+// as do other schemas that wrap a value with its metadata.
+func parentTagSecret(text string, open int) bool {
+	i := open
+	for i > 0 && isBlank(text[i-1]) {
+		i--
+	}
+	if i == 0 || text[i-1] != '>' || i >= 2 && text[i-2] == '/' {
+		return false
+	}
+	lt := strings.LastIndexByte(text[max(0, i-256):i], '<')
+	if lt < 0 {
+		return false
+	}
+	lt += max(0, i-256)
+	tag := text[lt+1 : i-1]
+	if j := strings.IndexAny(tag, " \t\r\n"); j >= 0 {
+		tag = tag[:j]
+	}
+	if tag == "" || tag[0] == '/' || tag[0] == '!' || tag[0] == '?' {
+		return false
+	}
+	if c := strings.LastIndexByte(tag, ':'); c >= 0 {
+		tag = tag[c+1:]
+	}
+	return contextKey(tag)
 }

@@ -175,6 +175,8 @@ func TestPairRules(t *testing.T) {
 				one("        - name: \"STRIPE_SECRET\"\n          value: '"+b+"'\n", b),
 				// a truncated document: not valid JSON, so no JSON walk
 				one(`... "env": [{"name": "API_TOKEN", "value": "`+c+`"}, {"name": "RE`, c),
+				// Hoppscotch's environment export, cut short
+				one(`{ "key": "adminPassword", "initialValue": "`+b+`", "currentValue": "`, b),
 			}
 		}, func(r *rand.Rand) []string {
 			v := randToken(r, tAlnum, 20)
@@ -183,6 +185,7 @@ func TestPairRules(t *testing.T) {
 				"  - name: DB_PASSWORD\n    valueFrom:\n      secretKeyRef: {name: db, key: password}\n",
 				"  - name: DB_PASSWORD\n    value: ${DB_PASSWORD}\n",
 				`{"name": "page_token", "value": "` + v + `"`,
+				`{"key": "baseUrl", "initialValue": "` + v + `"`,
 			}
 		}},
 		{"authorization-header", func(r *rand.Rand) []sample {

@@ -9,8 +9,10 @@ import (
 // pairValueKeys are the member names (lower case) that hold the value of a
 // name/value pair: {"name":"API_KEY","value":…} (Kubernetes env, HAR
 // headers, ECS), {"ParameterKey":…,"ParameterValue":…} (CloudFormation),
-// {"OptionName":…,"Value":…} (Elastic Beanstalk).
-var pairValueKeys = []string{"value", "parametervalue", "secretvalue"}
+// {"OptionName":…,"Value":…} (Elastic Beanstalk), {"key":…,
+// "initialValue":…,"currentValue":…} (Hoppscotch's and Postman's
+// environment exports).
+var pairValueKeys = []string{"value", "parametervalue", "secretvalue", "initialvalue", "currentvalue"}
 
 // pairNameKeys are the members that name such a pair, most specific first.
 var pairNameKeys = []string{"name", "key", "Name", "Key", "ParameterKey", "OptionName", "variable", "header"}

@@ -13,7 +13,8 @@ func TestLeafName(t *testing.T) {
 		`"argv":["login","--password","v5",3,"v6","-u","v7"],` +
 		`"plain":[{"value":"v8"}],"top":"v9","nested":{"value":{"x":"v10"}},` +
 		`"outputs":{"db_password":{"sensitive":true,"type":"string","value":"v11"}},"parameters":{"adminPassword":{"value":"v12"}},` +
-		`"Item":{"signingSecret":{"S":"v13"},"count":{"N":"7"}},"s":{"S":"v14"},"list":[{"S":"v15"}]}`
+		`"Item":{"signingSecret":{"S":"v13"},"count":{"N":"7"}},"s":{"S":"v14"},"list":[{"S":"v15"}],` +
+		`"variables":[{"key":"adminPassword","initialValue":"v16","currentValue":"v17"}]}`
 	got := map[string]string{}
 	Walk([]byte(doc), func(l *Leaf) bool {
 		v := l.Value()
@@ -31,6 +32,8 @@ func TestLeafName(t *testing.T) {
 		"v11": "db_password", "v12": "adminPassword",
 		// a DynamoDB attribute: the attribute's name, not its type's
 		"v13": "signingSecret", "v14": "s", "v15": "S",
+		// Hoppscotch's and Postman's environment exports
+		"v16": "adminPassword", "v17": "adminPassword",
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Name (-want +got):\n%s", diff)
