@@ -265,6 +265,17 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 			out = append(out, Match{RuleID: cliPasswordID, Start: s, End: e, Secret: text[s:e]})
 		}
 	}
+	// addNamed is add for an argument the command's shape names a
+	// password (net user NAME PASS, htpasswd -b FILE USER PASS): a
+	// human-chosen password (Granite0tter08) passes there, as after a
+	// label (contextValue)
+	addNamed := func(s, e int) {
+		if us, ue := unquoted(text, s, e); ue > us && contextValue(text[us:ue]) && !cliValue(text[us:ue]) {
+			out = append(out, Match{RuleID: cliPasswordID, Start: us, End: ue, Secret: text[us:ue]})
+			return
+		}
+		add(s, e)
+	}
 	// the command's name: the first word that names a known tool (after
 	// sudo, env assignments, prompts)
 	name, at := "", -1
@@ -283,7 +294,7 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		}
 		if at+1 < len(ws) && strings.EqualFold(ws[at+1].text(text), "user") {
 			if s, e, ok := netUserPassword(text, ws[at+2:]); ok {
-				add(s, e)
+				addNamed(s, e)
 			}
 		}
 	case "mysqladmin":
@@ -303,9 +314,10 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 			}
 			add(s, e)
 		}, "-N", "-P")
-	case "htpasswd":
+	case "htpasswd", "mosquitto_passwd":
+		// mosquitto_passwd -b FILE USER PASS, as htpasswd's
 		if s, e, ok := htpasswdPassword(text, ws[at+1:]); ok {
-			add(s, e)
+			addNamed(s, e)
 		}
 	case "rabbitmqctl":
 		if at+3 < len(ws) {
@@ -473,7 +485,7 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 
 // cliTools are the commands whose arguments cliCommand reads by position.
 var cliTools = map[string]bool{
-	"net": true, "htpasswd": true, "rabbitmqctl": true, "sqlplus": true, "expdp": true, "impdp": true, "sqlldr": true,
+	"net": true, "htpasswd": true, "mosquitto_passwd": true, "rabbitmqctl": true, "sqlplus": true, "expdp": true, "impdp": true, "sqlldr": true,
 	"rman": true, "dgmgrl": true, "exp": true, "imp": true, "7z": true, "7za": true, "7zr": true, "rar": true, "unrar": true,
 	"zip": true, "unzip": true, "openssl": true, "wpa_passphrase": true, "rclone": true, "lftp": true, "echo": true, "curl": true, "curlie": true, "mc": true, "mcli": true, "poetry": true, "composer": true, "printf": true, "ssh-keygen": true,
 	"mysql": true, "mysqldump": true, "mysqladmin": true, "mariadb": true, "mysqlimport": true, "mysqlsh": true,
@@ -641,6 +653,9 @@ func toolName(w string) string {
 		w = w[i+2:] // a command substitution: $(openssl …, x=$(openssl …
 	}
 	w = strings.Trim(w, "\"'($`")
+	if i := strings.LastIndexByte(w, '>'); i >= 0 {
+		w = w[i+1:] // a Windows prompt glued to it: C:\Users\x>net
+	}
 	if i := strings.LastIndexAny(w, `/\`); i >= 0 {
 		w = w[i+1:]
 	}

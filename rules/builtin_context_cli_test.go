@@ -15,6 +15,7 @@ func TestCLIPassword(t *testing.T) {
 		p25, p26, p27, p28 := p()+"#1", p()+"#2", p()+"#3", p()
 		p29, p30, p31, p32 := p(), p(), p(), p()
 		s3ID := randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 20) // an S3 access key id
+		words := []string{"Granite", "Harbor", "Lantern"}[r.Intn(3)] + []string{"Otter", "Meadow", "Pixel"}[r.Intn(3)] + randToken(r, "0123456789", 2)
 		return []sample{
 			one(`PsExec.exe \\10.0.0.5 -u CORP\svc -p `+p1+` -s cmd.exe`, p1),
 			one("evil-winrm -i 10.0.0.5 -u administrator -p '"+p2+"'", p2),
@@ -37,6 +38,9 @@ func TestCLIPassword(t *testing.T) {
 			one("snmpwalk -v3 -l authPriv -u mon -a SHA -A "+p19+" -x AES -X "+p20+" 10.0.0.1", p19, p20),
 			one("mysqladmin -u root -p'"+p21+"' status", p21),
 			one("net user svc_backup "+p22+" /add /domain", p22),
+			// a Windows prompt glued to the command; a password of words and digits
+			one(`C:\Windows\system32>net user svc_report `+words+` /add`, words),
+			one("sudo mosquitto_passwd -b /etc/mosquitto/passwd sensor "+p22+"x", p22+"x"),
 			one("mysqladmin -u root password "+p23, p23),
 			one("ssh-keygen -t ed25519 -N '"+p24+"' -f ~/.ssh/deploy", p24),
 			one(`ssh-keygen -t ed25519 -N "correct horse battery `+p24+`" -f k`, "correct horse battery "+p24),

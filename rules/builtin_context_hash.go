@@ -20,10 +20,10 @@ func passwordHash() *reRule {
 	const c = `[./A-Za-z0-9]` // crypt(3) alphabet
 	return newReRule(Rule{
 		ID:          "password-hash",
-		Description: "Password hash: bcrypt, sha-crypt, md5-crypt, yescrypt, Argon2, Kerberos AS-REP/TGS, Django/Werkzeug PBKDF2, phpass, Drupal, PostgreSQL SCRAM, LDAP {SSHA}, NTLM pwdump.",
+		Description: "Password hash: bcrypt, sha-crypt, md5-crypt, yescrypt, mosquitto's PBKDF2, Argon2, Kerberos AS-REP/TGS, Django/Werkzeug PBKDF2, phpass, Drupal, PostgreSQL SCRAM, LDAP {SSHA}, NTLM pwdump.",
 		Keywords: []string{"$2a$", "$2b$", "$2y$", "$2x$", "$5$", "$6$", "$1$", "$apr1$", "$y$", "$argon2", "$krb5", "pbkdf2", "scrypt:", "{ssha", "{smd5}", "{sha}", "{sha256}", "{sha512}", ":::",
 			"$p$", "$h$", "$s$", "sha1$", "md5$", "scram-sha-256$",
-			"$scrypt$", "$bcrypt-sha256$", "$md5,", "$8$", "$9$", "{pbkdf2", "{pkcs5s2}", "md5"},
+			"$scrypt$", "$bcrypt-sha256$", "$md5,", "$7$", "$8$", "$9$", "{pbkdf2", "{pkcs5s2}", "md5"},
 		Severity: SeverityHigh,
 	}, nil,
 		`(\$2[abxy]\$\d\d\$`+c+`{53})`,
@@ -47,6 +47,10 @@ func passwordHash() *reRule {
 		`(\$sha1\$\d{1,10}\$`+c+`{1,64}\$`+c+`{28})(?:[^./A-Za-z0-9]|$)`,
 		`(\$md5(?:,rounds=\d{1,9})?\$`+c+`{1,8}\$\$?`+c+`{22})(?:[^./A-Za-z0-9]|$)`,
 		`(\$[89]\$`+c+`{14}\$`+c+`{43})(?:[^./A-Za-z0-9]|$)`,
+		// mosquitto_passwd: $7$ (PBKDF2-SHA512) and its iterations, and $6$
+		// (SHA-512), then salt and hash in standard base64
+		`(\$7\$\d{1,9}\$[A-Za-z0-9+/]{12,32}={0,2}\$[A-Za-z0-9+/]{43,128}={0,2})`,
+		`(\$6\$[A-Za-z0-9+/]{12,32}={0,2}\$[A-Za-z0-9+/]{86}={0,2})`,
 		// the same in a Compose file or Traefik label, where "$$" writes "$"
 		`(\$\$2[abxy]\$\$\d\d\$\$`+c+`{53})`,
 		`(\$\$[56]\$\$(?:rounds=\d{1,9}\$\$)?`+c+`{1,16}\$\$`+c+`{43}(?:`+c+`{43})?)(?:[^./A-Za-z0-9]|$)`,

@@ -29,6 +29,8 @@ const (
 	tLower  = "abcdefghijklmnopqrstuvwxyz0123456789"
 	tB64    = tAlnum + "+/"
 	tURLB64 = tAlnum + "-_"
+	tB58    = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+	tB32    = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 )
 
 // onlyRule returns the matches of rule id in ms.

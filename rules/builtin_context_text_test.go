@@ -100,6 +100,8 @@ func TestContextRules(t *testing.T) {
 			olp := "{PBKDF2-SHA256}10000$" + randToken(r, tCrypt, 22) + "$" + randToken(r, tCrypt, 43)
 			atl := "{PKCS5S2}" + b64([]byte(randToken(r, tAlnum, 48)))
 			pgm := "md5" + randToken(r, tHex, 32)
+			mq7 := "$7$101$" + b64([]byte(randToken(r, tAlnum, 12))) + "$" + b64([]byte(randToken(r, tAlnum, 64)))
+			mq6 := "$6$" + b64([]byte(randToken(r, tAlnum, 12))) + "$" + b64([]byte(randToken(r, tAlnum, 64)))
 			scram := "SCRAM-SHA-256$4096:" + b64([]byte(randToken(r, tAlnum, 16))) + "$" + b64([]byte(randToken(r, tAlnum, 32))) + ":" + b64([]byte(randToken(r, tAlnum, 32)))
 			return []sample{
 				one("INSERT INTO wp_users VALUES (1,'admin','"+wp+"');", wp), one("user_password: "+bb, bb), one(dr+"\n", dr),
@@ -115,13 +117,15 @@ func TestContextRules(t *testing.T) {
 				// Compose and Traefik write each '$' twice
 				one(`- "traefik.http.middlewares.auth.basicauth.users=admin:`+strings.ReplaceAll(md5, "$", "$$")+`"`, strings.ReplaceAll(md5, "$", "$$")),
 				one("HTPASSWD: admin:"+strings.ReplaceAll(bc, "$", "$$"), strings.ReplaceAll(bc, "$", "$$")),
+				// mosquitto_passwd's files
+				one("homeassistant:"+mq7+"\nzigbee2mqtt:"+mq6+"\n", mq7, mq6),
 			}
 		}, func(r *rand.Rand) []string {
 			return []string{"$2b$12$" + randToken(r, tCrypt, 20), "$6$salt$" + randToken(r, tCrypt, 20),
 				"costs $5$ and $6$ each", "a:::b", "pbkdf2_sha256$600000$salt$short",
 				"echo $P$HOME_DIR_FOR_THE_CURRENT_USER_ACCOUNT", "$S$" + randToken(r, tCrypt, 20), "md5$salt$" + randToken(r, tHex, 20),
 				"md5sum " + randToken(r, tHex, 32), "md5:" + randToken(r, tHex, 32), "$9$" + randToken(r, tCrypt, 10) + "$" + randToken(r, tCrypt, 43),
-				"enable secret 9 $9$ (see the docs)", "$pbkdf2-sha256$29000$salt$short"}
+				"enable secret 9 $9$ (see the docs)", "$pbkdf2-sha256$29000$salt$short", "$7$101$short$short", "$6$" + randToken(r, tAlnum, 16) + "$" + randToken(r, tAlnum, 40)}
 		}},
 	}
 	for _, c := range cases {

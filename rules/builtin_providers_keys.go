@@ -10,6 +10,18 @@ import "strings"
 func keyProviderDetectors() []detector {
 	const uuid = `[a-z0-9]{8}-[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{12}`
 	return []detector{
+		// BIP 32: 78 bytes and a 4-byte checksum in base58 are 111
+		// characters; xprv (tprv on testnet; yprv, zprv for SegWit) is the
+		// private half, which holds every key of the wallet
+		providerRule("bip32-extended-private-key", "BIP 32 extended private key (xprv, tprv, yprv, zprv and 107 base58 characters): every key of an HD wallet, in a wallet's descriptor or a dump.", SeverityCritical,
+			[]string{"xprv", "tprv", "yprv", "zprv"}, nil,
+			`(?:^|[^A-Za-z0-9])([xyzt]prv[1-9A-HJ-NP-Za-km-z]{107})(?:[^A-Za-z0-9]|$)`),
+		// NATS nkeys: a seed is 'S', the key's type (User, Account,
+		// Operator, server, Cluster, curve X) and 56 base32 characters;
+		// its public key starts with the type letter and is no secret
+		providerRule("nats-nkey-seed", "NATS nkey seed (SU, SA, SO, SN, SC or SX and 56 base32 characters), as a .creds file or nsc prints it.", SeverityCritical,
+			[]string{"nkey", "nats", "seed"}, func(v string) bool { return hasClasses(v, 2) },
+			`(?i:nkey|nats|seed)[^\x00]{0,64}?(?:^|[^A-Za-z0-9])(S[UAONCX][A-Z2-7]{56})(?:[^A-Za-z0-9]|$)`),
 		gated(providerRule("hubspot-private-app-token", "HubSpot private app access token (pat-, a region such as na1, and a UUID).", SeverityHigh,
 			[]string{"pat-na", "pat-eu", "pat-ap"}, hexToken(8),
 			`(?:^|[^A-Za-z0-9_.\-])(pat-(?:na|eu|ap)[0-9]-`+uuid+`)\b`),

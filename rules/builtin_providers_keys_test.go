@@ -9,6 +9,25 @@ func TestKeyProviderRules(t *testing.T) {
 	s := testSet(t)
 	uuid := uuidStr
 	cases := []ruleCase{
+		{"bip32-extended-private-key", func(r *rand.Rand) []sample {
+			k := "xprv9s21ZrQH143K" + randToken(r, tB58, 95)
+			t := "tprv8ZgxMBicQKsP" + randToken(r, tB58, 95)
+			return []sample{one("wpkh("+k+"/84h/0h/0h/0/*)#68cjxq2z", k), one(`"desc": "tr(`+t+`/86'/1'/0'/0/*)"`, t)}
+		}, func(r *rand.Rand) []string {
+			// the public half; one character short; a 0 (not base58)
+			return []string{"xpub661MyMwAqRbc" + randToken(r, tB58, 95), "xprv9s21ZrQH143K" + randToken(r, tB58, 94),
+				"xprv9s21ZrQH143K0" + randToken(r, tB58, 94)}
+		}},
+		{"nats-nkey-seed", func(r *rand.Rand) []sample {
+			k := "SU" + randToken(r, tB32, 56)
+			a := "SA" + randToken(r, tB32, 56)
+			return []sample{one("-----BEGIN USER NKEY SEED-----\n"+k+"\n------END USER NKEY SEED------", k),
+				one("nsc generate nkey --account\n"+a, a)}
+		}, func(r *rand.Rand) []string {
+			// a user's public key; letters only; no context word
+			return []string{"nkey: U" + randToken(r, tB32, 55), "nkey seed: SU" + randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", 56),
+				"SU" + randToken(r, tB32, 56)}
+		}},
 		{"hubspot-private-app-token", func(r *rand.Rand) []sample {
 			k := "pat-na1-" + uuid(r)
 			e := "pat-eu1-" + uuid(r)
