@@ -119,6 +119,7 @@ func Generate(seed uint64) []Case {
 	g.appCases()
 	g.benignCases()
 	g.agentCases()
+	g.infraCases()
 	return g.cases
 }
 
