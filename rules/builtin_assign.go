@@ -559,6 +559,9 @@ func acceptAssignment(key, v string) bool {
 	if yamlTag.MatchString(v) {
 		return false // password: !vault |, secret: !Ref DbSecret
 	}
+	if strings.HasPrefix(v, "#{") {
+		return false // Ruby's and CoffeeScript's interpolation: password: "#{ENV['DB_PASSWORD']}"
+	}
 	if publicKeyValue(v) {
 		return false // a publishable key (pk_live_…, Mapbox's pk.…), whatever its name says
 	}

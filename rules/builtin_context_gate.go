@@ -37,8 +37,14 @@ func contextValue(v string) bool {
 	if len(v) < minContextValue || len(v) > maxContextValue {
 		return false
 	}
-	if strings.ContainsAny(v, " \t\n\r\v\f") || strings.ContainsAny(v[:1], "$%{<[(#") || codeText(v) {
+	if strings.ContainsAny(v, " \t\n\r\v\f") || codeText(v) {
 		return false
+	}
+	if strings.ContainsAny(v[:1], "$%{<[(#") {
+		// a variable, a format, a template, a comment; but a generated
+		// password may start with '#' or '%' (heslo je #xhhYnO6lAuXq…):
+		// the rest must then be long and of three classes
+		return (v[0] == '#' || v[0] == '%') && markedPassword(v[1:])
 	}
 	if isPlaceholder(v) || numericValue.MatchString(v) || codeValue.MatchString(v) || wordValue.MatchString(v) || writtenName(v) || attrName(v) {
 		return false
@@ -88,3 +94,11 @@ var shellText = regexp.MustCompile(`^[A-Z][A-Z0-9_]{2,}=|(?:^|[^A-Za-z0-9])\$(?:
 // name, '=', then a name or a chain of them (quota_project_id=None,
 // scopes=config.CLOUDSDK_SCOPES), not a credential.
 var argText = regexp.MustCompile(`^[a-z][a-z0-9]*(?:_[a-z0-9]+)*=[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*$`)
+
+// markedPassword reports whether rest, a value after a leading '#' or
+// '%', is a generated password: 16 bytes or more, no further '%' (a
+// format or percent-encoding), upper case, lower case and digits, and a
+// value after a label on its own (contextValue).
+func markedPassword(rest string) bool {
+	return len(rest) >= 16 && strings.IndexByte(rest, '%') < 0 && classBits(rest)&7 == 7 && contextValue(rest)
+}

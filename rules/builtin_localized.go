@@ -79,7 +79,9 @@ var localizedWords = func() []locWord {
 		"mật khẩu|mat khau|"+
 		// the definite forms Scandinavian languages write as one word
 		// (lösenordet är v, passordet er v)
-		"lösenordet|losenordet|passordet|adgangskoden")
+		"lösenordet|losenordet|passordet|adgangskoden|"+
+		// Hungarian's possessive forms (a jelszava: v, a jelszavam v)
+		"jelszava|jelszavam|jelszavad")
 	add(true, true, false, "hasł|парол|κωδικ")
 	// passwords, scripts without case: Arabic, Persian, Hebrew, Hindi
 	add(true, false, false, "كلمة المرور|كلمة السر|رمز عبور|סיסמה|סיסמא|पासवर्ड")

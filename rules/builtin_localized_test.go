@@ -19,7 +19,7 @@ func TestLocalizedCredential(t *testing.T) {
 		for _, text := range []string{
 			"Passwort: %p", "**Passwort:** %p", "- **密码**：%p", "DB_PASSWORT=%p", "Kennwort = '%p'", "mot de passe : %p", "Mot de passe\u00a0: %p",
 			"contraseña: %p", "Contraseña del servidor = \"%p\"", "Passwort für die Datenbank: %p", "senha: %p", "wachtwoord: %p", "hasło: %p", "Hasła: %p",
-			"Пароль: %p", "пароля: %p", "ПАРОЛЬ=%p", "Κωδικός: %p", "lösenord: %p", "şifre: %p", "ŞİFRE: %p", "Şifre=%p", "jelszó: %p", "mật khẩu: %p",
+			"Пароль: %p", "пароля: %p", "ПАРОЛЬ=%p", "Κωδικός: %p", "lösenord: %p", "şifre: %p", "ŞİFRE: %p", "Şifre=%p", "jelszó: %p", "a jelszava: %p", "mật khẩu: %p",
 			"密码：%p", "我的密码是%p。", "密碼: %p", "パスワード：%p", "パスワードは %p です", "パスワード：「%p」", "비밀번호: %p",
 			"Passwort：%p", "Passwort: **%p**", "| Passwort | %p |", "Passwort\t%p", "API_SCHLÜSSEL：%k",
 			"API-Schlüssel: %k", "clé API : %k", "токен: %k", "APIキー：%k", "API 키: %k", "密钥：%k", "令牌: %k",

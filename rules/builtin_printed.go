@@ -206,9 +206,12 @@ var secretPrinters = regexp.MustCompile(`\bopenssl\s+rand\b|` +
 	`\bvault\s+(?:token\s+create|write|login)\b.*\s-field[= ]token\b|\bkubectl\s+get\s+secrets?\b.*jsonpath=\S*\.data\.|` +
 	`\bwg\s+genkey\b|\b(?:rails|rake)\s+secret\b|\bmix\s+phx\.gen\.secret\b|\bartisan\s+key:generate\b.*--show|` +
 	`\bget_random_secret_key\b|\bos\.urandom\b|\bgpg\s+--gen-random\b|^nonsensitive\(|` +
+	// a bootstrap password, a wallet's private key
+	`\bargocd\s+admin\s+initial-password\b|\bdumpprivkey\b|\bkeys\s+export\b.*--unarmored-hex\b|` +
 	// a file that holds one secret: a token file (vault_pass.txt, Rails'
-	// master.key), a Docker or Kubernetes secret mount
-	`\b(?:cat|head|tail|less|more)\s+(?:-\S+\s+)*(?:\S*/)?(?:\.vault-token|master\.key|[^\s/]*(?:token|secret|passw|apikey|api_key|api-key|credential)[^\s/]*|(?:[^\s/]*[._-])?pass(?:[._-][^\s/]*)?)\s*$|` +
+	// master.key, pw.txt), a pre-shared key (zabbix_agentd.psk), an
+	// Erlang cookie, a Docker or Kubernetes secret mount
+	`\b(?:cat|head|tail|less|more)\s+(?:-\S+\s+)*(?:\S*/)?(?:\.vault-token|master\.key|\.erlang\.cookie|[^\s/]+\.psk|[^\s/]*(?:token|secret|passw|apikey|api_key|api-key|credential)[^\s/]*|(?:[^\s/]*[._-])?(?:pass|pw)(?:[._-][^\s/]*)?)\s*$|` +
 	`\b(?:cat|head|tail)\s+(?:-\S+\s+)*/(?:var/)?run/secrets/\S+`)
 
 // tfConsole is terraform console's prompt before the call that reveals

@@ -123,6 +123,7 @@ var decoyLines = []string{
 	"secret: !Ref DbSecret", "password: !GetAtt Db.Password", "token: '{{ resolve:secretsmanager:MySecret }}'",
 	"passphrase = input_passphrase()", "credentials = service_account.Credentials.from_service_account_file(path)",
 	"api_key: ••••••••", "密码：●●●●●●●●", "token：<your-token>。",
+	`password: "#{ENV['DB_PASSWORD']}"`, "password: #changeme", "password: %s", `password: "%(db_password)s"`,
 }
 
 // assignStyles write key k = value v in env, YAML, JSON, code and CLI
