@@ -559,7 +559,7 @@ func acceptAssignment(key, v string) bool {
 	if yamlTag.MatchString(v) {
 		return false // password: !vault |, secret: !Ref DbSecret
 	}
-	if strings.HasPrefix(v, "#{") {
+	if len(v) > 3 && strings.HasPrefix(v, "#{") && (isASCIILetter(v[2]) || v[2] == '_' || v[2] == '@') && strings.HasSuffix(v, "}") {
 		return false // Ruby's and CoffeeScript's interpolation: password: "#{ENV['DB_PASSWORD']}"
 	}
 	if publicKeyValue(v) {
