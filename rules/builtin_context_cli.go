@@ -268,9 +268,11 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 	// addNamed is add for an argument the command's shape names a
 	// password (net user NAME PASS, htpasswd -b FILE USER PASS): a
 	// human-chosen password (Granite0tter08) passes there, as after a
-	// label (contextValue)
+	// label (contextValue), unless it reads as a file's name (cliValue
+	// refuses those: a fold's join makes "Pwd4Steve" and a man page's
+	// next line ".fi" one word)
 	addNamed := func(s, e int) {
-		if us, ue := unquoted(text, s, e); ue > us && contextValue(text[us:ue]) && !cliValue(text[us:ue]) {
+		if us, ue := unquoted(text, s, e); ue > us && contextValue(text[us:ue]) && !cliValue(text[us:ue]) && strings.IndexByte(text[us:ue], '.') < 0 {
 			out = append(out, Match{RuleID: cliPasswordID, Start: us, End: ue, Secret: text[us:ue]})
 			return
 		}

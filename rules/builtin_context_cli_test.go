@@ -16,6 +16,7 @@ func TestCLIPassword(t *testing.T) {
 		p29, p30, p31, p32 := p(), p(), p(), p()
 		s3ID := randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 20) // an S3 access key id
 		words := []string{"Granite", "Harbor", "Lantern"}[r.Intn(3)] + []string{"Otter", "Meadow", "Pixel"}[r.Intn(3)] + randToken(r, "0123456789", 2)
+		manPw := "Pwd" + randToken(r, "0123456789", 1) + []string{"Steve", "Maple", "Otter"}[r.Intn(3)]
 		return []sample{
 			one(`PsExec.exe \\10.0.0.5 -u CORP\svc -p `+p1+` -s cmd.exe`, p1),
 			one("evil-winrm -i 10.0.0.5 -u administrator -p '"+p2+"'", p2),
@@ -41,6 +42,7 @@ func TestCLIPassword(t *testing.T) {
 			// a Windows prompt glued to the command; a password of words and digits
 			one(`C:\Windows\system32>net user svc_report `+words+` /add`, words),
 			one("sudo mosquitto_passwd -b /etc/mosquitto/passwd sensor "+p22+"x", p22+"x"),
+			one(".nf\nhtpasswd -db /usr/web/.htpasswd-all jones "+manPw+"\n.fi\n.sp\n", manPw), // a man page's example; no fold into ".fi"
 			one("mysqladmin -u root password "+p23, p23),
 			one("ssh-keygen -t ed25519 -N '"+p24+"' -f ~/.ssh/deploy", p24),
 			one(`ssh-keygen -t ed25519 -N "correct horse battery `+p24+`" -f k`, "correct horse battery "+p24),
