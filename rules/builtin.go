@@ -46,6 +46,7 @@ func builtinDetectors() []detector {
 		nameValueSecret(),
 		newCredentialNear(),
 		newColumnSecret(),
+		listOutputSecret(),
 		newBlockSecret(),
 		newRecoveryCodes(),
 		newLocalizedCredential(),

@@ -57,7 +57,7 @@ func newCLIPassword() *cliPassword {
 // handler of cliCommand needs one of them in its command.
 var cliKeywords = []string{"-p", "| base64", "password", "passwd", "pwd", "securestring", "net use", "-u", "/p:", "/rp", "sqlplus", "expdp", "impdp",
 	"sqlldr", "rman", "dgmgrl", "rabbitmqctl", "impacket", ".py ", "sudo -s", "7z", "rar", "zip", "openssl", "snmp", "net user",
-	"ssh-keygen", "wpa_passphrase", "rclone", "lftp", "config set", "configure set", "git config", "user-secrets set", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "http-basic.", "pypi-token.", "expect ", "{ send "}
+	"ssh-keygen", "wpa_passphrase", "rclone", "lftp", "config set", "configure set", "git config", "user-secrets set", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "http-basic.", "pypi-token.", "expect ", "{ send ", "keystore add"}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -850,6 +850,8 @@ func pipedPassword(text string, cmd *cliCmd, at int) (int, int, bool) {
 			reads, chpasswd = true, true
 		case i > 0 && secretSetter(text, next, i):
 			reads = true // echo V | gh secret set NAME
+		case (t == "--stdin" || t == "-x") && keystoreAdd(text, next[:i]):
+			reads = true // echo V | elasticsearch-keystore add --stdin NAME
 		}
 	}
 	if !reads {
@@ -864,6 +866,20 @@ func pipedPassword(text string, cmd *cliCmd, at int) (int, int, bool) {
 		s += k + 1
 	}
 	return s, e, true
+}
+
+// keystoreAdd reports an Elastic stack keystore's add command
+// (elasticsearch-keystore, kibana-keystore, logstash-keystore add) in ws.
+func keystoreAdd(text string, ws []cliWord) bool {
+	tool := false
+	for _, w := range ws {
+		t := w.text(text)
+		tool = tool || strings.HasSuffix(toolName(t), "-keystore")
+		if tool && t == "add" {
+			return true
+		}
+	}
+	return false
 }
 
 // basicEncoded reads `echo -n 'user:PASS' | base64` and `printf '%s'

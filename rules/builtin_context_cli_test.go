@@ -43,6 +43,7 @@ func TestCLIPassword(t *testing.T) {
 			one(`C:\Windows\system32>net user svc_report `+words+` /add`, words),
 			one("sudo mosquitto_passwd -b /etc/mosquitto/passwd sensor "+p22+"x", p22+"x"),
 			one(".nf\nhtpasswd -db /usr/web/.htpasswd-all jones "+manPw+"\n.fi\n.sp\n", manPw), // a man page's example; no fold into ".fi"
+			one(`$ echo "`+p23+`" | sudo bin/elasticsearch-keystore add --stdin xpack.security.http.ssl.keystore.secure_password`, p23),
 			one("mysqladmin -u root password "+p23, p23),
 			one("ssh-keygen -t ed25519 -N '"+p24+"' -f ~/.ssh/deploy", p24),
 			one(`ssh-keygen -t ed25519 -N "correct horse battery `+p24+`" -f k`, "correct horse battery "+p24),
@@ -83,7 +84,7 @@ func TestCLIPassword(t *testing.T) {
 			`net use \\fs01\share /user:bob *`, "htpasswd -c .htpasswd alice", "htpasswd -B .htpasswd alice",
 			"sqlplus / as sysdba", "sqlplus /nolog", "echo " + v + " | base64 -d",
 			"cmd -bypass " + v, "rabbitmqctl list_users", "zip -r out.zip dir", "echo hello | sudo -S true",
-			"net user alice", "net user alice * /add", "net user alice /delete", "ssh-keygen -t ed25519 -N '' -f k", `ssh-keygen -N "your passphrase here" -f k`, `ssh-keygen -N "my secret passphrase" -f k`, `ssh-keygen -N "change me later" -f k`, `ssh-keygen -N "$NEW PASS" -f k`,
+			"net user alice", "net user alice * /add", `echo "$PW" | bin/kibana-keystore add elasticsearch.password --stdin`, "echo done | elasticsearch-keystore list", "net user alice /delete", "ssh-keygen -t ed25519 -N '' -f k", `ssh-keygen -N "your passphrase here" -f k`, `ssh-keygen -N "my secret passphrase" -f k`, `ssh-keygen -N "change me later" -f k`, `ssh-keygen -N "$NEW PASS" -f k`,
 			"mysqladmin -u root password", "mysqladmin -u root -p status",
 			"mc alias set myminio https://minio.example.com", "mc alias set local http://localhost:9000 minioadmin minioadmin",
 			"mc alias set s3 https://s3.amazonaws.com $AWS_ACCESS_KEY_ID $AWS_SECRET_ACCESS_KEY", "poetry config http-basic.private --unset",

@@ -10,6 +10,8 @@ import (
 var contextKeyEnds = []string{
 	"accountkey", "storagekey", "sharedaccesskey", "masterkey", "primarykey", "secondarykey",
 	"subscriptionkey", "licensekey", "hmackey", "clientkey", "appkey", "applicationkey", "apisecret",
+	// a password's hash under its own name (ClickHouse's users.xml)
+	"passwordsha256hex", "passworddoublesha1hex",
 }
 
 // benignKeyTail reports a normalized key name (see normTail) ending
