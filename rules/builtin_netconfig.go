@@ -11,7 +11,8 @@ import (
 // snmp-server community, key-string), Junos (encrypted-password,
 // plain-text-password-value, authentication-key, pre-shared-key
 // ascii-text), VyOS and EdgeOS (plaintext-password), wpa_supplicant / NetworkManager
-// (psk=), Redis (requirepass, masterauth in redis.conf or CONFIG SET),
+// (psk=), Redis (requirepass, masterauth in redis.conf or CONFIG SET;
+// an ACL's >password and #<sha256> in users.acl or ACL SETUSER),
 // OpenLDAP and Kickstart (rootpw), keepalived (auth_pass), HAProxy
 // (user … insecure-password), Apache (AuthLDAPBindPassword), BIND's TSIG
 // keys (secret "…";) and strongSwan's ipsec.secrets (a line ending
@@ -24,9 +25,9 @@ import (
 func networkConfigSecret() *reRule {
 	d := newReRule(Rule{
 		ID:          "network-config-secret",
-		Description: "Password, key or SNMP community of a network device, Wi-Fi or Redis configuration (Cisco IOS enable secret, username … password, snmp-server community, key-string; Junos encrypted-password, pre-shared-key; VyOS plaintext-password; psk=; Redis requirepass, masterauth; rootpw; keepalived auth_pass; HAProxy insecure-password; AuthLDAPBindPassword; BIND TSIG secret; ipsec.secrets PSK/XAUTH).",
+		Description: "Password, key or SNMP community of a network device, Wi-Fi or Redis configuration (Cisco IOS enable secret, username … password, snmp-server community, key-string; Junos encrypted-password, pre-shared-key; VyOS plaintext-password; psk=; Redis requirepass, masterauth, ACL >password and #hash; rootpw; keepalived auth_pass; HAProxy insecure-password; AuthLDAPBindPassword; BIND TSIG secret; ipsec.secrets PSK/XAUTH).",
 		Keywords: []string{"enable secret", "enable password", "username", "snmp-server community", "key-string", "authentication-key", "pre-shared-key", "encrypted-password", "plain-text-password", "plaintext-password", "psk", "requirepass", "masterauth",
-			"rootpw", "auth_pass", "insecure-password", "authldapbindpassword", `secret "`, `psk "`, `xauth "`},
+			"rootpw", "auth_pass", "insecure-password", "authldapbindpassword", `secret "`, `psk "`, `xauth "`, "acl setuser", "user "},
 		Severity: SeverityHigh,
 	}, func(_, v string) bool {
 		return len(v) >= 4 && !wordValue.MatchString(v) && !strings.HasPrefix(v, "exec:") && !strings.HasPrefix(v, "--")
@@ -42,6 +43,10 @@ func networkConfigSecret() *reRule {
 		`(?mi)^[ \t]*user[ \t]+\S{1,64}[ \t]+insecure-password[ \t]+(\S{4,300})`,
 		`(?mi)^[ \t]*secret[ \t]+"([A-Za-z0-9+/=]{8,300})"[ \t]*;`,
 		`(?mi)(?:^|[ \t]):[ \t]+(?:PSK|XAUTH)[ \t]+"([^"\n]{4,300})"[ \t]*\r?$`,
+		// Redis ACLs (users.acl, ACL SETUSER): a rule ">password" adds a
+		// password, "#<sha256>" its hash
+		`(?mi)(?:^[ \t]*user|\bacl[ \t]+setuser)[ \t]+\S{1,64}(?:[ \t]+[^\s>#]\S{0,60}){0,12}?[ \t]+>(\S{4,300})`,
+		`(?mi)(?:^[ \t]*user|\bacl[ \t]+setuser)[ \t]+\S{1,64}(?:[ \t]+[^\s>#]\S{0,60}){0,12}?[ \t]+#([0-9a-f]{64})(?:[^0-9A-Za-z]|$)`,
 	)
 	d.gates = []func(string, int) bool{
 		lineStart(hitIs("enable")), lineStart(hitIs("username")), lineStart(hitIs("snmp-server")),
@@ -53,9 +58,16 @@ func networkConfigSecret() *reRule {
 		hitIs("requirepass", "masterauth"),
 		lineStart(hitIs("rootpw", "auth_pass", "authldapbindpassword")), hitIs("insecure-password"), lineStart(hitIs(`secret "`)),
 		hitIs(`psk "`, `xauth "`),
+		redisACLGate, redisACLGate,
 	}
-	d.before = []int{0, 0, 0, 0, 0, 0, len("config set ") + 8, 0, len("user ") + 64 + 8, 0, 8}
+	d.before = []int{0, 0, 0, 0, 0, 0, len("config set ") + 8, 0, len("user ") + 64 + 8, 0, 8, 0, 0}
 	return d
+}
+
+// redisACLGate passes "acl setuser" anywhere and "user " starting its
+// line (users.acl), as the Redis ACL expressions require.
+func redisACLGate(text string, h int) bool {
+	return hitIs("acl setuser")(text, h) || lineStart(hitIs("user "))(text, h)
 }
 
 // lineStart gates a keyword hit on g and on the hit starting its line

@@ -14,6 +14,7 @@ func TestNetworkConfigSecret(t *testing.T) {
 	for range 3 {
 		v := randToken(r, tAlnum, 14) + "9"
 		h5 := "$1$" + randToken(r, tAlnum, 4) + "$" + randToken(r, tAlnum+"./", 22)
+		hx := randToken(r, tHex, 63) + "a"
 		for _, c := range []struct{ text, secret string }{
 			{"hostname r1\nenable secret 5 " + h5 + "\n!", h5},
 			{"!\nusername admin privilege 15 password 0 " + v + "\n", v},
@@ -34,6 +35,9 @@ func TestNetworkConfigSecret(t *testing.T) {
 			{"10.0.0.1 10.0.0.2 : PSK \"" + v + "\"", v},
 			{"set system login user admin authentication plain-text-password " + v, v},
 			{"set system login user vyos authentication plaintext-password '" + v + "'", v},
+			// Redis ACLs
+			{"user default off\nuser app on ~app:* &* +@all -@dangerous #" + hx + "\n", hx},
+			{"127.0.0.1:6379> ACL SETUSER worker on >" + v + " ~jobs:* +@list", v},
 		} {
 			ms, err := s.Detect(c.text)
 			if err != nil {
@@ -52,6 +56,7 @@ func TestNetworkConfigSecret(t *testing.T) {
 			"hint: PSK \"must be at least eight characters\"", "Note: PSK \"" + v + "\" goes in ipsec.secrets", "# requirepass foobared", "the requirepass " + v + " directive",
 			"    username and password login, session cookies) is beyond",
 			"        username and password properties, as well as from the",
+			"user alice on nopass ~* +@all", "the user > admin", "ACL SETUSER alice on #" + randToken(r, tHex, 40), "user bob on >pw",
 		} {
 			ms, err := s.Detect(text)
 			if err != nil {
