@@ -21,6 +21,9 @@ func nameValueSecret() *reRule {
 	}, func(key, v string) bool { return contextKey(key) && contextValue(v) },
 		`(?:^|\n)[ \t]{0,40}-[ \t]{1,8}(?:name|key):[ \t]{0,8}["']?(?P<key>[A-Za-z0-9_./\-]{1,64})["']?[ \t]{0,8}\r?\n[ \t]{1,40}value:[ \t]{0,8}`,
 		`"(?:name|key|label|Name|Key|Label|ParameterKey)"[ \t]{0,8}:[ \t]{0,8}"(?P<key>[^"\\\n]{1,64})"[ \t]{0,8},[ \t\r\n]{0,8}"(?:value|Value|ParameterValue|initialValue|currentValue)"[ \t]{0,8}:[ \t]{0,8}`,
+		// Hoppscotch's and Postman's exports: the currentValue after the
+		// initialValue
+		`"(?:name|key|Name|Key)"[ \t]{0,8}:[ \t]{0,8}"(?P<key>[^"\\\n]{1,64})"[ \t]{0,8},[ \t\r\n]{0,8}"initialValue"[ \t]{0,8}:[ \t]{0,8}"[^"\\\n]{0,300}"[ \t]{0,8},[ \t\r\n]{0,8}"currentValue"[ \t]{0,8}:[ \t]{0,8}`,
 	)
 	d.gates = []func(string, int) bool{
 		// "value" is frequent; the pair's name must be close before it
@@ -37,13 +40,15 @@ func nameValueSecret() *reRule {
 				strings.Contains(w, `"label"`) || strings.Contains(w, `"Label"`) || strings.Contains(w, `ParameterKey"`)
 		},
 	}
-	d.before = []int{200, 100}
+	d.gates = append(d.gates, hitIs(`currentvalue"`))
+	d.before = []int{200, 100, 440}
 	// the values are parsed by hand (parseValue): a {1,300} repetition
 	// makes the automaton large and slow
 	d.tails = []func(string, int) (int, int, bool){
 		// a YAML comment's '#' follows a blank, where a bare value ends
 		// anyway: a '#' inside the value is the value's (pa#ss)
 		func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'") },
+		func(text string, at int) (int, int, bool) { return parseValue(text, at, ",}]") },
 		func(text string, at int) (int, int, bool) { return parseValue(text, at, ",}]") },
 	}
 	return d

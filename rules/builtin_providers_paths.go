@@ -56,8 +56,9 @@ func appPassword() *reRule {
 	d := newReRule(Rule{
 		ID:          "app-password",
 		Description: "Google or Apple app password (xxxx xxxx xxxx xxxx, xxxx-xxxx-xxxx-xxxx) or WordPress application password, after the words app password, app-specific password or application password.",
-		Keywords:    []string{"app password", "app-password", "app-specific password", "app specific password", "application password", "pass"},
-		Severity:    SeverityHigh,
+		Keywords: []string{"app password", "app-password", "app-specific password", "app-specific-password", "app specific password",
+			"app specific-password", "application password", "application-password", "pass"},
+		Severity: SeverityHigh,
 	}, func(_, v string) bool {
 		words := 0
 		for _, g := range strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '-' }) {

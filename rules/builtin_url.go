@@ -17,7 +17,7 @@ func urlPassword() *reRule {
 		if s == "pass" || s == "pwd" || s == "x-oauth-basic" || pairTemplate.MatchString(s) {
 			return false
 		}
-		if i := strings.IndexByte(s, '#'); i >= 0 && isDigits(s[:i]) {
+		if i := strings.IndexByte(s, '#'); i > 0 && isDigits(s[:i]) {
 			return false // host:port#fragment@…: a port, not a password
 		}
 		// a URL whose host is a template's is a template: its password
@@ -29,7 +29,7 @@ func urlPassword() *reRule {
 		// fragment, but people paste generated passwords as they are
 		// (postgres://app:x7#Kq2@db/app) and a URL's fragment holds no '@'
 		// followed by a host in practice
-		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{0,128}:([^\s/?#"'\x60<>\\]{1,128}#[^\s/?"'\x60<>\\@]{0,128})@(?:[A-Za-z0-9\[._\-]|(?P<key>\{\{|\$\{))`)
+		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{0,128}:([^\s/?#"'\x60<>\\]{0,128}#[^\s/?"'\x60<>\\@]{0,128})@(?:[A-Za-z0-9\[._\-]|(?P<key>\{\{|\$\{))`)
 }
 
 // urlTokenUser finds a token written as the whole userinfo of a URL,

@@ -547,9 +547,14 @@ func wrappedNonSecret(text string, m Match) bool {
 }
 
 // insideSOPS reports whether offset i lies inside a SOPS value,
-// ENC[AES256_GCM,data:…,iv:…,tag:…,type:str], of at most a few kB.
+// ENC[AES256_GCM,data:…,iv:…,tag:…,type:str], of at most a few kB and
+// on one line: a marker cut short (a truncated line, a grep pattern)
+// covers nothing on the lines after it.
 func insideSOPS(text string, i int) bool {
 	lo := max(0, i-4096)
+	if nl := strings.LastIndexByte(text[lo:i], '\n'); nl >= 0 {
+		lo += nl + 1
+	}
 	k := strings.LastIndex(text[lo:i], "ENC[AES256_GCM,")
 	return k >= 0 && strings.IndexByte(text[lo+k:i], ']') < 0
 }
