@@ -8,7 +8,8 @@ import "strings"
 // (Password   : v), netsh's `wlan show profile key=clear` (Key Content
 // : v), `describe` and `info` commands. The alignment, blanks before
 // the colon or five and more after it, says a tool printed the line;
-// key-name rules stop at four blanks, as gitleaks' do.
+// key-name rules stop at four blanks, as gitleaks' do. The label is up to
+// four words; the value runs to the end of the line.
 func listOutputSecret() *reRule {
 	d := newReRule(Rule{
 		ID:          "list-output-secret",
@@ -16,12 +17,13 @@ func listOutputSecret() *reRule {
 		Keywords:    []string{"passw", "passphrase", "secret", "token", "key content", "psk", "api key", "apikey", "api_key"},
 		Severity:    SeverityMedium,
 	}, func(key, v string) bool {
-		return (contextKey(key) || strings.EqualFold(strings.Join(strings.Fields(key), " "), "key content")) && contextValue(v)
+		return (contextKey(key) || strings.EqualFold(key, "key content")) && contextValue(v)
 	},
-		`(?m)^[ \t]{0,16}(?P<key>[A-Za-z0-9][A-Za-z0-9 ._\-]{0,40}?)(?:[ \t]{2,40}:[ \t]{1,60}|:[ \t]{5,60})`)
-	d.before = []int{64}
-	// the value runs to the end of its line, trailing blanks cut
-	d.tails = []func(string, int) (int, int, bool){func(text string, at int) (int, int, bool) {
+		`(?m)^[ \t]{0,16}(?P<key>[A-Za-z0-9][A-Za-z0-9._\-]{0,40}(?: [A-Za-z0-9._\-]{1,40}){0,3})(?:[ \t]{2,40}:[ \t]{1,60}|:[ \t]{5,60})`)
+	// the expression matches the label and the colon; the value runs to
+	// the end of its line, trailing blanks cut (listOutputField parses
+	// the same by hand, where the keyword hits are known)
+	d.tails[0] = func(text string, at int) (int, int, bool) {
 		e := at
 		for e < len(text) && text[e] != '\n' && text[e] != '\r' {
 			e++
@@ -30,6 +32,73 @@ func listOutputSecret() *reRule {
 			e--
 		}
 		return at, e, e-at >= minContextValue
-	}}
+	}
+	d.hands[0] = listOutputField
 	return d
+}
+
+// listOutputField parses the list line holding the keyword hit h as the
+// expression reads it, by hand (a regexp run per hit costs more: the
+// keywords are frequent): up to 16 blanks, a label of one to four words
+// (the first of 1 to 41 bytes, the others of 1 to 40, single spaces
+// between), then 2 to 40 blanks, ':' and 1 to 60 blanks, or ':' and 5 to
+// 60 blanks; the value is the rest of the line, trailing blanks cut.
+func listOutputField(text string, h int) (key string, vs, ve int, ok bool) {
+	ls := h
+	for ls > 0 && text[ls-1] != '\n' {
+		if h-ls > 16+41+3*41 {
+			return "", 0, 0, false // the label cannot reach the hit
+		}
+		ls--
+	}
+	i := ls
+	for i < len(text) && i-ls <= 16 && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	if i-ls > 16 || i >= len(text) || !isAlnum(text[i]) {
+		return "", 0, 0, false
+	}
+	ks := i
+	labelByte := func(c byte) bool { return isAlnum(c) || c == '.' || c == '_' || c == '-' }
+	for w := 0; ; w++ {
+		s := i
+		for i < len(text) && labelByte(text[i]) {
+			i++
+		}
+		if n := i - s; n == 0 || w == 0 && n > 41 || w > 0 && n > 40 {
+			return "", 0, 0, false
+		}
+		// another word after a single space?
+		if w < 3 && i+1 < len(text) && text[i] == ' ' && labelByte(text[i+1]) {
+			i++
+			continue
+		}
+		break
+	}
+	key = text[ks:i]
+	b := 0
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+		i++
+		b++
+	}
+	if i >= len(text) || text[i] != ':' || b == 1 || b > 40 {
+		return "", 0, 0, false
+	}
+	i++
+	a := 0
+	for i < len(text) && a < 60 && (text[i] == ' ' || text[i] == '\t') {
+		i++
+		a++
+	}
+	if b == 0 && a < 5 || b >= 2 && a < 1 {
+		return "", 0, 0, false
+	}
+	e := i
+	for e < len(text) && text[e] != '\n' && text[e] != '\r' {
+		e++
+	}
+	for e > i && isBlank(text[e-1]) {
+		e--
+	}
+	return key, i, e, e-i >= minContextValue
 }

@@ -4,6 +4,8 @@ import (
 	"math/rand"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // TestListOutputSecret: secret-named fields of the aligned lists tools
@@ -30,4 +32,42 @@ func TestListOutputSecret(t *testing.T) {
 			"Key Content            : Absent",
 		}
 	}})
+}
+
+// TestListOutputHand compares the hand parser (listOutputField) with the
+// expression on list lines built from pieces, some broken: the same
+// matches, run as Detect runs them and ungated over the whole text.
+func TestListOutputHand(t *testing.T) {
+	s := testSet(t)
+	d := s.dets[s.byID["list-output-secret"]].(*reRule)
+	full := *d
+	full.gates = make([]func(string, int) bool, len(d.gates))
+	full.hands = make([]func(string, int) (string, int, int, bool), len(d.hands))
+	full.maxW = []int{-1}
+	r := rand.New(rand.NewSource(23))
+	pick := func(l ...string) string { return l[r.Intn(len(l))] }
+	matched := 0
+	for range 8000 {
+		var b strings.Builder
+		b.WriteString(pick("", "", "\n", "x\n", "  ", "\t", strings.Repeat(" ", 17)))
+		b.WriteString(pick("802-1x.password", "Password", "Key Content", "API Key", "Secret Key Value Here", "token", "a b c d token",
+			"Access Token", "-token", "my  token", "x."+randToken(r, tAlnum, 40)+"token", randToken(r, tAlnum, 36+r.Intn(2))+"token"))
+		b.WriteString(pick("", " ", "  ", "\t\t", strings.Repeat(" ", 40), strings.Repeat(" ", 41)))
+		b.WriteString(pick(":", ":", ": ", "="))
+		b.WriteString(pick("", " ", "    ", "     ", "\t", strings.Repeat(" ", 61)))
+		b.WriteString(pick(randToken(r, tAlnum, 20), randToken(r, tAlnum, 12)+" x", "<hidden>", "--", randToken(r, tAlnum, 3)))
+		b.WriteString(pick("", "\n", "\r\n", "   \n", "\nnext: 1"))
+		text := b.String()
+		want, _ := full.find(text, nil, nil)
+		got, _ := d.find(text, ruleHits(s, text, "list-output-secret"), nil)
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Fatalf("%q: hand-parsed result differs (-expression +hand):\n%s", text, diff)
+		}
+		if len(want) > 0 {
+			matched++
+		}
+	}
+	if matched < 60 {
+		t.Errorf("only %d of 8000 lines match: the lines no longer test the parser", matched)
+	}
 }

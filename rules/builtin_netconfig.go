@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/base64"
 	"strings"
+	"unicode/utf8"
 )
 
 // networkConfigSecret finds the passwords, keys and community strings of
@@ -61,8 +62,93 @@ func networkConfigSecret() *reRule {
 		redisACLGate, redisACLGate,
 	}
 	d.before = []int{0, 0, 0, 0, 0, 0, len("config set ") + 8, 0, len("user ") + 64 + 8, 0, 8, 0, 0}
+	// the Redis ACL expressions are parsed by hand (redisACLRule): their
+	// bounded repetitions make a large automaton, and "user " starts many
+	// lines
+	d.hands = make([]func(string, int) (string, int, int, bool), len(d.res))
+	d.hands[11] = func(text string, h int) (string, int, int, bool) { return redisACLRule(text, h, '>') }
+	d.hands[12] = func(text string, h int) (string, int, int, bool) { return redisACLRule(text, h, '#') }
 	return d
 }
+
+// redisACLRule parses a Redis ACL at the keyword hit h ("acl setuser"
+// or "user " starting its line), as the expressions read it: the user's
+// name, at most 12 rules of at most 61 runes that start with neither
+// mark, then the first rule starting with mark: '>' and a password of
+// 4 to 300 runes, or '#' and a SHA-256 in hex.
+func redisACLRule(text string, h int, mark byte) (string, int, int, bool) {
+	i := h
+	switch {
+	case hasPrefixFold(text[i:], "acl setuser"):
+		if h > 0 && isWordByte(text[h-1]) {
+			return "", 0, 0, false
+		}
+		i += len("acl setuser")
+	case hasPrefixFold(text[i:], "user"):
+		i += len("user")
+	default:
+		return "", 0, 0, false
+	}
+	blanks := func() int {
+		n := 0
+		for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+			i++
+			n++
+		}
+		return n
+	}
+	// a run of \S: its length in runes, as the expressions count
+	word := func() int {
+		s := i
+		for i < len(text) && !isPerlSpace(text[i]) {
+			i++
+		}
+		return utf8.RuneCountInString(text[s:i])
+	}
+	if blanks() == 0 {
+		return "", 0, 0, false
+	}
+	if n := word(); n < 1 || n > 64 {
+		return "", 0, 0, false
+	}
+	for rules := 0; ; rules++ {
+		if blanks() == 0 || i >= len(text) {
+			return "", 0, 0, false
+		}
+		if c := text[i]; c == '>' || c == '#' {
+			if c != mark {
+				return "", 0, 0, false
+			}
+			i++
+			s := i
+			if mark == '>' {
+				n := word()
+				if n < 4 {
+					return "", 0, 0, false
+				}
+				e := i
+				for ; n > 300; n-- { // \S{4,300} stops after 300 runes
+					_, size := utf8.DecodeLastRuneInString(text[s:e])
+					e -= size
+				}
+				return "", s, e, true
+			}
+			for i < len(text) && i-s < 64 && isHexDigit(text[i]) {
+				i++
+			}
+			if i-s < 64 || i < len(text) && isAlnum(text[i]) {
+				return "", 0, 0, false
+			}
+			return "", s, i, true
+		}
+		if rules == 12 || word() > 61 {
+			return "", 0, 0, false
+		}
+	}
+}
+
+// isPerlSpace reports the bytes of Go's \s: \t \n \f \r and space.
+func isPerlSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
 
 // redisACLGate passes "acl setuser" anywhere and "user " starting its
 // line (users.acl), as the Redis ACL expressions require.

@@ -2,7 +2,10 @@ package rules
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // TestNetworkConfigSecret: the secrets of Cisco IOS, Junos and Wi-Fi
@@ -66,5 +69,49 @@ func TestNetworkConfigSecret(t *testing.T) {
 				t.Errorf("%q: reports %q", text, got[0].Secret)
 			}
 		}
+	}
+}
+
+// TestRedisACLHand compares the hand parser of the Redis ACL expressions
+// (redisACLRule) with the expressions, on ACL lines built from pieces,
+// some broken: the same matches, run as Detect runs them and ungated.
+func TestRedisACLHand(t *testing.T) {
+	s := testSet(t)
+	d := s.dets[s.byID["network-config-secret"]].(*reRule)
+	full := *d
+	full.gates = make([]func(string, int) bool, len(d.gates))
+	full.hands = make([]func(string, int) (string, int, int, bool), len(d.hands))
+	full.maxW = make([]int, len(d.maxW))
+	for i := range full.maxW {
+		full.maxW[i] = -1
+	}
+	r := rand.New(rand.NewSource(17))
+	pick := func(l ...string) string { return l[r.Intn(len(l))] }
+	matched := 0
+	for range 3000 {
+		var b strings.Builder
+		b.WriteString(pick("user", "User", "  user", "ACL SETUSER", "127.0.0.1:6379> acl setuser", "xacl setuser", "the user"))
+		b.WriteString(pick(" ", "  ", "\t", ""))
+		b.WriteString(pick("app", "default", "ü"+randToken(r, tAlnum, 3), randToken(r, tAlnum, 70)))
+		for n := r.Intn(15); n > 0; n-- {
+			b.WriteString(pick(" ", " ", " ", " ", "\t", "\t", "  ", "\n"))
+			b.WriteString(pick("on", "off", "~*", "+@all", "-@dangerous", "&*", "resetchannels", "nopass", "~app:*", "%R~cache:*", randToken(r, tAlnum, 61+r.Intn(2))))
+		}
+		b.WriteString(pick(" ", "  ", "\n", ""))
+		b.WriteString(pick(">"+randToken(r, tAlnum, 2+r.Intn(20)), ">"+randToken(r, tAlnum, 298+r.Intn(5)), "#"+randToken(r, tHex, 63+r.Intn(3)),
+			"#"+strings.ToUpper(randToken(r, tHex, 64)), ">ß"+randToken(r, tAlnum, 299), "#"+randToken(r, tHex, 64)+"x"))
+		b.WriteString(pick("", " ~jobs:*", "\n", "\v"))
+		text := b.String()
+		want, _ := full.find(text, nil, nil)
+		got, _ := d.find(text, ruleHits(s, text, "network-config-secret"), nil)
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Fatalf("%q: hand-parsed result differs (-expression +hand):\n%s", text, diff)
+		}
+		if len(want) > 0 {
+			matched++
+		}
+	}
+	if matched < 120 {
+		t.Errorf("only %d of 3000 lines match: the lines no longer test the parser", matched)
 	}
 }
