@@ -17,7 +17,7 @@ func listOutputSecret() *reRule {
 		Keywords:    []string{"passw", "passphrase", "secret", "token", "key content", "psk", "api key", "apikey", "api_key"},
 		Severity:    SeverityMedium,
 	}, func(key, v string) bool {
-		return (contextKey(key) || strings.EqualFold(key, "key content")) && contextValue(v)
+		return (contextKey(key) || strings.EqualFold(key, "key content")) && bareListValue(v) && contextValue(v)
 	},
 		`(?m)^[ \t]{0,16}(?P<key>[A-Za-z0-9][A-Za-z0-9._\-]{0,40}(?: [A-Za-z0-9._\-]{1,40}){0,3})(?:[ \t]{2,40}:[ \t]{1,60}|:[ \t]{5,60})`)
 	// the expression matches the label and the colon; the value runs to
@@ -101,4 +101,15 @@ func listOutputField(text string, h int) (key string, vs, ve int, ok bool) {
 		e--
 	}
 	return key, i, e, e-i >= minContextValue
+}
+
+// bareListValue reports a value as a tool prints it in a list: bare, not
+// a quoted literal nor the end of a statement. Code aligns its struct
+// and dict literals the same way (Password:    "x",), and secret-
+// assignment reads those, with the quotes and the comma left out.
+func bareListValue(v string) bool {
+	if v == "" || strings.IndexByte("\"'`", v[0]) >= 0 {
+		return false
+	}
+	return strings.IndexByte(",;{([", v[len(v)-1]) < 0
 }

@@ -30,6 +30,8 @@ func TestListOutputSecret(t *testing.T) {
 			"UserName : bob\nPassword : System.Security.SecureString", "Token:         --",
 			"Hostname:        " + v, "the token:       is rotated daily by the job",
 			"Key Content            : Absent",
+			// code aligns its literals the same way
+			"\tSecret:      \"" + v + "\",", "    Token.Comment:              '#ABB2BF',", "  password:       wp.updates.ftp.password,",
 		}
 	}})
 }
