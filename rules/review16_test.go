@@ -101,3 +101,72 @@ func TestReview16URLPasswordLeadingHash(t *testing.T) {
 		t.Error("password not found")
 	}
 }
+
+// rules16Seeds are the forms the sixteenth session's rules read, for
+// FuzzRules16: Redis ACLs, aligned lists, nkey seeds, extended private
+// keys, app passwords, keystores fed by a pipe, SOPS values, URL
+// passwords with '#', unattend.xml values, environment exports.
+func rules16Seeds() []string {
+	r := rand.New(rand.NewSource(16))
+	tok := randToken(r, tAlnum, 20)
+	hx := randToken(r, tHex, 64)
+	rep := strings.NewReplacer("{TOK}", tok, "{HEX}", hx, "{SEED}", "SU"+randToken(r, tB32, 56),
+		"{XPRV}", "xprv9s21ZrQH143K"+randToken(r, tB58, 95), "{APP}", "abcd efgh ijkl mnop")
+	var out []string
+	for _, f := range []string{
+		"user app on ~app:* &* +@all #{HEX}\n", "127.0.0.1:6379> ACL SETUSER w on >{TOK} ~jobs:* +@list", "user ", "acl setuser",
+		"802-1x.password:                        {TOK}\n", "    Key Content            : {TOK}\r\n", "Token:      ", "Password  :",
+		"-----BEGIN USER NKEY SEED-----\n{SEED}\n", "nkey", "seed: S", "wpkh({XPRV}/84h/0h/0h/0/*)", "xprv",
+		`pass: "{APP}"`, "application-password: {APP}", "password :\t'", `echo "{TOK}" | elasticsearch-keystore add --stdin x`,
+		"DB=ENC[AES256_GCM,data:{TOK},iv:{TOK},tag:x,type:str]\nAPI_TOKEN={TOK}", "ENC[AES256_GCM,",
+		"postgres://app:#{TOK}@db/app", "postgres://app:x#{TOK}@db:5432/app", "https://h:8443#a@b",
+		"<AdministratorPassword>\r\n<Value>{TOK}</Value>", "<Password><Value>", `{"key": "adminPassword", "initialValue": "{TOK}", "currentValue": "{TOK}x"}`,
+		"hmac-sha256:{HEX}", "credentialsJSON:", "using RSA key {HEX}", "0x{HEX}", "mosquitto_passwd -b f u {TOK}",
+	} {
+		out = append(out, rep.Replace(f))
+	}
+	return out
+}
+
+// FuzzRules16 runs every builtin detector on its own over mutations of
+// rules16Seeds and checks each match's span (runAllDetectors), and that
+// the rules parsed by hand agree with their expressions (handAgrees).
+func FuzzRules16(f *testing.F) {
+	for _, s := range rules16Seeds() {
+		f.Add(s)
+	}
+	s := testSet(f)
+	f.Fuzz(func(t *testing.T, text string) {
+		runAllDetectors(t, text)
+		handAgrees(t, s, text)
+	})
+}
+
+// handAgrees fails when a rule parsed by hand at its keyword hits finds
+// other matches than its expressions run over the whole text.
+func handAgrees(t *testing.T, s *Set, text string) {
+	for _, id := range []string{"app-password", "network-config-secret", "list-output-secret"} {
+		d := s.dets[s.byID[id]].(*reRule)
+		full := *d
+		full.gates = make([]func(string, int) bool, len(d.gates))
+		full.hands = make([]func(string, int) (string, int, int, bool), len(d.hands))
+		full.maxW = make([]int, len(d.maxW))
+		for i := range full.maxW {
+			full.maxW[i] = -1
+		}
+		hits := ruleHits(s, text, id)
+		if hits == nil {
+			continue // Detect does not run the rule
+		}
+		want, _ := full.find(text, nil, nil)
+		got, _ := d.find(text, hits, nil)
+		if len(want) != len(got) {
+			t.Fatalf("%s on %q: %d matches by its expressions, %d at its hits", id, text, len(want), len(got))
+		}
+		for i := range want {
+			if want[i] != got[i] {
+				t.Fatalf("%s on %q: %+v by its expressions, %+v at its hits", id, text, want[i], got[i])
+			}
+		}
+	}
+}
