@@ -47,6 +47,8 @@ func builtinDetectors() []detector {
 		newCredentialNear(),
 		newColumnSecret(),
 		listOutputSecret(),
+		newTFStateSensitive(),
+		newCFNNoEchoDefault(),
 		newBlockSecret(),
 		newRecoveryCodes(),
 		newLocalizedCredential(),

@@ -21,7 +21,7 @@ func TestBlockSecret(t *testing.T) {
 			one("acl {\n  enabled = true\n  tokens {\n    agent = \""+u+"\"\n  }\n}\n", u),
 			one("secrets:\n  github: "+k+"\n  region: eu-west-1\nother: 1\n", k),
 			one("passwords:\n  db: "+pw+"\n  note: required\n", pw),
-			one("Parameters:\n  OpenSearchPassword:\n    Type: String\n    NoEcho: true\n    Default: "+pw+"Q\n  Env:\n    Default: prod\n", pw+"Q"),
+			one("Parameters:\n  OpenSearchPassword:\n    Type: String\n    Default: "+pw+"Q\n  Env:\n    Default: prod\n", pw+"Q"), // NoEcho beside it is cloudformation-noecho-default's
 			one("{\n  \"credentials\": {\n    \"acme\": \""+k+"\",\n    \"user_id\": \""+u+"\"\n  }\n}", k),
 		}
 	}, func(r *rand.Rand) []string {

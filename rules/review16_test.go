@@ -105,7 +105,8 @@ func TestReview16URLPasswordLeadingHash(t *testing.T) {
 // rules16Seeds are the forms the sixteenth session's rules read, for
 // FuzzRules16: Redis ACLs, aligned lists, nkey seeds, extended private
 // keys, app passwords, keystores fed by a pipe, SOPS values, URL
-// passwords with '#', unattend.xml values, environment exports.
+// passwords with '#', unattend.xml values, environment exports, Terraform
+// state, CloudFormation's NoEcho parameters.
 func rules16Seeds() []string {
 	r := rand.New(rand.NewSource(16))
 	tok := randToken(r, tAlnum, 20)
@@ -122,6 +123,8 @@ func rules16Seeds() []string {
 		"postgres://app:#{TOK}@db/app", "postgres://app:x#{TOK}@db:5432/app", "https://h:8443#a@b",
 		"<AdministratorPassword>\r\n<Value>{TOK}</Value>", "<Password><Value>", `{"key": "adminPassword", "initialValue": "{TOK}", "currentValue": "{TOK}x"}`,
 		"hmac-sha256:{HEX}", "credentialsJSON:", "using RSA key {HEX}", "0x{HEX}", "mosquitto_passwd -b f u {TOK}",
+		`"attributes": {"result": "{TOK}"}, "sensitive_attributes": [[{"type": "get_attr", "value": "result"}]]`, `"sensitive_attributes": [`,
+		"  P:\n    NoEcho: true\n    Default: {TOK}\n", `{"NoEcho": "true", "Default": "{TOK}"}`, "NoEcho",
 	} {
 		out = append(out, rep.Replace(f))
 	}
