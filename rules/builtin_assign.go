@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"bytes"
+	"encoding/base64"
 	"regexp"
 	"strings"
 )
@@ -741,15 +743,40 @@ var (
 
 // basicAuth finds the credentials of an HTTP Basic Authorization header:
 // "Authorization: Basic v", {"Authorization": "Basic v"}, and a call
-// setting it, req.Header.Set("Authorization", "Basic v").
+// setting it, req.Header.Set("Authorization", "Basic v"); and, under any
+// other label (a header table's tab, Rack's HTTP_AUTHORIZATION, tshark's
+// fields), "Basic v" whose v decodes to user:password.
 func basicAuth() *reRule {
 	return newReRule(Rule{
 		ID:          "basic-auth-header",
 		Description: "Credentials of an HTTP Basic Authorization header (base64 user:password).",
 		Keywords:    []string{"basic"},
 		Severity:    SeverityHigh,
-	}, func(_, v string) bool { return len(v) >= 8 },
-		`(?i)\bauthorization(?:["']?[ \t]{0,4}[:=]|["'][ \t]{0,4},)[ \t]{0,4}["']?basic[ \t]+([A-Za-z0-9+/]{8,300}={0,2})`)
+	}, func(key, v string) bool { return len(v) >= 8 && (key == "" || basicUserPass(v)) },
+		`(?i)\bauthorization(?:["']?[ \t]{0,4}[:=]|["'][ \t]{0,4},)[ \t]{0,4}["']?basic[ \t]+([A-Za-z0-9+/]{8,300}={0,2})`,
+		`(?:^|[^A-Za-z0-9])(?P<key>Basic)[ \t]+([A-Za-z0-9+/]{8,300}={0,2})(?:[^A-Za-z0-9+/=]|$)`)
+}
+
+// basicUserPass reports whether v, base64, decodes to printable
+// "user:password" with a password of 4 bytes or more: what a Basic
+// credential holds, and what prose after the word Basic does not.
+func basicUserPass(v string) bool {
+	b, err := base64.StdEncoding.DecodeString(v)
+	if err != nil {
+		if b, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(v, "=")); err != nil {
+			return false
+		}
+	}
+	i := bytes.IndexByte(b, ':')
+	if i < 1 || len(b)-i-1 < 4 {
+		return false
+	}
+	for _, c := range b {
+		if c < 0x20 || c > 0x7e {
+			return false
+		}
+	}
+	return true
 }
 
 // bearerToken finds the token of an HTTP Bearer Authorization header or a

@@ -10,7 +10,8 @@ import "strings"
 // fields, CloudFormation's ParameterKey/ParameterValue, and the
 // initialValue/currentValue of Hoppscotch's and Postman's environment
 // exports). The name must say secret (contextKey)
-// and the value look like one (contextValue). Pairs inside a valid JSON
+// and the value look like one (contextValue); the value member may
+// follow on the next line, indented (aws ecs describe-task-definition). Pairs inside a valid JSON
 // document are also seen by structured-secret, with the same span.
 func nameValueSecret() *reRule {
 	d := newReRule(Rule{
@@ -20,7 +21,7 @@ func nameValueSecret() *reRule {
 		Severity:    SeverityMedium,
 	}, func(key, v string) bool { return contextKey(key) && contextValue(v) },
 		`(?:^|\n)[ \t]{0,40}-[ \t]{1,8}(?:name|key):[ \t]{0,8}["']?(?P<key>[A-Za-z0-9_./\-]{1,64})["']?[ \t]{0,8}\r?\n[ \t]{1,40}value:[ \t]{0,8}`,
-		`"(?:name|key|label|Name|Key|Label|ParameterKey)"[ \t]{0,8}:[ \t]{0,8}"(?P<key>[^"\\\n]{1,64})"[ \t]{0,8},[ \t\r\n]{0,8}"(?:value|Value|ParameterValue|initialValue|currentValue)"[ \t]{0,8}:[ \t]{0,8}`,
+		`"(?:name|key|label|Name|Key|Label|ParameterKey)"[ \t]{0,8}:[ \t]{0,8}"(?P<key>[^"\\\n]{1,64})"[ \t]{0,8},[ \t\r\n]{0,40}"(?:value|Value|ParameterValue|initialValue|currentValue)"[ \t]{0,8}:[ \t]{0,8}`,
 		// Hoppscotch's and Postman's exports: the currentValue after the
 		// initialValue
 		`"(?:name|key|Name|Key)"[ \t]{0,8}:[ \t]{0,8}"(?P<key>[^"\\\n]{1,64})"[ \t]{0,8},[ \t\r\n]{0,8}"initialValue"[ \t]{0,8}:[ \t]{0,8}"[^"\\\n]{0,300}"[ \t]{0,8},[ \t\r\n]{0,8}"currentValue"[ \t]{0,8}:[ \t]{0,8}`,
@@ -35,13 +36,13 @@ func nameValueSecret() *reRule {
 			if !hitIs(`"value"`, `parametervalue"`, `initialvalue"`, `currentvalue"`)(text, h) {
 				return false
 			}
-			w := text[max(0, h-100):h]
+			w := text[max(0, h-140):h]
 			return strings.Contains(w, `"name"`) || strings.Contains(w, `"key"`) || strings.Contains(w, `"Name"`) || strings.Contains(w, `"Key"`) ||
 				strings.Contains(w, `"label"`) || strings.Contains(w, `"Label"`) || strings.Contains(w, `ParameterKey"`)
 		},
 	}
 	d.gates = append(d.gates, hitIs(`currentvalue"`))
-	d.before = []int{200, 100, 440}
+	d.before = []int{200, 140, 440}
 	// the values are parsed by hand (parseValue): a {1,300} repetition
 	// makes the automaton large and slow
 	d.tails = []func(string, int) (int, int, bool){

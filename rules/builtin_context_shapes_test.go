@@ -100,6 +100,7 @@ func TestConfigShapes(t *testing.T) {
 			{"<AdministratorPassword>\r\n  <Value>" + v + "</Value>\r\n  <PlainText>true</PlainText>", v, "xml-tag-secret"},
 			{"<wcm:Password><Value>" + v + "</Value>", v, "xml-tag-secret"},
 			{"<etl>\n  <password_sha256_hex>" + h + "bb</password_sha256_hex>", h + "bb", "xml-tag-secret"}, // ClickHouse's users.xml
+			{`<string name="algolia_admin_key">` + v + `</string>`, v, "xml-tag-secret"},                    // a decoded app's strings.xml
 			{`<meta-data android:name="com.acme.API_KEY" android:value="` + v + `"/>`, v, nearID},
 			{"variable \"api_token\" {\n  type    = string\n  default = \"" + v + "\"\n}", v, nearID},
 			{"output \"db_password\" {\n  value     = \"" + v + "\"\n  sensitive = true\n}", v, nearID},

@@ -9,7 +9,7 @@ import (
 // name of one (AccountKey, SharedAccessKey, master_key).
 var contextKeyEnds = []string{
 	"accountkey", "storagekey", "sharedaccesskey", "masterkey", "primarykey", "secondarykey",
-	"subscriptionkey", "licensekey", "hmackey", "clientkey", "appkey", "applicationkey", "apisecret",
+	"subscriptionkey", "licensekey", "hmackey", "clientkey", "appkey", "applicationkey", "adminkey", "apisecret",
 	// a password's hash under its own name (ClickHouse's users.xml)
 	"passwordsha256hex", "passworddoublesha1hex",
 }

@@ -179,6 +179,8 @@ func TestPairRules(t *testing.T) {
 				one("        - name: \"STRIPE_SECRET\"\n          value: '"+b+"'\n", b),
 				// a truncated document: not valid JSON, so no JSON walk
 				one(`... "env": [{"name": "API_TOKEN", "value": "`+c+`"}, {"name": "RE`, c),
+				// aws ecs describe-task-definition: the value on the next line
+				one("\"environment\": [\n    {\n        \"name\": \"SPRING_DATASOURCE_PASSWORD\",\n        \"value\": \""+a+"x\"\n    }", a+"x"),
 				// Hoppscotch's environment export, cut short
 				one(`{ "key": "adminPassword", "initialValue": "`+b+`", "currentValue": "`, b),
 			}

@@ -208,6 +208,8 @@ var secretPrinters = regexp.MustCompile(`\bopenssl\s+rand\b|` +
 	`\bget_random_secret_key\b|\bos\.urandom\b|\bgpg\s+--gen-random\b|^nonsensitive\(|` +
 	// a bootstrap password, a wallet's private key
 	`\bargocd\s+admin\s+initial-password\b|\bdumpprivkey\b|\bkeys\s+export\b.*--unarmored-hex\b|` +
+	// KDE's wallet and the kernel's keyring read out
+	`\bkwallet-query\b.*\s-r\b|\bkeyctl\s+(?:pipe|print)\b|` +
 	// a file that holds one secret: a token file (vault_pass.txt, Rails'
 	// master.key, pw.txt), a pre-shared key (zabbix_agentd.psk), an
 	// Erlang cookie, a Docker or Kubernetes secret mount

@@ -37,6 +37,7 @@ func TestPrinted(t *testing.T) {
 		"cat ~/.ansible/vault_pass.txt", "cat config/master.key", "cat .vault-pass",
 		"argocd admin initial-password -n argocd", "sudo cat /etc/zabbix/zabbix_agent2.psk", "cat ~/.erlang.cookie", "cat /data/geth/pw.txt",
 		"bitcoin-cli -rpcwallet=hot dumpprivkey bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh", "gaiad keys export validator --unarmored-hex --unsafe",
+		"kwallet-query -f Passwords -r 'ssh-agent' kdewallet", "keyctl pipe 733901042; echo", "keyctl print 519923",
 		"settings.SECRET_KEY", `settings.DATABASES["default"]["PASSWORD"]`, "heroku config:get SECRET_KEY_BASE -a shop",
 	} {
 		if !s.PrintsSecret(cmd) {
@@ -48,7 +49,7 @@ func TestPrinted(t *testing.T) {
 		"openssl x509 -in cert.pem -noout -fingerprint", "cat README.md", "password-reset --help", "pass --version | head -1",
 		"kubectl get secrets", "echo $TOKEN | wc -c",
 		"cat VERSION", "cat tokenizer_config.json | wc -l", "cat checksums.md5", "cat compass.json", "cat bypass.txt",
-		"cat pwd.txt.bak.d/", "cat cpw.txt", "cat psk.md", "argocd admin settings", "gaiad keys export validator",
+		"cat pwd.txt.bak.d/", "cat cpw.txt", "cat psk.md", "argocd admin settings", "gaiad keys export validator", "kwallet-query -l kdewallet", "keyctl show",
 		"settings.DEBUG", "settings.SECRET_KEY_FILE", `config["token_url"]`,
 		// what a substitution prints is the variable's; the last command is what prints
 		"docker run -d -e POSTGRES_PASSWORD=$(openssl rand -hex 16) postgres", "GH_TOKEN=$(gh auth token) gh api user --jq .login",

@@ -15,18 +15,26 @@ import (
 func sqlPassword() *reRule {
 	d := newReRule(Rule{
 		ID:          "sql-password",
-		Description: "Password set by an SQL statement: CREATE/ALTER USER … IDENTIFIED [WITH plugin] BY 'v' (MySQL, MariaDB, Oracle) and SET PASSWORD [FOR u] = 'v' or PASSWORD('v').",
-		Keywords:    []string{"identified", "set password"},
-		Severity:    SeverityHigh,
+		Description: "Password set by an SQL statement: CREATE/ALTER USER … IDENTIFIED [WITH plugin] BY 'v' (MySQL, MariaDB, Oracle), SET PASSWORD [FOR u] = 'v' or PASSWORD('v'), CREATE/ALTER ROLE|USER … [WITH] PASSWORD 'v' (PostgreSQL), CREATE LOGIN … WITH PASSWORD = N'v' and sp_addlogin (SQL Server).",
+		Keywords: []string{"identified", "set password", "create user", "alter user", "create role", "alter role", "create login",
+			"alter login", "sp_addlogin", "sp_password"},
+		Severity: SeverityHigh,
 	}, acceptSQLPassword,
 		// the statement's head, up to 200 bytes of the statement (no ';',
 		// no sentence's full stop), IDENTIFIED [WITH plugin] BY|AS
 		`(?i)`+sqlHead+`(?:[^;.]|\.[^\s;.]){0,200}?\bidentified`+sqlIdentifiedTail,
 		`(?i)\bset password[ \t]+(?:for[ \t]+[^\s=;]{1,100}[ \t]*)?=[ \t]*(?:(?:old_)?password[ \t]*\([ \t]*)?`,
+		// PostgreSQL's [WITH] PASSWORD 'v', SQL Server's WITH PASSWORD =
+		// N'v' (a Unicode literal)
+		`(?i)\b(?:create|alter)[ \t]+(?:user|role|login)\b(?:[^;.]|\.[^\s;.]){0,200}?\bpassword[ \t]*=?[ \t]*N?`,
+		// SQL Server's procedures: sp_addlogin 'login', 'v'; sp_password
+		// 'old', 'new'
+		`(?i)\bsp_(?:addlogin[ \t]+(?:@loginame[ \t]*=[ \t]*)?|password[ \t]+(?:@old[ \t]*=[ \t]*)?)(?:N?'[^'\n]{0,128}'|NULL)[ \t]*,[ \t]*(?:@(?:passwd|new)[ \t]*=[ \t]*)?N?`,
 	)
-	d.tails = []func(string, int) (int, int, bool){sqlValue, sqlValue}
-	d.gates = []func(string, int) bool{nil, hitIs("set password")}
-	d.hands = []func(string, int) (string, int, int, bool){identifiedValue, nil}
+	d.tails = []func(string, int) (int, int, bool){sqlValue, sqlValue, sqlValue, sqlValue}
+	d.gates = []func(string, int) bool{hitIs("identified"), hitIs("set password"),
+		hitIs("create user", "alter user", "create role", "alter role", "create login", "alter login"), hitIs("sp_addlogin", "sp_password")}
+	d.hands = []func(string, int) (string, int, int, bool){identifiedValue, nil, nil, nil}
 	return d
 }
 

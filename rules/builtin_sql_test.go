@@ -20,6 +20,11 @@ func TestSQLPassword(t *testing.T) {
 			one("CREATE USER app\n  IDENTIFIED BY \""+f+"\"\n  DEFAULT TABLESPACE users;", f), // over lines
 			one("SET PASSWORD FOR 'u'@'h' = OLD_PASSWORD('"+g+"');", g),
 			one("CREATE USER app"+strings.Repeat(" ", 196)+"IDENTIFIED BY "+a+"x", a+"x"), // 200 bytes between
+			// PostgreSQL and SQL Server
+			one("ALTER USER grafana WITH PASSWORD '"+b+"q';", b+"q"), one("CREATE ROLE app LOGIN PASSWORD '"+c+"q';", c+"q"),
+			one("CREATE LOGIN [svc_etl] WITH PASSWORD=N'"+e+"q', DEFAULT_DATABASE=[etl];", e+"q"),
+			one("EXEC sp_addlogin 'legacy_reports', '"+f+"q', 'reports';", f+"q"),
+			one("EXEC sp_password @old = NULL, @new = '"+g+"q', @loginame = 'sa';", g+"q"),
 		}
 	}, func(r *rand.Rand) []string {
 		v := randToken(r, tAlnum, 12)
@@ -37,6 +42,8 @@ func TestSQLPassword(t *testing.T) {
 			"We create the release first. Each build is identified by " + v,   // another sentence
 			"Create an account. Users are identified by " + v + " internally.",
 			"CREATE USER app" + strings.Repeat(" ", 210) + "IDENTIFIED BY " + v, // too far
+			"ALTER USER bob PASSWORD NULL;", "CREATE USER x WITH PASSWORD :'pw';", "ALTER ROLE app WITH PASSWORD '<password>';",
+			"Create user accounts. The password policy is strict. " + v, "sp_addlogin is deprecated",
 		}
 	}})
 }

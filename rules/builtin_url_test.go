@@ -17,13 +17,16 @@ func TestURLPassword(t *testing.T) {
 			one("DATABASE_URL=postgres://app:"+p2+"@db.internal:5432/app", p2),
 			one(`redis_url: "redis://default:`+p3+`@cache:6379/0"`, p3),
 			one("mongodb+srv://svc:"+p4+"@cluster0.example.net/?retryWrites=true", p4),
+			// a Unix socket's URL: no host after '@'
+			one("value: postgresql://checkout:"+p1+"@/checkout?host=/cloudsql/p:r:i", p1),
+			one("AIRFLOW_CONN_SLACK=slackwebhook://:"+p2+"x@/?timeout=30", p2+"x"),
 		}
 	}, func(r *rand.Rand) []string {
 		v := randToken(r, tAlnum, 10) + "7x"
 		return []string{
 			"https://docs.example.com:8443#contact@support.example.com",
 			"see https://example.com/a#b:" + v + "@host",
-			"postgres://app:${DB_PASSWORD}@db/app",
+			"postgres://app:${DB_PASSWORD}@db/app", "http://host:8080/@/x", "see https://x.io:" + v + "@/ ",
 		}
 	}})
 }
