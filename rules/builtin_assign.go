@@ -14,7 +14,8 @@ import (
 var secretKeyEnds = []string{
 	"password", "passwd", "passphrase", "pwd", "secret", "token", "apikey", "privatekey",
 	"accesskey", "authkey", "secretkey", "credential", "credentials", "signingkey", "encryptionkey",
-	"authtok", // SSSD's and PAM's word for the bind password (ldap_default_authtok)
+	"authtok",       // SSSD's and PAM's word for the bind password (ldap_default_authtok)
+	"secretkeybase", // Rails' SECRET_KEY_BASE, which signs and encrypts its cookies
 }
 
 var (
@@ -40,7 +41,7 @@ var (
 // patterns of secret-assignment and credential-comparison (db_password,
 // apiKey, CLIENT_SECRET, signing.key), as a regular expression's
 // alternatives.
-const secretNameWords = `passw(?:or)?d|passphrase|pwd|secret|token|authtok|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key`
+const secretNameWords = `passw(?:or)?d|passphrase|pwd|secret|token|authtok|secret[_\-.]?key[_\-.]?base|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key`
 
 func secretAssignment() *reRule {
 	d := newReRule(Rule{
@@ -462,8 +463,15 @@ func parseValue(text string, at int, stop string) (int, int, bool) {
 			break
 		}
 		// "&name=" starts the next parameter of a query string, "</" a
-		// closing tag
-		if c == '&' && queryParamAt(text, j+1) || c == '<' && j+1 < len(text) && text[j+1] == '/' {
+		// closing tag, "^@" the next variable of an environ file shown by
+		// cat -v (its NUL)
+		if next := byte(0); j+1 < len(text) {
+			next = text[j+1]
+			if c == '<' && next == '/' || c == '^' && next == '@' {
+				break
+			}
+		}
+		if c == '&' && queryParamAt(text, j+1) {
 			break
 		}
 		j++

@@ -24,6 +24,8 @@ func TestAssignBlockScalar(t *testing.T) {
 			one("DB_PASSWORD="+f, f),                                      // '|' is the value's own after '='
 			one("db:\n  password: !!str "+a+"\n", a),                      // a core tag types the value after it
 			one("token: !!binary "+base64.StdEncoding.EncodeToString([]byte(c)), base64.StdEncoding.EncodeToString([]byte(c))),
+			// /proc/<pid>/environ shown by cat -v: NULs as ^@; Rails' key base
+			one("RAILS_ENV=production^@SECRET_KEY_BASE="+d+"f0^@PATH=/usr/bin", d+"f0"),
 		}
 	}, func(r *rand.Rand) []string {
 		a := randToken(r, tAlnum, 12)

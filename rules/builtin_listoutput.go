@@ -9,7 +9,9 @@ import "strings"
 // : v), `describe` and `info` commands. The alignment, blanks before
 // the colon or five and more after it, says a tool printed the line;
 // key-name rules stop at four blanks, as gitleaks' do. The label is up to
-// four words; the value runs to the end of the line.
+// four words; the value runs to the end of the line. An environment
+// variable's name in capitals may stand in a column of its own, its
+// value in the next (Get-ChildItem Env:).
 func listOutputSecret() *reRule {
 	d := newReRule(Rule{
 		ID:          "list-output-secret",
@@ -19,7 +21,13 @@ func listOutputSecret() *reRule {
 	}, func(key, v string) bool {
 		return (contextKey(key) || strings.EqualFold(key, "key content")) && bareListValue(v) && contextValue(v)
 	},
-		`(?m)^[ \t]{0,16}(?P<key>[A-Za-z0-9][A-Za-z0-9._\-]{0,40}(?: [A-Za-z0-9._\-]{1,40}){0,3})(?:[ \t]{2,40}:[ \t]{1,60}|:[ \t]{5,60})`)
+		`(?m)^[ \t]{0,16}(?P<key>[A-Za-z0-9][A-Za-z0-9._\-]{0,40}(?: [A-Za-z0-9._\-]{1,40}){0,3})(?:[ \t]{2,40}:[ \t]{1,60}|:[ \t]{5,60})`,
+		// an environment variable's name and value in columns, no colon
+		// (PowerShell's Get-ChildItem Env:, Laravel's and Whoops' error
+		// pages, a TSV export): the value is one word ending its line
+		`(?m)^[ \t]{0,16}(?P<key>[A-Z][A-Z0-9_]{2,63})(?:[ \t]{2,60}|\t)(\S{6,300})[ \t]*\r?$`)
+	d.gates[1] = envColumnGate
+	d.before[1] = 16 + 64
 	// the expression matches the label and the colon; the value runs to
 	// the end of its line, trailing blanks cut (listOutputField parses
 	// the same by hand, where the keyword hits are known)
@@ -112,4 +120,21 @@ func bareListValue(v string) bool {
 		return false
 	}
 	return strings.IndexByte(",;{([", v[len(v)-1]) < 0
+}
+
+// envColumnGate passes a keyword hit inside a capitals name that starts
+// its line, as the environment column expression requires: code names
+// its variables in lower case, and its keywords are frequent.
+func envColumnGate(text string, h int) bool {
+	if h >= len(text) || !isUpper(text[h]) {
+		return false
+	}
+	i := h
+	for i > 0 && h-i <= 64 && (isUpper(text[i-1]) || isDigit(text[i-1]) || text[i-1] == '_') {
+		i--
+	}
+	for k := 0; k <= 16 && i > 0 && (text[i-1] == ' ' || text[i-1] == '\t'); k++ {
+		i--
+	}
+	return i == 0 || text[i-1] == '\n'
 }

@@ -22,6 +22,9 @@ func TestListOutputSecret(t *testing.T) {
 			one("802-1x.identity:"+pad(24)+"dana\n802-1x.password:"+pad(24)+a+"\n802-1x.phase2-auth:"+pad(21)+"mschapv2\n", a),
 			one("Security settings\r\n    Authentication         : WPA2-Personal\r\n    Key Content            : "+b+"\r\n", b),
 			one("Name:          ci-deployer\nToken:         "+c+"\nExpires:       never\n", c),
+			// Get-ChildItem Env:, a Whoops error page's table
+			one("Name                           Value\n----                           -----\nCOMPUTERNAME                   DANA-XPS\nDOCKERHUB_PASSWORD             "+a+"\nHOMEDRIVE                      C:\n", a),
+			one("MAIL_USERNAME           "+randToken(r, tHex, 14)+"x\nMAIL_PASSWORD           "+b+"\n", b),
 		}
 	}, func(r *rand.Rand) []string {
 		v := randToken(r, tAlnum, 20)
@@ -32,6 +35,8 @@ func TestListOutputSecret(t *testing.T) {
 			"Key Content            : Absent",
 			// code aligns its literals the same way
 			"\tSecret:      \"" + v + "\",", "    Token.Comment:              '#ABB2BF',", "  password:       wp.updates.ftp.password,",
+			"API_TOKEN      required", "DB_PASSWORD    postgres", "PASSWORD_MIN_LENGTH   12", "GITHUB_TOKEN   ${{ secrets.GITHUB_TOKEN }}",
+			"x = MAIL_PASSWORD    " + v, "mail_password    " + v,
 		}
 	}})
 }
@@ -45,7 +50,10 @@ func TestListOutputHand(t *testing.T) {
 	full := *d
 	full.gates = make([]func(string, int) bool, len(d.gates))
 	full.hands = make([]func(string, int) (string, int, int, bool), len(d.hands))
-	full.maxW = []int{-1}
+	full.maxW = make([]int, len(d.maxW))
+	for i := range full.maxW {
+		full.maxW[i] = -1
+	}
 	r := rand.New(rand.NewSource(23))
 	pick := func(l ...string) string { return l[r.Intn(len(l))] }
 	matched := 0
