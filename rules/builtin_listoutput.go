@@ -19,7 +19,7 @@ func listOutputSecret() *reRule {
 		Keywords:    []string{"passw", "passphrase", "secret", "token", "key content", "psk", "api key", "apikey", "api_key"},
 		Severity:    SeverityMedium,
 	}, func(key, v string) bool {
-		return (contextKey(key) || strings.EqualFold(key, "key content")) && bareListValue(v) && contextValue(v)
+		return (contextKey(key) || strings.EqualFold(key, "key content")) && contextValue(v)
 	},
 		`(?m)^[ \t]{0,16}(?P<key>[A-Za-z0-9][A-Za-z0-9._\-]{0,40}(?: [A-Za-z0-9._\-]{1,40}){0,3})(?:[ \t]{2,40}:[ \t]{1,60}|:[ \t]{5,60})`,
 		// an environment variable's name and value in columns, no colon
@@ -39,7 +39,8 @@ func listOutputSecret() *reRule {
 		for e > at && isBlank(text[e-1]) {
 			e--
 		}
-		return at, e, e-at >= minContextValue
+		s, e := listValue(text, at, e)
+		return s, e, e-s >= minContextValue
 	}
 	d.hands[0] = listOutputField
 	return d
@@ -108,18 +109,21 @@ func listOutputField(text string, h int) (key string, vs, ve int, ok bool) {
 	for e > i && isBlank(text[e-1]) {
 		e--
 	}
-	return key, i, e, e-i >= minContextValue
+	s, e := listValue(text, i, e)
+	return key, s, e, e-s >= minContextValue
 }
 
-// bareListValue reports a value as a tool prints it in a list: bare, not
-// a quoted literal nor the end of a statement. Code aligns its struct
-// and dict literals the same way (Password:    "x",), and secret-
-// assignment reads those, with the quotes and the comma left out.
-func bareListValue(v string) bool {
-	if v == "" || strings.IndexByte("\"'`", v[0]) >= 0 {
-		return false
+// listValue trims the value text[s:e] of a line that code wrote in the
+// shape of a list (aligned struct and dict literals: Secret:   "v",):
+// a comma or semicolon ending it, then quotes around it.
+func listValue(text string, s, e int) (int, int) {
+	if e > s && (text[e-1] == ',' || text[e-1] == ';') {
+		e--
 	}
-	return strings.IndexByte(",;{([", v[len(v)-1]) < 0
+	if e-s >= 2 && strings.IndexByte("\"'`", text[s]) >= 0 && text[e-1] == text[s] {
+		s, e = s+1, e-1
+	}
+	return s, e
 }
 
 // envColumnGate passes a keyword hit inside a capitals name that starts

@@ -25,6 +25,8 @@ func TestListOutputSecret(t *testing.T) {
 			// Get-ChildItem Env:, a Whoops error page's table
 			one("Name                           Value\n----                           -----\nCOMPUTERNAME                   DANA-XPS\nDOCKERHUB_PASSWORD             "+a+"\nHOMEDRIVE                      C:\n", a),
 			one("MAIL_USERNAME           "+randToken(r, tHex, 14)+"x\nMAIL_PASSWORD           "+b+"\n", b),
+			// a struct literal aligned as a list: the value without its quotes and comma
+			one("\tPassword:      \""+c+"\",\n", c),
 		}
 	}, func(r *rand.Rand) []string {
 		v := randToken(r, tAlnum, 20)
@@ -33,8 +35,9 @@ func TestListOutputSecret(t *testing.T) {
 			"UserName : bob\nPassword : System.Security.SecureString", "Token:         --",
 			"Hostname:        " + v, "the token:       is rotated daily by the job",
 			"Key Content            : Absent",
-			// code aligns its literals the same way
-			"\tSecret:      \"" + v + "\",", "    Token.Comment:              '#ABB2BF',", "  password:       wp.updates.ftp.password,",
+			// code aligns its literals the same way: the literal is trimmed
+			// of its quotes and comma, and names and colors are no secrets
+			"    Token.Comment:              '#ABB2BF',", "  password:       wp.updates.ftp.password,", "  token:          FG_DEFAULT,",
 			"API_TOKEN      required", "DB_PASSWORD    postgres", "PASSWORD_MIN_LENGTH   12", "GITHUB_TOKEN   ${{ secrets.GITHUB_TOKEN }}",
 			"x = MAIL_PASSWORD    " + v, "mail_password    " + v,
 		}

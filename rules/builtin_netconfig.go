@@ -185,26 +185,40 @@ func lineStart(g func(string, int) bool) func(string, int) bool {
 func protocolAuth() *reRule {
 	d := newReRule(Rule{
 		ID:          "mail-protocol-auth",
-		Description: "Credentials in a mail protocol transcript: SMTP AUTH PLAIN's base64 response, IMAP's <tag> LOGIN user password.",
-		Keywords:    []string{"auth plain", "login"},
+		Description: "Credentials in a mail protocol transcript: SMTP AUTH PLAIN's base64 response, AUTH LOGIN's base64 password after the server's 334 Password: prompt, IMAP's <tag> LOGIN user password.",
+		Keywords:    []string{"auth plain", "login", "ugfzc3dvcmq6"},
 		Severity:    SeverityHigh,
 	}, acceptProtocolAuth,
 		`(?mi)^[ \t]*(?:C:[ \t]*)?AUTH[ \t]+PLAIN[ \t]+([A-Za-z0-9+/]{8,300}={0,2})[ \t]*\r?$`,
 		`(?m)^[ \t]*(?:C:[ \t]*)?[A-Za-z.]{0,9}[0-9][A-Za-z0-9.]{0,9}[ \t]+LOGIN[ \t]+(?:"[^"\n]{1,128}"|[^\s"=]{1,128})[ \t]+(?:"([^"\n]{4,300})"|([^\s"=;()]{4,300}))[ \t]*\r?$`,
+		// inside a debug log's line (Python's smtplib: send: 'AUTH PLAIN
+		// <base64>\r\n'), taken when it decodes to authzid\0user\0password
+		`(?:^|[^A-Za-z0-9])(?P<key>AUTH PLAIN)[ \t]+([A-Za-z0-9+/]{8,300}={0,2})(?:[^A-Za-z0-9+/=]|$)`,
+		// AUTH LOGIN: the line after the server's "334 UGFzc3dvcmQ6"
+		// (base64 of "Password:") is the password, in base64
+		`(?m)^[ \t]*(?:S:[ \t]*)?334[ \t]+(?P<key>UGFzc3dvcmQ6)[ \t]*\r?\n[ \t]*(?:C:[ \t]*)?([A-Za-z0-9+/]{4,300}={0,2})[ \t]*\r?$`,
 	)
 	// the commands in capitals, compared exactly: "login" in any case
 	// is frequent, the pattern's window is not cheap
-	d.gates = []func(string, int) bool{exactAt("AUTH PLAIN"), exactAt("LOGIN")}
-	d.before = []int{16, 24}
+	d.gates = []func(string, int) bool{exactAt("AUTH PLAIN"), exactAt("LOGIN"), exactAt("AUTH PLAIN"), exactAt("UGFzc3dvcmQ6")}
+	d.before = []int{16, 24, 0, 24}
 	return d
 }
 
 // acceptProtocolAuth keeps an AUTH PLAIN response that decodes to
-// "authzid\0user\0password" or is not base64 of text, and an IMAP
+// "authzid\0user\0password" or is not base64 of text (inside another
+// line, only the first), AUTH LOGIN's password that decodes to text, an IMAP
 // password that is no word and no literal's marker ({5}: the length of a
 // literal the client sends next).
-func acceptProtocolAuth(_, v string) bool {
-	if b, err := base64.StdEncoding.DecodeString(v); err == nil && strings.Count(string(b), "\x00") == 2 {
+func acceptProtocolAuth(key, v string) bool {
+	b, err := base64.StdEncoding.DecodeString(v)
+	switch key {
+	case "AUTH PLAIN": // inside another line: only what decodes so
+		return err == nil && strings.Count(string(b), "\x00") == 2
+	case "UGFzc3dvcmQ6": // AUTH LOGIN's password: printable text
+		return err == nil && len(b) >= 4 && strings.IndexFunc(string(b), func(r rune) bool { return r < 0x20 || r == 0x7f }) < 0
+	}
+	if err == nil && strings.Count(string(b), "\x00") == 2 {
 		return true
 	}
 	return !strings.HasPrefix(v, "{") && len(v) >= 4 && !wordValue.MatchString(v)
