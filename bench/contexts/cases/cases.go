@@ -120,6 +120,7 @@ func Generate(seed uint64) []Case {
 	g.benignCases()
 	g.agentCases()
 	g.infraCases()
+	g.traceCases()
 	return g.cases
 }
 

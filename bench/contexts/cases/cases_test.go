@@ -31,13 +31,13 @@ func TestCasesWellFormed(t *testing.T) {
 // TestRedactGeneralizes: redact (default profile) removes the secrets of
 // the realistic-context cases, written apart from the detectors, and
 // keeps their benign strings. The bounds are a regression floor under
-// what the engine reaches today (97.4 % and 95.6 % at seed 1, 97.2 % and
-// 95.5 % at seed 2, 1131 cases; the fifth batch's 202, written apart
-// after the rest, left it at 96.4 % removed when they came); a miss names
-// its case, never its value.
+// what the engine reaches today (97.0 % and 95.3 % at seed 1, 96.9 % and
+// 95.2 % at seed 2, 1332 cases; the fifth and sixth batches, written
+// apart after the rest, came in at 84.1 % and 86.3 % of their own
+// secrets removed); a miss names its case, never its value.
 func TestRedactGeneralizes(t *testing.T) {
 	if testing.Short() {
-		t.Skip("redacts two sessions of 1131 cases")
+		t.Skip("redacts two sessions of 1332 cases")
 	}
 	b := enginetest.Build(t, "default")
 	for _, seed := range []uint64{1, 2} {
@@ -57,11 +57,11 @@ func TestRedactGeneralizes(t *testing.T) {
 		gone := float64(sc.SecretsGone) / float64(sc.Secrets)
 		kept := float64(sc.BenignKept) / float64(sc.Benign)
 		t.Logf("seed %d: secrets removed %.1f %%, benign kept %.1f %%", seed, 100*gone, 100*kept)
-		if gone < 0.965 || kept < 0.94 {
+		if gone < 0.96 || kept < 0.94 {
 			for _, m := range sc.Misses {
 				t.Log(m)
 			}
-			t.Errorf("seed %d: removed %.3f (floor 0.965), kept %.3f (floor 0.94)", seed, gone, kept)
+			t.Errorf("seed %d: removed %.3f (floor 0.96), kept %.3f (floor 0.94)", seed, gone, kept)
 		}
 	}
 }
