@@ -26,12 +26,12 @@ func sqlPassword() *reRule {
 		`(?i)\bset password[ \t]+(?:for[ \t]+[^\s=;]{1,100}[ \t]*)?=[ \t]*(?:(?:old_)?password[ \t]*\([ \t]*)?`,
 		// PostgreSQL's [WITH] PASSWORD 'v', SQL Server's WITH PASSWORD =
 		// N'v' (a Unicode literal)
-		`(?i)\b(?:create|alter)[ \t]+(?:user|role|login)\b(?:[^;.]|\.[^\s;.]){0,200}?\bpassword[ \t]*=?[ \t]*N?`,
+		`(?i)\b(?:create|alter)[ \t]+(?:user|role|login)\b(?:[^;.]|\.[^\s;.]){0,200}?\bpassword(?:[ \t]*=[ \t]*|[ \t]+)N?`,
 		// SQL Server's procedures: sp_addlogin 'login', 'v'; sp_password
 		// 'old', 'new'
 		`(?i)\bsp_(?:addlogin[ \t]+(?:@loginame[ \t]*=[ \t]*)?|password[ \t]+(?:@old[ \t]*=[ \t]*)?)(?:N?'[^'\n]{0,128}'|NULL)[ \t]*,[ \t]*(?:@(?:passwd|new)[ \t]*=[ \t]*)?N?`,
 	)
-	d.tails = []func(string, int) (int, int, bool){sqlValue, sqlValue, sqlValue, sqlValue}
+	d.tails = []func(string, int) (int, int, bool){sqlValue, sqlValue, sqlQuoted, sqlQuoted}
 	d.gates = []func(string, int) bool{hitIs("identified"), hitIs("set password"),
 		hitIs("create user", "alter user", "create role", "alter role", "create login", "alter login"), hitIs("sp_addlogin", "sp_password")}
 	d.hands = []func(string, int) (string, int, int, bool){identifiedValue, nil, nil, nil}
@@ -86,6 +86,16 @@ func identifiedValue(text string, h int) (string, int, int, bool) {
 // sqlValue reads a statement's password: 'quoted', "quoted", `quoted` or
 // a bare word up to ';', ',' or ')'.
 func sqlValue(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`;,)") }
+
+// sqlQuoted is sqlValue for a string literal only: after PASSWORD in
+// PostgreSQL and SQL Server the password is one ('v', N'v'); a bare word
+// there is prose or a setting's name (password_encryption).
+func sqlQuoted(text string, at int) (int, int, bool) {
+	if at >= len(text) || text[at] != '\'' && text[at] != '"' {
+		return 0, 0, false
+	}
+	return sqlValue(text, at)
+}
 
 // acceptSQLPassword takes what contextValue takes, but a bind or
 // substitution variable (:pwd, &pwd, @pwd, ?) names where the password

@@ -44,6 +44,7 @@ func TestSQLPassword(t *testing.T) {
 			"CREATE USER app" + strings.Repeat(" ", 210) + "IDENTIFIED BY " + v, // too far
 			"ALTER USER bob PASSWORD NULL;", "CREATE USER x WITH PASSWORD :'pw';", "ALTER ROLE app WITH PASSWORD '<password>';",
 			"Create user accounts. The password policy is strict. " + v, "sp_addlogin is deprecated",
+			"CREATE ROLE a WITH LOGIN; the default is set by password_encryption " + v, "ALTER USER bob PASSWORD " + v + ";",
 		}
 	}})
 }
