@@ -21,15 +21,7 @@ func BenchmarkDetect(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	_, vals := fixtureStrings(b)
-	var all []string
-	n := 0
-	for _, vs := range vals {
-		for _, v := range vs {
-			all = append(all, v)
-			n += len(v)
-		}
-	}
+	all, n := fixtureAll(b)
 	b.SetBytes(int64(n))
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -44,4 +36,19 @@ func BenchmarkDetect(b *testing.B) {
 	if cpu := (cpuTime() - c0).Seconds(); cpu > 0 {
 		b.ReportMetric(float64(n)*float64(b.N)/cpu/1e6, "MB/cpu-s")
 	}
+}
+
+// fixtureAll returns the scannable strings of the real sessions in one
+// list, and their size in bytes.
+func fixtureAll(b *testing.B) ([]string, int) {
+	_, vals := fixtureStrings(b)
+	var all []string
+	n := 0
+	for _, vs := range vals {
+		for _, v := range vs {
+			all = append(all, v)
+			n += len(v)
+		}
+	}
+	return all, n
 }

@@ -755,7 +755,7 @@ var (
 // other label (a header table's tab, Rack's HTTP_AUTHORIZATION, tshark's
 // fields), "Basic v" whose v decodes to user:password.
 func basicAuth() *reRule {
-	return newReRule(Rule{
+	d := newReRule(Rule{
 		ID:          "basic-auth-header",
 		Description: "Credentials of an HTTP Basic Authorization header (base64 user:password).",
 		Keywords:    []string{"basic"},
@@ -763,6 +763,27 @@ func basicAuth() *reRule {
 	}, func(key, v string) bool { return len(v) >= 8 && (key == "" || basicUserPass(v)) },
 		`(?i)\bauthorization(?:["']?[ \t]{0,4}[:=]|["'][ \t]{0,4},)[ \t]{0,4}["']?basic[ \t]+([A-Za-z0-9+/]{8,300}={0,2})`,
 		`(?:^|[^A-Za-z0-9])(?P<key>Basic)[ \t]+([A-Za-z0-9+/]{8,300}={0,2})(?:[^A-Za-z0-9+/=]|$)`)
+	// "basic" is a frequent word: the second expression runs only where
+	// "Basic", blanks and eight base64 characters follow
+	d.gates[1] = func(text string, h int) bool {
+		if !strings.HasPrefix(text[h:], "Basic") || h > 0 && isAlnum(text[h-1]) {
+			return false
+		}
+		i := h + len("Basic")
+		if i >= len(text) || text[i] != ' ' && text[i] != '\t' {
+			return false
+		}
+		for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+			i++
+		}
+		n := 0
+		for i < len(text) && n < 8 && (isAlnum(text[i]) || text[i] == '+' || text[i] == '/') {
+			i++
+			n++
+		}
+		return n == 8
+	}
+	return d
 }
 
 // basicUserPass reports whether v, base64, decodes to printable

@@ -50,13 +50,7 @@ func TestListOutputSecret(t *testing.T) {
 func TestListOutputHand(t *testing.T) {
 	s := testSet(t)
 	d := s.dets[s.byID["list-output-secret"]].(*reRule)
-	full := *d
-	full.gates = make([]func(string, int) bool, len(d.gates))
-	full.hands = make([]func(string, int) (string, int, int, bool), len(d.hands))
-	full.maxW = make([]int, len(d.maxW))
-	for i := range full.maxW {
-		full.maxW[i] = -1
-	}
+	full := ungated(d)
 	r := rand.New(rand.NewSource(23))
 	pick := func(l ...string) string { return l[r.Intn(len(l))] }
 	matched := 0

@@ -78,13 +78,7 @@ func TestNetworkConfigSecret(t *testing.T) {
 func TestRedisACLHand(t *testing.T) {
 	s := testSet(t)
 	d := s.dets[s.byID["network-config-secret"]].(*reRule)
-	full := *d
-	full.gates = make([]func(string, int) bool, len(d.gates))
-	full.hands = make([]func(string, int) (string, int, int, bool), len(d.hands))
-	full.maxW = make([]int, len(d.maxW))
-	for i := range full.maxW {
-		full.maxW[i] = -1
-	}
+	full := ungated(d)
 	r := rand.New(rand.NewSource(17))
 	pick := func(l ...string) string { return l[r.Intn(len(l))] }
 	matched := 0

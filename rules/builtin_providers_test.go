@@ -80,6 +80,19 @@ func checkRuleCase(t *testing.T, s *Set, c ruleCase) {
 	}
 }
 
+// ungated returns d as its expressions alone define it: no gates, no
+// hand parsers, no windows (what the prefilter must not change).
+func ungated(d *reRule) *reRule {
+	c := *d
+	c.gates = make([]func(string, int) bool, len(d.gates))
+	c.hands = make([]func(string, int) (string, int, int, bool), len(d.hands))
+	c.maxW = make([]int, len(d.maxW))
+	for i := range c.maxW {
+		c.maxW[i] = -1
+	}
+	return &c
+}
+
 // checkPrefilter compares the rule run on its keyword hits (as Detect runs
 // it) with the rule run ungated over the whole text.
 func checkPrefilter(t *testing.T, s *Set, id, text string) {
@@ -87,14 +100,7 @@ func checkPrefilter(t *testing.T, s *Set, id, text string) {
 	d := s.dets[s.byID[id]]
 	full := d
 	if x, ok := d.(*reRule); ok {
-		c := *x
-		c.gates = make([]func(string, int) bool, len(x.gates))
-		c.maxW = make([]int, len(x.maxW))
-		for i := range c.maxW {
-			c.maxW[i] = -1
-		}
-		c.hands = make([]func(string, int) (string, int, int, bool), len(x.hands))
-		full = &c
+		full = ungated(x)
 	}
 	want, _ := full.find(text, nil, nil)
 	var got []Match

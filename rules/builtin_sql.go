@@ -32,8 +32,7 @@ func sqlPassword() *reRule {
 		`(?i)\bsp_(?:addlogin[ \t]+(?:@loginame[ \t]*=[ \t]*)?|password[ \t]+(?:@old[ \t]*=[ \t]*)?)(?:N?'[^'\n]{0,128}'|NULL)[ \t]*,[ \t]*(?:@(?:passwd|new)[ \t]*=[ \t]*)?N?`,
 	)
 	d.tails = []func(string, int) (int, int, bool){sqlValue, sqlValue, sqlQuoted, sqlQuoted}
-	d.gates = []func(string, int) bool{hitIs("identified"), hitIs("set password"),
-		hitIs("create user", "alter user", "create role", "alter role", "create login", "alter login"), hitIs("sp_addlogin", "sp_password")}
+	d.gates = []func(string, int) bool{hitIs("identified"), hitIs("set password"), passwordStatementGate, hitIs("sp_addlogin", "sp_password")}
 	d.hands = []func(string, int) (string, int, int, bool){identifiedValue, nil, nil, nil}
 	return d
 }
@@ -86,6 +85,21 @@ func identifiedValue(text string, h int) (string, int, int, bool) {
 // sqlValue reads a statement's password: 'quoted', "quoted", `quoted` or
 // a bare word up to ';', ',' or ')'.
 func sqlValue(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`;,)") }
+
+// passwordStatementGate passes a CREATE or ALTER USER, ROLE or LOGIN hit
+// whose statement (up to its ';' or the 200 bytes the expression reads)
+// holds "password": the expression's lazy run is not cheap, and these
+// statements are frequent in SQL without a password.
+func passwordStatementGate(text string, h int) bool {
+	if !hitIs("create user", "alter user", "create role", "alter role", "create login", "alter login")(text, h) {
+		return false
+	}
+	end := min(len(text), h+len("create login")+1+200+len("password"))
+	if k := strings.IndexByte(text[h:end], ';'); k >= 0 {
+		end = h + k
+	}
+	return containsFold(text[h:end], "password")
+}
 
 // sqlQuoted is sqlValue for a string literal only: after PASSWORD in
 // PostgreSQL and SQL Server the password is one ('v', N'v'); a bare word

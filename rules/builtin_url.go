@@ -10,7 +10,7 @@ import "strings"
 // The host may be a template's ({{ env "HOST" }}, ${DB_HOST}); the
 // password may not (${DB_PASSWORD} is a variable).
 func urlPassword() *reRule {
-	return newReRule(Rule{
+	d := newReRule(Rule{
 		ID:          "url-password",
 		Description: "Password in the userinfo of a URL (scheme://user:password@host).",
 		Keywords:    []string{"://"},
@@ -32,6 +32,30 @@ func urlPassword() *reRule {
 		// (postgres://app:x7#Kq2@db/app) and a URL's fragment holds no '@'
 		// followed by a host in practice
 		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{0,128}:([^\s/?#"'\x60<>\\]{0,128}#[^\s/?"'\x60<>\\@]{0,128})@(?:[A-Za-z0-9\[._\-]|/[A-Za-z0-9_?]|(?P<key>\{\{|\$\{))`)
+	// the '#' expression is not cheap: it runs only where a '#' and then
+	// an '@' follow the scheme in the same run of URL characters
+	d.gates[1] = urlHashGate
+	return d
+}
+
+// urlHashGate passes a "://" hit followed, within one run of URL
+// characters, by a '#' and then an '@', as url-password's second
+// expression requires.
+func urlHashGate(text string, h int) bool {
+	hash := false
+	for i := h + 3; i < len(text) && i-h < 3+128+1+128+128+2; i++ {
+		switch c := text[i]; {
+		case c == '#':
+			hash = true
+		case c == '@':
+			if hash {
+				return true
+			}
+		case c <= ' ' || strings.IndexByte("\"'`<>\\", c) >= 0:
+			return false
+		}
+	}
+	return false
 }
 
 // urlTokenUser finds a token written as the whole userinfo of a URL,

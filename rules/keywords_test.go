@@ -158,15 +158,7 @@ func BenchmarkKeywordFind(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	_, vals := fixtureStrings(b)
-	var all []string
-	n := 0
-	for _, vs := range vals {
-		for _, v := range vs {
-			all = append(all, v)
-			n += len(v)
-		}
-	}
+	all, n := fixtureAll(b)
 	b.SetBytes(int64(n))
 	b.ResetTimer()
 	hits := 0

@@ -150,13 +150,7 @@ func FuzzRules16(f *testing.F) {
 func handAgrees(t *testing.T, s *Set, text string) {
 	for _, id := range []string{"app-password", "network-config-secret", "list-output-secret"} {
 		d := s.dets[s.byID[id]].(*reRule)
-		full := *d
-		full.gates = make([]func(string, int) bool, len(d.gates))
-		full.hands = make([]func(string, int) (string, int, int, bool), len(d.hands))
-		full.maxW = make([]int, len(d.maxW))
-		for i := range full.maxW {
-			full.maxW[i] = -1
-		}
+		full := ungated(d)
 		hits := ruleHits(s, text, id)
 		if hits == nil {
 			continue // Detect does not run the rule
