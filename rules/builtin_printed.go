@@ -48,15 +48,10 @@ func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error
 		}
 		done = ce
 		repl := text[h] == '>'
-		cmd := strings.TrimSuffix(text[cs:ce], "\r")
-		if repl && !secretPrinters.MatchString(cmd) && !printsSecret(cmd) || !repl && !printsSecret(cmd) {
-			continue
-		}
-		if (text[h] == '#' || text[h] == '%') && lineStartBlanks(text, h) && !printerFirst(cmd) {
-			continue // a comment (# generate with openssl rand …), not a root or zsh prompt
-		}
 		// the output: the lines up to a blank line, the next prompt or
-		// the end, which must be one line holding one token
+		// the end, which must be one line holding one token (tested
+		// first: most commands print more, and the printers' expression
+		// is not cheap)
 		os := ce + 1
 		oe := lineEnd(text, os)
 		if oe < len(text) {
@@ -68,6 +63,13 @@ func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error
 		s, e := printedToken(text[os:oe])
 		if s < 0 || !printedShape(text[os+s:os+e]) {
 			continue
+		}
+		cmd := strings.TrimSuffix(text[cs:ce], "\r")
+		if repl && !secretPrinters.MatchString(cmd) && !printsSecret(cmd) || !repl && !printsSecret(cmd) {
+			continue
+		}
+		if (text[h] == '#' || text[h] == '%') && lineStartBlanks(text, h) && !printerFirst(cmd) {
+			continue // a comment (# generate with openssl rand …), not a root or zsh prompt
 		}
 		s, e = os+s, os+e
 		if repl && e-s >= 2 && (text[s] == '\'' || text[s] == '"') && text[e-1] == text[s] {
