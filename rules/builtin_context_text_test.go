@@ -100,6 +100,7 @@ func TestContextRules(t *testing.T) {
 			olp := "{PBKDF2-SHA256}10000$" + randToken(r, tCrypt, 22) + "$" + randToken(r, tCrypt, 43)
 			atl := "{PKCS5S2}" + b64([]byte(randToken(r, tAlnum, 48)))
 			pgm := "md5" + randToken(r, tHex, 32)
+			ntH := strings.ToUpper(randToken(r, tHex, 32))
 			mq7 := "$7$101$" + b64([]byte(randToken(r, tAlnum, 12))) + "$" + b64([]byte(randToken(r, tAlnum, 64)))
 			mq6 := "$6$" + b64([]byte(randToken(r, tAlnum, 12))) + "$" + b64([]byte(randToken(r, tAlnum, 64)))
 			scram := "SCRAM-SHA-256$4096:" + b64([]byte(randToken(r, tAlnum, 16))) + "$" + b64([]byte(randToken(r, tAlnum, 32))) + ":" + b64([]byte(randToken(r, tAlnum, 32)))
@@ -119,13 +120,15 @@ func TestContextRules(t *testing.T) {
 				one("HTPASSWD: admin:"+strings.ReplaceAll(bc, "$", "$$"), strings.ReplaceAll(bc, "$", "$$")),
 				// mosquitto_passwd's files
 				one("homeassistant:"+mq7+"\nzigbee2mqtt:"+mq6+"\n", mq7, mq6),
+				// Samba's smbpasswd (pdbedit -Lw)
+				one("dana:1000:XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX:"+ntH+":[U          ]:LCT-66601234:\n", ntH),
 			}
 		}, func(r *rand.Rand) []string {
 			return []string{"$2b$12$" + randToken(r, tCrypt, 20), "$6$salt$" + randToken(r, tCrypt, 20),
 				"costs $5$ and $6$ each", "a:::b", "pbkdf2_sha256$600000$salt$short",
 				"echo $P$HOME_DIR_FOR_THE_CURRENT_USER_ACCOUNT", "$S$" + randToken(r, tCrypt, 20), "md5$salt$" + randToken(r, tHex, 20),
 				"md5sum " + randToken(r, tHex, 32), "md5:" + randToken(r, tHex, 32), "$9$" + randToken(r, tCrypt, 10) + "$" + randToken(r, tCrypt, 43),
-				"enable secret 9 $9$ (see the docs)", "$pbkdf2-sha256$29000$salt$short", "$7$101$short$short", "$6$" + randToken(r, tAlnum, 16) + "$" + randToken(r, tAlnum, 40)}
+				"enable secret 9 $9$ (see the docs)", "$pbkdf2-sha256$29000$salt$short", "$7$101$short$short", "dana:1000:XXXX:" + strings.ToUpper(randToken(r, tHex, 32)) + ":[U]:LCT-1:", "$6$" + randToken(r, tAlnum, 16) + "$" + randToken(r, tAlnum, 40)}
 		}},
 	}
 	for _, c := range cases {
