@@ -54,22 +54,23 @@ func noEchoDefault(text string, h int) (int, int, bool) {
 		if !strings.HasPrefix(text[i:], "true") && !strings.HasPrefix(text[i:], `"true"`) {
 			return 0, 0, false
 		}
-		lo := max(0, h-maxNoEchoBlock)
-		open := strings.LastIndexByte(text[lo:h], '{')
-		if open < 0 || strings.IndexByte(text[lo+open:h], '}') >= 0 {
+		open, close := jsonObjectAround(text, h-1, maxNoEchoBlock)
+		if open < 0 {
 			return 0, 0, false
 		}
-		open += lo
-		close := strings.IndexByte(text[h:min(len(text), h+maxNoEchoBlock)], '}')
-		if close < 0 {
-			return 0, 0, false
-		}
-		obj := text[open : h+close]
+		obj := text[open:close]
 		s, e, ok := jsonStringWhere(obj, "Default", func(string) bool { return true })
 		return open + s, open + e, ok
 	}
-	// YAML: the lines of the parameter's block share NoEcho's indentation
-	ls := strings.LastIndexByte(text[:h], '\n') + 1
+	// YAML: the lines of the parameter's block share NoEcho's indentation;
+	// NoEcho starts its line, within the block's bound (a long line of
+	// the word must not be read back at every hit)
+	lo := max(0, h-maxNoEchoBlock)
+	nl := strings.LastIndexByte(text[lo:h], '\n')
+	if nl < 0 && lo > 0 {
+		return 0, 0, false
+	}
+	ls := lo + nl + 1
 	ind := text[ls:h]
 	if strings.Trim(ind, " ") != "" {
 		return 0, 0, false
@@ -123,6 +124,67 @@ dirs:
 		}
 	}
 	return 0, 0, false
+}
+
+// jsonObjectAround returns the bounds [open, close) of the JSON object
+// holding offset i (a member's opening quote), strings skipped both ways,
+// reading at most limit bytes each side; open is -1 when there is none.
+// A brace inside a string ("AllowedPattern": "^[a-z]{8,64}$") is text.
+func jsonObjectAround(text string, i, limit int) (int, int) {
+	return jsonObjectAroundFrom(text, i, limit, 0)
+}
+
+// jsonObjectAroundFrom is jsonObjectAround reading back no further than
+// floor: a caller whose earlier search from floor found no object knows
+// that an object holding i opens after it.
+func jsonObjectAroundFrom(text string, i, limit, floor int) (int, int) {
+	open, depth := -1, 0
+	for j := i - 1; j >= floor && i-j <= limit; j-- {
+		switch text[j] {
+		case '"':
+			// the string's opening quote: the previous quote not escaped
+			k := j - 1
+			for k >= floor && i-k <= limit && (text[k] != '"' || k > 0 && text[k-1] == '\\') {
+				k--
+			}
+			if k < floor || i-k > limit {
+				return -1, -1
+			}
+			j = k
+		case '}':
+			depth++
+		case '{':
+			if depth == 0 {
+				open = j
+			}
+			depth--
+		}
+		if open >= 0 {
+			break
+		}
+	}
+	if open < 0 {
+		return -1, -1
+	}
+	depth = 0
+	for j := i; j < len(text) && j-i <= limit; j++ {
+		switch text[j] {
+		case '"':
+			q := quoteClose(text, j, limit)
+			if q < 0 {
+				return -1, -1
+			}
+			j = q
+		case '{':
+			depth++
+		case '}':
+			if depth == 0 {
+				return open, j + 1
+			}
+			depth--
+		}
+	}
+	return -1, -1
 }
 
 // lineAt returns the rest of the line from text[i], without '\r' and '\n'.

@@ -26,7 +26,7 @@ func sqlPassword() *reRule {
 		`(?i)\bset password[ \t]+(?:for[ \t]+[^\s=;]{1,100}[ \t]*)?=[ \t]*(?:(?:old_)?password[ \t]*\([ \t]*)?`,
 		// PostgreSQL's [WITH] PASSWORD 'v', SQL Server's WITH PASSWORD =
 		// N'v' (a Unicode literal)
-		`(?i)\b(?:create|alter)[ \t]+(?:user|role|login)\b(?:[^;.]|\.[^\s;.]){0,200}?\bpassword(?:[ \t]*=[ \t]*|[ \t]+)N?`,
+		`(?i)\b(?:create|alter) (?:user|role|login)\b(?:[^;.]|\.[^\s;.]){0,200}?\bpassword(?:[ \t]*=[ \t]*|[ \t]+)N?`,
 		// SQL Server's procedures: sp_addlogin 'login', 'v'; sp_password
 		// 'old', 'new'
 		`(?i)\bsp_(?:addlogin[ \t]+(?:@loginame[ \t]*=[ \t]*)?|password[ \t]+(?:@old[ \t]*=[ \t]*)?)(?:N?'[^'\n]{0,128}'|NULL)[ \t]*,[ \t]*(?:@(?:passwd|new)[ \t]*=[ \t]*)?N?`,
@@ -94,7 +94,9 @@ func passwordStatementGate(text string, h int) bool {
 	if !hitIs("create user", "alter user", "create role", "alter role", "create login", "alter login")(text, h) {
 		return false
 	}
-	end := min(len(text), h+len("create login")+1+200+len("password"))
+	// 200 steps of the expression: a character of up to 4 bytes, or '.'
+	// and one
+	end := min(len(text), h+len("create login")+1+8*200+len("password"))
 	if k := strings.IndexByte(text[h:end], ';'); k >= 0 {
 		end = h + k
 	}

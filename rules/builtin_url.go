@@ -42,8 +42,9 @@ func urlPassword() *reRule {
 // characters, by a '#' and then an '@', as url-password's second
 // expression requires.
 func urlHashGate(text string, h int) bool {
+	// the expression counts 128+1+128+128 characters: up to 4 bytes each
 	hash := false
-	for i := h + 3; i < len(text) && i-h < 3+128+1+128+128+2; i++ {
+	for i := h + 3; i < len(text) && i-h < 3+4*(128+1+128+128)+2; i++ {
 		switch c := text[i]; {
 		case c == '#':
 			hash = true
@@ -51,7 +52,7 @@ func urlHashGate(text string, h int) bool {
 			if hash {
 				return true
 			}
-		case c <= ' ' || strings.IndexByte("\"'`<>\\", c) >= 0:
+		case isPerlSpace(c) || strings.IndexByte("\"'`<>\\", c) >= 0:
 			return false
 		}
 	}
