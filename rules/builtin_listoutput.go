@@ -32,14 +32,7 @@ func listOutputSecret() *reRule {
 	// the end of its line, trailing blanks cut (listOutputField parses
 	// the same by hand, where the keyword hits are known)
 	d.tails[0] = func(text string, at int) (int, int, bool) {
-		e := at
-		for e < len(text) && text[e] != '\n' && text[e] != '\r' {
-			e++
-		}
-		for e > at && isBlank(text[e-1]) {
-			e--
-		}
-		s, e := listValue(text, at, e)
+		s, e := listValue(text, at)
 		return s, e, e-s >= minContextValue
 	}
 	d.hands[0] = listOutputField
@@ -102,21 +95,22 @@ func listOutputField(text string, h int) (key string, vs, ve int, ok bool) {
 	if b == 0 && a < 5 || b >= 2 && a < 1 {
 		return "", 0, 0, false
 	}
-	e := i
-	for e < len(text) && text[e] != '\n' && text[e] != '\r' {
-		e++
-	}
-	for e > i && isBlank(text[e-1]) {
-		e--
-	}
-	s, e := listValue(text, i, e)
+	s, e := listValue(text, i)
 	return key, s, e, e-s >= minContextValue
 }
 
-// listValue trims the value text[s:e] of a line that code wrote in the
-// shape of a list (aligned struct and dict literals: Secret:   "v",):
+// listValue returns the span of a list line's value at text[s]: the rest
+// of the line, trailing blanks cut, and, for a line that code wrote in
+// the shape of a list (aligned struct and dict literals: Secret:   "v",),
 // a comma or semicolon ending it, then quotes around it.
-func listValue(text string, s, e int) (int, int) {
+func listValue(text string, s int) (int, int) {
+	e := s
+	for e < len(text) && text[e] != '\n' && text[e] != '\r' {
+		e++
+	}
+	for e > s && isBlank(text[e-1]) {
+		e--
+	}
 	if e > s && (text[e-1] == ',' || text[e-1] == ';') {
 		e--
 	}
