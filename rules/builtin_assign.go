@@ -227,6 +227,7 @@ func arnResource(text string, ks int) bool {
 func assignValue(text string, at int) (int, int, bool) {
 	if afterColon(text, at) {
 		at += yamlScalarTag(text[at:]) // password: !!str 0123, token: !!binary <base64>
+		at += spewString(text[at:])    // Password: (string) (len=12) "v"
 	}
 	if s, e, ok := blockScalarValue(text, at); ok {
 		return s, e, true
@@ -235,6 +236,24 @@ func assignValue(text string, at int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return parseValue(text, at, "\"'`,;)}]")
+}
+
+// spewString returns the length of the type and length go-spew writes
+// before a string (testify's failure diffs, spew.Dump: Password:
+// (string) (len=12) "v"), or 0: the value is the quoted string after it.
+func spewString(v string) int {
+	const head = "(string) (len="
+	if !strings.HasPrefix(v, head) {
+		return 0
+	}
+	i := len(head)
+	for i < len(v) && i-len(head) < 7 && isDigit(v[i]) {
+		i++
+	}
+	if i == len(head) || !strings.HasPrefix(v[i:], ") ") {
+		return 0
+	}
+	return i + len(") ")
 }
 
 // yamlScalarTag returns the length of a YAML core tag that types the

@@ -26,6 +26,8 @@ func TestAssignBlockScalar(t *testing.T) {
 			one("token: !!binary "+base64.StdEncoding.EncodeToString([]byte(c)), base64.StdEncoding.EncodeToString([]byte(c))),
 			// /proc/<pid>/environ shown by cat -v: NULs as ^@; Rails' key base
 			one("RAILS_ENV=production^@SECRET_KEY_BASE="+d+"f0^@PATH=/usr/bin", d+"f0"),
+			// go-spew's dump (testify's failure diffs): the type and length before the string
+			one(" DB: (config.DB) {\n  User: (string) (len=7) \"billing\",\n  Password: (string) (len=18) \""+e+"q9!\"\n },", e+"q9!"),
 		}
 	}, func(r *rand.Rand) []string {
 		a := randToken(r, tAlnum, 12)
@@ -38,6 +40,7 @@ func TestAssignBlockScalar(t *testing.T) {
 			"env:\n  DB_PASSWORD: |\n  API_URL: x" + a,
 			"data:\n    db_password: |\n  other_key: " + a,
 			"password: !vault |\n  $ANSIBLE_VAULT;1.1;AES256", "password: !!str", "password: !!str\n  next: " + a,
+			"Password: (string) (len=0) \"\"", "Password: (string) (len=8) \"<secret>\"",
 		}
 	}})
 }
