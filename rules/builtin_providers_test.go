@@ -93,6 +93,22 @@ func ungated(d *reRule) *reRule {
 	return &c
 }
 
+// checkHandParsed compares rule id run as Detect runs it (its keyword
+// hits, gates and hand parsers) with its expressions run ungated over
+// the whole text, and reports whether the expressions match at all.
+func checkHandParsed(t *testing.T, s *Set, id, text string) bool {
+	t.Helper()
+	d := s.dets[s.byID[id]].(*reRule)
+	want, _ := ungated(d).find(text, nil, nil)
+	if hits := ruleHits(s, text, id); hits != nil { // no hit: Detect does not run the rule
+		got, _ := d.find(text, hits, nil)
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Fatalf("%s on %q: hand-parsed result differs (-expression +hand):\n%s", id, text, diff)
+		}
+	}
+	return len(want) > 0
+}
+
 // checkPrefilter compares the rule run on its keyword hits (as Detect runs
 // it) with the rule run ungated over the whole text.
 func checkPrefilter(t *testing.T, s *Set, id, text string) {

@@ -149,21 +149,6 @@ func FuzzRules16(f *testing.F) {
 // other matches than its expressions run over the whole text.
 func handAgrees(t *testing.T, s *Set, text string) {
 	for _, id := range []string{"app-password", "network-config-secret", "list-output-secret"} {
-		d := s.dets[s.byID[id]].(*reRule)
-		full := ungated(d)
-		hits := ruleHits(s, text, id)
-		if hits == nil {
-			continue // Detect does not run the rule
-		}
-		want, _ := full.find(text, nil, nil)
-		got, _ := d.find(text, hits, nil)
-		if len(want) != len(got) {
-			t.Fatalf("%s on %q: %d matches by its expressions, %d at its hits", id, text, len(want), len(got))
-		}
-		for i := range want {
-			if want[i] != got[i] {
-				t.Fatalf("%s on %q: %+v by its expressions, %+v at its hits", id, text, want[i], got[i])
-			}
-		}
+		checkHandParsed(t, s, id, text)
 	}
 }
