@@ -366,7 +366,9 @@ func TestFoldPunctuatedPassword(t *testing.T) {
 	const alnum = "abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 	const punct = "!#$&*()[]{}|;,<>?^"
 	checked := 0
-	for _, ctx := range []string{"password = \"%s\"\nnext step", "DB_PASSWORD=%s\nexit 0", "mysql -u root -p'%s' billing\nexit 0", "Use this password: %s\nexit 0"} {
+	for _, ctx := range []string{"password = \"%s\"\nnext step", "DB_PASSWORD=%s\nexit 0", "mysql -u root -p'%s' billing\nexit 0", "Use this password: %s\nexit 0",
+		// keys that name a secret though their words fail keyName's shape tests
+		"  postgresPassword: %s\n  database: app", "mqtt_password: %s\nlatitude: 52.3"} {
 		for _, sep := range []string{"\n", "\r\n", "\n    "} {
 			for k := range 6 {
 				b := []byte(randToken(r, tAlnum, 18))
@@ -382,7 +384,7 @@ func TestFoldPunctuatedPassword(t *testing.T) {
 				}
 				checked++
 				text, start, end := foldAt(plain, pw, []int{9}, sep)
-				if (strings.HasPrefix(ctx, "DB_") || strings.HasPrefix(ctx, "Use")) && sep != "\n" && sep != "\r\n" {
+				if !strings.HasPrefix(ctx, "password") && !strings.HasPrefix(ctx, "mysql") && sep != "\n" && sep != "\r\n" {
 					continue // an indented next line is not the rest of an env value
 				}
 				// credential-pair masks an assigned value with the break

@@ -140,7 +140,10 @@ func assignAt(text string, p, gs int) int {
 }
 
 // keyBefore reports whether the run at text[p] follows "key: " (a YAML
-// mapping, a note "Use this password: …"), the key a key name.
+// mapping, a note "Use this password: …"), the key a key name or one
+// that names a secret whatever its shape (postgresPassword and
+// mqtt_password fail keyName's word tests on postgres' and mqtt's
+// consonants).
 func keyBefore(text string, p int) bool {
 	if p < 3 || text[p-1] != ' ' || text[p-2] != ':' {
 		return false
@@ -149,7 +152,7 @@ func keyBefore(text string, p int) bool {
 	for k > 0 && p-2-k < maxNearName && (isWordByte(text[k-1]) || text[k-1] == '.' || text[k-1] == '-') {
 		k--
 	}
-	return k < p-2 && keyName(text[k:p-2])
+	return k < p-2 && (keyName(text[k:p-2]) || secretKey(text[k:p-2]))
 }
 
 // valueChar reports the characters of a quoted or assigned value: any
