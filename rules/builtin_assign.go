@@ -174,8 +174,9 @@ func parseAssignment(text string, h int) (string, int, int, bool) {
 	if i < len(text) && text[i] == ']' && ks > 0 && text[ks-1] == '[' {
 		i++ // user[password]=v
 	}
+	ke := i
 	i, ok := assignOperator(text, i)
-	if !ok || arnResource(text, ks) {
+	if !ok || arnResource(text, ks) || literalEndsAtOperator(text, ks, ke, i) {
 		return "", 0, 0, false
 	}
 	if ks >= 2 && text[ks-2:ks] == "${" && text[i-1] == ':' && i < len(text) {
@@ -194,6 +195,24 @@ func parseAssignment(text string, h int) (string, int, int, bool) {
 	}
 	s, e, ok := assignValue(text, i)
 	return key, s, e, ok
+}
+
+// literalEndsAtOperator reports a key that opens a string literal which
+// closes right after the operator, an operator of code after it:
+// "DB_PASSWORD="+pw, "PWD=" + dir, 'TOKEN='.$t, "KEY=", v. The value is
+// that expression, and the quote at vs is the literal's close, not a
+// value's opening. A value quoted inside a literal whose escapes a
+// decoder removed ("CONFIG": "API_KEY="v"") is still one.
+func literalEndsAtOperator(text string, ks, ke, vs int) bool {
+	if ks == 0 || vs >= len(text) {
+		return false
+	}
+	q := text[ks-1]
+	if q != '"' && q != '\'' || ke < len(text) && text[ke] == q || text[vs] != q {
+		return false
+	}
+	i := skipBlanks(text, vs+1)
+	return i < len(text) && strings.IndexByte("+.,)%", text[i]) >= 0
 }
 
 // dynamoValue returns where the string of a DynamoDB typed attribute

@@ -47,3 +47,46 @@ func TestPassKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestKeyLiteralClosedAtOperator: a key that opens a string literal
+// closed right after its operator ("DB_PASSWORD="+pw) assigns an
+// expression, not the text between that literal and the next; a value
+// inside the literal is still one.
+func TestKeyLiteralClosedAtOperator(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(8))
+	v := randToken(r, tAlnum, 14) + "9"
+	for _, text := range []string{
+		`cmd.Env = append(os.Environ(), "PWD="+dir, "GO_TEST=1")`,
+		`env = append(env, "DB_PASSWORD="+pw, "X=1")`,
+		`	"NACLENV_NACLPWD=" + strings.Replace(pwd, runtime.GOROOT(), "/go", 1),`,
+		`args = ['API_TOKEN=' + token, 'MODE=prod']`, `$env = 'DB_PASSWORD='.$pw;`, `fmt.Println("TOKEN=", tok)`,
+	} {
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ms) > 0 {
+			t.Errorf("%q: %s reports %q", text, ms[0].RuleID, text[ms[0].Start:ms[0].End])
+		}
+	}
+	for _, text := range []string{`env = append(env, "DB_PASSWORD=` + v + `", "X=1")`, `args = ['API_TOKEN=` + v + `', 'MODE=prod']`,
+		`"CONFIG": "API_KEY="` + v + `"", "LOG_LEVEL": "info"`} { // a JSON string's escapes decoded
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !coveredSecret(ms, v) {
+			t.Errorf("%q: value not found: %+v", text, ms)
+		}
+	}
+}
+
+func coveredSecret(ms []Match, v string) bool {
+	for _, m := range ms {
+		if m.Secret == v {
+			return true
+		}
+	}
+	return false
+}

@@ -19,7 +19,10 @@ const credentialCallID = "credential-call"
 //     req.SetBasicAuth("u", "p"), smtp.PlainAuth("", "u", "p", host),
 //     ftp.login("u", "p"), .auth("u", "p"), *Credentials("id", "secret"),
 //     DriverManager.getConnection(url, "u", "p"), mysqli(host, "u", "p"),
-//     new PDO(dsn, "u", "p"), Python's auth=("u", "p");
+//     new PDO(dsn, "u", "p"), Python's auth=("u", "p"), and drivers'
+//     connects that take the password by position (DBI->connect,
+//     pymysql.connect, ldap_bind, Net::SMTP.start, new Sequelize: see
+//     userPassCalls and dottedCalls);
 //   - setters and builders named for the credential: setPassword("p"),
 //     .password("p"), withPassword, keyring.set_password(svc, user, "p"),
 //     setToken, setApiKey, setClientSecret (the last literal argument);
@@ -38,7 +41,7 @@ const credentialCallID = "credential-call"
 type credentialCall struct{ rule Rule }
 
 func newCredentialCall() *credentialCall {
-	kws := append([]string(nil), callKeywords...)
+	kws := append([]string(nil), allCallKeywords...)
 	sort.Strings(kws)
 	return &credentialCall{rule: Rule{ID: credentialCallID, Source: SourceBuiltin, Severity: SeverityHigh, Keywords: kws,
 		Description: "String literal passed as the password or token of a call that says so: new NetworkCredential(\"u\", \"p\"), " +
@@ -52,7 +55,29 @@ var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "t
 	"access_key(", "secretkey(", "secret_key(", "privatekey(", "private_key(", "authkey(", "licensekey(",
 	"password_hash(", "hashpw(", "crypt(", "encode(",
 	"credential", "authentication", "auth(", "login(", "getconnection(", "mysqli", "mysql_connect(", "mysql_pconnect(",
-	"pdo(", pdoTrace, "auth=(", "auth = (", "define(", "setdefault(", "setenv(", "secretstr("}
+	"pdo(", pdoTrace, "auth=(", "auth = (", "define(", "setdefault(", "setenv(", "secretstr(",
+	"ldap_bind(", "imap_open(", "oci_connect(", "oci_pconnect(", "oci_new_connect(", "ocilogon(", "newdialer(", "sequelize(",
+	"ftp(", "ftp_tls("}
+
+// dottedCalls are calls whose name is a receiver and a method (a dot or
+// Perl's arrow between): the keyword, as written, and the name
+// credentialCall gives the call. Each takes the password by position:
+// DBI->connect($dsn, "u", "p"), pymysql.connect(host, "u", "p", db),
+// Ruby's Net::SMTP.start(host, port, helo, "u", "p", :plain).
+var dottedCalls = []struct{ kw, name string }{
+	{"dbi->connect(", "dbiconnect"}, {"pymysql.connect(", "pymysqlconnect"}, {"mysqldb.connect(", "mysqldbconnect"},
+	{"mysql.connector.connect(", "mysqlconnectorconnect"}, {"cx_oracle.connect(", "cxoracleconnect"},
+	{"smtp.start(", "smtpstart"}, {"ftp.new(", "ftpnew"}, {"ftp.open(", "ftpnew"}, {"ldap3.connection(", "ldap3connection"},
+}
+
+// allCallKeywords are callKeywords and the keywords of dottedCalls.
+var allCallKeywords = func() []string {
+	kws := append([]string(nil), callKeywords...)
+	for _, d := range dottedCalls {
+		kws = append(kws, d.kw)
+	}
+	return kws
+}()
 
 // pdoTrace is how PHP's stack traces print a PDO connection's arguments.
 const pdoTrace = "pdo->__construct("
@@ -61,7 +86,7 @@ func (c *credentialCall) info() *Rule { return &c.rule }
 
 func (c *credentialCall) find(text string, hits []int, out []Match) ([]Match, error) {
 	if hits == nil {
-		hits = keywordHitsFold(text, callKeywords)
+		hits = keywordHitsFold(text, allCallKeywords)
 	}
 	first := len(out)
 	lastParen := -1
@@ -70,6 +95,8 @@ func (c *credentialCall) find(text string, hits []int, out []Match) ([]Match, er
 		if hitIs(pdoTrace)(text, h) {
 			// a stack trace's frame: PDO->__construct('mysql:…', 'u', 'p')
 			paren, name = h+len(pdoTrace)-1, "pdo"
+		} else if n, kw := dottedCall(text, h); n != "" {
+			paren, name = h+len(kw)-1, n
 		}
 		if paren < 0 || paren == lastParen {
 			continue
@@ -92,6 +119,20 @@ func (c *credentialCall) find(text string, hits []int, out []Match) ([]Match, er
 		}
 	}
 	return dedupSpans(out, first), nil
+}
+
+// dottedCall returns the name and keyword of the dotted call (see
+// dottedCalls) at the keyword hit h, or "".
+func dottedCall(text string, h int) (string, string) {
+	if h > 0 && isWordByte(text[h-1]) {
+		return "", "" // xpymysql.connect(: another receiver
+	}
+	for _, d := range dottedCalls {
+		if hitIs(d.kw)(text, h) {
+			return d.name, d.kw
+		}
+	}
+	return "", ""
 }
 
 // callParen returns the opening parenthesis of the call at the keyword
@@ -236,6 +277,17 @@ var userPassCalls = map[string]int{
 	"plainauth": 2, "getconnection": 2, "mysqli": 2, "mysqliconnect": 2, "mysqlconnect": 2, "mysqlpconnect": 2, "pdo": 2,
 	// Azure identity: (tenant, client id, secret), (client id, user, password)
 	"clientsecretcredential": 2, "usernamepasswordcredential": 2,
+	// PHP: ldap_bind($c, $dn, "p"), ftp_login($c, "u", "p"),
+	// ssh2_auth_password($c, "u", "p"), imap_open($box, "u", "p"),
+	// oci_connect("u", "p", $db)
+	"ldapbind": 2, "ftplogin": 2, "ssh2authpassword": 2, "imapopen": 2,
+	"ociconnect": 1, "ocipconnect": 1, "ocinewconnect": 1, "ocilogon": 1,
+	// Perl's DBI, Python's MySQL and Oracle drivers, ftplib.FTP(host,
+	// "u", "p"), ldap3.Connection(server, "u", "p"), Ruby's Net::SMTP and
+	// Net::FTP, gomail.NewDialer(host, port, "u", "p"), new
+	// Sequelize(db, "u", "p", opts)
+	"dbiconnect": 2, "pymysqlconnect": 2, "mysqldbconnect": 2, "mysqlconnectorconnect": 2, "cxoracleconnect": 1,
+	"ftp": 2, "ftptls": 2, "ldap3connection": 2, "smtpstart": 4, "ftpnew": 2, "newdialer": 3, "sequelize": 2,
 }
 
 // callSecret returns the span of the credential among args of the call

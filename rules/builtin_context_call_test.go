@@ -49,6 +49,18 @@ func TestCredentialCall(t *testing.T) {
 			one(`String h = passwordEncoder.encode("`+p7+`");`, p7), one(`new BCryptPasswordEncoder().encode("`+p7+`Z")`, p7+"Z"),
 			one(`$h = password_hash('`+p8+`', PASSWORD_DEFAULT);`, p8),
 			one(`bcrypt.hashpw('`+p9+`'.encode('utf-8'), bcrypt.gensalt())`, p9),
+			// drivers' connects taking the password by position
+			one(`my $dbh = DBI->connect("dbi:Pg:dbname=app;host=db1", "app", "`+p1+`Q", { RaiseError => 1 });`, p1+"Q"),
+			one(`conn = pymysql.connect("db.internal", "shop", "`+p2+`Q", "shop")`, p2+"Q"),
+			one(`db = MySQLdb.connect("localhost", "root", "`+p3+`Q", "app")`, p3+"Q"),
+			one(`ldap_bind($ds, "cn=admin,dc=acme,dc=io", "`+p4+`Q");`, p4+"Q"),
+			one(`ftp_login($conn, 'deploy', '`+p5+`Q');`, p5+"Q"),
+			one(`d := gomail.NewDialer("smtp.acme.io", 587, "bob@acme.io", "`+p6+`Q")`, p6+"Q"),
+			one(`const db = new Sequelize('app', 'app_user', '`+p7+`Q', { dialect: 'postgres' });`, p7+"Q"),
+			one(`Net::SMTP.start('smtp.acme.io', 587, 'acme.io', 'alerts', '`+p8+`Q', :plain)`, p8+"Q"),
+			one(`ftp = Net::FTP.new('ftp.acme.io', 'deploy', '`+p9+`Q')`, p9+"Q"),
+			one(`ftp = ftplib.FTP("ftp.acme.io", "deploy", "`+p10+`Q")`, p10+"Q"),
+			one(`conn = ldap3.Connection(server, "cn=admin,dc=acme,dc=io", "`+p1+`W", auto_bind=True)`, p1+"W"),
 		}
 	}, func(r *rand.Rand) []string {
 		v := randToken(r, tAlnum, 14)
@@ -73,6 +85,10 @@ func TestCredentialCall(t *testing.T) {
 			`hashpw(password.encode(), salt)`, `make_password(None)`, `crypt('changeme', salt)`, `text.encode("utf-8")`,
 			`base64.encode('` + v + `x9#')`, `decrypt('` + v + `x9#')`, "decoder.decode(encoder.encode(`PaxHeader/${header.name}`))",
 			`new TextEncoder().encode("` + v + `x9#")`,
+			// drivers given no literal password
+			`DBI->connect($dsn, $user, $pass)`, `pymysql.connect(host, user, password, db)`, `ldap_bind($ds, $dn, $pw)`,
+			`new Sequelize('sqlite::memory:')`, `ftplib.FTP("ftp.acme.io")`, `Net::SMTP.start('smtp.acme.io', 25)`,
+			`mypymysql.connect("h", "u", "` + v + `x9#", "d")`, `ldap3.Connection(server, user=dn, password=pw)`,
 			// found by review: cursors of pages, conditions
 			`getNextPageToken() { return "CiAKGjBp` + v + `x9Kq2mPzLw" }`, "if not get_api_key():\n    return \"" + v + "x9Kq2mPzLw\"",
 			`guard let t = keychain.token() else { return "` + v + `x9Kq2mPzLw" }`, "while password():\n    return \"" + v + "x9Kq2mPzLw!\"",

@@ -543,7 +543,22 @@ func wrappedNonSecret(text string, m Match) bool {
 			}
 		}
 	}
-	return insideSOPS(text, m.Start)
+	return insideSOPS(text, m.Start) || codecovBadgeToken(text, m)
+}
+
+// codecovBadgeToken reports the token of a Codecov badge or graph URL
+// (codecov.io/gh/org/repo/branch/main/graph/badge.svg?token=…): Codecov
+// makes it a read-only "graphing token" to be published in READMEs.
+func codecovBadgeToken(text string, m Match) bool {
+	if m.Start < len("?token=") || text[m.Start-len("token="):m.Start] != "token=" {
+		return false
+	}
+	lo := max(0, m.Start-256)
+	if i := strings.LastIndexAny(text[lo:m.Start], " \t\n\"'(<"); i >= 0 {
+		lo += i + 1
+	}
+	u := text[lo:m.Start]
+	return strings.Contains(u, "codecov.io/") && strings.Contains(u, "/graph") && strings.IndexByte(u, '?') > 0
 }
 
 // insideSOPS reports whether offset i lies inside a SOPS value,

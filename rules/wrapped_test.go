@@ -8,7 +8,7 @@ import (
 
 // TestWrappedNonSecret: ciphertext in SOPS's ENC[…], Vault's audit-log
 // HMACs, TeamCity's credentialsJSON references, gpg's key fingerprints
-// and Ethereum addresses are kept; plaintext secrets beside them are
+// Ethereum addresses and Codecov's badge tokens are kept; plaintext secrets beside them are
 // still found.
 func TestWrappedNonSecret(t *testing.T) {
 	s := testSet(t)
@@ -20,6 +20,7 @@ func TestWrappedNonSecret(t *testing.T) {
 	}
 	plain := "Zx9" + tok(tAlnum, 21)
 	key := "0x" + tok(tHex, 64)
+	upload := uuid()
 	for _, c := range []struct {
 		text   string
 		found  []string // must be found
@@ -36,6 +37,16 @@ func TestWrappedNonSecret(t *testing.T) {
 		},
 		{text: `    password("env.NPM_TOKEN", "credentialsJSON:` + uuid() + `")`},
 		{text: "gpg:                using RSA key " + strings.ToUpper(tok(tHex, 40)) + "\ngpg: Good signature"},
+		{
+			// Codecov's graphing token is published in READMEs; an upload token is not
+			text: "[![codecov](https://codecov.io/gh/acme/app/branch/main/graph/badge.svg?token=" + tok(tAlnum, 10) + ")](https://codecov.io/gh/acme/app)\n" +
+				"CODECOV_TOKEN=" + upload + "\n",
+			found: []string{upload},
+		},
+		{
+			text:  "curl -s https://uploader.example/upload?token=" + plain + "Q&slug=acme",
+			found: []string{plain + "Q"},
+		},
 		{
 			text:  "cast send " + "0x" + tok(tHex, 40) + ` "transfer(address,uint256)" 0x` + tok(tHex, 40) + " 1000 --private-key " + key,
 			found: []string{key},
