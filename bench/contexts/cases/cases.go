@@ -121,6 +121,8 @@ func Generate(seed uint64) []Case {
 	g.agentCases()
 	g.infraCases()
 	g.traceCases()
+	g.documentCases()
+	g.vendorCases()
 	return g.cases
 }
 

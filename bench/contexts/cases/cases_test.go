@@ -30,14 +30,12 @@ func TestCasesWellFormed(t *testing.T) {
 
 // TestRedactGeneralizes: redact (default profile) removes the secrets of
 // the realistic-context cases, written apart from the detectors, and
-// keeps their benign strings. The bounds are a regression floor under
-// what the engine reaches today (97.2 % and 95.3 % at seed 1, 97.1 % and
-// 95.2 % at seed 2, 1332 cases; the fifth and sixth batches, written
-// apart after the rest, came in at 84.1 % and 86.3 % of their own
-// secrets removed); a miss names its case, never its value.
+// keeps their benign strings. The floors are regression floors under what
+// the engine reaches today, per group of batches (see generalizeFloors);
+// a miss names its case, never its value.
 func TestRedactGeneralizes(t *testing.T) {
 	if testing.Short() {
-		t.Skip("redacts two sessions of 1332 cases")
+		t.Skip("redacts two sessions of every case")
 	}
 	b := enginetest.Build(t, "default")
 	for _, seed := range []uint64{1, 2} {
@@ -53,15 +51,32 @@ func TestRedactGeneralizes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sc := cases.Measure(cs, texts)
-		gone := float64(sc.SecretsGone) / float64(sc.Secrets)
-		kept := float64(sc.BenignKept) / float64(sc.Benign)
-		t.Logf("seed %d: secrets removed %.1f %%, benign kept %.1f %%", seed, 100*gone, 100*kept)
-		if gone < 0.96 || kept < 0.94 {
-			for _, m := range sc.Misses {
-				t.Log(m)
+		for _, f := range generalizeFloors {
+			sc := cases.Measure(cs, texts, f.prefixes...)
+			gone := float64(sc.SecretsGone) / float64(sc.Secrets)
+			kept := float64(sc.BenignKept) / float64(sc.Benign)
+			t.Logf("seed %d, %s: secrets removed %.1f %%, benign kept %.1f %%", seed, f.name, 100*gone, 100*kept)
+			if gone < f.gone || kept < f.kept {
+				for _, m := range sc.Misses {
+					t.Log(m)
+				}
+				t.Errorf("seed %d, %s: removed %.3f (floor %.2f), kept %.3f (floor %.2f)", seed, f.name, gone, f.gone, kept, f.kept)
 			}
-			t.Errorf("seed %d: removed %.3f (floor 0.96), kept %.3f (floor 0.94)", seed, gone, kept)
 		}
 	}
+}
+
+// generalizeFloors are the groups TestRedactGeneralizes scores apart and
+// their floors. The first six batches (1332 cases) stood at 97.2 % and
+// 95.3 % (seed 1) when the seventh and eighth came; those two came in,
+// with the rules at 3fbea28, at 93.5 % / 90.6 % (vendors) and 51.6 % /
+// 95.4 % (documents and personal stores).
+var generalizeFloors = []struct {
+	name       string
+	prefixes   []string // case names with one of these prefixes; nil: the rest
+	gone, kept float64
+}{
+	{"first six batches", nil, 0.96, 0.94},
+	{"vendors", []string{"vendor/"}, 0.93, 0.89},
+	{"documents", []string{"doc/"}, 0.50, 0.94},
 }

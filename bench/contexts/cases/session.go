@@ -92,10 +92,14 @@ type Score struct {
 }
 
 // Measure scores the redacted texts (see Texts) of cases planted by
-// Session.
-func Measure(cases []Case, texts map[string]string) Score {
+// Session: those whose names start with one of prefixes, or, with none
+// given, those whose names start with no prefix of Batches.
+func Measure(cases []Case, texts map[string]string, prefixes ...string) Score {
 	var sc Score
 	for i, c := range cases {
+		if !inGroup(c.Name, prefixes) {
+			continue
+		}
 		for _, p := range Places {
 			got := texts[EntryID(i, p)]
 			for _, s := range c.Secrets {
@@ -117,4 +121,25 @@ func Measure(cases []Case, texts map[string]string) Score {
 		}
 	}
 	return sc
+}
+
+// Batches are the name prefixes of the batches scored apart from the
+// first six (see Measure).
+var Batches = []string{"vendor/", "doc/"}
+
+func inGroup(name string, prefixes []string) bool {
+	if len(prefixes) == 0 {
+		for _, p := range Batches {
+			if strings.HasPrefix(name, p) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, p := range prefixes {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
 }

@@ -2,7 +2,8 @@
 // cases of bench/contexts: it plants every case in a valid omp session
 // twice (a user's message, and the output of a tool call), runs the
 // binary's redact on it, and reports how many secrets are gone and how
-// many benign strings are kept.
+// many benign strings are kept: for the first six batches, for each later
+// batch (cases.Batches) and for all cases.
 //
 //	go run ./bench/contexts/score -bin ./omp-redact -seed 1 -out dir
 //
@@ -65,13 +66,28 @@ func run(bin string, seed uint64, out, profile string) error {
 	if err != nil {
 		return err
 	}
-	sc := cases.Measure(cs, texts)
-	sort.Strings(sc.Misses)
-	for _, m := range sc.Misses {
+	all := cases.Measure(cs, texts, "")
+	sort.Strings(all.Misses)
+	for _, m := range all.Misses {
 		fmt.Println(m)
 	}
-	fmt.Printf("secrets removed: %.1f %% (%d/%d)\n", pct(sc.SecretsGone, sc.Secrets), sc.SecretsGone, sc.Secrets)
-	fmt.Printf("benign kept:     %.1f %% (%d/%d)\n", pct(sc.BenignKept, sc.Benign), sc.BenignKept, sc.Benign)
+	groups := [][]string{nil}
+	for _, p := range cases.Batches {
+		groups = append(groups, []string{p})
+	}
+	groups = append(groups, []string{""})
+	for _, g := range groups {
+		sc := cases.Measure(cs, texts, g...)
+		name := "first six batches"
+		switch {
+		case len(g) == 1 && g[0] == "":
+			name = "all cases"
+		case len(g) == 1:
+			name = g[0]
+		}
+		fmt.Printf("%-18s secrets removed %.1f %% (%d/%d), benign kept %.1f %% (%d/%d)\n", name+":",
+			pct(sc.SecretsGone, sc.Secrets), sc.SecretsGone, sc.Secrets, pct(sc.BenignKept, sc.Benign), sc.BenignKept, sc.Benign)
+	}
 	return nil
 }
 
