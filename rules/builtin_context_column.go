@@ -29,7 +29,9 @@ type columnSecret struct{ rule Rule }
 
 func newColumnSecret() *columnSecret {
 	return &columnSecret{rule: Rule{ID: columnSecretID, Source: SourceBuiltin, Severity: SeverityHigh,
-		Keywords:    []string{"passw", "pwd", "pass", "secret", "token", "api"},
+		Keywords: []string{"passw", "pwd", "pass", "secret", "token", "api", "credential", "psk", "mdp", "zugang",
+			// ASCII words for password in other languages (see columnName)
+			"kennwort", "wachtwoord", "heslo", "jelsz", "senha", "contrase", "salasana", "sifre", "losenord", "adgangskode"},
 		Description: "Value in the column of a Markdown, CSV or TSV table whose header names a credential (| user | password |, user,password)."}}
 }
 
@@ -85,18 +87,28 @@ func columnRows(text string, ls, le int, out []Match) ([]Match, int) {
 	if out, end, ok := frameRows(text, ls, le, out); ok {
 		return out, end
 	}
+	if out, end, ok := wikiRows(text, ls, le, out); ok {
+		return out, end
+	}
+	if out, end, ok := listRows(text, ls, le, out); ok {
+		return out, end
+	}
 	sep := tableSep(line)
 	if sep == 0 {
 		return out, le
 	}
-	cells := splitCells(line, sep)
+	head := line
+	if t := strings.TrimLeft(line, " \t"); sep == '|' && strings.HasPrefix(t, "||") {
+		head = strings.ReplaceAll(line, "||", "|") // Jira's header row (||User||Password||)
+	}
+	cells := splitCells(head, sep)
 	if sep != '|' && !delimitedHeader(line, cells) {
 		return out, le
 	}
 	kinds := make([]byte, len(cells))
 	named := false
 	for i, cell := range cells {
-		kinds[i] = columnKind(text[ls+cell[0] : ls+cell[1]])
+		kinds[i] = columnKind(head[cell[0]:cell[1]])
 		named = named || kinds[i] != 0
 	}
 	if !named || len(cells) < 2 {
@@ -119,9 +131,7 @@ func columnRows(text string, ls, le int, out []Match) ([]Match, int) {
 				continue
 			}
 			vs, ve := trimCell(text, at+rc[col][0], at+rc[col][1])
-			if v := text[vs:ve]; ve > vs && columnValue(v, kind) {
-				out = append(out, Match{RuleID: columnSecretID, Start: vs, End: ve, Secret: v})
-			}
+			out = appendColumnValue(out, text, vs, ve, kind)
 		}
 		at = re + 1
 	}
@@ -142,6 +152,11 @@ func tableSep(line string) byte {
 	case strings.Contains(line, ","):
 		if u := unquotedCSV(line); !strings.Contains(u, ", ") && !strings.Contains(u, " ,") {
 			return ','
+		}
+	case strings.Count(line, ";") >= 2:
+		// Excel's CSV where ',' is the decimal mark (German, French…)
+		if u := unquotedCSV(line); !strings.Contains(u, "; ") && !strings.Contains(u, " ;") {
+			return ';'
 		}
 	}
 	return 0
@@ -205,7 +220,7 @@ func splitCells(line string, sep byte) [][2]int {
 	}
 	quoted := false // inside a CSV field's quotes ("Smith, John")
 	for i := s; i <= len(line); i++ {
-		if i < len(line) && sep == ',' && line[i] == '"' && (quoted || i == s) {
+		if i < len(line) && (sep == ',' || sep == ';') && line[i] == '"' && (quoted || i == s) {
 			quoted = !quoted // "" inside quotes toggles twice: an escaped quote
 			continue
 		}
@@ -249,17 +264,28 @@ func boxView(text string) string {
 // ruleRow reports a Markdown table's rule under its header (|---|:--:|),
 // or a rule between rows.
 func ruleRow(row string) bool {
-	return strings.Trim(row, " \t|-:") == "" && strings.Contains(row, "-")
+	return strings.Trim(row, " \t|-:+") == "" && strings.Contains(row, "-") // org-mode's |---+---|
 }
 
 // trimCell trims blanks, Markdown's backticks and stars and a CSV
 // field's quotes off the cell text[s:e].
 func trimCell(text string, s, e int) (int, int) {
-	for s < e && strings.IndexByte(" \t`*\"", text[s]) >= 0 {
+	for s < e && isBlank(text[s]) {
 		s++
 	}
-	for e > s && strings.IndexByte(" \t`*\"", text[e-1]) >= 0 {
+	for e > s && isBlank(text[e-1]) {
 		e--
+	}
+	// marks in pairs only: a password may end with '*' (Maple99*)
+	for e-s >= 2 && text[s] == text[e-1] && strings.IndexByte("`*\"", text[s]) >= 0 {
+		s++
+		e--
+	}
+	if e-s >= 2 && text[s] == '_' && text[s+1] == '.' {
+		return trimCell(text, s+2, e) // textile's header cell (|_. Kennwort |)
+	}
+	if e-s >= 3 && text[s] == '@' && text[e-1] == '@' {
+		return trimCell(text, s+1, e-1) // textile's code (@v@)
 	}
 	return s, e
 }
@@ -292,17 +318,75 @@ func columnKind(cell string) byte {
 // than one credential.
 var columnAlternatives = regexp.MustCompile(`\s*(?:/|&|\+|\bor\b)\s*`)
 
-// columnName is the kind of a header cell's name, in lower case.
+// columnName is the kind of a header cell's name, in lower case: 'p'
+// for a password's (password, ssh_password, DB-Passwort, Kennwort, mdp,
+// 密码), 't' for a token's, a secret's or a key's (api_key,
+// client_secret, VPN-PSK), 'c' for credentials (a login and its
+// password in one cell), 0 for any other (key, key_id, password_hint,
+// token_type, timePasswordChanged).
 func columnName(name string) byte {
 	switch name {
-	case "password", "passwd", "pwd", "pass", "passphrase", "passwort", "contraseña", "mot de passe", "senha", "пароль", "密码":
+	case "password", "passwd", "pwd", "pass", "passphrase", "passwort", "contraseña", "mot de passe", "senha", "пароль", "密码",
+		"mdp", "pw":
 		return 'p'
 	case "secret", "client secret", "client_secret", "secret key", "secret_key", "token", "access token", "access_token",
 		"api key", "api_key", "apikey", "api-key", "api token", "api_token", "auth token", "auth_token", "bearer token",
-		"secret access key", "aws_secret_access_key", "app password", "app secret", "private token":
+		"secret access key", "aws_secret_access_key", "app password", "app secret", "private token", "psk", "pre-shared key":
 		return 't'
+	case "credentials", "credential", "login / password", "login/password", "user / password", "user/password",
+		"zugangsdaten", "zugang", "identifiants", "credenciales", "credenziali":
+		return 'c'
 	}
-	return 0
+	if len(name) > 40 || strings.ContainsAny(name, "()[]{}<>=:\"'") {
+		return 0
+	}
+	key := strings.Map(func(r rune) rune {
+		if r == ' ' || r == '-' || r == '.' {
+			return '_'
+		}
+		return r
+	}, name)
+	words := strings.Split(key, "_")
+	switch last := words[len(words)-1]; {
+	case localizedPasswordWord(last):
+		return 'p' // db_passwort, VPN-Kennwort, admin heslo
+	case last == "psk" || last == "mdp":
+		return columnName(last)
+	}
+	for _, w := range words {
+		if notSecretParts[w] {
+			return 0 // next_page_token, password_hash, token_id
+		}
+	}
+	if !secretKey(key) {
+		return 0
+	}
+	if passwordName(key) || passKey(key) {
+		return 'p'
+	}
+	if strings.HasSuffix(key, "credentials") || strings.HasSuffix(key, "credential") {
+		return 'c'
+	}
+	return 't'
+}
+
+// localizedPasswordWord reports a word for password in another language
+// (localizedWords), lower case: kennwort, wachtwoord, heslo, jelszó,
+// hasło, пароль.
+func localizedPasswordWord(w string) bool {
+	if w == "" {
+		return false
+	}
+	for _, l := range localizedWords {
+		if !l.password {
+			continue
+		}
+		lw := strings.ToLower(l.word)
+		if w == lw || l.stem && strings.HasPrefix(w, lw) && len(w)-len(lw) <= 6 {
+			return true
+		}
+	}
+	return false
 }
 
 // columnValue is the gate of a value in a credential's column. A
@@ -316,7 +400,53 @@ func columnValue(v string, kind byte) bool {
 	if nearValue(v) {
 		return true
 	}
-	return kind == 'p' && passwordValue(v) && cliValue(v)
+	if kind == 'p' && len(v) > 1 && v[0] == '-' {
+		v = "x" + v[1:] // a cell's leading '-' is no flag
+	}
+	// under a password's header, a value shaped like an identifier
+	// (SunsetOrbit52_) is a password still when it mixes both cases and
+	// digits: a name in one case (DB_PASS_PROD) is a reference
+	return kind == 'p' && cliValue(v) && (passwordValue(v) || classBits(v)&7 == 7 && !strings.ContainsAny(v, " \t"))
+}
+
+// credentialsCell returns the span of the password in a credentials
+// cell text[s:e] that holds a login and its password ("admin / v",
+// "admin:v"), or ok false.
+func credentialsCell(text string, s, e int) (int, int, bool) {
+	cell := text[s:e]
+	for _, sep := range [...]string{" / ", " : ", ":", " "} {
+		i := strings.LastIndex(cell, sep)
+		if i <= 0 || strings.Count(cell, sep) != 1 {
+			continue
+		}
+		vs := s + i + len(sep)
+		if v := text[vs:e]; columnValue(v, 'p') && !strings.ContainsAny(v, " /") {
+			return vs, e, true
+		}
+		return 0, 0, false
+	}
+	return 0, 0, false
+}
+
+// appendColumnValue appends the credential of the cell text[vs:ve] in
+// a column of kind.
+func appendColumnValue(out []Match, text string, vs, ve int, kind byte) []Match {
+	if ve <= vs {
+		return out
+	}
+	if kind == 'c' {
+		if v := text[vs:ve]; nearValue(v) {
+			return append(out, Match{RuleID: columnSecretID, Start: vs, End: ve, Secret: v})
+		}
+		if s, e, ok := credentialsCell(text, vs, ve); ok {
+			return append(out, Match{RuleID: columnSecretID, Start: s, End: e, Secret: text[s:e]})
+		}
+		return out
+	}
+	if v := text[vs:ve]; columnValue(v, kind) {
+		out = append(out, Match{RuleID: columnSecretID, Start: vs, End: ve, Secret: v})
+	}
+	return out
 }
 
 // frameRows reads a data frame as pandas (and polars' and R's plain
@@ -360,9 +490,7 @@ func frameRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
 			if kind == 0 || c[0] >= names[col][1] || c[1] <= names[col][0] {
 				continue // the cell is not under its column's name
 			}
-			if v := row[c[0]:c[1]]; columnValue(v, kind) {
-				out = append(out, Match{RuleID: columnSecretID, Start: at + c[0], End: at + c[1], Secret: v})
-			}
+			out = appendColumnValue(out, text, at+c[0], at+c[1], kind)
 		}
 		rows++
 		at = re + 1
@@ -389,4 +517,141 @@ func spacedCells(line string) [][2]int {
 		cells = append(cells, [2]int{s, i})
 	}
 	return cells
+}
+
+// wikiRows reads a MediaWiki table: a header line of cells set off by
+// "!!" (! Host !! User !! Password), then rows of cells set off by "||"
+// (| db1 || root || v), each after a "|-" line, up to "|}". ok is false
+// when text[ls:le] is no such header.
+func wikiRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
+	line := strings.TrimSuffix(text[ls:le], "\r")
+	if !strings.HasPrefix(line, "!") || !strings.Contains(line, "!!") {
+		return out, le, false
+	}
+	names := strings.Split(line[1:], "!!")
+	kinds := make([]byte, len(names))
+	named := false
+	for i, n := range names {
+		if j := strings.IndexByte(n, '|'); j >= 0 {
+			n = n[j+1:] // ! style="…" | Password
+		}
+		kinds[i] = columnKind(n)
+		named = named || kinds[i] != 0
+	}
+	if !named {
+		return out, le, false
+	}
+	at := le + 1
+	for n := 0; n < maxColumnRows && at < len(text); n++ {
+		re := lineEnd(text, at)
+		row := strings.TrimSuffix(text[at:re], "\r")
+		switch {
+		case strings.HasPrefix(row, "|-"):
+			at = re + 1
+			continue
+		case !strings.HasPrefix(row, "|") || strings.HasPrefix(row, "|}"):
+			return out, at, true
+		}
+		var cells [][2]int
+		s := 1
+		for {
+			i := strings.Index(row[s:], "||")
+			if i < 0 {
+				cells = append(cells, [2]int{s, len(row)})
+				break
+			}
+			cells = append(cells, [2]int{s, s + i})
+			s += i + 2
+		}
+		if len(cells) == len(kinds) {
+			for col, kind := range kinds {
+				if kind != 0 {
+					vs, ve := trimCell(text, at+cells[col][0], at+cells[col][1])
+					out = appendColumnValue(out, text, vs, ve, kind)
+				}
+			}
+		}
+		at = re + 1
+	}
+	return out, min(at, len(text)), true
+}
+
+// listRows reads rows written as lists of string literals, the first
+// naming the columns: a JSON array of arrays (Google Sheets' values,
+// ["User", "Password"], ["bob", "v"]) or the tuples Python prints
+// (openpyxl's iter_rows). ok is false when text[ls:le] is no such list
+// of names.
+func listRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
+	names := quotedList(text, ls, le)
+	if len(names) < 2 {
+		return out, le, false
+	}
+	kinds := make([]byte, len(names))
+	named := false
+	for i, c := range names {
+		kinds[i] = columnKind(text[c[0]:c[1]])
+		named = named || kinds[i] != 0
+	}
+	if !named {
+		return out, le, false
+	}
+	at := le + 1
+	for n := 0; n < maxColumnRows && at < len(text); n++ {
+		re := lineEnd(text, at)
+		cells := quotedList(text, at, re)
+		if len(cells) != len(kinds) {
+			break
+		}
+		for col, kind := range kinds {
+			if kind != 0 {
+				out = appendColumnValue(out, text, cells[col][0], cells[col][1], kind)
+			}
+		}
+		at = re + 1
+	}
+	return out, min(at, len(text)), true
+}
+
+// quotedList returns the spans inside the quotes of the string literals
+// of the line text[ls:le] when it is a list of them and nothing else:
+// '[' or '(' after blanks, literals set off by commas, then the closing
+// bracket and an optional ',' (["a", "b"], ('a', 'b')); nil otherwise.
+func quotedList(text string, ls, le int) [][2]int {
+	i := ls
+	for i < le && isBlank(text[i]) {
+		i++
+	}
+	if i >= le || text[i] != '[' && text[i] != '(' {
+		return nil
+	}
+	closer := byte(']')
+	if text[i] == '(' {
+		closer = ')'
+	}
+	i++
+	var cells [][2]int
+	for {
+		i = skipBlanks(text, i)
+		if i >= le || text[i] != '"' && text[i] != '\'' {
+			return nil
+		}
+		j := quoteClose(text, i, le-i)
+		if j < 0 {
+			return nil
+		}
+		cells = append(cells, [2]int{i + 1, j})
+		i = skipBlanks(text, j+1)
+		if i < le && text[i] == ',' {
+			i++
+			continue
+		}
+		if i >= le || text[i] != closer {
+			return nil
+		}
+		rest := strings.TrimRight(text[i+1:le], " \t\r,")
+		if rest != "" {
+			return nil
+		}
+		return cells
+	}
 }

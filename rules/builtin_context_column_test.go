@@ -32,6 +32,23 @@ func TestColumnSecret(t *testing.T) {
 			one("| Service | Password / Key | Notes |\n|---|---|---|\n| db | "+p3+"z | rotated |\n| api | "+k2+"z | |", p3+"z", k2+"z"),
 			// pandas' print: names right-aligned over their columns, the index first
 			one(">>> df.head(2)\n     tenant                           api_key     created\n0  northw  "+k1[:32]+"  2023-04-11\n1  globex  "+k2[:32]+"  2024-01-30\n", k1[:32], k2[:32]),
+			// headers that end with a password's word, in English or not;
+			// Excel's ';'; a password ending with '*'
+			one("host,ip,ssh_user,ssh_password,owner\ndb-01,10.0.1.11,ubuntu,"+p1+"*,data\n", p1+"*"),
+			one("Kunde;Benutzer;Kennwort;VPN-PSK\nPraxis Weber;admin;"+p2+"q;"+k1+"\n", p2+"q", k1),
+			one("folder,type,name,login_uri,login_username,login_password,login_totp\nWork,login,Jira,https://acme.atlassian.net,dana@acme.io,-"+p3+",\n", "-"+p3),
+			one("| Projekt | DB-Passwort |\n|---|---|\n| shop | "+p4+"d |", p4+"d"),
+			// Jira's, textile's, org-mode's and MediaWiki's tables
+			one("||System||User||Password||\n|Jenkins|svc-build|"+p1+"j|\n|Nexus|deployer|"+p2+"j|\n", p1+"j", p2+"j"),
+			one("|_. Dienst |_. Benutzer |_. Kennwort |\n| NAS | admin | @"+p3+"t@ |\n", p3+"t"),
+			one("| host | user | pass |\n|------+------+------|\n| web-01 | deploy | "+p4+"o |\n", p4+"o"),
+			one("{| class=\"wikitable\"\n! Device !! Login !! Password\n|-\n| PDU || apc || "+p1+"w\n|-\n| Printer || — || —\n|}\n", p1+"w"),
+			// a credentials column of login and password; lists of literals
+			one("| # | Customer | Credentials |\n|---|---|---|\n| 1 | Sonne | shopadmin / "+p2+"c |\n", p2+"c"),
+			one(`    ["Tool", "User", "Password"],`+"\n"+`    ["Figma", "design@acme.io", "`+p3+`s"],`+"\n", p3+"s"),
+			one("('Projekt', 'DB-Benutzer', 'DB-Passwort')\n('Webshop', 'shop_rw', '"+k2+"')\n", k2),
+			// a password shaped like a name but mixing cases and digits
+			one("user,password\nbob,SunsetOrbit52_\n", "SunsetOrbit52_"),
 		}
 	}, func(r *rand.Rand) []string {
 		k := randToken(r, tAlnum, 32)
@@ -55,6 +72,12 @@ func TestColumnSecret(t *testing.T) {
 			"     tenant  token_kind\n0  northw      bearer\n",
 			"     tenant   api_key\n0  " + k + "  x\n",
 			" \tapi_key\t\n0\t\t" + k + "\n", // tabs, which once made the cells' reader loop
+			// names that only contain a credential's word; references in one case
+			"user,password_hint,password_changed\nbob,Pet name,2024-01-02\n",
+			"service;secret_name;key_id\nbilling;prod/billing-db;" + k + "\n",
+			"| service | password |\n|---|---|\n| db | DB_PASS_PROD |\n| api | ${API_PASS} |",
+			`    ["Tool", "Password"],` + "\n" + `    ["Figma", "********"],` + "\n",
+			"{| class=\"wikitable\"\n! Device !! Password\n|-\n| PDU || (see vault)\n|}\n",
 		}
 	}})
 }
