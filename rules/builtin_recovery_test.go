@@ -2,20 +2,48 @@ package rules
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
 )
 
-// TestRecoveryCodes: codes listed under the words that name them are
-// found, each alone; prose, versions and lists of words are not.
+// TestRecoveryCodes: codes listed under the words that name them (or a
+// file so named) are found, each alone, in columns or after advice, and
+// so are a single code of four groups or more and BitLocker's key;
+// prose, versions, ids, dates, phone numbers and lists of words are not.
 func TestRecoveryCodes(t *testing.T) {
 	s := testSet(t)
 	checkRuleCase(t, s, ruleCase{recoveryCodesID, func(r *rand.Rand) []sample {
 		gh := func() string { return randToken(r, tHex, 5) + "-" + randToken(r, tHex, 5) }
 		a, b, c := gh(), gh(), gh()
 		g1, g2 := randToken(r, "0123456789", 4)+" "+randToken(r, "0123456789", 4), randToken(r, "0123456789", 8)
+		g3 := randToken(r, "0123456789", 4) + " " + randToken(r, "0123456789", 4)
+		up := func(groups, n int) string {
+			var p []string
+			for range groups {
+				p = append(p, randToken(r, "ABCDEFGHJKLMNPQRSTUVWXYZ", n-2)+randToken(r, "23456789", 2))
+			}
+			return strings.Join(p, "-")
+		}
+		ms, bw := up(5, 5), strings.ReplaceAll(up(8, 4), "-", " ")
+		var bl []string
+		for range 8 {
+			bl = append(bl, randToken(r, "0123456789", 6))
+		}
+		bitlocker := strings.Join(bl, "-")
+		d1, d2, d3 := randToken(r, tHex, 4)+"-"+randToken(r, tHex, 4), "l6ly-ahlf", randToken(r, tHex, 4)+"-"+randToken(r, tHex, 4)
 		return []sample{
 			one("GitHub recovery codes for the acme-bot account:\n"+a+"\n"+b+"\n"+c+"\n", a, b, c),
 			one("Backup codes:\n1. "+g1+"\n2. "+g2+"\nthanks", g1, g2),
+			// a file's name says it; codes in two columns after a blank line
+			one("$ cat ~/Downloads/github-recovery-codes.txt\n"+c+"\n"+a+"\n$ ls", c, a),
+			one("BACKUP VERIFICATION CODES\n\nbob@example.com\n\n1. "+g1+"        3. "+g3+"\n", g1, g3),
+			// one code of four groups or more, after advice; BitLocker's key
+			one("Your new recovery code\n\nWrite it down and keep it safe.\n\n\t"+ms+"\n\nAccount: bob@outlook.com", ms),
+			one("Your two-step login recovery code:\n"+bw+"\n", bw),
+			one("Recovery Key:\n\n\t"+bitlocker+"\n", bitlocker),
+			one("    Numerical Password:\n      ID: {20C1C173-C324-45C9-BA3A-8B2E65CC06A2}\n      Password:\n        "+bitlocker+"\n", bitlocker),
+			// a list vouches for a code that alone could be words
+			one("Discord backup codes:\n * "+d1+"\n * "+d2+"\n * "+d3+" (used)\n", d1, d2, d3),
 		}
 	}, func(r *rand.Rand) []string {
 		return []string{
@@ -25,6 +53,12 @@ func TestRecoveryCodes(t *testing.T) {
 			"fixed recovery code validation:\n- AUTH-4821\n",
 			"Backup codes were regenerated for these accounts:\n- jsmith01\n- web01-prod\n",
 			"recovery codes:\n" + randToken(r, tHex, 5) + "-" + randToken(r, tHex, 5) + "\n", // one code alone
+			// ids after a recovery key's name; dates and phone numbers; words
+			"BitLocker recovery key\nIdentifier:\n\t9FBE68CD-964A-4A69-8F95-4AA39E31C42D\n",
+			"backup codes generated:\n2024-06-11\n2024-06-12\n",
+			"recovery codes hotline:\n+49 761 1234 5678\n+49 761 1234 5679\n",
+			"backup codes:\nabcd-efgh\nwxyz-qrst\n",
+			"Recovery Codes\nWeb01-Prod\nWeb02-Prod\n",
 		}
 	}})
 }
