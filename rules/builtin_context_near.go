@@ -573,7 +573,7 @@ func allBlanks(s string) bool { return strings.Trim(s, " \t") == "" }
 // digits and symbols).
 // "required", "incorrect", "stored in Vault" are words.
 func passwordValue(v string) bool {
-	if !contextValue(v) || strings.ContainsAny(v, " \t") || identWord(v) && !passphrase(v) {
+	if !contextValue(v) || strings.ContainsAny(v, " \t") || identWord(v) && !passphrase(v) && !symbolEnd(v) {
 		return false
 	}
 	c := classBits(v)
@@ -582,6 +582,20 @@ func passwordValue(v string) bool {
 		n++
 	}
 	return n >= 3
+}
+
+// symbolEnd reports a value that ends the way no name does: with '-', or
+// with '_' after both cases and digits (CactusQuartz47-, SunsetOrbit52_):
+// a password a generator or a person finished with a symbol, though
+// identWord reads its words and digits as a name's humps.
+func symbolEnd(v string) bool {
+	switch v[len(v)-1] {
+	case '-':
+		return len(v) > 1
+	case '_':
+		return classBits(v)&7 == 7
+	}
+	return false
 }
 
 // shortHexSecret reports a hex value of 17 to 31 digits named a secret,

@@ -77,6 +77,8 @@ var localizedWords = func() []locWord {
 	add(true, false, false, "passwort|kennwort|mot de passe|contraseña|contrasena|senha|parolă|wachtwoord|heslo|"+
 		"lösenord|losenord|passord|adgangskode|salasana|şifre|sifre|ŞİFRE|SİFRE|jelszó|jelszo|kata sandi|kata laluan|"+
 		"mật khẩu|mat khau|"+
+		// French notes abbreviate mot de passe
+		"mdp|"+
 		// the definite forms Scandinavian languages write as one word
 		// (lösenordet är v, passordet er v)
 		"lösenordet|losenordet|passordet|adgangskoden|"+
@@ -219,7 +221,7 @@ func localizedValueAt(text string, h int, w locWord) (int, int, bool) {
 		return 0, 0, false
 	}
 	vs, ve, ok := localizedRead(text, at)
-	if !ok || cell && !tableCell(text, h, e, vs, ve) {
+	if !ok || cell && !tableCell(text, h, e, vs, ve) && !pairListed(text, h, e, vs, ve) {
 		return 0, 0, false
 	}
 	if n := openStars(text, vs); n > 0 {
@@ -230,10 +232,18 @@ func localizedValueAt(text string, h int, w locWord) (int, int, bool) {
 		ve -= n
 	}
 	v := text[vs:ve]
-	if w.password && passwordValue(v) || nearValue(v) {
+	if w.password && (passwordValue(v) || periodEnd(text, ve) && passwordValue(v+".")) || nearValue(v) {
 		return vs, ve, true
 	}
 	return 0, 0, false
+}
+
+// periodEnd reports a '.' at text[e] that a value's reader left off as
+// the end of a sentence, at the end of its line (Kennwort: Sommer2024.):
+// the value's gate may read it as the password's own, since a name
+// (JuniperViolet350) does not end a field's line with one.
+func periodEnd(text string, e int) bool {
+	return e < len(text) && text[e] == '.' && (e+1 == len(text) || text[e+1] == '\n' || text[e+1] == '\r')
 }
 
 // localizedSeparators are what may stand between a label and its value:
@@ -419,3 +429,12 @@ func localizedRead(text string, at int) (int, int, bool) {
 }
 
 func isASCII(s string) bool { return asciiPrefix(s) == len(s) }
+
+// pairListed reports a label text[h:e] and its value text[vs:ve] set
+// off by one blank as the last item of a list of a login's parts
+// ("uživatel pokladna2, heslo v", "utilizator admin, parolă v", "admin
+// / mdp v"): the label follows ", " or " / " and the value ends its line.
+func pairListed(text string, h, e, vs, ve int) bool {
+	return vs == e+1 && text[e] == ' ' && h >= 3 && (text[h-2:h] == ", " || text[h-3:h] == " / ") &&
+		(ve == len(text) || text[ve] == '\n' || text[ve] == '\r')
+}

@@ -28,6 +28,8 @@ func TestLocalizedCredential(t *testing.T) {
 			"het wachtwoord is %p", "hasło to %p", "пароль — %p", "пароль это %p",
 			// Scandinavian definite forms, words between label and copula
 			"Klarna-lösenordet för playground är %p och användarnamnet", "passordet er %p", "das Passwort für die Datenbank ist %p",
+			// the last item of a login's parts, set off by a blank; French notes' mdp
+			"přihlášení: uživatel pokladna2, heslo %p", "router: utilizator admin, parolă %p", "accès routeur : admin / mdp %p", "mdp : %p",
 		} {
 			v := pw
 			if strings.Contains(text, "%k") {
@@ -57,6 +59,8 @@ func TestLocalizedCredential(t *testing.T) {
 			"Passwort ist falsch", "le mot de passe est incorrect", "la contraseña es obligatoria",
 			"Das Passwort ist zu kurz (min. 8 Zeichen)", "Passwortänderung ist " + pw, "Passwort ist " + pw[:4],
 			"das Passwort für die Datenbank ist geändert", "lösenordet för kontot är fel",
+			// a label after a comma in the middle of a sentence; a model's MDP
+			"Benutzer, Passwort " + pw + " und Rolle", "the MDP " + pw + " converges",
 		} {
 			ms, err := s.Detect(text)
 			if err != nil {
@@ -83,6 +87,33 @@ func TestLocalizedWordsDistinct(t *testing.T) {
 	for _, k := range newLocalizedCredential().info().Keywords {
 		if !isASCII(k) || k != strings.ToLower(k) {
 			t.Errorf("keyword %q: not lower-case ASCII", k)
+		}
+	}
+}
+
+// TestPasswordEndingInSymbol: a password of words and digits that ends
+// with '-' (or '_' after both cases and digits), or with a '.' at the end
+// of a field's line, passes the password gate, which reads a name's
+// humps in the same letters without it.
+func TestPasswordEndingInSymbol(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(62))
+	w := func() string { return strings.ToUpper(randToken(r, "bcdfgklmnprstv", 1)) + randToken(r, "aeiou", 1) + randToken(r, "bcdfgklmnprstv", 1) + "ar" }
+	for range 3 {
+		pw := w() + w() + randToken(r, "0123456789", 3)
+		for _, text := range []string{"wachtwoord: " + pw + "-", "  Kennwort:     " + pw + ".\n  PIN: x", "Passwort: " + pw + "_"} {
+			ms, err := s.Detect(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := onlyRule(ms, localizedID); len(got) != 1 || !strings.HasPrefix(got[0].Secret, pw) {
+				t.Errorf("%q: %+v", text, ms)
+			}
+		}
+		for _, v := range []string{pw, "Base64Encoder", "DbPassword", "snake_name_", "-"} {
+			if passwordValue(v) {
+				t.Errorf("%q passes the password gate", v)
+			}
 		}
 	}
 }

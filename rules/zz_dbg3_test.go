@@ -3,7 +3,7 @@ package rules
 import "testing"
 
 func TestZZFoldDbg3(t *testing.T) {
-	for _, v := range []string{"SunsetOrbit52_", "PixelMarble65_", "OrbitSunset480.", "MapleJuniper99*", "Sunset0684"} {
-		t.Logf("%-18s cli %v pw %v ws %v ctx %v benign %v", v, cliValue(v), passwordValue(v), wordShaped(v), contextValue(v), benignValue(v))
+	for _, v := range []string{"CactusQuartz47-", "CactusQuartz47", "JuniperViolet350.", "JuniperViolet350", "OtterPepper495@", "Base64Encoder", "DbPassword", "MyPassword1"} {
+		t.Logf("%-18s pw %v ident %v cli %v", v, passwordValue(v), identWord(v), cliValue(v))
 	}
 }
