@@ -98,7 +98,9 @@ func TestLocalizedWordsDistinct(t *testing.T) {
 func TestPasswordEndingInSymbol(t *testing.T) {
 	s := testSet(t)
 	r := rand.New(rand.NewSource(62))
-	w := func() string { return strings.ToUpper(randToken(r, "bcdfgklmnprstv", 1)) + randToken(r, "aeiou", 1) + randToken(r, "bcdfgklmnprstv", 1) + "ar" }
+	w := func() string {
+		return strings.ToUpper(randToken(r, "bcdfgklmnprstv", 1)) + randToken(r, "aeiou", 1) + randToken(r, "bcdfgklmnprstv", 1) + "ar"
+	}
 	for range 3 {
 		pw := w() + w() + randToken(r, "0123456789", 3)
 		for _, text := range []string{"wachtwoord: " + pw + "-", "  Kennwort:     " + pw + ".\n  PIN: x", "Passwort: " + pw + "_"} {
