@@ -46,6 +46,8 @@ func builtinDetectors() []detector {
 		nameValueSecret(),
 		newCredentialNear(),
 		newColumnSecret(),
+		newFieldPair(),
+		newWifiQR(),
 		listOutputSecret(),
 		newTFStateSensitive(),
 		newCFNNoEchoDefault(),

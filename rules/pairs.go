@@ -45,6 +45,12 @@ var pairKeyWords = map[string]bool{
 	"accesskey": true, "secretkey": true, "accesstoken": true, "authtoken": true,
 }
 
+// recordRules find a record's one secret field (a password manager's
+// field, a recovery code, a Wi-Fi password): the ids around it (a
+// vault's shareId, an item's uuid) are the record's, no part of a
+// credential, so their matches seed no pairs.
+var recordRules = map[string]bool{fieldPairID: true, recoveryCodesID: true, wifiQRID: true}
+
 // pairs appends a credential-pair match for every credential-named value
 // within pairLines lines of a secret found in text (severity medium or
 // more), on the same block (no blank line between): the key id next to
@@ -64,7 +70,7 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 	var norm string
 	var nl []int // offsets of norm's line breaks
 	for _, m := range ms {
-		if m.Severity < SeverityMedium || m.RuleID == credentialPairID {
+		if m.Severity < SeverityMedium || m.RuleID == credentialPairID || recordRules[m.RuleID] {
 			continue
 		}
 		if norm == "" {
