@@ -14,8 +14,9 @@ import (
 var secretKeyEnds = []string{
 	"password", "passwd", "passphrase", "pwd", "secret", "token", "apikey", "privatekey",
 	"accesskey", "authkey", "secretkey", "credential", "credentials", "signingkey", "encryptionkey",
-	"authtok",       // SSSD's and PAM's word for the bind password (ldap_default_authtok)
-	"secretkeybase", // Rails' SECRET_KEY_BASE, which signs and encrypts its cookies
+	"transactionkey", // Authorize.net's API credential
+	"authtok",        // SSSD's and PAM's word for the bind password (ldap_default_authtok)
+	"secretkeybase",  // Rails' SECRET_KEY_BASE, which signs and encrypts its cookies
 }
 
 var (
@@ -47,7 +48,7 @@ func secretAssignment() *reRule {
 	d := newReRule(Rule{
 		ID:          "secret-assignment",
 		Description: "Value assigned to a key whose name says secret (password, secret, token, api_key, client_secret, private_key…) in env, ini, YAML, JSON, TOML, code or shell.",
-		Keywords:    []string{"passw", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p"},
+		Keywords:    []string{"passw", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass[", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p"},
 		Severity:    SeverityMedium,
 	}, acceptAssignment,
 		// key = value, key: value, "key": "value", key := value, key => value,
@@ -62,6 +63,9 @@ func secretAssignment() *reRule {
 		`(?im)(?:^[ \t]*(?:ENV|ARG)|\b`+envSetCommands+`)[ \t]+(?P<key>[a-z0-9_.\-]{0,40}(?:`+secretNameWords+`))[ \t]+`,
 		// reg query's output: "    ProxyPassword    REG_SZ    v"
 		`(?im)^[ \t]+(?P<key>[a-z0-9_.\-]{0,40}(?:`+secretNameWords+`|pass))[ \t]+REG_(?:SZ|EXPAND_SZ)[ \t]+([^\s][^\r\n]{0,299}?)[ \t]*\r?$`,
+		// C and Arduino: #define KEY "v", char key[] = "v", char key[64] = "v"
+		`(?im)^[ \t]*#[ \t]*define[ \t]+(?P<key>[a-z0-9_]{0,40}(?:`+secretNameWords+`|pass))[ \t]+`,
+		`(?i)(?:^|[^a-z0-9_])(?P<key>[a-z0-9_]{0,40}(?:`+secretNameWords+`|pass))\[[0-9]{0,5}\][ \t]{0,4}=[ \t]{0,4}`,
 	)
 	d.gates = []func(string, int) bool{
 		keyGate,
@@ -69,21 +73,26 @@ func secretAssignment() *reRule {
 		nil, nil,
 		envCommandGate,
 		nil,
+		nil, nil,
 	}
 	d.textGates = []func(string) bool{nil, nil,
 		func(text string) bool { return strings.Contains(text, "mysql") || strings.Contains(text, "mariadb") },
 		func(text string) bool { return strings.Contains(text, "sshpass") },
 		nil,
 		func(text string) bool { return strings.Contains(text, "REG_") },
+		func(text string) bool { return strings.Contains(text, "define") },
+		func(text string) bool { return strings.Contains(text, "]") },
 	}
-	d.before = []int{64, 48, 0, 0, 64, 64} // key prefix {0,40}, "--" within 32, the command within 64
-	d.hands = []func(string, int) (string, int, int, bool){parseAssignment, nil, nil, nil, nil, nil}
+	d.before = []int{64, 48, 0, 0, 64, 64, 64, 64} // key prefix {0,40}, "--" within 32, the command within 64
+	d.hands = []func(string, int) (string, int, int, bool){parseAssignment, nil, nil, nil, nil, nil, nil, nil}
 	d.tails = []func(string, int) (int, int, bool){
 		assignValue,
 		func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`") },
 		nil, nil,
 		func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`") },
 		nil,
+		func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`") },
+		assignValue,
 	}
 	return d
 }

@@ -90,3 +90,31 @@ func coveredSecret(ms []Match, v string) bool {
 	}
 	return false
 }
+
+// TestCDeclaredSecrets: C's and Arduino's #define KEY "v" and char
+// key[] = "v" assign secrets; a length's #define and an empty buffer do
+// not.
+func TestCDeclaredSecrets(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(9))
+	v := randToken(r, tAlnum, 24)
+	for _, text := range []string{`#define BLYNK_AUTH_TOKEN "` + v + `"`, `  # define SECRET_TOKEN ` + v, `char pass[] = "` + v + `";`,
+		`const char password[64] = "` + v + `";`, `<transactionKey>` + v + `</transactionKey>`} {
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !coveredSecret(ms, v) {
+			t.Errorf("%q: %+v", text, ms)
+		}
+	}
+	for _, text := range []string{"#define TOKEN_LEN 32", "char token[33] = {0};", "#define PASSWORD_MAX 64", "char pass[16] = \"\";"} {
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ms) > 0 {
+			t.Errorf("%q: %s reports %q", text, ms[0].RuleID, text[ms[0].Start:ms[0].End])
+		}
+	}
+}

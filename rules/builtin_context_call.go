@@ -57,7 +57,7 @@ var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "t
 	"credential", "authentication", "auth(", "login(", "getconnection(", "mysqli", "mysql_connect(", "mysql_pconnect(",
 	"pdo(", pdoTrace, "auth=(", "auth = (", "define(", "setdefault(", "setenv(", "secretstr(",
 	"ldap_bind(", "imap_open(", "oci_connect(", "oci_pconnect(", "oci_new_connect(", "ocilogon(", "newdialer(", "sequelize(",
-	"ftp(", "ftp_tls("}
+	"ftp(", "ftp_tls(", "client(", "clientsync("}
 
 // dottedCalls are calls whose name is a receiver and a method (a dot or
 // Perl's arrow between): the keyword, as written, and the name
@@ -68,6 +68,7 @@ var dottedCalls = []struct{ kw, name string }{
 	{"dbi->connect(", "dbiconnect"}, {"pymysql.connect(", "pymysqlconnect"}, {"mysqldb.connect(", "mysqldbconnect"},
 	{"mysql.connector.connect(", "mysqlconnectorconnect"}, {"cx_oracle.connect(", "cxoracleconnect"},
 	{"smtp.start(", "smtpstart"}, {"ftp.new(", "ftpnew"}, {"ftp.open(", "ftpnew"}, {"ldap3.connection(", "ldap3connection"},
+	{"client.new(", "clientnew"},
 }
 
 // allCallKeywords are callKeywords and the keywords of dottedCalls.
@@ -112,7 +113,9 @@ func (c *credentialCall) find(text string, hits []int, out []Match) ([]Match, er
 		if !ok {
 			continue
 		}
-		if s, e, ok := callSecret(text, name, args); ok && !publicKeyValue(text[s:e]) {
+		if sdkClient(name) {
+			out = sdkClientKeys(text, args, out)
+		} else if s, e, ok := callSecret(text, name, args); ok && !publicKeyValue(text[s:e]) {
 			out = append(out, Match{RuleID: credentialCallID, Start: s, End: e, Secret: text[s:e]})
 		} else if s, e, ok := getterSecret(text, name, args, closing); ok {
 			out = append(out, Match{RuleID: credentialCallID, Start: s, End: e, Secret: text[s:e]})
@@ -359,6 +362,30 @@ func callSecret(text, name string, args []callArg) (int, int, bool) {
 		return a.s, a.e, true
 	}
 	return 0, 0, false
+}
+
+// sdkClient reports the name of an SDK client's constructor or factory:
+// a name ending in client (DataAPIClient, DadataClient), clientsync,
+// Ruby's Client.new, createClient.
+func sdkClient(name string) bool {
+	return strings.HasSuffix(name, "client") && len(name) > len("client") || strings.HasSuffix(name, "clientsync") || name == "clientnew"
+}
+
+// sdkClientKeys appends the keys an SDK's client is built from by
+// position (new DadataClient("key", "secret"), SearchClientSync(appID,
+// "key"), createClient("key")): its strongly random literals, not ids,
+// URLs or regions.
+func sdkClientKeys(text string, args []callArg, out []Match) []Match {
+	for _, a := range args {
+		if !a.lit {
+			continue
+		}
+		if v := text[a.s:a.e]; nearValue(v) && !uuidValue.MatchString(v) && !publicKeyValue(v) && !strings.Contains(v, "://") &&
+			!hostValue.MatchString(v) && !fileValue.MatchString(v) {
+			out = append(out, Match{RuleID: credentialCallID, Start: a.s, End: a.e, Secret: v})
+		}
+	}
+	return out
 }
 
 // setterKind classifies a setter or builder named for a credential: 'p'

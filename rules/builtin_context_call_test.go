@@ -61,6 +61,10 @@ func TestCredentialCall(t *testing.T) {
 			one(`ftp = Net::FTP.new('ftp.acme.io', 'deploy', '`+p9+`Q')`, p9+"Q"),
 			one(`ftp = ftplib.FTP("ftp.acme.io", "deploy", "`+p10+`Q")`, p10+"Q"),
 			one(`conn = ldap3.Connection(server, "cn=admin,dc=acme,dc=io", "`+p1+`W", auto_bind=True)`, p1+"W"),
+			// SDK clients built from their keys by position
+			one(`$dadata = new \Dadata\DadataClient('`+k1+`', '`+k2+`');`, k1, k2),
+			one(`client = SearchClientSync("82UFP2MA93", "`+k1+`")`, k1),
+			one(`const deepgram = createClient("`+k2+`");`, k2),
 		}
 	}, func(r *rand.Rand) []string {
 		v := randToken(r, tAlnum, 14)
@@ -89,6 +93,9 @@ func TestCredentialCall(t *testing.T) {
 			`DBI->connect($dsn, $user, $pass)`, `pymysql.connect(host, user, password, db)`, `ldap_bind($ds, $dn, $pw)`,
 			`new Sequelize('sqlite::memory:')`, `ftplib.FTP("ftp.acme.io")`, `Net::SMTP.start('smtp.acme.io', 25)`,
 			`mypymysql.connect("h", "u", "` + v + `x9#", "d")`, `ldap3.Connection(server, user=dn, password=pw)`,
+			// clients built from hosts, regions, URLs and ids
+			`new SmtpClient("smtp.office365.com", 587)`, `new S3Client("us-east-1")`, `redis.createClient(6379, "cache.internal")`,
+			`HttpClient("` + uuidStr(r) + `")`, `createClient("https://acme.supabase.co", key)`,
 			// found by review: cursors of pages, conditions
 			`getNextPageToken() { return "CiAKGjBp` + v + `x9Kq2mPzLw" }`, "if not get_api_key():\n    return \"" + v + "x9Kq2mPzLw\"",
 			`guard let t = keychain.token() else { return "` + v + `x9Kq2mPzLw" }`, "while password():\n    return \"" + v + "x9Kq2mPzLw!\"",

@@ -455,12 +455,26 @@ func publicID(key, v string) bool {
 	if !idWords[last] && !strings.HasSuffix(last, "id") {
 		return false
 	}
+	if len(words) >= 2 && contentIDs[words[len(words)-2]] || lowerName.MatchString(v) {
+		return true // voice_id, model_id: content an API serves; eleven_multilingual_v2: a name
+	}
 	if len(words) >= 2 && words[len(words)-2] == "key" && len(v) >= 8 && len(v) <= 16 && isHexString(v) {
 		return true // a key's id of 8 to 16 hex digits (signing.keyId=2E20398A): a public key's, as gpg prints it
 	}
 	return uuidValue.MatchString(v) || isDigits(v) || twilioAccountSID(v) || strings.HasSuffix(v, ".apps.googleusercontent.com") || objectID(v) ||
 		strings.HasPrefix(v, "Iv1.") || strings.HasPrefix(v, "Ov23li") // GitHub OAuth and GitHub App client ids
 }
+
+// contentIDs are the words before "id" in the keys of things an API
+// serves or sells (voice_id, model_id, template_id, price_id), which no
+// credential holds.
+var contentIDs = map[string]bool{"voice": true, "model": true, "template": true, "asset": true, "price": true,
+	"product": true, "plan": true, "event": true, "order": true, "invoice": true, "document": true, "file": true, "folder": true}
+
+// lowerName is a name in lower case, its words and short versions set
+// off by '_', '-' or '.' (eleven_multilingual_v2, gpt-4o-mini,
+// us-east-1); a random part (u-s4t2ud-d91c…) is no word.
+var lowerName = regexp.MustCompile(`^[a-z]+(?:[_.\-](?:[a-z]+|[a-z]?[0-9][a-z0-9]{0,2}))+$`)
 
 // How a value lies relative to the matches already found.
 const (

@@ -371,10 +371,16 @@ func TestPairLeavesPublicIDs(t *testing.T) {
 		{strings.ToUpper(randToken(r, tHex, 8)), false, true}, // a signing key's id (gpg's short form)
 		{randToken(r, tAlnum, 17), true, true},                // not hex: a key id that is half a credential
 		{strings.ToUpper(randToken(r, tHex, 8)), true, false}, // hex under a client id: the client's
+		{"eleven_multilingual_v2", false, false},              // a name, not an id's random value
+		{"u-s4t2ud-" + randToken(r, tHex, 40), true, false},   // a random part is no name's word
+		{randToken(r, tAlnum, 20), false, true},               // under voice_id: content an API serves
 	} {
 		text := "HIVE_CLIENT_ID=" + c.id + "\nHIVE_CLIENT_SECRET=" + sec + "\n"
 		if c.keyID {
 			text = "signing.keyId=" + c.id + "\nsigning.password=" + sec + "\n"
+		}
+		if c.keyID && !c.masked && !isHexString(c.id) {
+			text = "voice_id=" + c.id + "\nELEVEN_API_KEY=" + sec + "\n"
 		}
 		ms, err := s.Detect(text)
 		if err != nil {
