@@ -83,13 +83,15 @@ var localizedWords = func() []locWord {
 		// (lösenordet är v, passordet er v)
 		"lösenordet|losenordet|passordet|adgangskoden|"+
 		// Hungarian's possessive forms (a jelszava: v, a jelszavam v)
-		"jelszava|jelszavam|jelszavad")
+		"jelszava|jelszavam|jelszavad|"+
+		// Turkish's possessive forms (veritabanı parolası: v, şifresi: v)
+		"parolası|parolasi|şifresi|sifresi")
 	add(true, true, false, "hasł|парол|κωδικ")
 	// passwords, scripts without case: Arabic, Persian, Hebrew, Hindi
 	add(true, false, false, "كلمة المرور|كلمة السر|رمز عبور|סיסמה|סיסמא|पासवर्ड")
 	// passwords, CJK and Thai: Chinese (simplified, traditional),
 	// Japanese, Korean, Thai
-	add(true, false, true, "密码|密碼|口令|パスワード|暗証番号|비밀번호|패스워드|암호|รหัสผ่าน")
+	add(true, false, true, "密码|密碼|口令|パスワード|暗証番号|비밀번호|비번|패스워드|암호|รหัสผ่าน")
 	// keys and tokens: German, French, Spanish, Portuguese, Italian,
 	// Dutch, Polish; Russian; Chinese, Japanese, Korean
 	add(false, false, false, "schlüssel|schluessel|clé|clave|chave|chiave|sleutel|klucz")
@@ -190,7 +192,7 @@ func localizedValueAt(text string, h int, w locWord) (int, int, bool) {
 	if !w.noBound {
 		if h > 0 {
 			r, _ := utf8.DecodeLastRuneInString(text[:h])
-			if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if (unicode.IsLetter(r) || unicode.IsDigit(r)) && !compoundEnd(text, h, w) {
 				return 0, 0, false
 			}
 		}
@@ -437,4 +439,28 @@ func isASCII(s string) bool { return asciiPrefix(s) == len(s) }
 func pairListed(text string, h, e, vs, ve int) bool {
 	return vs == e+1 && text[e] == ' ' && h >= 3 && (text[h-2:h] == ", " || text[h-3:h] == " / ") &&
 		(ve == len(text) || text[ve] == '\n' || text[ve] == '\r')
+}
+
+// compoundWords are the labels that Germanic and Finnic languages end
+// compounds with: Initialpasswort, Datenbankkennwort, beheerwachtwoord,
+// adminlösenord.
+var compoundWords = map[string]bool{"passwort": true, "kennwort": true, "wachtwoord": true, "lösenord": true, "losenord": true,
+	"passord": true, "adgangskode": true, "salasana": true}
+
+// compoundEnd reports a label w at text[h] that ends a compound word:
+// three letters or more before it, from a word's start.
+func compoundEnd(text string, h int, w locWord) bool {
+	if !w.password || !compoundWords[strings.ToLower(w.word)] {
+		return false
+	}
+	s, n := h, 0
+	for s > 0 && n <= 24 {
+		r, size := utf8.DecodeLastRuneInString(text[:s])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		s -= size
+		n++
+	}
+	return n >= 3 && (s == 0 || !isWordByte(text[s-1]))
 }

@@ -30,6 +30,8 @@ func TestLocalizedCredential(t *testing.T) {
 			"Klarna-lösenordet för playground är %p och användarnamnet", "passordet er %p", "das Passwort für die Datenbank ist %p",
 			// the last item of a login's parts, set off by a blank; French notes' mdp
 			"přihlášení: uživatel pokladna2, heslo %p", "router: utilizator admin, parolă %p", "accès routeur : admin / mdp %p", "mdp : %p",
+			// compounds ending with the word, possessives, Korean slang
+			"Initialpasswort: %p", "Datenbankkennwort = %p", "beheerwachtwoord: %p", "ERP veritabanı parolası: %p", "비번: %p",
 		} {
 			v := pw
 			if strings.Contains(text, "%k") {
@@ -61,6 +63,8 @@ func TestLocalizedCredential(t *testing.T) {
 			"das Passwort für die Datenbank ist geändert", "lösenordet för kontot är fel",
 			// a label after a comma in the middle of a sentence; a model's MDP
 			"Benutzer, Passwort " + pw + " und Rolle", "the MDP " + pw + " converges",
+			// a label inside a longer word, or after a short one
+			"Passwortänderungsdatum: " + pw, "Ab9passwort: " + pw,
 		} {
 			ms, err := s.Detect(text)
 			if err != nil {
