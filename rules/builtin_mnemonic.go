@@ -3,6 +3,7 @@ package rules
 import (
 	"crypto/sha256"
 	_ "embed"
+	"strconv"
 	"strings"
 )
 
@@ -60,7 +61,97 @@ var phraseByte = func() (t [256]bool) {
 
 func (m *mnemonicPhrase) find(text string, _ []int, out []Match) ([]Match, error) {
 	longRuns(text, minPhraseRun, &phraseByte, func(s, e int) { out = phrasesIn(text, s, e, out) })
-	return out, nil
+	return numberedPhrases(text, out), nil
+}
+
+// numberedPhrases appends the phrases written one numbered word per line,
+// as wallets' recovery sheets have them ("1. accident" to "24. anxiety"):
+// lines numbered 1 to n in order, n a phrase's length, each word of the
+// list, the words not in the list's own order, and the checksum holding
+// or a word before the list naming a wallet's backup (recovery, seed,
+// mnemonic, wallet, backup). Each word is a match; the numbers stay.
+func numberedPhrases(text string, out []Match) []Match {
+	for at := 0; at < len(text); {
+		k := strings.Index(text[at:], "1")
+		if k < 0 {
+			break
+		}
+		ls := at + k
+		at = ls + 1
+		if ls > 0 && text[ls-1] != '\n' && !(isBlank(text[ls-1]) && lineBlankBefore(text, ls)) {
+			continue
+		}
+		ws, end := numberedWords(text, ls)
+		n := len(ws)
+		ok := false
+		for _, l := range phraseLengths {
+			ok = ok || n == l
+		}
+		if !ok || listOrder(ws) {
+			continue
+		}
+		if bip39Checksum(ws) || backupNamed(text[max(0, ls-160):ls]) {
+			for _, w := range ws {
+				out = append(out, Match{RuleID: mnemonicID, Start: w.s, End: w.e, Secret: text[w.s:w.e]})
+			}
+			at = end
+		}
+	}
+	return out
+}
+
+// lineBlankBefore reports whether only blanks stand between text[i] and
+// the start of its line.
+func lineBlankBefore(text string, i int) bool {
+	for i > 0 && isBlank(text[i-1]) {
+		i--
+	}
+	return i == 0 || text[i-1] == '\n'
+}
+
+// numberedWords reads the lines from text[ls], "1. word", "2. word"…
+// (or "1) word", "1: word"), while they number in order and hold a word
+// of the list, and returns the words and where the last line ends.
+func numberedWords(text string, ls int) ([]phraseWord, int) {
+	var ws []phraseWord
+	at, end := ls, ls
+	for len(ws) < phraseLengths[0]+1 && at < len(text) {
+		i := skipBlanks(text, at)
+		num := strconv.Itoa(len(ws) + 1)
+		if !strings.HasPrefix(text[i:], num) {
+			break
+		}
+		i += len(num)
+		if i >= len(text) || strings.IndexByte(".):", text[i]) < 0 {
+			break
+		}
+		i = skipBlanks(text, i+1)
+		j := i
+		for j < len(text) && isLower(text[j]) {
+			j++
+		}
+		x, ok := bip39Index[text[i:j]]
+		le := lineEnd(text, j)
+		if !ok || strings.TrimRight(text[j:le], " \t\r") != "" {
+			break
+		}
+		ws = append(ws, phraseWord{i, j, int(x)})
+		end = le
+		at = le + 1
+	}
+	return ws, end
+}
+
+// backupNamed reports a word naming a wallet's backup in the text before
+// a numbered list of words.
+func backupNamed(before string) bool {
+	b := strings.ToLower(before)
+	for _, w := range [...]string{"recovery", "seed", "mnemonic", "wallet", "backup", "secret phrase"} {
+		if strings.Contains(b, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // phraseWord is a word of a run: its span and its index in the list.

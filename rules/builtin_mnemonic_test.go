@@ -2,6 +2,7 @@ package rules
 
 import (
 	"crypto/sha256"
+	"fmt"
 	"hash/crc32"
 	"math/rand"
 	"strings"
@@ -220,5 +221,48 @@ func TestMnemonicWordSalad(t *testing.T) {
 	}
 	for _, m := range onlyRule(ms, mnemonicID) {
 		t.Errorf("%q reported", m.Secret)
+	}
+}
+
+// TestNumberedPhrase: a phrase written one numbered word per line (a
+// recovery sheet) is found word by word when its checksum holds or a
+// word before it names a wallet's backup; a numbered list of words that
+// is neither, or that is cut or out of order, is not.
+func TestNumberedPhrase(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(31))
+	numbered := func(p string) string {
+		var b strings.Builder
+		for i, w := range strings.Fields(p) {
+			fmt.Fprintf(&b, "%d. %s\n", i+1, w)
+		}
+		return b.String()
+	}
+	for range 3 {
+		good, bad := newPhrase(r, 24), badPhrase(r)
+		for _, c := range []struct {
+			text  string
+			words []string
+		}{
+			{"$ cat wallet.txt\n" + numbered(good) + "done\n", strings.Fields(good)},
+			{"Ledger – recovery sheet\n" + numbered(bad), strings.Fields(bad)},
+			{"Shopping list\n" + numbered(bad), nil},
+			{"recovery sheet\n" + strings.Replace(numbered(good), "2. ", "3. ", 1), nil},
+		} {
+			ms, err := s.Detect(c.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := onlyRule(ms, mnemonicID)
+			if len(got) != len(c.words) {
+				t.Errorf("%q: %d words found, want %d", c.text, len(got), len(c.words))
+				continue
+			}
+			for i, m := range got {
+				if m.Secret != c.words[i] {
+					t.Errorf("%q: word %d is %q", c.text, i, m.Secret)
+				}
+			}
+		}
 	}
 }
