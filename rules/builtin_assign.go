@@ -14,9 +14,11 @@ import (
 var secretKeyEnds = []string{
 	"password", "passwd", "passphrase", "pwd", "secret", "token", "apikey", "privatekey",
 	"accesskey", "authkey", "secretkey", "credential", "credentials", "signingkey", "encryptionkey",
-	"transactionkey", // Authorize.net's API credential
-	"authtok",        // SSSD's and PAM's word for the bind password (ldap_default_authtok)
-	"secretkeybase",  // Rails' SECRET_KEY_BASE, which signs and encrypts its cookies
+	"transactionkey",      // Authorize.net's API credential
+	"psk",                 // a network's pre-shared key (Wi-Fi, IPsec)
+	"authcode", "eppcode", // a domain's transfer code (EPP auth-code)
+	"authtok",       // SSSD's and PAM's word for the bind password (ldap_default_authtok)
+	"secretkeybase", // Rails' SECRET_KEY_BASE, which signs and encrypts its cookies
 }
 
 var (
@@ -42,14 +44,15 @@ var (
 // patterns of secret-assignment and credential-comparison (db_password,
 // apiKey, CLIENT_SECRET, signing.key), as a regular expression's
 // alternatives.
-const secretNameWords = `passw(?:or)?d|passphrase|pwd|secret|token|authtok|secret[_\-.]?key[_\-.]?base|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key`
+const secretNameWords = `passw(?:or)?d|passphrase|pwd|secret|token|authtok|secret[_\-.]?key[_\-.]?base|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key|psk|auth[_\-.]?code|epp[_\-.]?code|transaction[_\-.]?key`
 
 func secretAssignment() *reRule {
 	d := newReRule(Rule{
 		ID:          "secret-assignment",
 		Description: "Value assigned to a key whose name says secret (password, secret, token, api_key, client_secret, private_key…) in env, ini, YAML, JSON, TOML, code or shell.",
-		Keywords:    []string{"passw", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass[", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p"},
-		Severity:    SeverityMedium,
+		Keywords: []string{"passw", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass[", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
+			"psk", "authcode", "auth_code", "auth-code", "eppcode", "epp_code", "transactionkey", "transaction_key"},
+		Severity: SeverityMedium,
 	}, acceptAssignment,
 		// key = value, key: value, "key": "value", key := value, key => value,
 		// key ?= value (make)

@@ -92,14 +92,16 @@ func coveredSecret(ms []Match, v string) bool {
 }
 
 // TestCDeclaredSecrets: C's and Arduino's #define KEY "v" and char
-// key[] = "v" assign secrets; a length's #define and an empty buffer do
-// not.
+// key[] = "v" assign secrets, and so do keys naming a pre-shared key or a
+// domain's transfer code; a length's #define, an empty buffer and code
+// do not.
 func TestCDeclaredSecrets(t *testing.T) {
 	s := testSet(t)
 	r := rand.New(rand.NewSource(9))
 	v := randToken(r, tAlnum, 24)
 	for _, text := range []string{`#define BLYNK_AUTH_TOKEN "` + v + `"`, `  # define SECRET_TOKEN ` + v, `char pass[] = "` + v + `";`,
-		`const char password[64] = "` + v + `";`, `<transactionKey>` + v + `</transactionKey>`} {
+		`const char password[64] = "` + v + `";`, `<transactionKey>` + v + `</transactionKey>`,
+		`"psk": "` + v + `"`, `wpa_psk=` + v, `EPP_CODE: "` + v + `"`} {
 		ms, err := s.Detect(text)
 		if err != nil {
 			t.Fatal(err)
@@ -108,7 +110,8 @@ func TestCDeclaredSecrets(t *testing.T) {
 			t.Errorf("%q: %+v", text, ms)
 		}
 	}
-	for _, text := range []string{"#define TOKEN_LEN 32", "char token[33] = {0};", "#define PASSWORD_MAX 64", "char pass[16] = \"\";"} {
+	for _, text := range []string{"#define TOKEN_LEN 32", "char token[33] = {0};", "#define PASSWORD_MAX 64", "char pass[16] = \"\";",
+		`auth_code = request.args.get("code")`} {
 		ms, err := s.Detect(text)
 		if err != nil {
 			t.Fatal(err)

@@ -29,7 +29,7 @@ type columnSecret struct{ rule Rule }
 
 func newColumnSecret() *columnSecret {
 	return &columnSecret{rule: Rule{ID: columnSecretID, Source: SourceBuiltin, Severity: SeverityHigh,
-		Keywords: []string{"passw", "pwd", "pass", "secret", "token", "api", "credential", "psk", "mdp", "zugang",
+		Keywords: []string{"passw", "pwd", "pass", "secret", "token", "api", "credential", "psk", "mdp", "zugang", "auth", "epp",
 			// ASCII words for password in other languages (see columnName)
 			"kennwort", "wachtwoord", "heslo", "jelsz", "senha", "contrase", "salasana", "sifre", "losenord", "adgangskode"},
 		Description: "Value in the column of a Markdown, CSV or TSV table whose header names a credential (| user | password |, user,password)."}}
@@ -88,6 +88,9 @@ func columnRows(text string, ls, le int, out []Match) ([]Match, int) {
 		return out, end
 	}
 	if out, end, ok := wikiRows(text, ls, le, out); ok {
+		return out, end
+	}
+	if out, end, ok := htmlRows(text, ls, le, out); ok {
 		return out, end
 	}
 	if out, end, ok := listRows(text, ls, le, out); ok {
@@ -361,8 +364,9 @@ func columnName(name string) byte {
 	if !secretKey(key) {
 		return 0
 	}
-	if passwordName(key) || passKey(key) {
-		return 'p'
+	if passwordName(key) || passKey(key) || strings.HasSuffix(strings.ReplaceAll(key, "_", ""), "authcode") ||
+		strings.HasSuffix(strings.ReplaceAll(key, "_", ""), "eppcode") {
+		return 'p' // a domain's transfer code is chosen or generated like a password
 	}
 	if strings.HasSuffix(key, "credentials") || strings.HasSuffix(key, "credential") {
 		return 'c'
@@ -654,4 +658,107 @@ func quotedList(text string, ls, le int) [][2]int {
 		}
 		return cells
 	}
+}
+
+// htmlRows reads an HTML table written a row to a line (intranet pages,
+// Confluence's storage format): a header line of <th> cells, then lines
+// of <td> cells, as many, up to </table>. A cell's value is its one run
+// of text between tags (<td><code>v</code></td>). ok is false when
+// text[ls:le] is no such header.
+func htmlRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
+	names := htmlCells(text, ls, le, "th")
+	if len(names) < 2 {
+		return out, le, false
+	}
+	kinds := make([]byte, len(names))
+	named := false
+	for i, c := range names {
+		kinds[i] = columnKind(text[c[0]:c[1]])
+		named = named || kinds[i] != 0
+	}
+	if !named {
+		return out, le, false
+	}
+	at := le + 1
+	for n := 0; n < maxColumnRows && at < len(text); n++ {
+		re := lineEnd(text, at)
+		line := text[at:re]
+		if strings.Contains(line, "</table") {
+			return out, re, true
+		}
+		if cells := htmlCells(text, at, re, "td"); len(cells) == len(kinds) {
+			for col, kind := range kinds {
+				if kind != 0 && cells[col][1] > cells[col][0] {
+					out = appendColumnValue(out, text, cells[col][0], cells[col][1], kind)
+				}
+			}
+		} else if strings.Contains(line, "<td") {
+			return out, at, true
+		}
+		at = re + 1
+	}
+	return out, min(at, len(text)), true
+}
+
+// htmlCells returns, for each <tag>…</tag> cell of the line text[ls:le]
+// (tag th or td), the span of its one run of text between tags, trimmed
+// (an empty span when it has none or several).
+func htmlCells(text string, ls, le int, tag string) [][2]int {
+	var cells [][2]int
+	open, close := "<"+tag, "</"+tag+">"
+	for at := ls; at < le; {
+		k := strings.Index(text[at:le], open)
+		if k < 0 {
+			break
+		}
+		i := at + k + len(open)
+		if i >= le || text[i] != '>' && text[i] != ' ' {
+			at = i
+			continue
+		}
+		gt := strings.IndexByte(text[i:le], '>')
+		if gt < 0 {
+			break
+		}
+		cs := i + gt + 1
+		ce := strings.Index(text[cs:le], close)
+		if ce < 0 {
+			break
+		}
+		ce += cs
+		cells = append(cells, htmlText(text, cs, ce))
+		at = ce + len(close)
+	}
+	return cells
+}
+
+// htmlText returns the span of the one run of text between the tags of
+// text[s:e], blanks trimmed, or an empty span.
+func htmlText(text string, s, e int) [2]int {
+	var run [2]int
+	found := 0
+	for i := s; i < e; {
+		if text[i] == '<' {
+			j := strings.IndexByte(text[i:e], '>')
+			if j < 0 {
+				return [2]int{}
+			}
+			i += j + 1
+			continue
+		}
+		j := i
+		for j < e && text[j] != '<' {
+			j++
+		}
+		a, b := trimCell(text, i, j)
+		if b > a {
+			found++
+			run = [2]int{a, b}
+		}
+		i = j
+	}
+	if found != 1 {
+		return [2]int{}
+	}
+	return run
 }

@@ -49,6 +49,12 @@ func TestColumnSecret(t *testing.T) {
 			one("('Projekt', 'DB-Benutzer', 'DB-Passwort')\n('Webshop', 'shop_rw', '"+k2+"')\n", k2),
 			// a password shaped like a name but mixing cases and digits
 			one("user,password\nbob,SunsetOrbit52_\n", "SunsetOrbit52_"),
+			// HTML tables a row to a line, the value inside markup
+			one("<table>\n  <thead><tr><th>System</th><th>Kennwort</th></tr></thead>\n  <tbody>\n    <tr><td>NAS</td><td><code>"+p1+"h</code></td></tr>\n"+
+				"    <tr><td>Display</td><td><span>••••••••</span> (vault)</td></tr>\n  </tbody>\n</table>", p1+"h"),
+			one("<tr><th><p>Env</p></th><th><p>Secret</p></th></tr>\n<tr><td><p>prod</p></td><td><p><code>"+k1+"</code></p></td></tr>\n", k1),
+			// a domain's transfer code, a network's pre-shared key
+			one("Kunde,Login,Auth-Code\nSonne,sonne-inwx,"+k2[:14]+"#1\n", k2[:14]+"#1"),
 		}
 	}, func(r *rand.Rand) []string {
 		k := randToken(r, tAlnum, 32)
@@ -78,6 +84,7 @@ func TestColumnSecret(t *testing.T) {
 			"| service | password |\n|---|---|\n| db | DB_PASS_PROD |\n| api | ${API_PASS} |",
 			`    ["Tool", "Password"],` + "\n" + `    ["Figma", "********"],` + "\n",
 			"{| class=\"wikitable\"\n! Device !! Password\n|-\n| PDU || (see vault)\n|}\n",
+			"<tr><th>Name</th><th>Token</th></tr>\n<tr><td>ci</td><td><a href=\"/t/1\">view</a> <b>" + k + "</b></td></tr>\n", // two runs of text
 		}
 	}})
 }
