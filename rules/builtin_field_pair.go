@@ -86,6 +86,9 @@ func jsonFieldValue(text string, h int) (int, int, bool) {
 		return 0, 0, false // escaped: another rule reads the decoded text
 	}
 	s, e := i+1, j
+	if keywordHitsFold(text[max(0, h-512):min(len(text), h+512)], fieldWords) == nil {
+		return 0, 0, false // no word near it that could name a secret: not worth parsing the record
+	}
 	if key == "value" && namedRightBefore.MatchString(text[max(0, h-140):h]) {
 		return 0, 0, false // {"name": "API_TOKEN", "value": v}: name-value-secret's
 	}
@@ -113,6 +116,11 @@ func jsonFieldValue(text string, h int) (int, int, bool) {
 	}
 	return s, e, true
 }
+
+// fieldWords are the words one of which a record naming its value a
+// secret holds near it (see columnKind and recordKind); lower case.
+var fieldWords = []string{"pass", "pwd", "secret", "token", "key", "concealed", "psk", "credential", "auth", "mdp",
+	"wort", "woord", "heslo", "jelsz", "senha", "contrase", "salasana", "sifre", "şifre", "parol", "пароль", "密码", "パスワード", "비밀번호"}
 
 // namedRightBefore is a name member right before a value member, the
 // pair name-value-secret reads.

@@ -126,6 +126,23 @@ func formatDetectors() []detector {
 		providerRule("fullstory-api-key", "FullStory API key (na1. or eu1. and 100 base64 characters).", SeverityHigh,
 			[]string{"na1.", "eu1."}, mixedToken(4),
 			`\b((?:na1|eu1)\.[A-Za-z0-9+/]{100}={0,2})`),
+		// Loggly's customer token: syslog's structured data names it
+		// with Loggly's enterprise number (41058), its HTTP inputs in
+		// the path
+		providerRule("loggly-customer-token", "Loggly customer token (a UUID, as [token@41058 …] in syslog or in an /inputs/ or /bulk/ URL).", SeverityHigh,
+			[]string{"@41058", "loggly.com/inputs/", "loggly.com/bulk/"}, nil,
+			`\[([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})@41058\b`,
+			`loggly\.com/(?:inputs|bulk)/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b`),
+		providerRule("sumologic-http-source-token", "Sumo Logic HTTP source's token (the path after /receiver/v1/http/ or /receiver/v1/otlp/).", SeverityHigh,
+			[]string{"/receiver/v1/http/", "/receiver/v1/otlp/"}, mixedToken(0),
+			`/receiver/v1/(?:http|otlp)/([A-Za-z0-9_\-]{40,400}={0,2})`),
+		gated(providerRule("blockfrost-project-id", "Blockfrost project id, its API key (mainnet, preprod or preview and 32 characters).", SeverityHigh,
+			[]string{"mainnet", "preprod", "preview"}, mixedToken(7),
+			`\b((?:mainnet|preprod|preview)[A-Za-z0-9]{32})\b`),
+			func(text string, h int) bool { return wordThen(7, 32, isAlnum)(text, h) }),
+		providerRule("astra-db-application-token", "DataStax Astra DB application token (AstraCS:, 24 letters, ':' and 64 hex digits).", SeverityHigh,
+			[]string{"astracs:"}, nil,
+			`\b(AstraCS:[A-Za-z]{24}:[a-f0-9]{64})\b`),
 	}
 }
 

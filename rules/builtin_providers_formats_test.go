@@ -48,6 +48,31 @@ func TestFormatRules(t *testing.T) {
 		}, func(r *rand.Rand) []string {
 			return []string{"API_KEY_" + randToken(r, tUpperDigits, 32), "API_KEY" + randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", 32)}
 		}},
+		{"loggly-customer-token", func(r *rand.Rand) []sample {
+			a, b := uuidStr(r), uuidStr(r)
+			return []sample{
+				one(`$template LogglyFormat,"<%pri%>1 %timestamp% %HOSTNAME% %app-name% - - [`+a+`@41058 tag=\"api\"] %msg%\n"`, a),
+				one("curl -H 'content-type:text/plain' -d 'hi' https://logs-01.loggly.com/inputs/"+b+"/tag/http/", b),
+			}
+		}, func(r *rand.Rand) []string {
+			return []string{"[" + uuidStr(r) + "@32473 x=1]", "https://logs-01.loggly.com/inputs/TOKEN/tag/http/"}
+		}},
+		{"sumologic-http-source-token", func(r *rand.Rand) []sample {
+			k := randToken(r, tURLB64, 150) + "aZ9=="
+			return []sample{one("    URI              /receiver/v1/http/"+k+"\n", k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"/receiver/v1/http/XXXXXXXX", "/receiver/v1/http/" + randToken(r, tLower, 60)}
+		}},
+		{"blockfrost-project-id", func(r *rand.Rand) []sample {
+			k := "mainnet" + randToken(r, tAlnum, 29) + "aZ9"
+			return []sample{one("BLOCKFROST_PROJECT_ID="+k, k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"mainnet" + randToken(r, tLower, 32), "preview" + randToken(r, tAlnum, 20), "xmainnet" + randToken(r, tAlnum, 32)}
+		}},
+		{"astra-db-application-token", func(r *rand.Rand) []sample {
+			k := "AstraCS:" + randToken(r, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", 24) + ":" + randToken(r, tHex, 64)
+			return []sample{one("client = DataAPIClient(\""+k+"\")", k)}
+		}, func(r *rand.Rand) []string { return []string{"AstraCS:" + randToken(r, tLower, 24) + ":" + randToken(r, tHex, 10)} }},
 		{"fleetbase-api-key", func(r *rand.Rand) []sample {
 			k := "flb_live_" + randToken(r, tAlnum, 17) + "aZ9"
 			return []sample{one("FLEET "+k, k)}

@@ -43,6 +43,7 @@ var pairKeyWords = map[string]bool{
 	"token": true, "secret": true, "pass": true, "password": true, "passwd": true, "pwd": true,
 	"sid": true, "uid": true, "clientid": true, "appid": true, "keyid": true, "apikey": true,
 	"accesskey": true, "secretkey": true, "accesstoken": true, "authtoken": true,
+	"ak": true, "sk": true, // Huawei's, Baidu's and Volcengine's access key pair (SDK_AK, SDK_SK)
 }
 
 // recordRules find a record's one secret field (a password manager's
