@@ -72,7 +72,9 @@ func TestFormatRules(t *testing.T) {
 		{"astra-db-application-token", func(r *rand.Rand) []sample {
 			k := "AstraCS:" + randToken(r, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", 24) + ":" + randToken(r, tHex, 64)
 			return []sample{one("client = DataAPIClient(\""+k+"\")", k)}
-		}, func(r *rand.Rand) []string { return []string{"AstraCS:" + randToken(r, tLower, 24) + ":" + randToken(r, tHex, 10)} }},
+		}, func(r *rand.Rand) []string {
+			return []string{"AstraCS:" + randToken(r, tLower, 24) + ":" + randToken(r, tHex, 10)}
+		}},
 		{"fleetbase-api-key", func(r *rand.Rand) []sample {
 			k := "flb_live_" + randToken(r, tAlnum, 17) + "aZ9"
 			return []sample{one("FLEET "+k, k)}
