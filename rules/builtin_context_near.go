@@ -967,6 +967,35 @@ func quoteMarkLen(text string, i int) int {
 	return 0
 }
 
+// parenQualifier returns the end of a parenthesis after a credential's
+// name that says which one, when ':' or '=' follows it ("Passphrase
+// (25th word): v", "Password (temporary): v"), or e. A parenthesis
+// naming an attribute (the key (ID), the token (URL)) says the value is
+// not the credential.
+func parenQualifier(text string, e int) int {
+	i := e
+	if i < len(text) && text[i] == ' ' {
+		i++
+	}
+	if i >= len(text) || text[i] != '(' {
+		return e
+	}
+	k := strings.IndexByte(text[i+1:min(len(text), i+1+maxQualifier)], ')')
+	if k < 1 || strings.ContainsAny(text[i+1:i+1+k], "\n()") {
+		return e
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(text[i+1:i+1+k]), func(r rune) bool { return r == ' ' || r == ',' || r == '/' }) {
+		if attributeWords[w] {
+			return e
+		}
+	}
+	j := skipBlanks(text, i+k+2)
+	if j < len(text) && (text[j] == ':' || text[j] == '=') {
+		return i + k + 2
+	}
+	return e
+}
+
 // forQualifier returns where the gap after a credential's name starts:
 // after a lead of qualifierLeads and up to three words saying whose it is
 // or where it came from, when a separator follows them ("the password
@@ -976,6 +1005,9 @@ func quoteMarkLen(text string, i int) int {
 // account"), and words naming an attribute (the key ID, the token's
 // URL) say the value is not the credential.
 func forQualifier(text string, e int) int {
+	if p := parenQualifier(text, e); p > e {
+		return p
+	}
 	lead := ""
 	for _, w := range qualifierLeads {
 		if hasPrefixFold(text[e:], w) {

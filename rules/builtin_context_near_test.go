@@ -366,6 +366,9 @@ func TestNearPhrases(t *testing.T) {
 		{"PasswordHasher is the password hasher", ""},
 		{"this is the password", ""},
 		{"echo Enter root password for mysql:\nBACKUPFILE=/tmp/blog-$NAME.bak.sql.bz2", ""}, // a script's next line
+		// a parenthesis saying which one; one naming an attribute
+		{"Passphrase (25th word): " + p3, p3}, {"Password (temporary): " + p4, p4}, {"API key (id): " + tok1, ""},
+		{"Password (min 8 chars): required", ""},
 	})
 }
 
