@@ -76,15 +76,15 @@ func secretAssignment() *reRule {
 		nil, nil,
 		envCommandGate,
 		nil,
-		nil, nil,
+		defineGate, arrayKeyGate,
 	}
 	d.textGates = []func(string) bool{nil, nil,
 		func(text string) bool { return strings.Contains(text, "mysql") || strings.Contains(text, "mariadb") },
 		func(text string) bool { return strings.Contains(text, "sshpass") },
 		nil,
 		func(text string) bool { return strings.Contains(text, "REG_") },
-		func(text string) bool { return strings.Contains(text, "define") },
-		func(text string) bool { return strings.Contains(text, "]") },
+		func(text string) bool { return strings.IndexByte(text, '#') >= 0 },
+		func(text string) bool { return strings.IndexByte(text, ']') >= 0 },
 	}
 	d.before = []int{64, 48, 0, 0, 64, 64, 64, 64} // key prefix {0,40}, "--" within 32, the command within 64
 	d.hands = []func(string, int) (string, int, int, bool){parseAssignment, nil, nil, nil, nil, nil, nil, nil}
@@ -128,6 +128,40 @@ func keyGate(text string, h int) bool {
 		return false // go test's result line
 	}
 	return secretKeyAt(text, h)
+}
+
+// defineGate passes a keyword hit on a line that starts with C's
+// #define, as the seventh pattern needs.
+func defineGate(text string, h int) bool {
+	ls := strings.LastIndexByte(text[:h], '\n') + 1
+	i := skipBlanks(text, ls)
+	if i >= len(text) || text[i] != '#' {
+		return false
+	}
+	i = skipBlanks(text, i+1)
+	return h > i && strings.HasPrefix(text[i:], "define")
+}
+
+// arrayKeyGate passes a keyword hit whose name is followed by an array's
+// brackets and '=' (char pass[] = "v", password[64] = "v"), as the
+// eighth pattern needs.
+func arrayKeyGate(text string, h int) bool {
+	i := h
+	for i < len(text) && i-h < 24 && isWordByte(text[i]) {
+		i++
+	}
+	if i >= len(text) || text[i] != '[' {
+		return false
+	}
+	i++
+	for k := 0; k < 5 && i < len(text) && isDigit(text[i]); k++ {
+		i++
+	}
+	if i >= len(text) || text[i] != ']' {
+		return false
+	}
+	i = skipBlanks(text, i+1)
+	return i < len(text) && text[i] == '='
 }
 
 // bracketKey reports whether the key name holding the keyword hit h
