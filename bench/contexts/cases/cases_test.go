@@ -67,16 +67,19 @@ func TestRedactGeneralizes(t *testing.T) {
 }
 
 // generalizeFloors are the groups TestRedactGeneralizes scores apart and
-// their floors. The first six batches (1332 cases) stood at 97.2 % and
-// 95.3 % (seed 1) when the seventh and eighth came; those two came in,
-// with the rules at 3fbea28, at 93.5 % / 90.6 % (vendors) and 51.6 % /
-// 95.4 % (documents and personal stores).
+// their floors, a little under what the engine reaches (seed 1 / seed 2).
+// The first six batches (1332 cases) stood at 97.2 % removed and 95.3 %
+// kept when the seventh and eighth came (now 97.3 / 97.3 % and 95.3 /
+// 95.2 %); those two came in, with the rules at 3fbea28, at 93.5 % /
+// 90.6 % (vendors; now 97.0 / 96.7 % and 91.2 / 90.8 %) and 51.6 % /
+// 95.4 % (documents and personal stores; now 75.7 / 74.9 % and 95.4 /
+// 95.6 %).
 var generalizeFloors = []struct {
 	name       string
 	prefixes   []string // case names with one of these prefixes; nil: the rest
 	gone, kept float64
 }{
 	{"first six batches", nil, 0.96, 0.94},
-	{"vendors", []string{"vendor/"}, 0.93, 0.89},
-	{"documents", []string{"doc/"}, 0.50, 0.94},
+	{"vendors", []string{"vendor/"}, 0.95, 0.89},
+	{"documents", []string{"doc/"}, 0.73, 0.94},
 }
