@@ -108,13 +108,8 @@ func columnRows(text string, ls, le int, out []Match) ([]Match, int) {
 	if sep != '|' && !delimitedHeader(line, cells) {
 		return out, le
 	}
-	kinds := make([]byte, len(cells))
-	named := false
-	for i, cell := range cells {
-		kinds[i] = columnKind(head[cell[0]:cell[1]])
-		named = named || kinds[i] != 0
-	}
-	if !named || len(cells) < 2 {
+	kinds, ok := cellKinds(head, cells)
+	if !ok {
 		return out, le
 	}
 	at := le + 1
@@ -586,17 +581,8 @@ func wikiRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
 // (openpyxl's iter_rows). ok is false when text[ls:le] is no such list
 // of names.
 func listRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
-	names := quotedList(text, ls, le)
-	if len(names) < 2 {
-		return out, le, false
-	}
-	kinds := make([]byte, len(names))
-	named := false
-	for i, c := range names {
-		kinds[i] = columnKind(text[c[0]:c[1]])
-		named = named || kinds[i] != 0
-	}
-	if !named {
+	kinds, ok := cellKinds(text, quotedList(text, ls, le))
+	if !ok {
 		return out, le, false
 	}
 	at := le + 1
@@ -666,17 +652,8 @@ func quotedList(text string, ls, le int) [][2]int {
 // of text between tags (<td><code>v</code></td>). ok is false when
 // text[ls:le] is no such header.
 func htmlRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
-	names := htmlCells(text, ls, le, "th")
-	if len(names) < 2 {
-		return out, le, false
-	}
-	kinds := make([]byte, len(names))
-	named := false
-	for i, c := range names {
-		kinds[i] = columnKind(text[c[0]:c[1]])
-		named = named || kinds[i] != 0
-	}
-	if !named {
+	kinds, ok := cellKinds(text, htmlCells(text, ls, le, "th"))
+	if !ok {
 		return out, le, false
 	}
 	at := le + 1
@@ -761,4 +738,19 @@ func htmlText(text string, s, e int) [2]int {
 		return [2]int{}
 	}
 	return run
+}
+
+// cellKinds returns the kind (columnKind) of each header cell text[c[0]:c[1]],
+// and whether there are two cells or more and one names a credential.
+func cellKinds(text string, cells [][2]int) ([]byte, bool) {
+	if len(cells) < 2 {
+		return nil, false
+	}
+	kinds := make([]byte, len(cells))
+	named := false
+	for i, c := range cells {
+		kinds[i] = columnKind(text[c[0]:c[1]])
+		named = named || kinds[i] != 0
+	}
+	return kinds, named
 }
