@@ -47,6 +47,9 @@ type Set struct {
 	kwDets  [][]int // keyword index → detectors
 	always  []int   // detectors without keywords
 	scripts []int   // scriptDetectors: also run on text that is not all ASCII
+	// markupDets are the detectors of markupRules that the set has, run
+	// again on a view of markup without its tags (see markup)
+	markupDets []int
 
 	// fixedLen holds, by rule id, the one length of the secrets of a
 	// fixed format (see fixedSecretLen)
@@ -131,6 +134,11 @@ func New(cfg Config) (*Set, error) {
 		return nil, fmt.Errorf("disable: unknown rule %s", strings.Join(ids, ", "))
 	}
 
+	for _, id := range markupRules {
+		if i, ok := s.byID[id]; ok {
+			s.markupDets = append(s.markupDets, i)
+		}
+	}
 	s.fixedLen = map[string]int{}
 	for _, d := range s.dets {
 		if n := fixedSecretLen(d); n > 0 {
@@ -225,6 +233,9 @@ func (s *Set) scan(text string, depth int, out []Match) ([]Match, error) {
 		s.trace(text)
 	}
 	out, err := s.direct(text, out)
+	var merr error
+	out, merr = s.markup(text, out)
+	err = errors.Join(err, merr)
 	if depth >= maxDepth {
 		return out, err
 	}
