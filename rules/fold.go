@@ -117,8 +117,16 @@ func tokenBreak(text string, n int) (gs, ge int, ok bool) {
 		return 0, 0, false // name=value after name=value: a properties file's next line
 	case !quoted && unitsMeet(text, gs, ge, le) && !wordTail(text, p, gs, ge, q, le):
 		return 0, 0, false // a name or number ends one line, another starts the next
+	case ge > n+1 && commentStart(text[ind:gs]) && !commentStart(text[ge:le]):
+		return 0, 0, false // a comment's line, then indented code: a source file's next line
 	}
 	return gs, ge, true
+}
+
+// commentStart reports a line (from its first non-blank byte) that is a
+// comment of code: "//", "#" or "--" and a blank.
+func commentStart(l string) bool {
+	return strings.HasPrefix(l, "// ") || strings.HasPrefix(l, "# ") || strings.HasPrefix(l, "-- ")
 }
 
 // wordTail reports whether a word alone on the line after a break (see

@@ -397,6 +397,10 @@ func TestFoldPunctuatedPassword(t *testing.T) {
 	if checked < 30 {
 		t.Errorf("only %d passwords found whole unfolded: the cases no longer test folds", checked)
 	}
+	// a comment's token wrapped to the next line's start is still joined
+	if tok := randToken(r, tAlnum, 24); len(foldBreaks("# api key: "+tok[:12]+"\n"+tok[12:]+"\n", nil)) != 1 {
+		t.Errorf("a wrapped comment's token is not joined")
+	}
 	for _, text := range []string{
 		"	fmt.Println(\"Hello,\nWorld!\")",
 		"DB_HOST=db7.example.com;\nLOG_LEVEL=info",
@@ -409,6 +413,8 @@ func TestFoldPunctuatedPassword(t *testing.T) {
 			"\nb/restic.env-3-AWS_ACCESS_KEY_ID=" + randToken(r, tHex, 15),
 		"+SMTP_PASSWORD=" + uuidStr(r) + "\n S3_BUCKET=acme-shop-staging",
 		"entity_id           2a92b421-bac0-4a19-8d70-d42eb49d26a6\nexpire_time         2025-10-15T09:25:01Z", // vault's columns
+		// a comment's line, then indented code
+		"\t// v128CmpTypeI8x16LtS corresponds to wasm.OpcodeVecI8x16LtSName.\n\tv128CmpTypeI8x16LtS",
 	} {
 		if b := foldBreaks(text, nil); len(b) > 0 {
 			t.Errorf("%q: joined at %v", text, b)
