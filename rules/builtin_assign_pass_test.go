@@ -61,6 +61,7 @@ func TestKeyLiteralClosedAtOperator(t *testing.T) {
 		`env = append(env, "DB_PASSWORD="+pw, "X=1")`,
 		`	"NACLENV_NACLPWD=" + strings.Replace(pwd, runtime.GOROOT(), "/go", 1),`,
 		`args = ['API_TOKEN=' + token, 'MODE=prod']`, `$env = 'DB_PASSWORD='.$pw;`, `fmt.Println("TOKEN=", tok)`,
+		`cmd.Env = append(os.Environ(), "PWD="+cmd.Dir, "GOROOT="+build.Default.GOROOT)`,
 	} {
 		ms, err := s.Detect(text)
 		if err != nil {

@@ -162,6 +162,9 @@ func nearValueAt(text string, h int) (int, int, bool) {
 	if !ok {
 		return 0, 0, false
 	}
+	if q != 0 && at > 0 && literalEndsAtOperator(text, s, e, at-1) {
+		return 0, 0, false // "PWD="+dir: the literal closes at its operator, code follows
+	}
 	if quoted {
 		if a, aq, ok := valueAttr(text, s, at); ok {
 			at, q = a, aq

@@ -107,10 +107,46 @@ func randomAt(text string, s, e int) (Match, bool) {
 		s++
 	}
 	if e-s < minRandomRun || e-s > maxRandomRun || !randomAlone(text, s, e) || hashedFileName(text[s:e]) ||
-		!randomRun(text[s:e]) || randomPublic(text, s, e) || publicKeyValue(text[s:e]) || base64Binary(text[s:e]) || snakeName(text[s:e]) || publicAlphabet(text[s:e]) {
+		!randomRun(text[s:e]) || randomPublic(text, s, e) || publicKeyValue(text[s:e]) || base64Binary(text[s:e]) || snakeName(text[s:e]) || publicAlphabet(text[s:e]) ||
+		qualifiedName(text[s:e]) {
 		return Match{}, false
 	}
 	return Match{RuleID: randomID, Start: s, End: e, Secret: text[s:e]}, true
+}
+
+// qualifiedName reports a package-qualified name of code, as generated
+// code lists them (ssa.OpAMD64VADDPSMasked128Merging): a lower-case
+// package name of 2 to 12 letters, '.', and an exported name holding two
+// capitalized words of five letters or more (Masked, Merging) and one
+// run of one or two lower-case letters at most (Op): a random token's
+// letters switch case every few bytes.
+func qualifiedName(v string) bool {
+	dot := strings.IndexByte(v, '.')
+	if dot < 2 || dot > 12 || dot+1 >= len(v) || !isUpper(v[dot+1]) || strings.IndexByte(v[dot+1:], '.') >= 0 ||
+		strings.Trim(v[:dot], "abcdefghijklmnopqrstuvwxyz") != "" {
+		return false
+	}
+	words, short := 0, 0
+	name := v[dot+1:]
+	for i := 0; i < len(name); i++ {
+		if !isLower(name[i]) {
+			continue
+		}
+		j := i
+		vowel := false
+		for j < len(name) && isLower(name[j]) {
+			vowel = vowel || strings.IndexByte("aeiouy", name[j]) >= 0
+			j++
+		}
+		switch {
+		case j-i <= 2:
+			short++
+		case j-i >= 4 && vowel && isUpper(name[i-1]):
+			words++
+		}
+		i = j - 1
+	}
+	return words >= 2 && short <= 1
 }
 
 // base64Tokens appends the standard base64 tokens among the runs of

@@ -378,3 +378,33 @@ func benchDetect(b *testing.B, s *Set, text string) {
 		}
 	}
 }
+
+// TestQualifiedNames: generated code's package-qualified names
+// (ssa.OpAMD64VADDPSMasked128Merging) are no random tokens; a token
+// after a short prefix and a dot still is.
+func TestQualifiedNames(t *testing.T) {
+	s := testSet(t)
+	for _, text := range []string{"\t\tssa.OpAMD64VADDPSMasked128Merging,", "\tcase ssa.OpAMD64VPDPBUSDSMasked512Merging:"} {
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ms) > 0 {
+			t.Errorf("%q: %s reports %q", text, ms[0].RuleID, ms[0].Secret)
+		}
+	}
+	r := rand.New(rand.NewSource(41))
+	named := 0
+	for range 200 {
+		tok := randToken(r, tAlnum, 40)
+		if qualifiedName("abc." + strings.ToUpper(tok[:1]) + tok[1:]) {
+			named++
+		}
+	}
+	if named > 2 { // 1 % at most of random tokens behind a package-like prefix
+		t.Errorf("%d of 200 random tokens read as names", named)
+	}
+	if qualifiedName("dt0c01.ABCDEFGHIJKLMNOPQRSTUVWX") || qualifiedName("pk.eyJ1IjoiYWNtZSJ9") {
+		t.Error("a token's prefix read as a package")
+	}
+}
