@@ -642,7 +642,7 @@ func queryParamAt(text string, i int) bool {
 // compound name (userPassword, MIN_PASSWORD_LENGTH), a version, a path or
 // a URL without credentials (see benignValue).
 func acceptAssignment(key, v string) bool {
-	if key != "" && (!secretKey(key) || benignKey(key)) {
+	if key != "" && (!secretKey(key) || benignKey(key) || publicEnvName(key)) {
 		return false
 	}
 	v = strings.TrimSpace(v)

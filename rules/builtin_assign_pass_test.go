@@ -122,3 +122,30 @@ func TestCDeclaredSecrets(t *testing.T) {
 		}
 	}
 }
+
+// TestPublicEnvNames: variables that frontend frameworks ship to the
+// browser (NEXT_PUBLIC_…_KEY) hold publishable values; one whose name
+// says secret is found still.
+func TestPublicEnvNames(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(19))
+	v := randToken(r, tHex, 32)
+	for _, text := range []string{"NEXT_PUBLIC_BUILDER_API_KEY=" + v, "PUBLIC_SUPABASE_ANON_KEY=" + v, "EXPO_PUBLIC_MAPS_TOKEN=" + v} {
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range ms {
+			if m.RuleID == "secret-assignment" || m.RuleID == nearID {
+				t.Errorf("%q: %s reports the value", text, m.RuleID)
+			}
+		}
+	}
+	ms, err := s.Detect("NEXT_PUBLIC_STRIPE_SECRET_KEY=" + v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !coveredSecret(ms, v) {
+		t.Errorf("a secret under NEXT_PUBLIC_: %+v", ms)
+	}
+}

@@ -119,6 +119,9 @@ func nearValueAt(text string, h int) (int, int, bool) {
 	for s > 0 && h-s < maxNearName && isKeyByte(text[s-1]) {
 		s--
 	}
+	if publicEnvName(text[s:e]) {
+		return 0, 0, false // NEXT_PUBLIC_…_KEY: built into the browser's bundle, public by design
+	}
 	brand, qualified, keyQualified := false, false, false // qualified: a service's name and a credential word
 	if !cred || !nearName(text, s, e) {
 		if !brandAt(text, s, e) {
@@ -211,6 +214,20 @@ func nearValueAt(text string, h int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return vs, ve, true
+}
+
+// publicEnvName reports an environment variable that frontend
+// frameworks build into the code they ship to browsers (NEXT_PUBLIC_,
+// EXPO_PUBLIC_, NUXT_PUBLIC_, VITE_PUBLIC_, PUBLIC_), whose name does not
+// say secret, password or private: a publishable key, a site key, a
+// project's public token.
+func publicEnvName(name string) bool {
+	n := strings.ToUpper(name)
+	if !strings.HasPrefix(n, "NEXT_PUBLIC_") && !strings.HasPrefix(n, "EXPO_PUBLIC_") && !strings.HasPrefix(n, "NUXT_PUBLIC_") &&
+		!strings.HasPrefix(n, "VITE_PUBLIC_") && !strings.HasPrefix(n, "PUBLIC_") {
+		return false
+	}
+	return !strings.Contains(n, "SECRET") && !strings.Contains(n, "PASSWORD") && !strings.Contains(n, "PRIVATE")
 }
 
 // loginToken reports whether the name text[s:e], ending with "login",
