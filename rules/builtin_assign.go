@@ -245,7 +245,8 @@ func parseAssignment(text string, h int) (string, int, int, bool) {
 
 // literalEndsAtOperator reports a key that opens a string literal which
 // closes right after the operator, an operator of code after it:
-// "DB_PASSWORD="+pw, "PWD=" + dir, 'TOKEN='.$t, "KEY=", v. The value is
+// "DB_PASSWORD="+pw, "PWD=" + dir, 'TOKEN='.$t, "KEY=", v (not '%': a
+// password may start with it). The value is
 // that expression, and the quote at vs is the literal's close, not a
 // value's opening. A value quoted inside a literal whose escapes a
 // decoder removed ("CONFIG": "API_KEY="v"") is still one.
@@ -258,7 +259,7 @@ func literalEndsAtOperator(text string, ks, ke, vs int) bool {
 		return false
 	}
 	i := skipBlanks(text, vs+1)
-	return i < len(text) && strings.IndexByte("+.,)%", text[i]) >= 0
+	return i < len(text) && strings.IndexByte("+.,)", text[i]) >= 0
 }
 
 // dynamoValue returns where the string of a DynamoDB typed attribute

@@ -92,6 +92,23 @@ func coveredSecret(ms []Match, v string) bool {
 	return false
 }
 
+// TestPercentAfterQuotedKey: a password starting with '%' after a quoted
+// key is a value, not code's formatting operator after a literal.
+func TestPercentAfterQuotedKey(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(23))
+	v := "%" + randToken(r, tAlnum, 14) + "!9"
+	for _, text := range []string{`'password' => '` + v + `',`, `{'user': 'svc', 'password': '` + v + `'}`} {
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !coveredSecret(ms, v) {
+			t.Errorf("%q: %+v", text, ms)
+		}
+	}
+}
+
 // TestCDeclaredSecrets: C's and Arduino's #define KEY "v" and char
 // key[] = "v" assign secrets, and so do keys naming a pre-shared key or a
 // domain's transfer code; a length's #define, an empty buffer and code

@@ -165,7 +165,7 @@ func nearValueAt(text string, h int) (int, int, bool) {
 	if !ok {
 		return 0, 0, false
 	}
-	if q != 0 && at > 0 && literalEndsAtOperator(text, s, e, at-1) {
+	if !quoted && q != 0 && at > 0 && literalEndsAtOperator(text, s, e, at-1) {
 		return 0, 0, false // "PWD="+dir: the literal closes at its operator, code follows
 	}
 	if quoted {
