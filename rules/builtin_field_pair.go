@@ -86,7 +86,7 @@ func jsonFieldValue(text string, h int) (int, int, bool) {
 		return 0, 0, false // escaped: another rule reads the decoded text
 	}
 	s, e := i+1, j
-	if keywordHitsFold(text[max(0, h-512):min(len(text), h+512)], fieldWords) == nil {
+	if !fieldWordNear(text[max(0, h-512):min(len(text), h+512)]) {
 		return 0, 0, false // no word near it that could name a secret: not worth parsing the record
 	}
 	if key == "value" && namedRightBefore.MatchString(text[max(0, h-140):h]) {
@@ -121,6 +121,18 @@ func jsonFieldValue(text string, h int) (int, int, bool) {
 // secret holds near it (see columnKind and recordKind); lower case.
 var fieldWords = []string{"pass", "pwd", "secret", "token", "key", "concealed", "psk", "credential", "auth", "mdp",
 	"wort", "woord", "heslo", "jelsz", "senha", "contrase", "salasana", "sifre", "şifre", "parol", "пароль", "密码", "パスワード", "비밀번호"}
+
+// fieldWordNear reports whether w holds one of fieldWords, case
+// ignored.
+func fieldWordNear(w string) bool {
+	lw := strings.ToLower(w)
+	for _, k := range fieldWords {
+		if strings.Contains(lw, k) {
+			return true
+		}
+	}
+	return false
+}
 
 // namedRightBefore is a name member right before a value member, the
 // pair name-value-secret reads.
