@@ -117,6 +117,9 @@ func codeCells(text string, ls, le int, codes []Match) ([]Match, bool) {
 	for _, c := range cells {
 		s, e := c[0], c[1]
 		cell := line[s:e]
+		if m := codeMarker.FindStringIndex(cell + " "); m != nil && m[1] > len(cell) || cell == "(used)" {
+			continue // a bullet or a mark cut from its code by the cells' split
+		}
 		if m := codeMarker.FindStringIndex(cell); m != nil {
 			s += m[1]
 		}
@@ -127,9 +130,6 @@ func codeCells(text string, ls, le int, codes []Match) ([]Match, bool) {
 			}
 		}
 		if s >= e {
-			if strings.TrimSpace(cell) != "" && codeMarker.MatchString(cell+" ") {
-				continue // a bullet cut from its code by the cells' split
-			}
 			return codes[:n], false
 		}
 		if g, _, _ := codeGroups(line[s:e]); g == 0 {

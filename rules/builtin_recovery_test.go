@@ -44,6 +44,7 @@ func TestRecoveryCodes(t *testing.T) {
 			one("    Numerical Password:\n      ID: {20C1C173-C324-45C9-BA3A-8B2E65CC06A2}\n      Password:\n        "+bitlocker+"\n", bitlocker),
 			// a list vouches for a code that alone could be words
 			one("Discord backup codes:\n * "+d1+"\n * "+d2+"\n * "+d3+" (used)\n", d1, d2, d3),
+			one("Backup codes:\n"+a+"  (used)\n-   "+b+"\n", a, b), // a mark and a bullet set off by blanks
 		}
 	}, func(r *rand.Rand) []string {
 		return []string{
