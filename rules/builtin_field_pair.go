@@ -189,13 +189,11 @@ func memberKeyBefore(text string, open int) string {
 	if i < 1 || text[i] != '"' {
 		return ""
 	}
-	e := i
-	for i--; i >= 0 && e-i <= 64 && text[i] != '"'; i-- {
-	}
-	if i < 0 || text[i] != '"' {
+	o := strings.LastIndexByte(text[max(0, i-64):i], '"')
+	if o < 0 {
 		return ""
 	}
-	return text[i+1 : e]
+	return text[max(0, i-64)+o+1 : i]
 }
 
 // xmlFieldValue reads the element <value …>v</value> at the keyword hit

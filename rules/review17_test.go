@@ -9,10 +9,17 @@ import (
 // rules17Seeds are the forms this session's rules read (field pairs,
 // Wi-Fi codes, numbered phrases, recovery codes, HTML, wiki and list
 // tables, SDK clients, C declarations, localized compounds) and pieces
-// of them, for FuzzRules17; {PW}, {TOK} and {HEX} are generated.
+// of them, for FuzzRules17; {PW}, {TOK}, {HEX}, {BITLOCKER} and the
+// {CODE}s are generated.
 func rules17Seeds() []string {
 	r := rand.New(rand.NewSource(17))
-	rep := strings.NewReplacer("{PW}", randToken(r, tAlnum, 12)+"#7", "{TOK}", randToken(r, tAlnum, 24), "{HEX}", randToken(r, tHex, 40))
+	var bl []string
+	for range 8 {
+		bl = append(bl, randToken(r, "0123456789", 6))
+	}
+	code := func() string { return randToken(r, tHex, 4) + "-" + randToken(r, tHex, 4) }
+	rep := strings.NewReplacer("{PW}", randToken(r, tAlnum, 12)+"#7", "{TOK}", randToken(r, tAlnum, 24), "{HEX}", randToken(r, tHex, 40),
+		"{BITLOCKER}", strings.Join(bl, "-"), "{CODE1}", code(), "{CODE2}", code())
 	var out []string
 	for _, f := range []string{
 		`{"value": "{PW}", "name": "password", "designation": "password"}`, `"passwordHistory": [{"value": "{PW}"}]`,
@@ -20,7 +27,7 @@ func rules17Seeds() []string {
 		"<property><name>db.password</name><value>{PW}</value></property>", "<Value ", "<value>x</VALUE>", "<Key>Password</Key><Value>",
 		"WIFI:T:WPA;S:x;P:{PW};;", "WIFI:P:\\", "WIFI:", "wifi:S:a;P:",
 		"recovery sheet\n1. abandon\n2. ability\n", "1. ", "1.\n2.", "seed\n1) zoo\n",
-		"Recovery codes:\n * 1a2b-3c4d\n * 5e6f-7a8b\n", "Recovery Key:\n\n\t111111-222222-333333-444444-555555-666666-777777-888888\n",
+		"Recovery codes:\n * {CODE1}\n * {CODE2}\n", "Recovery Key:\n\n\t{BITLOCKER}\n",
 		"backup codes\n1. 1234 5678        2. ", "recovery code\n(used)\n",
 		"<tr><th>Password</th><th>x</th></tr>\n<tr><td><code>{PW}</code></td><td>y</td></tr>\n", "<th>", "<td>", "<th></th><th>token",
 		"! A !! Password\n|-\n| x || {PW}\n|}", "!!", "||User||Password||\n|a|{PW}|\n", "|_. Kennwort |\n| @{PW}@ |",
