@@ -13,12 +13,20 @@ import (
 // building it compiles some two hundred regexes, far too slow to repeat for
 // every policy load (profiles load several times in a run).
 var defaultGitleaksIDs = sync.OnceValues(func() ([]string, error) {
-	return gitleaksIDs("")
+	set, err := defaultSet()
+	if err != nil {
+		return nil, err
+	}
+	return sourceIDs(set, rules.SourceGitleaks), nil
 })
 
-// defaultBuiltinSet caches the set of built-in detectors alone.
-var defaultBuiltinSet = sync.OnceValues(func() (*rules.Set, error) {
-	return rules.New(rules.Config{DisableGitleaks: true})
+// defaultSet caches the default rule set, whose built-in rules the
+// loader reads (it skips the gitleaks ones, which defaultGitleaksIDs
+// gives). It is the Set the engine builds for a policy that changes no
+// detector, so package rules' shared detectors and keyword automaton are
+// built once for both.
+var defaultSet = sync.OnceValues(func() (*rules.Set, error) {
+	return rules.New(rules.Config{})
 })
 
 func gitleaksIDs(config string) ([]string, error) {
@@ -26,13 +34,18 @@ func gitleaksIDs(config string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
+	return sourceIDs(s, rules.SourceGitleaks), nil
+}
+
+// sourceIDs returns the ids of the rules of set that come from source.
+func sourceIDs(set *rules.Set, source string) []string {
 	var ids []string
-	for _, r := range s.Rules() {
-		if r.Source == rules.SourceGitleaks {
+	for _, r := range set.Rules() {
+		if r.Source == source {
 			ids = append(ids, r.ID)
 		}
 	}
-	return ids, nil
+	return ids
 }
 
 // ruleIDs returns every rule id the policy's detector configuration knows,
@@ -47,7 +60,7 @@ func (l *loader) ruleIDs(p *Policy) (ids map[string]bool, builtin []string) {
 	l.cur = raw
 	// Built-in detectors (cached), and literal files checked: they must be
 	// readable, and the literal detector adds its rule ids.
-	set, err := defaultBuiltinSet()
+	set, err := defaultSet()
 	if err != nil {
 		l.errs.add(raw.pos, "", "building the built-in rule set: "+err.Error())
 		return nil, nil
@@ -87,6 +100,9 @@ func (l *loader) ruleIDs(p *Policy) (ids map[string]bool, builtin []string) {
 		ids[id] = !cfg.DisableGitleaks
 	}
 	for _, r := range set.Rules() {
+		if r.Source == rules.SourceGitleaks {
+			continue // in gl, active unless gitleaks is disabled
+		}
 		ids[r.ID] = true
 		if r.Source == rules.SourceBuiltin {
 			builtin = append(builtin, r.ID)

@@ -203,6 +203,23 @@ func mergeGitleaks(base, child config.Config, borrowed map[string]bool, disabled
 // loadGitleaks returns the detectors of the default rules, or of the
 // config file at path when path is not empty.
 func loadGitleaks(path string) ([]detector, error) {
+	if path == "" {
+		return defaultGitleaksDetectors()
+	}
+	return translateGitleaks(path)
+}
+
+// defaultGitleaksDetectors builds the default rules' detectors once: a
+// detector is read-only once built, so every Set shares them, and a run
+// that builds several Sets (the policy's rule ids, then the engine's)
+// pays for them once.
+var defaultGitleaksDetectors = sync.OnceValues(func() ([]detector, error) {
+	return translateGitleaks("")
+})
+
+// translateGitleaks reads the gitleaks config at path (the default one when
+// path is empty) and wraps each rule as a detector.
+func translateGitleaks(path string) ([]detector, error) {
 	var cfg config.Config
 	var err error
 	if path == "" {

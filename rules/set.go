@@ -76,17 +76,25 @@ type scratch struct {
 
 // New compiles every detector once. Errors name the offending rule.
 func New(cfg Config) (*Set, error) {
+	// The built-in detectors compile on another core while gitleaks'
+	// config is translated: both are needed before the first byte is read.
+	var builtins []detector
+	var wg sync.WaitGroup
+	wg.Go(func() { builtins = sharedBuiltins() })
 	var dets []detector
 	if !cfg.DisableGitleaks {
 		g, err := loadGitleaks(cfg.GitleaksConfig)
 		if err != nil {
+			wg.Wait()
 			return nil, err
 		}
 		dets = append(dets, g...)
 	} else if cfg.GitleaksConfig != "" {
+		wg.Wait()
 		return nil, errors.New("a gitleaks config was given but gitleaks rules are disabled")
 	}
-	dets = append(dets, builtinDetectors()...)
+	wg.Wait()
+	dets = append(dets, builtins...)
 	for _, spec := range cfg.Regexes {
 		re, err := NewRegex(spec)
 		if err != nil {
@@ -171,7 +179,7 @@ func New(cfg Config) (*Set, error) {
 			}
 		}
 	}
-	s.kw = newKeywordIndex(patterns)
+	s.kw = sharedKeywordIndex(patterns)
 
 	s.stop = make([]string, len(cfg.Allow.Stopwords))
 	for i, w := range cfg.Allow.Stopwords {
