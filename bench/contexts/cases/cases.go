@@ -123,6 +123,7 @@ func Generate(seed uint64) []Case {
 	g.traceCases()
 	g.documentCases()
 	g.vendorCases()
+	g.longtailCases()
 	return g.cases
 }
 
