@@ -12,6 +12,7 @@ func builtinDetectors() []detector {
 	return append([]detector{
 		urlPassword(),
 		newURLTokenUser(),
+		newRPCEndpointToken(),
 		newUserinfoPassword(),
 		dsnPassword(),
 		newJWKPrivate(),

@@ -19,6 +19,8 @@ var secretKeyEnds = []string{
 	"authcode", "eppcode", // a domain's transfer code (EPP auth-code)
 	"authtok",       // SSSD's and PAM's word for the bind password (ldap_default_authtok)
 	"secretkeybase", // Rails' SECRET_KEY_BASE, which signs and encrypts its cookies
+	"bearer",        // a bearer token kept under the scheme's name (PROXYCURL_BEARER)
+	"erlangcookie",  // the shared secret of an Erlang cluster (RABBITMQ_ERLANG_COOKIE)
 }
 
 var (
@@ -44,14 +46,14 @@ var (
 // patterns of secret-assignment and credential-comparison (db_password,
 // apiKey, CLIENT_SECRET, signing.key), as a regular expression's
 // alternatives.
-const secretNameWords = `passw(?:or)?d|passphrase|pwd|secret|token|authtok|secret[_\-.]?key[_\-.]?base|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key|psk|auth[_\-.]?code|epp[_\-.]?code|transaction[_\-.]?key`
+const secretNameWords = `passw(?:or)?d|passphrase|pwd|secret|token|authtok|secret[_\-.]?key[_\-.]?base|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key|psk|auth[_\-.]?code|epp[_\-.]?code|transaction[_\-.]?key|bearer|erlang[_\-.]?cookie`
 
 func secretAssignment() *reRule {
 	d := newReRule(Rule{
 		ID:          "secret-assignment",
 		Description: "Value assigned to a key whose name says secret (password, secret, token, api_key, client_secret, private_key…) in env, ini, YAML, JSON, TOML, code or shell.",
 		Keywords: []string{"passw", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass[", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
-			"psk", "authcode", "auth_code", "auth-code", "eppcode", "epp_code", "transactionkey", "transaction_key"},
+			"psk", "authcode", "auth_code", "auth-code", "eppcode", "epp_code", "transactionkey", "transaction_key", "bearer", "erlang"},
 		Severity: SeverityMedium,
 	}, acceptAssignment,
 		// key = value, key: value, "key": "value", key := value, key => value,
@@ -896,7 +898,8 @@ func basicUserPass(v string) bool {
 // bearerToken finds the token of an HTTP Bearer Authorization header or a
 // "Bearer …" value. A token may have an id before '|' or ':' (Laravel
 // Sanctum's <id>|<token>, Ably's <app>.<key>:<secret>): the id is taken
-// with it.
+// with it. Base64 padding may close a part inside the token, not only its
+// end (YouTrack's and Hub's perm:<user>.<name>==.<secret>).
 func bearerToken() *reRule {
 	return newReRule(Rule{
 		ID:          "bearer-token",
@@ -904,8 +907,8 @@ func bearerToken() *reRule {
 		Keywords:    []string{"bearer"},
 		Severity:    SeverityHigh,
 	}, acceptBearer,
-		`(?i)\bbearer[ \t]+([A-Za-z0-9][A-Za-z0-9._~+\-]{0,199}[|:][A-Za-z0-9][A-Za-z0-9._~+/\-]{15,1000}=*|[A-Za-z0-9._~+/\-]{16,1000}=*)`,
-		`(?i)\b(?P<key>authorization)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?bearer[ \t]+([A-Za-z0-9._~+/\-]{8,15}|[A-Za-z0-9._~+/\-]{16,1000}=*)(?:[^A-Za-z0-9._~+/=|:\-]|$)`)
+		`(?i)\bbearer[ \t]+([A-Za-z0-9][A-Za-z0-9._~+\-]{0,199}[|:][A-Za-z0-9][A-Za-z0-9._~+/=\-]{15,1000}|[A-Za-z0-9._~+/\-][A-Za-z0-9._~+/=\-]{15,1000})`,
+		`(?i)\b(?P<key>authorization)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?bearer[ \t]+([A-Za-z0-9._~+/\-]{8,15}|[A-Za-z0-9._~+/\-][A-Za-z0-9._~+/=\-]{15,1000})(?:[^A-Za-z0-9._~+/=|:\-]|$)`)
 }
 
 // acceptBearer keeps a bearer token of two character classes and some
@@ -913,6 +916,9 @@ func bearerToken() *reRule {
 // says what the value is, so a shorter (8 bytes) or one-class token is
 // taken too, unless it is a word, a name or a placeholder.
 func acceptBearer(key, v string) bool {
+	if i := strings.IndexByte(v, '='); i > 0 && i+1 < len(v) && v[i+1] != '=' && strings.Trim(v[:i], "abcdefghijklmnopqrstuvwxyz_") == "" {
+		return false // a parameter of a challenge (Bearer realm=…), not a token
+	}
 	if key != "" {
 		return len(v) >= 8 && !wordValue.MatchString(v) && !identifierValue.MatchString(v) && !envNameValue.MatchString(v) &&
 			(hasClasses(v, 2) || shannon(v) > 3)

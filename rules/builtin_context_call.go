@@ -53,6 +53,7 @@ func newCredentialCall() *credentialCall {
 // the opening parenthesis of a call credentialCall reads.
 var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "token(", "apikey(", "api_key(", "accesskey(",
 	"access_key(", "secretkey(", "secret_key(", "privatekey(", "private_key(", "authkey(", "licensekey(",
+	"masterkey(", "adminkey(", "serverkey(",
 	"password_hash(", "hashpw(", "crypt(", "encode(",
 	"credential", "authentication", "auth(", "login(", "getconnection(", "mysqli", "mysql_connect(", "mysql_pconnect(",
 	"pdo(", pdoTrace, "auth=(", "auth = (", "define(", "setdefault(", "setenv(", "secretstr(",
@@ -117,6 +118,7 @@ func (c *credentialCall) find(text string, hits []int, out []Match) ([]Match, er
 			out = sdkClientKeys(text, args, out)
 		} else if s, e, ok := callSecret(text, name, args); ok && !publicKeyValue(text[s:e]) {
 			out = append(out, Match{RuleID: credentialCallID, Start: s, End: e, Secret: text[s:e]})
+			out = pairedKeyID(text, args, s, out)
 		} else if s, e, ok := getterSecret(text, name, args, closing); ok {
 			out = append(out, Match{RuleID: credentialCallID, Start: s, End: e, Secret: text[s:e]})
 		}
@@ -296,9 +298,13 @@ var userPassCalls = map[string]int{
 // callSecret returns the span of the credential among args of the call
 // named name, or false.
 func callSecret(text, name string, args []callArg) (int, int, bool) {
-	if k, ok := userPassCalls[name]; ok || (strings.HasSuffix(name, "credentials") || strings.HasSuffix(name, "credential")) && len(args) >= 2 {
+	if k, ok := userPassCalls[name]; ok || (strings.HasSuffix(name, "credentials") || strings.HasSuffix(name, "credential") ||
+		strings.HasSuffix(name, "login")) && len(args) >= 2 {
 		if !ok {
-			k = 1 // BasicAWSCredentials("id", "secret"), NewStaticCredentials(id, secret, token), new Credential("u", "p")
+			// BasicAWSCredentials("id", "secret"), NewStaticCredentials(id,
+			// secret, token), new Credential("u", "p"),
+			// startClientLogin("id", "secret"), doLogin("u", "p")
+			k = 1
 		}
 		if name == "login" && len(args) == 1 {
 			k = 0 // client.login("bot token")
@@ -307,6 +313,14 @@ func callSecret(text, name string, args []callArg) (int, int, bool) {
 			return 0, 0, false
 		}
 		a := args[k]
+		if a.s == a.e && k > 0 && args[k-1].lit && strings.Contains(name, "auth") {
+			// an API key sent as basic auth's user with no password:
+			// SetBasicAuth("key", ""), auth=("key", "")
+			if v := text[args[k-1].s:args[k-1].e]; nearValue(v) && !uuidValue.MatchString(v) && !publicKeyValue(v) {
+				return args[k-1].s, args[k-1].e, true
+			}
+			return 0, 0, false
+		}
 		if name == "pdo" && a.e-a.s > 3 && text[a.e-3:a.e] == "..." {
 			a.e -= 3 // a PHP trace cuts a string argument to 15 bytes and "..."
 		}
@@ -364,6 +378,25 @@ func callSecret(text, name string, args []callArg) (int, int, bool) {
 	return 0, 0, false
 }
 
+// pairedKeyID appends the argument before the secret at s when both are
+// strongly random: an access key and its secret key (qiniu.Auth("ak",
+// "sk"), new BasicAWSCredentials(id, secret)), the pair a cloud SDK
+// authenticates with; a user name or a readable client id before a secret
+// is not taken.
+func pairedKeyID(text string, args []callArg, s int, out []Match) []Match {
+	for k := 1; k < len(args); k++ {
+		if args[k].s != s || !args[k-1].lit {
+			continue
+		}
+		a := args[k-1]
+		if v, sec := text[a.s:a.e], text[args[k].s:args[k].e]; len(v) >= 16 && nearValue(v) && nearValue(sec) &&
+			!uuidValue.MatchString(v) && !publicKeyValue(v) && !hostValue.MatchString(v) && !fileValue.MatchString(v) {
+			out = append(out, Match{RuleID: credentialCallID, Start: a.s, End: a.e, Secret: v})
+		}
+	}
+	return out
+}
+
 // sdkClient reports the name of an SDK client's constructor or factory:
 // a name ending in client (DataAPIClient, DadataClient), clientsync,
 // Ruby's Client.new, createClient.
@@ -414,7 +447,10 @@ func credentialNameKind(name string) byte {
 		"truststorepassword", "keypassword", "storepassword", "proxypassword":
 		return 'p'
 	case "token", "accesstoken", "authtoken", "apitoken", "bearertoken", "refreshtoken", "secret", "clientsecret",
-		"apisecret", "apikey", "secretkey", "accesskey", "secretaccesskey", "privatekey", "authkey", "licensekey":
+		"apisecret", "apikey", "secretkey", "accesskey", "secretaccesskey", "privatekey", "authkey", "licensekey",
+		// Directus' staticToken("t"), and other SDKs' builders so named
+		"statictoken", "personalaccesstoken", "servicetoken", "bottoken", "apptoken", "integrationtoken",
+		"signingsecret", "webhooksecret", "masterkey", "adminkey", "serverkey":
 		return 't'
 	}
 	return 0

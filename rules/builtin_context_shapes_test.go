@@ -157,8 +157,9 @@ func TestConfigShapes(t *testing.T) {
 }
 
 // TestBearerShapes: an Authorization header's Bearer token is taken when
-// short (8 bytes) or with an id before '|' or ':' (Sanctum, Ably); words,
-// names, variables and placeholders after Bearer are not tokens.
+// short (8 bytes), with an id before '|' or ':' (Sanctum, Ably) or with
+// padding inside it (YouTrack's perm:…==.…); words, names, variables,
+// placeholders and a challenge's parameters after Bearer are not tokens.
 func TestBearerShapes(t *testing.T) {
 	s := testSet(t)
 	r := rand.New(rand.NewSource(43))
@@ -166,7 +167,10 @@ func TestBearerShapes(t *testing.T) {
 		short := randToken(r, tAlnum, 9) + "a1"
 		sanctum := "17|" + randToken(r, tAlnum, 38) + "aZ"
 		ably := randToken(r, tAlnum, 6) + "." + randToken(r, tAlnum, 6) + ":" + randToken(r, tAlnum, 41) + "aZ"
+		perm := "perm:" + randToken(r, tAlnum, 8) + "." + randToken(r, tAlnum, 6) + "==." + randToken(r, tAlnum, 28) + "aZ"
 		for _, c := range []struct{ text, secret string }{
+			{"Authorization: Bearer " + perm, perm},
+			{`header(HttpHeaders.Authorization, "Bearer ` + perm + `")`, perm},
 			{"curl -H 'Authorization: Bearer " + short + "' https://x", short},
 			{`headers: {"Authorization": "Bearer ` + sanctum + `"}`, sanctum},
 			{"Authorization: Bearer " + ably, ably},
@@ -185,6 +189,8 @@ func TestBearerShapes(t *testing.T) {
 		"Authorization: Bearer <token>", "Authorization: Bearer YOUR_API_TOKEN", "Authorization: Bearer accessToken",
 		"Authorization: Bearer null", "Authorization: Bearer %s", "the bearer abc12345 was late",
 		"- Bearer https://tools.ietf.org/html/rfc6750",
+		"WWW-Authenticate: Bearer realm=example_realm_name_long",
+		"WWW-Authenticate: Bearer realm=example,error=invalid_token",
 	} {
 		ms, err := s.Detect(text)
 		if err != nil {

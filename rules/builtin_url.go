@@ -95,8 +95,8 @@ func (u *urlTokenUser) find(text string, hits []int, out []Match) ([]Match, erro
 		if e-s < 20 || at+1 >= len(text) || text[at] != '@' || !isAlnum(text[at+1]) {
 			continue
 		}
-		if at == e && (!nearValue(text[s:e]) || isHexString(text[s:e]) && e-s != 40) {
-			continue // a user name; 32 hex: a Sentry DSN's public key (40: a GitHub token)
+		if at == e && (!nearValue(text[s:e]) || isHexString(text[s:e]) && e-s != 40 && sentryDSN(text, at+1)) {
+			continue // a user name; a Sentry DSN's public key (40 hex: a GitHub token)
 		}
 		if at > e && (isPlaceholder(text[s:e]) || !contextValue(text[s:e])) {
 			continue // YOUR_GITHUB_TOKEN_HERE:x-oauth-basic@, a user's name
@@ -104,6 +104,35 @@ func (u *urlTokenUser) find(text string, hits []int, out []Match) ([]Match, erro
 		out = append(out, Match{RuleID: u.rule.ID, Start: s, End: e, Secret: text[s:e]})
 	}
 	return out, nil
+}
+
+// sentryDSN reports whether the URL host starting at text[h:] is a Sentry
+// DSN's, whose userinfo (32 hex digits) is a public key: a host that says
+// sentry or ingest, or a path that ends in a project number (self-hosted
+// Sentry, GlitchTip). Other services' DSNs put a secret there
+// (https://<32 hex>@app.deepsource.com).
+func sentryDSN(text string, h int) bool {
+	e := h
+	for e < len(text) && e-h < 256 && (isAlnum(text[e]) || text[e] == '.' || text[e] == '-') {
+		e++
+	}
+	host := strings.ToLower(text[h:e])
+	if strings.Contains(host, "sentry") || strings.Contains(host, "ingest") {
+		return true
+	}
+	if e < len(text) && text[e] == ':' { // a port
+		for e++; e < len(text) && isDigit(text[e]); e++ {
+		}
+	}
+	if e >= len(text) || text[e] != '/' {
+		return false
+	}
+	p := e
+	for p < len(text) && p-e < 256 && (isAlnum(text[p]) || strings.IndexByte("/_.-", text[p]) >= 0) {
+		p++
+	}
+	last := text[strings.LastIndexByte(text[e:p], '/')+e+1 : p]
+	return last != "" && isDigits(last) // …/<project id>, after an optional path
 }
 
 // oauthBasic is the password GitHub documents for a token given as a

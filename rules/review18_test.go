@@ -1,0 +1,124 @@
+package rules
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// covers reports whether some match's secret is exactly want.
+func covers(ms []Match, want string) bool {
+	for _, m := range ms {
+		if m.Secret == want {
+			return true
+		}
+	}
+	return false
+}
+
+// TestEighteenthSessionShapes: the forms the long-tail batch of contexts
+// showed missed: a bearer token or an Erlang cookie kept under its own
+// name, a token passed to a builder so named, an API key sent as basic
+// auth's user with no password, a login call's secret, and a DSN's token
+// that is not a Sentry DSN's public key.
+func TestEighteenthSessionShapes(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(18))
+	for range 3 {
+		tok := randToken(r, tAlnum, 22) + "aZ1"
+		hex := randToken(r, tHex, 31) + "a"
+		upper := randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", 20)
+		for _, c := range []struct{ text, secret string }{
+			{"PROXYCURL_BEARER=" + tok, tok},
+			{"export CODA_BEARER=\"" + tok + "\"", tok},
+			{"    RABBITMQ_ERLANG_COOKIE: \"" + upper + "\"", upper},
+			{"rabbitmq_erlang_cookie = " + upper, upper},
+			{"createDirectus(url).with(staticToken('" + tok + "')).with(rest());", tok},
+			{"const c = sdk.masterKey(\"" + tok + "\")", tok},
+			{`req.SetBasicAuth("` + hex + `", "")`, hex},
+			{`requests.get(url, auth=("` + hex + `", ""))`, hex},
+			{`await medplum.startClientLogin("client-7", "` + tok + `");`, tok},
+			{"DEEPSOURCE_DSN=https://" + hex + "@app.deepsource.com", hex},
+			{`q = qiniu.Auth("` + tok + `-x_", "` + tok + `")`, tok + "-x_"},
+		} {
+			ms, err := s.Detect(c.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !covers(ms, c.secret) {
+				t.Errorf("%q: want %q, got %+v", c.text, c.secret, ms)
+			}
+		}
+		for _, text := range []string{
+			"SENTRY_DSN=https://" + hex + "@o1234.ingest.sentry.io/5678",
+			`dsn: "https://` + hex + `@errors.acme.io:9000/12"`,
+			"https://" + hex + "@errors.acme.io/api/12",
+			`req.SetBasicAuth("dana", "")`,
+			`client.login("admin", "")`,
+			`auth = HTTPBasicAuth("dana.smith", "` + tok + `")`,
+			"token_type: bearer",
+			"AUTH_SCHEME: Bearer",
+			"staticToken(process.env.DIRECTUS_TOKEN)",
+		} {
+			ms, err := s.Detect(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range ms {
+				if m.Secret != tok {
+					t.Errorf("%q: reports %s %q", text, m.RuleID, m.Secret)
+				}
+			}
+		}
+	}
+}
+
+// TestRPCEndpointToken: the key in the path of a node provider's RPC URL
+// is found; the providers' other URLs, placeholders and other hosts with
+// the provider's name inside are not.
+func TestRPCEndpointToken(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1818))
+	hex := func(n int) string { return randToken(r, tHex, n-1) + "a" }
+	for range 3 {
+		uuid := hex(8) + "-" + hex(4) + "-" + hex(4) + "-" + hex(4) + "-" + hex(12)
+		alnum := randToken(r, tAlnum, 20) + "aZ"
+		for _, c := range []struct{ url, key string }{
+			{"https://ethereum-mainnet.core.chainstack.com/", hex(32)},
+			{"wss://nd-123-456-789.p2pify.com/ws/", hex(32)},
+			{"https://rpc.ankr.com/polygon/", hex(64)},
+			{"https://eth.getblock.io/", uuid},
+			{"https://bsc-mainnet.nodereal.io/v1/", hex(32)},
+			{"https://mainnet.gateway.tenderly.co/", alnum},
+			{"https://eth-mainnet.gateway.pokt.network/v1/lb/", hex(24)},
+		} {
+			for _, text := range []string{
+				`RPC_URLS = {"ethereum": "` + c.url + c.key + `"}`,
+				"provider = new JsonRpcProvider('" + c.url + c.key + "/')",
+			} {
+				ms, err := s.Detect(text)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := onlyRule(ms, "rpc-endpoint-token"); len(got) != 1 || got[0].Secret != c.key {
+					t.Errorf("%q: want %q, got %+v", text, c.key, ms)
+				}
+			}
+		}
+	}
+	for _, text := range []string{
+		"see https://docs.chainstack.com/docs/ethereum-tooling for setup",
+		"https://rpc.ankr.com/eth/YOUR_API_KEY",
+		"https://rpc.ankr.com/eth",
+		"https://api.chainstack.com/v1/projects/5c672a32",
+		"https://notankr.com/eth/" + hex(32),
+		"mirror of ankr.com/" + hex(32),
+	} {
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := onlyRule(ms, "rpc-endpoint-token"); len(got) > 0 {
+			t.Errorf("%q: reports %q", text, got[0].Secret)
+		}
+	}
+}
