@@ -1358,9 +1358,12 @@ func brandCallValue(text string, h, paren int) (int, int, bool) {
 // publicKeyValue reports a key that SDKs take in client code because it
 // is public: Stripe's and others' publishable keys (pk_live_, pk_test_),
 // Mapbox public tokens (pk.), PostHog project keys (phc_), PubNub
-// publish and subscribe keys.
+// publish and subscribe keys, Branch's app keys (key_live_; its secret
+// is secret_live_), Toss Payments' client keys (live_ck_; live_sk_ is the
+// secret), Wompi's (pub_prod_; prv_prod_) and Omise's (pkey_; skey_).
 func publicKeyValue(v string) bool {
-	for _, p := range []string{"pk_live_", "pk_test_", "pk.", "phc_", "pub-c-", "sub-c-"} {
+	for _, p := range []string{"pk_live_", "pk_test_", "pk.", "phc_", "pub-c-", "sub-c-", "key_live_", "key_test_",
+		"live_ck_", "test_ck_", "live_gck_", "test_gck_", "pub_prod_", "pub_test_", "pkey_"} {
 		if strings.HasPrefix(v, p) {
 			return true
 		}

@@ -28,6 +28,8 @@ var placeholderRes = []*regexp.Regexp{
 	regexp.MustCompile(`(?i)^(example|sample|dummy|fake|test|placeholder|redacted|xxx+)[-_]`),
 	regexp.MustCompile(`(?i)(example|placeholder|redacted|changeme|dummy)$`),
 	regexp.MustCompile(`^(process\.env|os\.environ|env)[.\[]`),
+	// a template's slot inside a value: secret-token:live_<your-token>
+	regexp.MustCompile(`(?i)<(?:your|my)?[-_ ]?[a-z0-9_ -]{0,20}(?:key|token|secret|password|pass|here)[a-z0-9_ -]{0,20}>`),
 }
 
 // publicAlphabets are encoding alphabets whose order is not ascending

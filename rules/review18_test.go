@@ -122,3 +122,47 @@ func TestRPCEndpointToken(t *testing.T) {
 		}
 	}
 }
+
+// TestPublicPrefixesAndSlots: publishable keys (Branch's key_live_, Toss'
+// live_ck_, Wompi's pub_prod_, Omise's pkey_) are not reported by the
+// generic rules of this package, while their secret counterparts are; a
+// value with a template's slot in it is a placeholder.
+func TestPublicPrefixesAndSlots(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(181818))
+	for range 3 {
+		body := randToken(r, tAlnum, 30) + "a1Z"
+		for _, v := range []string{"key_live_" + body, "key_test_" + body, "test_ck_" + body, "pub_prod_" + body, "pkey_" + body} {
+			text := "<key>live</key>\n<string>" + v + "</string>"
+			ms, err := s.Detect(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(ms) > 0 {
+				t.Errorf("%q: reports %s %q", text, ms[0].RuleID, ms[0].Secret)
+			}
+		}
+		for _, v := range []string{"secret_live_" + body, "prv_prod_" + body, "skey_" + body} {
+			text := "APP_SECRET_KEY=" + v
+			ms, err := s.Detect(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !covers(ms, v) {
+				t.Errorf("%q: secret not reported: %+v", text, ms)
+			}
+		}
+	}
+	for _, text := range []string{
+		"MERCURY_TOKEN=secret-token:mercury_production_<your-token>",
+		"API_TOKEN=live_<your_api_key_here>",
+	} {
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ms) > 0 {
+			t.Errorf("%q: reports %s %q", text, ms[0].RuleID, ms[0].Secret)
+		}
+	}
+}
