@@ -13,6 +13,7 @@ func builtinDetectors() []detector {
 		urlPassword(),
 		newURLTokenUser(),
 		newRPCEndpointToken(),
+		lichessToken(), appwriteKey(), cronitorPing(), cloudsmithEntitlement(),
 		newUserinfoPassword(),
 		dsnPassword(),
 		newJWKPrivate(),

@@ -21,6 +21,7 @@ var secretKeyEnds = []string{
 	"secretkeybase", // Rails' SECRET_KEY_BASE, which signs and encrypts its cookies
 	"bearer",        // a bearer token kept under the scheme's name (PROXYCURL_BEARER)
 	"erlangcookie",  // the shared secret of an Erlang cluster (RABBITMQ_ERLANG_COOKIE)
+	"passcode",      // a meeting's or an API's passcode (X-CleverTap-Passcode)
 }
 
 var (
@@ -53,7 +54,7 @@ func secretAssignment() *reRule {
 		ID:          "secret-assignment",
 		Description: "Value assigned to a key whose name says secret (password, secret, token, api_key, client_secret, private_key…) in env, ini, YAML, JSON, TOML, code or shell.",
 		Keywords: []string{"passw", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass[", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
-			"psk", "authcode", "auth_code", "auth-code", "eppcode", "epp_code", "transactionkey", "transaction_key", "bearer", "erlang"},
+			"psk", "authcode", "auth_code", "auth-code", "eppcode", "epp_code", "transactionkey", "transaction_key", "bearer", "erlang", "passcode"},
 		Severity: SeverityMedium,
 	}, acceptAssignment,
 		// key = value, key: value, "key": "value", key := value, key => value,

@@ -18,12 +18,12 @@ var placeholderWords = map[string]bool{
 }
 
 var placeholderRes = []*regexp.Regexp{
-	regexp.MustCompile(`^\$\{[^}]*\}$`),                    // ${VAR}, ${VAR:-x}
-	regexp.MustCompile(`^\$\(?[A-Za-z_][A-Za-z0-9_]*\)?$`), // $VAR, $(VAR)
-	regexp.MustCompile(`^\{\{.*\}\}$`),                     // {{ template }}
-	regexp.MustCompile(`^<[^<>]*>$`),                       // <password>
-	regexp.MustCompile(`^%[A-Za-z_][A-Za-z0-9_]*%$`),       // %VAR%
-	regexp.MustCompile(`^\[[A-Za-z _-]*\]$`),               // [REDACTED]
+	regexp.MustCompile(`^\$\{[^}]*\}$`),                         // ${VAR}, ${VAR:-x}
+	regexp.MustCompile(`^\$\(?[A-Za-z_][A-Za-z0-9_]{0,63}\)?$`), // $VAR, $(VAR); not a $-prefixed token ($aact_…)
+	regexp.MustCompile(`^\{\{.*\}\}$`),                          // {{ template }}
+	regexp.MustCompile(`^<[^<>]*>$`),                            // <password>
+	regexp.MustCompile(`^%[A-Za-z_][A-Za-z0-9_]*%$`),            // %VAR%
+	regexp.MustCompile(`^\[[A-Za-z _-]*\]$`),                    // [REDACTED]
 	regexp.MustCompile(`(?i)^(your|my|the|some|insert|enter|put|replace)[-_ ]?(own[-_ ]?)?[a-z_ -]*(key|token|secret|password|pass|here|id|value)s?$`),
 	regexp.MustCompile(`(?i)^(example|sample|dummy|fake|test|placeholder|redacted|xxx+)[-_]`),
 	regexp.MustCompile(`(?i)(example|placeholder|redacted|changeme|dummy)$`),

@@ -166,3 +166,50 @@ func TestPublicPrefixesAndSlots(t *testing.T) {
 		}
 	}
 }
+
+// TestTailProviderFormats: Lichess, Appwrite, Cronitor and Cloudsmith
+// formats, an Asaas key that looks like a shell variable, and a passcode
+// header; and what must not match.
+func TestTailProviderFormats(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(18181818))
+	for range 3 {
+		lip := "lip_" + randToken(r, tAlnum, 19) + "a"
+		appwrite := "standard_" + randToken(r, tHex, 255) + "a"
+		cron := randToken(r, tHex, 31) + "a"
+		ent := randToken(r, tAlnum, 15) + "Z"
+		asaas := "$aact_" + randToken(r, tAlnum+"_", 120) + "aZ1"
+		pass := randToken(r, tAlnum, 10) + "a1Z"
+		for _, c := range []struct{ text, secret string }{
+			{"I made a Lichess token for the bot: " + lip, lip},
+			{"client.setKey('" + appwrite + "');", appwrite},
+			{"15 2 * * * /opt/run.sh && curl -fsS https://cronitor.link/p/" + cron + "/nightly-backup", cron},
+			{"extra-index-url = https://dl.cloudsmith.io/" + ent + "/acme/python/python/simple/", ent},
+			{"'access_token: " + asaas + "',", asaas},
+			{`-H "X-CleverTap-Passcode: ` + pass + `"`, pass},
+			{"passcode: " + pass, pass},
+		} {
+			ms, err := s.Detect(c.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !covers(ms, c.secret) {
+				t.Errorf("%q: want %q, got %+v", c.text, c.secret, ms)
+			}
+		}
+	}
+	for _, text := range []string{
+		"flip_" + randToken(r, tAlnum, 20) + "a1",
+		"https://dl.cloudsmith.io/public/acme/python/python/simple/",
+		"PASSWORD=$DATABASE_PASSWORD_FROM_THE_VAULT",
+		"see https://cronitor.link/p/YOUR_TELEMETRY_KEY/backup",
+	} {
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ms) > 0 {
+			t.Errorf("%q: reports %s %q", text, ms[0].RuleID, ms[0].Secret)
+		}
+	}
+}
