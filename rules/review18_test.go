@@ -5,14 +5,28 @@ import (
 	"testing"
 )
 
-// covers reports whether some match's secret is exactly want.
-func covers(ms []Match, want string) bool {
-	for _, m := range ms {
-		if m.Secret == want {
-			return true
-		}
+// wantSecret fails t unless Detect reports secret in text.
+func wantSecret(t *testing.T, s *Set, text, secret string) {
+	t.Helper()
+	ms, err := s.Detect(text)
+	if err != nil {
+		t.Fatal(err)
 	}
-	return false
+	if !coveredSecret(ms, secret) {
+		t.Errorf("%q: want %q, got %+v", text, secret, ms)
+	}
+}
+
+// wantNothing fails t if Detect reports anything in text.
+func wantNothing(t *testing.T, s *Set, text string) {
+	t.Helper()
+	ms, err := s.Detect(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ms) > 0 {
+		t.Errorf("%q: reports %s %q", text, ms[0].RuleID, ms[0].Secret)
+	}
 }
 
 // TestEighteenthSessionShapes: the forms the long-tail batch of contexts
@@ -40,13 +54,7 @@ func TestEighteenthSessionShapes(t *testing.T) {
 			{"DEEPSOURCE_DSN=https://" + hex + "@app.deepsource.com", hex},
 			{`q = qiniu.Auth("` + tok + `-x_", "` + tok + `")`, tok + "-x_"},
 		} {
-			ms, err := s.Detect(c.text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !covers(ms, c.secret) {
-				t.Errorf("%q: want %q, got %+v", c.text, c.secret, ms)
-			}
+			wantSecret(t, s, c.text, c.secret)
 		}
 		for _, text := range []string{
 			"SENTRY_DSN=https://" + hex + "@o1234.ingest.sentry.io/5678",
@@ -134,36 +142,17 @@ func TestPublicPrefixesAndSlots(t *testing.T) {
 		body := randToken(r, tAlnum, 30) + "a1Z"
 		for _, v := range []string{"key_live_" + body, "key_test_" + body, "test_ck_" + body, "pub_prod_" + body, "pkey_" + body} {
 			text := "<key>live</key>\n<string>" + v + "</string>"
-			ms, err := s.Detect(text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(ms) > 0 {
-				t.Errorf("%q: reports %s %q", text, ms[0].RuleID, ms[0].Secret)
-			}
+			wantNothing(t, s, text)
 		}
 		for _, v := range []string{"secret_live_" + body, "prv_prod_" + body, "skey_" + body} {
-			text := "APP_SECRET_KEY=" + v
-			ms, err := s.Detect(text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !covers(ms, v) {
-				t.Errorf("%q: secret not reported: %+v", text, ms)
-			}
+			wantSecret(t, s, "APP_SECRET_KEY="+v, v)
 		}
 	}
 	for _, text := range []string{
 		"MERCURY_TOKEN=secret-token:mercury_production_<your-token>",
 		"API_TOKEN=live_<your_api_key_here>",
 	} {
-		ms, err := s.Detect(text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(ms) > 0 {
-			t.Errorf("%q: reports %s %q", text, ms[0].RuleID, ms[0].Secret)
-		}
+		wantNothing(t, s, text)
 	}
 }
 
@@ -189,13 +178,7 @@ func TestTailProviderFormats(t *testing.T) {
 			{`-H "X-CleverTap-Passcode: ` + pass + `"`, pass},
 			{"passcode: " + pass, pass},
 		} {
-			ms, err := s.Detect(c.text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !covers(ms, c.secret) {
-				t.Errorf("%q: want %q, got %+v", c.text, c.secret, ms)
-			}
+			wantSecret(t, s, c.text, c.secret)
 		}
 	}
 	for _, text := range []string{
@@ -204,12 +187,6 @@ func TestTailProviderFormats(t *testing.T) {
 		"PASSWORD=$DATABASE_PASSWORD_FROM_THE_VAULT",
 		"see https://cronitor.link/p/YOUR_TELEMETRY_KEY/backup",
 	} {
-		ms, err := s.Detect(text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(ms) > 0 {
-			t.Errorf("%q: reports %s %q", text, ms[0].RuleID, ms[0].Secret)
-		}
+		wantNothing(t, s, text)
 	}
 }
