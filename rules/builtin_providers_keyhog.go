@@ -149,7 +149,7 @@ func intercomToken(v string) bool {
 		return false
 	}
 	for _, p := range parts[1:] {
-		if p == "" || len(p) > 6 || strings.IndexFunc(p, func(r rune) bool { return r < '0' || r > '9' }) >= 0 {
+		if p == "" || len(p) > 6 || !isDigits(p) {
 			return false
 		}
 	}
