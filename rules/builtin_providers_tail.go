@@ -1,7 +1,5 @@
 package rules
 
-import "strings"
-
 // Provider formats the long-tail batch of contexts met that no other rule
 // reads, each from the provider's documented format: Lichess' personal
 // and OAuth tokens, Appwrite's API keys, Cronitor's ping URLs (the
@@ -29,8 +27,7 @@ func cronitorPing() *reRule {
 
 func cloudsmithEntitlement() *reRule {
 	return providerRule("cloudsmith-entitlement-token", "Cloudsmith entitlement token in a package index URL (dl.cloudsmith.io/<token>/<org>/<repo>/…).", SeverityHigh,
-		[]string{"dl.cloudsmith.io/"}, func(v string) bool {
-			return hasClasses(v, 2) && !strings.EqualFold(v, "public") && !strings.EqualFold(v, "basic")
-		},
+		// 12 characters at least and two classes: not the path's public/
+		[]string{"dl.cloudsmith.io/"}, func(v string) bool { return hasClasses(v, 2) },
 		`\bdl\.cloudsmith\.io/([A-Za-z0-9]{12,64})/[A-Za-z0-9_.\-]+/`)
 }
