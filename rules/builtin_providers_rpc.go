@@ -40,20 +40,13 @@ func (d *rpcEndpointToken) find(text string, hits []int, out []Match) ([]Match, 
 			continue
 		}
 		// the host: the domain ends it, and "://" starts it
-		e := h
-		for e < len(text) && (isAlnum(text[e]) || text[e] == '.' || text[e] == '-') {
-			e++
-		}
+		he, e := hostPort(text, h)
 		s := h
 		for s > 0 && h-s < 128 && (isAlnum(text[s-1]) || text[s-1] == '.' || text[s-1] == '-') {
 			s--
 		}
-		if s < 3 || text[s-3:s] != "://" || !rpcHostEnd(text[s:e]) {
+		if s < 3 || text[s-3:s] != "://" || !rpcHostEnd(text[s:he]) {
 			continue
-		}
-		if e < len(text) && text[e] == ':' { // a port
-			for e++; e < len(text) && isDigit(text[e]); e++ {
-			}
 		}
 		for e < len(text) && text[e] == '/' {
 			a := e + 1

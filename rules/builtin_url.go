@@ -112,17 +112,10 @@ func (u *urlTokenUser) find(text string, hits []int, out []Match) ([]Match, erro
 // Sentry, GlitchTip). Other services' DSNs put a secret there
 // (https://<32 hex>@app.deepsource.com).
 func sentryDSN(text string, h int) bool {
-	e := h
-	for e < len(text) && e-h < 256 && (isAlnum(text[e]) || text[e] == '.' || text[e] == '-') {
-		e++
-	}
-	host := strings.ToLower(text[h:e])
+	he, e := hostPort(text, h)
+	host := strings.ToLower(text[h:he])
 	if strings.Contains(host, "sentry") || strings.Contains(host, "ingest") {
 		return true
-	}
-	if e < len(text) && text[e] == ':' { // a port
-		for e++; e < len(text) && isDigit(text[e]); e++ {
-		}
 	}
 	if e >= len(text) || text[e] != '/' {
 		return false
@@ -133,6 +126,22 @@ func sentryDSN(text string, h int) bool {
 	}
 	last := text[strings.LastIndexByte(text[e:p], '/')+e+1 : p]
 	return last != "" && isDigits(last) // …/<project id>, after an optional path
+}
+
+// hostPort reads a URL's host from text[h:] (letters, digits, '.' and
+// '-', 256 bytes at most) and an optional :port after it: it returns the
+// end of the host and the end of the port (the host's end without one).
+func hostPort(text string, h int) (hostEnd, end int) {
+	e := h
+	for e < len(text) && e-h < 256 && (isAlnum(text[e]) || text[e] == '.' || text[e] == '-') {
+		e++
+	}
+	hostEnd = e
+	if e < len(text) && text[e] == ':' {
+		for e++; e < len(text) && isDigit(text[e]); e++ {
+		}
+	}
+	return hostEnd, e
 }
 
 // oauthBasic is the password GitHub documents for a token given as a
