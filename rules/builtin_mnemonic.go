@@ -71,6 +71,11 @@ func (m *mnemonicPhrase) find(text string, _ []int, out []Match) ([]Match, error
 // or a word before the list naming a wallet's backup (recovery, seed,
 // mnemonic, wallet, backup). Each word is a match; the numbers stay.
 func numberedPhrases(text string, out []Match) []Match {
+	// the shortest phrase takes twelve lines: without eleven breaks no
+	// "1" needs a look (hex and numbers hold many)
+	if strings.Count(text, "\n") < phraseLengths[len(phraseLengths)-1]-1 {
+		return out
+	}
 	for at := 0; at < len(text); {
 		k := strings.Index(text[at:], "1")
 		if k < 0 {

@@ -31,13 +31,18 @@ func valueBreak(text string, n int) (gs, ge int, ok bool) {
 	if gs == 0 || ge == len(text) || !valueChar(text[gs-1]) || !valueChar(text[ge]) {
 		return 0, 0, false
 	}
-	p := gs
-	for p > 0 && gs-p < maxFoldRun && valueChar(text[p-1]) {
-		p--
-	}
 	q := ge
 	for q < len(text) && q-ge < maxFoldRun && valueChar(text[q]) {
 		q++
+	}
+	if q < len(text) && text[q] != '\n' && text[q] != '\r' && strings.IndexByte("\"'`", text[q]) < 0 {
+		// the tests below take the value's tail to end its line or to
+		// close its quote: look no further back (most breaks end here)
+		return 0, 0, false
+	}
+	p := gs
+	for p > 0 && gs-p < maxFoldRun && valueChar(text[p-1]) {
+		p--
 	}
 	if p > 0 && !isBlank(text[p-1]) && strings.IndexByte("\"'`", text[p-1]) < 0 {
 		return 0, 0, false // the run is cut by maxFoldRun or glued to text

@@ -355,8 +355,14 @@ func (g *gitleaksRule) find(text string, hits []int, out []Match) ([]Match, erro
 		match := text[ms:me]
 		ss, se := ms, me
 		// gitleaks matches the rule again on the match alone to pick the
-		// secret group; so do we, and keep the group's offsets.
-		if sm := re.FindStringSubmatchIndex(match); len(sm) >= 4 {
+		// secret group; so do we, and keep the group's offsets. A regex
+		// without groups (private-key) has none to pick: the second match
+		// of a key's kilobytes would only cost time.
+		var sm []int
+		if re.NumSubexp() > 0 {
+			sm = re.FindStringSubmatchIndex(match)
+		}
+		if len(sm) >= 4 {
 			grp := -1
 			if g.r.SecretGroup > 0 {
 				if 2*g.r.SecretGroup+1 >= len(sm) {

@@ -49,12 +49,16 @@ func DecodeString(raw []byte) string {
 	}
 	buf := make([]byte, 0, len(body))
 	for i := 0; i < len(body); {
-		c := body[i]
-		if c != '\\' {
-			buf = append(buf, c)
-			i++
-			continue
+		// copy the run up to the next escape at once: tool output is
+		// long lines between "\n"s, and a byte at a time cost a scan of
+		// 6 % of the CPU of a bench corpus scan
+		k := bytes.IndexByte(body[i:], '\\')
+		if k < 0 {
+			buf = append(buf, body[i:]...)
+			break
 		}
+		buf = append(buf, body[i:i+k]...)
+		i += k
 		r, n := decodeEscape(body[i:])
 		buf = utf8.AppendRune(buf, r)
 		i += n
