@@ -2,6 +2,7 @@ package rules
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -30,6 +31,7 @@ type columnSecret struct{ rule Rule }
 func newColumnSecret() *columnSecret {
 	return &columnSecret{rule: Rule{ID: columnSecretID, Source: SourceBuiltin, Severity: SeverityHigh,
 		Keywords: []string{"passw", "pwd", "pass", "secret", "token", "api", "credential", "psk", "mdp", "zugang", "auth", "epp",
+			"seed", "mnemonic", "private", "privkey",
 			// ASCII words for password in other languages (see columnName)
 			"kennwort", "wachtwoord", "heslo", "jelsz", "senha", "contrase", "salasana", "sifre", "losenord", "adgangskode"},
 		Description: "Value in the column of a Markdown, CSV or TSV table whose header names a credential (| user | password |, user,password)."}}
@@ -94,6 +96,9 @@ func columnRows(text string, ls, le int, out []Match) ([]Match, int) {
 		return out, end
 	}
 	if out, end, ok := listRows(text, ls, le, out); ok {
+		return out, end
+	}
+	if out, end, ok := cellListRows(text, ls, le, out); ok {
 		return out, end
 	}
 	sep := tableSep(line)
@@ -303,6 +308,8 @@ func columnKind(cell string) byte {
 				kind = 'p'
 			case k == 't' && kind == 0:
 				kind = 't'
+			case k == 'k' && (kind == 0 || kind == 't'):
+				kind = 'k' // seed_or_key: a wallet's secret either way
 			case k == 0 && p != "key" && p != "keys":
 				return 0
 			}
@@ -314,12 +321,13 @@ func columnKind(cell string) byte {
 
 // columnAlternatives joins the names of a header cell that names more
 // than one credential.
-var columnAlternatives = regexp.MustCompile(`\s*(?:/|&|\+|\bor\b)\s*`)
+var columnAlternatives = regexp.MustCompile(`\s*(?:/|&|\+|\bor\b)\s*|_or_`)
 
 // columnName is the kind of a header cell's name, in lower case: 'p'
 // for a password's (password, ssh_password, DB-Passwort, Kennwort, mdp,
 // 密码), 't' for a token's, a secret's or a key's (api_key,
-// client_secret, VPN-PSK), 'c' for credentials (a login and its
+// client_secret, VPN-PSK), 'k' for a wallet's key material (seed,
+// mnemonic, private key), 'c' for credentials (a login and its
 // password in one cell), 0 for any other (key, key_id, password_hint,
 // token_type, timePasswordChanged).
 func columnName(name string) byte {
@@ -331,6 +339,9 @@ func columnName(name string) byte {
 		"api key", "api_key", "apikey", "api-key", "api token", "api_token", "auth token", "auth_token", "bearer token",
 		"secret access key", "aws_secret_access_key", "app password", "app secret", "private token", "psk", "pre-shared key":
 		return 't'
+	case "seed", "seed phrase", "seed_phrase", "seed words", "mnemonic", "mnemonic phrase", "recovery phrase", "secret phrase",
+		"private key", "private_key", "privkey", "priv_key", "privatekey", "secret key (hex)", "wif":
+		return 'k'
 	case "credentials", "credential", "login / password", "login/password", "user / password", "user/password",
 		"zugangsdaten", "zugang", "identifiants", "credenciales", "credenziali":
 		return 'c'
@@ -398,6 +409,9 @@ func columnValue(v string, kind byte) bool {
 	}
 	if nearValue(v) {
 		return true
+	}
+	if kind == 'k' {
+		return walletSecret(v) || contextValue(v) && !strings.HasPrefix(v, "0x") || nearValue(v)
 	}
 	if kind == 'p' && len(v) > 1 && v[0] == '-' {
 		v = "x" + v[1:] // a cell's leading '-' is no flag
@@ -753,4 +767,47 @@ func cellKinds(text string, cells [][2]int) ([]byte, bool) {
 		named = named || kinds[i] != 0
 	}
 	return kinds, named
+}
+
+// walletSecret reports a wallet's key material as an inventory's seed
+// or key column holds it: a private key of 64 hex digits (with or
+// without 0x), a phrase of 12 to 24 words of the BIP-39 list, or a
+// keypair's bytes as a JSON array of 32 or 64 numbers (Solana's
+// id.json).
+func walletSecret(v string) bool {
+	if h := strings.TrimPrefix(v, "0x"); len(h) == 64 && isHexString(h) {
+		return true
+	}
+	if ws := strings.Fields(v); len(ws) >= phraseLengths[len(phraseLengths)-1] && len(ws) <= phraseLengths[0] {
+		for _, w := range ws {
+			if _, ok := bip39Index[w]; !ok {
+				return false
+			}
+		}
+		return true
+	}
+	if n, ok := byteArray(v); ok {
+		return n == 32 || n == 64
+	}
+	return false
+}
+
+// byteArray returns the count of numbers of v when v is a JSON array of
+// numbers 0 to 255 ("[162,242,34]").
+func byteArray(v string) (int, bool) {
+	if len(v) < 3 || v[0] != '[' || v[len(v)-1] != ']' {
+		return 0, false
+	}
+	n := 0
+	for _, f := range strings.Split(v[1:len(v)-1], ",") {
+		f = strings.TrimSpace(f)
+		if f == "" || len(f) > 3 || !isDigits(f) {
+			return 0, false
+		}
+		if x, _ := strconv.Atoi(f); x > 255 {
+			return 0, false
+		}
+		n++
+	}
+	return n, true
 }

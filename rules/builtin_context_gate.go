@@ -96,9 +96,29 @@ var shellText = regexp.MustCompile(`^[A-Z][A-Z0-9_]{2,}=|(?:^|[^A-Za-z0-9])\$(?:
 var argText = regexp.MustCompile(`^[a-z][a-z0-9]*(?:_[a-z0-9]+)*=[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*$`)
 
 // markedPassword reports whether rest, a value after a leading '#' or
-// '%', is a generated password: 16 bytes or more, no further '%' (a
-// format or percent-encoding), upper case, lower case and digits, and a
-// value after a label on its own (contextValue).
+// '%', is a generated password: 16 bytes or more, no further '%' that
+// starts a format's verb or a percent-escape, upper case, lower case
+// and digits, and a value after a label on its own (contextValue). A
+// generator's symbols include '%' (%gAgj+1=+jAUw3Rx%J7k9rFeat).
 func markedPassword(rest string) bool {
-	return len(rest) >= 16 && strings.IndexByte(rest, '%') < 0 && classBits(rest)&7 == 7 && contextValue(rest)
+	return len(rest) >= 16 && !formatOrEscape(rest) && classBits(rest)&7 == 7 && contextValue(rest)
+}
+
+// formatOrEscape reports a '%' in v that starts a percent-escape (%2F)
+// or a format's verb ending a unit (%s, %d:, %(name)s, strftime's %Y-).
+func formatOrEscape(v string) bool {
+	for i := strings.IndexByte(v, '%'); i >= 0; {
+		rest := v[i+1:]
+		if len(rest) >= 2 && isHex(rest[0]) && isHex(rest[1]) ||
+			rest == "" || rest[0] == '(' || rest[0] == '%' ||
+			(isUpper(rest[0]) || isLower(rest[0])) && (len(rest) == 1 || !isAlnum(rest[1])) {
+			return true
+		}
+		k := strings.IndexByte(rest, '%')
+		if k < 0 {
+			return false
+		}
+		i += 1 + k
+	}
+	return false
 }

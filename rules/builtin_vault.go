@@ -46,7 +46,9 @@ func (v *vaultSecretID) find(text string, hits []int, out []Match) ([]Match, err
 // id (Consul, Nomad, Vault).
 func appRoleNear(text string, h int) bool {
 	near := strings.ToLower(text[max(0, h-appRoleReach):min(len(text), h+appRoleReach)])
-	for _, w := range []string{"role_id", "roleid", "role-id", "approle", "accessorid", "accessor id", "accessor_id"} {
+	// "secret_id_accessor" is the row under the secret_id of the table
+	// "vault write -f auth/approle/role/NAME/secret-id" prints
+	for _, w := range []string{"role_id", "roleid", "role-id", "approle", "accessorid", "accessor id", "accessor_id", "secret_id_accessor"} {
 		if strings.Contains(near, w) {
 			return true
 		}

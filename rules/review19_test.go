@@ -1,0 +1,98 @@
+package rules
+
+import (
+	"fmt"
+	"math/rand"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// bip39Words is BIP-39's English list, in order.
+var bip39Words = strings.Fields(bip39English)
+
+// randUUID is a random version-4 UUID in lower case.
+func randUUID(r *rand.Rand) string {
+	h := randToken(r, tHex, 32)
+	return fmt.Sprintf("%s-%s-4%s-a%s-%s", h[:8], h[8:12], h[13:16], h[17:20], h[20:])
+}
+
+// TestNineteenthSessionShapes: forms found missed in the nineteenth
+// session.
+func TestNineteenthSessionShapes(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(19))
+	for range 3 {
+		id, acc := randUUID(r), randUUID(r)
+		for _, c := range []struct{ text, secret string }{
+			// the table of "vault write -f auth/approle/role/NAME/secret-id",
+			// without the command
+			{"Key                   Value\n---                   -----\nsecret_id             " + id +
+				"\nsecret_id_accessor    " + acc + "\nsecret_id_num_uses    0\nsecret_id_ttl         0s", id},
+		} {
+			wantSecret(t, s, c.text, c.secret)
+		}
+		// an inventory's column of seeds or keys: a hex private key, a
+		// BIP-39 phrase (its checksum need not hold), a keypair's bytes
+		hexKey := "0x" + randToken(r, tHex, 64)
+		var words []string
+		for i := range 12 {
+			words = append(words, bip39Words[(i*97+r.Intn(2048))%2048])
+		}
+		phrase := strings.Join(words, " ")
+		var nums []string
+		for range 64 {
+			nums = append(nums, strconv.Itoa(r.Intn(256)))
+		}
+		arr := "[" + strings.Join(nums, ",") + "]"
+		inv := "wallet,chain,address,seed_or_key,location\n" +
+			"hot,ethereum,0x" + randToken(r, tHex, 40) + "," + hexKey + ",vault\n" +
+			"cold,bitcoin,bc1q" + randToken(r, "qpzry9x8gf2tvdw0s3jn54khce6mua7l", 38) + "," + phrase + ",safe\n" +
+			"faucet,solana,x,\"" + arr + "\",k8s\n"
+		for _, secret := range []string{hexKey, phrase, arr} {
+			wantSecret(t, s, inv, secret)
+		}
+		wantSecret(t, s, "| wallet | seed phrase |\n|---|---|\n| cold | "+phrase+" |\n", phrase)
+		// a spreadsheet's strings, one per line, under a password's
+		// header cell
+		pw1, pw2 := "Falcon"+randToken(r, tAlnum, 6)+"7%", randToken(r, tAlnum, 20)+"aZ9"
+		sheet := `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="8" uniqueCount="8">
+  <si><t>Tool</t></si>
+  <si><t>Password</t></si>
+  <si><t>Google Ads</t></si>
+  <si><t>` + pw1 + `</t></si>
+  <si><t xml:space="preserve">Meta Business</t></si>
+  <si><t>` + pw2 + `</t></si>
+</sst>`
+		wantSecret(t, s, sheet, pw1)
+		wantSecret(t, s, sheet, pw2)
+		ods := "<table:table-cell office:value-type=\"string\">\n  <text:p>Kennwort</text:p>\n</table:table-cell>\n--\n" +
+			"<table:table-cell office:value-type=\"string\">\n  <text:p>" + pw1 + "</text:p>\n</table:table-cell>\n"
+		wantSecret(t, s, ods, pw1)
+		// a generated password may start with '%' and hold another '%'
+		// that starts no escape nor format verb
+		pct := "%" + randToken(r, tAlnum, 8) + "aZ3+" + "%J" + randToken(r, tAlnum, 8)
+		for _, text := range []string{"Root password: " + pct, "DB_PASSWORD=" + pct, `password: "` + pct + `"`} {
+			wantSecret(t, s, text, pct)
+		}
+		for _, text := range []string{
+			// the accessor alone is public
+			"secret_id_accessor    " + acc,
+			// the other strings of a sheet that names passwords
+			"<sst>\n  <si><t>Password</t></si>\n  <si><t>marketing@acme.example</t></si>\n  <si><t>2024-01-15</t></si>\n" +
+				"  <si><t>v1.2.3-rc1</t></si>\n  <si><t>2FA via phone</t></si>\n  <si><t>ACME-4711</t></si>\n</sst>",
+			// strings of a sheet that names none
+			"<sst>\n  <si><t>Tool</t></si>\n  <si><t>Release2024x</t></si>\n</sst>",
+			// a model's random seed is no wallet's
+			"model,seed,accuracy\nresnet50,42,0.931\nvit-b16,1337,0.948\n",
+			"| run | seed | loss |\n|---|---|---|\n| a | 20240601 | 0.12 |\n",
+			// a format or a percent-escape after the leading '%'
+			"password: %Ab3dEf9hIjkLmn%s",
+			"password: %Ab3dEf9hIjkLmn%2Fx",
+			"password: %Y-%m-%dT%H:%M:%S9aB",
+		} {
+			wantNothing(t, s, text)
+		}
+	}
+}
