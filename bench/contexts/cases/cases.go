@@ -124,6 +124,7 @@ func Generate(seed uint64) []Case {
 	g.documentCases()
 	g.vendorCases()
 	g.longtailCases()
+	g.apiCases()
 	return g.cases
 }
 
