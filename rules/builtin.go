@@ -62,6 +62,7 @@ func builtinDetectors() []detector {
 		credentialComparison(),
 		htmlPasswordInput(),
 		basicAuth(),
+		basicEncode(),
 		bearerToken(),
 		&pemKey{rule: Rule{ID: "private-key-pem", Source: SourceBuiltin, Severity: SeverityCritical,
 			Keywords:    []string{"-----begin"},

@@ -58,7 +58,7 @@ var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "t
 	"credential", "authentication", "auth(", "login(", "getconnection(", "mysqli", "mysql_connect(", "mysql_pconnect(",
 	"pdo(", pdoTrace, "auth=(", "auth = (", "define(", "setdefault(", "setenv(", "secretstr(",
 	"ldap_bind(", "imap_open(", "oci_connect(", "oci_pconnect(", "oci_new_connect(", "ocilogon(", "newdialer(", "sequelize(",
-	"ftp(", "ftp_tls(", "client(", "clientsync("}
+	"ftp(", "ftp_tls(", "client(", "clientsync(", "preauthorizebasic(", "username_pw_set(", "algoliasearch(", "requestvalidator("}
 
 // dottedCalls are calls whose name is a receiver and a method (a dot or
 // Perl's arrow between): the keyword, as written, and the name
@@ -115,7 +115,9 @@ func (c *credentialCall) find(text string, hits []int, out []Match) ([]Match, er
 			continue
 		}
 		if sdkClient(name) {
-			out = sdkClientKeys(text, args, out)
+			if !searchOnlyClient(text, name, h) {
+				out = sdkClientKeys(text, args, out)
+			}
 		} else if s, e, ok := callSecret(text, name, args); ok && !publicKeyValue(text[s:e]) {
 			out = append(out, Match{RuleID: credentialCallID, Start: s, End: e, Secret: text[s:e]})
 			out = pairedKeyID(text, args, s, out)
@@ -293,6 +295,9 @@ var userPassCalls = map[string]int{
 	// Sequelize(db, "u", "p", opts)
 	"dbiconnect": 2, "pymysqlconnect": 2, "mysqldbconnect": 2, "mysqlconnectorconnect": 2, "cxoracleconnect": 1,
 	"ftp": 2, "ftptls": 2, "ldap3connection": 2, "smtpstart": 4, "ftpnew": 2, "newdialer": 3, "sequelize": 2,
+	// Swagger UI's preauthorizeBasic(scheme, "u", "p"), paho MQTT's
+	// username_pw_set("u", "p")
+	"preauthorizebasic": 2, "usernamepwset": 1,
 }
 
 // callSecret returns the span of the credential among args of the call
@@ -401,8 +406,30 @@ func pairedKeyID(text string, args []callArg, s int, out []Match) []Match {
 // a name ending in client (DataAPIClient, DadataClient), clientsync,
 // Ruby's Client.new, createClient.
 func sdkClient(name string) bool {
-	return strings.HasSuffix(name, "client") && len(name) > len("client") || strings.HasSuffix(name, "clientsync") || name == "clientnew"
+	return strings.HasSuffix(name, "client") && len(name) > len("client") || strings.HasSuffix(name, "clientsync") || name == "clientnew" ||
+		sdkFactories[name]
 }
+
+// searchOnlyClient reports an Algolia client built for a browser: the
+// lite client, InstantSearch or a comment saying search-only near the
+// call at h. Its key is a search-only key, public by design.
+func searchOnlyClient(text, name string, h int) bool {
+	if name != "algoliasearch" {
+		return false
+	}
+	near := strings.ToLower(text[max(0, h-400):min(len(text), h+400)])
+	for _, w := range [...]string{"search-only", "search only", "searchonly", "algoliasearch/lite", "liteclient", "instantsearch"} {
+		if strings.Contains(near, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// sdkFactories are SDK constructors not named client that take keys by
+// position: algoliasearch(appID, "key"), Twilio's
+// RequestValidator("auth token").
+var sdkFactories = map[string]bool{"algoliasearch": true, "requestvalidator": true}
 
 // sdkClientKeys appends the keys an SDK's client is built from by
 // position (new DadataClient("key", "secret"), SearchClientSync(appID,

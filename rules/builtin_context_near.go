@@ -849,6 +849,11 @@ func nearGap(text string, e int) (at int, q byte, ok bool) {
 				continue
 			}
 		}
+		if w := conversionCall(text[i:]); w > 0 && strings.IndexByte(text[e:i], '=') >= 0 {
+			blanks, q = false, 0 // webhookSecret = []byte("v"): the literal is the value
+			i += w
+			continue
+		}
 		if cl, ok := bracketedToken(text, i); ok && i > e && text[i-1] == ' ' && i-e-fill <= maxNearGap && strings.IndexByte(text[e:i], '=') < 0 {
 			return i + 1, cl, true // "the secret is (v)", "token: [v]", "key <v>"
 		}
@@ -871,6 +876,18 @@ func nearGap(text string, e int) (at int, q byte, ok bool) {
 		return 0, 0, false // '*' glued to the value: a pointer type or a glob, not Markdown's **Password:** v
 	}
 	return i, q, true
+}
+
+// conversionCall returns the length of a conversion of a string literal
+// to bytes at the start of t ([]byte(, Buffer.from(, bytes(), when a
+// quote follows it; 0 otherwise.
+func conversionCall(t string) int {
+	for _, c := range [...]string{"[]byte(", "[]rune(", "Buffer.from(", "bytes(", "bytearray("} {
+		if len(t) > len(c) && strings.HasPrefix(t, c) && strings.IndexByte("\"'`", t[len(c)]) >= 0 {
+			return len(c)
+		}
+	}
+	return 0
 }
 
 // bracketedToken reports a value set in brackets at text[i]: '(', '['

@@ -19,7 +19,10 @@ func nameValueSecret() *reRule {
 		Description: "Value of a name/value pair in YAML or JSON text (Kubernetes env: - name: DB_PASSWORD / value: …) whose name says secret; the value must look like one.",
 		Keywords:    []string{"value:", `"value"`, `parametervalue"`, `initialvalue"`, `currentvalue"`},
 		Severity:    SeverityMedium,
-	}, func(key, v string) bool { return contextKey(key) && contextValue(v) },
+	}, func(key, v string) bool {
+		// Postman's apikey auth lists the key as {"key": "value", "value": …}
+		return contextKey(key) && contextValue(v) || key == "value" && nearValue(v)
+	},
 		`(?:^|\n)[ \t]{0,40}-[ \t]{1,8}(?:name|key):[ \t]{0,8}["']?(?P<key>[A-Za-z0-9_./\-]{1,64})["']?[ \t]{0,8}\r?\n[ \t]{1,40}value:[ \t]{0,8}`,
 		`"(?:name|key|label|Name|Key|Label|ParameterKey)"[ \t]{0,8}:[ \t]{0,8}"(?P<key>[^"\\\n]{1,64})"[ \t]{0,8},[ \t\r\n]{0,40}"(?:value|Value|ParameterValue|initialValue|currentValue)"[ \t]{0,8}:[ \t]{0,8}`,
 		// Hoppscotch's and Postman's exports: the currentValue after the
@@ -58,23 +61,51 @@ func nameValueSecret() *reRule {
 // authorizationHeader finds the credentials of an Authorization header
 // whose scheme is neither Bearer nor Basic (bearer-token and
 // basic-auth-header read those): GitHub's "token …", Discord's "Bot …",
-// Okta's "SSWS …", "ApiKey …", "Splunk …", GoDaddy's "sso-key …".
+// Okta's "SSWS …", GoDaddy's "sso-key …", Infobip's "App …",
+// "Uploadcare.Simple pub:secret", "DeepL-Auth-Key …" — any one word of
+// a scheme — or of none: many APIs take the key itself as the header's
+// value (Authorization: sk_…), in a request file, a client's code or a
+// proxy's config as much as in curl. The value must be one run of a
+// token's characters that passes contextValue; a scheme's parameters
+// (Digest username="…", realm=…, OAuth 1.0's oauth_…=) are no run.
 func authorizationHeader() *reRule {
 	d := newReRule(Rule{
 		ID:          "authorization-header",
-		Description: "Credentials of an Authorization header with a token, Bot, SSWS, ApiKey, Api-Token, OAuth (a bearer token; not OAuth 1.0 parameters), Splunk, sso-key or similar scheme.",
+		Description: "Credentials of an Authorization header (also Proxy- and X-…-Authorization) given with a scheme other than Bearer or Basic (token, Bot, SSWS, App, sso-key, Uploadcare.Simple…) or with none (the key itself); not a scheme's parameters.",
 		Keywords:    []string{"authorization"},
 		Severity:    SeverityHigh,
-	}, func(_, v string) bool {
+	}, func(scheme, v string) bool {
 		l := strings.ToLower(v)
+		switch strings.ToLower(strings.TrimSpace(scheme)) {
+		case "bearer", "basic", "digest", "negotiate", "ntlm", "aws4-hmac-sha256", "hoba", "mutual", "vapid", "realm":
+			return false // read by their own rules, or parameters
+		case "client-id", "clientid", "client_id":
+			return false // Imgur's public client id
+		}
+		if i := strings.IndexByte(v, '='); i > 0 && strings.TrimRight(v[i:], "=") != "" {
+			return false // name=value: a parameter, not a token (padding ends a token)
+		}
 		return contextValue(v) && !strings.HasPrefix(l, "oauth_") && !strings.HasPrefix(l, "realm=")
 	},
-		`(?i)\b(?:proxy-)?authorization["']?[ \t]{0,4}[:=][ \t]{0,4}["']?(?:token|bot|apikey|api-key|api-token|ssws|key|sso-key|splunk|geniekey|hmac|otp|oauth)[ \t]{1,8}`)
+		`(?i)\b(?:proxy-|x-[a-z0-9]{1,20}-)?authorization["']?\]?[ \t]{0,4}[:=,][ \t]{0,4}["']?(?P<key>[a-z][a-z0-9.-]{1,38}[ \t]{1,8})?`)
 	d.tails = []func(string, int) (int, int, bool){func(text string, at int) (int, int, bool) {
-		return runTail(text, at, isAuthChar, 8)
+		s, e, ok := runTail(text, at, isAuthChar, 8)
+		if ok && e < len(text) && !authValueEnd(text[e]) {
+			return 0, 0, false // the value goes on past a token's characters: prose, code, parameters
+		}
+		// a public id and its secret (Uploadcare.Simple pub:secret): the
+		// secret; a short tail is the key's own (DeepL's …:fx)
+		if c := strings.IndexByte(text[s:e], ':'); ok && c > 0 && e-(s+c+1) >= 16 && strings.Count(text[s:e], ":") == 1 {
+			s += c + 1
+		}
+		return s, e, ok
 	}}
 	return d
 }
+
+// authValueEnd reports a byte that may end a header's value: a quote, a
+// blank, a line's end, a separator of code or a shell.
+func authValueEnd(c byte) bool { return strings.IndexByte("\"'` \t\r\n,;)}]\\", c) >= 0 }
 
 func isAuthChar(c byte) bool { return isB64URL(c) || strings.IndexByte("._~+/=:", c) >= 0 }
 

@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // cookieSession finds session and auth cookies in Cookie and Set-Cookie
 // headers (as curl -H, browser devtools and HTTP logs print them): a
@@ -15,7 +18,7 @@ type cookieSession struct{ rule Rule }
 
 func newCookieSession() *cookieSession {
 	return &cookieSession{rule: Rule{ID: "cookie-session", Source: SourceBuiltin, Severity: SeverityHigh,
-		Keywords: []string{"cookie:", `cookie"`, "cookie'", `"cookies"`, "cookie(", "\ttrue\t", "\tfalse\t"},
+		Keywords: []string{"cookie:", `cookie"`, "cookie'", `"cookies"`, "cookie(", "\ttrue\t", "\tfalse\t", "cookies"},
 		Description: "Session or auth cookie value in a Cookie or Set-Cookie header (sessionid=, PHPSESSID=, connect.sid=, remember_token=…), " +
 			"a cookie jar (Netscape cookies.txt, a JSON \"cookies\" list: Playwright's storage state, HTTPie's session) or a Cookie(\"name\", \"value\") call."}}
 }
@@ -43,6 +46,9 @@ func (c *cookieSession) find(text string, hits []int, out []Match) ([]Match, err
 			continue
 		case hitIs("cookie(")(text, h):
 			out = cookieCall(text, h, out)
+			continue
+		case hitIs("cookies")(text, h):
+			out, done = cookieDict(text, h, out)
 			continue
 		case text[h] == '\t':
 			out, done = cookieJarLine(text, h, out)
@@ -150,6 +156,48 @@ func isCookieValueChar(c byte) bool {
 func sessionCookie(name, v string) bool {
 	return cookieName(name) && len(v) >= 16 && !strings.HasPrefix(v, "eyJ") && contextValue(v)
 }
+
+// cookieDict reads a dictionary of cookies in code at the hit h of
+// "cookies" (requests' cookies={"PHPSESSID": "v"}, a JS object, a Ruby
+// hash, PHP's array): the string values of its string keys that name a
+// session cookie. It returns where its reading ended.
+func cookieDict(text string, h int, out []Match) ([]Match, int) {
+	i := skipBlanks(text, h+len("cookies"))
+	if i < len(text) && (text[i] == '"' || text[i] == '\'') {
+		i = skipBlanks(text, i+1) // a key in quotes: {"cookies": {…}}
+	}
+	if i >= len(text) || text[i] != '=' && text[i] != ':' {
+		return out, h + 1
+	}
+	i++
+	if i < len(text) && text[i] == '>' {
+		i++ // Ruby's and PHP's =>
+	}
+	i = skipBlanks(text, i)
+	if strings.HasPrefix(text[i:], "array(") {
+		i += len("array")
+	}
+	if i >= len(text) || text[i] != '{' && text[i] != '[' && text[i] != '(' {
+		return out, h + 1
+	}
+	lim := min(len(text), i+maxCookieHeader)
+	end := strings.IndexAny(text[i+1:lim], "})]")
+	if end < 0 {
+		return out, h + 1
+	}
+	body := i + 1
+	for _, m := range cookieMember.FindAllStringSubmatchIndex(text[body:body+end], -1) {
+		name, vs, ve := text[body+m[2]:body+m[3]], body+m[4], body+m[5]
+		if sessionCookie(name, text[vs:ve]) {
+			out = append(out, Match{RuleID: "cookie-session", Start: vs, End: ve, Secret: text[vs:ve]})
+		}
+	}
+	return out, body + end
+}
+
+// cookieMember is a member of a dictionary in code: a quoted name, ':',
+// '=>' or ',' (a tuple), and a quoted value.
+var cookieMember = regexp.MustCompile(`["']([^"'\n]{1,64})["'][ \t]{0,4}(?::|=>|,)[ \t]{0,4}["']([^"'\s]{1,1000})["']`)
 
 // maxCookieList bounds the JSON text read after "cookies".
 const maxCookieList = 16 << 10

@@ -96,3 +96,110 @@ func TestNineteenthSessionShapes(t *testing.T) {
 		}
 	}
 }
+
+// TestBasicAuthLiteral: the password of a user:password literal that
+// code encodes for a Basic header, in each language's spelling; the
+// literal of anything else, a placeholder or a template stays.
+func TestBasicAuthLiteral(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1919))
+	for range 3 {
+		user, pw := "1"+randToken(r, "0123456789", 14), randToken(r, tAlnum, 24)+"aZ7"
+		up := user + ":" + pw
+		for _, text := range []string{
+			`const auth = btoa("` + up + `");`,
+			`auth = base64.b64encode(b"` + up + `").decode()`,
+			`enc := base64.StdEncoding.EncodeToString([]byte("` + up + `"))`,
+			`var b = Convert.ToBase64String(Encoding.UTF8.GetBytes("` + up + `"));`,
+			`const h = "Basic " + Buffer.from("` + up + `").toString("base64");`,
+			`String enc = Base64.getEncoder().encodeToString("` + up + `".getBytes());`,
+			`header = "Basic #{Base64.strict_encode64('` + up + `')}"`,
+			`$h = 'Basic ' . base64_encode('` + up + `');`,
+		} {
+			wantSecret(t, s, text, pw)
+		}
+		for _, text := range []string{
+			`btoa("user:password")`,
+			"btoa(`${user}:${pass}`)",
+			`btoa("localhost:8080")`,
+			`const b = Buffer.from("` + up + `");`,
+			`base64.b64encode(b"` + user + `:")`,
+		} {
+			wantNothing(t, s, text)
+		}
+	}
+}
+
+// TestAuthorizationAnyScheme: an Authorization header's credentials
+// under a scheme no rule lists, or under none; a scheme's parameters,
+// prose and code stay.
+func TestAuthorizationAnyScheme(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1920))
+	for range 3 {
+		hex, id := randToken(r, tHex, 32), randUUID(r)
+		key := "sk_" + randToken(r, tLower, 26)
+		pub, sec := randToken(r, tHex, 20), randToken(r, tHex, 20)
+		for _, c := range []struct{ text, secret string }{
+			{"curl -H 'Authorization: App " + hex + "-" + id + "' https://x.api.infobip.com/sms/2/text", hex + "-" + id},
+			{`curl -H "Authorization: Uploadcare.Simple ` + pub + ":" + sec + `" https://api.uploadcare.com/files/`, sec},
+			{"POST https://api.checkout.example/payments\nAuthorization: " + key + "\nContent-Type: application/json", key},
+			{`.header("Authorization", "` + key + `")`, key},
+			{`headers = {"Authorization": "DeepL-Auth-Key ` + id + `:fx"}`, id + ":fx"},
+			{"X-Braze-Authorization: " + key, key},
+		} {
+			wantSecret(t, s, c.text, c.secret)
+		}
+		for _, text := range []string{
+			"Authorization: Required",
+			`Authorization: Digest username="Mufasa", realm="testrealm@host.com", nonce="dcd98b7102dd2f0e8b11d0f600bfb0c093"`,
+			"authorization = getAuthorization(request)",
+			"authorization: this.authService.currentToken",
+			"Authorization: OAuth2 flow with PKCE",
+			`Authorization: Token token="` + "${API_TOKEN}" + `"`,
+			"Authorization: <your-api-key>",
+			`headers: { Authorization: "Client-ID 6e83ca9107145f0" },`,
+		} {
+			wantNothing(t, s, text)
+		}
+	}
+}
+
+// TestApiClientShapes: forms the tenth batch of contexts (api/) showed
+// missed: a session cookie in a dictionary of cookies, a header set by
+// index in Ruby, Postman's apikey auth entry, Swagger UI's and paho
+// MQTT's user and password by position, SDK factories taking keys by
+// position, and a secret literal converted to bytes.
+func TestApiClientShapes(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1921))
+	for range 3 {
+		sid := randToken(r, tLower, 26)
+		hex, id := randToken(r, tHex, 32), randUUID(r)
+		pw := "Otter" + randToken(r, tAlnum, 8) + "4!"
+		for _, c := range []struct{ text, secret string }{
+			{`cookies = {"PHPSESSID": "` + sid + `", "lang": "de"}`, sid},
+			{`$cookies = array('laravel_session' => '` + sid + `');`, sid},
+			{`  f.headers["Authorization"] = "OAuth ` + id + `"`, id},
+			{`{ "key": "value", "value": "` + hex + `", "type": "string" },`, hex},
+			{`ui.preauthorizeBasic("BasicAuth", "admin", "` + pw + `");`, pw},
+			{`client.username_pw_set("gw-07", "` + pw + `")`, pw},
+			{`const client = algoliasearch("TTKWEEVKI4", "` + hex + `");`, hex},
+			{`validator = RequestValidator("` + hex + `")`, hex},
+			{`var webhookSecret = []byte("` + hex + `")`, hex},
+		} {
+			wantSecret(t, s, c.text, c.secret)
+		}
+		for _, text := range []string{
+			`cookies = {"theme": "dark-mode-enabled-v2", "lang": "de"}`,
+			"r = requests.get(url, cookies=cookies, timeout=15)",
+			`{ "key": "value", "value": "X-API-KEY", "type": "string" },`,
+			`client.username_pw_set(user, password)`,
+			`var greeting = []byte("hello world")`,
+			// a search-only key, public by design
+			"import { liteClient as algoliasearch } from \"algoliasearch/lite\";\nconst searchClient = algoliasearch(\"0J0V3OBDFU\", \"" + hex + "\");",
+		} {
+			wantNothing(t, s, text)
+		}
+	}
+}
