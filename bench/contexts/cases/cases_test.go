@@ -72,10 +72,12 @@ func TestRedactGeneralizes(t *testing.T) {
 // kept when the seventh and eighth came (now 97.3 / 97.3 % and 95.3 /
 // 95.2 %); those two came in, with the rules at 3fbea28, at 93.5 % /
 // 90.6 % (vendors; now 97.0 / 96.7 % and 91.5 / 90.8 %) and 51.6 % /
-// 95.4 % (documents and personal stores; now 75.9 / 75.4 % and 95.4 /
+// 95.4 % (documents and personal stores; now 78.7 / 77.9 % and 95.4 /
 // 95.6 %). The ninth (the long tail of credential formats) came in, with
-// the rules at 641cb54, at 91.3 % / 92.5 % (now 94.5 / 93.6 % and 93.9 /
-// 94.4 %).
+// the rules at 641cb54, at 91.3 % / 92.5 % (now 96.2 / 95.4 % and 93.6 /
+// 94.2 %). The tenth (credentials on the wire and in API clients) came
+// in, with the rules at 6e11afc, at 92.1 % / 92.4 % (now 97.4 / 97.8 %
+// and 92.4 / 92.4 %).
 var generalizeFloors = []struct {
 	name       string
 	prefixes   []string // case names with one of these prefixes; nil: the rest
@@ -83,6 +85,7 @@ var generalizeFloors = []struct {
 }{
 	{"first six batches", nil, 0.96, 0.94},
 	{"vendors", []string{"vendor/"}, 0.95, 0.89},
-	{"documents", []string{"doc/"}, 0.73, 0.94},
+	{"documents", []string{"doc/"}, 0.75, 0.94},
 	{"long tail", []string{"tail/"}, 0.92, 0.92},
+	{"API clients", []string{"api/"}, 0.95, 0.90},
 }
