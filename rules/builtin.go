@@ -63,6 +63,7 @@ func builtinDetectors() []detector {
 		htmlPasswordInput(),
 		basicAuth(),
 		basicEncode(),
+		numericPasscode(),
 		bearerToken(),
 		&pemKey{rule: Rule{ID: "private-key-pem", Source: SourceBuiltin, Severity: SeverityCritical,
 			Keywords:    []string{"-----begin"},

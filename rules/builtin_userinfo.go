@@ -67,6 +67,9 @@ func (u *userinfoPassword) find(text string, hits []int, out []Match) ([]Match, 
 		if !cliValue(v) || namedParts(v) {
 			continue
 		}
+		if host == hostDomain && propertyName(text, us, colon) {
+			continue // an iCalendar or vCard property (UID:<id>@zoom.us, X-…:), not a user
+		}
 		if host == hostDomain && (addressLabel(name) || !nearValue(v)) {
 			// label:local-part@domain is an e-mail address after a
 			// label (From:, reviewer:, Reported-by:, user: of an IAM
@@ -77,6 +80,22 @@ func (u *userinfoPassword) find(text string, hits []int, out []Match) ([]Match, 
 		out = append(out, Match{RuleID: u.rule.ID, Start: ps, End: at, Secret: v})
 	}
 	return out, nil
+}
+
+// propertyName reports that text[us:colon] starts its line and is in
+// upper case, as the properties of iCalendar and vCard files are (UID,
+// ORGANIZER, X-GOOGLE-CONFERENCE): their values are ids and addresses
+// at a domain.
+func propertyName(text string, us, colon int) bool {
+	if us > 0 && text[us-1] != '\n' {
+		return false
+	}
+	for i := us; i < colon; i++ {
+		if c := text[i]; !isUpper(c) && !isDigit(c) && c != '-' {
+			return false
+		}
+	}
+	return true
 }
 
 // userinfoStop ends a password read back from '@'.

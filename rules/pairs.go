@@ -47,10 +47,10 @@ var pairKeyWords = map[string]bool{
 }
 
 // recordRules find a record's one secret field (a password manager's
-// field, a recovery code, a Wi-Fi password): the ids around it (a
+// field, a recovery code, a Wi-Fi password, a PIN): the ids around it (a
 // vault's shareId, an item's uuid) are the record's, no part of a
 // credential, so their matches seed no pairs.
-var recordRules = map[string]bool{fieldPairID: true, recoveryCodesID: true, wifiQRID: true}
+var recordRules = map[string]bool{fieldPairID: true, recoveryCodesID: true, wifiQRID: true, numericPasscodeID: true}
 
 // pairs appends a credential-pair match for every credential-named value
 // within pairLines lines of a secret found in text (severity medium or

@@ -203,3 +203,63 @@ func TestApiClientShapes(t *testing.T) {
 		}
 	}
 }
+
+// TestNumericPasscode: digits alone after a label naming a PIN or a
+// passcode; pins of a board, dates, versions, phone numbers and words
+// holding "pin" stay.
+func TestNumericPasscode(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1922))
+	for range 3 {
+		pin := strconv.Itoa(100000 + r.Intn(900000))
+		for _, text := range []string{
+			"- Kiosk app PIN: " + pin,
+			"Meeting ID: 472 7892 6330\nPasscode: " + pin + "\n",
+			"Host key (for the panel lead only): " + pin,
+			"- Chrome Remote Desktop PIN for the windows build box: " + pin,
+			"the door code is " + pin + ".",
+			"SIM_PIN=" + pin,
+			`{"desc": "- Guided access passcode: ` + pin + `\n- Wi-Fi: see vault"}`,
+		} {
+			wantSecret(t, s, text, pin)
+		}
+		// a PIN is a record's one secret: the ids beside it are no part of it
+		wantOnly(t, s, "{\n  \"id\": \"fba4fc26278aacba7953d40d\",\n  \"desc\": \"Kiosk app PIN: "+pin+"\"\n}", pin)
+	}
+	for _, text := range []string{
+		"const LED_PIN = 13;",
+		"pinMode(PIN_LED, OUTPUT);",
+		"PIN: 2024-06-01",
+		"Pinned version: 1234",
+		"spinner: 12345",
+		"host key: SHA256:abcd",
+		"Passcode: 0800 123 456",
+		"PIN codes are 4 to 8 digits long: 1234 is a weak one",
+		"opinion: 4711",
+	} {
+		wantNothing(t, s, text)
+	}
+}
+
+// TestCalendarPropertyNotUserinfo: an iCalendar property's value at a
+// domain (UID:<id>@zoom.us) is no user:password@host.
+func TestCalendarPropertyNotUserinfo(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1923))
+	hex := randToken(r, tHex, 32)
+	wantNothing(t, s, "BEGIN:VEVENT\nUID:"+hex+"@zoom.us\nEND:VEVENT")
+	wantNothing(t, s, "X-GOOGLE-CONFERENCE:"+hex+"@meet.google.com")
+	wantSecret(t, s, "HTTPS_PROXY=proxyuser:"+hex+"@proxy.corp.example", hex)
+}
+
+// wantOnly fails t unless Detect reports secret in text and nothing else.
+func wantOnly(t *testing.T, s *Set, text, secret string) {
+	t.Helper()
+	ms, err := s.Detect(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ms) != 1 || ms[0].Secret != secret {
+		t.Errorf("%q: want only %q, got %+v", text, secret, ms)
+	}
+}
