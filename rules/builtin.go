@@ -64,6 +64,7 @@ func builtinDetectors() []detector {
 		basicAuth(),
 		basicEncode(),
 		numericPasscode(),
+		newLoginRow(),
 		bearerToken(),
 		&pemKey{rule: Rule{ID: "private-key-pem", Source: SourceBuiltin, Severity: SeverityCritical,
 			Keywords:    []string{"-----begin"},

@@ -125,8 +125,19 @@ func columnRows(text string, ls, le int, out []Match) ([]Match, int) {
 			at = re + 1
 			continue
 		}
+		if sep == ',' || sep == ';' {
+			if ce := csvRowEnd(text, at, re); ce > re {
+				// a quoted cell over several lines (LastPass's notes): the
+				// row goes on to where its quotes close
+				if tableSep(row) != sep {
+					break
+				}
+				re = ce
+				row = strings.TrimSuffix(text[at:re], "\r")
+			}
+		}
 		rc := splitCells(row, sep)
-		if tableSep(row) != sep || len(rc) != len(cells) || sep != '|' && (row == "" || isBlank(row[0])) {
+		if strings.IndexByte(row, '\n') < 0 && tableSep(row) != sep || len(rc) != len(cells) || sep != '|' && (row == "" || isBlank(row[0])) {
 			break
 		}
 		for col, kind := range kinds {
@@ -139,6 +150,29 @@ func columnRows(text string, ls, le int, out []Match) ([]Match, int) {
 		at = re + 1
 	}
 	return out, min(at, len(text))
+}
+
+// maxCSVRowLines bounds the lines one CSV row's quoted cells span.
+const maxCSVRowLines = 64
+
+// csvRowEnd returns where the CSV row starting at text[at:] ends when a
+// quoted cell holds line breaks: the end of the line where its quotes
+// close. It returns re, the first line's end, when the quotes close on
+// it, or do not close within maxCSVRowLines lines.
+func csvRowEnd(text string, at, re int) int {
+	open := strings.Count(text[at:re], "\"")%2 == 1
+	if !open {
+		return re
+	}
+	e := re
+	for n := 0; n < maxCSVRowLines && e < len(text); n++ {
+		ne := lineEnd(text, e+1)
+		if strings.Count(text[e+1:ne], "\"")%2 == 1 {
+			return ne
+		}
+		e = ne
+	}
+	return re
 }
 
 // tableSep returns the cell separator of a table line: '|' for a
@@ -413,8 +447,8 @@ func columnValue(v string, kind byte) bool {
 	if kind == 'k' {
 		return walletSecret(v) || contextValue(v) && !strings.HasPrefix(v, "0x") || nearValue(v)
 	}
-	if kind == 'p' && len(v) > 1 && v[0] == '-' {
-		v = "x" + v[1:] // a cell's leading '-' is no flag
+	if kind == 'p' && len(v) > 1 && (v[0] == '-' || v[0] == '@') {
+		v = "x" + v[1:] // a cell's leading '-' is no flag, its '@' no file nor handle
 	}
 	// under a password's header, a value shaped like an identifier
 	// (SunsetOrbit52_) is a password still when it mixes both cases and

@@ -263,3 +263,43 @@ func wantOnly(t *testing.T, s *Set, text, secret string) {
 		t.Errorf("%q: want only %q, got %+v", text, secret, ms)
 	}
 }
+
+// TestLoginRow: a password manager's CSV rows read without their header
+// (a diff of two exports, a row alone, KeePass's order); rows of other
+// CSVs holding URLs stay.
+func TestLoginRow(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1924))
+	for range 3 {
+		pw := "Cactus" + randToken(r, tAlnum, 6) + "52."
+		rnd := randToken(r, tAlnum, 21) + "aZ1"
+		for _, c := range []struct{ text, secret string }{
+			{"3c3\n< \"Grafana Cloud\",\"https://grafana.com/login\",\"ops@acme.example\",\"" + pw + "\",\"\",\"false\"\n---\n", pw},
+			{"> \"Linear\",\"https://linear.app\",\"dana@acme.example\",\"" + rnd + "\",\"\",\"false\",\"dev\"", rnd},
+			{"https://portal.azure.com,ops@acme.example,@" + rnd + ",,,Azure portal,Shared,0", "@" + rnd},
+			{"\"Internet\",\"Router\",\"admin\",\"" + pw + "\",\"http://192.168.1.1\",\"\"", pw},
+		} {
+			wantSecret(t, s, c.text, c.secret)
+		}
+	}
+	for _, text := range []string{
+		"name,https://github.com/acme/widgets,v1.2.3,MIT",
+		"https://example.com/a,https://example.com/b,301",
+		"2024-06-01,https://shop.example/orders/4711,dana@acme.example,shipped,EUR 12.90",
+		"https://example.com,admin,changeme",
+	} {
+		wantNothing(t, s, text)
+	}
+	// a category after the URL: the phone number starting the next row
+	// is no password's tail
+	text := "dana.k,,,Hostinger,,,https://hpanel.hostinger.example,Business,GFUP76P6KB6LFVVB7IPYUGECBSVMDHIR\n+4915112345678,,,Telegram,,,https://web.telegram.org,Social,"
+	ms, err := s.Detect(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range ms {
+		if strings.Contains(text[m.Start:m.End], "4915112345678") {
+			t.Errorf("%q: reports %s %q", text, m.RuleID, m.Secret)
+		}
+	}
+}
