@@ -65,6 +65,7 @@ func builtinDetectors() []detector {
 		basicEncode(),
 		numericPasscode(),
 		newLoginRow(),
+		newLoginNote(),
 		bearerToken(),
 		&pemKey{rule: Rule{ID: "private-key-pem", Source: SourceBuiltin, Severity: SeverityCritical,
 			Keywords:    []string{"-----begin"},

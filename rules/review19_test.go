@@ -303,3 +303,38 @@ func TestLoginRow(t *testing.T) {
 		}
 	}
 }
+
+// TestLoginNote: logins as notes write them, with no word naming the
+// password; paths, /etc/passwd, URLs and sentences stay.
+func TestLoginNote(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1925))
+	for range 3 {
+		pw := "Summer" + randToken(r, tAlnum, 5) + "9Thunder17"
+		rnd := randToken(r, tAlnum, 28) + "aZ1"
+		for _, c := range []struct{ text, secret string }{
+			{"prod db   → pg-main.acme.internal:5432 / app_rw / " + rnd + "\n", rnd},
+			{"read-only → 10.0.4.12:5432 / bi_ro / " + pw, pw},
+			{"- the printer's web UI is admin:" + pw + ".", pw},
+			{"ssh in as root:" + pw, pw},
+			{"[03.06.24, 19:08:02] Dana: koch.familie@example.de\n[03.06.24, 19:08:05] Dana: " + pw + "%\n", pw + "%"},
+			{"11/06/24, 10:41 - Ravi: ravi@studio.example\n11/06/24, 10:41 - Ravi: " + pw + "?\n", pw + "?"},
+			{"hetzner\n  ops@acme.example\n  " + rnd + "\n", rnd},
+		} {
+			wantSecret(t, s, c.text, c.secret)
+		}
+	}
+	for _, text := range []string{
+		"cp a / b / c",
+		"root:x:0:0:root:/root:/bin/bash",
+		"admin:read admin:write",
+		"https://admin:8080/status",
+		"ops@acme.example\nThanks, see you tomorrow",
+		"Author: Dana Koch <dana@acme.example>\nDate:   Tue Jun 11 10:41:00 2024 +0200",
+		"dana@acme.example\nReleaseNotes2024",
+		"images / 2024 / IMG_4711.jpg",
+		"51e8c638b2e8 postgres:16\n88b11fac7da1540562cb8216f1625654e0bd5197cb7263021d04dd31e125e87f redis:7.2-alpine",
+	} {
+		wantNothing(t, s, text)
+	}
+}

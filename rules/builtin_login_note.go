@@ -1,0 +1,216 @@
+package rules
+
+import "strings"
+
+// loginNoteID is the rule of logins written as notes write them (see
+// loginNote).
+const loginNoteID = "login-note"
+
+// loginNote finds the password of a login written the short ways notes,
+// cheat sheets and chats write one, with no word naming the password:
+//
+//   - a host, a user and a password set apart by slashes, as a runbook's
+//     table of accesses lists them ("prod db → pg-main:5432 / app_rw / v");
+//   - a well-known administrator's name, a colon and the password
+//     ("the printer's web UI is admin:v", root:v, sa:v);
+//   - an e-mail address alone on its line, and the password alone on
+//     the next (a sticky note's login, two chat messages in a row),
+//     with a symbol in it, or strongly random and 20 bytes or more.
+//
+// The password must have a password's shape and mix letters and digits
+// (passwordValue with a digit), or be strongly random (nearValue), so a
+// path (/ usr / local), a field of /etc/passwd (root:x:0:0) or a sentence
+// after an address stays.
+type loginNote struct{ rule Rule }
+
+func newLoginNote() *loginNote {
+	return &loginNote{rule: Rule{ID: loginNoteID, Source: SourceBuiltin, Severity: SeverityHigh,
+		Keywords:    []string{" / ", "@", "admin:", "root:", "sa:", "administrator:", "postgres:", "pi:", "ubnt:", "elastic:", "guest:"},
+		Description: "Password of a login written as notes write it: host / user / password, admin:password (a well-known administrator's name), or an e-mail address alone on its line and the password alone on the next."}}
+}
+
+func (l *loginNote) info() *Rule { return &l.rule }
+
+// adminUsers are the administrators' names that, before a colon, make
+// the next word a password.
+var adminUsers = []string{"administrator", "admin", "root", "sa", "postgres", "pi", "ubnt", "elastic", "guest"}
+
+func (l *loginNote) find(text string, hits []int, out []Match) ([]Match, error) {
+	if hits == nil {
+		hits = keywordHitsFold(text, l.rule.Keywords)
+	}
+	first, done := len(out), -1
+	for _, h := range hits {
+		switch {
+		case strings.HasPrefix(text[h:], " / "):
+			if h < done {
+				continue
+			}
+			var ok bool
+			var s, e int
+			if s, e, done, ok = slashLogin(text, h); ok {
+				out = append(out, Match{RuleID: loginNoteID, Start: s, End: e, Secret: text[s:e]})
+			}
+		case text[h] == '@':
+			if s, e, ok := lineAfterEmail(text, h); ok {
+				out = append(out, Match{RuleID: loginNoteID, Start: s, End: e, Secret: text[s:e]})
+			}
+		default:
+			if s, e, ok := adminColon(text, h); ok {
+				out = append(out, Match{RuleID: loginNoteID, Start: s, End: e, Secret: text[s:e]})
+			}
+		}
+	}
+	return dedupSpans(out, first), nil
+}
+
+// notePassword is the gate of a password written in a note with no
+// label: a password's shape with a letter and a digit, or strongly
+// random.
+func notePassword(v string) bool {
+	if len(v) < 8 || len(v) > 128 || strings.Contains(v, "://") || emailValue.MatchString(v) {
+		return false
+	}
+	return passwordValue(v) && classBits(v)&4 != 0 && classBits(v)&3 != 0 || nearValue(v)
+}
+
+// slashLogin reads "host / user / password" around the " / " at h: the
+// line holds exactly two " / " after a host (a name with a dot or a
+// port, an IP address), the user is a login's name and the password
+// ends the line or stands before a blank. It returns the password's
+// span and where the line ends.
+func slashLogin(text string, h int) (s, e, le int, ok bool) {
+	ls := strings.LastIndexByte(text[:h], '\n') + 1
+	le = lineEnd(text, h)
+	line := text[ls:le]
+	parts := strings.Split(strings.TrimRight(line, "\r"), " / ")
+	if len(parts) != 3 {
+		return 0, 0, le, false
+	}
+	fields := strings.Fields(parts[0])
+	if len(fields) == 0 {
+		return 0, 0, le, false
+	}
+	host := fields[len(fields)-1]
+	if !noteHost(host) || !loginUser(strings.TrimSpace(parts[1])) {
+		return 0, 0, le, false
+	}
+	v := parts[2]
+	vs := ls + len(parts[0]) + len(" / ") + len(parts[1]) + len(" / ")
+	if k := strings.IndexAny(v, " \t"); k >= 0 {
+		v = v[:k]
+	}
+	if !notePassword(v) {
+		return 0, 0, le, false
+	}
+	return vs, vs + len(v), le, true
+}
+
+// noteHost reports a host as notes write it: host:port, an IPv4
+// address (with a port), or a name with a dot.
+func noteHost(h string) bool {
+	name := h
+	if i := strings.LastIndexByte(h, ':'); i > 0 {
+		if !isDigits(h[i+1:]) {
+			return false
+		}
+		name = h[:i]
+	}
+	if name == "" || !isAlnum(name[0]) {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; !isAlnum(c) && c != '.' && c != '-' && c != '_' {
+			return false
+		}
+	}
+	return strings.Contains(name, ".") || len(name) < len(h)
+}
+
+// adminColon reads "admin:password" at the hit h of an administrator's
+// name and its colon: the name starts a word, the password runs to a
+// blank or a line's end (a sentence's closing mark stays) and no '@'
+// or further ':' follows it (user:password@host, /etc/passwd's fields).
+func adminColon(text string, h int) (int, int, bool) {
+	// the name starts a word inside a text: "admin:v" as a whole is
+	// what a Basic header's value decodes to (basic-auth-header's)
+	if h == 0 || isWordByte(text[h-1]) || strings.IndexByte("/.-:@", text[h-1]) >= 0 {
+		return 0, 0, false
+	}
+	c := strings.IndexByte(text[h:min(len(text), h+16)], ':')
+	if c < 0 {
+		return 0, 0, false
+	}
+	name := strings.ToLower(text[h : h+c])
+	known := false
+	for _, u := range adminUsers {
+		known = known || name == u
+	}
+	if !known {
+		return 0, 0, false
+	}
+	s := h + c + 1
+	e := s
+	for e < len(text) && e-s < 128 && !isBlank(text[e]) && text[e] != '\n' && text[e] != '\r' &&
+		strings.IndexByte("\"'`)(,;", text[e]) < 0 {
+		e++
+	}
+	if e-s > 8 && text[e-1] == '.' {
+		e-- // a sentence's full stop
+	}
+	// hex alone is an image's tag and the digest after it (postgres:16
+	// then a sha256 on the next line, joined as a fold), not a password
+	if v := text[s:e]; strings.ContainsAny(v, "@:/") || isHexString(strings.ToLower(v)) || !notePassword(v) {
+		return 0, 0, false
+	}
+	return s, e, true
+}
+
+// lineAfterEmail reads an e-mail address alone on its line (after a
+// chat's or a list's prefix) at the '@' h, and returns the value alone
+// on the next line when it is a password.
+func lineAfterEmail(text string, h int) (int, int, bool) {
+	ls := strings.LastIndexByte(text[:h], '\n') + 1
+	le := lineEnd(text, h)
+	if le >= len(text) || le-ls > 256 {
+		return 0, 0, false
+	}
+	if v := noteLineValue(text[ls:le]); !emailValue.MatchString(v) {
+		return 0, 0, false
+	}
+	ns := le + 1
+	ne := lineEnd(text, ns)
+	line := text[ns:ne]
+	// an address then a word is also a signature's, a list's: the value
+	// must hold a symbol too, or be long and strongly random
+	v := noteLineValue(line)
+	if v == "" || !notePassword(v) || classBits(v)&8 == 0 && (len(v) < 20 || !nearValue(v)) {
+		return 0, 0, false
+	}
+	s := ns + strings.LastIndex(line, v)
+	return s, s + len(v), true
+}
+
+// noteLineValue returns a line's text without its indentation, a list's
+// marker or a chat export's prefix ("[03.06.24, 19:08:05] Dana: ",
+// "11/06/24, 10:41 - Ravi: "), trimmed; "" when blanks remain inside.
+func noteLineValue(line string) string {
+	t := strings.TrimSpace(line)
+	if i := strings.Index(t, ": "); i > 0 && i < 64 && chatPrefix(t[:i]) {
+		t = strings.TrimSpace(t[i+2:])
+	}
+	t = strings.TrimSpace(strings.TrimLeft(t, "-*•"))
+	if strings.ContainsAny(t, " \t") {
+		return ""
+	}
+	return t
+}
+
+// chatPrefix reports a chat export's line head before ": ": a date and
+// a time, then a sender's name.
+func chatPrefix(p string) bool {
+	if p == "" || !isDigit(p[0]) && p[0] != '[' {
+		return false
+	}
+	return strings.ContainsAny(p, ":") && strings.ContainsAny(p, "/.")
+}
