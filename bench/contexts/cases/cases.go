@@ -125,6 +125,7 @@ func Generate(seed uint64) []Case {
 	g.vendorCases()
 	g.longtailCases()
 	g.apiCases()
+	g.dataCases()
 	return g.cases
 }
 
