@@ -3,6 +3,7 @@ package rules
 import (
 	"net/url"
 	"sort"
+	"strings"
 	"sync"
 	"unsafe"
 
@@ -62,13 +63,33 @@ type knownBuilder struct {
 // shorter ones match too much.
 const minKnown = 8
 
+// maxWordKnown is the longest secret of letters alone in one case that
+// is not propagated (see propagated).
+const maxWordKnown = 12
+
+// propagated reports whether a found secret is searched for everywhere
+// else: minKnown bytes or more, and not a word — a default password of
+// letters in one case (postgres in postgres:postgres@localhost,
+// changeme) stands elsewhere as the word (a host, an image, a database's
+// name, postgresql://), and masking every one of those destroys the text
+// around the one finding, which is masked where it was found.
+func propagated(secret string) bool {
+	if len(secret) < minKnown {
+		return false
+	}
+	if len(secret) > maxWordKnown {
+		return true
+	}
+	return !(isLetters(secret) && (strings.ToLower(secret) == secret || strings.ToUpper(secret) == secret))
+}
+
 // NewKnownSecrets builds the detector from earlier matches (those without
-// a Secret, or with one shorter than 8 bytes, are skipped). It returns
+// a Secret, or with one that is not propagated, are skipped). It returns
 // nil when no secret is long enough.
 func NewKnownSecrets(found []Match) (*KnownSecrets, error) {
 	k := newKnown()
 	for _, m := range found {
-		if len(m.Secret) >= minKnown {
+		if propagated(m.Secret) {
 			k.add(m)
 		}
 	}
@@ -90,7 +111,7 @@ func newKnown() *KnownSecrets {
 func (k *KnownSecrets) With(found []Match) *KnownSecrets {
 	var c *KnownSecrets
 	for _, m := range found {
-		if len(m.Secret) < minKnown || k.has(m.Secret) || c != nil && c.b.added[m.Secret] {
+		if !propagated(m.Secret) || k.has(m.Secret) || c != nil && c.b.added[m.Secret] {
 			continue
 		}
 		if c == nil {

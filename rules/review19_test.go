@@ -338,3 +338,25 @@ func TestLoginNote(t *testing.T) {
 		wantNothing(t, s, text)
 	}
 }
+
+// TestWordSecretNotPropagated: a password that is a word in one case
+// (postgres of postgres:postgres@localhost) is masked where found but
+// not searched for elsewhere, where it is the word; a longer or mixed
+// secret is.
+func TestWordSecretNotPropagated(t *testing.T) {
+	for _, c := range []struct {
+		secret string
+		want   bool
+	}{
+		{"postgres", false}, {"CHANGEME", false}, {"password", false},
+		{"Postgres", true}, {"admin123", true}, {"qwhdkzyxprtmvbnc", true}, {"short", false},
+	} {
+		if got := propagated(c.secret); got != c.want {
+			t.Errorf("propagated(%q) = %v, want %v", c.secret, got, c.want)
+		}
+	}
+	k, err := NewKnownSecrets([]Match{{RuleID: "url-password", Secret: "postgres"}})
+	if err != nil || k != nil {
+		t.Fatalf("NewKnownSecrets of a word: %v, %v; want nil, nil", k, err)
+	}
+}
