@@ -279,7 +279,7 @@ func quoteClose(text string, open, limit int) int {
 var userPassCalls = map[string]int{
 	"networkcredential": 1, "passwordauthentication": 1, "usernamepasswordcredentials": 1,
 	"usernamepasswordauthenticationtoken": 1, "usernamepasswordcredentialsprovider": 1, "passwordcredential": 1,
-	"httpbasicauth": 1, "httpdigestauth": 1, "basicauth": 1, "setbasicauth": 1, "digestauth": 1, "newbasicauth": 1,
+	"httpbasicauth": 1, "httpdigestauth": 1, "basicauth": 1, "basicauthentication": 1, "setbasicauth": 1, "digestauth": 1, "newbasicauth": 1,
 	"login": 1, "auth": 1, "setauth": 1, "auth=": 1, "setcredentials": 1, "withcredentials": 1,
 	"plainauth": 2, "getconnection": 2, "mysqli": 2, "mysqliconnect": 2, "mysqlconnect": 2, "mysqlpconnect": 2, "pdo": 2,
 	// Azure identity: (tenant, client id, secret), (client id, user, password)

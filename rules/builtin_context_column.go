@@ -496,6 +496,17 @@ func appendColumnValue(out []Match, text string, vs, ve int, kind byte) []Match 
 	return out
 }
 
+// alignedUnder reports whether each cell of a row without an index
+// stands under its column's name (right-aligned, they overlap).
+func alignedUnder(cells, names [][2]int) bool {
+	for i, c := range cells {
+		if c[0] >= names[i][1] || c[1] <= names[i][0] {
+			return false
+		}
+	}
+	return true
+}
+
 // frameRows reads a data frame as pandas (and polars' and R's plain
 // print) writes it: a header of names right-aligned over their columns,
 // indented past the index, then rows that start with the index. Cells
@@ -525,15 +536,19 @@ func frameRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
 		return out, le, false
 	}
 	at, rows := le+1, 0
+	off := 1 // the index's cell starts a row; to_string(index=False) has none
 	for n := 0; n < maxColumnRows && at < len(text); n++ {
 		re := lineEnd(text, at)
 		row := strings.TrimSuffix(text[at:re], "\r")
 		rc := spacedCells(row)
-		if row == "" || isBlank(row[0]) || len(rc) != len(names)+1 {
+		if n == 0 && row != "" && len(rc) == len(names) && alignedUnder(rc, names) {
+			off = 0
+		}
+		if row == "" || off == 1 && isBlank(row[0]) || len(rc) != len(names)+off {
 			break
 		}
 		for col, kind := range kinds {
-			c := rc[col+1]
+			c := rc[col+off]
 			if kind == 0 || c[0] >= names[col][1] || c[1] <= names[col][0] {
 				continue // the cell is not under its column's name
 			}

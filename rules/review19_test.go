@@ -360,3 +360,22 @@ func TestWordSecretNotPropagated(t *testing.T) {
 		t.Fatalf("NewKnownSecrets of a word: %v, %v; want nil, nil", k, err)
 	}
 }
+
+// TestDataShapes: forms the eleventh batch of contexts (data/) showed
+// missed: a data frame printed without its index, and Trino's
+// BasicAuthentication("u", "p").
+func TestDataShapes(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1926))
+	for range 3 {
+		pw1, pw2 := randToken(r, tAlnum, 22)+"a.", "Cobalt"+randToken(r, tAlnum, 7)+"4_"
+		frame := ">>> print(creds.to_string(index=False))\n" +
+			"  system      username                 password  rotated_at\n" +
+			" airflow         admin  " + pw1 + "  2024-05-01\n" +
+			"metabase  dana@acme.io          " + pw2 + "  2024-03-12\n"
+		wantSecret(t, s, frame, pw1)
+		wantSecret(t, s, frame, pw2)
+		wantSecret(t, s, `    auth=BasicAuthentication("analyst", "`+pw2+`"),`, pw2)
+	}
+	wantNothing(t, s, "  system  username  rotated_at\n airflow     admin  2024-05-01\n")
+}
