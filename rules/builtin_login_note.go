@@ -166,19 +166,33 @@ func adminColon(text string, h int) (int, int, bool) {
 	return s, e, true
 }
 
+// maxEmailLine bounds the line of an address alone and what is read of
+// it.
+const maxEmailLine = 256
+
 // lineAfterEmail reads an e-mail address alone on its line (after a
 // chat's or a list's prefix) at the '@' h, and returns the value alone
 // on the next line when it is a password.
 func lineAfterEmail(text string, h int) (int, int, bool) {
-	ls := strings.LastIndexByte(text[:h], '\n') + 1
-	le := lineEnd(text, h)
-	if le >= len(text) || le-ls > 256 {
+	// the line is short: read at most maxEmailLine bytes each way, so a
+	// long line of addresses costs no scan per '@'
+	lo := max(0, h-maxEmailLine)
+	ls := strings.LastIndexByte(text[lo:h], '\n') + 1 + lo
+	if ls == lo && lo > 0 {
 		return 0, 0, false
+	}
+	k := strings.IndexByte(text[h:min(len(text), h+maxEmailLine)], '\n')
+	if k < 0 {
+		return 0, 0, false
+	}
+	le := h + k
+	if le > ls && text[le-1] == '\r' {
+		le--
 	}
 	if v := noteLineValue(text[ls:le]); !emailValue.MatchString(v) {
 		return 0, 0, false
 	}
-	ns := le + 1
+	ns := h + k + 1
 	ne := lineEnd(text, ns)
 	line := text[ns:ne]
 	// an address then a word is also a signature's, a list's: the value
