@@ -66,6 +66,7 @@ func builtinDetectors() []detector {
 		numericPasscode(),
 		newLoginRow(),
 		newLoginNote(),
+		newSolanaKeypair(),
 		bearerToken(),
 		&pemKey{rule: Rule{ID: "private-key-pem", Source: SourceBuiltin, Severity: SeverityCritical,
 			Keywords:    []string{"-----begin"},

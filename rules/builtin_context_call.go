@@ -132,6 +132,9 @@ func (c *credentialCall) find(text string, hits []int, out []Match) ([]Match, er
 // dottedCalls) at the keyword hit h, or "".
 func dottedCall(text string, h int) (string, string) {
 	if h > 0 && isWordByte(text[h-1]) {
+		if hitIs("client.new(")(text, h) {
+			return "clientnew", "client.new(" // Customerio::APIClient.new(: a client still
+		}
 		return "", "" // xpymysql.connect(: another receiver
 	}
 	for _, d := range dottedCalls {
@@ -410,6 +413,14 @@ func sdkClient(name string) bool {
 		sdkFactories[name]
 }
 
+// sdkHexKey reports a key of hex digits passed to an SDK's client
+// (Customerio::Client.new(site_id, "key")): 20 to 64 of them, letters
+// and digits both. nearValue refuses hex alone, as digests and ids are
+// hex, but a client is built from keys, not digests.
+func sdkHexKey(v string) bool {
+	return len(v) >= 20 && len(v) <= 64 && isHexString(strings.ToLower(v)) && classBits(strings.ToLower(v))&6 == 6
+}
+
 // searchOnlyClient reports an Algolia client built for a browser: the
 // lite client, InstantSearch or a comment saying search-only near the
 // call at h. Its key is a search-only key, public by design.
@@ -440,7 +451,7 @@ func sdkClientKeys(text string, args []callArg, out []Match) []Match {
 		if !a.lit {
 			continue
 		}
-		if v := text[a.s:a.e]; nearValue(v) && !uuidValue.MatchString(v) && !publicKeyValue(v) && !strings.Contains(v, "://") &&
+		if v := text[a.s:a.e]; (nearValue(v) || sdkHexKey(v)) && !uuidValue.MatchString(v) && !publicKeyValue(v) && !strings.Contains(v, "://") &&
 			!hostValue.MatchString(v) && !fileValue.MatchString(v) {
 			out = append(out, Match{RuleID: credentialCallID, Start: a.s, End: a.e, Secret: v})
 		}

@@ -250,6 +250,13 @@ func phrasesInStretch(text string, ws []phraseWord, out []Match) []Match {
 	if phraseNamed(text, ws[0].s) {
 		return append(out, match(0, len(ws)))
 	}
+	if phraseLength(len(ws)) && aloneBefore(text, ws[0].s) && aloneAfter(text, ws[len(ws)-1].e) &&
+		phraseNamedAbove(text, ws[0].s) {
+		// a phrase alone on its lines under the line that names it
+		// (solana-keygen's "Save this seed phrase and your BIP39
+		// passphrase to recover your new keypair:")
+		return append(out, match(0, len(ws)))
+	}
 	// lineStart reports whether ws[i] starts a line of the stretch
 	lineStart := func(i int) bool {
 		return i == 0 || i == len(ws) || strings.IndexByte(text[ws[i-1].e:ws[i].s], '\n') >= 0
@@ -314,6 +321,38 @@ func aloneAfter(text string, e int) bool {
 	return e == len(text) || strings.IndexByte("\n\"'`)]}<,.;!([?*", text[e]) >= 0
 }
 
+// phraseLength reports a BIP-39 phrase's word count.
+func phraseLength(n int) bool {
+	for _, l := range phraseLengths {
+		if n == l {
+			return true
+		}
+	}
+	return false
+}
+
+// phraseNamedAbove reports a word naming a phrase (see phraseNamed) on
+// the two lines above the line starting at or before s.
+func phraseNamedAbove(text string, s int) bool {
+	ls := strings.LastIndexByte(text[:s], '\n')
+	if ls < 0 {
+		return false
+	}
+	from := ls
+	for n := 0; n < 2 && from > 0; n++ {
+		k := strings.LastIndexByte(text[max(0, from-maxNamedLine):from], '\n')
+		if k < 0 {
+			from = max(0, from-maxNamedLine)
+			break
+		}
+		from = max(0, from-maxNamedLine) + k
+	}
+	return phraseNamedIn(strings.ToLower(text[from:ls]))
+}
+
+// maxNamedLine bounds each line phraseNamedAbove reads.
+const maxNamedLine = 160
+
 // phraseNames are the list words that name a phrase before it.
 var phraseNames = map[string]bool{"seed": true, "phrase": true, "secret": true, "word": true, "key": true, "private": true,
 	"this": true, "use": true, "please": true, "code": true}
@@ -360,7 +399,11 @@ func bip39Checksum(ws []phraseWord) bool {
 // phraseNamed reports whether the 64 bytes before s name a recovery
 // phrase.
 func phraseNamed(text string, s int) bool {
-	b := strings.ToLower(text[max(0, s-64):s])
+	return phraseNamedIn(strings.ToLower(text[max(0, s-64):s]))
+}
+
+// phraseNamedIn is phraseNamed of b, in lower case.
+func phraseNamedIn(b string) bool {
 	for _, w := range [...]string{"mnemonic", "recovery phrase", "recovery words", "secret phrase", "backup phrase", "wallet words"} {
 		if strings.Contains(b, w) {
 			return true

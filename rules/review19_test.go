@@ -379,3 +379,36 @@ func TestDataShapes(t *testing.T) {
 	}
 	wantNothing(t, s, "  system  username  rotated_at\n airflow     admin  2024-05-01\n")
 }
+
+// TestWalletAndClientShapes: a seed phrase alone under the line naming
+// it, a Solana keypair's bytes, and hex keys passed to an SDK's client.
+func TestWalletAndClientShapes(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1927))
+	for range 3 {
+		var words []string
+		for range 12 {
+			words = append(words, bip39Words[r.Intn(2048)])
+		}
+		phrase := strings.Join(words, " ")
+		wantSecret(t, s, "pubkey: 5phhFv6j9UcwrRSeb3YePZKtReUc3U5gtxJyaejbcTgS\n"+
+			"===============================================================================\n"+
+			"Save this seed phrase and your BIP39 passphrase to recover your new keypair:\n"+phrase+"\n"+
+			"===============================================================================\n", phrase)
+		var nums []string
+		for range 64 {
+			nums = append(nums, strconv.Itoa(r.Intn(256)))
+		}
+		arr := strings.Join(nums, ",")
+		wantSecret(t, s, "$ cat ~/.config/solana/devnet.json\n["+arr+"]", arr)
+		hex20, hex32 := randToken(r, tHex, 19)+"a", randToken(r, tHex, 31)+"b"
+		wantSecret(t, s, `$customerio = Customerio::Client.new("8a1dad9eae6d9dfa13df", "`+hex20+`", region: Customerio::Regions::EU)`, hex20)
+		wantSecret(t, s, `$app = Customerio::APIClient.new("`+hex32+`", region: Customerio::Regions::EU)`, hex32)
+	}
+	var nums []string
+	for i := range 64 {
+		nums = append(nums, strconv.Itoa(i*3))
+	}
+	// a digest's 64 bytes with no word saying Solana or keypair
+	wantNothing(t, s, "sha512 = ["+strings.Join(nums, ",")+"]")
+}
