@@ -854,6 +854,14 @@ func nearGap(text string, e int) (at int, q byte, ok bool) {
 			i += w
 			continue
 		}
+		if strings.HasPrefix(text[i:], "{{") && i > e && text[i-1] == ' ' && i-e-fill <= maxNearGap && strings.IndexByte(text[e:i], '=') < 0 {
+			// Jira's and Confluence's monospace, {{v}}: a token set in
+			// it; a template's variable ({{ api_key }}, {{.Token}}) has
+			// blanks or dots, or is a name nearValue refuses
+			if k := strings.Index(text[i+2:min(len(text), i+2+maxQuoted)], "}}"); k > 0 && !strings.ContainsAny(text[i+2:i+2+k], " \t.(){}$") {
+				return i + 2, '}', true
+			}
+		}
 		if cl, ok := bracketedToken(text, i); ok && i > e && text[i-1] == ' ' && i-e-fill <= maxNearGap && strings.IndexByte(text[e:i], '=') < 0 {
 			return i + 1, cl, true // "the secret is (v)", "token: [v]", "key <v>"
 		}

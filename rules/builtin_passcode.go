@@ -13,7 +13,7 @@ const numericPasscodeID = "numeric-passcode"
 // numbers), so a passcode of digits alone is read only here, after its
 // own label: four to twelve digits standing alone (not a date, a version,
 // a time, a decimal or a phone number's first group), after ':', '=' or
-// "is". A label must be its own word: "pin" in spinner or opinion, a
+// "is", or right after "PIN" or "passcode" ("voicemail PIN 205429"). A label must be its own word: "pin" in spinner or opinion, a
 // GPIO pin's one or two digits, are not read; no digit stands between
 // the label and its value ("PIN codes are 4 to 8 digits long: 1234").
 func numericPasscode() *reRule {
@@ -23,9 +23,12 @@ func numericPasscode() *reRule {
 		Keywords:    []string{"pin", "passcode", "pass code", "host key", "door code", "alarm code", "unlock code", "gate code", "puk"},
 		Severity:    SeverityMedium,
 	}, nil,
-		`(?i)\b(?:(?:sim[ _-]?)?pin(?:[ _-]?(?:code|number|no\.?))?|passcode|pass code|host key|door code|alarm code|unlock code|gate code|puk)\b[^\n:=0-9]{0,40}?(?:[ \t]*[:=]|[ \t]+is)[ \t]*["'*_\x60]{0,2}`)
-	d.gates[0] = func(text string, h int) bool { return h == 0 || !isASCIILetter(text[h-1]) }
-	d.tails = []func(string, int) (int, int, bool){passcodeDigits}
+		`(?i)\b(?:(?:sim[ _-]?)?pin(?:[ _-]?(?:code|number|no\.?))?|passcode|pass code|host key|door code|alarm code|unlock code|gate code|puk)\b[^\n:=0-9]{0,40}?(?:[ \t]*[:=]|[ \t]+is)[ \t]*["'*_\x60]{0,2}`,
+		// "voicemail PIN 205429": the digits right after the label
+		`(?i)\b(?:pin|pin code|passcode)[ \t]{1,4}`)
+	wordStart := func(text string, h int) bool { return h == 0 || !isASCIILetter(text[h-1]) }
+	d.gates[0], d.gates[1] = wordStart, wordStart
+	d.tails = []func(string, int) (int, int, bool){passcodeDigits, passcodeDigits}
 	return d
 }
 

@@ -219,6 +219,7 @@ func TestNumericPasscode(t *testing.T) {
 			"- Chrome Remote Desktop PIN for the windows build box: " + pin,
 			"the door code is " + pin + ".",
 			"SIM_PIN=" + pin,
+			"- [ ] Phone system: voicemail PIN " + pin,
 			`{"desc": "- Guided access passcode: ` + pin + `\n- Wi-Fi: see vault"}`,
 		} {
 			wantSecret(t, s, text, pin)
@@ -236,6 +237,9 @@ func TestNumericPasscode(t *testing.T) {
 		"Passcode: 0800 123 456",
 		"PIN codes are 4 to 8 digits long: 1234 is a weak one",
 		"opinion: 4711",
+		"pin the version to 1234",
+		"pin 13",
+		"PIN 2024-06-01",
 	} {
 		wantNothing(t, s, text)
 	}
@@ -376,8 +380,13 @@ func TestDataShapes(t *testing.T) {
 		wantSecret(t, s, frame, pw1)
 		wantSecret(t, s, frame, pw2)
 		wantSecret(t, s, `    auth=BasicAuthentication("analyst", "`+pw2+`"),`, pw2)
+		// Jira's monospace around a token; a template's variable stays
+		tok := "nlk_" + randToken(r, tAlnum, 32)
+		wantSecret(t, s, "Using their integration key from the settings page: {{"+tok+"}}", tok)
 	}
 	wantNothing(t, s, "  system  username  rotated_at\n airflow     admin  2024-05-01\n")
+	wantNothing(t, s, "api key: {{api_key}}")
+	wantNothing(t, s, "token: {{ .Values.token }}")
 }
 
 // TestWalletAndClientShapes: a seed phrase alone under the line naming
