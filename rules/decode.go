@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"bytes"
 	"encoding/base64"
 	"encoding/hex"
 	"errors"
@@ -70,7 +71,7 @@ func (s *Set) encoded(text string, depth int, out []Match) ([]Match, error) {
 	b64Runs(text, func(i, k int) {
 		run := text[i:k]
 		if len(run) >= 32 && isHexRun(run) && len(run)%2 == 0 {
-			if b, err := hex.DecodeString(run); err == nil && printable(b) {
+			if b, err := hex.DecodeString(run); err == nil && printable(argvText(b)) {
 				em.emit(i, k, "hex", string(b))
 			}
 		} else if b64Head(run) {
@@ -287,6 +288,23 @@ func decodeB64(s string) ([]byte, bool) {
 
 // printable reports whether b is valid UTF-8 made mostly (95 %) of
 // printable characters and common whitespace.
+// argvText returns b with the NUL bytes that separate a command line's
+// arguments written as blanks, in place: auditd's proctitle and a
+// /proc/PID/cmdline are argv joined by NULs (mysql\0-u\0root\0-pv), which
+// the rules read as the command line it was. b is returned unchanged
+// when it holds two NULs in a row or starts with one (binary data).
+func argvText(b []byte) []byte {
+	if bytes.IndexByte(b, 0) < 0 || b[0] == 0 || bytes.Contains(b, []byte{0, 0}) {
+		return b
+	}
+	for i, c := range b {
+		if c == 0 {
+			b[i] = ' '
+		}
+	}
+	return b
+}
+
 func printable(b []byte) bool {
 	if len(b) == 0 || !utf8.Valid(b) {
 		return false

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/hex"
 	"fmt"
 	"math/rand"
 	"strconv"
@@ -420,4 +421,25 @@ func TestWalletAndClientShapes(t *testing.T) {
 	}
 	// a digest's 64 bytes with no word saying Solana or keypair
 	wantNothing(t, s, "sha512 = ["+strings.Join(nums, ",")+"]")
+}
+
+// TestArgvHex: a command line hex-encoded with NULs between its
+// arguments (auditd's proctitle) is read as the command line; binary
+// data with runs of NULs is not text.
+func TestArgvHex(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1928))
+	pw := "Thunder" + randToken(r, tAlnum, 6) + "4Walnut18"
+	h := strings.ToUpper(hex.EncodeToString([]byte("mysql\x00-h\x00db01\x00-u\x00root\x00-p" + pw)))
+	text := "type=PROCTITLE msg=audit(1717582371.118:44130): proctitle=" + h
+	ms, err := s.Detect(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ms) != 1 || text[ms[0].Start:ms[0].End] != h || ms[0].Secret != pw || ms[0].Encoding != "hex" {
+		t.Errorf("%q: want the hex run holding %q, got %+v", text, pw, ms)
+	}
+	if got := string(argvText([]byte("a\x00\x00b"))); got != "a\x00\x00b" {
+		t.Errorf("argvText of NUL runs = %q", got)
+	}
 }
