@@ -842,17 +842,18 @@ func nearGap(text string, e int) (at int, q byte, ok bool) {
 				continue
 			}
 		}
+		if w := conversionCall(text[i:]); w > 0 && (strings.IndexByte(text[e:i], '=') >= 0 || strings.HasPrefix(text[i:], "cty.")) {
+			blanks, q = false, 0 // webhookSecret = []byte("v"): the literal is the value
+			i += w
+			fill += w // not counted in the gap's bound
+			continue
+		}
 		if !word && i > e && text[i-1] == ' ' {
 			if w := nearFiller(text[i:]); w > 0 {
 				blanks, word, fill = false, true, w
 				i += w
 				continue
 			}
-		}
-		if w := conversionCall(text[i:]); w > 0 && strings.IndexByte(text[e:i], '=') >= 0 {
-			blanks, q = false, 0 // webhookSecret = []byte("v"): the literal is the value
-			i += w
-			continue
 		}
 		if strings.HasPrefix(text[i:], "{{") && i > e && text[i-1] == ' ' && i-e-fill <= maxNearGap && strings.IndexByte(text[e:i], '=') < 0 {
 			// Jira's and Confluence's monospace, {{v}}: a token set in
@@ -887,10 +888,11 @@ func nearGap(text string, e int) (at int, q byte, ok bool) {
 }
 
 // conversionCall returns the length of a conversion of a string literal
-// to bytes at the start of t ([]byte(, Buffer.from(, bytes(), when a
+// to bytes at the start of t ([]byte(, Buffer.from(, bytes(), or of
+// Terraform's cty.StringVal( that its errors print a value in, when a
 // quote follows it; 0 otherwise.
 func conversionCall(t string) int {
-	for _, c := range [...]string{"[]byte(", "[]rune(", "Buffer.from(", "bytes(", "bytearray("} {
+	for _, c := range [...]string{"[]byte(", "[]rune(", "Buffer.from(", "bytes(", "bytearray(", "cty.StringVal("} {
 		if len(t) > len(c) && strings.HasPrefix(t, c) && strings.IndexByte("\"'`", t[len(c)]) >= 0 {
 			return len(c)
 		}

@@ -381,6 +381,8 @@ func TestDataShapes(t *testing.T) {
 		wantSecret(t, s, frame, pw1)
 		wantSecret(t, s, frame, pw2)
 		wantSecret(t, s, `    auth=BasicAuthentication("analyst", "`+pw2+`"),`, pw2)
+		// Terraform's error prints a value in cty.StringVal
+		wantSecret(t, s, `produced an invalid new value for .administrator_login_password: was cty.StringVal("`+pw1+`"), but now`, pw1)
 		// Jira's monospace around a token; a template's variable stays
 		tok := "nlk_" + randToken(r, tAlnum, 32)
 		wantSecret(t, s, "Using their integration key from the settings page: {{"+tok+"}}", tok)
