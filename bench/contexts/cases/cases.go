@@ -126,6 +126,7 @@ func Generate(seed uint64) []Case {
 	g.longtailCases()
 	g.apiCases()
 	g.dataCases()
+	g.opsCases()
 	return g.cases
 }
 
