@@ -67,6 +67,7 @@ func builtinDetectors() []detector {
 		newLoginRow(),
 		newLoginNote(),
 		newSolanaKeypair(),
+		newWinDump(),
 		bearerToken(),
 		&pemKey{rule: Rule{ID: "private-key-pem", Source: SourceBuiltin, Severity: SeverityCritical,
 			Keywords:    []string{"-----begin"},

@@ -1,5 +1,7 @@
 package rules
 
+import "strings"
+
 // passwordHash finds password hashes: crackable offline, so as sensitive
 // as the password for a weak one. Formats: bcrypt ($2a$, $2b$, $2y$,
 // $2x$), sha-crypt ($5$, $6$, with rounds=), md5-crypt ($1$, $apr1$),
@@ -11,7 +13,7 @@ package rules
 // {PBKDF2…}/{PKCS5S2} (OpenLDAP, 389-ds, Atlassian), passlib's modular
 // crypt formats ($pbkdf2-sha256$, $scrypt$, $bcrypt-sha256$), NetBSD's
 // $sha1$, Sun's $md5$, Cisco IOS type 8 and 9
-// ($8$, $9$), NTLM pwdump lines (user:rid:LM:NT:::), Samba's smbpasswd lines, and bcrypt, sha-crypt
+// ($8$, $9$), Samba's smbpasswd lines, and bcrypt, sha-crypt
 // and md5-crypt with each '$' doubled, as Compose files and Traefik
 // labels escape them. Every format has
 // a fixed prefix and exact field lengths, so no value gate is needed
@@ -20,12 +22,14 @@ func passwordHash() *reRule {
 	const c = `[./A-Za-z0-9]` // crypt(3) alphabet
 	return newReRule(Rule{
 		ID:          "password-hash",
-		Description: "Password hash: bcrypt, sha-crypt, md5-crypt, yescrypt, mosquitto's PBKDF2, Argon2, Kerberos AS-REP/TGS, Django/Werkzeug PBKDF2, phpass, Drupal, PostgreSQL SCRAM, LDAP {SSHA}, NTLM pwdump, Samba's smbpasswd.",
-		Keywords: []string{"$2a$", "$2b$", "$2y$", "$2x$", "$5$", "$6$", "$1$", "$apr1$", "$y$", "$argon2", "$krb5", "pbkdf2", "scrypt:", "{ssha", "{smd5}", "{sha}", "{sha256}", "{sha512}", ":::",
+		Description: "Password hash: bcrypt, sha-crypt, md5-crypt, yescrypt, mosquitto's PBKDF2, Argon2, Kerberos AS-REP/TGS, Django/Werkzeug PBKDF2, phpass, Drupal, PostgreSQL SCRAM, LDAP {SSHA}, Samba's smbpasswd.",
+		Keywords: []string{"$2a$", "$2b$", "$2y$", "$2x$", "$5$", "$6$", "$1$", "$apr1$", "$y$", "$argon2", "$krb5", "pbkdf2", "scrypt:", "{ssha", "{smd5}", "{sha}", "{sha256}", "{sha512}",
 			"$p$", "$h$", "$s$", "sha1$", "md5$", "scram-sha-256$",
 			"$scrypt$", "$bcrypt-sha256$", "$md5,", "$7$", "$8$", "$9$", ":lct-", "{pbkdf2", "{pkcs5s2}", "md5"},
 		Severity: SeverityHigh,
-	}, nil,
+	}, func(_, v string) bool {
+		return !strings.EqualFold(v, emptyLMHash) && !strings.EqualFold(v, emptyNTHash) // the empty password's hashes are public constants
+	},
 		`(\$2[abxy]\$\d\d\$`+c+`{53})`,
 		`(\$[56]\$(?:rounds=\d{1,9}\$)?`+c+`{1,16}\$`+c+`{43}(?:`+c+`{43})?)(?:[^./A-Za-z0-9]|$)`,
 		`(\$(?:1|apr1)\$`+c+`{1,8}\$`+c+`{22})(?:[^./A-Za-z0-9]|$)`,
@@ -56,7 +60,6 @@ func passwordHash() *reRule {
 		`(\$\$[56]\$\$(?:rounds=\d{1,9}\$\$)?`+c+`{1,16}\$\$`+c+`{43}(?:`+c+`{43})?)(?:[^./A-Za-z0-9]|$)`,
 		`(\$\$(?:1|apr1)\$\$`+c+`{1,8}\$\$`+c+`{22})(?:[^./A-Za-z0-9]|$)`,
 		`\b(md5[a-f0-9]{32})\b`,
-		`(?:^|[\s"'])[^\s:"']{1,64}:\d{1,10}:([a-fA-F0-9]{32}:[a-fA-F0-9]{32}):::`,
 		// Samba's smbpasswd file (pdbedit -Lw): user:uid:LM:NT:[flags]:LCT-…:
 		// the NT hash (the LM one is mostly X's, or empty's constant)
 		`(?m)^[^\s:]{1,64}:\d{1,10}:(?:X{32}|[0-9A-F]{32}):([0-9A-F]{32}):\[[A-Z ]{11}\]:LCT-[0-9A-F]{8}:`,

@@ -85,7 +85,7 @@ func TestContextRules(t *testing.T) {
 			dj := "pbkdf2_sha256$600000$" + randToken(r, tAlnum, 22) + "$" + b64([]byte(randToken(r, tAlnum, 32)))
 			wz := "pbkdf2:sha256:600000$" + randToken(r, tAlnum, 16) + "$" + randToken(r, tHex, 64)
 			ldap := "{SSHA}" + b64([]byte(randToken(r, tAlnum, 24)))
-			nt := randToken(r, tHex, 32) + ":" + randToken(r, tHex, 32)
+
 			wp := "$P$B" + randToken(r, tCrypt, 30)
 			bb := "$H$9" + randToken(r, tCrypt, 30)
 			dr := "$S$D" + randToken(r, tCrypt, 51)
@@ -110,7 +110,7 @@ func TestContextRules(t *testing.T) {
 				one(`$hash = "`+bc+`";`, bc), one("root:"+s512+":19000:0:99999:7:::", s512), one("u:"+s256+":1", s256),
 				one("admin:"+md5, md5), one("alice:"+yes+":19700::", yes), one("stored "+argon+" ok", argon),
 				one(asrep, asrep), one(tgs+"\n", tgs), one("password = '"+dj+"'", dj), one(wz, wz),
-				one("userPassword: "+ldap, ldap), one("Administrator:500:"+nt+":::", nt),
+				one("userPassword: "+ldap, ldap),
 				one("hash = '"+plp+"'", plp), one(pls, pls), one(plb+"\n", plb), one("root:"+nb+":0", nb),
 				one("root:"+sun+":6445::::::", sun), one("hash: "+cis, cis),
 				one("userPassword: "+olp, olp), one(`<password>`+atl+`</password>`, atl),

@@ -445,3 +445,40 @@ func TestArgvHex(t *testing.T) {
 		t.Errorf("argvText of NUL runs = %q", got)
 	}
 }
+
+// TestWindowsCredentialDump: hashes, keys and cleartext as secretsdump,
+// john, hashcat, mimikatz and pass-the-hash commands print them; the
+// empty password's hashes stay.
+func TestWindowsCredentialDump(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1929))
+	for range 3 {
+		lm, nt := randToken(r, tHex, 32), randToken(r, tHex, 32)
+		aes, dpapi := randToken(r, tHex, 64), randToken(r, tHex, 40)
+		pw := "Winter" + randToken(r, tAlnum, 5) + "4!"
+		for _, c := range []struct{ text, secret string }{
+			{"Administrator:500:" + emptyLMHash + ":" + nt + ":::", nt},
+			{"svc:1104:" + lm + ":" + nt + ":::", lm},
+			{"bnovak:" + pw + ":1188:" + emptyLMHash + ":" + nt + ":::", pw},
+			{"ACME.LOCAL/jdoe:$DCC2$10240#jdoe#" + nt + ": (2024-06-01 08:12:44)", nt},
+			{`ACME\WS-0177$:aes256-cts-hmac-sha1-96:` + aes, aes},
+			{"dpapi_machinekey:0x" + dpapi, dpapi},
+			{"[*] DefaultPassword\nACME\\kiosk:" + pw + "\n", pw},
+			{"  Hash NTLM: " + nt + "\n    ntlm- 0: " + nt, nt},
+			{"      aes256_hmac       (4096) : " + aes, aes},
+			{"\t * Password : " + pw, pw},
+			{"$ impacket-psexec -hashes :" + nt + " ACME/admin@10.0.4.77", nt},
+			{"$ evil-winrm -i 10.0.4.77 -u admin -H " + nt, nt},
+			{"$ cat ~/.local/share/hashcat/hashcat.potfile\n" + nt + ":" + pw + "\n", pw},
+		} {
+			wantSecret(t, s, c.text, c.secret)
+		}
+	}
+	for _, text := range []string{
+		"Guest:501:" + emptyLMHash + ":" + emptyNTHash + ":::",
+		"\t * Password : (null)",
+		"a:::b",
+	} {
+		wantNothing(t, s, text)
+	}
+}

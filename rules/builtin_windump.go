@@ -1,0 +1,217 @@
+package rules
+
+import (
+	"strings"
+)
+
+// winDumpID is the rule of Windows credential material as dumping and
+// cracking tools print it (see winDump).
+const winDumpID = "windows-credential-dump"
+
+// Empty-password hashes: the LM and NT hashes of "", in every dump of an
+// account without a password or without an LM hash. They are public
+// constants, not secrets.
+const (
+	emptyLMHash = "aad3b435b51404eeaad3b435b51404ee"
+	emptyNTHash = "31d6cfe0d16ae931b73c59d7e0c089c0"
+)
+
+// winDump finds the hashes, keys and cleartext passwords that Windows
+// credential tools print, each in its tool's own layout. An NT hash
+// passes the hash as well as the password does (pass-the-hash), and a
+// Kerberos key or a DPAPI key decrypts what the account can:
+//
+//   - pwdump lines, user:rid:LM:NT::: (secretsdump's SAM and NTDS, john
+//     --show, which puts the cracked password second), and the hashes
+//     a command passes (-hashes LM:NT, -H NT);
+//   - secretsdump's other sections: $DCC2$ cached logons, Kerberos keys
+//     (user:aes256-cts-hmac-sha1-96:hex), plain_password_hex, the DPAPI
+//     and NL$KM keys, the boot key, DefaultPassword's cleartext;
+//   - mimikatz's and lsassy's lines: Hash NTLM, ntlm- 0, lm  - 0,
+//   - NTLM :, * SHA1 :, * Password :, aes256_hmac (4096) :;
+//   - a potfile's hash:password lines (hashcat, john) where the text
+//     names one.
+//
+// The empty-password constants (aad3b435…, 31d6cfe0…) are not secrets.
+type winDump struct{ rule Rule }
+
+func newWinDump() *winDump {
+	return &winDump{rule: Rule{ID: winDumpID, Source: SourceBuiltin, Severity: SeverityCritical,
+		Keywords: []string{":::", "$dcc2$", "-cts-hmac-", "des-cbc-md5", "plain_password_hex", "dpapi_", "nl$km", "bootkey",
+			"defaultpassword", "ntlm", "sha1", "password :", "_hmac", "des_cbc_md5", "-hashes", " -h ", "potfile", "--show", "lm  -"},
+		Description: "Windows credential material as dump and crack tools print it: pwdump lines (user:rid:LM:NT:::), -hashes LM:NT, $DCC2$, Kerberos, DPAPI and NL$KM keys of secretsdump, mimikatz's NTLM, SHA1, Password and aes256_hmac lines, a potfile's hash:password; not the empty-password hashes."}}
+}
+
+func (w *winDump) info() *Rule { return &w.rule }
+
+func (w *winDump) find(text string, hits []int, out []Match) ([]Match, error) {
+	if hits == nil {
+		hits = keywordHitsFold(text, w.rule.Keywords)
+	}
+	first, done := len(out), -1
+	potfile := false
+	for _, h := range hits {
+		if h < done {
+			continue
+		}
+		ls := strings.LastIndexByte(text[max(0, h-maxDumpLine):h], '\n') + 1 + max(0, h-maxDumpLine)
+		le := lineEnd(text, h)
+		if le-ls > maxDumpLine {
+			continue
+		}
+		out = dumpLine(text, ls, le, out)
+		low := strings.ToLower(text[ls:le])
+		potfile = potfile || strings.Contains(low, "potfile") || strings.Contains(low, "--show")
+		if containsFold(text[ls:le], "defaultpassword") && le < len(text) {
+			// secretsdump prints DefaultPassword's value on the next line:
+			// DOMAIN\user:cleartext
+			ne := lineEnd(text, le+1)
+			if l := strings.TrimRight(text[le+1:ne], "\r"); ne-le < maxDumpLine {
+				if c := strings.LastIndexByte(l, ':'); c > 0 && strings.IndexByte(l[:c], '\\') > 0 && c+1 < len(l) {
+					out = appendDump(out, text, le+1+c+1, le+1+len(l))
+				}
+			}
+		}
+		done = le
+	}
+	if potfile {
+		out = potfileLines(text, out)
+	}
+	return dedupSpans(out, first), nil
+}
+
+// maxDumpLine bounds the line a dump's keyword is read on.
+const maxDumpLine = 1024
+
+// appendDump appends text[s:e] unless it is empty or an empty-password
+// hash.
+func appendDump(out []Match, text string, s, e int) []Match {
+	v := text[s:e]
+	if v == "" || strings.EqualFold(v, emptyLMHash) || strings.EqualFold(v, emptyNTHash) {
+		return out
+	}
+	return append(out, Match{RuleID: winDumpID, Start: s, End: e, Secret: v})
+}
+
+// dumpLine appends the credential material of the line text[ls:le].
+func dumpLine(text string, ls, le int, out []Match) []Match {
+	line := strings.TrimRight(text[ls:le], "\r")
+	f := strings.Split(line, ":")
+	off := func(i int) int { // the offset of field i in text
+		o := ls
+		for k := 0; k < i; k++ {
+			o += len(f[k]) + 1
+		}
+		return o
+	}
+	// pwdump: user:rid:LM:NT::: (john --show: user:password:rid:LM:NT:::)
+	if len(f) >= 7 && strings.HasSuffix(line, ":::") {
+		for i := 1; i+1 < len(f); i++ {
+			if isDigits(f[i]) && isHashHex(f[i+1], 32) && i+2 < len(f) && isHashHex(f[i+2], 32) {
+				out = appendDump(out, text, off(i+1), off(i+1)+32)
+				out = appendDump(out, text, off(i+2), off(i+2)+32)
+				if i == 2 && f[1] != "" {
+					out = appendDump(out, text, off(1), off(1)+len(f[1])) // john --show's cracked password
+				}
+				return out
+			}
+		}
+	}
+	low := strings.ToLower(line)
+	// $DCC2$10240#user#hash
+	if k := strings.Index(low, "$dcc2$"); k >= 0 {
+		if j := strings.LastIndexByte(line[k:], '#'); j > 0 {
+			s := ls + k + j + 1
+			e := s
+			for e < ls+len(line) && isHex(text[e]) {
+				e++
+			}
+			if e-s == 32 {
+				out = appendDump(out, text, s, e)
+			}
+		}
+	}
+	// Kerberos keys and plain_password_hex of secretsdump; DPAPI, NL$KM
+	// and the boot key: the hex after the label's ':'
+	for _, l := range [...]string{"aes256-cts-hmac-sha1-96:", "aes128-cts-hmac-sha1-96:", "des-cbc-md5:", "plain_password_hex:",
+		"dpapi_machinekey:", "dpapi_userkey:", "nl$km:", "bootkey: "} {
+		if k := strings.Index(low, l); k >= 0 {
+			s := ls + k + len(l)
+			if strings.HasPrefix(text[s:], "0x") {
+				s += 2
+			}
+			out = hexAfter(out, text, s, ls+len(line), 16)
+		}
+	}
+	// mimikatz and lsassy: "Hash NTLM: h", "ntlm- 0: h", "lm  - 0: h",
+	// "* NTLM     : h", "* SHA1     : h", "aes256_hmac       (4096) : h",
+	// "* Password : cleartext"
+	t := strings.TrimSpace(low)
+	for _, l := range [...]string{"hash ntlm:", "ntlm- ", "lm  - ", "* ntlm", "* sha1", "* lm ", "aes256_hmac", "aes128_hmac", "des_cbc_md5", "rc4_hmac_nt"} {
+		if strings.HasPrefix(t, l) {
+			if c := strings.LastIndexByte(line, ':'); c > 0 {
+				out = hexAfter(out, text, skipBlanks(text, ls+c+1), ls+len(line), 16)
+			}
+			return out
+		}
+	}
+	if strings.HasPrefix(t, "* password") {
+		if c := strings.IndexByte(line, ':'); c > 0 {
+			s := skipBlanks(text, ls+c+1)
+			e := ls + len(strings.TrimRight(line, " \t"))
+			if v := text[s:e]; v != "(null)" && !strings.ContainsAny(v, " \t") && len(v) >= 4 {
+				out = appendDump(out, text, s, e)
+			}
+		}
+	}
+	// -hashes LM:NT or -hashes :NT (impacket), -H NT (evil-winrm, nxc)
+	for _, l := range [...]string{"-hashes ", " -h "} {
+		if k := strings.Index(low, l); k >= 0 {
+			s := ls + k + len(l)
+			for s < ls+len(line) && (isHex(text[s]) || text[s] == ':') {
+				s++
+			}
+			if v := text[ls+k+len(l) : s]; len(v) >= 32 {
+				h := v[strings.LastIndexByte(v, ':')+1:]
+				if isHashHex(h, 32) {
+					out = appendDump(out, text, s-32, s)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// hexAfter appends the hex digits at text[s:lim] when there are at
+// least min of them and they end a word.
+func hexAfter(out []Match, text string, s, lim, min int) []Match {
+	e := s
+	for e < lim && isHex(text[e]) {
+		e++
+	}
+	if e-s >= min && (e == lim || !isAlnum(text[e])) {
+		out = appendDump(out, text, s, e)
+	}
+	return out
+}
+
+// isHashHex reports n hex digits.
+func isHashHex(v string, n int) bool { return len(v) == n && isHexString(strings.ToLower(v)) }
+
+// potfileLines appends the hashes and passwords of a potfile's lines,
+// hash:password, the hash 32 or 40 hex digits (NT, LM, MD5, SHA-1) or
+// a $…$ hash: the password cracked from it, and the hash that passes
+// for it.
+func potfileLines(text string, out []Match) []Match {
+	for ls := 0; ls < len(text); {
+		le := lineEnd(text, ls)
+		line := strings.TrimRight(text[ls:le], "\r")
+		if c := strings.IndexByte(line, ':'); (c == 32 || c == 40) && isHexString(strings.ToLower(line[:c])) && c+1 < len(line) &&
+			!strings.ContainsAny(line[c+1:], " \t:") {
+			out = appendDump(out, text, ls, ls+c)
+			out = appendDump(out, text, ls+c+1, ls+len(line))
+		}
+		ls = le + 1
+	}
+	return out
+}
