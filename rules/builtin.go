@@ -68,6 +68,7 @@ func builtinDetectors() []detector {
 		newLoginNote(),
 		newSolanaKeypair(),
 		newWinDump(),
+		newNetDevice(),
 		bearerToken(),
 		&pemKey{rule: Rule{ID: "private-key-pem", Source: SourceBuiltin, Severity: SeverityCritical,
 			Keywords:    []string{"-----begin"},

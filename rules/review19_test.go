@@ -482,3 +482,42 @@ func TestWindowsCredentialDump(t *testing.T) {
 		wantNothing(t, s, text)
 	}
 }
+
+// TestNetworkDeviceSecret: keys of AAA, IKE, routing, first-hop and
+// SNMP statements, type 7 and Junos $9$ strings; factory communities
+// and statements without a value stay.
+func TestNetworkDeviceSecret(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1930))
+	for range 3 {
+		t7 := "0" + randToken(r, "0123456789ABCDEF", 23)
+		k := randToken(r, tAlnum, 14) + "9"
+		j9 := "$9$" + randToken(r, tAlnum+"./-", 40)
+		for _, c := range []struct{ text, secret string }{
+			{" ip ospf message-digest-key 1 md5 7 " + t7, t7},
+			{" neighbor 192.0.2.1 password 7 " + t7, t7},
+			{" standby 20 authentication md5 key-string 7 " + t7, t7},
+			{" vrrp 30 authentication text " + k, k},
+			{`tacacs-server host 10.30.0.5 key 7 "` + k + `"`, k},
+			{"crypto isakmp key " + k + " address 203.0.113.9", k},
+			{"snmp-server user librenms network-operator auth sha 0x" + t7 + " priv aes-128 0x" + k + " localizedkey", k},
+			{`createUser librenms SHA "` + k + `" AES "` + t7 + `"`, t7},
+			{"rocommunity " + k + " 10.10.0.0/24", k},
+			{"set snmp community " + k + " authorization read-only", k},
+			{`set system radius-server 10.0.0.15 secret "` + j9 + `"`, j9},
+			{"lnms device:add --v3 --authlevel authPriv --authname librenms --authpass " + k + " --authalgo SHA sw-acc-114", k},
+			{"lnms device:add --v2c -c " + k + " ups-dc1-a.acme.lan", k},
+		} {
+			wantSecret(t, s, c.text, c.secret)
+		}
+	}
+	for _, text := range []string{
+		"rocommunity public 127.0.0.1",
+		"snmp-server community public RO",
+		"tacacs-server host 10.30.0.5",
+		"gcc -c main.c -o main.o",
+		"the radius of the circle",
+	} {
+		wantNothing(t, s, text)
+	}
+}

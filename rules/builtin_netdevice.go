@@ -1,0 +1,118 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+)
+
+// netDeviceID is the rule of the keys and community strings of network
+// devices' AAA, routing, VPN and SNMP statements (see netDevice).
+const netDeviceID = "network-device-secret"
+
+// netDevice finds the shared keys, passwords and SNMP secrets that
+// network devices' configurations and their management tools hold, in
+// the statements network-config-secret does not read:
+//
+//   - AAA servers' keys (tacacs-server key, radius-server key, a
+//     server block's key), IKE pre-shared keys (crypto isakmp key,
+//     pre-shared-key), routing and first-hop protocols' keys (ip ospf
+//     message-digest-key, neighbor … password, standby/vrrp
+//     authentication, key-string), a WLAN's wpa-psk — in clear or as a
+//     type 7 string, which decodes to the clear text;
+//   - SNMP: snmp-server user … auth … priv … (IOS, NX-OS's localized
+//     keys), net-snmp's createUser and rocommunity/rwcommunity, Junos'
+//     set snmp community, and the -c, -A and -X of snmpwalk and its
+//     kin, LibreNMS' --authpass and --cryptopass;
+//   - Junos' $9$ strings, a reversible encoding of the clear text.
+//
+// The factory communities public and private are not secrets.
+type netDevice struct{ rule Rule }
+
+func newNetDevice() *netDevice {
+	return &netDevice{rule: Rule{ID: netDeviceID, Source: SourceBuiltin, Severity: SeverityHigh,
+		Keywords: []string{"tacacs", "radius", "isakmp", "pre-shared-key", "message-digest-key", "key-string", "authentication text",
+			"neighbor", "wpa-psk", "snmp-server user", "community", "createuser", "authpass", "cryptopass", "privpass", "snmpwalk",
+			"snmpget", "snmpbulkwalk", "snmpset", "snmptable", "snmpbulkget", "$9$", "lnms ", "key 7 ", "key 0 ", "key 6 "},
+		Description: "Key, password or SNMP secret of a network device's AAA, IKE, routing, WLAN or SNMP statement (tacacs-server key, crypto isakmp key, message-digest-key, neighbor … password, snmp-server user … auth … priv …, createUser, snmpwalk -c/-A/-X), type 7 strings and Junos $9$ strings; not public or private."}}
+}
+
+func (n *netDevice) info() *Rule { return &n.rule }
+
+// netDeviceStatements read a statement's value (group 1, and group 2
+// when a statement holds two); each runs on the line of a keyword hit.
+var netDeviceStatements = []*regexp.Regexp{
+	// AAA servers' keys, IKE's, routing protocols', first-hop's, WLAN's;
+	// an optional type (0 clear, 6 or 7 encoded) before the value
+	regexp.MustCompile(`(?i)(?:\b(?:tacacs-server|radius-server)\b[^\n]*?\bkey|\bcrypto isakmp key|\bpre-shared-key(?:[ \t]+(?:ascii|hex|ascii-text))?|\bmessage-digest-key[ \t]+\d+[ \t]+md5|\bneighbor[ \t]+\S+[ \t]+password|\bauthentication[ \t]+(?:text|md5[ \t]+key-string)|\bkey-string|\bwpa-psk[ \t]+(?:ascii|hex)|^[ \t]*key)(?:[ \t]+[067])?[ \t]+"?([^\s"]{4,128})"?`),
+	// snmp-server user NAME GROUP [v3] auth ALG [0x]V priv [ALG] [BITS] [0x]V
+	regexp.MustCompile(`(?i)\bsnmp-server[ \t]+user[ \t]+\S+[ \t]+\S+(?:[ \t]+v3)?(?:[ \t]+encrypted)?[ \t]+auth[ \t]+\S+[ \t]+(?:0x)?([^\s"]{4,128})(?:[ \t]+priv(?:[ \t]+(?:aes|des|3des|aes-128|aes-192|aes-256|aes128|aes192|aes256))?(?:[ \t]+\d{3})?[ \t]+(?:0x)?([^\s"]{4,128}))?`),
+	// net-snmp: createUser NAME ALG "auth" [ALG "priv"]; rocommunity V
+	regexp.MustCompile(`(?i)\bcreateUser[ \t]+(?:-e[ \t]+\S+[ \t]+)?\S+[ \t]+\S+[ \t]+"?([^\s"]{4,128})"?(?:[ \t]+\S+[ \t]+"?([^\s"]{4,128})"?)?`),
+	regexp.MustCompile(`(?i)(?:^|[ \t])(?:ro|rw)community6?[ \t]+([^\s"]{4,128})`),
+	regexp.MustCompile(`(?i)\bset[ \t]+snmp[ \t]+community[ \t]+"?([^\s"]{4,128})"?`),
+	regexp.MustCompile(`(?i)\bsnmp-server[ \t]+community[ \t]+"?([^\s"]{4,128})"?`),
+	// tools: snmpwalk -c V, -A V, -X V; LibreNMS --authpass V --cryptopass V
+	regexp.MustCompile(`(?:^|[ \t])(?:-c|-A|-X)[ \t]+['"]?([^\s'"]{4,128})['"]?`),
+	regexp.MustCompile(`(?i)--(?:authpass|cryptopass|privpass)[ =]['"]?([^\s'"]{4,128})['"]?`),
+	// Junos $9$: a reversible encoding
+	regexp.MustCompile(`"(\$9\$[A-Za-z0-9./\-]{4,256})"`),
+}
+
+// snmpTools are the commands whose -c, -A and -X are SNMP secrets.
+var snmpTools = []string{"snmpwalk", "snmpget", "snmpbulkwalk", "snmpset", "snmptable", "snmpbulkget", "lnms ", "snmptrap", "snmpinform"}
+
+// maxDeviceLine bounds the line a statement is read on.
+const maxDeviceLine = 2048
+
+func (n *netDevice) find(text string, hits []int, out []Match) ([]Match, error) {
+	if hits == nil {
+		hits = keywordHitsFold(text, n.rule.Keywords)
+	}
+	first, done := len(out), -1
+	for _, h := range hits {
+		if h < done {
+			continue
+		}
+		lo := max(0, h-maxDeviceLine)
+		ls := strings.LastIndexByte(text[lo:h], '\n') + 1 + lo
+		le := lineEnd(text, h)
+		done = le
+		if le-ls > maxDeviceLine {
+			continue
+		}
+		line := text[ls:le]
+		low := strings.ToLower(line)
+		tool := false
+		for _, t := range snmpTools {
+			tool = tool || strings.Contains(low, t)
+		}
+		for i, re := range netDeviceStatements {
+			if i == 6 && !tool {
+				continue // -c is a flag of many commands
+			}
+			for _, m := range re.FindAllStringSubmatchIndex(line, -1) {
+				for g := 1; 2*g+1 < len(m); g++ {
+					if m[2*g] < 0 {
+						continue
+					}
+					s, e := ls+m[2*g], ls+m[2*g+1]
+					if v := text[s:e]; deviceValue(v) {
+						out = append(out, Match{RuleID: netDeviceID, Start: s, End: e, Secret: v})
+					}
+				}
+			}
+		}
+	}
+	return dedupSpans(out, first), nil
+}
+
+// deviceValue is the gate of a device's key: no placeholder, variable
+// or factory community, not a keyword of the statement itself.
+func deviceValue(v string) bool {
+	switch strings.ToLower(v) {
+	case "public", "private", "auth", "priv", "key", "password", "md5", "sha", "aes", "des", "encrypted", "localizedkey",
+		"ascii", "hex", "address", "group", "none", "null", "<removed>", "<redacted>":
+		return false
+	}
+	return !isPlaceholder(v) && !strings.ContainsAny(v[:1], "$<{%") || strings.HasPrefix(v, "$9$")
+}
