@@ -367,7 +367,7 @@ var columnAlternatives = regexp.MustCompile(`\s*(?:/|&|\+|\bor\b)\s*|_or_`)
 func columnName(name string) byte {
 	switch name {
 	case "password", "passwd", "pwd", "pass", "passphrase", "passwort", "contraseña", "mot de passe", "senha", "пароль", "密码",
-		"mdp", "pw":
+		"mdp", "pw", "ms-mcs-admpwd", "mslaps-password":
 		return 'p'
 	case "secret", "client secret", "client_secret", "secret key", "secret_key", "token", "access token", "access_token",
 		"api key", "api_key", "apikey", "api-key", "api token", "api_token", "auth token", "auth_token", "bearer token",
@@ -492,8 +492,27 @@ func appendColumnValue(out []Match, text string, vs, ve int, kind byte) []Match 
 	}
 	if v := text[vs:ve]; columnValue(v, kind) {
 		out = append(out, Match{RuleID: columnSecretID, Start: vs, End: ve, Secret: v})
+	} else if h, p, ok := crackedCell(v); ok && kind == 'p' {
+		// sqlmap's dump of a cracked hash: "<hash> (<password>)"
+		out = append(out, Match{RuleID: columnSecretID, Start: vs, End: vs + len(h), Secret: h})
+		ps := vs + len(h) + 2
+		out = append(out, Match{RuleID: columnSecretID, Start: ps, End: ps + len(p), Secret: p})
 	}
 	return out
+}
+
+// crackedCell splits a cell "<hex hash> (<password>)", as sqlmap prints
+// the hashes it cracked.
+func crackedCell(v string) (hash, pw string, ok bool) {
+	i := strings.Index(v, " (")
+	if i < 32 || !strings.HasSuffix(v, ")") || !isHexString(strings.ToLower(v[:i])) {
+		return "", "", false
+	}
+	pw = v[i+2 : len(v)-1]
+	if pw == "" || strings.ContainsAny(pw, " \t()") {
+		return "", "", false
+	}
+	return v[:i], pw, true
 }
 
 // alignedUnder reports whether each cell of a row without an index

@@ -38,7 +38,8 @@ type winDump struct{ rule Rule }
 func newWinDump() *winDump {
 	return &winDump{rule: Rule{ID: winDumpID, Source: SourceBuiltin, Severity: SeverityCritical,
 		Keywords: []string{":::", "$dcc2$", "-cts-hmac-", "des-cbc-md5", "plain_password_hex", "dpapi_", "nl$km", "bootkey",
-			"defaultpassword", "ntlm", "sha1", "password :", "_hmac", "des_cbc_md5", "-hashes", " -h ", "potfile", "--show", "lm  -"},
+			"defaultpassword", "ntlm", "sha1", "password :", "_hmac", "des_cbc_md5", "-hashes", " -h ", "potfile", "--show", "lm  -",
+			"(0x"},
 		Description: "Windows credential material as dump and crack tools print it: pwdump lines (user:rid:LM:NT:::), -hashes LM:NT, $DCC2$, Kerberos, DPAPI and NL$KM keys of secretsdump, mimikatz's NTLM, SHA1, Password and aes256_hmac lines, a potfile's hash:password; not the empty-password hashes."}}
 }
 
@@ -141,6 +142,27 @@ func dumpLine(text string, ls, le int, out []Match) []Match {
 				s += 2
 			}
 			out = hexAfter(out, text, s, ls+len(line), 16)
+		}
+	}
+	// klist -k -K: "(aes256-cts-hmac-sha1-96)  (0x<key>)"
+	if k := strings.Index(low, "(0x"); k >= 0 && (strings.Contains(low, "-cts-hmac-") || strings.Contains(low, "arcfour-hmac") ||
+		strings.Contains(low, "des-cbc-") || strings.Contains(low, "des3-cbc-")) {
+		out = hexAfter(out, text, ls+k+3, ls+len(line), 16)
+	}
+	// Responder's and Inveigh's NetNTLMv1/v2 hashes:
+	// user::DOMAIN:challenge:NTProofStr:blob, crackable offline; the
+	// response after the challenge
+	if k := strings.Index(low, "ntlmv2-ssp hash"); k >= 0 || strings.Contains(low, "ntlmv1-ssp hash") {
+		if k < 0 {
+			k = strings.Index(low, "ntlmv1-ssp hash")
+		}
+		if c := strings.IndexByte(line[k:], ':'); c > 0 {
+			v := skipBlanks(text, ls+k+c+1)
+			f := strings.SplitN(text[v:ls+len(line)], ":", 5)
+			if len(f) == 5 && f[1] == "" {
+				s := v + len(f[0]) + len(f[1]) + len(f[2]) + len(f[3]) + 4
+				out = appendDump(out, text, s, ls+len(strings.TrimRight(line, " \t")))
+			}
 		}
 	}
 	// mimikatz and lsassy: "Hash NTLM: h", "ntlm- 0: h", "lm  - 0: h",

@@ -521,3 +521,25 @@ func TestNetworkDeviceSecret(t *testing.T) {
 		wantNothing(t, s, text)
 	}
 }
+
+// TestOpsShapes: a keytab's keys as klist -K prints them, Responder's
+// NetNTLMv2 hashes, LAPS' password column and sqlmap's cracked cells.
+func TestOpsShapes(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1931))
+	for range 3 {
+		key, proof, blob := randToken(r, tHex, 64), strings.ToUpper(randToken(r, tHex, 32)), strings.ToUpper(randToken(r, tHex, 120))
+		hash, pw := randToken(r, tHex, 32), "Cactus"+randToken(r, tAlnum, 4)+"68"
+		laps := randToken(r, tAlnum, 14) + "!B{"
+		for _, c := range []struct{ text, secret string }{
+			{"   3 host/web01.acme.local@ACME.LOCAL (aes256-cts-hmac-sha1-96)  (0x" + key + ")", key},
+			{"[SMB] NTLMv2-SSP Hash     : jdoe::ACME:30c1ecc81c85c3b9:" + proof + ":" + blob, proof + ":" + blob},
+			{"Name       ms-Mcs-AdmPwd\n----       -------------\nSRV-FS01   " + laps + "\n", laps},
+			{"| id | email             | password                                    |\n" +
+				"+----+-------------------+---------------------------------------------+\n" +
+				"| 1  | admin@shop.local  | " + hash + " (" + pw + ")  |\n", pw},
+		} {
+			wantSecret(t, s, c.text, c.secret)
+		}
+	}
+}
