@@ -23,7 +23,12 @@ const netDeviceID = "network-device-secret"
 //     keys), net-snmp's createUser and rocommunity/rwcommunity, Junos'
 //     set snmp community, and the -c, -A and -X of snmpwalk and its
 //     kin, LibreNMS' --authpass and --cryptopass;
-//   - Junos' $9$ strings, a reversible encoding of the clear text.
+//   - Junos' $9$ strings, a reversible encoding of the clear text;
+//   - a WLC's WLAN key, PPP's CHAP and PAP passwords, FortiOS' set
+//     psksecret/passwd/… (clear or ENC), ArubaOS-CX's password
+//     ciphertext, strongSwan's EAP/XAUTH/PSK secrets, Dovecot's
+//     passwd-file {SCHEME} values, Nagios' $USERn$ and Zabbix's user
+//     macros whose names say secret ({$SNMP_COMMUNITY}).
 //
 // The factory communities public and private are not secrets.
 type netDevice struct{ rule Rule }
@@ -32,7 +37,10 @@ func newNetDevice() *netDevice {
 	return &netDevice{rule: Rule{ID: netDeviceID, Source: SourceBuiltin, Severity: SeverityHigh,
 		Keywords: []string{"tacacs", "radius", "isakmp", "pre-shared-key", "message-digest-key", "key-string", "authentication text",
 			"neighbor", "wpa-psk", "snmp-server user", "community", "createuser", "authpass", "cryptopass", "privpass", "snmpwalk",
-			"snmpget", "snmpbulkwalk", "snmpset", "snmptable", "snmpbulkget", "$9$", "lnms ", "key 7 ", "key 0 ", "key 6 "},
+			"snmpget", "snmpbulkwalk", "snmpset", "snmptable", "snmpbulkget", "$9$", "lnms ", "key 7 ", "key 0 ", "key 6 ",
+			"set-key", "ppp ", "set psksecret", "set passwd", "set password", "set secret", "set auth-password", "set priv-password",
+			"set passphrase", "set ldap-password", "set sso-password", "ciphertext", "plaintext", ": eap", ": psk", ": xauth", ": ntlm",
+			"{plain}", "{cleartext}", "{cram-md5}", "{digest-md5}", "-crypt}", "{ssha", "{sha", "{argon2", "{pbkdf2", "$user", "{$"},
 		Description: "Key, password or SNMP secret of a network device's AAA, IKE, routing, WLAN or SNMP statement (tacacs-server key, crypto isakmp key, message-digest-key, neighbor … password, snmp-server user … auth … priv …, createUser, snmpwalk -c/-A/-X), type 7 strings and Junos $9$ strings; not public or private."}}
 }
 
@@ -56,7 +64,33 @@ var netDeviceStatements = []*regexp.Regexp{
 	regexp.MustCompile(`(?i)--(?:authpass|cryptopass|privpass)[ =]['"]?([^\s'"]{4,128})['"]?`),
 	// Junos $9$: a reversible encoding
 	regexp.MustCompile(`"(\$9\$[A-Za-z0-9./\-]{4,256})"`),
+	// a Cisco WLC's WLAN key; PPP's CHAP and PAP passwords
+	regexp.MustCompile(`(?i)\bpsk[ \t]+set-key[ \t]+(?:ascii|hex)(?:[ \t]+[07])?[ \t]+(\S{4,128})`),
+	regexp.MustCompile(`(?i)\bppp[ \t]+(?:chap|pap)\b[^\n]*?\bpassword(?:[ \t]+[067])?[ \t]+(\S{4,128})`),
+	// FortiOS: set psksecret|passwd|password|secret … [ENC] v
+	regexp.MustCompile(`(?i)^[ \t]*set[ \t]+(?:psksecret|passwd|password|secret|auth-password|priv-password|passphrase|ldap-password|sso-password)[ \t]+(?:ENC[ \t]+)?"?([^\s"]{4,512})"?`),
+	// ArubaOS-CX: user … password ciphertext|plaintext v
+	regexp.MustCompile(`(?i)\bpassword[ \t]+(?:ciphertext|plaintext)[ \t]+(\S{4,512})`),
+	// strongSwan's ipsec.secrets: … : EAP|XAUTH|PSK|NTLM "v" or 0x…
+	regexp.MustCompile(`(?i)(?:^|[ \t]):[ \t]+(?:EAP|XAUTH|PSK|NTLM)[ \t]+(?:"([^"\n]{4,300})"|0x([0-9a-fA-F]{8,512}))`),
+	// Dovecot's passwd-file: user:{SCHEME}value:…
+	regexp.MustCompile(`(?i):\{(?:PLAIN|CLEARTEXT|CRAM-MD5|DIGEST-MD5|PLAIN-MD5|LDAP-MD5|SHA(?:1|256|512)?|SSHA(?:256|512)?|(?:SHA256|SHA512|MD5|BLF|DES)-CRYPT|ARGON2I|ARGON2ID|PBKDF2)\}([^:\s]{4,512})`),
+	// Nagios' resource.cfg: $USERn$=v; Zabbix's user macros naming a secret
+	regexp.MustCompile(`(?m)^[ \t]*\$USER\d{1,3}\$[ \t]*=[ \t]*(\S{4,256})`),
+	regexp.MustCompile(`(?i)\{\$[A-Z0-9_.]*(?:PASS|PASSWORD|PASSPHRASE|COMMUNITY|SECRET|TOKEN|APIKEY|API_KEY)[A-Z0-9_.]*\}"?[ \t]*(?:=|:|,)[ \t]*"?([^\s"]{4,256})"?`),
 }
+
+// nagiosStatement is the index of Nagios' $USERn$ in
+// netDeviceStatements: those macros also hold users and plugin
+// options, so their values must look like secrets (contextValue).
+var nagiosStatement = func() int {
+	for i, re := range netDeviceStatements {
+		if strings.Contains(re.String(), "USER") {
+			return i
+		}
+	}
+	panic("no $USERn$ statement")
+}()
 
 // snmpTools are the commands whose -c, -A and -X are SNMP secrets.
 var snmpTools = []string{"snmpwalk", "snmpget", "snmpbulkwalk", "snmpset", "snmptable", "snmpbulkget", "lnms ", "snmptrap", "snmpinform"}
@@ -96,7 +130,7 @@ func (n *netDevice) find(text string, hits []int, out []Match) ([]Match, error) 
 						continue
 					}
 					s, e := ls+m[2*g], ls+m[2*g+1]
-					if v := text[s:e]; deviceValue(v) {
+					if v := text[s:e]; deviceValue(v) && (i != nagiosStatement || contextValue(v)) {
 						out = append(out, Match{RuleID: netDeviceID, Start: s, End: e, Secret: v})
 					}
 				}
@@ -109,6 +143,9 @@ func (n *netDevice) find(text string, hits []int, out []Match) ([]Match, error) 
 // deviceValue is the gate of a device's key: no placeholder, variable
 // or factory community, not a keyword of the statement itself.
 func deviceValue(v string) bool {
+	if strings.HasPrefix(v, "/") {
+		return false // a path ($USER1$=/usr/lib/nagios/plugins)
+	}
 	switch strings.ToLower(v) {
 	case "public", "private", "auth", "priv", "key", "password", "md5", "sha", "aes", "des", "encrypted", "localizedkey",
 		"ascii", "hex", "address", "group", "none", "null", "<removed>", "<redacted>":

@@ -543,3 +543,34 @@ func TestOpsShapes(t *testing.T) {
 		}
 	}
 }
+
+// TestNetworkDeviceMoreStatements: WLC, PPP, FortiOS, ArubaOS-CX,
+// strongSwan, Dovecot, Nagios and Zabbix forms.
+func TestNetworkDeviceMoreStatements(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1932))
+	for range 3 {
+		k := randToken(r, tAlnum, 14) + "9!"
+		hx := randToken(r, tHex, 64)
+		for _, c := range []struct{ text, secret string }{
+			{" security wpa psk set-key ascii 0 " + k, k},
+			{" ppp chap password 7 " + hx[:22], hx[:22]},
+			{"        set psksecret " + k, k},
+			{"user admin group administrators password ciphertext " + k, k},
+			{`carol@acme.io : EAP "` + k + `"`, k},
+			{"%any : PSK 0x" + hx, hx},
+			{"noreply@acme.io:{PLAIN}" + k + "::::::", k},
+			{"$USER4$=" + k, k},
+			{"{$SNMPV3_AUTHPASS} = " + k, k},
+		} {
+			wantSecret(t, s, c.text, c.secret)
+		}
+	}
+	for _, text := range []string{
+		"$USER1$=/usr/lib/nagios/plugins",
+		"$USER3$=nagios",
+		"{$SNMP_TIMEOUT} = 5s",
+	} {
+		wantNothing(t, s, text)
+	}
+}
