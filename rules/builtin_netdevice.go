@@ -40,7 +40,9 @@ func newNetDevice() *netDevice {
 			"snmpget", "snmpbulkwalk", "snmpset", "snmptable", "snmpbulkget", "$9$", "lnms ", "key 7 ", "key 0 ", "key 6 ",
 			"set-key", "ppp ", "set psksecret", "set passwd", "set password", "set secret", "set auth-password", "set priv-password",
 			"set passphrase", "set ldap-password", "set sso-password", "ciphertext", "plaintext", ": eap", ": psk", ": xauth", ": ntlm",
-			"{plain}", "{cleartext}", "{cram-md5}", "{digest-md5}", "-crypt}", "{ssha", "{sha", "{argon2", "{pbkdf2", "$user", "{$"},
+			"{plain}", "{cleartext}", "{cram-md5}", "{digest-md5}", "-crypt}", "{ssha", "{sha", "{argon2", "{pbkdf2", "$user", "{$",
+			"password 7 ", "password 0 ", "secret 5 ", "secret 8 ", "secret 9 ", "pbkdf2 privilege", "ntp authentication-key",
+			"password manager", "password operator", "check_snmp"},
 		Description: "Key, password or SNMP secret of a network device's AAA, IKE, routing, WLAN or SNMP statement (tacacs-server key, crypto isakmp key, message-digest-key, neighbor … password, snmp-server user … auth … priv …, createUser, snmpwalk -c/-A/-X), type 7 strings and Junos $9$ strings; not public or private."}}
 }
 
@@ -78,6 +80,12 @@ var netDeviceStatements = []*regexp.Regexp{
 	// Nagios' resource.cfg: $USERn$=v; Zabbix's user macros naming a secret
 	regexp.MustCompile(`(?m)^[ \t]*\$USER\d{1,3}\$[ \t]*=[ \t]*(\S{4,256})`),
 	regexp.MustCompile(`(?i)\{\$[A-Z0-9_.]*(?:PASS|PASSWORD|PASSPHRASE|COMMUNITY|SECRET|TOKEN|APIKEY|API_KEY)[A-Z0-9_.]*\}"?[ \t]*(?:=|:|,)[ \t]*"?([^\s"]{4,256})"?`),
+	// a local user anywhere on its line (a diff's -/+, ASA's trailing
+	// "pbkdf2 privilege 15"); NTP's key with its type after it
+	regexp.MustCompile(`(?i)\busername[ \t]+\S+(?:[ \t]+privilege[ \t]+\d{1,2})?[ \t]+(?:password|secret)(?:[ \t]+[05789])?[ \t]+(\S{4,300})`),
+	regexp.MustCompile(`(?i)\bntp[ \t]+authentication-key[ \t]+\d+[ \t]+md5[ \t]+(\S{4,128})`),
+	// HP ProCurve: password manager|operator user-name "u" sha1|plaintext "v"
+	regexp.MustCompile(`(?i)\bpassword[ \t]+(?:manager|operator)\b[^\n]*?\b(?:sha1|plaintext)[ \t]+"([^"\n]{4,128})"`),
 }
 
 // nagiosStatement is the index of Nagios' $USERn$ in
@@ -93,7 +101,7 @@ var nagiosStatement = func() int {
 }()
 
 // snmpTools are the commands whose -c, -A and -X are SNMP secrets.
-var snmpTools = []string{"snmpwalk", "snmpget", "snmpbulkwalk", "snmpset", "snmptable", "snmpbulkget", "lnms ", "snmptrap", "snmpinform"}
+var snmpTools = []string{"snmpwalk", "snmpget", "snmpbulkwalk", "snmpset", "snmptable", "snmpbulkget", "lnms ", "snmptrap", "snmpinform", "check_snmp"}
 
 // maxDeviceLine bounds the line a statement is read on.
 const maxDeviceLine = 2048
@@ -151,5 +159,16 @@ func deviceValue(v string) bool {
 		"ascii", "hex", "address", "group", "none", "null", "<removed>", "<redacted>":
 		return false
 	}
-	return !isPlaceholder(v) && !strings.ContainsAny(v[:1], "$<{%") || strings.HasPrefix(v, "$9$")
+	return !isPlaceholder(v) && !strings.ContainsAny(v[:1], "$<{%") || strings.HasPrefix(v, "$9$") || cryptScheme(v)
+}
+
+// cryptScheme reports a hash in a modular crypt format ($sha512$…,
+// $1$…, $8$…): a '$', a scheme's name, a '$', then more; a variable
+// ($PASSWORD) has no second '$'.
+func cryptScheme(v string) bool {
+	if len(v) < 8 || v[0] != '$' {
+		return false
+	}
+	k := strings.IndexByte(v[1:], '$')
+	return k > 0 && k <= 10 && isAlnum(v[1]) && len(v) > k+2
 }

@@ -39,7 +39,7 @@ func newWinDump() *winDump {
 	return &winDump{rule: Rule{ID: winDumpID, Source: SourceBuiltin, Severity: SeverityCritical,
 		Keywords: []string{":::", "$dcc2$", "-cts-hmac-", "des-cbc-md5", "plain_password_hex", "dpapi_", "nl$km", "bootkey",
 			"defaultpassword", "ntlm", "sha1", "password :", "_hmac", "des_cbc_md5", "-hashes", " -h ", "potfile", "--show", "lm  -",
-			"(0x"},
+			"(0x", "/rc4:", "/aes256:", "/aes128:", "/ntlm:", "/des:", "_hmac hash:", "_sha1 hash:"},
 		Description: "Windows credential material as dump and crack tools print it: pwdump lines (user:rid:LM:NT:::), -hashes LM:NT, $DCC2$, Kerberos, DPAPI and NL$KM keys of secretsdump, mimikatz's NTLM, SHA1, Password and aes256_hmac lines, a potfile's hash:password; not the empty-password hashes."}}
 }
 
@@ -142,6 +142,13 @@ func dumpLine(text string, ls, le int, out []Match) []Match {
 				s += 2
 			}
 			out = hexAfter(out, text, s, ls+len(line), 16)
+		}
+	}
+	// Rubeus' and mimikatz's keys given on the command line (/rc4:h,
+	// /aes256:h, /ntlm:h) and Rubeus' "Using rc4_hmac hash: h"
+	for _, l := range [...]string{"/rc4:", "/aes256:", "/aes128:", "/ntlm:", "/des:", "_hmac hash: ", "_sha1 hash: "} {
+		if k := strings.Index(low, l); k >= 0 {
+			out = hexAfter(out, text, ls+k+len(l), ls+len(line), 16)
 		}
 	}
 	// klist -k -K: "(aes256-cts-hmac-sha1-96)  (0x<key>)"

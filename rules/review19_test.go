@@ -574,3 +574,29 @@ func TestNetworkDeviceMoreStatements(t *testing.T) {
 		wantNothing(t, s, text)
 	}
 }
+
+// TestDeviceAndTicketForms: a local user's password in a diff and after
+// ASA's trailing words, NTP's key, ProCurve's manager password, SNMP
+// secrets in a Nagios command, Rubeus' and mimikatz's keys.
+func TestDeviceAndTicketForms(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1933))
+	for range 3 {
+		t7 := "1" + randToken(r, "0123456789ABCDEF", 23)
+		h40, h32 := randToken(r, tHex, 40), strings.ToUpper(randToken(r, tHex, 32))
+		k := randToken(r, tAlnum, 12) + "#9"
+		asa := "$sha512$5000$" + randToken(r, tAlnum, 22) + "==$" + randToken(r, tAlnum, 22) + "=="
+		for _, c := range []struct{ text, secret string }{
+			{"-username helpdesk privilege 7 password 7 " + t7, t7},
+			{"+ntp authentication-key 10 md5 " + t7 + " 7", t7},
+			{"username admin password " + asa + " pbkdf2 privilege 15", asa},
+			{`password manager user-name "admin" sha1 "` + h40 + `"`, h40},
+			{"    command_line    $USER1$/check_snmp -H $HOSTADDRESS$ -P 3 -L authPriv -U nms -a SHA -A '" + k + "' -x AES", k},
+			{`PS C:\Tools> .\Rubeus.exe asktgt /user:svc_sql /rc4:` + h32 + ` /domain:acme.local /nowrap`, h32},
+			{"[*] Using rc4_hmac hash: " + h32, h32},
+		} {
+			wantSecret(t, s, c.text, c.secret)
+		}
+	}
+	wantNothing(t, s, "username admin password $PASSWORD privilege 15")
+}
