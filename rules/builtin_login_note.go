@@ -10,7 +10,8 @@ const loginNoteID = "login-note"
 // cheat sheets and chats write one, with no word naming the password:
 //
 //   - a host, a user and a password set apart by slashes, as a runbook's
-//     table of accesses lists them ("prod db → pg-main:5432 / app_rw / v");
+//     table of accesses lists them ("prod db → pg-main:5432 / app_rw / v"),
+//     or a user and a password alone ("used jdoe / v", "root / v");
 //   - a well-known administrator's name, a colon and the password
 //     ("the printer's web UI is admin:v", root:v, sa:v);
 //   - an e-mail address alone on its line, and the password alone on
@@ -43,12 +44,17 @@ func (l *loginNote) find(text string, hits []int, out []Match) ([]Match, error) 
 	for _, h := range hits {
 		switch {
 		case strings.HasPrefix(text[h:], " / "):
-			if h < done {
-				continue
+			// the line is read as host / user / password once; each " / "
+			// of it is a user / password pair's (each reads ≤ 192 bytes)
+			if h >= done {
+				var ok bool
+				var s, e int
+				if s, e, done, ok = slashLogin(text, h); ok {
+					out = append(out, Match{RuleID: loginNoteID, Start: s, End: e, Secret: text[s:e]})
+					continue
+				}
 			}
-			var ok bool
-			var s, e int
-			if s, e, done, ok = slashLogin(text, h); ok {
+			if s, e, ok := slashPair(text, h); ok {
 				out = append(out, Match{RuleID: loginNoteID, Start: s, End: e, Secret: text[s:e]})
 			}
 		case text[h] == '@':
@@ -104,6 +110,37 @@ func slashLogin(text string, h int) (s, e, le int, ok bool) {
 		return 0, 0, le, false
 	}
 	return vs, vs + len(v), le, true
+}
+
+// slashPair reads "user / password" around the " / " at h, as notes and
+// chats write a login ("attacker used jdoe / Winter2023!", "root /
+// Sw1tch173#"): a login's name right before, a password right after,
+// with letters, a digit and a symbol, standing alone (a blank, a
+// sentence's mark or the line's end after it). Paths, dates and
+// alternatives (TCP / UDP, 2024 / 2025) hold no such pair.
+func slashPair(text string, h int) (int, int, bool) {
+	us := h
+	for us > 0 && h-us < 64 && !isBlank(text[us-1]) && text[us-1] != '(' && text[us-1] != '"' {
+		us--
+	}
+	if us == h || us > 0 && !isBlank(text[us-1]) && text[us-1] != '(' && text[us-1] != '"' || !loginUser(text[us:h]) {
+		return 0, 0, false
+	}
+	s := h + len(" / ")
+	e := s
+	for e < len(text) && e-s < 128 && !isBlank(text[e]) && strings.IndexByte("\"'`)", text[e]) < 0 {
+		e++
+	}
+	for e > s && strings.IndexByte(",;", text[e-1]) >= 0 {
+		e--
+	}
+	// a person's symbol, not code's: a / b.BYTES_PER_ELEMENT, x / y=2,
+	// n / f(x) divide
+	v := text[s:e]
+	if !notePassword(v) || classBits(v)&4 == 0 || strings.IndexAny(v, "!@#$%^&*?~+-") < 0 || strings.ContainsAny(v, "/=()[]{}<>.") {
+		return 0, 0, false
+	}
+	return s, e, true
 }
 
 // noteHost reports a host as notes write it: host:port, an IPv4

@@ -600,3 +600,27 @@ func TestDeviceAndTicketForms(t *testing.T) {
 	}
 	wantNothing(t, s, "username admin password $PASSWORD privilege 15")
 }
+
+// TestSlashPair: "user / password" in notes and chats; alternatives,
+// dates and paths stay.
+func TestSlashPair(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1934))
+	for range 3 {
+		pw := "Winter" + randToken(r, tAlnum, 4) + "23!"
+		for _, text := range []string{
+			"- 10:41 attacker used jdoe / " + pw + " from 185.220.101.x",
+			"[09:03] marta: iDRAC on r740-03 was reset, root / " + pw + " until Dell swaps the board",
+			"vendor portal creds svc_vendor / " + pw,
+		} {
+			wantSecret(t, s, text, pw)
+		}
+	}
+	for _, text := range []string{
+		"TCP / UDP", "2024 / 2025", "cd usr / local / bin", "ratio 3 / 4", "and / or",
+		"docs / README.md", "read / write access",
+		"n := len(b) / Uint16Array.BYTES_PER_ELEMENT", "x / argBegin=2", "total / f(x)",
+	} {
+		wantNothing(t, s, text)
+	}
+}
