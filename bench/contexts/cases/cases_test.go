@@ -72,7 +72,7 @@ func TestRedactGeneralizes(t *testing.T) {
 // kept when the seventh and eighth came (now 97.6 / 97.7 % and 95.9 /
 // 95.8 %); those two came in, with the rules at 3fbea28, at 93.5 % /
 // 90.6 % (vendors; now 97.6 / 97.3 % and 91.5 / 90.8 %) and 51.6 % /
-// 95.4 % (documents and personal stores; now 84.5 / 83.7 % and 95.9 /
+// 95.4 % (documents and personal stores; now 85.5 / 84.7 % and 95.9 /
 // 96.1 %). The ninth (the long tail of credential formats) came in, with
 // the rules at 641cb54, at 91.3 % / 92.5 % (now 96.2 / 95.4 % and 93.6 /
 // 94.2 %). The tenth (credentials on the wire and in API clients) came
@@ -80,8 +80,8 @@ func TestRedactGeneralizes(t *testing.T) {
 // and 92.4 / 92.4 %); the eleventh (data engineering and ML work), with
 // the rules at 0c71951, at 95.8 % / 95.8 % (now 96.6 / 97.0 % and 97.6 /
 // 97.6 %); the twelfth (system and network administration and security
-// operations), with the rules at 0b04336, at 63.7 % / 95.5 % (now 85.8 /
-// 85.8 % and 96.8 / 97.0 %).
+// operations), with the rules at 0b04336, at 63.7 % / 95.5 % (now 88.5 /
+// 88.2 % and 96.8 / 97.0 %).
 var generalizeFloors = []struct {
 	name       string
 	prefixes   []string // case names with one of these prefixes; nil: the rest
@@ -93,5 +93,5 @@ var generalizeFloors = []struct {
 	{"long tail", []string{"tail/"}, 0.92, 0.92},
 	{"API clients", []string{"api/"}, 0.95, 0.90},
 	{"data work", []string{"data/"}, 0.94, 0.95},
-	{"operations", []string{"ops/"}, 0.83, 0.94},
+	{"operations", []string{"ops/"}, 0.86, 0.94},
 }
