@@ -69,6 +69,7 @@ func builtinDetectors() []detector {
 		newSolanaKeypair(),
 		newWinDump(),
 		newNetDevice(),
+		newSecretStore(),
 		bearerToken(),
 		&pemKey{rule: Rule{ID: "private-key-pem", Source: SourceBuiltin, Severity: SeverityCritical,
 			Keywords:    []string{"-----begin"},

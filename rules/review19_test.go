@@ -624,3 +624,32 @@ func TestSlashPair(t *testing.T) {
 		wantNothing(t, s, text)
 	}
 }
+
+// TestSecretStoreValue: the value a secret manager's CLI stores, quoted
+// or not; file references and variables stay.
+func TestSecretStoreValue(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1935))
+	for range 3 {
+		v := "Tiger" + randToken(r, tAlnum, 8) + "41-"
+		for _, text := range []string{
+			"$ databricks secrets put-secret kv-etl snowflake-password --string-value '" + v + "'",
+			"aws secretsmanager create-secret --name prod/db --secret-string '" + v + "'",
+			"aws ssm put-parameter --name /prod/db/conn --type SecureString --value " + v,
+			"az keyvault secret set --vault-name kv --name db --value \"" + v + "\"",
+			"gcloud secrets versions add db-pass --data-file=- <<< '" + v + "'",
+			"echo -n '" + v + "' | gcloud secrets create db-pass --data-file=-",
+		} {
+			wantSecret(t, s, text, v)
+		}
+	}
+	for _, text := range []string{
+		"aws secretsmanager create-secret --name prod/db --secret-string file://creds.json",
+		"az keyvault secret set --vault-name kv --name db --value @secret.txt",
+		"aws ssm put-parameter --name /app/region --type String --value eu-west-1",
+		`aws secretsmanager create-secret --name prod/db --secret-string "$DB_SECRET"`,
+		"gcloud secrets versions add db-pass --data-file=secret.txt",
+	} {
+		wantNothing(t, s, text)
+	}
+}
