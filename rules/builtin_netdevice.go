@@ -110,20 +110,9 @@ func (n *netDevice) find(text string, hits []int, out []Match) ([]Match, error) 
 	if hits == nil {
 		hits = keywordHitsFold(text, n.rule.Keywords)
 	}
-	first, done := len(out), -1
-	for _, h := range hits {
-		if h < done {
-			continue
-		}
-		lo := max(0, h-maxDeviceLine)
-		ls := strings.LastIndexByte(text[lo:h], '\n') + 1 + lo
-		le := lineEnd(text, h)
-		done = le
-		if le-ls > maxDeviceLine {
-			continue
-		}
-		line := text[ls:le]
-		low := strings.ToLower(line)
+	first := len(out)
+	hitLines(text, hits, maxDeviceLine, func(ls, le int) {
+		low := strings.ToLower(text[ls:le])
 		tool := false
 		for _, t := range snmpTools {
 			tool = tool || strings.Contains(low, t)
@@ -132,19 +121,11 @@ func (n *netDevice) find(text string, hits []int, out []Match) ([]Match, error) 
 			if i == 6 && !tool {
 				continue // -c is a flag of many commands
 			}
-			for _, m := range re.FindAllStringSubmatchIndex(line, -1) {
-				for g := 1; 2*g+1 < len(m); g++ {
-					if m[2*g] < 0 {
-						continue
-					}
-					s, e := ls+m[2*g], ls+m[2*g+1]
-					if v := text[s:e]; deviceValue(v) && (i != nagiosStatement || contextValue(v)) {
-						out = append(out, Match{RuleID: netDeviceID, Start: s, End: e, Secret: v})
-					}
-				}
-			}
+			out = appendGroups(out, netDeviceID, text, ls, le, re, func(v string) bool {
+				return deviceValue(v) && (i != nagiosStatement || contextValue(v))
+			})
 		}
-	}
+	})
 	return dedupSpans(out, first), nil
 }
 

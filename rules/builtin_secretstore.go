@@ -46,23 +46,11 @@ func (st *secretStore) find(text string, hits []int, out []Match) ([]Match, erro
 	if hits == nil {
 		hits = keywordHitsFold(text, st.rule.Keywords)
 	}
-	first, done := len(out), -1
-	for _, h := range hits {
-		if h < done {
-			continue
-		}
-		lo := max(0, h-maxDeviceLine)
-		ls := strings.LastIndexByte(text[lo:h], '\n') + 1 + lo
-		le := lineEnd(text, h)
-		done = le
-		if le-ls > 4*maxDeviceLine {
-			continue
-		}
-		line := text[ls:le]
-		low := strings.ToLower(line)
+	first := len(out)
+	hitLines(text, hits, 4*maxDeviceLine, func(ls, le int) {
+		low := strings.ToLower(text[ls:le])
 		var res []*regexp.Regexp
-		switch {
-		case strings.Contains(low, "--secret-string") || strings.Contains(low, "--string-value"):
+		if strings.Contains(low, "--secret-string") || strings.Contains(low, "--string-value") {
 			res = append(res, storeSecretString)
 		}
 		if strings.Contains(low, "securestring") && strings.Contains(low, "put-parameter") || strings.Contains(low, "keyvault secret set") {
@@ -72,19 +60,9 @@ func (st *secretStore) find(text string, hits []int, out []Match) ([]Match, erro
 			res = append(res, storeHereString, storeEcho)
 		}
 		for _, re := range res {
-			for _, m := range re.FindAllStringSubmatchIndex(line, -1) {
-				for g := 1; 2*g+1 < len(m); g++ {
-					if m[2*g] < 0 {
-						continue
-					}
-					s, e := ls+m[2*g], ls+m[2*g+1]
-					if v := text[s:e]; storedValue(v) {
-						out = append(out, Match{RuleID: secretStoreID, Start: s, End: e, Secret: v})
-					}
-				}
-			}
+			out = appendGroups(out, secretStoreID, text, ls, le, re, storedValue)
 		}
-	}
+	})
 	return dedupSpans(out, first), nil
 }
 
