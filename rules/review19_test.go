@@ -226,7 +226,7 @@ func TestNumericPasscode(t *testing.T) {
 			wantSecret(t, s, text, pin)
 		}
 		// a PIN is a record's one secret: the ids beside it are no part of it
-		wantOnly(t, s, "{\n  \"id\": \"fba4fc26278aacba7953d40d\",\n  \"desc\": \"Kiosk app PIN: "+pin+"\"\n}", pin)
+		wantOnly(t, s, "{\n  \"id\": \""+randToken(r, tHex, 24)+"\",\n  \"desc\": \"Kiosk app PIN: "+pin+"\"\n}", pin)
 	}
 	for _, text := range []string{
 		"const LED_PIN = 13;",
@@ -297,7 +297,7 @@ func TestLoginRow(t *testing.T) {
 	}
 	// a category after the URL: the phone number starting the next row
 	// is no password's tail
-	text := "dana.k,,,Hostinger,,,https://hpanel.hostinger.example,Business,GFUP76P6KB6LFVVB7IPYUGECBSVMDHIR\n+4915112345678,,,Telegram,,,https://web.telegram.org,Social,"
+	text := "dana.k,,,Hostinger,,,https://hpanel.hostinger.example,Business," + randToken(r, tB32, 32) + "\n+4915112345678,,,Telegram,,,https://web.telegram.org,Social,"
 	ms, err := s.Detect(text)
 	if err != nil {
 		t.Fatal(err)
@@ -338,7 +338,7 @@ func TestLoginNote(t *testing.T) {
 		"Author: Dana Koch <dana@acme.example>\nDate:   Tue Jun 11 10:41:00 2024 +0200",
 		"dana@acme.example\nReleaseNotes2024",
 		"images / 2024 / IMG_4711.jpg",
-		"51e8c638b2e8 postgres:16\n88b11fac7da1540562cb8216f1625654e0bd5197cb7263021d04dd31e125e87f redis:7.2-alpine",
+		"51e8c638b2e8 postgres:16\n" + randToken(r, tHex, 64) + " redis:7.2-alpine",
 	} {
 		wantNothing(t, s, text)
 	}
@@ -403,7 +403,7 @@ func TestWalletAndClientShapes(t *testing.T) {
 			words = append(words, bip39Words[r.Intn(2048)])
 		}
 		phrase := strings.Join(words, " ")
-		wantSecret(t, s, "pubkey: 5phhFv6j9UcwrRSeb3YePZKtReUc3U5gtxJyaejbcTgS\n"+
+		wantSecret(t, s, "pubkey: "+randToken(r, tB58, 44)+"\n"+
 			"===============================================================================\n"+
 			"Save this seed phrase and your BIP39 passphrase to recover your new keypair:\n"+phrase+"\n"+
 			"===============================================================================\n", phrase)
@@ -414,7 +414,7 @@ func TestWalletAndClientShapes(t *testing.T) {
 		arr := strings.Join(nums, ",")
 		wantSecret(t, s, "$ cat ~/.config/solana/devnet.json\n["+arr+"]", arr)
 		hex20, hex32 := randToken(r, tHex, 19)+"a", randToken(r, tHex, 31)+"b"
-		wantSecret(t, s, `$customerio = Customerio::Client.new("8a1dad9eae6d9dfa13df", "`+hex20+`", region: Customerio::Regions::EU)`, hex20)
+		wantSecret(t, s, `$customerio = Customerio::Client.new("`+randToken(r, tHex, 20)+`", "`+hex20+`", region: Customerio::Regions::EU)`, hex20)
 		wantSecret(t, s, `$app = Customerio::APIClient.new("`+hex32+`", region: Customerio::Regions::EU)`, hex32)
 	}
 	var nums []string
@@ -533,7 +533,7 @@ func TestOpsShapes(t *testing.T) {
 		laps := randToken(r, tAlnum, 14) + "!B{"
 		for _, c := range []struct{ text, secret string }{
 			{"   3 host/web01.acme.local@ACME.LOCAL (aes256-cts-hmac-sha1-96)  (0x" + key + ")", key},
-			{"[SMB] NTLMv2-SSP Hash     : jdoe::ACME:30c1ecc81c85c3b9:" + proof + ":" + blob, proof + ":" + blob},
+			{"[SMB] NTLMv2-SSP Hash     : jdoe::ACME:" + randToken(r, tHex, 16) + ":" + proof + ":" + blob, proof + ":" + blob},
 			{"Name       ms-Mcs-AdmPwd\n----       -------------\nSRV-FS01   " + laps + "\n", laps},
 			{"| id | email             | password                                    |\n" +
 				"+----+-------------------+---------------------------------------------+\n" +
