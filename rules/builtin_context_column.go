@@ -445,7 +445,7 @@ func columnValue(v string, kind byte) bool {
 		return true
 	}
 	if kind == 'k' {
-		return walletSecret(v) || contextValue(v) && !strings.HasPrefix(v, "0x") || nearValue(v)
+		return walletSecret(v) || contextValue(v) && !strings.HasPrefix(v, "0x")
 	}
 	if kind == 'p' && len(v) > 1 && (v[0] == '-' || v[0] == '@') {
 		v = "x" + v[1:] // a cell's leading '-' is no flag, its '@' no file nor handle

@@ -32,25 +32,16 @@ func (l *loginRow) find(text string, hits []int, out []Match) ([]Match, error) {
 	if hits == nil {
 		hits = literalHits(text, "://")
 	}
-	done := -1
-	for _, h := range hits {
-		if h < done {
-			continue
-		}
-		ls := strings.LastIndexByte(text[:h], '\n') + 1
-		le := lineEnd(text, h)
-		done = le
-		out = loginRowLine(text, ls, le, out)
-	}
+	hitLines(text, hits, maxLoginRow, func(ls, le int) { out = loginRowLine(text, ls, le, out) })
 	return out, nil
 }
+
+// maxLoginRow bounds the length of a row read.
+const maxLoginRow = 4 * maxHeaderLine
 
 // loginRowLine appends the password of the CSV row text[ls:le] (after a
 // diff's or a patch's marker).
 func loginRowLine(text string, ls, le int, out []Match) []Match {
-	if le-ls > maxHeaderLine*4 {
-		return out
-	}
 	at := ls
 	for _, m := range [...]string{"< ", "> ", "+", "-"} {
 		if strings.HasPrefix(text[at:le], m) {

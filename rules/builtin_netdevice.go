@@ -62,7 +62,7 @@ var netDeviceStatements = []*regexp.Regexp{
 	regexp.MustCompile(`(?i)\bset[ \t]+snmp[ \t]+community[ \t]+"?([^\s"]{4,128})"?`),
 	regexp.MustCompile(`(?i)\bsnmp-server[ \t]+community[ \t]+"?([^\s"]{4,128})"?`),
 	// tools: snmpwalk -c V, -A V, -X V; LibreNMS --authpass V --cryptopass V
-	regexp.MustCompile(`(?:^|[ \t])(?:-c|-A|-X)[ \t]+['"]?([^\s'"]{4,128})['"]?`),
+	snmpFlags,
 	regexp.MustCompile(`(?i)--(?:authpass|cryptopass|privpass)[ =]['"]?([^\s'"]{4,128})['"]?`),
 	// Junos $9$: a reversible encoding
 	regexp.MustCompile(`"(\$9\$[A-Za-z0-9./\-]{4,256})"`),
@@ -78,7 +78,7 @@ var netDeviceStatements = []*regexp.Regexp{
 	// Dovecot's passwd-file: user:{SCHEME}value:…
 	regexp.MustCompile(`(?i):\{(?:PLAIN|CLEARTEXT|CRAM-MD5|DIGEST-MD5|PLAIN-MD5|LDAP-MD5|SHA(?:1|256|512)?|SSHA(?:256|512)?|(?:SHA256|SHA512|MD5|BLF|DES)-CRYPT|ARGON2I|ARGON2ID|PBKDF2)\}([^:\s]{4,512})`),
 	// Nagios' resource.cfg: $USERn$=v; Zabbix's user macros naming a secret
-	regexp.MustCompile(`(?m)^[ \t]*\$USER\d{1,3}\$[ \t]*=[ \t]*(\S{4,256})`),
+	nagiosUserMacro,
 	regexp.MustCompile(`(?i)\{\$[A-Z0-9_.]*(?:PASS|PASSWORD|PASSPHRASE|COMMUNITY|SECRET|TOKEN|APIKEY|API_KEY)[A-Z0-9_.]*\}"?[ \t]*(?:=|:|,)[ \t]*"?([^\s"]{4,256})"?`),
 	// a local user anywhere on its line (a diff's -/+, ASA's trailing
 	// "pbkdf2 privilege 15"); NTP's key with its type after it
@@ -88,17 +88,14 @@ var netDeviceStatements = []*regexp.Regexp{
 	regexp.MustCompile(`(?i)\bpassword[ \t]+(?:manager|operator)\b[^\n]*?\b(?:sha1|plaintext)[ \t]+"([^"\n]{4,128})"`),
 }
 
-// nagiosStatement is the index of Nagios' $USERn$ in
-// netDeviceStatements: those macros also hold users and plugin
-// options, so their values must look like secrets (contextValue).
-var nagiosStatement = func() int {
-	for i, re := range netDeviceStatements {
-		if strings.Contains(re.String(), "USER") {
-			return i
-		}
-	}
-	panic("no $USERn$ statement")
-}()
+// snmpFlags are the -c, -A and -X of SNMP tools: -c is a flag of many
+// other commands, so they are read only on an SNMP tool's line.
+var snmpFlags = regexp.MustCompile(`(?:^|[ \t])(?:-c|-A|-X)[ \t]+['"]?([^\s'"]{4,128})['"]?`)
+
+// nagiosUserMacro is Nagios' $USERn$=v: those macros also hold users
+// and plugin options, so their values must look like secrets
+// (contextValue).
+var nagiosUserMacro = regexp.MustCompile(`(?m)^[ \t]*\$USER\d{1,3}\$[ \t]*=[ \t]*(\S{4,256})`)
 
 // snmpTools are the commands whose -c, -A and -X are SNMP secrets.
 var snmpTools = []string{"snmpwalk", "snmpget", "snmpbulkwalk", "snmpset", "snmptable", "snmpbulkget", "lnms ", "snmptrap", "snmpinform", "check_snmp"}
@@ -117,12 +114,12 @@ func (n *netDevice) find(text string, hits []int, out []Match) ([]Match, error) 
 		for _, t := range snmpTools {
 			tool = tool || strings.Contains(low, t)
 		}
-		for i, re := range netDeviceStatements {
-			if i == 6 && !tool {
-				continue // -c is a flag of many commands
+		for _, re := range netDeviceStatements {
+			if re == snmpFlags && !tool {
+				continue
 			}
 			out = appendGroups(out, netDeviceID, text, ls, le, re, func(v string) bool {
-				return deviceValue(v) && (i != nagiosStatement || contextValue(v))
+				return deviceValue(v) && (re != nagiosUserMacro || contextValue(v))
 			})
 		}
 	})

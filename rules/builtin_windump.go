@@ -49,21 +49,12 @@ func (w *winDump) find(text string, hits []int, out []Match) ([]Match, error) {
 	if hits == nil {
 		hits = keywordHitsFold(text, w.rule.Keywords)
 	}
-	first, done := len(out), -1
-	potfile := false
-	for _, h := range hits {
-		if h < done {
-			continue
-		}
-		ls := strings.LastIndexByte(text[max(0, h-maxDumpLine):h], '\n') + 1 + max(0, h-maxDumpLine)
-		le := lineEnd(text, h)
-		if le-ls > maxDumpLine {
-			continue
-		}
-		out = dumpLine(text, ls, le, out)
+	first, potfile := len(out), false
+	hitLines(text, hits, maxDumpLine, func(ls, le int) {
 		low := strings.ToLower(text[ls:le])
+		out = dumpLine(text, ls, le, low, out)
 		potfile = potfile || strings.Contains(low, "potfile") || strings.Contains(low, "--show")
-		if containsFold(text[ls:le], "defaultpassword") && le < len(text) {
+		if strings.Contains(low, "defaultpassword") && le < len(text) {
 			// secretsdump prints DefaultPassword's value on the next line:
 			// DOMAIN\user:cleartext
 			ne := lineEnd(text, le+1)
@@ -73,8 +64,7 @@ func (w *winDump) find(text string, hits []int, out []Match) ([]Match, error) {
 				}
 			}
 		}
-		done = le
-	}
+	})
 	if potfile {
 		out = potfileLines(text, out)
 	}
@@ -94,8 +84,9 @@ func appendDump(out []Match, text string, s, e int) []Match {
 	return append(out, Match{RuleID: winDumpID, Start: s, End: e, Secret: v})
 }
 
-// dumpLine appends the credential material of the line text[ls:le].
-func dumpLine(text string, ls, le int, out []Match) []Match {
+// dumpLine appends the credential material of the line text[ls:le];
+// low is the line in lower case.
+func dumpLine(text string, ls, le int, low string, out []Match) []Match {
 	line := strings.TrimRight(text[ls:le], "\r")
 	f := strings.Split(line, ":")
 	off := func(i int) int { // the offset of field i in text
@@ -118,7 +109,7 @@ func dumpLine(text string, ls, le int, out []Match) []Match {
 			}
 		}
 	}
-	low := strings.ToLower(line)
+	low = low[:len(line)]
 	// $DCC2$10240#user#hash
 	if k := strings.Index(low, "$dcc2$"); k >= 0 {
 		if j := strings.LastIndexByte(line[k:], '#'); j > 0 {
