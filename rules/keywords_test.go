@@ -169,3 +169,93 @@ func BenchmarkKeywordFind(b *testing.B) {
 	}
 	b.ReportMetric(float64(hits)/float64(b.N), "hits/op")
 }
+
+// TestKeywordPrefilterVariants: the prefilter finds the variant spellings
+// of keywords (KELVIN SIGN for k, dotted capital I for i) wherever they
+// occur, and a text without those letters gets the same hits from the
+// small automaton as from the full one.
+func TestKeywordPrefilterVariants(t *testing.T) {
+	base := []string{"token", "kit", "secret", "api_key"}
+	patterns := append([]string(nil), base...)
+	for _, kw := range base {
+		patterns = append(patterns, unicodeLowerVariants(kw)[1:]...)
+	}
+	p := newKeywordPrefilter(patterns, len(base))
+	rng := rand.New(rand.NewPCG(7, 7))
+	pieces := []string{"token", "to\u212Aen", "TOKEN", "\u0130", "KİT", "\u212Ait", "api_\u212Aey", "secret", "é", "x", " ", "密码"}
+	sawVariant := false
+	for range 2000 {
+		var b strings.Builder
+		for range rng.IntN(12) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		text := b.String()
+		var got []kwHit
+		p.find(text, func(start int, kw int32) { got = append(got, kwHit{start, kw}) })
+		sortHits(got, patterns)
+		want := literalKeywordHits(text, patterns)
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Fatalf("%q (-want +got):\n%s", text, diff)
+		}
+		for _, h := range want {
+			sawVariant = sawVariant || h.Keyword >= int32(len(base))
+		}
+	}
+	if !sawVariant {
+		t.Fatal("no text held a variant spelling: the test proves nothing")
+	}
+}
+
+// literalKeywordHits is naiveKeywordHits for keywords that are already
+// lower case and may hold letters strings.ToLower would fold to ASCII.
+func literalKeywordHits(text string, keywords []string) []kwHit {
+	low := strings.Map(func(r rune) rune {
+		if 'A' <= r && r <= 'Z' {
+			return r + 'a' - 'A'
+		}
+		return r
+	}, text)
+	var out []kwHit
+	for i, kw := range keywords {
+		for at := 0; ; {
+			j := strings.Index(low[at:], kw)
+			if j < 0 {
+				break
+			}
+			out = append(out, kwHit{at + j, int32(i)})
+			at += j + 1
+		}
+	}
+	sortHits(out, keywords)
+	return out
+}
+
+// TestTrieSize: the table is allocated at the trie's exact size, case
+// folded and shared prefixes counted once.
+func TestTrieSize(t *testing.T) {
+	for _, kws := range [][]string{
+		nil,
+		{""},
+		{"a", "A"},
+		{"token", "TOKEN", "tok", "api_key", "api", "\u212Aey", "x\xffy"},
+	} {
+		k := newKeywordIndex(kws)
+		if got, want := trieSize(kws), len(k.outStart)-1; got != want {
+			t.Errorf("trieSize(%q) = %d, the index has %d states", kws, got, want)
+		}
+	}
+	rng := rand.New(rand.NewPCG(3, 3))
+	for range 200 {
+		kws := make([]string, rng.IntN(30))
+		for i := range kws {
+			b := make([]byte, rng.IntN(6))
+			for j := range b {
+				b[j] = "aAbB_\xc4"[rng.IntN(6)]
+			}
+			kws[i] = string(b)
+		}
+		if got, want := trieSize(kws), len(newKeywordIndex(kws).outStart)-1; got != want {
+			t.Fatalf("trieSize(%q) = %d, the index has %d states", kws, got, want)
+		}
+	}
+}

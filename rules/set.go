@@ -43,7 +43,7 @@ const maxDepth = 4
 type Set struct {
 	dets    []detector
 	byID    map[string]int
-	kw      *keywordIndex
+	kw      *keywordPrefilter
 	kwDets  [][]int // keyword index → detectors
 	always  []int   // detectors without keywords
 	scripts []int   // scriptDetectors: also run on text that is not all ASCII
@@ -153,8 +153,23 @@ func New(cfg Config) (*Set, error) {
 			s.fixedLen[d.info().ID] = n
 		}
 	}
+	// Keywords as written first, then their spellings with the non-ASCII
+	// letters that lower to ASCII ones: the prefilter walks a text without
+	// those letters with an automaton of the first only.
 	kwIndex := map[string]int{}
 	var patterns []string
+	addKeyword := func(k string, det int) {
+		p, ok := kwIndex[k]
+		if !ok {
+			p = len(patterns)
+			kwIndex[k] = p
+			patterns = append(patterns, k)
+			s.kwDets = append(s.kwDets, nil)
+		}
+		if n := len(s.kwDets[p]); n == 0 || s.kwDets[p][n-1] != det {
+			s.kwDets[p] = append(s.kwDets[p], det)
+		}
+	}
 	for i, d := range s.dets {
 		if _, ok := d.(scriptDetector); ok {
 			s.scripts = append(s.scripts, i)
@@ -165,21 +180,18 @@ func New(cfg Config) (*Set, error) {
 			continue
 		}
 		for _, kw := range kws {
-			for _, k := range unicodeLowerVariants(kw) {
-				p, ok := kwIndex[k]
-				if !ok {
-					p = len(patterns)
-					kwIndex[k] = p
-					patterns = append(patterns, k)
-					s.kwDets = append(s.kwDets, nil)
-				}
-				if n := len(s.kwDets[p]); n == 0 || s.kwDets[p][n-1] != i {
-					s.kwDets[p] = append(s.kwDets[p], i)
-				}
+			addKeyword(kw, i)
+		}
+	}
+	nBase := len(patterns)
+	for i, d := range s.dets {
+		for _, kw := range d.info().Keywords {
+			for _, k := range unicodeLowerVariants(kw)[1:] {
+				addKeyword(k, i)
 			}
 		}
 	}
-	s.kw = sharedKeywordIndex(patterns)
+	s.kw = sharedKeywordPrefilter(patterns, nBase)
 
 	s.stop = make([]string, len(cfg.Allow.Stopwords))
 	for i, w := range cfg.Allow.Stopwords {
@@ -286,7 +298,8 @@ func (s *Set) direct(text string, out []Match) ([]Match, error) {
 	sc := s.pool.Get().(*scratch)
 	defer s.pool.Put(sc)
 	sc.hit = sc.hit[:0]
-	s.kw.find(text, func(pos int, keyword int32) {
+	ascii := asciiPrefix(text) // the prefilter, the view and the scriptDetectors need it
+	s.kw.findFrom(text, ascii, func(pos int, keyword int32) {
 		for _, d := range s.kwDets[keyword] {
 			if len(sc.hits[d]) == 0 {
 				sc.hit = append(sc.hit, d)
@@ -295,7 +308,6 @@ func (s *Set) direct(text string, out []Match) ([]Match, error) {
 		}
 	})
 	var errs []error
-	ascii := asciiPrefix(text)         // the view and the scriptDetectors both need it
 	view := breakViewFrom(text, ascii) // offsets as in text; see breakView
 	run := func(d int, hits []int) {
 		before := len(out)

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"strings"
 	"sync"
 )
@@ -16,30 +17,31 @@ import (
 // sharedBuiltins returns the built-in detectors, built on first use.
 var sharedBuiltins = sync.OnceValue(builtinDetectors)
 
-// keywordIndexes caches keyword automata by their keyword list. A run
+// keywordIndexes caches keyword prefilters by their keyword list. A run
 // asks for one or two lists; a long-lived library caller building Sets
 // from many configurations must not grow it without bound, so it keeps
 // the first maxSharedIndexes lists and builds the others every time.
 var keywordIndexes struct {
 	sync.Mutex
-	m map[string]*keywordIndex
+	m map[string]*keywordPrefilter
 }
 
 const maxSharedIndexes = 8
 
-// sharedKeywordIndex returns the automaton for keywords, building it only
+// sharedKeywordPrefilter returns the prefilter for keywords (the first
+// nBase as written, the others their variant spellings), building it only
 // the first time this exact list (same keywords, same order) is asked for.
-func sharedKeywordIndex(keywords []string) *keywordIndex {
-	key := strings.Join(keywords, "\x00")
+func sharedKeywordPrefilter(keywords []string, nBase int) *keywordPrefilter {
+	key := fmt.Sprint(nBase, "\x00", strings.Join(keywords, "\x00"))
 	c := &keywordIndexes
 	c.Lock()
 	defer c.Unlock()
 	if k, ok := c.m[key]; ok {
 		return k
 	}
-	k := newKeywordIndex(keywords)
+	k := newKeywordPrefilter(keywords, nBase)
 	if c.m == nil {
-		c.m = map[string]*keywordIndex{}
+		c.m = map[string]*keywordPrefilter{}
 	}
 	if len(c.m) < maxSharedIndexes {
 		c.m[key] = k
