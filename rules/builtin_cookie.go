@@ -197,7 +197,7 @@ func cookieDict(text string, h int, out []Match) ([]Match, int) {
 
 // cookieMember is a member of a dictionary in code: a quoted name, ':',
 // '=>' or ',' (a tuple), and a quoted value.
-var cookieMember = regexp.MustCompile(`["']([^"'\n]{1,64})["'][ \t]{0,4}(?::|=>|,)[ \t]{0,4}["']([^"'\s]{1,1000})["']`)
+var cookieMember = regexp.MustCompile(`["']([^"'\n]{1,64})["'][ \t]{0,4}(?::|=>|,)[ \t]{0,4}["']([^"'\s]+)["']`)
 
 // maxCookieList bounds the JSON text read after "cookies".
 const maxCookieList = 16 << 10

@@ -72,7 +72,7 @@ var netDeviceStatements = []*regexp.Regexp{
 	// FortiOS: set psksecret|passwd|password|secret … [ENC] v
 	regexp.MustCompile(`(?i)^[ \t]*set[ \t]+(?:psksecret|passwd|password|secret|auth-password|priv-password|passphrase|ldap-password|sso-password)[ \t]+(?:ENC[ \t]+)?"?([^\s"]{4,512})"?`),
 	// ArubaOS-CX: user … password ciphertext|plaintext v
-	regexp.MustCompile(`(?i)\bpassword[ \t]+(?:ciphertext|plaintext)[ \t]+(\S{4,512})`),
+	regexp.MustCompile(`(?i)\bpassword[ \t]+(?:ciphertext|plaintext)[ \t]+(\S{4,})`),
 	// strongSwan's ipsec.secrets: … : EAP|XAUTH|PSK|NTLM "v" or 0x…
 	regexp.MustCompile(`(?i)(?:^|[ \t]):[ \t]+(?:EAP|XAUTH|PSK|NTLM)[ \t]+(?:"([^"\n]{4,300})"|0x([0-9a-fA-F]{8,512}))`),
 	// Dovecot's passwd-file: user:{SCHEME}value:…

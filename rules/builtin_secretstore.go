@@ -33,7 +33,7 @@ func newSecretStore() *secretStore {
 func (st *secretStore) info() *Rule { return &st.rule }
 
 // storeValue is a flag's argument: quoted in ' or ", or bare.
-const storeValue = `(?:'([^'\n]{1,1000})'|"((?:[^"\\\n]|\\.){1,1000})"|([^\s'"]{1,1000}))`
+const storeValue = `(?:'([^'\n]+)'|"((?:[^"\\\n]|\\.)+)"|([^\s'"]+))`
 
 var (
 	storeSecretString = regexp.MustCompile(`--(?:secret-string|string-value)(?:[ \t]+|=)` + storeValue)
