@@ -65,6 +65,7 @@ func builtinDetectors() []detector {
 		basicEncode(),
 		numericPasscode(),
 		newLoginRow(),
+		newSecretFile(),
 		newLoginNote(),
 		newSolanaKeypair(),
 		newWinDump(),

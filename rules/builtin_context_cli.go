@@ -57,7 +57,7 @@ func newCLIPassword() *cliPassword {
 // handler of cliCommand needs one of them in its command.
 var cliKeywords = []string{"-p", "| base64", "password", "passwd", "pwd", "securestring", "net use", "-u", "/p:", "/rp", "sqlplus", "expdp", "impdp",
 	"sqlldr", "rman", "dgmgrl", "rabbitmqctl", "impacket", ".py ", "sudo -s", "7z", "rar", "zip", "openssl", "snmp", "net user",
-	"ssh-keygen", "wpa_passphrase", "rclone", "lftp", "config set", "configure set", "git config", "user-secrets set", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "http-basic.", "pypi-token.", "expect ", "{ send ", "keystore add", "mosquitto_passwd"}
+	"ssh-keygen", "wpa_passphrase", "rclone", "lftp", "config set", "configure set", "git config", "user-secrets set", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "http-basic.", "pypi-token.", "expect ", "{ send ", "keystore add", "mosquitto_passwd", "kinit", "smbpasswd"}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -828,7 +828,7 @@ func isKeyName(s string) bool {
 
 // pipedPassword reads `echo PASS | <login that reads stdin>`: docker (and
 // podman, helm…) login --password-stdin, sudo -S, passwd --stdin,
-// chpasswd (whose input is user:password).
+// chpasswd (whose input is user:password), kinit, smbpasswd -s.
 func pipedPassword(text string, cmd *cliCmd, at int) (int, int, bool) {
 	if s, e, ok := basicEncoded(text, cmd, at); ok {
 		return s, e, true
@@ -848,6 +848,10 @@ func pipedPassword(text string, cmd *cliCmd, at int) (int, int, bool) {
 			reads = true
 		case toolName(t) == "chpasswd":
 			reads, chpasswd = true, true
+		case i == 0 && toolName(t) == "kinit":
+			reads = true // kinit reads the password from a pipe
+		case t == "-s" && toolName(next[0].text(text)) == "smbpasswd":
+			reads = true
 		case i > 0 && secretSetter(text, next, i):
 			reads = true // echo V | gh secret set NAME
 		case (t == "--stdin" || t == "-x") && keystoreAdd(text, next[:i]):

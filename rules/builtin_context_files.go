@@ -88,6 +88,9 @@ func pgpassValue(text string, at int) (int, int, bool) {
 
 // acceptFilePassword is the value gate of credential-file-password.
 func acceptFilePassword(_, v string) bool {
+	if len(v) > 1 && (v[0] == '%' || v[0] == '#') && markedPassword(v[1:]) {
+		return true // a generated password may start with '%' (see contextValue)
+	}
 	if len(v) < 4 || strings.ContainsAny(v[:1], "$%{<[(") || wordValue.MatchString(v) || numericValue.MatchString(v) {
 		return false
 	}

@@ -22,7 +22,7 @@ func passwordHash() *reRule {
 	const c = `[./A-Za-z0-9]` // crypt(3) alphabet
 	return newReRule(Rule{
 		ID:          "password-hash",
-		Description: "Password hash: bcrypt, sha-crypt, md5-crypt, yescrypt, mosquitto's PBKDF2, Argon2, Kerberos AS-REP/TGS, Django/Werkzeug PBKDF2, phpass, Drupal, PostgreSQL SCRAM, LDAP {SSHA}, Samba's smbpasswd.",
+		Description: "Password hash: bcrypt, sha-crypt, md5-crypt, yescrypt, mosquitto's PBKDF2, Argon2, Kerberos AS-REP/TGS, Django/Werkzeug PBKDF2, phpass, Drupal, PostgreSQL SCRAM, LDAP {SSHA}, Samba's smbpasswd, GRUB 2's PBKDF2.",
 		Keywords: []string{"$2a$", "$2b$", "$2y$", "$2x$", "$5$", "$6$", "$1$", "$apr1$", "$y$", "$argon2", "$krb5", "pbkdf2", "scrypt:", "{ssha", "{smd5}", "{sha}", "{sha256}", "{sha512}",
 			"$p$", "$h$", "$s$", "sha1$", "md5$", "scram-sha-256$",
 			"$scrypt$", "$bcrypt-sha256$", "$md5,", "$7$", "$8$", "$9$", ":lct-", "{pbkdf2", "{pkcs5s2}", "md5"},
@@ -60,6 +60,9 @@ func passwordHash() *reRule {
 		`(\$\$[56]\$\$(?:rounds=\d{1,9}\$\$)?`+c+`{1,16}\$\$`+c+`{43}(?:`+c+`{43})?)(?:[^./A-Za-z0-9]|$)`,
 		`(\$\$(?:1|apr1)\$\$`+c+`{1,8}\$\$`+c+`{22})(?:[^./A-Za-z0-9]|$)`,
 		`\b(md5[a-f0-9]{32})\b`,
+		// GRUB 2's password_pbkdf2 (grub-mkpasswd-pbkdf2): iterations,
+		// salt and hash in hex
+		`\b(grub\.pbkdf2\.sha512\.\d{1,7}\.[0-9A-Fa-f]{16,256}\.[0-9A-Fa-f]{64,128})\b`,
 		// Samba's smbpasswd file (pdbedit -Lw): user:uid:LM:NT:[flags]:LCT-…:
 		// the NT hash (the LM one is mostly X's, or empty's constant)
 		`(?m)^[^\s:]{1,64}:\d{1,10}:(?:X{32}|[0-9A-F]{32}):([0-9A-F]{32}):\[[A-Z ]{11}\]:LCT-[0-9A-F]{8}:`,

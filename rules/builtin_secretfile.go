@@ -1,0 +1,165 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+)
+
+// secretFileID is the rule of the lines of a credential file printed whole.
+const secretFileID = "credential-file-line"
+
+// secretFile finds the secrets of credential files whose lines carry no
+// key name, where a session prints such a file (cat, head, less, a
+// "==> path <==" heading) or names it as a heading of its own:
+//
+//   - rsync's secrets file (rsyncd.secrets): "user:password";
+//   - Postfix's sasl_passwd: "[host]:port user:password" or "host user:password";
+//   - davfs2's secrets: "URL-or-mount-point user password", the password
+//     maybe quoted;
+//   - OpenVPN's auth-user-pass file (its path read from the config line
+//     that names it): the user on the first line, the password on the
+//     second.
+//
+// The file's name is the evidence, so the value gate is the one of the
+// other credential files (acceptFilePassword); the lines are read until
+// a blank line, a shell prompt or fifty lines.
+type secretFile struct{ rule Rule }
+
+func newSecretFile() *secretFile {
+	return &secretFile{rule: Rule{ID: secretFileID, Source: SourceBuiltin, Severity: SeverityHigh,
+		Keywords:    []string{"rsyncd.secrets", "sasl_passwd", "davfs2/secrets", "auth-user-pass"},
+		Description: "Password of a credential file printed whole (rsyncd.secrets user:password, Postfix sasl_passwd, davfs2 secrets, the file OpenVPN's auth-user-pass names)."}}
+}
+
+func (f *secretFile) info() *Rule { return &f.rule }
+
+// secretFileLines are the line syntaxes of the files, by keyword; the
+// last group is the secret.
+var secretFileLines = map[string]*regexp.Regexp{
+	"rsyncd.secrets": regexp.MustCompile(`^[ \t]*[^\s:#]+:(\S+)[ \t]*\r?$`),
+	"sasl_passwd":    regexp.MustCompile(`^[ \t]*(?:\[[^\]\s]+\]|[A-Za-z0-9.\-]+)(?::\d{1,5})?[ \t]+[^\s:]+:(\S+)[ \t]*\r?$`),
+	"davfs2/secrets": regexp.MustCompile(`^[ \t]*\S+[ \t]+\S+[ \t]+(?:"((?:[^"\\\n]|\\.)+)"|([^\s"]+))[ \t]*\r?$`),
+}
+
+// maxSecretFileLines bounds how many lines of a printed file are read.
+const maxSecretFileLines = 50
+
+func (f *secretFile) find(text string, hits []int, out []Match) ([]Match, error) {
+	if hits == nil {
+		hits = keywordHitsFold(text, f.rule.Keywords)
+	}
+	for _, h := range hits {
+		ls := strings.LastIndexByte(text[:h], '\n') + 1
+		le := lineEnd(text, h)
+		if le-ls > maxHeaderLine {
+			continue
+		}
+		if hitIs("auth-user-pass")(text, h) {
+			out = openVPNAuthFile(text, h, le, out)
+			continue
+		}
+		for kw, re := range secretFileLines {
+			if hitIs(kw)(text, h) && printsFile(text[ls:le], h-ls) {
+				out = secretFileBody(text, le, re, out)
+			}
+		}
+	}
+	return out, nil
+}
+
+// printsFile reports whether line, where the file's name is at h, prints
+// the file or heads its content: a print command before the name, a
+// "==> name <==" heading, or the name alone on the line (maybe after
+// "# " or before ':').
+func printsFile(line string, h int) bool {
+	before := strings.ToLower(line[:h])
+	for _, c := range [...]string{"cat ", "head ", "tail ", "less ", "more ", "bat ", "type ", "==> "} {
+		if strings.Contains(before, c) {
+			return true
+		}
+	}
+	t := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(line), ":"))
+	t = strings.TrimSpace(strings.TrimLeft(t, "#/ "))
+	return !strings.ContainsAny(t, " \t")
+}
+
+// secretFileBody appends the secrets of the lines after the one that
+// ends at le, each read with re.
+func secretFileBody(text string, le int, re *regexp.Regexp, out []Match) []Match {
+	at := le + 1
+	for n := 0; n < maxSecretFileLines && at < len(text); n++ {
+		e := lineEnd(text, at)
+		line := text[at:e]
+		if endsFileBody(line) {
+			break
+		}
+		if t := strings.TrimSpace(line); t != "" && t[0] != '#' {
+			out = appendLastGroup(out, secretFileID, text, at, e, re, acceptFilePassword)
+		}
+		at = e + 1
+	}
+	return out
+}
+
+// endsFileBody reports a line after which a printed file has ended: a
+// blank line, a shell prompt, a "==> next <==" heading.
+func endsFileBody(line string) bool {
+	t := strings.TrimSpace(line)
+	return t == "" || strings.HasPrefix(t, "$ ") || strings.HasPrefix(t, "# ") && strings.Contains(t, "/") ||
+		strings.HasPrefix(t, "==> ") || strings.HasPrefix(t, "PS ") || strings.Contains(t, "$ ") && strings.Contains(t, "@")
+}
+
+// appendLastGroup appends the last group of re that matched in the line
+// text[ls:le], when its value passes ok.
+func appendLastGroup(out []Match, id, text string, ls, le int, re *regexp.Regexp, ok func(string, string) bool) []Match {
+	m := re.FindStringSubmatchIndex(text[ls:le])
+	for g := len(m)/2 - 1; g >= 1; g-- {
+		if m[2*g] < 0 {
+			continue
+		}
+		s, e := ls+m[2*g], ls+m[2*g+1]
+		if v := text[s:e]; !isPlaceholder(v) && ok("", v) {
+			out = append(out, Match{RuleID: id, Start: s, End: e, Secret: v})
+		}
+		break
+	}
+	return out
+}
+
+// openVPNAuthFile appends the password of the file an "auth-user-pass
+// PATH" line (at h, ending at le) names, where the text prints that file
+// after it: the second line of its content.
+func openVPNAuthFile(text string, h, le int, out []Match) []Match {
+	rest := strings.TrimSpace(text[h+len("auth-user-pass") : le])
+	if rest == "" || strings.ContainsAny(rest, " \t\"'") {
+		return out // no file: OpenVPN asks for the credentials
+	}
+	for at := le; ; {
+		k := strings.Index(text[at:], rest)
+		if k < 0 {
+			return out
+		}
+		p := at + k
+		ls := strings.LastIndexByte(text[:p], '\n') + 1
+		pe := lineEnd(text, p)
+		at = pe
+		if !printsFile(text[ls:pe], p-ls) || p+len(rest) != pe && strings.TrimSpace(text[p+len(rest):pe]) != "" {
+			continue
+		}
+		// the user's line, then the password's
+		u := pe + 1
+		if u >= len(text) {
+			return out
+		}
+		ue := lineEnd(text, u)
+		if endsFileBody(text[u:ue]) || ue+1 >= len(text) {
+			return out
+		}
+		ps, pe2 := ue+1, lineEnd(text, ue+1)
+		v := strings.TrimRight(text[ps:pe2], " \t\r")
+		if v != "" && !endsFileBody(v) && !strings.ContainsAny(v, " \t") && !isPlaceholder(v) && acceptFilePassword("", v) {
+			out = append(out, Match{RuleID: secretFileID, Start: ps, End: ps + len(v), Secret: v})
+		}
+		return out
+	}
+}
