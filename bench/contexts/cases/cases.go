@@ -127,6 +127,7 @@ func Generate(seed uint64) []Case {
 	g.apiCases()
 	g.dataCases()
 	g.opsCases()
+	g.devCases()
 	return g.cases
 }
 
