@@ -93,5 +93,6 @@ var generalizeFloors = []struct {
 	{"long tail", []string{"tail/"}, 0.92, 0.92},
 	{"API clients", []string{"api/"}, 0.95, 0.90},
 	{"data work", []string{"data/"}, 0.94, 0.95},
-	{"operations", []string{"ops/"}, 0.86, 0.94},
+	{"operations", []string{"ops/"}, 0.88, 0.95},
+	{"development and release", []string{"dev/"}, 0.90, 0.85},
 }
