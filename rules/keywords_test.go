@@ -17,27 +17,11 @@ type kwHit struct {
 // naiveKeywordHits is the reference: every occurrence of every keyword,
 // ASCII case ignored, sorted by end offset then keyword index.
 func naiveKeywordHits(text string, keywords []string) []kwHit {
-	low := strings.Map(func(r rune) rune {
-		if 'A' <= r && r <= 'Z' {
-			return r + 'a' - 'A'
-		}
-		return r
-	}, text)
-	var out []kwHit
+	low := make([]string, len(keywords))
 	for i, kw := range keywords {
-		kw = strings.ToLower(kw)
-		if kw == "" {
-			continue
-		}
-		for at := 0; ; {
-			j := strings.Index(low[at:], kw)
-			if j < 0 {
-				break
-			}
-			out = append(out, kwHit{at + j, int32(i)})
-			at += j + 1
-		}
+		low[i] = strings.ToLower(kw)
 	}
+	out := literalKeywordHits(text, low)
 	sortHits(out, keywords)
 	return out
 }
@@ -217,6 +201,9 @@ func literalKeywordHits(text string, keywords []string) []kwHit {
 	}, text)
 	var out []kwHit
 	for i, kw := range keywords {
+		if kw == "" {
+			continue
+		}
 		for at := 0; ; {
 			j := strings.Index(low[at:], kw)
 			if j < 0 {
