@@ -70,6 +70,8 @@ var dottedCalls = []struct{ kw, name string }{
 	{"mysql.connector.connect(", "mysqlconnectorconnect"}, {"cx_oracle.connect(", "cxoracleconnect"},
 	{"smtp.start(", "smtpstart"}, {"ftp.new(", "ftpnew"}, {"ftp.open(", "ftpnew"}, {"ldap3.connection(", "ldap3connection"},
 	{"client.new(", "clientnew"},
+	{"wifi.begin(", "wifibegin"}, {"wifi.softap(", "wifisoftap"}, {"wifimulti.addap(", "wifimultiaddap"},
+	{"wlan.connect(", "wlanconnect"}, {"sta_if.connect(", "staifconnect"}, {"sta.connect(", "staconnect"}, {"station.connect(", "stationconnect"},
 }
 
 // allCallKeywords are callKeywords and the keywords of dottedCalls.
@@ -301,6 +303,9 @@ var userPassCalls = map[string]int{
 	// Swagger UI's preauthorizeBasic(scheme, "u", "p"), paho MQTT's
 	// username_pw_set("u", "p")
 	"preauthorizebasic": 2, "usernamepwset": 1,
+	// Wi-Fi on microcontrollers: Arduino's WiFi.begin("ssid", "p"),
+	// WiFi.softAP and WiFiMulti.addAP, MicroPython's wlan.connect("ssid", "p")
+	"wifibegin": 1, "wifisoftap": 1, "wifimultiaddap": 1, "wlanconnect": 1, "staifconnect": 1, "staconnect": 1, "stationconnect": 1,
 }
 
 // callSecret returns the span of the credential among args of the call

@@ -50,14 +50,15 @@ func newCLIPassword() *cliPassword {
 	return &cliPassword{rule: Rule{ID: cliPasswordID, Source: SourceBuiltin, Severity: SeverityHigh,
 		Keywords: kws,
 		Description: "Password on a command line in a position the command gives it: -p/-pw next to a user flag (psexec, evil-winrm, hydra…), " +
-			"PowerShell -Password and ConvertTo-SecureString, /p: with /u:, net use, net user, htpasswd -b, mysqladmin password, ssh-keygen -N/-P, sqlplus user/pass, -U user%pass, 7z -p, zip -P, openssl passwd, wpa_passphrase, rclone obscure, lftp -u user,pass, snmp -A/-X/-c, a credential-named setting of aws configure set / npm config set / git config, echo … | login --password-stdin, echo … | gh secret set (or <<<), echo/printf user:pass | base64, curl -u user:pass, mc alias set, poetry/composer http-basic, expect's send after a password prompt."}}
+			"PowerShell -Password and ConvertTo-SecureString, /p: with /u:, net use, net user, htpasswd -b, mysqladmin password, ssh-keygen -N/-P, sqlplus user/pass, -U user%pass, 7z -p, zip -P, openssl passwd, wpa_passphrase, rclone obscure, lftp -u user,pass, snmp -A/-X/-c, a credential-named setting of aws configure set / npm config set / git config, echo … | login --password-stdin, echo … | gh secret set (or <<<), echo/printf user:pass | base64, curl -u user:pass, mc alias set, poetry/composer http-basic, expect's send after a password prompt, macOS keychain passwords (security create-keychain/unlock-keychain -p, import -P), signtool /p, xcrun altool/notarytool -p, steamcmd +login USER PASS, +sv_setsteamaccount, vsce/ovsx -p."}}
 }
 
 // cliKeywords select the lines worth splitting (case ignored): every
 // handler of cliCommand needs one of them in its command.
 var cliKeywords = []string{"-p", "| base64", "password", "passwd", "pwd", "securestring", "net use", "-u", "/p:", "/rp", "sqlplus", "expdp", "impdp",
 	"sqlldr", "rman", "dgmgrl", "rabbitmqctl", "impacket", ".py ", "sudo -s", "7z", "rar", "zip", "openssl", "snmp", "net user",
-	"ssh-keygen", "wpa_passphrase", "rclone", "lftp", "config set", "configure set", "git config", "user-secrets set", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "http-basic.", "pypi-token.", "expect ", "{ send ", "keystore add", "mosquitto_passwd", "kinit", "smbpasswd"}
+	"ssh-keygen", "wpa_passphrase", "rclone", "lftp", "config set", "configure set", "git config", "user-secrets set", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "http-basic.", "pypi-token.", "expect ", "{ send ", "keystore add", "mosquitto_passwd", "kinit", "smbpasswd",
+	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount"}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -383,6 +384,46 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 				positional(text, ws[at+2+i:], 0, add)
 			}
 		}
+	case "security":
+		// macOS keychains: create-keychain / unlock-keychain -p PASS,
+		// set-key-partition-list -k PASS, import FILE -P PASS (the -p of
+		// find-identity is a policy)
+		switch {
+		case subcommand(text, ws[at+1:at+2], "create-keychain") >= 0 || subcommand(text, ws[at+1:at+2], "unlock-keychain") >= 0:
+			flagValues(text, ws[at+2:], addNamed, "-p")
+		case subcommand(text, ws[at+1:at+2], "set-key-partition-list") >= 0:
+			flagValues(text, ws[at+2:], addNamed, "-k")
+		case subcommand(text, ws[at+1:at+2], "import") >= 0:
+			flagValues(text, ws[at+2:], addNamed, "-P")
+		}
+	case "vsce", "ovsx":
+		// VS Code Marketplace and Open VSX: publish -p|--pat TOKEN
+		flagValues(text, ws[at+1:], addNamed, "-p", "--pat")
+	case "signtool":
+		flagValues(text, ws[at+1:], addNamed, "/p") // signtool sign /f FILE.pfx /p PASS
+	case "xcrun":
+		// xcrun altool|notarytool -u USER -p PASS: an Apple ID's
+		// app-specific password (xxxx-xxxx-xxxx-xxxx) or its own
+		if k := subcommand(text, ws[at+1:at+2], "altool"); k >= 0 || subcommand(text, ws[at+1:at+2], "notarytool") >= 0 {
+			flagValues(text, ws[at+2:], func(s, e int) {
+				if us, ue := unquoted(text, s, e); appSpecificPassword.MatchString(text[us:ue]) {
+					out = append(out, Match{RuleID: cliPasswordID, Start: us, End: ue, Secret: text[us:ue]})
+					return
+				}
+				addNamed(s, e)
+			}, "-p", "--password")
+		}
+	case "steamcmd":
+		// steamcmd +login USER PASS (+login USER alone prompts)
+		for i := at + 1; i+2 < len(ws); i++ {
+			if ws[i].text(text) == "+login" && !strings.HasPrefix(ws[i+2].text(text), "+") {
+				addNamed(ws[i+2].s, ws[i+2].e)
+				break
+			}
+		}
+	case "srcds_run", "srcds_linux", "srcds", "srcds.exe":
+		// a game server login token: +sv_setsteamaccount TOKEN
+		flagValues(text, ws[at+1:], addNamed, "+sv_setsteamaccount")
 	case "curl", "curlie":
 		// curl -u USER:PASS, --user=USER:PASS, -uUSER:PASS, --proxy-user
 		// (USER alone makes it prompt)
@@ -491,6 +532,7 @@ var cliTools = map[string]bool{
 	"rman": true, "dgmgrl": true, "exp": true, "imp": true, "7z": true, "7za": true, "7zr": true, "rar": true, "unrar": true,
 	"zip": true, "unzip": true, "openssl": true, "wpa_passphrase": true, "rclone": true, "lftp": true, "echo": true, "curl": true, "curlie": true, "mc": true, "mcli": true, "poetry": true, "composer": true, "printf": true, "ssh-keygen": true,
 	"mysql": true, "mysqldump": true, "mysqladmin": true, "mariadb": true, "mysqlimport": true, "mysqlsh": true,
+	"security": true, "signtool": true, "vsce": true, "ovsx": true, "xcrun": true, "steamcmd": true, "srcds_run": true, "srcds_linux": true, "srcds": true,
 	"snmpwalk": true, "snmpget": true, "snmpset": true, "snmpbulkwalk": true, "snmpgetnext": true, "snmptrap": true, "snmptable": true,
 }
 
@@ -998,6 +1040,8 @@ func quotedCLIValue(v string) bool {
 }
 
 var (
+	// appSpecificPassword: an Apple ID's app-specific password.
+	appSpecificPassword = regexp.MustCompile(`^[a-z]{4}-[a-z]{4}-[a-z]{4}-[a-z]{4}$`)
 	// portValue: 8080, 127.0.0.1:8080:80, 53:53/udp.
 	portValue = regexp.MustCompile(`^[0-9.:]+(?:/(?:tcp|udp|sctp))?$`)
 	// fileValue: a file name with a lower-case extension (app.yaml, id_rsa.pub, out2.tar).

@@ -176,9 +176,10 @@ func providerDetectors() []detector {
 		providerRule("firebase-cloud-messaging-key", "Firebase Cloud Messaging legacy server key (AAAA…:APA91b…).", SeverityHigh,
 			[]string{"apa91b"}, nil,
 			`\b(AAAA[A-Za-z0-9_\-]{7}:APA91b[A-Za-z0-9_\-]{134})`+tokenEnd),
-		providerRule("npmrc-auth", "_auth (base64 user:password) of an .npmrc registry entry.", SeverityHigh,
-			[]string{"_auth"}, func(v string) bool { return len(v) >= 8 && hasClasses(v, 2) },
-			`(?m)(?:^|:)_auth[ \t]{0,8}=[ \t]{0,8}([A-Za-z0-9+/]{8,1000}={0,2})(?:[^A-Za-z0-9+/=]|$)`),
+		providerRule("npmrc-auth", "_auth (base64 user:password) of an .npmrc registry entry, or the password of Yarn's npmAuthIdent (user:password).", SeverityHigh,
+			[]string{"_auth", "npmauthident"}, func(v string) bool { return len(v) >= 8 && hasClasses(v, 2) && !isPlaceholder(v) },
+			`(?m)(?:^|:)_auth[ \t]{0,8}=[ \t]{0,8}([A-Za-z0-9+/]{8,1000}={0,2})(?:[^A-Za-z0-9+/=]|$)`,
+			`(?i)\bnpmAuthIdent["']?[ \t]{0,4}:[ \t]{0,4}["']?[^\s"':]{1,128}:([^\s"']{8,256})`),
 	}
 }
 

@@ -244,6 +244,9 @@ func isLowerWord(s string) bool {
 // are short, its digits many, its letters unpronounceable, its case mixed
 // where names keep one.
 func wordShaped(s string) bool {
+	if appSpecificPassword.MatchString(s) {
+		return false // an Apple ID's app-specific password: xxxx-xxxx-xxxx-xxxx
+	}
 	h, ok := humps(s)
 	if !ok || h.letterHumps < 2 || !compound(s) || 5*h.vowels < h.letters {
 		return false // a fifth of the letters of words are vowels

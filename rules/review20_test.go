@@ -6,9 +6,12 @@ import (
 	"testing"
 )
 
-// TestTwentiethSessionShapes: forms the operations batch of contexts
-// still missed: a password piped into kinit or smbpasswd -s, and GRUB 2's
-// PBKDF2 hash.
+// TestTwentiethSessionShapes: forms the operations and development
+// batches of contexts missed: a password piped into kinit or smbpasswd
+// -s, GRUB 2's PBKDF2 hash, keychain and code-signing passwords, Apple
+// app-specific passwords, Steam logins and game-server tokens, extension
+// marketplace tokens, Wi-Fi passwords in microcontroller code, Yarn's
+// npmAuthIdent.
 func TestTwentiethSessionShapes(t *testing.T) {
 	s := testSet(t)
 	r := rand.New(rand.NewSource(2020))
@@ -19,11 +22,39 @@ func TestTwentiethSessionShapes(t *testing.T) {
 		wantSecret(t, s, "echo \""+pw+"\" | smbpasswd -a -s scanner", pw)
 		hash := "grub.pbkdf2.sha512.10000." + randToken(r, upperHex, 128) + "." + randToken(r, upperHex, 128)
 		wantSecret(t, s, "set superusers=\"root\"\npassword_pbkdf2 root "+hash+"\n", hash)
+
+		const lower = "abcdefghijklmnopqrstuvwxyz"
+		asp := randToken(r, lower, 4) + "-" + randToken(r, lower, 4) + "-" + randToken(r, lower, 4) + "-" + randToken(r, lower, 4)
+		tok := randToken(r, tAlnum, 32)
+		gslt := strings.ToUpper(randToken(r, tHex, 32))
+		for _, c := range []struct{ text, secret string }{
+			{"+ security create-keychain -p " + pw + " build.keychain", pw},
+			{"+ security unlock-keychain -p " + pw + " build.keychain", pw},
+			{"+ security set-key-partition-list -S apple-tool:,apple: -s -k " + pw + " build.keychain", pw},
+			{"+ security import certs/dist.p12 -k build.keychain -P " + pw + " -T /usr/bin/codesign", pw},
+			{`signtool sign /f C:\build\acme.pfx /p ` + pw + ` /fd SHA256 dist\setup.exe`, pw},
+			{"xcrun altool --upload-app -t ios -f build/App.ipa -u release@example.com -p " + asp, asp},
+			{"APPLE_APP_SPECIFIC_PASSWORD=" + asp, asp},
+			{"steamcmd +login buildbot " + pw + " +run_app_build app_build.vdf +quit", pw},
+			{"./srcds_run -game csgo -console +map de_inferno +sv_setsteamaccount " + gslt + " -net_port_try 1", gslt},
+			{"npx ovsx publish ext-1.0.0.vsix -p " + tok, tok},
+			{"vsce publish --pat " + tok, tok},
+			{`WiFi.begin("HomeNet", "` + pw + `");`, pw},
+			{`wlan.connect("HomeNet", "` + pw + `")`, pw},
+			{`  npmAuthIdent: "deploy:` + tok + `"`, tok},
+		} {
+			wantSecret(t, s, c.text, c.secret)
+		}
 	}
 	for _, text := range []string{
 		"echo hello | kinit",
 		"echo $KRB_PASSWORD | kinit svc@EXAMPLE.LOCAL",
 		"smbpasswd -e scanner",
+		"security find-identity -v -p codesigning build.keychain",
+		"steamcmd +login anonymous +app_update 740 +quit",
+		"WiFi.begin(ssid, password);",
+		`npmAuthIdent: "${NPM_USER}:${NPM_PASS}"`,
+		"signtool sign /sha1 C60EE882B341B8CB03247A171DEF2D9A7C29E7A2 /fd SHA256 dist/app.exe",
 		"password_pbkdf2 root grub.pbkdf2.sha512.10000.<salt>.<hash>",
 		"see grub.pbkdf2.sha512 in the manual: " + strings.Repeat("x", 10),
 	} {
