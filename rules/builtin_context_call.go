@@ -58,7 +58,7 @@ var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "t
 	"credential", "authentication", "auth(", "login(", "getconnection(", "mysqli", "mysql_connect(", "mysql_pconnect(",
 	"pdo(", pdoTrace, "auth=(", "auth = (", "define(", "setdefault(", "setenv(", "secretstr(",
 	"ldap_bind(", "imap_open(", "oci_connect(", "oci_pconnect(", "oci_new_connect(", "ocilogon(", "newdialer(", "sequelize(",
-	"ftp(", "ftp_tls(", "client(", "clientsync(", "preauthorizebasic(", "username_pw_set(", "algoliasearch(", "requestvalidator("}
+	"ftp(", "ftp_tls(", "client(", "clientsync(", "preauthorizebasic(", "username_pw_set(", "algoliasearch(", "requestvalidator(", "passwordhash("}
 
 // dottedCalls are calls whose name is a receiver and a method (a dot or
 // Perl's arrow between): the keyword, as written, and the name
@@ -305,7 +305,9 @@ var userPassCalls = map[string]int{
 	"preauthorizebasic": 2, "usernamepwset": 1,
 	// Wi-Fi on microcontrollers: Arduino's WiFi.begin("ssid", "p"),
 	// WiFi.softAP and WiFiMulti.addAP, MicroPython's wlan.connect("ssid", "p")
-	"wifibegin": 1, "wifisoftap": 1, "wifimultiaddap": 1, "wlanconnect": 1, "staifconnect": 1, "staconnect": 1, "stationconnect": 1,
+	// ArduinoOTA.setPasswordHash("md5 of the OTA password")
+	"setpasswordhash": 0,
+	"wifibegin":       1, "wifisoftap": 1, "wifimultiaddap": 1, "wlanconnect": 1, "staifconnect": 1, "staconnect": 1, "stationconnect": 1,
 }
 
 // callSecret returns the span of the credential among args of the call

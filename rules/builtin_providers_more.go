@@ -7,6 +7,10 @@ import "strings"
 // signature, a length and an alphabet.
 func moreProviderDetectors() []detector {
 	return []detector{
+		providerRule("unity-serial", "Unity licence serial (XX-XXXX-XXXX-XXXX-XXXX-XXXX) named as one (UNITY_SERIAL, -serial).", SeverityHigh,
+			[]string{"unity_serial", "unityserial", "unity serial", "-serial"}, func(v string) bool { return hasClasses(v, 2) },
+			`(?i)\bunity[_ ]?serial["']?[ \t]{0,4}[:=][ \t]{0,4}["']?([A-Z0-9]{2}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})\b`,
+			`(?:^|\s)-serial[ \t]+["']?([A-Z0-9]{2}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})\b`),
 		gated(providerRule("asana-pat", "Asana personal access token (1/ or 2/, numeric ids, ':' and 32 hex digits).", SeverityHigh,
 			[]string{"1/", "2/"}, hexToken(0),
 			`(?:^|[^0-9/])([12]/\d{13,19}(?:/\d{13,19})?:[a-f0-9]{32})\b`),

@@ -125,3 +125,18 @@ func TestMoreProviderRules(t *testing.T) {
 		t.Run(c.id, func(t *testing.T) { checkRuleCase(t, s, c) })
 	}
 }
+
+// TestUnitySerial: a Unity licence serial where it is named as one.
+func TestUnitySerial(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(77))
+	const an = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+	for range 3 {
+		serial := "E3-" + randToken(r, an, 4) + "-" + randToken(r, an, 4) + "-" + randToken(r, an, 4) + "-" + randToken(r, an, 4) + "-" + randToken(r, an, 4)
+		wantSecret(t, s, "env:\n  UNITY_SERIAL: "+serial+"\n", serial)
+		wantSecret(t, s, "Unity -batchmode -quit -serial "+serial+" -username ci@example.com", serial)
+		// not named as Unity's: a part or order number of anything
+		wantNothing(t, s, "order "+serial+" shipped")
+	}
+	wantNothing(t, s, "UNITY_SERIAL: XX-XXXX-XXXX-XXXX-XXXX-XXXX")
+}

@@ -16,6 +16,7 @@ const secretFileID = "credential-file-line"
 //   - Postfix's sasl_passwd: "[host]:port user:password" or "host user:password";
 //   - davfs2's secrets: "URL-or-mount-point user password", the password
 //     maybe quoted;
+//   - Perforce's ticket file (.p4tickets): "host:port=user:TICKET";
 //   - OpenVPN's auth-user-pass file (its path read from the config line
 //     that names it): the user on the first line, the password on the
 //     second.
@@ -27,8 +28,8 @@ type secretFile struct{ rule Rule }
 
 func newSecretFile() *secretFile {
 	return &secretFile{rule: Rule{ID: secretFileID, Source: SourceBuiltin, Severity: SeverityHigh,
-		Keywords:    []string{"rsyncd.secrets", "sasl_passwd", "davfs2/secrets", "auth-user-pass"},
-		Description: "Password of a credential file printed whole (rsyncd.secrets user:password, Postfix sasl_passwd, davfs2 secrets, the file OpenVPN's auth-user-pass names)."}}
+		Keywords:    []string{"rsyncd.secrets", "sasl_passwd", "davfs2/secrets", ".p4tickets", "auth-user-pass"},
+		Description: "Password of a credential file printed whole (rsyncd.secrets user:password, Postfix sasl_passwd, davfs2 secrets, .p4tickets, the file OpenVPN's auth-user-pass names)."}}
 }
 
 func (f *secretFile) info() *Rule { return &f.rule }
@@ -38,6 +39,7 @@ func (f *secretFile) info() *Rule { return &f.rule }
 var secretFileLines = map[string]*regexp.Regexp{
 	"rsyncd.secrets": regexp.MustCompile(`^[ \t]*[^\s:#]+:(\S+)[ \t]*\r?$`),
 	"sasl_passwd":    regexp.MustCompile(`^[ \t]*(?:\[[^\]\s]+\]|[A-Za-z0-9.\-]+)(?::\d{1,5})?[ \t]+[^\s:]+:(\S+)[ \t]*\r?$`),
+	".p4tickets":     regexp.MustCompile(`^[ \t]*[^\s=]+=[^\s:]+:([0-9A-F]{32})[ \t]*\r?$`),
 	"davfs2/secrets": regexp.MustCompile(`^[ \t]*\S+[ \t]+\S+[ \t]+(?:"((?:[^"\\\n]|\\.)+)"|([^\s"]+))[ \t]*\r?$`),
 }
 

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
 )
 
@@ -14,12 +15,14 @@ func TestSecretFile(t *testing.T) {
 		const upper, digit = "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "0123456789"
 		pw := "Quartz" + randToken(r, tAlnum, 8) + "*"
 		pw2 := randToken(r, tAlnum, 16)
+		ticket := strings.ToUpper(randToken(r, tHex, 32))
 		for _, c := range []struct{ text, secret string }{
 			{"$ sudo cat /etc/rsyncd.secrets\nbackup:" + pw + "\nweb:" + pw2 + "\n$ ls\n", pw},
 			{"$ sudo cat /etc/rsyncd.secrets\nbackup:" + pw + "\nweb:" + pw2 + "\n$ ls\n", pw2},
 			{"==> /etc/postfix/sasl_passwd <==\n[smtp.example.com]:587 alerts@example.com:" + pw + "\n", pw},
 			{"$ cat /etc/postfix/sasl_passwd\nsmtp.example.com alerts:" + pw2 + "\n", pw2},
 			{"$ cat ~/.davfs2/secrets\n# mount point  user  password\nhttps://dav.example.com/remote.php/webdav alice \"" + pw + "\"\n", pw},
+			{"$ cat ~/.p4tickets\nperforce.example.com:1666=build:" + ticket + "\n$ p4 login -s\n", ticket},
 			{"client\nauth-user-pass /etc/openvpn/client/corp.auth\n$ sudo cat /etc/openvpn/client/corp.auth\njdoe\n" + pw + "\n$ systemctl restart openvpn\n", pw},
 		} {
 			wantSecret(t, s, c.text, c.secret)

@@ -42,7 +42,11 @@ func TestTwentiethSessionShapes(t *testing.T) {
 			{`WiFi.begin("HomeNet", "` + pw + `");`, pw},
 			{`wlan.connect("HomeNet", "` + pw + `")`, pw},
 			{`  npmAuthIdent: "deploy:` + tok + `"`, tok},
+			{`ArduinoOTA.setPasswordHash("` + randToken(r, tHex, 32) + `");`, ""},
 		} {
+			if c.secret == "" { // the secret is the call's quoted argument
+				c.secret = c.text[strings.IndexByte(c.text, '"')+1 : strings.LastIndexByte(c.text, '"')]
+			}
 			wantSecret(t, s, c.text, c.secret)
 		}
 	}
