@@ -119,8 +119,20 @@ func tokenBreak(text string, n int) (gs, ge int, ok bool) {
 		return 0, 0, false // a name or number ends one line, another starts the next
 	case ge > n+1 && commentStart(text[ind:gs]) && !commentStart(text[ge:le]):
 		return 0, 0, false // a comment's line, then indented code: a source file's next line
+	case !quoted && csvRowAfterRow(text, ind, gs, ge, le):
+		return 0, 0, false // db_password,v then api_url,…: a CSV file's next row
 	}
 	return gs, ge, true
+}
+
+// csvRowAfterRow reports a CSV row after another: the line before the
+// break (text[ind:gs]) has cells, and the next line (text[ge:le]) starts
+// with a name as its first cell and goes on after its ','. A folded
+// token's tail is no name of code.
+func csvRowAfterRow(text string, ind, gs, ge, le int) bool {
+	k := strings.IndexByte(text[ge:le], ',')
+	return k > 0 && ge+k+1 < le && strings.IndexByte(text[ind:gs], ',') >= 0 &&
+		strings.IndexByte(text[ge:ge+k], '_') > 0 && keyName(text[ge:ge+k])
 }
 
 // commentStart reports a line (from its first non-blank byte) that is a

@@ -65,3 +65,25 @@ func TestTwentiethSessionShapes(t *testing.T) {
 		wantNothing(t, s, text)
 	}
 }
+
+// TestCSVRowIsNoFold: in a key,value CSV file, the row after a secret's
+// starts with a name of its own, not with the tail of the secret folded
+// across the line break.
+func TestCSVRowIsNoFold(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(2021))
+	for range 3 {
+		pw := randToken(r, tAlnum, 14) + "9a"
+		text := "key,value\ndb_password," + pw + "\napi_url,https://api.example.com\nlog_level,info\n"
+		wantSecret(t, s, text, pw)
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range ms {
+			if strings.Contains("api_url log_level", m.Secret) {
+				t.Errorf("%q: reports %s %q", text, m.RuleID, m.Secret)
+			}
+		}
+	}
+}
