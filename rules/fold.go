@@ -51,10 +51,13 @@ const maxFoldRun = 64
 // tail (punctTail) and a tail holding only the head's classes (wordTail)
 // lift some of these; a password broken at punctuation is valueBreak's.
 func foldBreak(text string, n int) (gs, ge int, ok bool) {
-	if gs, ge, ok = tokenBreak(text, n); ok {
-		return gs, ge, ok
+	if gs, ge, ok = tokenBreak(text, n); !ok {
+		gs, ge, ok = valueBreak(text, n)
 	}
-	return valueBreak(text, n)
+	if ok && csvRowAfterRow(text, gs, ge) {
+		return 0, 0, false // db_password,v then api_url,…: a CSV file's next row
+	}
+	return gs, ge, ok
 }
 
 // tokenBreak is foldBreak for a token of token characters (see
@@ -119,20 +122,45 @@ func tokenBreak(text string, n int) (gs, ge int, ok bool) {
 		return 0, 0, false // a name or number ends one line, another starts the next
 	case ge > n+1 && commentStart(text[ind:gs]) && !commentStart(text[ge:le]):
 		return 0, 0, false // a comment's line, then indented code: a source file's next line
-	case !quoted && csvRowAfterRow(text, ind, gs, ge, le):
-		return 0, 0, false // db_password,v then api_url,…: a CSV file's next row
 	}
 	return gs, ge, true
 }
 
-// csvRowAfterRow reports a CSV row after another: the line before the
-// break (text[ind:gs]) has cells, and the next line (text[ge:le]) starts
-// with a name as its first cell and goes on after its ','. A folded
-// token's tail is no name of code.
-func csvRowAfterRow(text string, ind, gs, ge, le int) bool {
+// csvRowAfterRow reports a CSV row after another at the break that a
+// join removes (text[gs:ge]): the line before has cells, and the next
+// line starts with a name as its first cell and goes on after its ','.
+// A folded token's tail is no snake_case name.
+func csvRowAfterRow(text string, gs, ge int) bool {
+	le := lineEnd(text, ge)
 	k := strings.IndexByte(text[ge:le], ',')
-	return k > 0 && ge+k+1 < le && strings.IndexByte(text[ind:gs], ',') >= 0 &&
-		strings.IndexByte(text[ge:ge+k], '_') > 0 && keyName(text[ge:ge+k])
+	if k <= 0 || ge+k+1 >= le || !oneCaseSnake(text[ge:ge+k]) {
+		return false
+	}
+	ls := strings.LastIndexByte(text[:gs], '\n') + 1
+	return strings.IndexByte(text[ls:gs], ',') >= 0
+}
+
+// oneCaseSnake reports a snake_case or SCREAMING_SNAKE_CASE name: letters,
+// digits and inner '_' (at least one), starting with a letter, in one
+// case. A random token's tail mixes cases.
+func oneCaseSnake(w string) bool {
+	if w == "" || !isLower(w[0]) && !isUpper(w[0]) || w[len(w)-1] == '_' || strings.IndexByte(w, '_') < 0 {
+		return false
+	}
+	lower, upper := false, false
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		switch {
+		case isLower(c):
+			lower = true
+		case isUpper(c):
+			upper = true
+		case isDigit(c) || c == '_':
+		default:
+			return false
+		}
+	}
+	return !(lower && upper)
 }
 
 // commentStart reports a line (from its first non-blank byte) that is a

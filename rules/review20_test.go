@@ -87,3 +87,34 @@ func TestCSVRowIsNoFold(t *testing.T) {
 		}
 	}
 }
+
+// TestCSVPairs: the value of a CSV name/value table's row whose name says
+// secret, and not the others.
+func TestCSVPairs(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(2022))
+	for range 3 {
+		pw := "Tiger" + randToken(r, tAlnum, 8) + "_"
+		mq := randToken(r, tAlnum, 12) + "~!" + randToken(r, tAlnum, 6)
+		nvs := "key,type,encoding,value\ncreds,namespace,,\nwifi_ssid,data,string,FactoryFloor-5G\nwifi_pass,data,string," + pw +
+			"\nmqtt_pass,data,string," + mq + "\ndevice_id,data,string,5e681aa6135c\n"
+		wantSecret(t, s, nvs, pw)
+		wantSecret(t, s, nvs, mq)
+		ms, err := s.Detect(nvs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range ms {
+			if m.Secret != pw && m.Secret != mq {
+				t.Errorf("reports %s %q", m.RuleID, m.Secret)
+			}
+		}
+	}
+	for _, text := range []string{
+		"key,value\nwifi_pass,${WIFI_PASS}\nlog_level,debug\n",
+		"name,value,slotSetting\napi_token,abc,false\n",
+		"key,value\nwifi_ssid,FactoryFloor-5G\n",
+	} {
+		wantNothing(t, s, text)
+	}
+}
