@@ -50,7 +50,7 @@ func newCLIPassword() *cliPassword {
 	return &cliPassword{rule: Rule{ID: cliPasswordID, Source: SourceBuiltin, Severity: SeverityHigh,
 		Keywords: kws,
 		Description: "Password on a command line in a position the command gives it: -p/-pw next to a user flag (psexec, evil-winrm, hydra…), " +
-			"PowerShell -Password and ConvertTo-SecureString, /p: with /u:, net use, net user, htpasswd -b, mysqladmin password, ssh-keygen -N/-P, sqlplus user/pass, -U user%pass, 7z -p, zip -P, openssl passwd, wpa_passphrase, rclone obscure, lftp -u user,pass, snmp -A/-X/-c, a credential-named setting of aws configure set / npm config set / git config, echo … | login --password-stdin, echo … | gh secret set (or <<<), echo/printf user:pass | base64, curl -u user:pass, mc alias set, poetry/composer http-basic, expect's send after a password prompt, macOS keychain passwords (security create-keychain/unlock-keychain -p, import -P), signtool /p, xcrun altool/notarytool -p, steamcmd +login USER PASS, +sv_setsteamaccount, vsce/ovsx -p."}}
+			"PowerShell -Password and ConvertTo-SecureString, /p: with /u:, net use, net user, htpasswd -b, mysqladmin password, ssh-keygen -N/-P, sqlplus user/pass, -U user%pass, 7z -p, zip -P, openssl passwd, wpa_passphrase, rclone obscure, lftp -u user,pass, snmp -A/-X/-c, a credential-named setting of aws configure set / npm config set / git config, echo … | login --password-stdin, echo … | gh secret set (or <<<), echo/printf user:pass | base64, curl -u user:pass, mc alias set, poetry/composer http-basic, expect's send after a password prompt, macOS keychain passwords (security create-keychain/unlock-keychain -p, import -P), signtool /p, xcrun altool/notarytool -p, steamcmd +login USER PASS, +sv_setsteamaccount, vsce/ovsx -p, ykman oath accounts add NAME SEED."}}
 }
 
 // cliKeywords select the lines worth splitting (case ignored): every
@@ -58,7 +58,7 @@ func newCLIPassword() *cliPassword {
 var cliKeywords = []string{"-p", "| base64", "password", "passwd", "pwd", "securestring", "net use", "-u", "/p:", "/rp", "sqlplus", "expdp", "impdp",
 	"sqlldr", "rman", "dgmgrl", "rabbitmqctl", "impacket", ".py ", "sudo -s", "7z", "rar", "zip", "openssl", "snmp", "net user",
 	"ssh-keygen", "wpa_passphrase", "rclone", "lftp", "config set", "configure set", "git config", "user-secrets set", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "http-basic.", "pypi-token.", "expect ", "{ send ", "keystore add", "mosquitto_passwd", "kinit", "smbpasswd",
-	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount"}
+	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add"}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -396,6 +396,28 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		case subcommand(text, ws[at+1:at+2], "import") >= 0:
 			flagValues(text, ws[at+2:], addNamed, "-P")
 		}
+	case "ykman":
+		// ykman oath accounts add [options] NAME SECRET: a TOTP/HOTP
+		// seed (base32); options with a value are skipped with it
+		if k := subcommand(text, ws[at+1:], "oath", "accounts", "add"); k >= 0 {
+			var args []cliWord
+			rest := ws[at+1+k:]
+			for i := 0; i < len(rest); i++ {
+				t := rest[i].text(text)
+				switch {
+				case ykmanValueFlags[t]:
+					i++
+				case strings.HasPrefix(t, "-"):
+				default:
+					args = append(args, rest[i])
+				}
+			}
+			if len(args) == 2 {
+				if us, ue := unquoted(text, args[1].s, args[1].e); base32Seed.MatchString(text[us:ue]) {
+					out = append(out, Match{RuleID: cliPasswordID, Start: us, End: ue, Secret: text[us:ue]})
+				}
+			}
+		}
 	case "vsce", "ovsx":
 		// VS Code Marketplace and Open VSX: publish -p|--pat TOKEN
 		flagValues(text, ws[at+1:], addNamed, "-p", "--pat")
@@ -532,7 +554,7 @@ var cliTools = map[string]bool{
 	"rman": true, "dgmgrl": true, "exp": true, "imp": true, "7z": true, "7za": true, "7zr": true, "rar": true, "unrar": true,
 	"zip": true, "unzip": true, "openssl": true, "wpa_passphrase": true, "rclone": true, "lftp": true, "echo": true, "curl": true, "curlie": true, "mc": true, "mcli": true, "poetry": true, "composer": true, "printf": true, "ssh-keygen": true,
 	"mysql": true, "mysqldump": true, "mysqladmin": true, "mariadb": true, "mysqlimport": true, "mysqlsh": true,
-	"security": true, "signtool": true, "vsce": true, "ovsx": true, "xcrun": true, "steamcmd": true, "srcds_run": true, "srcds_linux": true, "srcds": true,
+	"ykman": true, "security": true, "signtool": true, "vsce": true, "ovsx": true, "xcrun": true, "steamcmd": true, "srcds_run": true, "srcds_linux": true, "srcds": true,
 	"snmpwalk": true, "snmpget": true, "snmpset": true, "snmpbulkwalk": true, "snmpgetnext": true, "snmptrap": true, "snmptable": true,
 }
 
@@ -1039,7 +1061,15 @@ func quotedCLIValue(v string) bool {
 	return len(v) > 1 && strings.IndexByte("@,;:=", v[0]) >= 0 && cliValue("x"+v[1:])
 }
 
+// ykmanValueFlags are the options of ykman oath accounts add that take a
+// value.
+var ykmanValueFlags = map[string]bool{"-i": true, "--issuer": true, "-o": true, "--oath-type": true, "-d": true, "--digits": true,
+	"-a": true, "--algorithm": true, "-c": true, "--counter": true, "-P": true, "--period": true, "-p": true, "--password": true}
+
 var (
+	// base32Seed: an OTP seed in base32 (16 characters or more, maybe
+	// padded).
+	base32Seed = regexp.MustCompile(`^[A-Za-z2-7]{16,128}=*$`)
 	// appSpecificPassword: an Apple ID's app-specific password.
 	appSpecificPassword = regexp.MustCompile(`^[a-z]{4}-[a-z]{4}-[a-z]{4}-[a-z]{4}$`)
 	// portValue: 8080, 127.0.0.1:8080:80, 53:53/udp.

@@ -27,6 +27,7 @@ func TestTwentiethSessionShapes(t *testing.T) {
 		asp := randToken(r, lower, 4) + "-" + randToken(r, lower, 4) + "-" + randToken(r, lower, 4) + "-" + randToken(r, lower, 4)
 		tok := randToken(r, tAlnum, 32)
 		gslt := strings.ToUpper(randToken(r, tHex, 32))
+		seed := randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 32)
 		for _, c := range []struct{ text, secret string }{
 			{"+ security create-keychain -p " + pw + " build.keychain", pw},
 			{"+ security unlock-keychain -p " + pw + " build.keychain", pw},
@@ -42,6 +43,7 @@ func TestTwentiethSessionShapes(t *testing.T) {
 			{`WiFi.begin("HomeNet", "` + pw + `");`, pw},
 			{`wlan.connect("HomeNet", "` + pw + `")`, pw},
 			{`  npmAuthIdent: "deploy:` + tok + `"`, tok},
+			{`$ ykman oath accounts add --touch --issuer "Azure DevOps" dana@example.com ` + seed, seed},
 			{`ArduinoOTA.setPasswordHash("` + randToken(r, tHex, 32) + `");`, ""},
 		} {
 			if c.secret == "" { // the secret is the call's quoted argument
@@ -55,6 +57,7 @@ func TestTwentiethSessionShapes(t *testing.T) {
 		"echo $KRB_PASSWORD | kinit svc@EXAMPLE.LOCAL",
 		"smbpasswd -e scanner",
 		"security find-identity -v -p codesigning build.keychain",
+		"ykman oath accounts add --issuer GitHub octocat",
 		"steamcmd +login anonymous +app_update 740 +quit",
 		"WiFi.begin(ssid, password);",
 		`npmAuthIdent: "${NPM_USER}:${NPM_PASS}"`,
