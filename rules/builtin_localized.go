@@ -270,6 +270,7 @@ var labelSeparators = []string{":", "=", "：", "＝"}
 // blanked (see breakView), so "密码：v" and "密码「v」" come as "密码   v",
 // and CJK writing sets a label off from an ASCII value with a space.
 func localizedGap(text string, e int, cjk bool) (int, bool) {
+	e = parenQualifier(text, e) // "VPN-Kennwort (nicht das von Windows): v"
 	i := skipLocBlanks(text, e)
 	sep := cjk && i > e
 	if !sep && !cjk {

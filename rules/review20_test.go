@@ -121,3 +121,16 @@ func TestCSVPairs(t *testing.T) {
 		wantNothing(t, s, text)
 	}
 }
+
+// TestLocalizedParenQualifier: a localized label may carry a
+// parenthesis saying which credential it is before its separator.
+func TestLocalizedParenQualifier(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(2023))
+	for range 3 {
+		pw := randToken(r, tAlnum, 12) + "%_!" + randToken(r, tAlnum, 6)
+		wantSecret(t, s, "VPN-Kennwort (anderes als Windows!): "+pw, pw)
+		wantSecret(t, s, "contraseña (servidor de pruebas): "+pw, pw)
+	}
+	wantNothing(t, s, "Passwort (siehe Tresor)")
+}
