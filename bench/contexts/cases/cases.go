@@ -128,6 +128,7 @@ func Generate(seed uint64) []Case {
 	g.dataCases()
 	g.opsCases()
 	g.devCases()
+	g.aiCases()
 	return g.cases
 }
 
