@@ -94,5 +94,6 @@ var generalizeFloors = []struct {
 	{"API clients", []string{"api/"}, 0.95, 0.90},
 	{"data work", []string{"data/"}, 0.94, 0.95},
 	{"operations", []string{"ops/"}, 0.88, 0.95},
-	{"development and release", []string{"dev/"}, 0.90, 0.85},
+	{"development and release", []string{"dev/"}, 0.95, 0.85},
+	{"AI tooling", []string{"ai/"}, 0.97, 0.96},
 }
