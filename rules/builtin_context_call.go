@@ -56,7 +56,7 @@ var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "t
 	"masterkey(", "adminkey(", "serverkey(",
 	"password_hash(", "hashpw(", "crypt(", "encode(",
 	"credential", "authentication", "auth(", "login(", "getconnection(", "mysqli", "mysql_connect(", "mysql_pconnect(",
-	"pdo(", pdoTrace, "auth=(", "auth = (", "define(", "setdefault(", "setenv(", "secretstr(",
+	"pdo(", pdoTrace, "auth=(", "auth = (", "api_key=(", "define(", "setdefault(", "setenv(", "secretstr(",
 	"ldap_bind(", "imap_open(", "oci_connect(", "oci_pconnect(", "oci_new_connect(", "ocilogon(", "newdialer(", "sequelize(",
 	"ftp(", "ftp_tls(", "client(", "clientsync(", "preauthorizebasic(", "username_pw_set(", "algoliasearch(", "requestvalidator(", "passwordhash("}
 
@@ -170,7 +170,10 @@ func callName(text string, h, paren int) string {
 	}
 	raw := strings.TrimSpace(text[s:paren])
 	if strings.HasSuffix(raw, "=") {
-		if strings.EqualFold(strings.TrimSpace(strings.TrimSuffix(raw, "=")), "auth") {
+		switch strings.ToLower(strings.TrimSpace(strings.TrimSuffix(raw, "="))) {
+		case "auth", "basic_auth", "http_auth", "api_key":
+			// requests' auth=("u", "p"); Elasticsearch's
+			// basic_auth=("u", "p"), http_auth and api_key=("id", "key")
 			return "auth="
 		}
 		return ""

@@ -43,6 +43,8 @@ func TestTwentiethSessionShapes(t *testing.T) {
 			{`WiFi.begin("HomeNet", "` + pw + `");`, pw},
 			{`wlan.connect("HomeNet", "` + pw + `")`, pw},
 			{`  npmAuthIdent: "deploy:` + tok + `"`, tok},
+			{`es = Elasticsearch(url, api_key=("` + randToken(r, tAlnum, 20) + `", "` + tok + `"))`, tok},
+			{`es = Elasticsearch(url, basic_auth=("elastic", "` + pw + `"))`, pw},
 			{`$ ykman oath accounts add --touch --issuer "Azure DevOps" dana@example.com ` + seed, seed},
 			{`ArduinoOTA.setPasswordHash("` + randToken(r, tHex, 32) + `");`, ""},
 		} {
@@ -133,4 +135,12 @@ func TestLocalizedParenQualifier(t *testing.T) {
 		wantSecret(t, s, "contraseña (servidor de pruebas): "+pw, pw)
 	}
 	wantNothing(t, s, "Passwort (siehe Tresor)")
+}
+
+// TestEmptyEnvLineIsNoFold: a variable left empty on the next line of an
+// env file is not the tail of the value before it.
+func TestEmptyEnvLineIsNoFold(t *testing.T) {
+	s := testSet(t)
+	text := "PINECONE_API_KEY=your-pinecone-key\nGROQ_API_KEY=\n"
+	wantNothing(t, s, text)
 }

@@ -255,6 +255,9 @@ func plausibleLine(view string, q, le int) bool {
 	if i > q && i+1 == le && view[i] == ':' && keyName(view[q:i]) {
 		return false // a key opening a block (metadata:)
 	}
+	if i > q && k+1 == le && view[k] == '=' && upperSnake(view[q:i]) {
+		return false // an env file's variable left empty (GROQ_API_KEY=); base64's padded tail has no '_'
+	}
 	j := q // the line's first word: up to a blank or the line end
 	for j < le && !isBlank(view[j]) {
 		j++
@@ -267,6 +270,19 @@ func plausibleLine(view string, q, le int) bool {
 	// sign-off's comma or '!' after it: Thanks,)
 	w := strings.TrimRight(view[q:j], ",.!")
 	return !(plainWord(w) && (j < le || lineWord(w))) && !dottedNumber(w) && !filePosition(w)
+}
+
+// upperSnake reports a SCREAMING_SNAKE_CASE name with at least one '_'.
+func upperSnake(w string) bool {
+	if !oneCaseSnake(w) {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if isLower(w[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // lineMarker reports a line that starts the way only a line of its own
