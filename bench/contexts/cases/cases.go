@@ -129,6 +129,7 @@ func Generate(seed uint64) []Case {
 	g.opsCases()
 	g.devCases()
 	g.aiCases()
+	g.intlCases()
 	return g.cases
 }
 
