@@ -605,14 +605,16 @@ func passwordValue(v string) bool {
 }
 
 // symbolEnd reports a value that ends the way no name does: with '-', or
-// with '_' after both cases and digits (CactusQuartz47-, SunsetOrbit52_):
+// with '_' or '$' after both cases and digits (CactusQuartz47-,
+// SunsetOrbit52_, Pejsek95$):
 // a password a generator or a person finished with a symbol, though
 // identWord reads its words and digits as a name's humps.
 func symbolEnd(v string) bool {
 	switch v[len(v)-1] {
 	case '-':
 		return len(v) > 1
-	case '_':
+	case '_', '$':
+		// '$' too: RxJS names end with it (users$), but in one case
 		return classBits(v)&7 == 7
 	}
 	return false

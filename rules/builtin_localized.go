@@ -71,10 +71,9 @@ var localizedWords = func() []locWord {
 	// passwords, cased scripts: German, French, Spanish, Portuguese,
 	// Romanian, Dutch, Czech/Slovak, Swedish, Norwegian, Danish,
 	// Finnish, Turkish, Hungarian, Indonesian/Malay, Vietnamese, Polish,
-	// Greek, Russian/Ukrainian/Bulgarian (not "parola": Italian's word
-	// for "word", in "parola chiave", keyword). Turkish capitals are
-	// spelled too: İ folds to no i (nor has its length in bytes).
-	add(true, false, false, "passwort|kennwort|mot de passe|contraseña|contrasena|senha|parolă|wachtwoord|heslo|"+
+	// Greek, Russian/Ukrainian/Bulgarian. Turkish capitals are spelled
+	// too: İ folds to no i (nor has its length in bytes).
+	add(true, false, false, "passwort|kennwort|mot de passe|mot_de_passe|motdepasse|mot-de-passe|contraseña|contrasena|senha|parolă|wachtwoord|heslo|"+
 		"lösenord|losenord|passord|adgangskode|salasana|şifre|sifre|ŞİFRE|SİFRE|jelszó|jelszo|kata sandi|kata laluan|"+
 		"mật khẩu|mat khau|"+
 		// French notes abbreviate mot de passe
@@ -84,8 +83,17 @@ var localizedWords = func() []locWord {
 		"lösenordet|losenordet|passordet|adgangskoden|"+
 		// Hungarian's possessive forms (a jelszava: v, a jelszavam v)
 		"jelszava|jelszavam|jelszavad|"+
-		// Turkish's possessive forms (veritabanı parolası: v, şifresi: v)
-		"parolası|parolasi|şifresi|sifresi")
+		// Turkish's possessive forms (veritabanı parolası: v, şifresi: v),
+		// in capitals too (ŞİFRESİ: v)
+		"parolası|parolasi|şifresi|sifresi|ŞİFRESİ|"+
+		// Turkish and Romanian "parola" as a label (Parola: v): a
+		// separator must follow it, which Italian's "parola" (word) in
+		// prose does not have
+		"parola|"+
+		// netsh wlan show profile key=clear in other languages: the
+		// "Key Content" line
+		"schlüsselinhalt|contenu de la clé|contenido de la clave|conteúdo da chave|contenuto chiave|sleutelinhoud|zawartość klucza|anahtar içeriği")
+	add(true, false, true, "关键内容|主要内容|キー コンテンツ|키 콘텐츠")
 	add(true, true, false, "hasł|парол|κωδικ")
 	// passwords, scripts without case: Arabic, Persian, Hebrew, Hindi
 	add(true, false, false, "كلمة المرور|كلمة السر|رمز عبور|סיסמה|סיסמא|पासवर्ड")
@@ -210,6 +218,11 @@ func localizedValueAt(text string, h int, w locWord) (int, int, bool) {
 		}
 	}
 	at, ok := localizedGap(text, e, w.noBound)
+	if ok && w.word == "parola" {
+		// Parola: v, not Italian's "Parola chiave: v" (keyword)
+		i := skipLocBlanks(text, e)
+		ok = i < len(text) && (text[i] == ':' || text[i] == '=')
+	}
 	cell := false
 	if !ok && w.password {
 		// a table row: "| Passwort | v |", "Passwort<TAB>v" (tableCell)
@@ -272,7 +285,9 @@ var labelSeparators = []string{":", "=", "：", "＝"}
 func localizedGap(text string, e int, cjk bool) (int, bool) {
 	e = parenQualifier(text, e) // "VPN-Kennwort (nicht das von Windows): v"
 	i := skipLocBlanks(text, e)
-	sep := cjk && i > e
+	// a CJK label sets off an ASCII value with a space, or with nothing:
+	// 服务器密码gNe@5O…，端口22 (the value's own gate decides)
+	sep := cjk && (i > e || i < len(text) && isAlnum(text[i]))
 	if !sep && !cjk {
 		i = labelWords(text, i) // "Passwort für die Datenbank: v"; not CJK: 密码强度 (password strength) is a word
 	}

@@ -144,3 +144,31 @@ func TestEmptyEnvLineIsNoFold(t *testing.T) {
 	text := "PINECONE_API_KEY=your-pinecone-key\nGROQ_API_KEY=\n"
 	wantNothing(t, s, text)
 }
+
+// TestLocalizedLabels: labels and values the intl/ batch of contexts
+// showed missed.
+func TestLocalizedLabels(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(2024))
+	for range 3 {
+		pw := "Pejsek" + randToken(r, "0123456789", 3) + "$"
+		strong := randToken(r, tAlnum, 10) + "%!" + randToken(r, tAlnum, 6)
+		for _, c := range []struct{ text, secret string }{
+			{"server = 10.0.0.5\nheslo = " + pw + "\n", pw},
+			{"mot_de_passe = " + pw + "\n", pw},
+			{"  Kullanıcı adı: emre\n  Parola: " + strong + "\n", strong},
+			{"ACİL!! Canlı veritabanı ŞİFRESİ: " + strong + " — sadece okuma", strong},
+			{"    Schlüsselinhalt        : " + strong + "\n", strong},
+			{"服务器密码" + strong + "，端口22", strong},
+		} {
+			wantSecret(t, s, c.text, c.secret)
+		}
+	}
+	for _, text := range []string{
+		"la parola chiave è importante",
+		"密码错误，请重试",
+		"修改密码API接口",
+	} {
+		wantNothing(t, s, text)
+	}
+}
