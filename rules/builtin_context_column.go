@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // columnSecretID is the rule of values in a table's column whose header
@@ -33,7 +35,11 @@ func newColumnSecret() *columnSecret {
 		Keywords: []string{"passw", "pwd", "pass", "secret", "token", "api", "credential", "psk", "mdp", "zugang", "auth", "epp",
 			"seed", "mnemonic", "private", "privkey",
 			// ASCII words for password in other languages (see columnName)
-			"kennwort", "wachtwoord", "heslo", "jelsz", "senha", "contrase", "salasana", "sifre", "losenord", "adgangskode"},
+			"kennwort", "wachtwoord", "heslo", "jelsz", "senha", "contrase", "salasana", "sifre", "losenord", "adgangskode",
+			// and in other scripts, in the cases a header writes them
+			// (the index folds ASCII letters only)
+			"пароль", "Пароль", "ПАРОЛЬ", "şifre", "Şifre", "ŞİFRE", "hasło", "Hasło", "HASŁO", "mật khẩu", "Mật khẩu",
+			"密码", "密碼", "パスワード", "비밀번호", "סיסמה", "كلمة المرور", "رمز عبور", "पासवर्ड", "รหัสผ่าน"},
 		Description: "Value in the column of a Markdown, CSV or TSV table whose header names a credential (| user | password |, user,password)."}}
 }
 
@@ -232,9 +238,13 @@ func delimitedHeader(line string, cells [][2]int) bool {
 		if name == "" || len(name) > 32 {
 			return false
 		}
-		for i := 0; i < len(name); i++ {
-			if b := name[i]; !isAlnum(b) && b != ' ' && b != '_' && b != '-' && b != '.' && b != '/' {
-				return false
+		for _, r := range name {
+			if r < utf8.RuneSelf {
+				if b := byte(r); !isAlnum(b) && b != ' ' && b != '_' && b != '-' && b != '.' && b != '/' {
+					return false
+				}
+			} else if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.IsMark(r) {
+				return false // a header in another script (システム, Kullanıcı, Şifre)
 			}
 		}
 	}

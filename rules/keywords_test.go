@@ -19,7 +19,11 @@ type kwHit struct {
 func naiveKeywordHits(text string, keywords []string) []kwHit {
 	low := make([]string, len(keywords))
 	for i, kw := range keywords {
-		low[i] = strings.ToLower(kw)
+		b := []byte(kw) // ASCII letters only, as the index folds them
+		for j, c := range b {
+			b[j] = foldASCII(c)
+		}
+		low[i] = string(b)
 	}
 	out := literalKeywordHits(text, low)
 	sortHits(out, keywords)

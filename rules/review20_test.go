@@ -172,3 +172,22 @@ func TestLocalizedLabels(t *testing.T) {
 		wantNothing(t, s, text)
 	}
 }
+
+// TestLocalizedColumnHeaders: a table whose header names the password
+// column in another script, in Markdown, TSV and CSV.
+func TestLocalizedColumnHeaders(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(2025))
+	for range 3 {
+		pw := randToken(r, tAlnum, 10) + "-" + randToken(r, tAlnum, 6)
+		for _, text := range []string{
+			"| 구분 | 호스트 | 계정 | 비밀번호 |\n|---|---|---|---|\n| 운영 DB | prod-db.example.kr | admin | " + pw + " |\n",
+			"| Service | Host | Login | Пароль |\n|---|---|---|---|\n| GitLab | https://git.example.ru | root | " + pw + " |\n",
+			"システム\tURL\tID\tパスワード\t備考\n勤怠管理\thttps://kintai.example.co.jp\tadmin\t" + pw + "\t総務管理\n",
+			"Sistem,Kullanıcı,Şifre,Not\nMuhasebe,logo_admin," + pw + ",sadece muhasebe\n",
+		} {
+			wantSecret(t, s, text, pw)
+		}
+	}
+	wantNothing(t, s, "システム\tURL\t備考\n勤怠管理\thttps://kintai.example.co.jp\t総務管理\n")
+}
