@@ -305,6 +305,9 @@ func localizedGap(text string, e int, cjk bool) (int, bool) {
 			if strings.HasPrefix(text[i:], c) && i+len(c) < len(text) && isBlank(text[i+len(c)]) {
 				i += len(c)
 				sep = true
+				if j := skipLocBlanks(text, i); j < len(text) && text[j] == ':' {
+					i = j + 1 // "… est : v", French's spaced colon after the verb
+				}
 				break
 			}
 		}
@@ -324,7 +327,7 @@ func localizedGap(text string, e int, cjk bool) (int, bool) {
 
 // maxLabelWords bounds the words that may qualify a label before its
 // separator: "Passwort für die Datenbank:", "contraseña del servidor =".
-const maxLabelWords = 4
+const maxLabelWords = 6
 
 // labelWords skips up to maxLabelWords words of letters (any script),
 // each followed by blanks, from i when a separator or a word for "is"
@@ -336,12 +339,12 @@ func labelWords(text string, i int) int {
 		w := j
 		for w < len(text) {
 			r, n := utf8.DecodeRuneInString(text[w:])
-			if !unicode.IsLetter(r) {
-				break
+			if !unicode.IsLetter(r) && !(r == '-' && w > j && w+1 < len(text) && isLocLetterAt(text, w+1)) {
+				break // a word, maybe hyphenated (acceptatie-database)
 			}
 			w += n
 		}
-		if w == j || w-j > 24 {
+		if w == j || w-j > 32 {
 			break
 		}
 		j = skipLocBlanks(text, w)
@@ -479,4 +482,10 @@ func compoundEnd(text string, h int, w locWord) bool {
 		n++
 	}
 	return n >= 3 && (s == 0 || !isWordByte(text[s-1]))
+}
+
+// isLocLetterAt reports a letter of any script at text[i].
+func isLocLetterAt(text string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(text[i:])
+	return unicode.IsLetter(r)
 }
