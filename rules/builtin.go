@@ -67,6 +67,7 @@ func builtinDetectors() []detector {
 		newLoginRow(),
 		newSecretFile(),
 		newCSVPairs(),
+		newURLPathSecret(),
 		newLoginNote(),
 		newSolanaKeypair(),
 		newWinDump(),

@@ -7,6 +7,9 @@ import "strings"
 // signature, a length and an alphabet.
 func moreProviderDetectors() []detector {
 	return []detector{
+		providerRule("bitrix24-webhook", "Bitrix24 inbound webhook token in its URL (<portal>.bitrix24.<tld>/rest/<user id>/<16 characters>/).", SeverityHigh,
+			[]string{"bitrix24."}, func(v string) bool { return hasClasses(v, 2) },
+			`(?i)\bhttps?://[a-z0-9.\-]{1,100}\.bitrix24\.[a-z]{2,6}(?:\.[a-z]{2,3})?/rest/\d{1,10}/([a-z0-9]{16})(?:/|\b)`),
 		providerRule("unity-serial", "Unity licence serial (XX-XXXX-XXXX-XXXX-XXXX-XXXX) named as one (UNITY_SERIAL, -serial).", SeverityHigh,
 			[]string{"unity_serial", "unityserial", "unity serial", "-serial"}, func(v string) bool { return hasClasses(v, 2) },
 			`(?i)\bunity[_ ]?serial["']?[ \t]{0,4}[:=][ \t]{0,4}["']?([A-Z0-9]{2}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})\b`,

@@ -140,3 +140,15 @@ func TestUnitySerial(t *testing.T) {
 	}
 	wantNothing(t, s, "UNITY_SERIAL: XX-XXXX-XXXX-XXXX-XXXX-XXXX")
 }
+
+// TestBitrix24Webhook: an inbound webhook's token in its URL.
+func TestBitrix24Webhook(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(78))
+	for range 3 {
+		tok := randToken(r, "abcdefghijklmnopqrstuvwxyz0123456789", 14) + "a1"
+		wantSecret(t, s, `curl -s "https://b24-x1.bitrix24.ru/rest/1/`+tok+`/crm.lead.add.json"`, tok)
+	}
+	wantNothing(t, s, "https://acme.bitrix24.com/rest/1/xxxxxxxxxxxxxxxx/")
+	wantNothing(t, s, "https://acme.bitrix24.com/rest/api/crm.lead.add.json")
+}

@@ -195,3 +195,23 @@ func TestLocalizedColumnHeaders(t *testing.T) {
 	}
 	wantNothing(t, s, "システム\tURL\t備考\n勤怠管理\thttps://kintai.example.co.jp\t総務管理\n")
 }
+
+// TestURLPathSecret: a credential as a URL path segment named for it.
+func TestURLPathSecret(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(2026))
+	for range 3 {
+		hexTok := strings.ToUpper(randToken(r, tHex, 22)) + "A1"
+		tok := randToken(r, tAlnum, 30) + "a1"
+		wantSecret(t, s, `curl -X POST "https://api.example.io/instances/`+strings.ToUpper(randToken(r, tHex, 32))+`/token/`+hexTok+`/send-text"`, hexTok)
+		wantSecret(t, s, "https://api.example.com/access_token/"+tok, tok)
+	}
+	for _, text := range []string{
+		"GET https://api.example.com/v1/token/refresh",
+		"https://docs.example.com/api/token/create-a-token",
+		"https://x.io/apikey/${API_KEY}/items",
+		"see /token/0C2B20DBCE7E1B5FEAB67E8A in the logs",
+	} {
+		wantNothing(t, s, text)
+	}
+}
