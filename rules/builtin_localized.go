@@ -75,7 +75,9 @@ var localizedWords = func() []locWord {
 	// too: İ folds to no i (nor has its length in bytes).
 	add(true, false, false, "passwort|kennwort|mot de passe|mot_de_passe|motdepasse|mot-de-passe|contraseña|contrasena|senha|parolă|wachtwoord|heslo|"+
 		"lösenord|losenord|passord|adgangskode|salasana|şifre|sifre|ŞİFRE|SİFRE|jelszó|jelszo|kata sandi|kata laluan|"+
-		"mật khẩu|mat khau|"+
+		"mật khẩu|mat khau|mat_khau|matkhau|"+
+		// Polish without its ł, as ASCII keys write it (haslo: v)
+		"haslo|"+
 		// French notes abbreviate mot de passe
 		"mdp|"+
 		// the definite forms Scandinavian languages write as one word
@@ -241,10 +243,14 @@ func localizedValueAt(text string, h int, w locWord) (int, int, bool) {
 	}
 	if n := openStars(text, vs); n > 0 {
 		// Markdown's emphasis (Passwort: **v**) closes what it opened
-		if ve-vs <= n || text[ve-n:ve] != text[vs-n:vs] || text[ve-n-1] == '*' {
+		switch {
+		case ve-vs > n && text[ve-n:ve] == text[vs-n:vs] && text[ve-n-1] != '*':
+			ve -= n
+		case n == 1 && w.password && vs-1 > e && isBlank(text[vs-2]) && text[ve-1] != '*':
+			vs-- // no emphasis: the password's own first character (heslo = *Ww8n@…)
+		default:
 			return 0, 0, false
 		}
-		ve -= n
 	}
 	v := text[vs:ve]
 	if w.password && (passwordValue(v) || periodEnd(text, ve) && passwordValue(v+".")) || nearValue(v) {

@@ -160,6 +160,9 @@ func TestLocalizedLabels(t *testing.T) {
 			{"ACİL!! Canlı veritabanı ŞİFRESİ: " + strong + " — sadece okuma", strong},
 			{"    Schlüsselinhalt        : " + strong + "\n", strong},
 			{"服务器密码" + strong + "，端口22", strong},
+			{"  haslo: " + strong + "\n", strong},
+			{"DB_MAT_KHAU=" + pw + "\n", pw},
+			{"heslo = *" + strong + "\n", "*" + strong},
 			{"user: Hoi! Het wachtwoord van de acceptatie-database is " + strong + ", gebruiker acc_app.", strong},
 			{"Le mot de passe de la base de recette est : " + strong + " (utilisateur recette_rw)", strong},
 			{"Пароль від бази на стейджі: " + strong + ", користувач stage_app.", strong},
@@ -172,6 +175,8 @@ func TestLocalizedLabels(t *testing.T) {
 		"密码错误，请重试",
 		"修改密码API接口",
 		"das Passwort für die neue Datenbank auf dem Server ist abgelaufen",
+		"Пароль: ********",
+		"Passwort: *ptr",
 	} {
 		wantNothing(t, s, text)
 	}
