@@ -96,5 +96,5 @@ var generalizeFloors = []struct {
 	{"operations", []string{"ops/"}, 0.88, 0.95},
 	{"development and release", []string{"dev/"}, 0.95, 0.85},
 	{"AI tooling", []string{"ai/"}, 0.97, 0.96},
-	{"other languages", []string{"intl/"}, 0.86, 0.94},
+	{"other languages", []string{"intl/"}, 0.88, 0.94},
 }
