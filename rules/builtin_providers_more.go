@@ -7,6 +7,9 @@ import "strings"
 // signature, a length and an alphabet.
 func moreProviderDetectors() []detector {
 	return []detector{
+		providerRule("irc-nickserv-password", "IRC password sent to NickServ (/msg NickServ IDENTIFY [nick] password, PRIVMSG NickServ :IDENTIFY password).", SeverityHigh,
+			[]string{"nickserv"}, func(v string) bool { return !isPlaceholder(v) && contextValue(v) },
+			`(?mi)\bnickserv[ \t]{0,4}:?[ \t]{0,4}identify[ \t]+(?:[^\s]{1,64}[ \t]+)?([^\s]{4,128})[ \t]*\r?$`),
 		providerRule("bitrix24-webhook", "Bitrix24 inbound webhook token in its URL (<portal>.bitrix24.<tld>/rest/<user id>/<16 characters>/).", SeverityHigh,
 			[]string{"bitrix24."}, func(v string) bool { return hasClasses(v, 2) },
 			`(?i)\bhttps?://[a-z0-9.\-]{1,100}\.bitrix24\.[a-z]{2,6}(?:\.[a-z]{2,3})?/rest/\d{1,10}/([a-z0-9]{16})(?:/|\b)`),

@@ -152,3 +152,16 @@ func TestBitrix24Webhook(t *testing.T) {
 	wantNothing(t, s, "https://acme.bitrix24.com/rest/1/xxxxxxxxxxxxxxxx/")
 	wantNothing(t, s, "https://acme.bitrix24.com/rest/api/crm.lead.add.json")
 }
+
+// TestIRCNickServ: the password an IRC client sends to NickServ.
+func TestIRCNickServ(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(79))
+	for range 3 {
+		pw := "Meadow" + randToken(r, tAlnum, 8) + "@"
+		wantSecret(t, s, "10:41 <dkoch> /msg NickServ IDENTIFY dkoch "+pw, pw)
+		wantSecret(t, s, "PRIVMSG NickServ :IDENTIFY "+pw, pw)
+	}
+	wantNothing(t, s, "/msg NickServ IDENTIFY <password>")
+	wantNothing(t, s, "/msg nickserv identify help")
+}
