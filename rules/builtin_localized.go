@@ -322,6 +322,9 @@ func localizedGap(text string, e int, cjk bool) (int, bool) {
 		return 0, false
 	}
 	i = skipLocBlanks(text, i)
+	if j := valueOnNextLine(text, i); j > i && text[i-1] != '=' {
+		i = j // "3. Contraseña:" then the value alone on the next line
+	}
 	if i < len(text) && text[i] == '*' {
 		return 0, false // a star glued to the value: a mask's, a pointer's, a glob's
 	}
@@ -494,4 +497,24 @@ func compoundEnd(text string, h int, w locWord) bool {
 func isLocLetterAt(text string, i int) bool {
 	r, _ := utf8.DecodeRuneInString(text[i:])
 	return unicode.IsLetter(r)
+}
+
+// valueOnNextLine returns where the next line's value starts when
+// text[i] ends a label's line and the next line holds one token alone,
+// maybe indented; else i.
+func valueOnNextLine(text string, i int) int {
+	j := i
+	if j < len(text) && text[j] == '\r' {
+		j++
+	}
+	if j >= len(text) || text[j] != '\n' {
+		return i
+	}
+	j = skipLocBlanks(text, j+1)
+	le := lineEnd(text, j)
+	line := strings.TrimRight(text[j:le], " \t\r")
+	if line == "" || strings.ContainsAny(line, " \t") {
+		return i
+	}
+	return j
 }

@@ -163,6 +163,7 @@ func TestLocalizedLabels(t *testing.T) {
 			{"  haslo: " + strong + "\n", strong},
 			{"DB_MAT_KHAU=" + pw + "\n", pw},
 			{"heslo = *" + strong + "\n", "*" + strong},
+			{"3. Contraseña:\n   " + strong + "\n4. Usuario: admin", strong},
 			{"user: Hoi! Het wachtwoord van de acceptatie-database is " + strong + ", gebruiker acc_app.", strong},
 			{"Le mot de passe de la base de recette est : " + strong + " (utilisateur recette_rw)", strong},
 			{"Пароль від бази на стейджі: " + strong + ", користувач stage_app.", strong},
@@ -177,6 +178,8 @@ func TestLocalizedLabels(t *testing.T) {
 		"das Passwort für die neue Datenbank auf dem Server ist abgelaufen",
 		"Пароль: ********",
 		"Passwort: *ptr",
+		"Passwort:\ndas ist geheim",
+		"heslo =\nXk2pQ9vLm4Rt",
 	} {
 		wantNothing(t, s, text)
 	}
