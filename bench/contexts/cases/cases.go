@@ -130,6 +130,7 @@ func Generate(seed uint64) []Case {
 	g.devCases()
 	g.aiCases()
 	g.intlCases()
+	g.idpCases()
 	return g.cases
 }
 
