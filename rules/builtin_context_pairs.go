@@ -63,7 +63,8 @@ func nameValueSecret() *reRule {
 // basic-auth-header read those): GitHub's "token …", Discord's "Bot …",
 // Okta's "SSWS …", GoDaddy's "sso-key …", Infobip's "App …",
 // "Uploadcare.Simple pub:secret", "DeepL-Auth-Key …" — any one word of
-// a scheme — or of none: many APIs take the key itself as the header's
+// a scheme, a SPNEGO token (Negotiate) and NTLM's authenticate message —
+// or of none: many APIs take the key itself as the header's
 // value (Authorization: sk_…), in a request file, a client's code or a
 // proxy's config as much as in curl. The value must be one run of a
 // token's characters that passes contextValue; a scheme's parameters
@@ -77,7 +78,14 @@ func authorizationHeader() *reRule {
 	}, func(scheme, v string) bool {
 		l := strings.ToLower(v)
 		switch strings.ToLower(strings.TrimSpace(scheme)) {
-		case "bearer", "basic", "digest", "negotiate", "ntlm", "aws4-hmac-sha256", "hoba", "mutual", "vapid", "realm":
+		case "negotiate":
+			// SPNEGO: a Kerberos AP-REQ, replayable while the ticket lives
+			return len(v) >= 64 && strings.Trim(strings.TrimRight(v, "="), stdB64Letters) == ""
+		case "ntlm":
+			// NTLM's third message holds the NTLMv2 response, crackable
+			// offline; the first two (negotiate, challenge) do not
+			return strings.HasPrefix(v, "TlRMTVNTUAADAAAA")
+		case "bearer", "basic", "digest", "aws4-hmac-sha256", "hoba", "mutual", "vapid", "realm":
 			return false // read by their own rules, or parameters
 		case "client-id", "clientid", "client_id":
 			return false // Imgur's public client id
@@ -118,3 +126,6 @@ func runTail(text string, at int, ok func(byte) bool, min int) (int, int, bool) 
 	}
 	return at, e, e-at >= min
 }
+
+// stdB64Letters is standard base64's alphabet, without padding.
+const stdB64Letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"

@@ -166,6 +166,15 @@ func (r *recoveryCodes) find(text string, hits []int, out []Match) ([]Match, err
 				end = le
 				continue
 			}
+			if len(codes) == 0 {
+				if list := codeArrays(text, ls, le); len(list) > 0 {
+					// {"codes":["…","…"]} in an API's response, a table's
+					// {…,…} array column: a list of codes in one line
+					out = append(out, list...)
+					end = le
+					continue
+				}
+			}
 			if len(codes) > 0 && strings.TrimSpace(text[ls:le]) != "" {
 				break // the list ended
 			}
@@ -184,10 +193,58 @@ func (r *recoveryCodes) find(text string, hits []int, out []Match) ([]Match, err
 				strict++
 			}
 		}
-		if len(codes) >= 2 && 2*strict > len(codes) || len(codes) == 1 && g >= 4 && strict == 1 {
+		// four codes of one shape under their name are a list whatever
+		// their letters (random lower-case codes often run four letters:
+		// 4x71i-7jxog); fewer need most of them strict
+		if len(codes) >= 4 || len(codes) >= 2 && 2*strict > len(codes) || len(codes) == 1 && g >= 4 && strict == 1 {
 			out = append(out, codes...)
 		}
 		return end
 	})
 	return out, nil
+}
+
+// codeArrays returns the codes of the lists in the line text[ls:le]: a
+// JSON array or a database's {…} array whose elements (quoted or not)
+// are two or more codes of one shape.
+func codeArrays(text string, ls, le int) []Match {
+	var out []Match
+	for at := ls; at < le; {
+		k := strings.IndexAny(text[at:le], "[{")
+		if k < 0 {
+			break
+		}
+		open := at + k
+		closer := byte(']')
+		if text[open] == '{' {
+			closer = '}'
+		}
+		c := strings.IndexByte(text[open+1:le], closer)
+		if c < 0 {
+			break
+		}
+		body := text[open+1 : open+1+c]
+		var list []Match
+		shape, ok := -1, true
+		p := open + 1
+		for _, part := range strings.Split(body, ",") {
+			v := strings.Trim(strings.TrimSpace(part), `"'`)
+			g, n, _ := codeGroups(v)
+			if g == 0 || shape >= 0 && n != shape {
+				ok = false
+				break
+			}
+			shape = n
+			s := p + strings.Index(part, v)
+			list = append(list, Match{RuleID: recoveryCodesID, Start: s, End: s + len(v), Secret: v})
+			p += len(part) + 1
+		}
+		if ok && len(list) >= 2 {
+			out = append(out, list...)
+			at = open + 1 + c + 1
+			continue
+		}
+		at = open + 1 // an object around the list: look inside it
+	}
+	return out
 }

@@ -223,3 +223,51 @@ func TestURLPathSecret(t *testing.T) {
 		wantNothing(t, s, text)
 	}
 }
+
+// TestRecoveryCodeLists: recovery codes of random lower-case groups in a
+// list of four or more, and a list in one line (an API's JSON, a
+// table's array column).
+func TestRecoveryCodeLists(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(2027))
+	const lowNum = "abcdefghijklmnopqrstuvwxyz0123456789"
+	for range 3 {
+		var codes []string
+		for range 5 {
+			codes = append(codes, randToken(r, lowNum, 4)+"1-"+randToken(r, lowNum, 5))
+		}
+		text := "Acme account recovery codes (each works once)\n" + strings.Join(codes, "\n") + "\nGenerated 2024-06-12. Keep them safe.\n"
+		for _, c := range codes {
+			wantSecret(t, s, text, c)
+		}
+		var nums []string
+		for range 4 {
+			nums = append(nums, randToken(r, "0123456789", 8))
+		}
+		api := "POST /api/v1/me/mfa/backup-codes -> 201\n{\"codes\":[\"" + strings.Join(nums, "\",\"") + "\"],\"remaining\":10}"
+		for _, c := range nums {
+			wantSecret(t, s, api, c)
+		}
+		h1, h2 := randToken(r, tHex, 10), randToken(r, tHex, 10)
+		row := " id | email | otp_backup_codes\n----+-------+------\n 12 | ana@example.com | {" + h1 + "," + h2 + "}\n"
+		wantSecret(t, s, row, h1)
+		wantSecret(t, s, row, h2)
+	}
+	wantNothing(t, s, "backup codes: see [\"docs\", \"faq\"]")
+}
+
+// TestNegotiateAndNTLMHeaders: a SPNEGO token and NTLM's authenticate
+// message are credentials; NTLM's negotiate message is not.
+func TestNegotiateAndNTLMHeaders(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(2028))
+	const b64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+	for range 3 {
+		spnego := "YII" + randToken(r, b64, 120)
+		ntlm3 := "TlRMTVNTUAADAAAA" + randToken(r, b64, 80)
+		wantSecret(t, s, "> Authorization: Negotiate "+spnego, spnego)
+		wantSecret(t, s, "Authorization: NTLM "+ntlm3, ntlm3)
+	}
+	wantNothing(t, s, "Authorization: NTLM TlRMTVNTUAABAAAAB4IIogAAAAAAAAAAAAAAAAAAAAAGAbEdAAAADw==")
+	wantNothing(t, s, "WWW-Authenticate: Negotiate")
+}
