@@ -68,6 +68,7 @@ func builtinDetectors() []detector {
 		newSecretFile(),
 		newCSVPairs(),
 		newURLPathSecret(),
+		newSecretList(),
 		newLoginNote(),
 		newSolanaKeypair(),
 		newWinDump(),

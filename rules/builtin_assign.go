@@ -304,6 +304,12 @@ func assignValue(text string, at int) (int, int, bool) {
 	if at < len(text) && (text[at] == '|' || text[at] == '>') && afterColon(text, at) {
 		return 0, 0, false
 	}
+	if at+1 < len(text) && text[at] == '[' && (text[at+1] == '"' || text[at+1] == '\'') {
+		// a list of secrets (SECRET_KEY_FALLBACKS = ["v"], secret:
+		// ["new", "old"]): its first element here, the others through
+		// secret-list
+		at++
+	}
 	return parseValue(text, at, "\"'`,;)}]")
 }
 

@@ -271,3 +271,22 @@ func TestNegotiateAndNTLMHeaders(t *testing.T) {
 	wantNothing(t, s, "Authorization: NTLM TlRMTVNTUAABAAAAB4IIogAAAAAAAAAAAAAAAAAAAAAGAbEdAAAADw==")
 	wantNothing(t, s, "WWW-Authenticate: Negotiate")
 }
+
+// TestSecretList: every element of a list a secret's name holds.
+func TestSecretList(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(2029))
+	for range 3 {
+		a, b := randToken(r, tHex, 64), randToken(r, tHex, 64)
+		text := "app.use(session({\n  name: \"sid\",\n  secret: [\"" + a + "\", \"" + b + "\"], // newest first\n}))"
+		wantSecret(t, s, text, a)
+		wantSecret(t, s, text, b)
+	}
+	for _, text := range []string{
+		`tokens: ["a", "b"]`,
+		`secrets: ["db", "api"]`,
+		`allowed_tokens = ["read", "write"]`,
+	} {
+		wantNothing(t, s, text)
+	}
+}
