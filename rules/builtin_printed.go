@@ -200,12 +200,12 @@ var secretPrinters = regexp.MustCompile(`\bopenssl\s+rand\b|` +
 	`\bop\s+read\b|\bop\s+item\s+get\b.*--(?:fields|reveal)|\bbw\s+get\s+(?:password|totp)\b|` +
 	`(?:^|[;&|]\s*)pass(?:\s+show)?\s+[\w./-]+\s*$|` +
 	`\bsecurity\s+find-(?:generic|internet)-password\b.*\s-w\b|\bsecret-tool\s+lookup\b|` +
-	`\bkubectl\s+create\s+token\b|\bkubectl\s+get\s+secrets?\b.*\bbase64\s+(?:-d|--decode|-D)\b|` +
+	`\bkubectl\s+create\s+token\b|\bkubectl(?:\s+-\S+(?:\s+[^\s-]\S*)?)*\s+get\s+secrets?\b.*\bbase64\s+(?:-d|--decode|-D)\b|` +
 	`\bdoppler\s+secrets\s+get\b.*--plain|\bterraform\s+output\s+(?:-raw\s+)?\S*(?:password|secret|token|key)\b|` +
 	// secret stores and key generators that print one value
 	`\bgcloud\s+secrets\s+versions\s+access\b|\baz\s+keyvault\s+secret\s+show\b.*--query\s+\S*value|` +
 	`\baws\s+(?:secretsmanager\s+get-secret-value|ssm\s+get-parameters?\b.*--with-decryption|sts\s+\S+)\b.*--query\s+\S*(?:Secret|Token|Value|Password)|` +
-	`\bvault\s+(?:token\s+create|write|login)\b.*\s-field[= ]token\b|\bkubectl\s+get\s+secrets?\b.*jsonpath=\S*\.data\.|` +
+	`\bvault\s+(?:token\s+create|write|login)\b.*\s-field[= ]token\b|\bkubectl(?:\s+-\S+(?:\s+[^\s-]\S*)?)*\s+get\s+secrets?\b.*jsonpath=\S*\.data\.|` +
 	`\bwg\s+genkey\b|\b(?:rails|rake)\s+secret\b|\bmix\s+phx\.gen\.secret\b|\bartisan\s+key:generate\b.*--show|` +
 	`\bget_random_secret_key\b|\bos\.urandom\b|\bgpg\s+--gen-random\b|^nonsensitive\(|` +
 	// a bootstrap password, a wallet's private key

@@ -290,3 +290,16 @@ func TestSecretList(t *testing.T) {
 		wantNothing(t, s, text)
 	}
 }
+
+// TestKubectlFlagsBeforeGet: kubectl's global flags may come before get
+// secret; the decoded value printed after it is the secret.
+func TestKubectlFlagsBeforeGet(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(2030))
+	for range 3 {
+		pw := randToken(r, tAlnum, 16)
+		wantSecret(t, s, `$ kubectl -n argocd get secret argocd-initial-admin-secret -o jsonpath="{.data.password}" | base64 -d`+"\n"+pw+"\n$ ls\n", pw)
+		wantSecret(t, s, "$ kubectl --context prod -n app get secret db -o jsonpath='{.data.password}' | base64 -d\n"+pw+"\n", pw)
+	}
+	wantNothing(t, s, "$ kubectl -n argocd get secrets\nNAME   TYPE   DATA   AGE\n")
+}
