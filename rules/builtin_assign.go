@@ -22,6 +22,7 @@ var secretKeyEnds = []string{
 	"bearer",        // a bearer token kept under the scheme's name (PROXYCURL_BEARER)
 	"erlangcookie",  // the shared secret of an Erlang cluster (RABBITMQ_ERLANG_COOKIE)
 	"passcode",      // a meeting's or an API's passcode (X-CleverTap-Passcode)
+	"pepper",        // a secret mixed into every password's hash (Devise's config.pepper)
 }
 
 var (
@@ -47,14 +48,14 @@ var (
 // patterns of secret-assignment and credential-comparison (db_password,
 // apiKey, CLIENT_SECRET, signing.key), as a regular expression's
 // alternatives.
-const secretNameWords = `passw(?:or)?d|passphrase|pwd|secret|token|authtok|secret[_\-.]?key[_\-.]?base|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key|psk|auth[_\-.]?code|epp[_\-.]?code|transaction[_\-.]?key|bearer|erlang[_\-.]?cookie`
+const secretNameWords = `passw(?:or)?d|passphrase|pwd|secret|token|authtok|pepper|secret[_\-.]?key[_\-.]?base|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key|psk|auth[_\-.]?code|epp[_\-.]?code|transaction[_\-.]?key|bearer|erlang[_\-.]?cookie`
 
 func secretAssignment() *reRule {
 	d := newReRule(Rule{
 		ID:          "secret-assignment",
 		Description: "Value assigned to a key whose name says secret (password, secret, token, api_key, client_secret, private_key…) in env, ini, YAML, JSON, TOML, code or shell.",
 		Keywords: []string{"passw", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass[", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
-			"psk", "authcode", "auth_code", "auth-code", "eppcode", "epp_code", "transactionkey", "transaction_key", "bearer", "erlang", "passcode"},
+			"psk", "authcode", "auth_code", "auth-code", "eppcode", "epp_code", "transactionkey", "transaction_key", "bearer", "erlang", "passcode", "pepper"},
 		Severity: SeverityMedium,
 	}, acceptAssignment,
 		// key = value, key: value, "key": "value", key := value, key => value,

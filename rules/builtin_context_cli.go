@@ -50,7 +50,7 @@ func newCLIPassword() *cliPassword {
 	return &cliPassword{rule: Rule{ID: cliPasswordID, Source: SourceBuiltin, Severity: SeverityHigh,
 		Keywords: kws,
 		Description: "Password on a command line in a position the command gives it: -p/-pw next to a user flag (psexec, evil-winrm, hydra…), " +
-			"PowerShell -Password and ConvertTo-SecureString, /p: with /u:, net use, net user, htpasswd -b, mysqladmin password, ssh-keygen -N/-P, sqlplus user/pass, -U user%pass, 7z -p, zip -P, openssl passwd, wpa_passphrase, rclone obscure, lftp -u user,pass, snmp -A/-X/-c, a credential-named setting of aws configure set / npm config set / git config, echo … | login --password-stdin, echo … | gh secret set (or <<<), echo/printf user:pass | base64, curl -u user:pass, mc alias set, poetry/composer http-basic, expect's send after a password prompt, macOS keychain passwords (security create-keychain/unlock-keychain -p, import -P), signtool /p, xcrun altool/notarytool -p, steamcmd +login USER PASS, +sv_setsteamaccount, vsce/ovsx -p, ykman oath accounts add NAME SEED."}}
+			"PowerShell -Password and ConvertTo-SecureString, /p: with /u:, net use, net user, htpasswd -b, mysqladmin password, ssh-keygen -N/-P, sqlplus user/pass, -U user%pass, 7z -p, zip -P, openssl passwd, wpa_passphrase, rclone obscure, lftp -u user,pass, snmp -A/-X/-c, a credential-named setting of aws configure set / npm config set / git config, echo … | login --password-stdin, echo … | gh secret set (or <<<), echo/printf user:pass | base64, curl -u user:pass, mc alias set, poetry/composer http-basic, expect's send after a password prompt, macOS keychain passwords (security create-keychain/unlock-keychain -p, import -P), signtool /p, xcrun altool/notarytool -p, steamcmd +login USER PASS, +sv_setsteamaccount, vsce/ovsx -p, ykman oath accounts add NAME SEED, pocketbase superuser upsert EMAIL PASS."}}
 }
 
 // cliKeywords select the lines worth splitting (case ignored): every
@@ -58,7 +58,7 @@ func newCLIPassword() *cliPassword {
 var cliKeywords = []string{"-p", "| base64", "password", "passwd", "pwd", "securestring", "net use", "-u", "/p:", "/rp", "sqlplus", "expdp", "impdp",
 	"sqlldr", "rman", "dgmgrl", "rabbitmqctl", "impacket", ".py ", "sudo -s", "7z", "rar", "zip", "openssl", "snmp", "net user",
 	"ssh-keygen", "wpa_passphrase", "rclone", "lftp", "config set", "configure set", "git config", "user-secrets set", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "http-basic.", "pypi-token.", "expect ", "{ send ", "keystore add", "mosquitto_passwd", "kinit", "smbpasswd",
-	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add"}
+	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add", "superuser upsert", "superuser create"}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -418,6 +418,13 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 				}
 			}
 		}
+	case "pocketbase":
+		// pocketbase superuser upsert|create EMAIL PASSWORD
+		if k := subcommand(text, ws[at+1:], "superuser", "upsert"); k >= 0 {
+			positional(text, ws[at+1+k:], 1, addNamed)
+		} else if k := subcommand(text, ws[at+1:], "superuser", "create"); k >= 0 {
+			positional(text, ws[at+1+k:], 1, addNamed)
+		}
 	case "vsce", "ovsx":
 		// VS Code Marketplace and Open VSX: publish -p|--pat TOKEN
 		flagValues(text, ws[at+1:], addNamed, "-p", "--pat")
@@ -554,7 +561,7 @@ var cliTools = map[string]bool{
 	"rman": true, "dgmgrl": true, "exp": true, "imp": true, "7z": true, "7za": true, "7zr": true, "rar": true, "unrar": true,
 	"zip": true, "unzip": true, "openssl": true, "wpa_passphrase": true, "rclone": true, "lftp": true, "echo": true, "curl": true, "curlie": true, "mc": true, "mcli": true, "poetry": true, "composer": true, "printf": true, "ssh-keygen": true,
 	"mysql": true, "mysqldump": true, "mysqladmin": true, "mariadb": true, "mysqlimport": true, "mysqlsh": true,
-	"ykman": true, "security": true, "signtool": true, "vsce": true, "ovsx": true, "xcrun": true, "steamcmd": true, "srcds_run": true, "srcds_linux": true, "srcds": true,
+	"ykman": true, "pocketbase": true, "security": true, "signtool": true, "vsce": true, "ovsx": true, "xcrun": true, "steamcmd": true, "srcds_run": true, "srcds_linux": true, "srcds": true,
 	"snmpwalk": true, "snmpget": true, "snmpset": true, "snmpbulkwalk": true, "snmpgetnext": true, "snmptrap": true, "snmptable": true,
 }
 

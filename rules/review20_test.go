@@ -303,3 +303,31 @@ func TestKubectlFlagsBeforeGet(t *testing.T) {
 	}
 	wantNothing(t, s, "$ kubectl -n argocd get secrets\nNAME   TYPE   DATA   AGE\n")
 }
+
+// TestOneTimeLinksPepperPocketBase: a one-time link's token, a
+// password pepper, PocketBase's superuser password.
+func TestOneTimeLinksPepperPocketBase(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(2031))
+	for range 3 {
+		tok := randToken(r, tHex, 64)
+		dj := randToken(r, "abcdefghijklmnopqrstuvwxyz0123456789", 6) + "-" + randToken(r, tHex, 32)
+		pw := "Violet" + randToken(r, tAlnum, 8) + "%"
+		for _, c := range []struct{ text, secret string }{
+			{"Reset Password: http://shop.test/reset-password/" + tok + "?email=dev%40shop.test", tok},
+			{"http://localhost:8000/accounts/reset/M0/" + dj + "/", dj},
+			{`  config.pepper = "` + tok + `"`, tok},
+			{"$ ./pocketbase superuser upsert admin@example.com '" + pw + "'", pw},
+		} {
+			wantSecret(t, s, c.text, c.secret)
+		}
+	}
+	for _, text := range []string{
+		"https://example.com/reset-password/",
+		"https://docs.example.com/password/reset/how-to-reset",
+		`pepper = "black"`,
+		"chili_pepper: 3",
+	} {
+		wantNothing(t, s, text)
+	}
+}

@@ -97,5 +97,5 @@ var generalizeFloors = []struct {
 	{"development and release", []string{"dev/"}, 0.95, 0.85},
 	{"AI tooling", []string{"ai/"}, 0.97, 0.96},
 	{"other languages", []string{"intl/"}, 0.88, 0.94},
-	{"identity and sessions", []string{"idp/"}, 0.91, 0.85},
+	{"identity and sessions", []string{"idp/"}, 0.93, 0.85},
 }
