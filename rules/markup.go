@@ -52,6 +52,13 @@ func tagView(text string) (view string, from []int32, ok bool) {
 		for k := last; k < i; k++ {
 			from = append(from, int32(k))
 		}
+		if breakTag(text[i+1 : j]) {
+			// a line or a block ends at <br>, </p>, </div>…: the view
+			// breaks the line there, or the text on either side would
+			// read as one word (v<br>login → "vlogin")
+			b.WriteByte('\n')
+			from = append(from, int32(i))
+		}
 		last = j + 1
 		i = j
 	}
@@ -113,4 +120,19 @@ func (s *Set) markup(text string, out []Match) ([]Match, error) {
 		}
 	}
 	return out, errors.Join(errs...)
+}
+
+// breakTag reports a tag (its text between '<' and '>') that ends a line
+// or a block: br, p, div, li, tr, td, th, h1–h6, and their closing tags.
+func breakTag(tag string) bool {
+	tag = strings.TrimPrefix(tag, "/")
+	n := 0
+	for n < len(tag) && (isLower(tag[n]) || isUpper(tag[n]) || isDigit(tag[n])) {
+		n++
+	}
+	switch strings.ToLower(tag[:n]) {
+	case "br", "p", "div", "li", "tr", "td", "th", "h1", "h2", "h3", "h4", "h5", "h6", "dt", "dd", "pre":
+		return true
+	}
+	return false
 }

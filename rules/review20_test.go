@@ -331,3 +331,14 @@ func TestOneTimeLinksPepperPocketBase(t *testing.T) {
 		wantNothing(t, s, text)
 	}
 }
+
+// TestMarkupLineBreaks: text on either side of <br> or a block's end is
+// not one word in the view without tags.
+func TestMarkupLineBreaks(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(2032))
+	for range 3 {
+		pw := "Orbit" + randToken(r, tAlnum, 8) + "_"
+		wantSecret(t, s, `<div class="text">Пароль від адмінки сайту: <code>`+pw+`</code><br>логін той самий</div>`, pw)
+	}
+}
