@@ -605,8 +605,8 @@ func passwordValue(v string) bool {
 }
 
 // symbolEnd reports a value that ends the way no name does: with '-', or
-// with '_' or '$' after both cases and digits (CactusQuartz47-,
-// SunsetOrbit52_, Pejsek95$):
+// with '_' or '$' after both cases and digits (a word, digits and '-',
+// '_' or '$'):
 // a password a generator or a person finished with a symbol, though
 // identWord reads its words and digits as a name's humps.
 func symbolEnd(v string) bool {

@@ -247,7 +247,7 @@ func localizedValueAt(text string, h int, w locWord) (int, int, bool) {
 		case ve-vs > n && text[ve-n:ve] == text[vs-n:vs] && text[ve-n-1] != '*':
 			ve -= n
 		case n == 1 && w.password && vs-1 > e && isBlank(text[vs-2]) && text[ve-1] != '*':
-			vs-- // no emphasis: the password's own first character (heslo = *Ww8n@…)
+			vs-- // no emphasis: the password's own first character (heslo = *v…)
 		default:
 			return 0, 0, false
 		}
@@ -292,7 +292,7 @@ func localizedGap(text string, e int, cjk bool) (int, bool) {
 	e = parenQualifier(text, e) // "VPN-Kennwort (nicht das von Windows): v"
 	i := skipLocBlanks(text, e)
 	// a CJK label sets off an ASCII value with a space, or with nothing:
-	// 服务器密码gNe@5O…，端口22 (the value's own gate decides)
+	// 服务器密码v，端口22 (the value's own gate decides)
 	sep := cjk && (i > e || i < len(text) && isAlnum(text[i]))
 	if !sep && !cjk {
 		i = labelWords(text, i) // "Passwort für die Datenbank: v"; not CJK: 密码强度 (password strength) is a word

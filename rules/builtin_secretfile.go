@@ -96,7 +96,7 @@ func secretFileBody(text string, le int, re *regexp.Regexp, out []Match) []Match
 			break
 		}
 		if t := strings.TrimSpace(line); t != "" && t[0] != '#' {
-			out = appendLastGroup(out, secretFileID, text, at, e, re, acceptFilePassword)
+			out = appendGroups(out, secretFileID, text, at, e, re, secretFileValue)
 		}
 		at = e + 1
 	}
@@ -111,22 +111,8 @@ func endsFileBody(line string) bool {
 		strings.HasPrefix(t, "==> ") || strings.HasPrefix(t, "PS ") || strings.Contains(t, "$ ") && strings.Contains(t, "@")
 }
 
-// appendLastGroup appends the last group of re that matched in the line
-// text[ls:le], when its value passes ok.
-func appendLastGroup(out []Match, id, text string, ls, le int, re *regexp.Regexp, ok func(string, string) bool) []Match {
-	m := re.FindStringSubmatchIndex(text[ls:le])
-	for g := len(m)/2 - 1; g >= 1; g-- {
-		if m[2*g] < 0 {
-			continue
-		}
-		s, e := ls+m[2*g], ls+m[2*g+1]
-		if v := text[s:e]; !isPlaceholder(v) && ok("", v) {
-			out = append(out, Match{RuleID: id, Start: s, End: e, Secret: v})
-		}
-		break
-	}
-	return out
-}
+// secretFileValue is the value gate of a credential file's line.
+func secretFileValue(v string) bool { return !isPlaceholder(v) && acceptFilePassword("", v) }
 
 // openVPNAuthFile appends the password of the file an "auth-user-pass
 // PATH" line (at h, ending at le) names, where the text prints that file
@@ -159,7 +145,7 @@ func openVPNAuthFile(text string, h, le int, out []Match) []Match {
 		}
 		ps, pe2 := ue+1, lineEnd(text, ue+1)
 		v := strings.TrimRight(text[ps:pe2], " \t\r")
-		if v != "" && !endsFileBody(v) && !strings.ContainsAny(v, " \t") && !isPlaceholder(v) && acceptFilePassword("", v) {
+		if v != "" && !endsFileBody(v) && !strings.ContainsAny(v, " \t") && secretFileValue(v) {
 			out = append(out, Match{RuleID: secretFileID, Start: ps, End: ps + len(v), Secret: v})
 		}
 		return out
