@@ -113,8 +113,8 @@ func slashLogin(text string, h int) (s, e, le int, ok bool) {
 }
 
 // slashPair reads "user / password" around the " / " at h, as notes and
-// chats write a login ("attacker used jdoe / Winter2023!", "root /
-// Sw1tch173#"): a login's name right before, a password right after,
+// chats write a login ("attacker used jdoe / v", "root / v"): a
+// login's name right before, a password right after,
 // with letters, a digit and a symbol, standing alone (a blank, a
 // sentence's mark or the line's end after it). Paths, dates and
 // alternatives (TCP / UDP, 2024 / 2025) hold no such pair.
