@@ -232,7 +232,36 @@ func splitCommands(text string, lo, hi int) []*cliCmd {
 		cur.words = append(cur.words, cliWord{s, i})
 	}
 	end(false)
+	// a command substitution is a command of its own: useradd -p
+	// "$(openssl passwd -6 'v')" runs openssl with the password
+	for k := lo; k+1 < hi; k++ {
+		if text[k] != '$' || text[k+1] != '(' {
+			continue
+		}
+		if c := substEnd(text, k+2, hi); c > 0 {
+			cmds = append(cmds, splitCommands(text, k+2, c)...)
+			k = c
+		}
+	}
 	return cmds
+}
+
+// substEnd returns the index of the ')' that closes a command
+// substitution whose text starts at i, nested parentheses counted, or -1
+// when none does before hi.
+func substEnd(text string, i, hi int) int {
+	depth := 1
+	for ; i < hi; i++ {
+		switch text[i] {
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth == 0 {
+				return i
+			}
+		}
+	}
+	return -1
 }
 
 // word returns the text of w.

@@ -208,10 +208,15 @@ func nearValueAt(text string, h int) (int, int, bool) {
 		if uuidValue.MatchString(v) && q == 0 && strings.IndexByte(text[e:at], '\t') >= 0 && !strings.ContainsAny(text[e:at], "=:") {
 			return 0, 0, false // "zapier-prod<TAB><uuid>": a table's row naming an integration, then its id
 		}
-	} else if !nearValue(v) && !(passwordName(text[s:e]) && (passwordGap(text, s, e, at, q) || html && tableValue(v) || tableCell(text, s, e, at, ve) ||
-		proseGap(text, s, e, at, v)) && passwordValue(v)) &&
-		!shortHexSecret(text[s:e], v) {
-		return 0, 0, false
+	} else if !nearValue(v) && !shortHexSecret(text[s:e], v) {
+		if !chosenSecretName(text, s, e) && !passIs(text, s, e, at) || len(v) < 8 && !passwordName(text[s:e]) {
+			return 0, 0, false // a pre-shared key has 8 characters at least (WPA's minimum)
+		}
+		gap := passwordGap(text, s, e, at, q)
+		if !(gap || html && tableValue(v) || tableCell(text, s, e, at, ve) || proseGap(text, s, e, at, v)) ||
+			!passwordValue(v) && !(gap && wordsNumberPassword(v)) {
+			return 0, 0, false
+		}
 	}
 	return vs, ve, true
 }
@@ -281,6 +286,86 @@ func passwordName(name string) bool {
 		}
 	}
 	return wordEnd(name, "pwd") || wordEnd(name, "pw")
+}
+
+// passIs reports the word "pass" in prose before "is" and its value
+// ("the db pass is v"). As a name alone "pass" is too often a test's
+// verdict or a compiler's pass (--- PASS:, render_pass =) to introduce a
+// value that does not look generated.
+func passIs(text string, s, e, at int) bool {
+	if name := text[s:e]; name != "pass" && name != "Pass" || s > 0 && !isBlank(text[s-1]) {
+		return false
+	}
+	g := strings.ToLower(text[e:at])
+	return g == " is " || g == " is: "
+}
+
+// wordsNumberPassword reports the password people make of two or three
+// capitalized words and a number, a symbol maybe after it
+// (OrbitFalcon358, MapleTiger42!), which humps reads as a name with a
+// number (identWord). It is taken only where a password's name and a
+// separator introduce it (passwordGap): code names with that shape
+// (HmacSha256, Utf16Decoder2) are kept by technical words.
+func wordsNumberPassword(v string) bool {
+	if len(v) < 8 || len(v) > 32 {
+		return false
+	}
+	i, words := 0, 0
+	for i < len(v) && isUpper(v[i]) {
+		j := i + 1
+		for j < len(v) && isLower(v[j]) {
+			j++
+		}
+		if j-i < 3 || techWords[strings.ToLower(v[i:j])] {
+			return false
+		}
+		words++
+		i = j
+	}
+	d := i
+	for i < len(v) && isDigit(v[i]) {
+		i++
+	}
+	if words < 2 || words > 3 || i-d < 2 || i-d > 4 {
+		return false
+	}
+	return i == len(v) || i == len(v)-1 && strings.IndexByte("!@#$%&*?+", v[i]) >= 0
+}
+
+// techWords are the words of code names that end with a number
+// (HmacSha256, Base64Url, Utf8String, Int32Value).
+var techWords = map[string]bool{"sha": true, "hmac": true, "md": true, "aes": true, "rsa": true, "utf": true, "int": true,
+	"uint": true, "float": true, "base": true, "http": true, "ipv": true, "crc": true, "blake": true, "argon": true,
+	"pbkdf": true, "scrypt": true, "bcrypt": true, "des": true, "rc": true, "ecdsa": true, "ed": true, "curve": true,
+	"vector": true, "matrix": true, "level": true, "version": true, "test": true, "example": true, "user": true,
+	"password": true, "pass": true, "secret": true, "admin": true, "demo": true, "sample": true, "change": true}
+
+// chosenSecretName reports a name text[s:e] that names a secret people
+// choose and type, so that its value need not look generated: a
+// password's name (passwordName), or a key that is a shared passphrase —
+// a VPN's or Wi-Fi's pre-shared key ("Pre-shared key: v", "wpa_psk=v",
+// "Wi-Fi key - v", "network key: v"). The words before a spaced name
+// ("Pre-shared key") are read back over blanks and dashes.
+func chosenSecretName(text string, s, e int) bool {
+	if passwordName(text[s:e]) {
+		return true
+	}
+	name := text[s:e]
+	if wordEnd(name, "psk") {
+		return true
+	}
+	if !wordEnd(name, "key") {
+		return false
+	}
+	lo := max(0, s-24)
+	var buf [32]byte
+	n := normTail(text[lo:e], &buf) // letters and digits, case folded: "presharedkey"
+	for _, w := range [...]string{"presharedkey", "sharedkey", "wpakey", "wpa2key", "wifikey", "wlankey", "wirelesskey", "networkkey", "psk" + "key"} {
+		if hasSuffixBytes(n, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // passwordGap reports how a password's name introduces its value: a

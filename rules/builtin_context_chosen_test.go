@@ -1,0 +1,73 @@
+package rules
+
+import (
+	"fmt"
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// capWord returns a capitalized word of n random lower-case letters with
+// a vowel every other letter, so that it reads as a word.
+func capWord(r *rand.Rand, n int) string {
+	const cons, vow = "bcdfghjklmnprstvz", "aeiou"
+	var b strings.Builder
+	for i := range n {
+		a := cons
+		if i%2 == 1 {
+			a = vow
+		}
+		c := a[r.Intn(len(a))]
+		if i == 0 {
+			c -= 'a' - 'A'
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// TestChosenSecrets: a pre-shared or Wi-Fi key is a chosen passphrase
+// like a password, "pass is" in prose introduces one, a password made of
+// capitalized words and a number is taken after a password's separator,
+// and a password given to a command inside $(…) is found; names of code
+// and short test values stay.
+func TestChosenSecrets(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(11))
+	for range 3 {
+		phrase := fmt.Sprintf("%s-%s-%s-%d", capWord(r, 6), capWord(r, 5), capWord(r, 5), 1000+r.Intn(9000))
+		words := fmt.Sprintf("%s%s%d", capWord(r, 5), capWord(r, 6), 100+r.Intn(900))
+		for _, c := range []struct{ text, secret string }{
+			{"Pre-shared key: " + phrase, phrase},
+			{"Pre-shared key (agreed by phone 03/06): " + phrase, phrase},
+			{"Wi-Fi key - " + phrase, phrase},
+			{"the network key is " + phrase, phrase},
+			{"wpa_psk=" + phrase, phrase},
+			{"the password is " + words, words},
+			{"db pass is " + words + ". , don't share", words},
+			{"wifi password: " + words + "!", words + "!"},
+			{"sudo useradd -m -p \"$(openssl passwd -6 '" + words + "@1')\" bob", words + "@1"},
+		} {
+			ms, err := s.Detect(c.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(ms) != 1 || ms[0].Secret != c.secret {
+				t.Errorf("%q: want one finding of the value, got %d", strings.ReplaceAll(c.text, c.secret, "<v>"), len(ms))
+			}
+		}
+	}
+	for _, text := range []string{
+		"PresharedKey = psKey2", "primary key: customer_id", "the hash is HmacSha256", "password is HmacSha256",
+		"test pass: 95%", "--- PASS: TestGoList (0.21s)", "echo $(cat /tmp/x) $(date)",
+		"bypass: MapleOrbit358",
+	} {
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ms) > 0 {
+			t.Errorf("%q: %s reports %q", text, ms[0].RuleID, text[ms[0].Start:ms[0].End])
+		}
+	}
+}
