@@ -132,6 +132,7 @@ func Generate(seed uint64) []Case {
 	g.intlCases()
 	g.idpCases()
 	g.talkCases()
+	g.langCases()
 	return g.cases
 }
 
