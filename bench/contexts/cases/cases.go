@@ -131,6 +131,7 @@ func Generate(seed uint64) []Case {
 	g.aiCases()
 	g.intlCases()
 	g.idpCases()
+	g.entCases()
 	return g.cases
 }
 
