@@ -133,6 +133,7 @@ func Generate(seed uint64) []Case {
 	g.idpCases()
 	g.talkCases()
 	g.langCases()
+	g.entCases()
 	return g.cases
 }
 
