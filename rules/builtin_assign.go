@@ -35,7 +35,9 @@ var (
 	codeValue = regexp.MustCompile(`^(?:\+\+|--|!|\.\.\.|@{1,2})?(?:[A-Za-z_$][A-Za-z0-9_$]*(?:\?\.)?[(\[]|[A-Za-z_$][A-Za-z0-9_$]*(?:\|\||&&|\?\?)[A-Za-z_$!(]|(?:[A-Za-z_$][A-Za-z_$]*(?:\??\.#?|->|::|&\.))+[A-Za-z_$][A-Za-z0-9_$]*(?:[(\[].*)?$|` +
 		`[A-Za-z_$][A-Za-z0-9_$]*(?:(?:\??\.#?|->|::|&\.)[A-Za-z_$][A-Za-z0-9_$]*)+(?:\?\?|\|\||&&|\?\.|\(|(?:\+\+|--)$|[-+*/%=][A-Za-z_$][A-Za-z0-9_$]*\.)|(?:[A-Za-z_$][A-Za-z_$]*\.)+[a-z_$][A-Za-z_$]*[-+*/%]$|[A-Za-z_$][A-Za-z0-9_$]*=>)`)
 	wordValue = regexp.MustCompile(`^(?:[a-z]{1,11}|[A-Z][a-z]+|[a-z]{2,14}\.)$`) // a word, or the last of a sentence (specified.)
-	yamlTag   = regexp.MustCompile(`^!!?[A-Za-z][A-Za-z0-9:._-]*$`)
+	// addrLiteral: Go's address of a composite literal (&Block{, &pkix.Name{)
+	addrLiteral = regexp.MustCompile(`^&[A-Za-z_][A-Za-z0-9_.]*\{`)
+	yamlTag     = regexp.MustCompile(`^!!?[A-Za-z][A-Za-z0-9:._-]*$`)
 	// identPattern: a format string's field ({password}, {pw!r}, {0}).
 	identPattern = regexp.MustCompile(`^(?:[A-Za-z_][A-Za-z0-9_.]*|\d+)(?:![rsa])?$`)
 )
@@ -60,7 +62,7 @@ func secretAssignment() *reRule {
 	}, acceptAssignment,
 		// key = value, key: value, "key": "value", key := value, key => value,
 		// key ?= value (make)
-		`(?i)(?:^|[^a-z0-9_])(?P<key>[a-z0-9_.\-]{0,40}(?:`+secretNameWords+`|pass))\]?["']?[ \t]{0,4}(?:=|:=|=>|:|\?=|\+=)[ \t]{0,4}`,
+		`(?i)(?:^|[^a-z0-9_])(?P<key>[a-z0-9_.\-]{0,40}(?:`+secretNameWords+`|pass)[0-9]{0,2})\]?["']?[ \t]{0,4}(?:[ \t]as[ \t]+[a-z0-9_.]{1,40}[ \t]{0,4})?(?:=|:=|=>|:|\?=|\+=)[ \t]{0,4}`,
 		// --password=value, --token value
 		`(?i)(?:^|\s)--(?P<key>[a-z0-9\-]{0,30}(?:password|passwd|passphrase|secret|token|api-key|apikey))(?:=|[ \t]+)`,
 		// mysql -psecret, sshpass -p secret
@@ -121,6 +123,9 @@ func keyGate(text string, h int) bool {
 	}
 	for k := 0; k < 4 && i < len(text) && (text[i] == ' ' || text[i] == '\t'); k++ {
 		i++
+	}
+	if j := vbAsType(text, i); j > 0 {
+		i = j
 	}
 	if i+1 < len(text) && (text[i] == '?' || text[i] == '+') && text[i+1] == '=' {
 		i++ // make's ?= and +=
@@ -311,6 +316,7 @@ func assignValue(text string, at int) (int, int, bool) {
 		// secret-list
 		at++
 	}
+	at += stringPrefix(text, at) // @rmtpassword = N'v', kSecret = @"v"
 	return parseValue(text, at, "\"'`,;)}]")
 }
 
@@ -456,10 +462,18 @@ func assignOperator(text string, i int) (int, bool) {
 	for k := 0; k < 4 && i < len(text) && (text[i] == ' ' || text[i] == '\t'); k++ {
 		i++
 	}
+	if j := vbAsType(text, i); j > 0 {
+		i = j // Dim ftpPwd As String = "v"
+	}
 	switch {
 	case strings.HasPrefix(text[i:], ":="), strings.HasPrefix(text[i:], "=>"), strings.HasPrefix(text[i:], "?="), strings.HasPrefix(text[i:], "+="):
 		i += 2
-	case i < len(text) && (text[i] == '=' || text[i] == ':'):
+	case i < len(text) && text[i] == ':':
+		i++
+		if j := typedAssign(text, i); j > 0 {
+			i = j // password: str = "v", val apiKey: String = "v"
+		}
+	case i < len(text) && text[i] == '=':
 		i++
 	default:
 		return 0, false
@@ -468,6 +482,58 @@ func assignOperator(text string, i int) (int, bool) {
 		i++
 	}
 	return i, true
+}
+
+// typedAssign returns the index after the '=' of a type annotation at
+// text[i] (after a name's ':'), blanks after it skipped, or 0: Python's,
+// TypeScript's, Kotlin's, Swift's, Scala's and Rust's typed declarations
+// (password: str = "v", apiKey: string | undefined = "v", const KEY:
+// &str = "v"). The type is a name with generic arguments, references,
+// unions and optionals, up to 48 bytes; "==" and "=>" are no assignment.
+func typedAssign(text string, i int) int {
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+		i++ // on the name's line: "case *rsa.PrivateKey:" ends one
+	}
+	s := i
+	for i < len(text) && i-s < 48 {
+		c := text[i]
+		if isWordByte(c) || strings.IndexByte("&'<>[]|?. ,*", c) >= 0 {
+			i++
+			continue
+		}
+		break
+	}
+	t := strings.TrimRight(text[s:i], " ")
+	if t == "" || !isASCIILetter(t[0]) && t[0] != '&' && t[0] != '[' || strings.IndexByte(t, '\'') >= 0 && !strings.HasPrefix(t, "&'") {
+		return 0
+	}
+	if i >= len(text) || text[i] != '=' || i+1 < len(text) && (text[i+1] == '=' || text[i+1] == '>') {
+		return 0
+	}
+	for i++; i < len(text) && (text[i] == ' ' || text[i] == '\t'); i++ {
+	}
+	return i
+}
+
+// vbAsType returns the index of the '=' after Visual Basic's type clause
+// at text[i] (Dim ftpPwd As String = "v"), or 0.
+func vbAsType(text string, i int) int {
+	if len(text)-i < 4 || !strings.EqualFold(text[i:i+3], "as ") || i == 0 || !isBlank(text[i-1]) {
+		return 0
+	}
+	j := i + 3
+	s := j
+	for j < len(text) && j-s < 40 && (isWordByte(text[j]) || text[j] == '.') {
+		j++
+	}
+	if j == s {
+		return 0
+	}
+	j = skipBlanks(text, j)
+	if j >= len(text) || text[j] != '=' || j+1 < len(text) && text[j+1] == '=' {
+		return 0
+	}
+	return j
 }
 
 // bracedValue reads an ODBC connection string's braced value,
@@ -622,10 +688,17 @@ func runToLineEnd(text string, at int) bool {
 	return (k == len(text) || text[k] == '\n') && k-at >= 16
 }
 
-// stringPrefix returns the length of a Python string literal's prefix
-// at text[at] (b"…", r'…', rb"…", f"…", u"…"), or 0: the value is the
-// quoted text after it.
+// stringPrefix returns the length of a string literal's prefix at
+// text[at] before its quote, or 0: the value is the quoted text after
+// it. Python's b"…", r'…', rb"…", f"…", u"…"; Objective-C's and C#'s
+// @"…"; T-SQL's N'…'; C's L"…" and u8"…".
 func stringPrefix(text string, at int) int {
+	if at+1 < len(text) && (text[at+1] == '"' || text[at+1] == '\'') && strings.IndexByte("@NL", text[at]) >= 0 {
+		return 1
+	}
+	if strings.HasPrefix(text[at:], "u8") && at+2 < len(text) && text[at+2] == '"' {
+		return 2
+	}
 	for n := 1; n <= 2 && at+n < len(text); n++ {
 		if !strings.ContainsRune("bBrRuUfF", rune(text[at+n-1])) {
 			return 0
@@ -663,6 +736,9 @@ func acceptAssignment(key, v string) bool {
 	}
 	if yamlTag.MatchString(v) {
 		return false // password: !vault |, secret: !Ref DbSecret
+	}
+	if addrLiteral.MatchString(v) {
+		return false // privateKey2 = &Block{…}: Go's address of a composite literal
 	}
 	if len(v) > 3 && strings.HasPrefix(v, "#{") && (isASCIILetter(v[2]) || v[2] == '_' || v[2] == '@') && strings.HasSuffix(v, "}") {
 		return false // Ruby's and CoffeeScript's interpolation: password: "#{ENV['DB_PASSWORD']}"
@@ -794,6 +870,13 @@ func secretKeyEnd(key string) bool {
 		}
 		return -1
 	}, key)
+	if n := len(k); n > 1 && isDigit(k[n-1]) {
+		// a numbered key (password1, DB_PASSWORD2): the name before the number
+		k = strings.TrimRight(k, "0123456789")
+		if n-len(k) > 2 {
+			return false
+		}
+	}
 	for _, e := range secretKeyEnds {
 		if strings.HasSuffix(k, e) {
 			return true

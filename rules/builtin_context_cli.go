@@ -58,7 +58,8 @@ func newCLIPassword() *cliPassword {
 var cliKeywords = []string{"-p", "| base64", "password", "passwd", "pwd", "securestring", "net use", "-u", "/p:", "/rp", "sqlplus", "expdp", "impdp",
 	"sqlldr", "rman", "dgmgrl", "rabbitmqctl", "impacket", ".py ", "sudo -s", "7z", "rar", "zip", "openssl", "snmp", "net user",
 	"ssh-keygen", "wpa_passphrase", "rclone", "lftp", "config set", "configure set", "git config", "user-secrets set", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "http-basic.", "pypi-token.", "expect ", "{ send ", "keystore add", "mosquitto_passwd", "kinit", "smbpasswd",
-	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add", "superuser upsert", "superuser create"}
+	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add", "superuser upsert", "superuser create",
+	"ldap", "db2 ", "isql", "bcp ", "sqsh", "add-user", "smreg", "hdbuserstore", "fndcpass"}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -379,6 +380,50 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		}
 	case "wpa_passphrase":
 		positional(text, ws[at+1:], 1, add) // wpa_passphrase SSID PASSPHRASE
+	case "ldapsearch", "ldapmodify", "ldapadd", "ldapdelete", "ldapwhoami", "ldapcompare", "ldapmodrdn", "ldapexop", "ldappasswd":
+		// OpenLDAP's clients take the bind password after -w (-W and
+		// -y prompt or read a file); ldappasswd the new one after -s
+		flagValues(text, ws[at+1:], addNamed, "-w", "-s")
+	case "db2":
+		// db2 connect to DB user U using PW
+		for i := at + 1; i+1 < len(ws); i++ {
+			if strings.EqualFold(ws[i].text(text), "using") && i >= at+3 && strings.EqualFold(ws[i-2].text(text), "user") {
+				addNamed(ws[i+1].s, ws[i+1].e)
+				break
+			}
+		}
+	case "isql", "bcp", "sqsh", "dbisql":
+		// Sybase's clients: -P PW or -PPW
+		for i, w := range ws[at+1:] {
+			if t := w.text(text); t == "-P" && at+2+i < len(ws) {
+				addNamed(ws[at+2+i].s, ws[at+2+i].e)
+			} else if len(t) > 2 && strings.HasPrefix(t, "-P") {
+				addNamed(w.s+2, w.e)
+			}
+		}
+	case "add-user.sh", "add-user.bat", "add-user.ps1":
+		// WildFly's and JBoss' add-user -u USER -p PW
+		flagValues(text, ws[at+1:], addNamed, "-p", "--password")
+	case "smreg":
+		flagValues(text, ws[at+1:], addNamed, "-su") // SiteMinder's super user password
+	case "hdbuserstore":
+		// hdbuserstore SET KEY ENV USER PASSWORD (SAP HANA)
+		for i := at + 1; i < len(ws); i++ {
+			if strings.EqualFold(ws[i].text(text), "set") && i+4 < len(ws) {
+				addNamed(ws[i+4].s, ws[i+4].e)
+				break
+			}
+		}
+	case "fndcpass":
+		// Oracle E-Business Suite: FNDCPASS apps/PW 0 Y system/PW MODE USER NEWPW
+		for _, w := range ws[at+1:] {
+			if s, e, ok := oracleLogon(text, w); ok {
+				add(s, e)
+			}
+		}
+		if n := len(ws); n-at >= 8 {
+			addNamed(ws[n-1].s, ws[n-1].e)
+		}
 	case "rclone":
 		if k := subcommand(text, ws[at+1:], "obscure"); k >= 0 {
 			positional(text, ws[at+1+k:], 0, add) // rclone obscure PASSWORD
@@ -592,6 +637,8 @@ var cliTools = map[string]bool{
 	"mysql": true, "mysqldump": true, "mysqladmin": true, "mariadb": true, "mysqlimport": true, "mysqlsh": true,
 	"ykman": true, "pocketbase": true, "security": true, "signtool": true, "vsce": true, "ovsx": true, "xcrun": true, "steamcmd": true, "srcds_run": true, "srcds_linux": true, "srcds": true,
 	"snmpwalk": true, "snmpget": true, "snmpset": true, "snmpbulkwalk": true, "snmpgetnext": true, "snmptrap": true, "snmptable": true,
+	"ldapsearch": true, "ldapmodify": true, "ldapadd": true, "ldapdelete": true, "ldapwhoami": true, "ldapcompare": true, "ldapmodrdn": true, "ldapexop": true, "ldappasswd": true,
+	"db2": true, "isql": true, "bcp": true, "sqsh": true, "dbisql": true, "add-user.sh": true, "add-user.bat": true, "add-user.ps1": true, "smreg": true, "hdbuserstore": true, "fndcpass": true,
 }
 
 // expectSend reads the answer an expect script sends to a password

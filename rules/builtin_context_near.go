@@ -140,6 +140,14 @@ func nearValueAt(text string, h int) (int, int, bool) {
 		quoted = true
 		if e < len(text) && text[e] == ']' && s >= 2 && text[s-2] == '[' {
 			e++ // a subscript: os.environ["ACME_TOKEN"] = v, $cfg['api_key'] = v
+		} else if e < len(text) && text[e] == ')' && s >= 2 && text[s-2] == '(' {
+			// an indexer called, then assigned: $tsenv.Value("OSDJoinPassword") = v
+			// (COM and VB properties); not a comparison (== v)
+			i := skipBlanks(text, e+1)
+			if i+1 >= len(text) || text[i] != '=' || text[i+1] == '=' {
+				return 0, 0, false
+			}
+			e++
 		}
 		if e >= len(text) || !strings.ContainsRune(" \t:=-|>,", rune(text[e])) {
 			return 0, 0, false
@@ -929,6 +937,10 @@ func nearGap(text string, e int) (at int, q byte, ok bool) {
 				continue
 			}
 		}
+		if p := stringPrefix(text, i); p > 0 && i > e && strings.IndexByte(" \t=:", text[i-1]) >= 0 {
+			i += p // @"v" (Objective-C, C#'s verbatim), N'v' (T-SQL), L"v", b"v", r"v"
+			continue
+		}
 		if w := conversionCall(text[i:]); w > 0 && (strings.IndexByte(text[e:i], '=') >= 0 || strings.HasPrefix(text[i:], "cty.")) {
 			blanks, q = false, 0 // webhookSecret = []byte("v"): the literal is the value
 			i += w
@@ -975,11 +987,14 @@ func nearGap(text string, e int) (at int, q byte, ok bool) {
 }
 
 // conversionCall returns the length of a conversion of a string literal
-// to bytes at the start of t ([]byte(, Buffer.from(, bytes(), or of
+// to bytes at the start of t ([]byte(, Buffer.from(, bytes(, PHP's
+// hex2bin(, Python's bytes.fromhex(, .NET's Convert.FromBase64String(:
+// a key written in hex or base64 is the key), or of
 // Terraform's cty.StringVal( that its errors print a value in, when a
 // quote follows it; 0 otherwise.
 func conversionCall(t string) int {
-	for _, c := range [...]string{"[]byte(", "[]rune(", "Buffer.from(", "bytes(", "bytearray(", "cty.StringVal("} {
+	for _, c := range [...]string{"[]byte(", "[]rune(", "Buffer.from(", "bytes(", "bytearray(", "cty.StringVal(",
+		"hex2bin(", "base64_decode(", "bytes.fromhex(", "unhexlify(", "Convert.FromBase64String(", "hex.DecodeString(", "Encoding.UTF8.GetBytes("} {
 		if len(t) > len(c) && strings.HasPrefix(t, c) && strings.IndexByte("\"'`", t[len(c)]) >= 0 {
 			return len(c)
 		}

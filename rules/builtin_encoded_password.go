@@ -1,0 +1,30 @@
+package rules
+
+// Passwords that enterprise software stores obfuscated, encrypted with a
+// key that ships beside the file, or hashed, in forms that name
+// themselves: the prefix says what the value is, so no key name is
+// needed. Obfuscations are the password itself for anyone (WebSphere's
+// {xor} is base64 of the password XORed with '_', Jetty's OBF: is
+// reversed by a public function); vendor encryptions are decrypted with
+// the domain's own key file (WebLogic's {AES}/{AES256} with
+// SerializedSystemIni.dat, SiteMinder's {RC2} with the policy store's
+// key), which is copied with the configuration; database hashes (SQL
+// Server's sys.sql_logins, Oracle's 12c verifiers, ActiveMQ Artemis'
+// PBKDF2 entries) are cracked offline like any password hash. Jasypt's
+// ENC(…) and IIS's [enc:…] are left out: their key stays apart from the
+// files.
+func encodedPasswordDetectors() []detector {
+	return []detector{
+		providerRule("obfuscated-password", "Password stored obfuscated or encrypted with a key that ships beside it: WebSphere {xor}, Jetty OBF: and CRYPT:, WebLogic {AES}/{AES256}, SiteMinder and others' {3DES}/{DES}/{RC2}/{RC4} values.", SeverityHigh,
+			[]string{"{xor}", "obf:", "crypt:", "{aes", "{3des}", "{des}", "{rc2}", "{rc4}"}, nil,
+			`\{xor\}([A-Za-z0-9+/]{4,}={0,2})`,
+			`(?:^|[^A-Za-z0-9])OBF:((?:[0-9a-z]{4}){2,})(?:[^0-9a-z]|$)`,
+			`(?:^|[\s"'=:,])CRYPT:([A-Za-z0-9./]{13})(?:[^A-Za-z0-9./]|$)`,
+			`\{(?:AES|AES128|AES256|3DES|DES|RC2|RC4)\}([A-Za-z0-9+/]{16,}={0,2})`),
+		providerRule("database-password-hash", "Password hash a database keeps for a login: SQL Server's 0x0200/0x0100 hashes (sys.sql_logins), Oracle's S: and T: verifiers (sys.user$), ActiveMQ Artemis' ENC(iterations:salt:hash).", SeverityHigh,
+			[]string{"0x0200", "0x0100", "s:", "t:", "enc("}, func(v string) bool { c := classBits(v); return c&4 != 0 && c&3 != 0 },
+			`\b0x(0200[0-9A-Fa-f]{136}|0100[0-9A-Fa-f]{88})\b`,
+			`(?:^|[\s;'"])[ST]:([0-9A-F]{60}|[0-9A-F]{160})(?:[^0-9A-Fa-f]|$)`,
+			`ENC\(([0-9]{3,7}:[0-9A-Fa-f]{32,128}:[0-9A-Fa-f]{64,256})\)`),
+	}
+}

@@ -1,0 +1,77 @@
+package rules
+
+import (
+	"encoding/base64"
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// TestEnterpriseForms: passwords that enterprise software writes
+// obfuscated, vendor-encrypted or hashed in self-naming forms; the
+// clients that take a password by their own flags or positions; typed
+// declarations, string prefixes and numbered keys of code; and what
+// stays (file digests, ldapsearch's prompt, typed declarations of no value).
+func TestEnterpriseForms(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(21))
+	const hexU = "0123456789ABCDEF"
+	const obf = "0123456789abcdefghijklmnopqrstuvwxyz"
+	for range 3 {
+		pw := randToken(r, tAlnum, 10) + "7!"
+		xor := make([]byte, len(pw))
+		for i := range pw {
+			xor[i] = pw[i] ^ '_'
+		}
+		b64 := base64.StdEncoding.EncodeToString(xor)
+		aes := base64.StdEncoding.EncodeToString([]byte(randToken(r, tAlnum, 32)))
+		ob := randToken(r, obf, 40) + "1a2b"
+		sql := "0200" + randToken(r, hexU, 135) + "A"
+		ora := randToken(r, hexU, 59) + "B"
+		hex := randToken(r, "0123456789abcdef", 63) + "a"
+		for _, c := range []struct{ text, secret, rule string }{
+			{`password="{xor}` + b64 + `" description="Claims DB2"`, b64, "obfuscated-password"},
+			{"admin: OBF:" + ob + ",admin,user", ob, "obfuscated-password"},
+			{"<node-manager-password-encrypted>{AES256}" + aes + "</node-manager-password-encrypted>", aes, "obfuscated-password"},
+			{"sa                   0x" + sql, sql, "database-password-hash"},
+			{"ORDERS_APP    S:" + ora + ";T:", ora, "database-password-hash"},
+			{"ldapsearch -LLL -H ldaps://dc01 -D 'CN=svc' -w '" + pw + "' -b 'OU=Users'", pw, ""},
+			{"db2 connect to CLAIMSP user clmbatch using " + pw, pw, "cli-password"},
+			{"isql -Usa -P" + pw + " -SSYBPRD01", pw, "cli-password"},
+			{"hdbuserstore SET BKEY hana01:30013@SYSTEMDB BACKUP_OP " + pw, pw, "cli-password"},
+			{"smreg -su '" + pw + "'", pw, "cli-password"},
+			{`db_password: str = "` + pw + `"`, pw, ""},
+			{`val dbPassword: String = "` + pw + `"`, pw, ""},
+			{`    Dim ftpPwd As String = "` + pw + `"`, pw, ""},
+			{`static NSString * const kMixpanelSecret = @"` + hex + `";`, hex, ""},
+			{"@rmtuser = N'SQLLINK', @rmtpassword = N'" + pw + "';", pw, ""},
+			{"$config['encryption_key'] = hex2bin('" + hex + "');", hex, ""},
+			{"oracle.security.client.password1 = " + pw, pw, ""},
+			{`$tsenv.Value("OSDJoinPassword") = "` + pw + `"`, pw, ""},
+		} {
+			ms, err := s.Detect(c.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			shown := strings.ReplaceAll(c.text, c.secret, "<v>")
+			if len(ms) != 1 || ms[0].Secret != c.secret {
+				t.Errorf("%q: want one finding of the value, got %d", shown, len(ms))
+			} else if c.rule != "" && ms[0].RuleID != c.rule {
+				t.Errorf("%q: found by %s, want %s", shown, ms[0].RuleID, c.rule)
+			}
+		}
+	}
+	for _, text := range []string{
+		"MD5: d41d8cd98f00b204e9800998ecf8427e",
+		"ldapsearch -x -W -b dc=example,dc=com", "bcp dbo.t out t.dat -c -T", "token: Optional[str] = None",
+		"password: str = Field(default=None)", "if os.getenv(\"PASSWORD\") == \"\":", "max_tokens2: 4096",
+	} {
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ms) > 0 {
+			t.Errorf("%q: %s reports %q", text, ms[0].RuleID, text[ms[0].Start:ms[0].End])
+		}
+	}
+}
