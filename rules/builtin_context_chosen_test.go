@@ -71,3 +71,24 @@ func TestChosenSecrets(t *testing.T) {
 		}
 	}
 }
+
+// TestSpacedPairWords: a login's label followed by words and a colon, and
+// "user" before the user's name, still introduce a user / password pair.
+func TestSpacedPairWords(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(12))
+	for range 3 {
+		pw := "Q" + randToken(r, tAlnum, 10) + "a7#x"
+		text := "Done. Credentials used: user admin / " + pw + " on https://jenkins.tools.internal:8443."
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ms) != 1 || ms[0].Secret != pw {
+			t.Errorf("want one finding of the password, got %d (%s)", len(ms), pw)
+		}
+	}
+	if ms, _ := s.Detect("Credentials used: user guide / Home"); len(ms) > 0 {
+		t.Errorf("a breadcrumb: %s", ms[0].RuleID)
+	}
+}

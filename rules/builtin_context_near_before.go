@@ -109,6 +109,8 @@ func spacedPair(text string, h int) (int, int, bool) {
 		// "the basic-auth on the preview site is v": a few words, then is
 		if k := strings.Index(text[e:min(len(text), e+48)], " is "); k > 0 && onlyWords(text[e:e+k]) {
 			at = e + k + 4
+		} else if k := strings.Index(text[e:min(len(text), e+24)], ": "); k > 1 && text[e] == ' ' && onlyWords(text[e:e+k]) {
+			at = e + k + 2 // "Credentials used: admin / v", "login for staging: bob / v"
 		}
 	}
 	if at < 0 {
@@ -116,6 +118,12 @@ func spacedPair(text string, h int) (int, int, bool) {
 		var ok bool
 		if at, q, ok = nearGap(text, e); !ok || q != 0 || !strings.ContainsAny(text[e:at], ":=-") {
 			return 0, 0, false
+		}
+	}
+	for _, w := range []string{"user ", "username ", "User "} {
+		if strings.HasPrefix(text[at:], w) {
+			at += len(w) // "Credentials used: user admin / v"
+			break
 		}
 	}
 	u := at
