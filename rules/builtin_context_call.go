@@ -70,6 +70,7 @@ var dottedCalls = []struct{ kw, name string }{
 	{"mysql.connector.connect(", "mysqlconnectorconnect"}, {"cx_oracle.connect(", "cxoracleconnect"},
 	{"smtp.start(", "smtpstart"}, {"ftp.new(", "ftpnew"}, {"ftp.open(", "ftpnew"}, {"ldap3.connection(", "ldap3connection"},
 	{"client.new(", "clientnew"},
+	{"sql.newinstance(", "sqlnewinstance"}, {"epgsql:connect(", "epgsqlconnect"}, {"notesfactory.createsession(", "notesfactorycreatesession"},
 	{"wifi.begin(", "wifibegin"}, {"wifi.softap(", "wifisoftap"}, {"wifimulti.addap(", "wifimultiaddap"},
 	{"wlan.connect(", "wlanconnect"}, {"sta_if.connect(", "staifconnect"}, {"sta.connect(", "staconnect"}, {"station.connect(", "stationconnect"},
 }
@@ -231,8 +232,10 @@ func callArgsN(text string, at, limit int) ([]callArg, int, bool) {
 				return nil, 0, false
 			}
 			if pre := strings.ToLower(strings.TrimSpace(text[start:i])); depth == 0 && (pre == "" || pre == "b" || pre == "r" || pre == "u" ||
-				pre == "rb" || pre == "br" || pre == "n" || pre == "e") {
-				cur = callArg{s: i + 1, e: j, lit: true} // Python's b'…', r'…', u'…'; SQL's N'…', E'…'
+				pre == "rb" || pre == "br" || pre == "n" || pre == "e" || pre == "@" || pre == "l") {
+				cur = callArg{s: i + 1, e: j, lit: true} // Python's b'…', r'…', u'…'; SQL's N'…', E'…'; Objective-C's @"…"
+			} else if depth == 1 && pre == "some(" && j+1 < len(text) && text[j+1] == ')' {
+				cur = callArg{s: i + 1, e: j, lit: true} // Rust's Option: .basic_auth("u", Some("p"))
 			} else if depth == 0 {
 				cur.lit = false // "a" "b", x"a": not one literal; a quote inside .encode('utf-8') is the method's
 			}
@@ -306,6 +309,10 @@ var userPassCalls = map[string]int{
 	// Swagger UI's preauthorizeBasic(scheme, "u", "p"), paho MQTT's
 	// username_pw_set("u", "p")
 	"preauthorizebasic": 2, "usernamepwset": 1,
+	// Groovy's Sql.newInstance(url, "u", "p", driver), Erlang's
+	// epgsql:connect(host, "u", "p", opts), Domino's
+	// NotesFactory.createSession(host, "u", "p")
+	"sqlnewinstance": 2, "epgsqlconnect": 2, "notesfactorycreatesession": 2,
 	// Wi-Fi on microcontrollers: Arduino's WiFi.begin("ssid", "p"),
 	// WiFi.softAP and WiFiMulti.addAP, MicroPython's wlan.connect("ssid", "p")
 	// ArduinoOTA.setPasswordHash("md5 of the OTA password")

@@ -599,12 +599,20 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 				add(s, e)
 			}
 		case strings.EqualFold(strings.TrimLeft(t, "("), "ConvertTo-SecureString"):
+			plain := false // -AsPlainText: the literal is the password as typed
+			for _, v := range ws[i+1:] {
+				plain = plain || strings.EqualFold(strings.TrimRight(v.text(text), ")"), "-AsPlainText")
+			}
 			for _, v := range ws[i+1:] {
 				vt := v.text(text)
 				if strings.HasPrefix(vt, "-") {
 					continue // -String, -AsPlainText, -Force
 				}
-				add(v.s, v.e)
+				if us, ue := unquoted(text, v.s, v.e); plain && ue-us < v.e-v.s && contextValue(text[us:ue]) {
+					out = append(out, Match{RuleID: cliPasswordID, Start: us, End: ue, Secret: text[us:ue]})
+				} else {
+					add(v.s, v.e)
+				}
 				break
 			}
 		case hasSlashUser && (hasPrefixFold(t, "/p:") || hasPrefixFold(t, "/pass:") || hasPrefixFold(t, "/password:") || hasPrefixFold(t, "/pwd:")):

@@ -48,6 +48,11 @@ func TestEnterpriseForms(t *testing.T) {
 			{"$config['encryption_key'] = hex2bin('" + hex + "');", hex, ""},
 			{"oracle.security.client.password1 = " + pw, pw, ""},
 			{`$tsenv.Value("OSDJoinPassword") = "` + pw + `"`, pw, ""},
+			{`-Password (ConvertTo-SecureString "` + strings.ToLower(pw[:6]) + "-" + strings.ToLower(pw[6:10]) + `48" -AsPlainText -Force)`, strings.ToLower(pw[:6]) + "-" + strings.ToLower(pw[6:10]) + "48", "cli-password"},
+			{`.basic_auth("ci-deployer", Some("` + pw + `"))`, pw, "credential-call"},
+			{`def sql = Sql.newInstance("jdbc:postgresql://localhost:5432/crm", "crm_admin", "` + pw + `", "org.postgresql.Driver")`, pw, "credential-call"},
+			{`{ok, C} = epgsql:connect("localhost", "ledger", "` + pw + `", #{database => "ledger"}).`, pw, "credential-call"},
+			{`Session s = NotesFactory.createSession("domino01:63148", "Claims Archiver/ACME", "` + pw + `");`, pw, "credential-call"},
 		} {
 			ms, err := s.Detect(c.text)
 			if err != nil {
@@ -65,6 +70,7 @@ func TestEnterpriseForms(t *testing.T) {
 		"MD5: d41d8cd98f00b204e9800998ecf8427e",
 		"ldapsearch -x -W -b dc=example,dc=com", "bcp dbo.t out t.dat -c -T", "token: Optional[str] = None",
 		"password: str = Field(default=None)", "if os.getenv(\"PASSWORD\") == \"\":", "max_tokens2: 4096",
+		`.basic_auth("ci-deployer", None::<&str>)`, `$s = ConvertTo-SecureString "$env:PW" -AsPlainText -Force`,
 	} {
 		ms, err := s.Detect(text)
 		if err != nil {
