@@ -37,6 +37,7 @@ func TestChosenSecrets(t *testing.T) {
 	for range 3 {
 		phrase := fmt.Sprintf("%s-%s-%s-%d", capWord(r, 6), capWord(r, 5), capWord(r, 5), 1000+r.Intn(9000))
 		words := fmt.Sprintf("%s%s%d", capWord(r, 5), capWord(r, 6), 100+r.Intn(900))
+		pp := strings.ToLower(capWord(r, 6) + " " + capWord(r, 5) + " " + capWord(r, 7) + " " + capWord(r, 4))
 		for _, c := range []struct{ text, secret string }{
 			{"Pre-shared key: " + phrase, phrase},
 			{"Pre-shared key (agreed by phone 03/06): " + phrase, phrase},
@@ -47,6 +48,8 @@ func TestChosenSecrets(t *testing.T) {
 			{"db pass is " + words + ". , don't share", words},
 			{"wifi password: " + words + "!", words + "!"},
 			{"sudo useradd -m -p \"$(openssl passwd -6 '" + words + "@1')\" bob", words + "@1"},
+			{"The password is probably " + words + " based on the compose file", words},
+			{"the ssh key has a passphrase: " + pp, pp},
 		} {
 			ms, err := s.Detect(c.text)
 			if err != nil {
@@ -60,7 +63,7 @@ func TestChosenSecrets(t *testing.T) {
 	for _, text := range []string{
 		"PresharedKey = psKey2", "primary key: customer_id", "the hash is HmacSha256", "password is HmacSha256",
 		"test pass: 95%", "--- PASS: TestGoList (0.21s)", "echo $(cat /tmp/x) $(date)",
-		"bypass: MapleOrbit358",
+		"bypass: MapleOrbit358", "the passphrase is required for the key", "passphrase: the same as the old one",
 	} {
 		ms, err := s.Detect(text)
 		if err != nil {

@@ -65,7 +65,9 @@ func (c *credentialNear) find(text string, hits []int, out []Match) ([]Match, er
 		s, e, ok := nearValueAt(text, h)
 		if !ok {
 			if s, e, ok = valueBeforeName(text, h); !ok {
-				s, e, ok = spacedPair(text, h)
+				if s, e, ok = spacedPair(text, h); !ok {
+					s, e, ok = wordsPassphrase(text, h)
+				}
 			}
 			if ok {
 				out = append(out, Match{RuleID: nearID, Start: s, End: e, Secret: text[s:e]})
@@ -78,6 +80,61 @@ func (c *credentialNear) find(text string, hits []int, out []Match) ([]Match, er
 	}
 	return nearCompanions(text, out, first), nil
 }
+
+// wordsPassphrase reads a passphrase of words and blanks after its name
+// at the hit h, a colon or "is" between: "the key has a passphrase:
+// thunder tiger velvet marble", as diceware and ssh-keygen users write
+// them. Four to ten lower-case words of three to twelve letters (numbers
+// of up to four digits among them, three words at least), none of them a
+// word of a sentence (filler), up to the line's end or a ( , . ; ).
+func wordsPassphrase(text string, h int) (int, int, bool) {
+	e := nameEnd(text, h)
+	var buf [32]byte
+	if !hasSuffixBytes(normTail(text[max(0, h-8):e], &buf), "passphrase") {
+		return 0, 0, false
+	}
+	i := e
+	switch {
+	case strings.HasPrefix(text[i:], ": "):
+		i += 2
+	case strings.HasPrefix(text[i:], " is "):
+		i += 4
+	default:
+		return 0, 0, false
+	}
+	start, words, letters, end := i, 0, 0, i
+	for words < 10 {
+		j := i
+		for j < len(text) && j-i <= 12 && (isLower(text[j]) || isDigit(text[j])) {
+			j++
+		}
+		w := text[i:j]
+		switch {
+		case len(w) >= 3 && len(w) <= 12 && isLetters(w) && !passphraseStop[w]:
+			letters++
+		case len(w) >= 1 && len(w) <= 4 && isDigits(w):
+		default:
+			return 0, 0, false
+		}
+		words++
+		end = j
+		if j >= len(text) || text[j] != ' ' || j+1 < len(text) && !isLower(text[j+1]) && !isDigit(text[j+1]) {
+			break
+		}
+		i = j + 1
+	}
+	if words < 4 || letters < 3 || end < len(text) && strings.IndexByte("\n\r(,.;) ", text[end]) < 0 {
+		return 0, 0, false
+	}
+	return start, end, true
+}
+
+// passphraseStop are words of sentences, which a passphrase's list of
+// random words hardly draws four of in a row with none of these.
+var passphraseStop = map[string]bool{"the": true, "and": true, "for": true, "with": true, "your": true, "same": true, "not": true,
+	"set": true, "none": true, "empty": true, "from": true, "that": true, "this": true, "was": true, "are": true, "has": true,
+	"have": true, "any": true, "all": true, "you": true, "our": true, "but": true, "use": true, "used": true, "one": true,
+	"its": true, "there": true, "here": true, "required": true, "optional": true, "blank": true, "stored": true, "saved": true}
 
 // nearHits returns the sorted positions of nearKeywords in text, case
 // ignored.
@@ -1227,7 +1284,7 @@ var attributeWords = map[string]bool{"id": true, "ids": true, "name": true, "nam
 // change says, "set DB_PASSWORD to v", "password reset to v".
 var nearFillers = []string{"is ", "was ", "IS ", "Is ", "to ", "set to ", "changed to ", "reset to ", "updated to ",
 	"is now ", "was set to ", "was changed to ", "was reset to ", "was updated to ", "has been set to ", "has been changed to ",
-	"has been reset to ", "has been updated to "}
+	"has been reset to ", "has been updated to ", "is probably ", "is likely ", "is still ", "is actually ", "is just ", "was probably ", "is currently "}
 
 // nearFiller returns the length of the longest words of nearFillers at
 // the start of s ("was changed to ", not "was "), 0 if none.

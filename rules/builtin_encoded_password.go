@@ -21,6 +21,12 @@ func encodedPasswordDetectors() []detector {
 			`(?:^|[^A-Za-z0-9])OBF:((?:[0-9a-z]{4}){2,})(?:[^0-9a-z]|$)`,
 			`(?:^|[\s"'=:,])CRYPT:([A-Za-z0-9./]{13})(?:[^A-Za-z0-9./]|$)`,
 			`\{(?:AES|AES128|AES256|3DES|DES|RC2|RC4)\}([A-Za-z0-9+/]{16,}={0,2})`),
+		// Mercado Pago's access tokens (its public keys are APP_USR- or
+		// TEST- and a UUID, left alone): the application id, a date,
+		// 32 hex digits and the user id
+		providerRule("mercadopago-access-token", "Mercado Pago access token (APP_USR- or TEST-, 16 digits, 6 digits, 32 hex digits and the user id).", SeverityHigh,
+			[]string{"app_usr-", "test-"}, func(v string) bool { return classBits(v)&2 != 0 },
+			`\b((?:APP_USR|TEST)-[0-9]{16}-[0-9]{6}-[0-9a-f]{32}-[0-9]{6,12})\b`),
 		providerRule("database-password-hash", "Password hash a database keeps for a login: SQL Server's 0x0200/0x0100 hashes (sys.sql_logins), Oracle's S: and T: verifiers (sys.user$), ActiveMQ Artemis' ENC(iterations:salt:hash).", SeverityHigh,
 			[]string{"0x0200", "0x0100", "s:", "t:", "enc("}, func(v string) bool { c := classBits(v); return c&4 != 0 && c&3 != 0 },
 			`\b0x(0200[0-9A-Fa-f]{136}|0100[0-9A-Fa-f]{88})\b`,
