@@ -95,3 +95,26 @@ func TestSpacedPairWords(t *testing.T) {
 		t.Errorf("a breadcrumb: %s", ms[0].RuleID)
 	}
 }
+
+// TestFoldContractionNoTail: a password ending its line is not joined to
+// the next line's first word when that word is a contraction (don't,
+// it's): the sentence after it stays whole.
+func TestFoldContractionNoTail(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(13))
+	for range 3 {
+		pw := "Q" + randToken(r, tAlnum, 12) + "5%"
+		for _, next := range []string{"don't use the real customer tenant", "it's only on the test realm"} {
+			text := "creds for the test tenant: qa-bot@example.com / " + pw + "\n" + next
+			ms, err := s.Detect(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range ms {
+				if m.End > len(text)-len(next) {
+					t.Errorf("%s masks into the next line %q", m.RuleID, next)
+				}
+			}
+		}
+	}
+}

@@ -627,6 +627,9 @@ func tokenJoin(view string, joins []foldJoin, m Match) int {
 // fragment, not with a word, an assignment or prose (see plausibleLine),
 // and the part before each join is not a plain word ending the line.
 func foldAccept(view string, joins []foldJoin, first int, m Match, direct []Match) bool {
+	if m.End+1 < len(view) && view[m.End] == '\'' && isASCIILetter(view[m.End+1]) && joinedInside(joins, first, m) {
+		return false // the piece after the break is a contraction's head (don't, it's): prose
+	}
 	generic := isGeneric(m.RuleID)
 	check := generic
 	for _, j := range joins[first:] {
@@ -678,6 +681,20 @@ func foldAccept(view string, joins []foldJoin, first int, m Match, direct []Matc
 		}
 	}
 	return true
+}
+
+// joinedInside reports whether a join of joins (from first on) falls
+// inside match m.
+func joinedInside(joins []foldJoin, first int, m Match) bool {
+	for _, j := range joins[first:] {
+		if j.at >= m.End {
+			return false
+		}
+		if j.at > m.Start {
+			return true
+		}
+	}
+	return false
 }
 
 // fragmentAfter reports whether each piece of view match m after a join
