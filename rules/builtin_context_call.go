@@ -58,7 +58,8 @@ var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "t
 	"credential", "authentication", "auth(", "login(", "getconnection(", "mysqli", "mysql_connect(", "mysql_pconnect(",
 	"pdo(", pdoTrace, "auth=(", "auth = (", "api_key=(", "define(", "setdefault(", "setenv(", "secretstr(",
 	"ldap_bind(", "imap_open(", "oci_connect(", "oci_pconnect(", "oci_new_connect(", "ocilogon(", "newdialer(", "sequelize(",
-	"ftp(", "ftp_tls(", "client(", "clientsync(", "preauthorizebasic(", "username_pw_set(", "algoliasearch(", "requestvalidator(", "passwordhash("}
+	"ftp(", "ftp_tls(", "client(", "clientsync(", "preauthorizebasic(", "username_pw_set(", "algoliasearch(", "requestvalidator(", "passwordhash(",
+	"createconnection(", "createcontext(", "createqueueconnection(", "createtopicconnection("}
 
 // dottedCalls are calls whose name is a receiver and a method (a dot or
 // Perl's arrow between): the keyword, as written, and the name
@@ -313,6 +314,8 @@ var userPassCalls = map[string]int{
 	// epgsql:connect(host, "u", "p", opts), Domino's
 	// NotesFactory.createSession(host, "u", "p")
 	"sqlnewinstance": 2, "epgsqlconnect": 2, "notesfactorycreatesession": 2,
+	// JMS: ConnectionFactory.createConnection("u", "p"), createContext("u", "p")
+	"createconnection": 1, "createcontext": 1, "createqueueconnection": 1, "createtopicconnection": 1,
 	// Wi-Fi on microcontrollers: Arduino's WiFi.begin("ssid", "p"),
 	// WiFi.softAP and WiFiMulti.addAP, MicroPython's wlan.connect("ssid", "p")
 	// ArduinoOTA.setPasswordHash("md5 of the OTA password")

@@ -59,7 +59,7 @@ var cliKeywords = []string{"-p", "| base64", "password", "passwd", "pwd", "secur
 	"sqlldr", "rman", "dgmgrl", "rabbitmqctl", "impacket", ".py ", "sudo -s", "7z", "rar", "zip", "openssl", "snmp", "net user",
 	"ssh-keygen", "wpa_passphrase", "rclone", "lftp", "config set", "configure set", "git config", "user-secrets set", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "http-basic.", "pypi-token.", "expect ", "{ send ", "keystore add", "mosquitto_passwd", "kinit", "smbpasswd",
 	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add", "superuser upsert", "superuser create",
-	"ldap", "db2 ", "isql", "bcp ", "sqsh", "add-user", "smreg", "hdbuserstore", "fndcpass"}
+	"ldap", "db2 ", "isql", "bcp ", "sqsh", "add-user", "smreg", "hdbuserstore", "fndcpass", "dtexec", "vault.sh", "vault.bat"}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -393,14 +393,24 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 			}
 		}
 	case "isql", "bcp", "sqsh", "dbisql":
-		// Sybase's clients: -P PW or -PPW
+		// Sybase's clients: -P PW or -PPW; unixODBC's isql DSN USER PW
+		sybase := false
 		for i, w := range ws[at+1:] {
 			if t := w.text(text); t == "-P" && at+2+i < len(ws) {
 				addNamed(ws[at+2+i].s, ws[at+2+i].e)
+				sybase = true
 			} else if len(t) > 2 && strings.HasPrefix(t, "-P") {
 				addNamed(w.s+2, w.e)
+				sybase = true
 			}
 		}
+		if !sybase && name == "isql" {
+			positional(text, ws[at+1:], 2, addNamed)
+		}
+	case "dtexec":
+		flagValues(text, ws[at+1:], addNamed, "/De", "/DE", "/Decrypt", "/DECRYPT") // SSIS package password
+	case "vault.sh", "vault.bat":
+		flagValues(text, ws[at+1:], addNamed, "--sec-attr", "-x") // JBoss vault: the attribute's value in clear
 	case "add-user.sh", "add-user.bat", "add-user.ps1":
 		// WildFly's and JBoss' add-user -u USER -p PW
 		flagValues(text, ws[at+1:], addNamed, "-p", "--password")
@@ -647,6 +657,7 @@ var cliTools = map[string]bool{
 	"snmpwalk": true, "snmpget": true, "snmpset": true, "snmpbulkwalk": true, "snmpgetnext": true, "snmptrap": true, "snmptable": true,
 	"ldapsearch": true, "ldapmodify": true, "ldapadd": true, "ldapdelete": true, "ldapwhoami": true, "ldapcompare": true, "ldapmodrdn": true, "ldapexop": true, "ldappasswd": true,
 	"db2": true, "isql": true, "bcp": true, "sqsh": true, "dbisql": true, "add-user.sh": true, "add-user.bat": true, "add-user.ps1": true, "smreg": true, "hdbuserstore": true, "fndcpass": true,
+	"dtexec": true, "vault.sh": true, "vault.bat": true,
 }
 
 // expectSend reads the answer an expect script sends to a password

@@ -161,6 +161,9 @@ func nearValueAt(text string, h int) (int, int, bool) {
 		e-- // "token." ends a sentence, "token-" is not a name
 	}
 	if e < len(text) && text[e] == '(' {
+		if vs, ve, ok := parenKeywordValue(text, h, e); ok {
+			return vs, ve, true
+		}
 		return brandCallValue(text, h, e)
 	}
 	if e < len(text) && text[e] == ',' && e > h {
@@ -284,6 +287,45 @@ func nearValueAt(text string, h int) (int, int, bool) {
 		}
 	}
 	return vs, ve, true
+}
+
+// parenKeywordValue reads the value of a mainframe and midrange
+// command's password keyword, an upper-case name ending in PWD, PASSWD
+// or PASSWORD with its value in parentheses, quoted or not: RACF's
+// ALTUSER U PASSWORD(v), MQSC's LDAPPWD('v'), IBM i's RMTPWD(v). A
+// special value (*NONE) or a CL variable (&PWD) is no password.
+func parenKeywordValue(text string, h, e int) (int, int, bool) {
+	s := h
+	for s > 0 && h-s < maxNearName && isKeyByte(text[s-1]) {
+		s--
+	}
+	name := text[s:e]
+	if !strings.HasSuffix(name, "PWD") && !strings.HasSuffix(name, "PASSWD") && !strings.HasSuffix(name, "PASSWORD") {
+		return 0, 0, false
+	}
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; !isUpper(c) && !isDigit(c) && c != '_' {
+			return 0, 0, false
+		}
+	}
+	i := e + 1
+	var q byte
+	if i < len(text) && text[i] == '\'' {
+		q = '\''
+		i++
+	}
+	j := i
+	for j < len(text) && j-i <= maxContextValue && text[j] != ')' && text[j] != '\n' && (q == 0 || text[j] != q) && (q != 0 || !isBlank(text[j])) {
+		j++
+	}
+	if j >= len(text) || q != 0 && (text[j] != q || j+1 >= len(text) || text[j+1] != ')') || q == 0 && text[j] != ')' {
+		return 0, 0, false
+	}
+	v := text[i:j]
+	if v == "" || v[0] == '*' || v[0] == '&' || !contextValue(v) {
+		return 0, 0, false
+	}
+	return i, j, true
 }
 
 // publicEnvName reports an environment variable that frontend

@@ -53,6 +53,13 @@ func TestEnterpriseForms(t *testing.T) {
 			{`def sql = Sql.newInstance("jdbc:postgresql://localhost:5432/crm", "crm_admin", "` + pw + `", "org.postgresql.Driver")`, pw, "credential-call"},
 			{`{ok, C} = epgsql:connect("localhost", "ledger", "` + pw + `", #{database => "ledger"}).`, pw, "credential-call"},
 			{`Session s = NotesFactory.createSession("domino01:63148", "Claims Archiver/ACME", "` + pw + `");`, pw, "credential-call"},
+			{`Connection conn = cf.createConnection("clmapp", "` + pw + `");`, pw, "credential-call"},
+			{"ALTUSER CLMBAT1 PASSWORD(" + pw[:7] + ") NOEXPIRED", pw[:7], ""},
+			{"  LDAPUSER('CN=svc') LDAPPWD('" + pw + "') +", pw, ""},
+			{"isql -v CLAIMS_DW etl_export '" + pw + "'", pw, "cli-password"},
+			{`dtexec /F "D:\SSIS\ExportGL.dtsx" /De ` + pw + ` /REP EW`, pw, "cli-password"},
+			{"vault.sh --alias vault --attribute password --sec-attr '" + pw + "' --enc-dir vault/", pw, "cli-password"},
+			{"$ sudo cat /var/lib/jenkins/secrets/initialAdminPassword\n" + hex[:32], hex[:32], "command-output-secret"},
 		} {
 			ms, err := s.Detect(c.text)
 			if err != nil {
@@ -70,7 +77,8 @@ func TestEnterpriseForms(t *testing.T) {
 		"MD5: d41d8cd98f00b204e9800998ecf8427e",
 		"ldapsearch -x -W -b dc=example,dc=com", "bcp dbo.t out t.dat -c -T", "token: Optional[str] = None",
 		"password: str = Field(default=None)", "if os.getenv(\"PASSWORD\") == \"\":", "max_tokens2: 4096",
-		`.basic_auth("ci-deployer", None::<&str>)`, `$s = ConvertTo-SecureString "$env:PW" -AsPlainText -Force`,
+		`.basic_auth("ci-deployer", None::<&str>)`, "CHGUSRPRF USRPRF(X) PASSWORD(*NONE)", "RMTUSER(BOB) RMTPWD(&PWD)",
+		`db.createConnection("main", "sqlite")`, "isql -v CLAIMS_DW", `$s = ConvertTo-SecureString "$env:PW" -AsPlainText -Force`,
 	} {
 		ms, err := s.Detect(text)
 		if err != nil {
