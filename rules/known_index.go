@@ -152,15 +152,19 @@ func (x *knownIndex) key(t string, a int) uint64 {
 	return load4(t, a) * gramMul
 }
 
+// load4 and load8 read little-endian words of s at i. They index a
+// slice of s from 0, the form the compiler merges into one load (s[i],
+// s[i+1]… stayed eight byte loads, shifts and ors: half of walkKnown's
+// instructions).
 func load4(s string, i int) uint64 {
-	_ = s[i+3]
-	return uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24
+	s = s[i : i+4]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24
 }
 
 func load8(s string, i int) uint64 {
-	_ = s[i+7]
-	return uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
-		uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+	s = s[i : i+8]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
 func (t *gramTable) build(anchors []gramAnchor) {
