@@ -37,6 +37,12 @@ type Options struct {
 	// SkipValidation leaves File.Problems empty: scan reports findings only
 	// and has no use for the validator's pass over every line.
 	SkipValidation bool
+	// SkipHashes leaves File.InputSHA256 and File.OutputSHA256 empty:
+	// scan's json and text outputs do not show them, and hashing every
+	// input byte cost about a tenth of a scan's instructions. A result
+	// without hashes cannot tell [Result.Changed] for a text file, so
+	// only a run that writes no output may set it.
+	SkipHashes bool
 }
 
 // Engine plans and applies redactions. It is safe for concurrent use once

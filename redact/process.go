@@ -148,7 +148,9 @@ func (e *Engine) SessionStream(s *session.Session, data []byte) *Result {
 	r := &Result{data: data, plan: p, File: p.File}
 	r.File.Problems = before
 	r.File.Path = s.Name
-	r.File.InputSHA256 = sumReleasing(data, s.Release)
+	if !e.opts.SkipHashes {
+		r.File.InputSHA256 = sumReleasing(data, s.Release)
+	}
 	switch {
 	case p.Fatal != nil:
 		r.Fatal = p.Fatal

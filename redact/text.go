@@ -57,7 +57,10 @@ func (e *Engine) textChunks(data []byte) []textPart {
 // every form rules.KnownSecrets knows.
 func (e *Engine) Text(name string, data []byte) *Result {
 	r := &Result{}
-	r.File = report.File{Path: name, Kind: report.FileText, InputSHA256: sum(data), Findings: []report.Finding{}}
+	r.File = report.File{Path: name, Kind: report.FileText, Findings: []report.Finding{}}
+	if !e.opts.SkipHashes {
+		r.File.InputSHA256 = sum(data)
+	}
 	parts, ok := e.run.takeText(name, data)
 	if !ok {
 		parts = e.textChunks(data)
@@ -119,7 +122,9 @@ func (e *Engine) Text(name string, data []byte) *Result {
 		line += bytes.Count(chunk, []byte{'\n'})
 	}
 	r.Output = out.Bytes()
-	r.File.OutputSHA256 = sum(r.Output)
+	if !e.opts.SkipHashes {
+		r.File.OutputSHA256 = sum(r.Output)
+	}
 	if len(r.File.Errors) > 0 {
 		r.Fatal = fmt.Errorf("%s: %d chunk(s) %w (first: %s); nothing can be written safely", name, len(r.File.Errors), ErrIncomplete, r.File.Errors[0])
 	}

@@ -10,7 +10,6 @@ import (
 	"unsafe"
 
 	"github.com/omp-redact/omp-redact/session"
-	"github.com/tidwall/gjson"
 )
 
 // nested scans the string leaves of text when text is itself a JSON
@@ -19,7 +18,7 @@ import (
 // that span with plain text keeps the inner document valid.
 func (s *Set) nested(text string, depth int, out []Match) ([]Match, error) {
 	t := strings.TrimSpace(text)
-	if len(t) < 2 || !(t[0] == '{' && t[len(t)-1] == '}' || t[0] == '[' && t[len(t)-1] == ']') || !gjson.Valid(t) {
+	if len(t) < 2 || !(t[0] == '{' && t[len(t)-1] == '}' || t[0] == '[' && t[len(t)-1] == ']') || !session.ValidJSONString(t) {
 		return out, nil
 	}
 	return s.nestedDoc(text, t, depth, out)
@@ -81,12 +80,28 @@ func (s *Set) encoded(text string, depth int, out []Match) ([]Match, error) {
 		}
 	})
 	if strings.IndexByte(text, '%') >= 0 || strings.IndexByte(text, '+') >= 0 && strings.IndexByte(text, '=') >= 0 {
+		// the next '%' and the next '+' at or after i, each found by
+		// IndexByte and kept until i passes it: strings.IndexAny read the
+		// text a byte at a time from every '+' of a diff or an expression
+		// on, and cost 2 % of a scan
+		nextByte := func(c byte, from int) int {
+			if k := strings.IndexByte(text[from:], c); k >= 0 {
+				return from + k
+			}
+			return len(text)
+		}
+		pct, plus := nextByte('%', 0), nextByte('+', 0)
 		for i := 0; i < len(text); {
-			p := strings.IndexAny(text[i:], "%+")
-			if p < 0 {
+			if pct < i {
+				pct = nextByte('%', i)
+			}
+			if plus < i {
+				plus = nextByte('+', i)
+			}
+			p := min(pct, plus)
+			if p == len(text) {
 				break
 			}
-			p += i
 			if text[p] == '%' && (p+2 >= len(text) || !isHex(text[p+1]) || !isHex(text[p+2])) {
 				i = p + 1
 				continue

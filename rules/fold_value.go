@@ -162,9 +162,7 @@ func keyBefore(text string, p int) bool {
 
 // valueChar reports the characters of a quoted or assigned value: any
 // printable ASCII character but blanks, quotes and the backslash.
-func valueChar(c byte) bool {
-	return c > ' ' && c < 0x7f && c != '"' && c != '\'' && c != '`' && c != '\\'
-}
+func valueChar(c byte) bool { return byteClass[c]&classValue != 0 }
 
 // quotedKeyBefore returns the name of the secret key that the quoted
 // value opening at text[o] (its quote) is assigned to (password = "…",

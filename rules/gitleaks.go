@@ -477,9 +477,36 @@ func authressGate(text string, h int) bool {
 	return n >= 5 && i < len(text) && text[i] == '.'
 }
 
-func isWordByte(c byte) bool {
-	return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
-}
+// isWordByte reports a byte of \w: a letter, a digit or '_'. It, isAlnum
+// and valueChar read a table (byteClass): they are asked in the loops over
+// every byte of a run, where a chain of range tests cost several times a
+// load.
+func isWordByte(c byte) bool { return byteClass[c]&classWord != 0 }
+
+// byteClass holds, for every byte, the classes isWordByte, isAlnum and
+// valueChar test.
+var byteClass = func() (t [256]uint8) {
+	for i := range t {
+		c := byte(i)
+		alnum := '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+		if alnum {
+			t[i] |= classAlnum
+		}
+		if alnum || c == '_' {
+			t[i] |= classWord
+		}
+		if c > ' ' && c < 0x7f && c != '"' && c != '\'' && c != '`' && c != '\\' {
+			t[i] |= classValue
+		}
+	}
+	return t
+}()
+
+const (
+	classWord = 1 << iota
+	classAlnum
+	classValue
+)
 
 // openEndedReach is the window reach used for rules whose value part is
 // unbounded but ends at a terminator or the end of text (generic-api-key:

@@ -237,10 +237,23 @@ func (k *keywordIndex) find(text string, fn func(start int, keyword int32)) {
 	mid := len(text) / 2
 	b0 := mid - (k.maxLen - 1) // the second half's walk starts here
 	a, b := int32(0), int32(0)
-	i := 0
-	for ; i < mid; i++ {
-		a = trans[a+class[text[i]]]
-		b = trans[b+class[text[b0+i]]]
+	// The halves are slices of one length, so the bytes need no bounds
+	// check; the inner loop makes no call, so the states and the offset
+	// stay in registers (a call to report in it spilled them every byte).
+	ta := text[:mid]
+	tb := text[b0:]
+	tb = tb[:len(ta)]
+	for i := 0; i < len(ta); i++ {
+		for ; i < len(ta); i++ {
+			a = trans[a+class[ta[i]]]
+			b = trans[b+class[tb[i]]]
+			if a >= firstOut || b >= firstOut {
+				break
+			}
+		}
+		if i == len(ta) {
+			break
+		}
 		if a >= firstOut {
 			k.report(a, i, fn)
 		}
@@ -248,7 +261,7 @@ func (k *keywordIndex) find(text string, fn func(start int, keyword int32)) {
 			k.report(b, b0+i, fn)
 		}
 	}
-	for i += b0; i < len(text); i++ {
+	for i := mid + b0; i < len(text); i++ {
 		b = trans[b+class[text[i]]]
 		if b >= firstOut && i >= mid {
 			k.report(b, i, fn)

@@ -141,9 +141,8 @@ func runsOn(m Match, at int) bool {
 	return isAlnum(a) && isAlnum(b)
 }
 
-func isAlnum(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
-}
+// isAlnum reports an ASCII letter or digit (see byteClass).
+func isAlnum(c byte) bool { return byteClass[c]&classAlnum != 0 }
 
 // better reports whether a should win over b when their spans overlap.
 func better(a, b Match) bool {

@@ -322,6 +322,9 @@ func (s *Set) direct(text string, out []Match) ([]Match, error) {
 		if err != nil {
 			errs = append(errs, err)
 		}
+		if len(out) == before {
+			return // most runs find nothing: no pass over the matches
+		}
 		for i := before; i < len(out); i++ {
 			out[i].Severity = info.Severity
 			if info.Source == SourceGitleaks {

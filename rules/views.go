@@ -84,18 +84,18 @@ func (v *viewBuilder) build(text string) bool {
 	for i := 0; i < len(text); {
 		if !v.fold {
 			// copy the plain run up to the next special byte in bulk
-			j := len(text)
-			for k, c := range [3]byte{'\\', '%', '\n'} {
-				if next[k] < i && next[k] != len(text) {
-					p := strings.IndexByte(text[i:], c)
-					if p < 0 {
-						next[k] = len(text)
-					} else {
-						next[k] = i + p
-					}
-				}
-				j = min(j, next[k])
+			// each of the three looked for again only once i passed it
+			// (written out: the loop over them cost as much as the search)
+			if next[0] < i && next[0] != len(text) {
+				next[0] = indexFrom(text, i, '\\')
 			}
+			if next[1] < i && next[1] != len(text) {
+				next[1] = indexFrom(text, i, '%')
+			}
+			if next[2] < i && next[2] != len(text) {
+				next[2] = indexFrom(text, i, '\n')
+			}
+			j := min(len(text), next[0], next[1], next[2])
 			if j > i {
 				if v.offsets {
 					v.mapPlain(len(v.buf), i, j-i)
@@ -131,6 +131,15 @@ func (v *viewBuilder) build(text string) bool {
 		i++
 	}
 	return v.changed
+}
+
+// indexFrom is the offset of the first c in text at or after i, len(text)
+// when there is none.
+func indexFrom(text string, i int, c byte) int {
+	if p := strings.IndexByte(text[i:], c); p >= 0 {
+		return i + p
+	}
+	return len(text)
 }
 
 type viewBuilder struct {

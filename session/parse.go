@@ -279,7 +279,7 @@ func (s *Session) parseLine(l *Line) bool {
 		return false
 	}
 	last := l.eol == eolNone
-	if !gjson.ValidBytes(l.Raw) {
+	if !ValidJSON(l.Raw) {
 		l.Kind = KindMalformed
 		if last {
 			l.Kind = KindPartial

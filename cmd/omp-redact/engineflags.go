@@ -24,6 +24,7 @@ type engineFlags struct {
 	showPreview    bool
 	fixpoint       bool // redact: mask until a second pass finds nothing new
 	skipValidation bool // scan: findings only
+	skipHashes     bool // scan in a format that shows no file hash
 
 	format     string // scan, check: --format
 	output     string // scan, check: -o
@@ -64,7 +65,7 @@ func (f *engineFlags) engine(cmd *cobra.Command, io *IO) (*redact.Engine, *polic
 		PolicyFile: f.policyFile, Profile: f.profile, ProfileGiven: cmd.Flags().Changed("profile"),
 		GitleaksConfig: f.gitleaksConfig, SecretsFiles: f.secretsFiles, SecretsFrom: f.secretsFrom,
 		KeyFile: f.keyFile, Getenv: io.Getenv,
-		ShowPreview: f.showPreview, Fixpoint: f.fixpoint, SkipValidation: f.skipValidation,
+		ShowPreview: f.showPreview, Fixpoint: f.fixpoint, SkipValidation: f.skipValidation, SkipHashes: f.skipHashes,
 	})
 	if errors.Is(err, enginebuild.ErrPolicyAndProfile) {
 		return nil, nil, nil, usageError(err.Error())

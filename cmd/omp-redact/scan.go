@@ -43,6 +43,9 @@ func runScan(cmd *cobra.Command, io *IO, opts *scanOptions, args []string) error
 	}
 	opts.format = format
 	opts.skipValidation = true
+	// scan's own json and text writers (report.WriteScan) show no file's
+	// SHA-256; the report formats (sarif, markdown) may.
+	opts.skipHashes = format == "json" || format == "text"
 	eng, pol, set, err := opts.engine(cmd, io)
 	if err != nil {
 		return err

@@ -26,6 +26,7 @@ type Config struct {
 	ShowPreview    bool
 	Fixpoint       bool // redact: mask until a second pass finds nothing new
 	SkipValidation bool // scan: findings only
+	SkipHashes     bool // scan in its json or text format: no file hashes
 }
 
 // Built is what [Build] made.
@@ -67,7 +68,7 @@ func Build(c Config) (*Built, error) {
 	if err != nil {
 		return nil, err
 	}
-	eng, err := redact.New(redact.Options{Policy: pol, Detectors: set, Key: key, ShowPreview: c.ShowPreview, Fixpoint: c.Fixpoint, SkipValidation: c.SkipValidation})
+	eng, err := redact.New(redact.Options{Policy: pol, Detectors: set, Key: key, ShowPreview: c.ShowPreview, Fixpoint: c.Fixpoint, SkipValidation: c.SkipValidation, SkipHashes: c.SkipHashes})
 	if err != nil {
 		return nil, err
 	}
