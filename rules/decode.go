@@ -10,6 +10,7 @@ import (
 	"unsafe"
 
 	"github.com/omp-redact/omp-redact/session"
+	"github.com/tidwall/gjson"
 )
 
 // nested scans the string leaves of text when text is itself a JSON
@@ -18,7 +19,7 @@ import (
 // that span with plain text keeps the inner document valid.
 func (s *Set) nested(text string, depth int, out []Match) ([]Match, error) {
 	t := strings.TrimSpace(text)
-	if len(t) < 2 || !(t[0] == '{' && t[len(t)-1] == '}' || t[0] == '[' && t[len(t)-1] == ']') || !session.ValidJSONString(t) {
+	if len(t) < 2 || !(t[0] == '{' && t[len(t)-1] == '}' || t[0] == '[' && t[len(t)-1] == ']') || !gjson.Valid(t) {
 		return out, nil
 	}
 	return s.nestedDoc(text, t, depth, out)

@@ -279,7 +279,7 @@ func (s *Session) parseLine(l *Line) bool {
 		return false
 	}
 	last := l.eol == eolNone
-	if !ValidJSON(l.Raw) {
+	if !gjson.ValidBytes(l.Raw) {
 		l.Kind = KindMalformed
 		if last {
 			l.Kind = KindPartial
