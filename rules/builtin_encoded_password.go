@@ -13,6 +13,11 @@ package rules
 // PBKDF2 entries) are cracked offline like any password hash. Jasypt's
 // ENC(…) and IIS's [enc:…] are left out: their key stays apart from the
 // files.
+// dbHashKeywords: Oracle's verifiers are S: and T: glued to upper-case
+// hex; "s:" and "t:" alone end words in every YAML key and would run the
+// rule on each.
+var dbHashKeywords = []string{"0x0200", "0x0100", "enc(", "s:0", "s:1", "s:2", "s:3", "s:4", "s:5", "s:6", "s:7", "s:8", "s:9", "s:a", "s:b", "s:c", "s:d", "s:e", "s:f", "t:0", "t:1", "t:2", "t:3", "t:4", "t:5", "t:6", "t:7", "t:8", "t:9", "t:a", "t:b", "t:c", "t:d", "t:e", "t:f"}
+
 func encodedPasswordDetectors() []detector {
 	return []detector{
 		providerRule("obfuscated-password", "Password stored obfuscated or encrypted with a key that ships beside it: WebSphere {xor}, Jetty OBF: and CRYPT:, WebLogic {AES}/{AES256}, SiteMinder and others' {3DES}/{DES}/{RC2}/{RC4} values.", SeverityHigh,
@@ -25,10 +30,10 @@ func encodedPasswordDetectors() []detector {
 		// TEST- and a UUID, left alone): the application id, a date,
 		// 32 hex digits and the user id
 		providerRule("mercadopago-access-token", "Mercado Pago access token (APP_USR- or TEST-, 16 digits, 6 digits, 32 hex digits and the user id).", SeverityHigh,
-			[]string{"app_usr-", "test-"}, func(v string) bool { return classBits(v)&2 != 0 },
+			[]string{"app_usr-", "test-0", "test-1", "test-2", "test-3", "test-4", "test-5", "test-6", "test-7", "test-8", "test-9"}, func(v string) bool { return classBits(v)&2 != 0 },
 			`\b((?:APP_USR|TEST)-[0-9]{16}-[0-9]{6}-[0-9a-f]{32}-[0-9]{6,12})\b`),
 		providerRule("database-password-hash", "Password hash a database keeps for a login: SQL Server's 0x0200/0x0100 hashes (sys.sql_logins), Oracle's S: and T: verifiers (sys.user$), ActiveMQ Artemis' ENC(iterations:salt:hash).", SeverityHigh,
-			[]string{"0x0200", "0x0100", "s:", "t:", "enc("}, func(v string) bool { c := classBits(v); return c&4 != 0 && c&3 != 0 },
+			dbHashKeywords, func(v string) bool { c := classBits(v); return c&4 != 0 && c&3 != 0 },
 			`\b0x(0200[0-9A-Fa-f]{136}|0100[0-9A-Fa-f]{88})\b`,
 			`(?:^|[\s;'"])[ST]:([0-9A-F]{60}|[0-9A-F]{160})(?:[^0-9A-Fa-f]|$)`,
 			`ENC\(([0-9]{3,7}:[0-9A-Fa-f]{32,128}:[0-9A-Fa-f]{64,256})\)`),
