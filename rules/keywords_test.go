@@ -250,3 +250,30 @@ func TestTrieSize(t *testing.T) {
 		}
 	}
 }
+
+// TestShortKeywords: a built-in rule's keyword of one or two bytes hits
+// nearly every text ("s:" ends every YAML key), and each hit runs the
+// rule's matcher: database-password-hash's "s:" once doubled the scan's
+// instructions. The short keywords below are known, each cheap to reject
+// at its hit (a gate such as cliHitWorth, or a matcher anchored there);
+// a new one must be added here with that reason checked.
+func TestShortKeywords(t *testing.T) {
+	known := map[string]bool{
+		"asana-pat 1/": true, "asana-pat 2/": true, "cli-password -p": true, "cli-password -u": true, "cli-password 7z": true,
+		"command-output-secret $ ": true, "command-output-secret % ": true,
+		"command-output-secret # ": true, "credential-comparison !=": true, "credential-comparison ==": true,
+		"generic-credential-value pw": true, "login-note @": true, "network-device-secret {$": true, "secret-assignment -p": true,
+		"userinfo-password @": true, "word-diff-secret [-": true, "word-diff-secret {+": true, "xml-tag-secret </": true,
+	}
+	s := testSet(t)
+	for _, r := range s.Rules() {
+		if r.Source != SourceBuiltin {
+			continue
+		}
+		for _, k := range r.Keywords {
+			if len(k) <= 2 && !known[r.ID+" "+k] {
+				t.Errorf("%s: keyword %q of %d bytes: every text hits it", r.ID, k, len(k))
+			}
+		}
+	}
+}
