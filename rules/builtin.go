@@ -130,10 +130,10 @@ func (d *reRule) info() *Rule { return &d.rule }
 
 func (d *reRule) find(text string, hits []int, out []Match) ([]Match, error) {
 	for i, re := range d.res {
-		if tg := d.textGates[i]; tg != nil && !tg(text) {
-			continue
-		}
 		if hand := d.hands[i]; hand != nil && hits != nil {
+			if tg := d.textGates[i]; tg != nil && !tg(text) {
+				continue
+			}
 			lastEnd := -1
 			for _, h := range hits {
 				if g := d.gates[i]; g != nil && !g(text, h) {
@@ -158,6 +158,11 @@ func (d *reRule) find(text string, hits []int, out []Match) ([]Match, error) {
 			if h = gateHits(text, hits, d.gates[i]); len(h) == 0 {
 				continue
 			}
+		}
+		// the text gate reads the whole text: after the hit gate, which
+		// reads a few bytes at each hit
+		if tg := d.textGates[i]; tg != nil && !tg(text) {
+			continue
 		}
 		findAll(re, text, h, nil, d.maxW[i], d.before[i], func(m []int) {
 			key := ""

@@ -79,7 +79,7 @@ func secretAssignment() *reRule {
 	d.gates = []func(string, int) bool{
 		keyGate,
 		dashGate,
-		nil, nil,
+		dashPGate, dashPGate, // mysql -pv, sshpass -p v: a "-p" hit, before the text gates read the whole text
 		envCommandGate,
 		nil,
 		defineGate, arrayKeyGate,
@@ -137,6 +137,12 @@ func keyGate(text string, h int) bool {
 		return false // go test's result line
 	}
 	return secretKeyAt(text, h)
+}
+
+// dashPGate passes a keyword hit that is "-p", which the mysql and
+// sshpass patterns need.
+func dashPGate(text string, h int) bool {
+	return h+1 < len(text) && text[h] == '-' && text[h+1] == 'p'
 }
 
 // defineGate passes a keyword hit on a line that starts with C's
