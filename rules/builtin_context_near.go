@@ -204,10 +204,13 @@ func nearValueAt(text string, h int) (int, int, bool) {
 			// an indexer called, then assigned: $tsenv.Value("OSDJoinPassword") = v
 			// (COM and VB properties); not a comparison (== v)
 			i := skipBlanks(text, e+1)
-			if i+1 >= len(text) || text[i] != '=' || text[i+1] == '=' {
+			if j := skipBlanks(text, i+1); i+1 < len(text) && text[i] == '{' && text[i+1] == ' ' && j < len(text) && strings.IndexByte("\"'", text[j]) >= 0 {
+				e = i + 1 // a block's default: ENV.fetch("MAILER_PASSWORD") { "v" } (Ruby, Crystal)
+			} else if i+1 >= len(text) || text[i] != '=' || text[i+1] == '=' {
 				return 0, 0, false
+			} else {
+				e++
 			}
-			e++
 		}
 		if e >= len(text) || !strings.ContainsRune(" \t:=-|>,", rune(text[e])) {
 			return 0, 0, false
@@ -1025,6 +1028,12 @@ func nearGap(text string, e int) (at int, q byte, ok bool) {
 			blanks, q = false, c
 			i++
 			continue
+		case '<':
+			if i+2 < len(text) && text[i+1] == '<' && text[i+2] == '"' && i > e {
+				blanks = false
+				i += 2 // an Erlang or Elixir binary: auth_key => <<"v">>
+				continue
+			}
 		case 0xE2:
 			// an em or en dash between blanks, as a typed "-" becomes
 			// in notes and chat ("PASSWORD — v")

@@ -32,6 +32,14 @@ func encodedPasswordDetectors() []detector {
 		providerRule("mercadopago-access-token", "Mercado Pago access token (APP_USR- or TEST-, 16 digits, 6 digits, 32 hex digits and the user id).", SeverityHigh,
 			[]string{"app_usr-", "test-0", "test-1", "test-2", "test-3", "test-4", "test-5", "test-6", "test-7", "test-8", "test-9"}, func(v string) bool { return classBits(v)&2 != 0 },
 			`\b((?:APP_USR|TEST)-[0-9]{16}-[0-9]{6}-[0-9a-f]{32}-[0-9]{6,12})\b`),
+		// an EVM account's private key (0x and 64 hex digits) where code
+		// hands it to a wallet: a transaction hash has the same shape, so
+		// the place names it
+		providerRule("evm-private-key", "Ethereum/EVM private key (0x and 64 hex digits) given to a wallet (new ethers.Wallet(…), privateKeyToAccount(…), Account.from_key(…)), listed in a Hardhat network's accounts after a variable, or named *_PK.", SeverityCritical,
+			[]string{"wallet(", "privatekeytoaccount(", "from_key(", "fromprivatekey(", "accounts", "_pk"}, func(v string) bool { return classBits(v[2:])&6 == 6 },
+			`(?:\bWallet|privateKeyToAccount|from_key|fromPrivateKey)\(\s*["'](0x[0-9a-fA-F]{64})["']`,
+			`\baccounts\s*:\s*\[(?:\s*[A-Za-z_][A-Za-z0-9_.]*\s*,){1,8}\s*["'](0x[0-9a-fA-F]{64})["']`, // after names: hardhat-account-key reads a list that starts with a literal
+			`(?i)\b[a-z0-9_]*_pk\b["']?\s*(?:=|:)\s*["']?(0x[0-9a-f]{64})\b`),
 		providerRule("database-password-hash", "Password hash a database keeps for a login: SQL Server's 0x0200/0x0100 hashes (sys.sql_logins), Oracle's S: and T: verifiers (sys.user$), ActiveMQ Artemis' ENC(iterations:salt:hash).", SeverityHigh,
 			dbHashKeywords, func(v string) bool { c := classBits(v); return c&4 != 0 && c&3 != 0 },
 			`\b0x(0200[0-9A-Fa-f]{136}|0100[0-9A-Fa-f]{88})\b`,

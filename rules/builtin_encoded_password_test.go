@@ -54,6 +54,11 @@ func TestEnterpriseForms(t *testing.T) {
 			{`{ok, C} = epgsql:connect("localhost", "ledger", "` + pw + `", #{database => "ledger"}).`, pw, "credential-call"},
 			{`Session s = NotesFactory.createSession("domino01:63148", "Claims Archiver/ACME", "` + pw + `");`, pw, "credential-call"},
 			{`Connection conn = cf.createConnection("clmapp", "` + pw + `");`, pw, "credential-call"},
+			{`MAILER_PASS = ENV.fetch("MAILER_PASSWORD") { "` + pw + `" }`, pw, ""},
+			{`      auth_key => <<"` + hex[:32] + `">>}`, hex[:32], ""},
+			{`const wallet = new ethers.Wallet("0x` + hex + `", provider);`, "0x" + hex, "evm-private-key"},
+			{`accounts: [DEPLOYER_PK, "0x` + hex + `"],`, "0x" + hex, "evm-private-key"},
+			{`const DEPLOYER_PK = "0x` + hex + `";`, "0x" + hex, "evm-private-key"},
 			{"ALTUSER CLMBAT1 PASSWORD(" + pw[:7] + ") NOEXPIRED", pw[:7], ""},
 			{"  LDAPUSER('CN=svc') LDAPPWD('" + pw + "') +", pw, ""},
 			{"isql -v CLAIMS_DW etl_export '" + pw + "'", pw, "cli-password"},
@@ -78,7 +83,8 @@ func TestEnterpriseForms(t *testing.T) {
 		"ldapsearch -x -W -b dc=example,dc=com", "bcp dbo.t out t.dat -c -T", "token: Optional[str] = None",
 		"password: str = Field(default=None)", "if os.getenv(\"PASSWORD\") == \"\":", "max_tokens2: 4096",
 		`.basic_auth("ci-deployer", None::<&str>)`, "CHGUSRPRF USRPRF(X) PASSWORD(*NONE)", "RMTUSER(BOB) RMTPWD(&PWD)",
-		`db.createConnection("main", "sqlite")`, "isql -v CLAIMS_DW", `$s = ConvertTo-SecureString "$env:PW" -AsPlainText -Force`,
+		`db.createConnection("main", "sqlite")`, "isql -v CLAIMS_DW", `ENV.fetch("PASSWORD") { raise "missing" }`,
+		"tx hash 0x3299c377367eaa612b25b5e59ff5d62839560281c5893b6920bf4a571a755b2a confirmed", `$s = ConvertTo-SecureString "$env:PW" -AsPlainText -Force`,
 	} {
 		ms, err := s.Detect(text)
 		if err != nil {
