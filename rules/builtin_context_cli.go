@@ -59,7 +59,7 @@ var cliKeywords = []string{"-p", "| base64", "password", "passwd", "pwd", "secur
 	"sqlldr", "rman", "dgmgrl", "rabbitmqctl", "impacket", ".py ", "sudo -s", "7z", "rar", "zip", "openssl", "snmp", "net user",
 	"ssh-keygen", "wpa_passphrase", "rclone", "lftp", "config set", "configure set", "git config", "user-secrets set", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "http-basic.", "pypi-token.", "expect ", "{ send ", "keystore add", "mosquitto_passwd", "kinit", "smbpasswd",
 	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add", "superuser upsert", "superuser create",
-	"ldap", "db2 ", "isql", "bcp ", "sqsh", "add-user", "smreg", "hdbuserstore", "fndcpass", "dtexec", "vault.sh", "vault.bat"}
+	"ldap", "db2 ", "isql", "bcp ", "sqsh", "add-user", "smreg", "hdbuserstore", "fndcpass", "dtexec", "vault.sh", "vault.bat", "esxcli"}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -309,6 +309,18 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		}
 		add(s, e)
 	}
+	// addFlagged is add for the argument of a flag that takes nothing but
+	// a password (ldapsearch -w, esxcli -p): any word that is no
+	// variable, placeholder or prompt, '=' and '#' included
+	addFlagged := func(s, e int) {
+		us, ue := unquoted(text, s, e)
+		v := text[us:ue]
+		if len(v) >= 4 && len(v) <= maxContextValue && strings.IndexByte("$%<{-", v[0]) < 0 && !strings.ContainsAny(v, " \t") && !isPlaceholder(v) {
+			out = append(out, Match{RuleID: cliPasswordID, Start: us, End: ue, Secret: v})
+			return
+		}
+		add(s, e)
+	}
 	// the command's name: the first word that names a known tool (after
 	// sudo, env assignments, prompts)
 	name, at := "", -1
@@ -383,7 +395,14 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 	case "ldapsearch", "ldapmodify", "ldapadd", "ldapdelete", "ldapwhoami", "ldapcompare", "ldapmodrdn", "ldapexop", "ldappasswd":
 		// OpenLDAP's clients take the bind password after -w (-W and
 		// -y prompt or read a file); ldappasswd the new one after -s
-		flagValues(text, ws[at+1:], addNamed, "-w", "-s")
+		if name == "ldappasswd" {
+			flagValues(text, ws[at+1:], addFlagged, "-w", "-s", "-a")
+		} else {
+			flagValues(text, ws[at+1:], addFlagged, "-w") // -s is ldapsearch's scope
+		}
+	case "esxcli":
+		// esxcli system account add|set -i ID -p PW -c PW
+		flagValues(text, ws[at+1:], addFlagged, "-p", "-c", "--password", "--password-confirmation")
 	case "db2":
 		// db2 connect to DB user U using PW
 		for i := at + 1; i+1 < len(ws); i++ {
@@ -657,7 +676,7 @@ var cliTools = map[string]bool{
 	"snmpwalk": true, "snmpget": true, "snmpset": true, "snmpbulkwalk": true, "snmpgetnext": true, "snmptrap": true, "snmptable": true,
 	"ldapsearch": true, "ldapmodify": true, "ldapadd": true, "ldapdelete": true, "ldapwhoami": true, "ldapcompare": true, "ldapmodrdn": true, "ldapexop": true, "ldappasswd": true,
 	"db2": true, "isql": true, "bcp": true, "sqsh": true, "dbisql": true, "add-user.sh": true, "add-user.bat": true, "add-user.ps1": true, "smreg": true, "hdbuserstore": true, "fndcpass": true,
-	"dtexec": true, "vault.sh": true, "vault.bat": true,
+	"dtexec": true, "vault.sh": true, "vault.bat": true, "esxcli": true,
 }
 
 // expectSend reads the answer an expect script sends to a password

@@ -36,6 +36,8 @@ func TestEnterpriseForms(t *testing.T) {
 			{"sa                   0x" + sql, sql, "database-password-hash"},
 			{"ORDERS_APP    S:" + ora + ";T:", ora, "database-password-hash"},
 			{"ldapsearch -LLL -H ldaps://dc01 -D 'CN=svc' -w '" + pw + "' -b 'OU=Users'", pw, ""},
+			{"ldapmodify -H ldap://ldap01 -D cn=admin,dc=acme -w " + pw[:5] + "=#" + pw[5:] + " -f reset.ldif", pw[:5] + "=#" + pw[5:], ""},
+			{"esxcli system account add -i svc-monitor -p '" + pw + "' -d monitoring", pw, "cli-password"},
 			{"db2 connect to CLAIMSP user clmbatch using " + pw, pw, "cli-password"},
 			{"isql -Usa -P" + pw + " -SSYBPRD01", pw, "cli-password"},
 			{"hdbuserstore SET BKEY hana01:30013@SYSTEMDB BACKUP_OP " + pw, pw, "cli-password"},
@@ -80,7 +82,7 @@ func TestEnterpriseForms(t *testing.T) {
 	}
 	for _, text := range []string{
 		"MD5: d41d8cd98f00b204e9800998ecf8427e",
-		"ldapsearch -x -W -b dc=example,dc=com", "bcp dbo.t out t.dat -c -T", "token: Optional[str] = None",
+		"ldapsearch -x -W -b dc=example,dc=com", "ldapsearch -x -s base -b dc=example,dc=com", "ldapsearch -x -w $LDAP_PW -b dc=x", "bcp dbo.t out t.dat -c -T", "token: Optional[str] = None",
 		"password: str = Field(default=None)", "if os.getenv(\"PASSWORD\") == \"\":", "max_tokens2: 4096",
 		`.basic_auth("ci-deployer", None::<&str>)`, "CHGUSRPRF USRPRF(X) PASSWORD(*NONE)", "RMTUSER(BOB) RMTPWD(&PWD)",
 		`db.createConnection("main", "sqlite")`, "isql -v CLAIMS_DW", `ENV.fetch("PASSWORD") { raise "missing" }`,
