@@ -37,6 +37,7 @@ func TestChosenSecrets(t *testing.T) {
 	for range 3 {
 		phrase := fmt.Sprintf("%s-%s-%s-%d", capWord(r, 6), capWord(r, 5), capWord(r, 5), 1000+r.Intn(9000))
 		words := fmt.Sprintf("%s%s%d", capWord(r, 5), capWord(r, 6), 100+r.Intn(900))
+		letters := "tQ" + randToken(r, "ABCDEFGHJKLMNPQRSTUVWXYZ", 1) + "mK" + randToken(r, "abcdefghijkmnopqrstuvwxyz", 2) + "Wv" + randToken(r, "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz", 8) + "Zq"
 		pp := strings.ToLower(capWord(r, 6) + " " + capWord(r, 5) + " " + capWord(r, 7) + " " + capWord(r, 4))
 		for _, c := range []struct{ text, secret string }{
 			{"Pre-shared key: " + phrase, phrase},
@@ -49,6 +50,8 @@ func TestChosenSecrets(t *testing.T) {
 			{"wifi password: " + words + "!", words + "!"},
 			{"sudo useradd -m -p \"$(openssl passwd -6 '" + words + "@1')\" bob", words + "@1"},
 			{"The password is probably " + words + " based on the compose file", words},
+			{"the password is " + letters, letters},
+			{"Mot de passe : " + letters, letters},
 			{"the ssh key has a passphrase: " + pp, pp},
 		} {
 			ms, err := s.Detect(c.text)
@@ -64,6 +67,7 @@ func TestChosenSecrets(t *testing.T) {
 		"PresharedKey = psKey2", "primary key: customer_id", "the hash is HmacSha256", "password is HmacSha256",
 		"test pass: 95%", "--- PASS: TestGoList (0.21s)", "echo $(cat /tmp/x) $(date)",
 		"bypass: MapleOrbit358", "the passphrase is required for the key", "passphrase: the same as the old one",
+		"Passwort: XMLHttpRequestHandler", "Passwort: ThisIsMyPasswordHere", "the password is getHTTPResponseCode",
 	} {
 		ms, err := s.Detect(text)
 		if err != nil {

@@ -285,7 +285,7 @@ func nearValueAt(text string, h int) (int, int, bool) {
 		}
 		gap := passwordGap(text, s, e, at, q)
 		if !(gap || html && tableValue(v) || tableCell(text, s, e, at, ve) || proseGap(text, s, e, at, v)) ||
-			!passwordValue(v) && !(gap && wordsNumberPassword(v)) {
+			!passwordValue(v) && !(gap && (wordsNumberPassword(v) || randomLetters(v))) {
 			return 0, 0, false
 		}
 	}
@@ -440,6 +440,43 @@ func wordsNumberPassword(v string) bool {
 		return false
 	}
 	return i == len(v) || i == len(v)-1 && strings.IndexByte("!@#$%&*?+", v[i]) >= 0
+}
+
+// randomLetters reports a generated password of letters alone, both
+// cases mixed at random (tpwVBIThaWMUVXXOm, P_xHkrGDplmMwpMLnVqd), which
+// contextValue refuses as an identifier's shape: 12 to 64 letters, '_'
+// or '-', three capitals and three small letters at least, the case
+// changing four times or more, no run of more than four small letters
+// (a word's), and humps that do not read as a name's.
+// It is taken only where a password's name and a separator introduce it.
+func randomLetters(v string) bool {
+	if len(v) < 12 || len(v) > 64 || identWord(v) || isPlaceholder(v) {
+		return false
+	}
+	up, lo, turns, run, maxRun := 0, 0, 0, 0, 0
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		switch {
+		case isUpper(c):
+			up++
+			run = 0
+		case isLower(c):
+			lo++
+			run++
+			maxRun = max(maxRun, run)
+		case c == '_' || c == '-':
+			run = 0
+			continue
+		default:
+			return false
+		}
+		if i > 0 && isASCIILetter(v[i-1]) && isUpper(v[i-1]) != isUpper(c) {
+			turns++
+		}
+	}
+	// a name's words are runs of small letters (Request, Handler); a
+	// random draw of both cases has short ones
+	return up >= 3 && lo >= 3 && turns >= 4 && maxRun <= 4 && shannon(v) >= 3.0
 }
 
 // techWords are the words of code names that end with a number

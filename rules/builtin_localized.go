@@ -253,7 +253,7 @@ func localizedValueAt(text string, h int, w locWord) (int, int, bool) {
 		}
 	}
 	v := text[vs:ve]
-	if w.password && (passwordValue(v) || periodEnd(text, ve) && passwordValue(v+".")) || nearValue(v) {
+	if w.password && (passwordValue(v) || periodEnd(text, ve) && passwordValue(v+".") || randomLetters(v)) || nearValue(v) {
 		return vs, ve, true
 	}
 	return 0, 0, false
