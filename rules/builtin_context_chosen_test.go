@@ -95,6 +95,19 @@ func TestSpacedPairWords(t *testing.T) {
 			t.Errorf("want one finding of the password, got %d (%s)", len(ms), pw)
 		}
 	}
+	for range 3 {
+		pw := "Q" + randToken(r, tAlnum, 10) + "a7#x"
+		ms, err := s.Detect("mod dashboard: https://bot.example.gg/admin  login moderators / " + pw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ms) != 1 || ms[0].Secret != pw {
+			t.Errorf("login USER / PW right after the label: want one finding of the password, got %d", len(ms))
+		}
+	}
+	if ms, _ := s.Detect("see the login page / dashboard"); len(ms) > 0 {
+		t.Errorf("a breadcrumb: %s", ms[0].RuleID)
+	}
 	if ms, _ := s.Detect("Credentials used: user guide / Home"); len(ms) > 0 {
 		t.Errorf("a breadcrumb: %s", ms[0].RuleID)
 	}

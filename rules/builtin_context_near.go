@@ -123,7 +123,7 @@ func wordsPassphrase(text string, h int) (int, int, bool) {
 		}
 		i = j + 1
 	}
-	if words < 4 || letters < 3 || end < len(text) && strings.IndexByte("\n\r(,.;) ", text[end]) < 0 {
+	if words < 4 || letters < 3 || end < len(text) && strings.IndexByte("\n\r(,.;) \"'`<", text[end]) < 0 {
 		return 0, 0, false
 	}
 	return start, end, true

@@ -117,7 +117,10 @@ func spacedPair(text string, h int) (int, int, bool) {
 		var q byte
 		var ok bool
 		if at, q, ok = nearGap(text, e); !ok || q != 0 || !strings.ContainsAny(text[e:at], ":=-") {
-			return 0, 0, false
+			if e+1 >= len(text) || text[e] != ' ' || !isASCIILetter(text[e+1]) {
+				return 0, 0, false
+			}
+			at = e + 1 // "login moderators / v": the pair right after the label; the slash below must follow
 		}
 	}
 	for _, w := range []string{"user ", "username ", "User "} {
