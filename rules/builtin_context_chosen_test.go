@@ -38,6 +38,7 @@ func TestChosenSecrets(t *testing.T) {
 		phrase := fmt.Sprintf("%s-%s-%s-%d", capWord(r, 6), capWord(r, 5), capWord(r, 5), 1000+r.Intn(9000))
 		words := fmt.Sprintf("%s%s%d", capWord(r, 5), capWord(r, 6), 100+r.Intn(900))
 		letters := "tQ" + randToken(r, "ABCDEFGHJKLMNPQRSTUVWXYZ", 1) + "mK" + randToken(r, "abcdefghijkmnopqrstuvwxyz", 2) + "Wv" + randToken(r, "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz", 8) + "Zq"
+		app := randToken(r, "bcdfghjklmnpqrstvwxz", 6) + "a" + randToken(r, "bcdfghjklmnpqrstvwxz", 5) + "o" + randToken(r, "bcdfghjklmnpqrstvwxz", 3)
 		pp := strings.ToLower(capWord(r, 6) + " " + capWord(r, 5) + " " + capWord(r, 7) + " " + capWord(r, 4))
 		for _, c := range []struct{ text, secret string }{
 			{"Pre-shared key: " + phrase, phrase},
@@ -51,6 +52,7 @@ func TestChosenSecrets(t *testing.T) {
 			{"sudo useradd -m -p \"$(openssl passwd -6 '" + words + "@1')\" bob", words + "@1"},
 			{"The password is probably " + words + " based on the compose file", words},
 			{"the password is " + letters, letters},
+			{"the smtp password is " + app, app},
 			{"Mot de passe : " + letters, letters},
 			{"the ssh key has a passphrase: " + pp, pp},
 		} {
@@ -67,7 +69,7 @@ func TestChosenSecrets(t *testing.T) {
 		"PresharedKey = psKey2", "primary key: customer_id", "the hash is HmacSha256", "password is HmacSha256",
 		"test pass: 95%", "--- PASS: TestGoList (0.21s)", "echo $(cat /tmp/x) $(date)",
 		"bypass: MapleOrbit358", "the passphrase is required for the key", "passphrase: the same as the old one",
-		"Passwort: XMLHttpRequestHandler", "Passwort: ThisIsMyPasswordHere", "the password is getHTTPResponseCode",
+		"Passwort: XMLHttpRequestHandler", "the password is abcdefghijklmnop", "the password is internationally", "Passwort: ThisIsMyPasswordHere", "the password is getHTTPResponseCode",
 	} {
 		ms, err := s.Detect(text)
 		if err != nil {

@@ -825,6 +825,9 @@ func allBlanks(s string) bool { return strings.Trim(s, " \t") == "" }
 // digits and symbols).
 // "required", "incorrect", "stored in Vault" are words.
 func passwordValue(v string) bool {
+	if lettersAppPassword(v) {
+		return true
+	}
 	if !contextValue(v) || strings.ContainsAny(v, " \t") || identWord(v) && !passphrase(v) && !symbolEnd(v) {
 		return false
 	}
@@ -834,6 +837,45 @@ func passwordValue(v string) bool {
 		n++
 	}
 	return n >= 3
+}
+
+// lettersAppPassword reports the app password Google and others generate for
+// mail clients: sixteen small letters drawn at random, written whole or
+// in four groups of four (jswwwhstugqcbyts, "rrrm tkaj ynts pntv"),
+// which contextValue refuses as a word's shape. The letters must not
+// read as words (identWord), run in the alphabet's order or repeat few
+// letters: a placeholder (abcdefghijklmnop) is no password.
+func lettersAppPassword(v string) bool {
+	var b [16]byte
+	n := 0
+	switch len(v) {
+	case 16:
+		copy(b[:], v)
+		n = 16
+	case 19:
+		if v[4] != ' ' || v[9] != ' ' || v[14] != ' ' {
+			return false
+		}
+		for i := 0; i < len(v); i++ {
+			if i != 4 && i != 9 && i != 14 {
+				b[n] = v[i]
+				n++
+			}
+		}
+	default:
+		return false
+	}
+	w := string(b[:n])
+	seq := 0
+	for i := 0; i < n; i++ {
+		if !isLower(w[i]) {
+			return false
+		}
+		if i > 0 && w[i] == w[i-1]+1 {
+			seq++
+		}
+	}
+	return seq < 4 && !identWord(w) && shannon(w) >= 3.0 && !isPlaceholder(w)
 }
 
 // symbolEnd reports a value that ends the way no name does: with '-', or
