@@ -134,6 +134,7 @@ func Generate(seed uint64) []Case {
 	g.talkCases()
 	g.langCases()
 	g.entCases()
+	g.homeCases()
 	return g.cases
 }
 
