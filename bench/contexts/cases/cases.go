@@ -135,6 +135,7 @@ func Generate(seed uint64) []Case {
 	g.langCases()
 	g.entCases()
 	g.dotCases()
+	g.homeCases()
 	return g.cases
 }
 
