@@ -137,3 +137,27 @@ func TestFoldContractionNoTail(t *testing.T) {
 		}
 	}
 }
+
+// TestIDListingsStay: ids of one format listed a line each (Syncthing's
+// device ids) are neither a token folded over two lines nor random
+// tokens: they are public.
+func TestIDListingsStay(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(14))
+	const b32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
+	id := func() string {
+		var parts []string
+		for range 8 {
+			parts = append(parts, randToken(r, b32, 7))
+		}
+		return strings.Join(parts, "-")
+	}
+	text := "$ syncthing cli config devices list\n" + id() + "\n" + id() + "\n" + id() + "\n"
+	ms, err := s.Detect(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range ms {
+		t.Errorf("%s masks a device id", m.RuleID)
+	}
+}

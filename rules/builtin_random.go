@@ -645,7 +645,7 @@ func bech32(run string) bool {
 // value of a key that names an id, a hash, a public key member or a
 // nonce.
 func randomPublic(text string, s, e int) bool {
-	if wrappedBlockLine(text, s, e) || sshWire(text[s:e]) || mangledSymbol(text, s, e) || punycode(text[s:e]) {
+	if wrappedBlockLine(text, s, e) || sshWire(text[s:e]) || mangledSymbol(text, s, e) || punycode(text[s:e]) || syncthingID(text[s:e]) {
 		return true
 	}
 	head := text[max(0, s-40):s]
@@ -663,6 +663,26 @@ func randomPublic(text string, s, e int) bool {
 		return true
 	}
 	return publicName(valueKey(text, s)) || printsPublicKey(text, s) || pulumiCiphertext(text, s)
+}
+
+// syncthingID reports a Syncthing device id: eight groups of seven
+// base32 characters joined by '-', the hash of a device's public
+// certificate that users share to pair devices.
+func syncthingID(run string) bool {
+	if len(run) != 63 {
+		return false
+	}
+	for i := 0; i < len(run); i++ {
+		c := run[i]
+		if i%8 == 7 {
+			if c != '-' {
+				return false
+			}
+		} else if !isUpper(c) && (c < '2' || c > '7') {
+			return false
+		}
+	}
+	return true
 }
 
 // pulumiCiphertext reports a token inside a Pulumi stack's encrypted

@@ -122,8 +122,31 @@ func tokenBreak(text string, n int) (gs, ge int, ok bool) {
 		return 0, 0, false // a name or number ends one line, another starts the next
 	case ge > n+1 && commentStart(text[ind:gs]) && !commentStart(text[ge:le]):
 		return 0, 0, false // a comment's line, then indented code: a source file's next line
+	case sameShape(text[ind:gs], text[ge:le]):
+		return 0, 0, false // ids of one format listed a line each (Syncthing's device ids)
 	}
 	return gs, ge, true
+}
+
+// sameShape reports two lines of one length with their separators (not
+// letters or digits, two or more) at the same places: a listing of ids of
+// one format, not a token and its tail. A token a terminal wraps fills
+// its lines with token characters, whose rare separators fall apart.
+func sameShape(a, b string) bool {
+	if len(a) != len(b) || len(a) < 12 {
+		return false
+	}
+	seps := 0
+	for i := 0; i < len(a); i++ {
+		sa, sb := !isAlnum(a[i]), !isAlnum(b[i])
+		if sa != sb {
+			return false
+		}
+		if sa {
+			seps++
+		}
+	}
+	return seps >= 2
 }
 
 // csvRowAfterRow reports a CSV row after another at the break that a
