@@ -22,10 +22,10 @@ func passwordHash() *reRule {
 	const c = `[./A-Za-z0-9]` // crypt(3) alphabet
 	return newReRule(Rule{
 		ID:          "password-hash",
-		Description: "Password hash: bcrypt, sha-crypt, md5-crypt, yescrypt, mosquitto's PBKDF2, Argon2, Kerberos AS-REP/TGS, Django/Werkzeug PBKDF2, phpass, Drupal, PostgreSQL SCRAM, LDAP {SSHA}, Samba's smbpasswd, GRUB 2's PBKDF2.",
+		Description: "Password hash: bcrypt, sha-crypt, md5-crypt, yescrypt, mosquitto's PBKDF2, Argon2, Kerberos AS-REP/TGS, Django/Werkzeug PBKDF2, phpass, Drupal, PostgreSQL SCRAM, LDAP {SSHA}, Samba's smbpasswd, GRUB 2's PBKDF2, Pi-hole's balloon hash.",
 		Keywords: []string{"$2a$", "$2b$", "$2y$", "$2x$", "$5$", "$6$", "$1$", "$apr1$", "$y$", "$argon2", "$krb5", "pbkdf2", "scrypt:", "{ssha", "{smd5}", "{sha}", "{sha256}", "{sha512}",
 			"$p$", "$h$", "$s$", "sha1$", "md5$", "scram-sha-256$",
-			"$scrypt$", "$bcrypt-sha256$", "$md5,", "$7$", "$8$", "$9$", ":lct-", "{pbkdf2", "{pkcs5s2}", "md5"},
+			"$scrypt$", "$bcrypt-sha256$", "$md5,", "$7$", "$8$", "$9$", ":lct-", "{pbkdf2", "{pkcs5s2}", "md5", "$$argon2", "$balloon-sha256$"},
 		Severity: SeverityHigh,
 	}, func(_, v string) bool {
 		return !strings.EqualFold(v, emptyLMHash) && !strings.EqualFold(v, emptyNTHash) // the empty password's hashes are public constants
@@ -59,6 +59,9 @@ func passwordHash() *reRule {
 		`(\$\$2[abxy]\$\$\d\d\$\$`+c+`{53})`,
 		`(\$\$[56]\$\$(?:rounds=\d{1,9}\$\$)?`+c+`{1,16}\$\$`+c+`{43}(?:`+c+`{43})?)(?:[^./A-Za-z0-9]|$)`,
 		`(\$\$(?:1|apr1)\$\$`+c+`{1,8}\$\$`+c+`{22})(?:[^./A-Za-z0-9]|$)`,
+		`(\$\$argon2(?:id|i|d)\$\$v=\d{1,3}\$\$m=\d{1,10},t=\d{1,10},p=\d{1,3}\$\$[A-Za-z0-9+/]{8,128}\$\$[A-Za-z0-9+/]{16,512})`,
+		// Pi-hole v6's balloon hash (pwhash, app_pwhash)
+		`(\$BALLOON-SHA256\$v=\d{1,3}\$s=\d{1,10},t=\d{1,10}\$[A-Za-z0-9+/]{8,128}={0,2}\$[A-Za-z0-9+/]{43}=?)`,
 		`\b(md5[a-f0-9]{32})\b`,
 		// GRUB 2's password_pbkdf2 (grub-mkpasswd-pbkdf2): iterations,
 		// salt and hash in hex

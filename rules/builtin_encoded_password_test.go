@@ -57,6 +57,8 @@ func TestEnterpriseForms(t *testing.T) {
 			{`Session s = NotesFactory.createSession("domino01:63148", "Claims Archiver/ACME", "` + pw + `");`, pw, "credential-call"},
 			{`Connection conn = cf.createConnection("clmapp", "` + pw + `");`, pw, "credential-call"},
 			{`MAILER_PASS = ENV.fetch("MAILER_PASSWORD") { "` + pw + `" }`, pw, ""},
+			{`    pwhash = "$BALLOON-SHA256$v=1$s=1024,t=32$` + aes[:22] + `==$` + aes[:43] + `="`, "$BALLOON-SHA256$v=1$s=1024,t=32$" + aes[:22] + "==$" + aes[:43] + "=", "password-hash"},
+			{`      ADMIN_TOKEN: '$$argon2id$$v=19$$m=65536,t=3,p=4$$` + aes[:22] + `$$` + aes[:43] + `'`, "$$argon2id$$v=19$$m=65536,t=3,p=4$$" + aes[:22] + "$$" + aes[:43], "password-hash"},
 			{`      auth_key => <<"` + hex[:32] + `">>}`, hex[:32], ""},
 			{`const wallet = new ethers.Wallet("0x` + hex + `", provider);`, "0x" + hex, "evm-private-key"},
 			{`accounts: [DEPLOYER_PK, "0x` + hex + `"],`, "0x" + hex, "evm-private-key"},

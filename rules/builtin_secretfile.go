@@ -71,8 +71,8 @@ func (f *secretFile) find(text string, hits []int, out []Match) ([]Match, error)
 
 // printsFile reports whether line, where the file's name is at h, prints
 // the file or heads its content: a print command before the name, a
-// "==> name <==" heading, or the name alone on the line (maybe after
-// "# " or before ':').
+// "==> name <==" heading, the name alone on the line (maybe after
+// "# " or before ':'), or a comment that starts with it.
 func printsFile(line string, h int) bool {
 	before := strings.ToLower(line[:h])
 	for _, c := range [...]string{"cat ", "head ", "tail ", "less ", "more ", "bat ", "type ", "==> "} {
@@ -81,6 +81,14 @@ func printsFile(line string, h int) bool {
 		}
 	}
 	t := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(line), ":"))
+	if c := strings.TrimLeft(line, " \t"); strings.HasPrefix(c, "# ") {
+		// a comment naming the file first: "# /etc/rsyncd.secrets on the nas"
+		ws := len(line) - len(c) + 2
+		we := ws + strings.IndexAny(line[ws:]+" ", " \t")
+		if h >= ws && h < we {
+			return true
+		}
+	}
 	t = strings.TrimSpace(strings.TrimLeft(t, "#/ "))
 	return !strings.ContainsAny(t, " \t")
 }

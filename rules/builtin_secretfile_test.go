@@ -19,6 +19,7 @@ func TestSecretFile(t *testing.T) {
 		for _, c := range []struct{ text, secret string }{
 			{"$ sudo cat /etc/rsyncd.secrets\nbackup:" + pw + "\nweb:" + pw2 + "\n$ ls\n", pw},
 			{"$ sudo cat /etc/rsyncd.secrets\nbackup:" + pw + "\nweb:" + pw2 + "\n$ ls\n", pw2},
+			{"# /etc/rsyncd.secrets on the nas (chmod 600)\nbackup:" + pw + "\n", pw},
 			{"==> /etc/postfix/sasl_passwd <==\n[smtp.example.com]:587 alerts@example.com:" + pw + "\n", pw},
 			{"$ cat /etc/postfix/sasl_passwd\nsmtp.example.com alerts:" + pw2 + "\n", pw2},
 			{"$ cat ~/.davfs2/secrets\n# mount point  user  password\nhttps://dav.example.com/remote.php/webdav alice \"" + pw + "\"\n", pw},
@@ -34,6 +35,7 @@ func TestSecretFile(t *testing.T) {
 	for _, text := range []string{
 		// the file is named, not printed
 		"secrets file = /etc/rsyncd.secrets\nauth users = backup\n",
+		"# see the rsyncd.secrets docs\nbackup:x\n",
 		"$ sudo postmap /etc/postfix/sasl_passwd\nsmtp_sasl_password_maps = hash:/etc/postfix/sasl_passwd\n",
 		// references and placeholders
 		"$ cat /etc/rsyncd.secrets\nbackup:<password>\nweb:${RSYNC_PASSWORD}\n",
