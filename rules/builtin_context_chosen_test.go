@@ -53,6 +53,7 @@ func TestChosenSecrets(t *testing.T) {
 			{"The password is probably " + words + " based on the compose file", words},
 			{"the password is " + letters, letters},
 			{"the smtp password is " + app, app},
+			{"account gmail\nuser dana@example.com\npassword       " + app + "\n", app},
 			{"Mot de passe : " + letters, letters},
 			{"the ssh key has a passphrase: " + pp, pp},
 		} {

@@ -660,7 +660,7 @@ func tableCell(text string, s, e, at, ve int) bool {
 	gap := text[e:at]
 	cell := strings.Contains(gap, "\t") || strings.HasPrefix(gap, "  ") && allBlanks(gap) ||
 		strings.TrimSpace(gap) == "|" && strings.HasPrefix(gap, " ") && strings.HasSuffix(gap, " ")
-	if !cell || at >= ve || !isAlnum(text[at]) || !tableValue(text[at:ve]) {
+	if !cell || at >= ve || !isAlnum(text[at]) || !tableValue(text[at:ve]) && !lettersAppPassword(text[at:ve]) {
 		return false
 	}
 	// the row ends with the value, its cell's '|' or a note: more
