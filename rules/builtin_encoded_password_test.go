@@ -90,12 +90,6 @@ func TestEnterpriseForms(t *testing.T) {
 		`db.createConnection("main", "sqlite")`, "isql -v CLAIMS_DW", `ENV.fetch("PASSWORD") { raise "missing" }`,
 		"tx hash 0x3299c377367eaa612b25b5e59ff5d62839560281c5893b6920bf4a571a755b2a confirmed", `$s = ConvertTo-SecureString "$env:PW" -AsPlainText -Force`,
 	} {
-		ms, err := s.Detect(text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(ms) > 0 {
-			t.Errorf("%q: %s reports %q", text, ms[0].RuleID, text[ms[0].Start:ms[0].End])
-		}
+		wantNothing(t, s, text)
 	}
 }
