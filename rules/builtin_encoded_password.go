@@ -20,12 +20,15 @@ var dbHashKeywords = []string{"0x0200", "0x0100", "enc(", "s:0", "s:1", "s:2", "
 
 func encodedPasswordDetectors() []detector {
 	return []detector{
-		providerRule("obfuscated-password", "Password stored obfuscated or encrypted with a key that ships beside it: WebSphere {xor}, Jetty OBF: and CRYPT:, WebLogic {AES}/{AES256}, SiteMinder and others' {3DES}/{DES}/{RC2}/{RC4} values.", SeverityHigh,
-			[]string{"{xor}", "obf:", "crypt:", "{aes", "{3des}", "{des}", "{rc2}", "{rc4}"}, nil,
+		providerRule("obfuscated-password", "Password stored obfuscated or encrypted with a key that ships beside it: WebSphere {xor}, Jetty OBF: and CRYPT:, WebLogic {AES}/{AES256}, SiteMinder and others' {3DES}/{DES}/{RC2}/{RC4} values, Citrix ADC's values before -encrypted.", SeverityHigh,
+			[]string{"{xor}", "obf:", "crypt:", "{aes", "{3des}", "{des}", "{rc2}", "{rc4}", "-encrypted"}, nil,
 			`\{xor\}([A-Za-z0-9+/]{4,}={0,2})`,
 			`(?:^|[^A-Za-z0-9])OBF:((?:[0-9a-z]{4}){2,})(?:[^0-9a-z]|$)`,
 			`(?:^|[\s"'=:,])CRYPT:([A-Za-z0-9./]{13})(?:[^A-Za-z0-9./]|$)`,
-			`\{(?:AES|AES128|AES256|3DES|DES|RC2|RC4)\}([A-Za-z0-9+/]{16,}={0,2})`),
+			`\{(?:AES|AES128|AES256|3DES|DES|RC2|RC4)\}([A-Za-z0-9+/]{16,}={0,2})`,
+			// Citrix ADC's ns.conf: a value the appliance's own key decrypts
+			// (or a login's hash) written before -encrypted
+			`(?:^|\s)([0-9a-f]{40,512})[ \t]+-encrypted\b`),
 		// Mercado Pago's access tokens (its public keys are APP_USR- or
 		// TEST- and a UUID, left alone): the application id, a date,
 		// 32 hex digits and the user id

@@ -34,6 +34,7 @@ func TestEnterpriseForms(t *testing.T) {
 			{"admin: OBF:" + ob + ",admin,user", ob, "obfuscated-password"},
 			{"<node-manager-password-encrypted>{AES256}" + aes + "</node-manager-password-encrypted>", aes, "obfuscated-password"},
 			{"sa                   0x" + sql, sql, "database-password-hash"},
+			{"set system user nsroot " + hex + " -encrypted -hashmethod SHA512", hex, "obfuscated-password"},
 			{"ORDERS_APP    S:" + ora + ";T:", ora, "database-password-hash"},
 			{"ldapsearch -LLL -H ldaps://dc01 -D 'CN=svc' -w '" + pw + "' -b 'OU=Users'", pw, ""},
 			{"ldapmodify -H ldap://ldap01 -D cn=admin,dc=acme -w " + pw[:5] + "=#" + pw[5:] + " -f reset.ldif", pw[:5] + "=#" + pw[5:], ""},
@@ -83,7 +84,7 @@ func TestEnterpriseForms(t *testing.T) {
 		}
 	}
 	for _, text := range []string{
-		"MD5: d41d8cd98f00b204e9800998ecf8427e",
+		"MD5: d41d8cd98f00b204e9800998ecf8427e", "openssl enc -encrypted",
 		"ldapsearch -x -W -b dc=example,dc=com", "ldapsearch -x -s base -b dc=example,dc=com", "ldapsearch -x -w $LDAP_PW -b dc=x", "bcp dbo.t out t.dat -c -T", "token: Optional[str] = None",
 		"password: str = Field(default=None)", "if os.getenv(\"PASSWORD\") == \"\":", "max_tokens2: 4096",
 		`.basic_auth("ci-deployer", None::<&str>)`, "CHGUSRPRF USRPRF(X) PASSWORD(*NONE)", "RMTUSER(BOB) RMTPWD(&PWD)",
