@@ -50,8 +50,8 @@ const maxFoldRun = 64
 // A quote around head and tail (quotedAcross), a ':' or '@' starting the
 // tail (punctTail) and a tail holding only the head's classes (wordTail)
 // lift some of these; a password broken at punctuation is valueBreak's.
-func foldBreak(text string, n int) (gs, ge int, ok bool) {
-	if gs, ge, ok = tokenBreak(text, n); !ok {
+func foldBreak(text string, n, ls int) (gs, ge int, ok bool) {
+	if gs, ge, ok = tokenBreak(text, n, ls); !ok {
 		gs, ge, ok = valueBreak(text, n)
 	}
 	if ok && csvRowAfterRow(text, gs, ge) {
@@ -61,8 +61,9 @@ func foldBreak(text string, n int) (gs, ge int, ok bool) {
 }
 
 // tokenBreak is foldBreak for a token of token characters (see
-// isRunChar) across the break.
-func tokenBreak(text string, n int) (gs, ge int, ok bool) {
+// isRunChar) across the break. ls is the start of the line the break
+// ends, as the caller found it.
+func tokenBreak(text string, n, ls int) (gs, ge int, ok bool) {
 	gs = n
 	if gs > 0 && text[gs-1] == '\r' {
 		gs--
@@ -100,7 +101,9 @@ func tokenBreak(text string, n int) (gs, ge int, ok bool) {
 	if k := strings.IndexByte(text[ge:], '\n'); k >= 0 {
 		le = ge + k
 	}
-	ls := strings.LastIndexByte(text[:gs], '\n') + 1
+	if ls > gs {
+		ls = strings.LastIndexByte(text[:gs], '\n') + 1
+	}
 	ind := ls
 	for ind < gs && (text[ind] == ' ' || text[ind] == '\t') {
 		ind++
@@ -399,8 +402,9 @@ func foldBreaks(text string, out []foldJoin) []foldJoin {
 			break
 		}
 		n := i + k
+		ls := i // the line that n ends starts here: tokenBreak need not look back for it
 		i = n + 1
-		gs, ge, fold := foldBreak(text, n)
+		gs, ge, fold := foldBreak(text, n, ls)
 		if !fold {
 			continue
 		}
