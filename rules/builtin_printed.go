@@ -56,7 +56,7 @@ func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error
 		oe := lineEnd(text, os)
 		if oe < len(text) {
 			if rest := strings.TrimLeft(text[oe+1:], " \t\r"); rest != "" && rest[0] != '\n' && !promptLine(rest) && !fenceLine(rest) &&
-				!(hitIs(tfConsole)(text, h) && strings.HasPrefix(rest, "> ")) {
+				!(hitIs(tfConsole)(text, h) && strings.HasPrefix(rest, "> ")) && !firstLinePrinter(text[cs:ce]) {
 				continue // more output: not one token
 			}
 		}
@@ -79,6 +79,18 @@ func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error
 	}
 	return out, nil
 }
+
+// firstLinePrinter reports a password manager's command that prints the
+// password on its first line and the entry's other fields after it:
+// pass show NAME (pass's convention), gopass show NAME, rbw get NAME.
+func firstLinePrinter(cmd string) bool {
+	if !strings.Contains(cmd, "pass") && !strings.Contains(cmd, "rbw") {
+		return false // the cheap test: most commands' output is more than a token
+	}
+	return firstLinePrinters.MatchString(strings.TrimSuffix(cmd, "\r"))
+}
+
+var firstLinePrinters = regexp.MustCompile(`(?:^|[;&|]\s*|\bsudo\s+)(?:pass\s+show|gopass\s+(?:show|cat)|rbw\s+get)(?:\s+-\S+)*\s+[\w./@ "'-]+$`)
 
 // printerFirst reports a command that starts with the printer (after
 // sudo): after a bare '#' or '%', what names a printer further on is a
@@ -198,6 +210,7 @@ var secretPrinters = regexp.MustCompile(`\bopenssl\s+rand\b|` +
 	`\baws\s+(?:ecr(?:-public)?\s+get-login-password|codeartifact\s+get-authorization-token|configure\s+get\s+\S*(?:secret|token|key))\b|` +
 	`\bvault\s+(?:print\s+token|(?:kv\s+)?(?:get|read)\b.*\s-field[= ])|` +
 	`\bop\s+read\b|\bop\s+item\s+get\b.*--(?:fields|reveal)|\bbw\s+get\s+(?:password|totp)\b|` +
+	`\bgopass\s+(?:show|cat)\b|\brbw\s+get\b|\bkeepassxc-cli\s+show\b.*\s(?:-a|--attributes)\s+["']?Password\b|` +
 	`(?:^|[;&|]\s*)pass(?:\s+show)?\s+[\w./-]+\s*$|` +
 	`\bsecurity\s+find-(?:generic|internet)-password\b.*\s-w\b|\bsecret-tool\s+lookup\b|` +
 	`\bkubectl\s+create\s+token\b|\bkubectl(?:\s+-\S+(?:\s+[^\s-]\S*)?)*\s+get\s+secrets?\b.*\bbase64\s+(?:-d|--decode|-D)\b|` +

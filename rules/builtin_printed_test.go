@@ -110,6 +110,11 @@ func TestPrintedTranscript(t *testing.T) {
 			// a REPL's echo of a secret-named expression, terraform console
 			one(">>> from django.conf import settings\n>>> settings.SECRET_KEY\n'"+k5+"Q'\n>>> settings.DEBUG\nFalse\n", k5+"Q"),
 			one("$ terraform console\n> nonsensitive(random_password.admin.result)\n\""+k1+"Z\"\n> exit\n", k1+"Z"),
+			// password managers: the password first, the entry's fields after it
+			one("$ pass show email/fastmail\n"+k2+"!\nlogin: dana@example.com\nurl: https://app.example.com\n", k2+"!"),
+			one("$ gopass show -f infra/nas\n"+k3+"#\n---\nuser: admin\n", k3+"#"),
+			one("$ rbw get --full \"Home Assistant\"\n"+k4+"?\nUsername: dana\n", k4+"?"),
+			one("$ keepassxc-cli show -a Password ~/vault.kdbx \"Homelab/Proxmox\"\n"+k5+"%\n", k5+"%"),
 		}
 	}, func(r *rand.Rand) []string {
 		k := randToken(r, tAlnum, 24)
@@ -123,6 +128,7 @@ func TestPrintedTranscript(t *testing.T) {
 			"    # token from os.urandom\n    continue\n", "#!/bin/bash\n# pwgen 16 1\nset_password\n\nexit 0\n",
 			"# Using gh auth token\n```console\n$ gh auth token\n```\n", "% keys generated with openssl rand\n\\begin{document}\n\n",
 			">>> settings.DEBUG\nFalse\n", "> random_password.admin.result\n(sensitive value)\n",
+			"$ pass ls\nPassword Store\nemail\nweb\n", "$ cat README.md\nHello world\nmore text\n",
 		}
 	}})
 }
