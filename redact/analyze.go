@@ -292,9 +292,16 @@ func (e *Engine) analyzeLineValue(s *session.Session, l *session.Line, known *ru
 		}
 		value := lf.Value()
 		ms, err := detectLeaf(lf.Start, value, lf.Name())
-		if known == nil && e.det != nil && c.outputLeaf(lf) && rules.PrintedCandidate(value) {
-			if cmd, ok := c.commandOf(lf); ok && c.printsSecret(e.det, cmd) {
-				ms = e.withPrinted(value, ms)
+		if known == nil && e.det != nil && c.outputLeaf(lf) {
+			if rules.PrintedCandidate(value) {
+				if cmd, ok := c.commandOf(lf); ok && c.printsSecret(e.det, cmd) {
+					ms = e.withPrinted(value, e.det.Printed(value), ms)
+				}
+			} else if nl := strings.IndexByte(value, '\n'); nl > 0 && rules.PrintedCandidate(value[:nl]) {
+				// a password manager's entry: the password, then its fields
+				if cmd, ok := c.commandOf(lf); ok && e.det.PrintsFirstLine(cmd) {
+					ms = e.withPrinted(value, e.det.Printed(value[:nl]), ms)
+				}
 			}
 		}
 		if l.Kind == session.KindTitle && known == nil && e.det != nil && lf.Path() == "title" {
@@ -720,15 +727,15 @@ func uncovered(k rules.Match, ms []rules.Match) []rules.Match {
 	return out
 }
 
-// withPrinted adds to ms, sorted by start, the secret a command printed
-// as value (rules.Set.Printed): not a redaction token of an earlier run
+// withPrinted adds to ms, sorted by start, printed, the secret a command
+// printed in value (rules.Set.Printed): not a redaction token of an earlier run
 // nor an allowed finding. Detector matches that cover all of it say more
 // (a provider's format) and stay; those that cover only part of it (a
 // random run inside a password with symbols) give way to it, or the
 // rest of the password would stay in clear.
-func (e *Engine) withPrinted(value string, ms []rules.Match) []rules.Match {
+func (e *Engine) withPrinted(value string, printed, ms []rules.Match) []rules.Match {
 	tokens := tokenSpans(value)
-	for _, p := range e.det.Printed(value) {
+	for _, p := range printed {
 		if overlapsAny(p.Start, p.End, tokens) || e.allowed(p) {
 			continue
 		}

@@ -116,3 +116,37 @@ func bashCall(id, parent, callID, cmd string) string {
 func bashResult(id, parent, callID, out string) string {
 	return `{"type":"message","id":"` + id + `","parentId":"` + parent + `","timestamp":"2026-11-02T10:00:02.000Z","message":{"role":"toolResult","toolCallId":"` + callID + `","toolName":"bash","content":[{"type":"text","text":` + lit(out) + `}],"isError":false,"timestamp":2}}` + "\n"
 }
+
+// TestPrintedFirstLine checks that a password manager's entry printed
+// whole (pass show, gopass show, rbw get: the password first, the
+// entry's fields after it) has its first line masked through the
+// session's structure and its fields kept; a command that prints no
+// secret keeps a first line of the same shape.
+func TestPrintedFirstLine(t *testing.T) {
+	r := rand.New(rand.NewSource(33))
+	const an = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+	pw, pw2, other := "Qz"+randIn(r, an, 16)+"!", "Wx"+randIn(r, an, 14)+"#", "Ab"+randIn(r, an, 16)+"!"
+	input := `{"type":"session","version":3,"id":"s-1","timestamp":"2026-11-02T10:00:00.000Z","cwd":"/p"}` + "\n" +
+		bashCall("e1", "null", "c1", "pass show email/fastmail") + bashResult("e2", "e1", "c1", pw+"\nlogin: dana@example.com\nurl: https://app.example.com\n") +
+		bashCall("e3", `"e2"`, "c2", `rbw get --full "Home Assistant"`) + bashResult("e4", "e3", "c2", pw2+"\nUsername: dana\n") +
+		bashCall("e5", `"e4"`, "c3", "head -3 notes.txt") + bashResult("e6", "e5", "c3", other+"\nline two\n")
+	e := newTestEngine(t, "default", nil)
+	res, err := e.Session("input.jsonl", []byte(input), session.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Fatal != nil {
+		t.Fatal(res.Fatal)
+	}
+	out := string(res.Output)
+	for name, v := range map[string]string{"pass show": pw, "rbw get": pw2} {
+		if strings.Contains(out, v) {
+			t.Errorf("%s: the password is left", name)
+		}
+	}
+	for _, keep := range []string{"login: dana@example.com", "Username: dana", other} {
+		if !strings.Contains(out, keep) {
+			t.Errorf("%q was masked", keep)
+		}
+	}
+}

@@ -279,6 +279,17 @@ func (s *Set) Printed(output string) []Match {
 		Severity: SeverityHigh}})
 }
 
+// PrintsFirstLine reports whether command's last command is a password
+// manager's that prints the password on its first line and the entry's
+// fields after it (pass show, gopass show, rbw get): Printed of that line
+// is then the secret.
+func (s *Set) PrintsFirstLine(command string) bool {
+	if _, ok := s.byID[printedID]; !ok || command == "" || len(command) > maxPrinterCommand {
+		return false
+	}
+	return firstLinePrinter(lastCommand(command))
+}
+
 // PrintedCandidate reports whether output could hold a printed secret
 // (one token; see Set.Printed): a cheap test, before a caller looks up
 // the command that printed it.
