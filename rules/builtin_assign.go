@@ -497,9 +497,7 @@ func assignOperator(text string, i int) (int, bool) {
 // &str = "v"). The type is a name with generic arguments, references,
 // unions and optionals, up to 48 bytes; "==" and "=>" are no assignment.
 func typedAssign(text string, i int) int {
-	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
-		i++ // on the name's line: "case *rsa.PrivateKey:" ends one
-	}
+	i = skipSpaces(text, i) // on the name's line: "case *rsa.PrivateKey:" ends one
 	s := i
 	for i < len(text) && i-s < 48 {
 		c := text[i]
@@ -516,9 +514,7 @@ func typedAssign(text string, i int) int {
 	if i >= len(text) || text[i] != '=' || i+1 < len(text) && (text[i+1] == '=' || text[i+1] == '>') {
 		return 0
 	}
-	for i++; i < len(text) && (text[i] == ' ' || text[i] == '\t'); i++ {
-	}
-	return i
+	return skipSpaces(text, i+1)
 }
 
 // vbAsType returns the index of the '=' after Visual Basic's type clause

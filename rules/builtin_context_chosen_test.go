@@ -69,7 +69,7 @@ func TestChosenSecrets(t *testing.T) {
 	for _, text := range []string{
 		"PresharedKey = psKey2", "primary key: customer_id", "the hash is HmacSha256", "password is HmacSha256",
 		"test pass: 95%", "--- PASS: TestGoList (0.21s)", "echo $(cat /tmp/x) $(date)",
-		"bypass: MapleOrbit358", "the passphrase is required for the key", "passphrase: the same as the old one",
+		fmt.Sprintf("bypass: %s%s%d", capWord(r, 5), capWord(r, 5), 100+r.Intn(900)), "the passphrase is required for the key", "passphrase: the same as the old one",
 		"Passwort: XMLHttpRequestHandler", "the password is abcdefghijklmnop", "the password is internationally", "Passwort: ThisIsMyPasswordHere", "the password is getHTTPResponseCode",
 	} {
 		wantNothing(t, s, text)

@@ -507,7 +507,7 @@ func chosenSecretName(text string, s, e int) bool {
 	lo := max(0, s-24)
 	var buf [32]byte
 	n := normTail(text[lo:e], &buf) // letters and digits, case folded: "presharedkey"
-	for _, w := range [...]string{"presharedkey", "sharedkey", "wpakey", "wpa2key", "wifikey", "wlankey", "wirelesskey", "networkkey", "psk" + "key"} {
+	for _, w := range [...]string{"presharedkey", "sharedkey", "wpakey", "wpa2key", "wifikey", "wlankey", "wirelesskey", "networkkey", "pskkey"} {
 		if hasSuffixBytes(n, w) {
 			return true
 		}

@@ -1917,8 +1917,8 @@ secret=«a»
 	g.add("dot/dbeaver-credentials-decrypted", `
 $ openssl aes-128-cbc -d -K "$DBEAVER_KEY" -iv 00000000000000000000000000000000 \
     -in ~/.local/share/DBeaverData/workspace6/General/.dbeaver/credentials-config.json | dd bs=1 skip=16 2>/dev/null
-{"postgres-jdbc-18f2a3b4c5d-6e7f8a9b0c1d2e3f":{"#connection":{"user":"app","password":"«a»"}},"mysql8-18f2a3b4c5e-1a2b3c4d5e6f7a8b":{"#connection":{"user":"root","password":"«b»"}}}
-`, V{"a": g.pw(), "b": g.pwStrong()}, "postgres-jdbc-18f2a3b4c5d-6e7f8a9b0c1d2e3f", "$DBEAVER_KEY")
+{"«_pg»":{"#connection":{"user":"app","password":"«a»"}},"«_my»":{"#connection":{"user":"root","password":"«b»"}}}
+`, V{"a": g.pw(), "b": g.pwStrong(), "_pg": g.dbeaverID("postgres-jdbc"), "_my": g.dbeaverID("mysql8")}, "$DBEAVER_KEY")
 
 	g.add("dot/dbeaver-data-sources-plain", `
 $ jq '.connections[] | .configuration' ~/.local/share/DBeaverData/workspace6/General/.dbeaver/data-sources.json
@@ -2454,7 +2454,7 @@ B2 archive|s3.eu-central-003.backblazeb2.com|«_k»|S3
 {
 	"folders": {},
 	"connections": {
-		"postgres-jdbc-18f2a3b4c5d-6e7f8a9b0c1d2e3f": {
+		"«_pg»": {
 			"provider": "postgresql",
 			"driver": "postgres-jdbc",
 			"name": "billing prod (ro)",
@@ -2470,7 +2470,7 @@ B2 archive|s3.eu-central-003.backblazeb2.com|«_k»|S3
 		}
 	}
 }
-`, nil, "\"save-password\": true", "jdbc:postgresql://db.prod.internal:5432/billing")
+`, V{"_pg": g.dbeaverID("postgres-jdbc")}, "\"save-password\": true", "jdbc:postgresql://db.prod.internal:5432/billing")
 
 	g.add("dot/benign-vscode-settings", `
 {
@@ -2566,4 +2566,10 @@ org: https://dev.azure.com/acme/
 $ git config --global credential.credentialStore
 secretservice
 `, nil, "org: https://dev.azure.com/acme/", "secretservice")
+}
+
+// dbeaverID returns a DBeaver connection id: the driver's name, a hex
+// timestamp and a random hex suffix (a data source's name, not a secret).
+func (g *G) dbeaverID(driver string) string {
+	return driver + "-" + g.hex(11) + "-" + g.hex(16)
 }
