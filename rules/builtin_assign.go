@@ -62,11 +62,11 @@ func secretAssignment() *reRule {
 	}, acceptAssignment,
 		// key = value, key: value, "key": "value", key := value, key => value,
 		// key ?= value (make)
-		`(?i)(?:^|[^a-z0-9_])(?P<key>[a-z0-9_.\-]{0,40}(?:`+secretNameWords+`|pass)[0-9]{0,2})\]?["']?[ \t]{0,4}(?:[ \t]as[ \t]+[a-z0-9_.]{1,40}[ \t]{0,4})?(?:=|:=|=>|:|\?=|\+=)[ \t]{0,4}`,
+		`(?i)(?:^|[^a-z0-9_])(?P<key>[a-z0-9_.\-]{0,40}(?:`+secretNameWords+`|pass)[0-9]{0,2}(?:[_\-.]?value)?)\]?["']?[ \t]{0,4}(?:[ \t]as[ \t]+[a-z0-9_.]{1,40}[ \t]{0,4})?(?:=|:=|=>|:|\?=|\+=)[ \t]{0,4}`,
 		// --password=value, --token value
 		`(?i)(?:^|\s)--(?P<key>[a-z0-9\-]{0,30}(?:password|passwd|passphrase|secret|token|api-key|apikey))(?:=|[ \t]+)`,
 		// mysql -psecret, sshpass -p secret
-		`\b(?:mysql(?:dump|admin|import|sh)?|mariadb)\b[^\n|;&]{0,200}?\s-p([^\s'"\x60]{4,300})`,
+		`\b(?:mysql(?:dump|admin|import|sh)?|mariadb)\b`+cmdArgs+`{0,200}?\s-p([^\s'"\x60]{4,300})`,
 		`\bsshpass\s+-p\s*(?:"([^"\n]{4,300})"|'([^'\n]{4,300})'|([^\s"'\x60]{4,300}))`,
 		// ENV KEY value (Dockerfile), setx KEY value, setenv KEY value, set -x KEY value (fish)
 		`(?im)(?:^[ \t]*(?:ENV|ARG)|\b`+envSetCommands+`)[ \t]+(?P<key>[a-z0-9_.\-]{0,40}(?:`+secretNameWords+`))[ \t]+`,
@@ -323,7 +323,29 @@ func assignValue(text string, at int) (int, int, bool) {
 		at++
 	}
 	at += stringPrefix(text, at) // @rmtpassword = N'v', kSecret = @"v"
+	if s, e, ok := odbcBraced(text, at); ok {
+		return s, e, true
+	}
 	return parseValue(text, at, "\"'`,;)}]")
+}
+
+// odbcBraced returns the span inside an ODBC connection string's braced
+// value (PWD={v};), which quotes a value holding ; = or blanks: '{'
+// right after '=', '}' before ';', a quote or the line's end. A format's
+// field (PWD={pwd}, {0}) is no value.
+func odbcBraced(text string, at int) (int, int, bool) {
+	if at == 0 || at+2 >= len(text) || text[at] != '{' || text[at-1] != '=' {
+		return 0, 0, false
+	}
+	k := strings.IndexAny(text[at+1:min(len(text), at+1+maxQuoted)], "{}\n")
+	if k <= 0 || text[at+1+k] != '}' {
+		return 0, 0, false
+	}
+	s, e := at+1, at+1+k
+	if e+1 < len(text) && strings.IndexByte(";\"'\r\n", text[e+1]) < 0 || identPattern.MatchString(text[s:e]) {
+		return 0, 0, false
+	}
+	return s, e, true
 }
 
 // spewString returns the length of the type and length go-spew writes
@@ -732,8 +754,8 @@ func acceptAssignment(key, v string) bool {
 		return false
 	}
 	v = strings.TrimSpace(v)
-	if len(v) < 4 || numericValue.MatchString(v) || hexLiteral.MatchString(v) || codeValue.MatchString(v) || wordValue.MatchString(v) ||
-		wordShaped(v) || benignValue(v) {
+	if len(v) < 4 || numericValue.MatchString(v) || hexLiteral.MatchString(v) || codeValue.MatchString(v) && !dottedPassword(v) || wordValue.MatchString(v) ||
+		wordShaped(v) && !((passKey(key) || passwordName(key)) && joinedWordsNumber(v, "._-")) || benignValue(v) {
 		return false
 	}
 	if yamlTag.MatchString(v) {
@@ -878,6 +900,9 @@ func secretKeyEnd(key string) bool {
 		if n-len(k) > 2 {
 			return false
 		}
+	}
+	if v := strings.TrimSuffix(k, "value"); len(v) < len(k) && len(v) > 0 {
+		k = v // secretValue, password_value, secret-value: the value of the name before
 	}
 	for _, e := range secretKeyEnds {
 		if strings.HasSuffix(k, e) {

@@ -55,11 +55,11 @@ func newCLIPassword() *cliPassword {
 
 // cliKeywords select the lines worth splitting (case ignored): every
 // handler of cliCommand needs one of them in its command.
-var cliKeywords = []string{"-p", "| base64", "password", "passwd", "pwd", "securestring", "net use", "-u", "/p:", "/rp", "sqlplus", "expdp", "impdp",
+var cliKeywords = []string{"-p", "| base64", "password", "passwd", "pwd", "securestring", "net use", "-u", "/p:", "/p ", "/rp", "sqlplus", "expdp", "impdp",
 	"sqlldr", "rman", "dgmgrl", "rabbitmqctl", "impacket", ".py ", "sudo -s", "7z", "rar", "zip", "openssl", "snmp", "net user",
 	"ssh-keygen", "wpa_passphrase", "rclone", "lftp", "config set", "configure set", "git config", "user-secrets set", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "http-basic.", "pypi-token.", "expect ", "{ send ", "keystore add", "mosquitto_passwd", "kinit", "smbpasswd",
 	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add", "superuser upsert", "superuser create",
-	"ldap", "db2 ", "isql", "bcp ", "sqsh", "add-user", "smreg", "hdbuserstore", "fndcpass", "dtexec", "vault.sh", "vault.bat", "esxcli"}
+	"ldap", "db2 ", "isql", "bcp ", "sqsh", "add-user", "smreg", "hdbuserstore", "fndcpass", "dtexec", "vault.sh", "vault.bat", "esxcli", "sapcontrol", "mkstore"}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -155,25 +155,82 @@ func keywordHitsFold(text string, kws []string) []int {
 }
 
 // cliLine returns the line holding h, at most maxCLILine bytes each side
-// of it, cut at a blank so that no word is split.
+// of it, cut at a blank so that no word is split. A command continued on
+// the next line (a line ending in \, cmd's ^ or PowerShell's backtick) is
+// one line: docs and agents write long commands that way.
 func cliLine(text string, h int) (int, int) {
 	lo := max(0, h-maxCLILine)
-	if nl := strings.LastIndexByte(text[lo:h], '\n'); nl >= 0 {
-		lo += nl + 1
-	} else if lo > 0 {
-		for lo < h && !isBlank(text[lo-1]) {
-			lo++
+	for end := h; ; {
+		nl := strings.LastIndexByte(text[lo:end], '\n')
+		if nl < 0 {
+			if lo > 0 {
+				for lo < end && !isBlank(text[lo-1]) {
+					lo++
+				}
+			}
+			break
 		}
+		if !continuedAt(text, lo+nl) {
+			lo += nl + 1
+			break
+		}
+		end = lo + nl // look for the start of the continued line
 	}
 	hi := min(len(text), h+maxCLILine)
-	if nl := strings.IndexByte(text[h:hi], '\n'); nl >= 0 {
-		hi = h + nl
-	} else if hi < len(text) {
-		for hi > h && !isBlank(text[hi]) {
-			hi--
+	for from := h; ; {
+		nl := strings.IndexByte(text[from:hi], '\n')
+		if nl < 0 {
+			if hi < len(text) {
+				for hi > from && !isBlank(text[hi]) {
+					hi--
+				}
+			}
+			break
 		}
+		if !continuedAt(text, from+nl) {
+			hi = from + nl
+			break
+		}
+		from += nl + 1
 	}
 	return lo, hi
+}
+
+// continuedAt reports whether the newline at text[nl] continues a
+// command: the line ends in a backslash (sh), " ^" (cmd) or " `"
+// (PowerShell), a carriage return allowed before the newline.
+func continuedAt(text string, nl int) bool {
+	e := nl
+	if e > 0 && text[e-1] == '\r' {
+		e--
+	}
+	if e == 0 {
+		return false
+	}
+	switch text[e-1] {
+	case '\\':
+		return e < 2 || text[e-2] != '\\' // "\\" ends a Windows path or a string
+	case '^', '`':
+		return e >= 2 && isBlank(text[e-2])
+	}
+	return false
+}
+
+// cliBlank reports whether text[i] separates words of a command line
+// (cliLine's range): a blank, or a continuation's backslash, caret or
+// backtick and newline.
+func cliBlank(text string, i int) bool {
+	switch c := text[i]; c {
+	case ' ', '\t', '\r', '\n':
+		return true
+	case '\\', '^', '`':
+		j := i + 1
+		if j < len(text) && text[j] == '\r' {
+			j++
+		}
+		return j < len(text) && text[j] == '\n' && continuedAt(text, j)
+	}
+	return false
 }
 
 // cliWord is a word of a command line: text[s:e], quotes included.
@@ -207,7 +264,7 @@ func splitCommands(text string, lo, hi int) []*cliCmd {
 	for i < hi {
 		c := text[i]
 		switch {
-		case c == ' ' || c == '\t' || c == '\r':
+		case cliBlank(text, i):
 			i++
 			continue
 		case c == '|' || c == ';' || c == '&':
@@ -219,7 +276,7 @@ func splitCommands(text string, lo, hi int) []*cliCmd {
 		s := i
 		for i < hi {
 			c := text[i]
-			if c == ' ' || c == '\t' || c == '\r' || c == '|' || c == ';' || c == '&' {
+			if c == '|' || c == ';' || c == '&' || cliBlank(text, i) {
 				break
 			}
 			if c == '"' || c == '\'' {
@@ -303,7 +360,7 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 	// refuses those: a fold's join makes "Pwd4Steve" and a man page's
 	// next line ".fi" one word)
 	addNamed := func(s, e int) {
-		if us, ue := unquoted(text, s, e); ue > us && contextValue(text[us:ue]) && !cliValue(text[us:ue]) && strings.IndexByte(text[us:ue], '.') < 0 {
+		if us, ue := unquoted(text, s, e); ue > us && contextValue(text[us:ue]) && !cliValue(text[us:ue]) && (strings.IndexByte(text[us:ue], '.') < 0 || dottedPassword(text[us:ue])) {
 			out = append(out, Match{RuleID: cliPasswordID, Start: us, End: ue, Secret: text[us:ue]})
 			return
 		}
@@ -399,6 +456,25 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 			flagValues(text, ws[at+1:], addFlagged, "-w", "-s", "-a")
 		} else {
 			flagValues(text, ws[at+1:], addFlagged, "-w") // -s is ldapsearch's scope
+		}
+	case "sapcontrol":
+		// sapcontrol -nr 00 -user USER PW -function F
+		for i := at + 1; i+2 < len(ws); i++ {
+			if ws[i].text(text) == "-user" {
+				addNamed(ws[i+2].s, ws[i+2].e)
+				break
+			}
+		}
+	case "mkstore":
+		// Oracle wallets: mkstore -wrl DIR -createCredential ALIAS USER PW
+		// (-modifyCredential too), -createEntry NAME SECRET
+		for i := at + 1; i < len(ws); i++ {
+			switch t := strings.ToLower(ws[i].text(text)); {
+			case (t == "-createcredential" || t == "-modifycredential") && i+3 < len(ws):
+				addNamed(ws[i+3].s, ws[i+3].e)
+			case (t == "-createentry" || t == "-modifyentry") && i+2 < len(ws):
+				addNamed(ws[i+2].s, ws[i+2].e)
+			}
 		}
 	case "esxcli":
 		// esxcli system account add|set -i ID -p PW -c PW
@@ -600,12 +676,13 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 			break
 		}
 	}
-	hasUser, hasSlashUser, hasRU := false, false, false
+	hasUser, hasSlashUser, hasRU, hasSlashU := false, false, false, false
 	for _, w := range ws {
 		t := w.text(text)
 		hasUser = hasUser || isUserFlag(t)
 		hasSlashUser = hasSlashUser || hasPrefixFold(t, "/u:") || hasPrefixFold(t, "/user:") || hasPrefixFold(t, "/username:")
 		hasRU = hasRU || strings.EqualFold(t, "/ru")
+		hasSlashU = hasSlashU || strings.EqualFold(t, "/u")
 	}
 	mysql := mysqlTools[name]
 	for i, w := range ws {
@@ -646,6 +723,13 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 			}
 		case hasSlashUser && (hasPrefixFold(t, "/p:") || hasPrefixFold(t, "/pass:") || hasPrefixFold(t, "/password:") || hasPrefixFold(t, "/pwd:")):
 			add(w.s+strings.IndexByte(t, ':')+1, w.e)
+		case hasSlashU && strings.EqualFold(t, "/p"):
+			// Windows' remote commands: schtasks, tasklist, taskkill,
+			// systeminfo, gpresult /S HOST /U USER /P PW (xcopy's /U /P
+			// take nothing: a flag or a path follows them)
+			if s, e, ok := nextW(); ok && text[s] != '/' {
+				addNamed(s, e)
+			}
 		case hasRU && strings.EqualFold(t, "/rp"):
 			if s, e, ok := nextW(); ok {
 				add(s, e)
@@ -676,7 +760,7 @@ var cliTools = map[string]bool{
 	"snmpwalk": true, "snmpget": true, "snmpset": true, "snmpbulkwalk": true, "snmpgetnext": true, "snmptrap": true, "snmptable": true,
 	"ldapsearch": true, "ldapmodify": true, "ldapadd": true, "ldapdelete": true, "ldapwhoami": true, "ldapcompare": true, "ldapmodrdn": true, "ldapexop": true, "ldappasswd": true,
 	"db2": true, "isql": true, "bcp": true, "sqsh": true, "dbisql": true, "add-user.sh": true, "add-user.bat": true, "add-user.ps1": true, "smreg": true, "hdbuserstore": true, "fndcpass": true,
-	"dtexec": true, "vault.sh": true, "vault.bat": true, "esxcli": true,
+	"dtexec": true, "vault.sh": true, "vault.bat": true, "esxcli": true, "sapcontrol": true, "mkstore": true,
 }
 
 // expectSend reads the answer an expect script sends to a password

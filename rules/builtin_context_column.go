@@ -463,7 +463,34 @@ func columnValue(v string, kind byte) bool {
 	// under a password's header, a value shaped like an identifier
 	// (SunsetOrbit52_) is a password still when it mixes both cases and
 	// digits: a name in one case (DB_PASS_PROD) is a reference
+	if kind == 'p' && (joinedWordsNumber(v, "._-") || upperPassword(v)) {
+		return true // cobalt_summer79, harbor.saffron51, IYGELT9: a header says password
+	}
 	return kind == 'p' && cliValue(v) && (passwordValue(v) || classBits(v)&7 == 7 && !strings.ContainsAny(v, " \t"))
+}
+
+// upperPassword reports a password of capitals and digits of six to eight
+// characters, at least three letters and a digit (IYGELT9, F4N20AD2): what
+// mainframe and midrange systems (RACF, IBM i) take, case folded. It is
+// read only where a name says password: ticket, job and host names have
+// that shape too. Names of algorithms and types (SHA256) are refused.
+func upperPassword(v string) bool {
+	if len(v) < 6 || len(v) > 8 {
+		return false
+	}
+	letters, digits := 0, 0
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case isUpper(c):
+			letters++
+		case isDigit(c):
+			digits++
+		case c == '#' || c == '$' || c == '@':
+		default:
+			return false
+		}
+	}
+	return letters >= 3 && digits >= 1 && !digitEndedName[strings.ToLower(v)]
 }
 
 // credentialsCell returns the span of the password in a credentials

@@ -46,7 +46,7 @@ func contextValue(v string) bool {
 		// the rest must then be long and of three classes
 		return (v[0] == '#' || v[0] == '%') && markedPassword(v[1:])
 	}
-	if isPlaceholder(v) || numericValue.MatchString(v) || codeValue.MatchString(v) || wordValue.MatchString(v) || writtenName(v) || attrName(v) {
+	if isPlaceholder(v) || numericValue.MatchString(v) || codeValue.MatchString(v) && !dottedPassword(v) || wordValue.MatchString(v) || writtenName(v) || attrName(v) {
 		return false
 	}
 	if identifierValue.MatchString(v) || envNameValue.MatchString(v) || versionOrDate.MatchString(v) ||
@@ -121,4 +121,80 @@ func formatOrEscape(v string) bool {
 		i += 1 + k
 	}
 	return false
+}
+
+// dottedPassword reports a chosen password of words joined by dots and
+// ended by a number (harbor.saffron51, Orbit.puffin.2024): code's member
+// access (config.db_password, creds.key1) has the same letters and dots,
+// but its names rarely end in two digits or more, except names of
+// algorithms and types (hashlib.sha256, np.float64), which are refused.
+func dottedPassword(v string) bool { return joinedWordsNumber(v, ".") }
+
+// joinedWordsNumber reports words of three letters or more (the first
+// maybe capitalized) joined by one of seps and ended by a number of two
+// to four digits, a symbol maybe after it (cobalt_summer79,
+// harbor.saffron51!): the password people make of words and a number. A
+// technical word (techWords) or a name of code ending in a number
+// (digitEndedName) makes it a name.
+func joinedWordsNumber(v string, seps string) bool {
+	if len(v) < 8 || len(v) > 40 {
+		return false
+	}
+	if k := len(v) - 1; strings.IndexByte("!#$%&*?@", v[k]) >= 0 {
+		v = v[:k]
+	}
+	words, i := 0, 0
+	for {
+		j := i
+		if j < len(v) && (isLower(v[j]) || words == 0 && isUpper(v[j])) {
+			j++
+		}
+		for j < len(v) && isLower(v[j]) {
+			j++
+		}
+		if w := strings.ToLower(v[i:j]); j-i < 3 || techWords[w] || words == 0 && codeReceivers[w] {
+			return false
+		}
+		words++
+		if j < len(v) && strings.IndexByte(seps, v[j]) >= 0 {
+			i = j + 1
+			continue
+		}
+		d := j
+		for j < len(v) && isDigit(v[j]) {
+			j++
+		}
+		return words >= 2 && j == len(v) && j-d >= 2 && j-d <= 4 && !digitEndedName[strings.ToLower(v[i:])]
+	}
+}
+
+var (
+	// digitEndedName: names of code that end in a number (sha256, int64).
+	digitEndedName = map[string]bool{}
+	// codeReceivers: the names code reads settings and secrets from
+	// (self.token22, config.key_v2).
+	codeReceivers = map[string]bool{"self": true, "this": true, "cls": true, "config": true, "conf": true, "cfg": true, "settings": true,
+		"env": true, "environ": true, "opts": true, "options": true, "params": true, "args": true, "props": true, "req": true,
+		"request": true, "ctx": true, "context": true, "secrets": true, "creds": true, "credentials": true, "process": true,
+		"app": true, "data": true, "vars": true, "values": true, "keys": true, "auth": true, "account": true, "user": true}
+)
+
+func init() {
+	for _, p := range []struct {
+		base string
+		bits []string
+	}{
+		{"sha", []string{"224", "256", "384", "512"}}, {"base", []string{"16", "32", "58", "62", "64", "85"}},
+		{"int", []string{"16", "32", "64", "128"}}, {"uint", []string{"16", "32", "64", "128"}}, {"float", []string{"16", "32", "64", "128"}},
+		{"utf", []string{"16", "32"}}, {"aes", []string{"128", "192", "256"}}, {"crc", []string{"16", "32", "64"}},
+		{"adler", []string{"32"}}, {"xxhash", []string{"32", "64", "128"}}, {"chacha", []string{"20"}}, {"salsa", []string{"20"}},
+		{"poly", []string{"1305"}}, {"blake", []string{"256", "512"}}, {"hmacsha", []string{"256", "512"}}, {"pbkdf", []string{"2"}},
+		{"complex", []string{"64", "128"}}, {"bfloat", []string{"16"}}, {"latin", []string{"1"}}, {"win", []string{"32", "64"}},
+		{"amd", []string{"64"}}, {"arm", []string{"64"}}, {"ecdsa", []string{"256", "384", "521"}}, {"rsa", []string{"2048", "4096"}},
+		{"secp", []string{"256", "384"}}, {"ripemd", []string{"160"}}, {"murmur", []string{"32", "64", "128"}}, {"decimal", []string{"32", "64", "128"}},
+	} {
+		for _, b := range p.bits {
+			digitEndedName[p.base+b] = true
+		}
+	}
 }

@@ -169,6 +169,11 @@ func nearValueAt(text string, h int) (int, int, bool) {
 	if e < len(text) && text[e] == ',' && e > h {
 		return tupleValue(text, h, e)
 	}
+	if e < len(text) && (text[e] == ' ' || text[e] == ')') && e > h && isUpper(text[e-1]) {
+		if vs, ve, ok := declaredValue(text, h, e); ok {
+			return vs, ve, true
+		}
+	}
 	// the cheap tests first: most names are followed by ( . , or a
 	// letter, and end with none of the last letters of a credential word
 	if e == h || e >= len(text) || strings.IndexByte(" \t=:->|\"'`*<", text[e]) < 0 {
@@ -329,6 +334,65 @@ func parenKeywordValue(text string, h, e int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return i, j, true
+}
+
+// declaredValue reads the initial value of a password variable declared
+// in COBOL (05 WS-PASSWORD PIC X(8) VALUE 'v'.) or IBM i's CL (DCL
+// VAR(&PWD) TYPE(*CHAR) LEN(10) VALUE('v')): an upper-case name ending in
+// PWD, PASSWD or PASSWORD, then its declaration's clauses on the same
+// line up to VALUE and a quoted literal.
+func declaredValue(text string, h, e int) (int, int, bool) {
+	s := h
+	for s > 0 && h-s < maxNearName && (isKeyByte(text[s-1]) || text[s-1] == '&') {
+		s--
+	}
+	name := strings.TrimLeft(text[s:e], "&")
+	if !strings.HasSuffix(name, "PWD") && !strings.HasSuffix(name, "PASSWD") && !strings.HasSuffix(name, "PASSWORD") {
+		return 0, 0, false
+	}
+	le := strings.IndexByte(text[e:], '\n')
+	if le < 0 {
+		le = len(text) - e
+	}
+	line := text[e : e+min(le, 160)]
+	var k int
+	if line[0] == ')' { // CL: VAR(&PWD) … VALUE('v')
+		if s < 4 || text[s] != '&' || text[s-4:s] != "VAR(" {
+			return 0, 0, false
+		}
+		k = strings.Index(line, " VALUE('")
+		if k < 0 {
+			return 0, 0, false
+		}
+		k += len(" VALUE('")
+	} else { // COBOL: NAME PIC X(8) VALUE 'v'
+		rest := strings.TrimLeft(line, " ")
+		if !strings.HasPrefix(rest, "PIC ") && !strings.HasPrefix(rest, "PICTURE ") {
+			return 0, 0, false
+		}
+		k = strings.Index(line, " VALUE ")
+		if k < 0 {
+			return 0, 0, false
+		}
+		k += len(" VALUE ")
+		for k < len(line) && line[k] == ' ' {
+			k++
+		}
+		if k >= len(line) || line[k] != '\'' && line[k] != '"' {
+			return 0, 0, false
+		}
+		k++
+	}
+	q := line[k-1]
+	j := strings.IndexByte(line[k:], q)
+	if j <= 0 {
+		return 0, 0, false
+	}
+	v := line[k : k+j]
+	if !upperPassword(v) && !contextValue(v) {
+		return 0, 0, false
+	}
+	return e + k, e + k + j, true
 }
 
 // publicEnvName reports an environment variable that frontend

@@ -44,6 +44,9 @@ func contextKey(name string) bool {
 	if len(n) == 0 || benignKeyTail(n) {
 		return false
 	}
+	if len(n) > 5 && hasSuffixBytes(n, "value") {
+		n = n[:len(n)-5] // passwordValue, secret-value: the value of the name before
+	}
 	for _, e := range secretKeyEnds {
 		if hasSuffixBytes(n, e) {
 			return true
@@ -224,12 +227,12 @@ func cliFlagSecret() *reRule {
 		Keywords:    []string{"login", "storepass", "keypass", "-passin", "-passout", "-pass ", "redis-cli", "sqlcmd", "ldap"},
 		Severity:    SeverityHigh,
 	}, func(_, v string) bool { return contextValue(v) },
-		`\b(?:docker|podman|nerdctl|buildah|skopeo|helm|oras|crane|regctl)\b[^\n|;&]{0,40}?\blogin\b[^\n|;&]{0,200}?\s-p[ \t]{1,8}`,
+		`\b(?:docker|podman|nerdctl|buildah|skopeo|helm|oras|crane|regctl)\b[^\n|;&]{0,40}?\blogin\b`+cmdArgs+`{0,200}?\s-p[ \t]{1,8}`,
 		`(?:^|\s)-(?:storepass|keypass|srcstorepass|deststorepass|srckeypass|destkeypass)[ \t]{1,8}`,
 		`(?:^|\s)-(?:passin|passout|pass)[ \t]{1,8}pass:`, // keywords: "--- PASS:" is frequent
-		`\bredis-cli\b[^\n|;&]{0,200}?\s-a[ \t]{1,8}`,
-		`\bsqlcmd\b[^\n|;&]{0,200}?\s-P[ \t]{1,8}`,
-		`\bldap(?:search|add|modify|delete|passwd|compare|whoami)\b[^\n|;&]{0,200}?\s-w[ \t]{1,8}`,
+		`\bredis-cli\b`+cmdArgs+`{0,200}?\s-a[ \t]{1,8}`,
+		`\bsqlcmd\b`+cmdArgs+`{0,200}?\s-P[ \t]{1,8}`,
+		`\bldap(?:search|add|modify|delete|passwd|compare|whoami)\b`+cmdArgs+`{0,200}?\s-w[ \t]{1,8}`,
 	)
 	// the value: "quoted", 'quoted' or a bare word (parseValue)
 	value := func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`") }
@@ -241,6 +244,11 @@ func cliFlagSecret() *reRule {
 	d.before = []int{260, 0, 0, 0, 0, 0}
 	return d
 }
+
+// cmdArgs is a byte of a command's arguments in a pattern: anything but a
+// newline or a command separator, or a continuation's \, ^ or backtick
+// and newline (a long command written over several lines).
+const cmdArgs = `(?:[^\n|;&]|[\\^\x60]\r?\n)`
 
 // loginTools are the commands whose "login" takes a password by -p.
 var loginTools = []string{"docker", "podman", "nerdctl", "buildah", "skopeo", "helm", "oras", "crane", "regctl"}
@@ -291,7 +299,7 @@ func curlUserToken() *reRule {
 		Keywords:    []string{"curl"},
 		Severity:    SeverityHigh,
 	}, func(_, v string) bool { return nearValue(v) },
-		`\bcurl\b[^\n|;&]{0,200}?\s(?:-u|--user)[ \t=]{1,8}["']?([A-Za-z0-9_\-]{16,128})(?::[A-Za-z0-9]{0,4})?["']?(?:[ \t]|$)`)
+		`\bcurl\b`+cmdArgs+`{0,200}?\s(?:-u|--user)[ \t=]{1,8}["']?([A-Za-z0-9_\-]{16,128})(?::[A-Za-z0-9]{0,4})?["']?(?:[ \t]|$)`)
 	d.gates = []func(string, int) bool{func(text string, h int) bool {
 		lim := min(len(text), h+260)
 		line := text[h:lim]

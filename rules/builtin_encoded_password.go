@@ -20,15 +20,24 @@ var dbHashKeywords = []string{"0x0200", "0x0100", "enc(", "s:0", "s:1", "s:2", "
 
 func encodedPasswordDetectors() []detector {
 	return []detector{
-		providerRule("obfuscated-password", "Password stored obfuscated or encrypted with a key that ships beside it: WebSphere {xor}, Jetty OBF: and CRYPT:, WebLogic {AES}/{AES256}, SiteMinder and others' {3DES}/{DES}/{RC2}/{RC4} values, Citrix ADC's values before -encrypted.", SeverityHigh,
-			[]string{"{xor}", "obf:", "crypt:", "{aes", "{3des}", "{des}", "{rc2}", "{rc4}", "-encrypted"}, nil,
+		providerRule("obfuscated-password", "Password stored obfuscated or encrypted with a key that ships beside it: WebSphere {xor}, Jetty OBF: and CRYPT:, WebLogic {AES}/{AES256}, SiteMinder and others' {3DES}/{DES}/{RC2}/{RC4} values, Citrix ADC's values before -encrypted, TIBCO $man$, Pentaho Kettle's Encrypted <hex>, Jetty's MD5: realm entries.", SeverityHigh,
+			[]string{"{xor}", "obf:", "crypt:", "{aes", "{3des}", "{des}", "{rc2}", "{rc4}", "-encrypted", "$man$", "encrypted ", "md5:"}, nil,
 			`\{xor\}([A-Za-z0-9+/]{4,}={0,2})`,
 			`(?:^|[^A-Za-z0-9])OBF:((?:[0-9a-z]{4}){2,})(?:[^0-9a-z]|$)`,
 			`(?:^|[\s"'=:,])CRYPT:([A-Za-z0-9./]{13})(?:[^A-Za-z0-9./]|$)`,
 			`\{(?:AES|AES128|AES256|3DES|DES|RC2|RC4)\}([A-Za-z0-9+/]{16,}={0,2})`,
 			// Citrix ADC's ns.conf: a value the appliance's own key decrypts
 			// (or a login's hash) written before -encrypted
-			`(?:^|\s)([0-9a-f]{40,512})[ \t]+-encrypted\b`),
+			`(?:^|\s)([0-9a-f]{40,512})[ \t]+-encrypted\b`,
+			// TIBCO EMS' mangled passwords ($man$…), reversed by its own
+			// library
+			`\$man\$([A-Za-z0-9+/]{16,}={0,2})`,
+			// Pentaho Kettle's "Encrypted <hex>" (encr.sh), an XOR with a
+			// key in its source
+			`(?:^|[\s>"'=:])Encrypted ([0-9a-f]{16,})\b`,
+			// Jetty's realm files: MD5: and the password's unsalted MD5
+			// (a checksum is written "MD5: <hex>", or beside a file's name)
+			`(?m)(?:^[ \t]*|[:=][ \t]*)MD5:([0-9a-f]{32})(?:[ \t]*\r?$|,)`),
 		// Mercado Pago's access tokens (its public keys are APP_USR- or
 		// TEST- and a UUID, left alone): the application id, a date,
 		// 32 hex digits and the user id

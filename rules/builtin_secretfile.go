@@ -17,6 +17,10 @@ const secretFileID = "credential-file-line"
 //   - davfs2's secrets: "URL-or-mount-point user password", the password
 //     maybe quoted;
 //   - Perforce's ticket file (.p4tickets): "host:port=user:TICKET";
+//   - Jetty's and ActiveMQ's realm.properties, Karaf's users.properties:
+//     "user: password[,role…]" (or '='); WildFly's mgmt-users.properties
+//     and application-users.properties: "user=HEX" (the MD5 of
+//     user:realm:password);
 //   - OpenVPN's auth-user-pass file (its path read from the config line
 //     that names it): the user on the first line, the password on the
 //     second.
@@ -28,8 +32,8 @@ type secretFile struct{ rule Rule }
 
 func newSecretFile() *secretFile {
 	return &secretFile{rule: Rule{ID: secretFileID, Source: SourceBuiltin, Severity: SeverityHigh,
-		Keywords:    []string{"rsyncd.secrets", "sasl_passwd", "davfs2/secrets", ".p4tickets", "auth-user-pass"},
-		Description: "Password of a credential file printed whole (rsyncd.secrets user:password, Postfix sasl_passwd, davfs2 secrets, .p4tickets, the file OpenVPN's auth-user-pass names)."}}
+		Keywords:    []string{"rsyncd.secrets", "sasl_passwd", "davfs2/secrets", ".p4tickets", "auth-user-pass", "realm.properties", "users.properties"},
+		Description: "Password of a credential file printed whole (rsyncd.secrets user:password, Postfix sasl_passwd, davfs2 secrets, .p4tickets, the file OpenVPN's auth-user-pass names, Jetty's and ActiveMQ's realm.properties, Karaf's users.properties, WildFly's mgmt-users.properties)."}}
 }
 
 func (f *secretFile) info() *Rule { return &f.rule }
@@ -37,11 +41,17 @@ func (f *secretFile) info() *Rule { return &f.rule }
 // secretFileLines are the line syntaxes of the files, by keyword; the
 // last group is the secret.
 var secretFileLines = map[string]*regexp.Regexp{
-	"rsyncd.secrets": regexp.MustCompile(`^[ \t]*[^\s:#]+:(\S+)[ \t]*\r?$`),
-	"sasl_passwd":    regexp.MustCompile(`^[ \t]*(?:\[[^\]\s]+\]|[A-Za-z0-9.\-]+)(?::\d{1,5})?[ \t]+[^\s:]+:(\S+)[ \t]*\r?$`),
-	".p4tickets":     regexp.MustCompile(`^[ \t]*[^\s=]+=[^\s:]+:([0-9A-F]{32})[ \t]*\r?$`),
-	"davfs2/secrets": regexp.MustCompile(`^[ \t]*\S+[ \t]+\S+[ \t]+(?:"((?:[^"\\\n]|\\.)+)"|([^\s"]+))[ \t]*\r?$`),
+	"rsyncd.secrets":   regexp.MustCompile(`^[ \t]*[^\s:#]+:(\S+)[ \t]*\r?$`),
+	"sasl_passwd":      regexp.MustCompile(`^[ \t]*(?:\[[^\]\s]+\]|[A-Za-z0-9.\-]+)(?::\d{1,5})?[ \t]+[^\s:]+:(\S+)[ \t]*\r?$`),
+	".p4tickets":       regexp.MustCompile(`^[ \t]*[^\s=]+=[^\s:]+:([0-9A-F]{32})[ \t]*\r?$`),
+	"realm.properties": propertiesUser,
+	"users.properties": propertiesUser,
+	"davfs2/secrets":   regexp.MustCompile(`^[ \t]*\S+[ \t]+\S+[ \t]+(?:"((?:[^"\\\n]|\\.)+)"|([^\s"]+))[ \t]*\r?$`),
 }
+
+// propertiesUser is a line of a properties file of users: the name, ':'
+// or '=', the password (or its hash) up to a comma and the roles.
+var propertiesUser = regexp.MustCompile(`^[ \t]*[^\s:=#!]+[ \t]*[:=][ \t]*([^\s,]+)[ \t]*(?:,.*)?\r?$`)
 
 // maxSecretFileLines bounds how many lines of a printed file are read.
 const maxSecretFileLines = 50

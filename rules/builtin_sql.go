@@ -29,7 +29,7 @@ func sqlPassword() *reRule {
 		`(?i)\b(?:create|alter) (?:user|role|login)\b(?:[^;.]|\.[^\s;.]){0,200}?\bpassword(?:[ \t]*=[ \t]*|[ \t]+)N?`,
 		// SQL Server's procedures: sp_addlogin 'login', 'v'; sp_password
 		// 'old', 'new'
-		`(?i)\bsp_(?:addlogin[ \t]+(?:@loginame[ \t]*=[ \t]*)?|password[ \t]+(?:@old[ \t]*=[ \t]*)?)(?:N?'[^'\n]{0,128}'|NULL)[ \t]*,[ \t]*(?:@(?:passwd|new)[ \t]*=[ \t]*)?N?`,
+		`(?i)\bsp_(?:addlogin[ \t]+(?:@loginame[ \t]*=[ \t]*)?|password[ \t]+(?:@old[ \t]*=[ \t]*)?)(?:N?'[^'\n]{0,128}'|NULL|"[^"\n]{0,128}"|[A-Za-z_][A-Za-z0-9_]{0,127})[ \t]*,[ \t]*(?:@(?:passwd|new)[ \t]*=[ \t]*)?N?`,
 	)
 	d.tails = []func(string, int) (int, int, bool){sqlValue, sqlValue, sqlQuoted, sqlQuoted}
 	d.gates = []func(string, int) bool{hitIs("identified"), hitIs("set password"), passwordStatementGate, hitIs("sp_addlogin", "sp_password")}

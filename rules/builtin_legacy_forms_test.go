@@ -1,0 +1,82 @@
+package rules
+
+import (
+	"encoding/base64"
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// TestLegacyForms: command lines continued over several lines, Windows'
+// remote /U /P, passwords of words, dots and a number, ODBC's braced
+// values, keys named *Value, obfuscations of TIBCO, Pentaho and Jetty,
+// printed users files, COBOL and CL declarations, sapcontrol, mkstore,
+// Sybase's sp_addlogin and a password column of capitals; and what stays
+// (member access, xcopy's switches, checksums, format fields, a
+// declaration of no value).
+func TestLegacyForms(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(22))
+	words := []string{"harbor", "saffron", "violet", "nimbus", "orbit", "puffin", "walnut", "meadow"}
+	const upNum = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+	for range 3 {
+		pw := randToken(r, tAlnum, 10) + "7!"
+		w1, w2 := words[r.Intn(len(words))], words[r.Intn(len(words))]
+		dotted := w1 + "." + w2 + randToken(r, "0123456789", 2)
+		kebab := w1 + "-" + w2 + randToken(r, "0123456789", 2)
+		snake := w1 + "_" + w2 + randToken(r, "0123456789", 2)
+		upper := randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", 4) + randToken(r, "0123456789", 1) + randToken(r, upNum, 2)
+		man := base64.StdEncoding.EncodeToString([]byte(randToken(r, tAlnum, 30)))
+		kettle := "2be98afc86aa7" + randToken(r, tHex, 24)
+		md5 := randToken(r, tHex, 31) + "a"
+		for _, c := range []struct{ text, secret, rule string }{
+			{"$ ldapsearch -LLL -H ldaps://dc01 -D 'CN=svc' \\\n    -w '" + pw + "' -b 'OU=Users'", pw, "cli-flag-secret"},
+			{"$ psexec \\\\host -u admin \\\n    -p '" + pw + "' cmd", pw, "cli-password"},
+			{"evil-winrm -i 10.0.0.5 `\n  -u Administrator `\n  -p '" + pw + "'", pw, "cli-password"},
+			{"docker login \\\r\n  -u bob \\\r\n  -p " + pw + " registry.example.com", pw, "cli-flag-secret"},
+			{`C:\> schtasks /Create /S SRV01 /U ACME\adm /P ` + dotted + ` /TN "Nightly" ^` + "\n" + `     /TR "D:\Jobs\x.cmd" /SC DAILY`, dotted, "cli-password"},
+			{`tasklist /S srv01 /U CORP\admin /P ` + pw, pw, "cli-password"},
+			{"$ ./bin/add-user.sh -u wfadmin -p '" + dotted + "' -g admin", dotted, "cli-password"},
+			{"<password>" + dotted + "</password>", dotted, ""},
+			{`cnxn = pyodbc.connect("DRIVER={ODBC Driver 17};SERVER=db;UID=rep;PWD={` + kebab + `};Encrypt=yes")`, kebab, "secret-assignment"},
+			{`Driver={ODBC Driver 18};Server=x;Uid=sa;Pwd={` + pw[:4] + `;=` + pw[4:] + `};`, pw[:4] + ";=" + pw[4:], "secret-assignment"},
+			{`/subsystem=elytron/credential-store=cs:add-alias(alias=smtp, secret-value="` + pw + `")`, pw, "secret-assignment"},
+			{`<passwordValue>` + pw + `</passwordValue>`, pw, "xml-tag-secret"},
+			{"  ssl_password          = $man$" + man, "$man$" + man, ""},
+			{"[tcp://ems01:7222]\n  $man$" + man, man, "obfuscated-password"},
+			{"DW_PASSWORD=Encrypted " + kettle, kettle, "obfuscated-password"},
+			{"reports: MD5:" + md5 + ",user", md5, "obfuscated-password"},
+			{"$ cat /opt/activemq/conf/jetty-realm.properties\nuser: " + pw + ", user", pw, "credential-file-line"},
+			{"$ tail -1 standalone/configuration/mgmt-users.properties\nwfadmin=" + md5, md5, "credential-file-line"},
+			{"           05  WS-PASSWORD         PIC X(8)  VALUE '" + upper + "'.", upper, ""},
+			{"             DCL        VAR(&PWD) TYPE(*CHAR) LEN(10) VALUE('" + upper + "')", upper, ""},
+			{"$ sapcontrol -nr 00 -host sap01 -user prdadm " + pw + " -function GetProcessList", pw, "cli-password"},
+			{"$ mkstore -wrl /u01/wallet -createCredential ORDPRD ORDERS_APP " + pw, pw, "cli-password"},
+			{"sp_addlogin claims_ro, '" + pw + "', claimsdb", pw, "sql-password"},
+			{"| Host | Account | Password |\n|---|---|---|\n| as400 | QSECOFR | " + upper + " |", upper, "column-secret"},
+			{"| Host | Account | Password |\n|---|---|---|\n| syb01 | sa | " + snake + " |", snake, "column-secret"},
+		} {
+			ms, err := s.Detect(c.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			shown := strings.ReplaceAll(c.text, c.secret, "<v>")
+			if len(ms) != 1 || ms[0].Secret != c.secret {
+				t.Errorf("%q: want one finding of the value, got %d", shown, len(ms))
+			} else if c.rule != "" && ms[0].RuleID != c.rule {
+				t.Errorf("%q: found by %s, want %s", shown, ms[0].RuleID, c.rule)
+			}
+		}
+	}
+	for _, text := range []string{
+		"token = hashlib.sha256", "password: self.token22", "secret = np.float64", "password = config.secret12",
+		`xcopy C:\src D:\dst /U /P /Y`, `xcopy /U /P C:\src D:\dst`,
+		"MD5: " + randToken(r, tHex, 32), "file.tar.gz MD5:" + randToken(r, tHex, 32),
+		`conn = f"UID={user};PWD={pwd};"`, "Password={0};Server=x", "maxTokenValue = 4096", "const secretValue = getSecret(name);",
+		"           05  WS-PASSWORD         PIC X(8)  VALUE SPACES.", "             DCL        VAR(&PWD) TYPE(*CHAR) LEN(10)",
+		"dir C:\\temp\\\n-p foo", "$ mkstore -wrl /u01/wallet -listCredential",
+		"| Host | Password |\n|---|---|\n| domino01 | see KeePass |",
+	} {
+		wantNothing(t, s, text)
+	}
+}
