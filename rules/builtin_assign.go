@@ -627,6 +627,13 @@ func parseValue(text string, at int, stop string) (int, int, bool) {
 				return at + 1, j, j-at-1 >= 4
 			case '\n':
 				return 0, 0, false
+			case '\\':
+				// an escaped quote or backslash inside a double-quoted
+				// literal ("a\"b\\c") is the value's own, in code as in
+				// shell; a single-quoted shell word has no escapes
+				if q == '"' && j+1 < lim && (text[j+1] == '"' || text[j+1] == '\\') {
+					j++
+				}
 			}
 		}
 		return 0, 0, false

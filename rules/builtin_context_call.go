@@ -333,6 +333,16 @@ func callSecret(text, name string, args []callArg) (int, int, bool) {
 			// secret, token), new Credential("u", "p"),
 			// startClientLogin("id", "secret"), doLogin("u", "p")
 			k = 1
+			if len(args) >= 3 && !args[0].lit {
+				// a handle first: modem_login(dev, "u", "p"),
+				// doLogin(ctx, "u", "p"): the literal after the user's
+				for i := 2; i < len(args); i++ {
+					if args[i].lit && args[i-1].lit {
+						k = i
+						break
+					}
+				}
+			}
 		}
 		if name == "login" && len(args) == 1 {
 			k = 0 // client.login("bot token")

@@ -11,7 +11,8 @@ import (
 // remote /U /P, passwords of words, dots and a number, ODBC's braced
 // values, keys named *Value, obfuscations of TIBCO, Pentaho and Jetty,
 // printed users files, COBOL and CL declarations, sapcontrol, mkstore,
-// Sybase's sp_addlogin and a password column of capitals; and what stays
+// Sybase's sp_addlogin, a password column of capitals, escapes in a
+// double-quoted literal, a login call with a handle first; and what stays
 // (member access, xcopy's switches, checksums, format fields, a
 // declaration of no value).
 func TestLegacyForms(t *testing.T) {
@@ -55,6 +56,8 @@ func TestLegacyForms(t *testing.T) {
 			{"sp_addlogin claims_ro, '" + pw + "', claimsdb", pw, "sql-password"},
 			{"| Host | Account | Password |\n|---|---|---|\n| as400 | QSECOFR | " + upper + " |", upper, "column-secret"},
 			{"| Host | Account | Password |\n|---|---|---|\n| syb01 | sa | " + snake + " |", snake, "column-secret"},
+			{`    rc = modem_login(dev, "admin", "` + pw[:5] + `\"` + pw[5:] + `");`, pw[:5] + `\"` + pw[5:], "credential-call"},
+			{`password = "` + pw[:5] + `\\` + pw[5:] + `"`, pw[:5] + `\\` + pw[5:], ""},
 		} {
 			ms, err := s.Detect(c.text)
 			if err != nil {
