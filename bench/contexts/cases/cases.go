@@ -137,6 +137,7 @@ func Generate(seed uint64) []Case {
 	g.dotCases()
 	g.homeCases()
 	g.webCases()
+	g.telCases()
 	return g.cases
 }
 
