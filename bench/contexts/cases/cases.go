@@ -138,6 +138,7 @@ func Generate(seed uint64) []Case {
 	g.homeCases()
 	g.webCases()
 	g.telCases()
+	g.rareCases()
 	return g.cases
 }
 
