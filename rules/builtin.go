@@ -66,6 +66,7 @@ func builtinDetectors() []detector {
 		numericPasscode(),
 		newLoginRow(),
 		newSecretFile(),
+		newUsersMap(),
 		newCSVPairs(),
 		newURLPathSecret(),
 		newSecretList(),

@@ -36,8 +36,11 @@ var (
 		`[A-Za-z_$][A-Za-z0-9_$]*(?:(?:\??\.#?|->|::|&\.)[A-Za-z_$][A-Za-z0-9_$]*)+(?:\?\?|\|\||&&|\?\.|\(|(?:\+\+|--)$|[-+*/%=][A-Za-z_$][A-Za-z0-9_$]*\.)|(?:[A-Za-z_$][A-Za-z_$]*\.)+[a-z_$][A-Za-z_$]*[-+*/%]$|[A-Za-z_$][A-Za-z0-9_$]*=>)`)
 	wordValue = regexp.MustCompile(`^(?:[a-z]{1,11}|[A-Z][a-z]+|[a-z]{2,14}\.)$`) // a word, or the last of a sentence (specified.)
 	// addrLiteral: Go's address of a composite literal (&Block{, &pkix.Name{)
-	addrLiteral = regexp.MustCompile(`^&[A-Za-z_][A-Za-z0-9_.]*\{`)
-	yamlTag     = regexp.MustCompile(`^!!?[A-Za-z][A-Za-z0-9:._-]*$`)
+	// and a composite literal with named fields (Writer{wr: w})
+	addrLiteral = regexp.MustCompile(`^&[A-Za-z_][A-Za-z0-9_.]*\{|^[A-Za-z_][A-Za-z0-9_.]*\{(?:[A-Za-z_][A-Za-z0-9_]*:|\}|$)`)
+	// abnfRepeat: a grammar's repetition (token = 1*tchar, 1*<any CHAR>)
+	abnfRepeat = regexp.MustCompile(`^(?:[0-9]+\*[0-9]*[A-Za-z<(]|\*[0-9]*[<(])`)
+	yamlTag    = regexp.MustCompile(`^!!?[A-Za-z][A-Za-z0-9:._-]*$`)
 	// identPattern: a format string's field ({password}, {pw!r}, {0}).
 	identPattern = regexp.MustCompile(`^(?:[A-Za-z_][A-Za-z0-9_.]*|\d+)(?:![rsa])?$`)
 )
@@ -50,13 +53,13 @@ var (
 // patterns of secret-assignment and credential-comparison (db_password,
 // apiKey, CLIENT_SECRET, signing.key), as a regular expression's
 // alternatives.
-const secretNameWords = `passw(?:or)?d|passphrase|pwd|secret|token|authtok|pepper|secret[_\-.]?key[_\-.]?base|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key|psk|auth[_\-.]?code|epp[_\-.]?code|transaction[_\-.]?key|bearer|erlang[_\-.]?cookie`
+const secretNameWords = `passw(?:or)?d|passphrase|pwd|pw|secret|token|authtok|pepper|secret[_\-.]?key[_\-.]?base|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key|psk|auth[_\-.]?code|epp[_\-.]?code|transaction[_\-.]?key|bearer|erlang[_\-.]?cookie`
 
 func secretAssignment() *reRule {
 	d := newReRule(Rule{
 		ID:          "secret-assignment",
 		Description: "Value assigned to a key whose name says secret (password, secret, token, api_key, client_secret, private_key…) in env, ini, YAML, JSON, TOML, code or shell.",
-		Keywords: []string{"passw", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass[", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
+		Keywords: []string{"passw", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass  ", "pass\t", "pass[", "_pw", "pw=", "pw:", "pw\"", "pw'", "pw =", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
 			"psk", "authcode", "auth_code", "auth-code", "eppcode", "epp_code", "transactionkey", "transaction_key", "bearer", "erlang", "passcode", "pepper"},
 		Severity: SeverityMedium,
 	}, acceptAssignment,
@@ -121,7 +124,7 @@ func keyGate(text string, h int) bool {
 	if i < len(text) && (text[i] == '"' || text[i] == '\'') {
 		i++
 	}
-	for k := 0; k < 4 && i < len(text) && (text[i] == ' ' || text[i] == '\t'); k++ {
+	for k := 0; k < maxAlign && i < len(text) && (text[i] == ' ' || text[i] == '\t'); k++ {
 		i++
 	}
 	if j := vbAsType(text, i); j > 0 {
@@ -129,6 +132,10 @@ func keyGate(text string, h int) bool {
 	}
 	if i+1 < len(text) && (text[i] == '?' || text[i] == '+') && text[i+1] == '=' {
 		i++ // make's ?= and +=
+	}
+	if i+1 < len(text) && text[i] == '<' && (text[i+1] == '-' || text[i+1] == '<') {
+		return secretKeyAt(text, h) // R's <- and <<-
+
 	}
 	if i >= len(text) || (text[i] != '=' && text[i] != ':') {
 		return false
@@ -480,22 +487,29 @@ func indentOf(text string, ls int) int {
 	return j - ls
 }
 
+// maxAlign bounds the blanks around an assignment's operator: config
+// files align their values in columns (DBPass         = "v").
+const maxAlign = 32
+
 // assignOperator skips what follows a key name ending at text[i]: an
-// optional closing quote, at most four blanks, an operator (= := => :)
-// and at most four blanks; it returns where the value starts.
+// optional closing quote, at most maxAlign blanks, an operator (= := =>
+// :) and at most maxAlign blanks; it returns where the value starts.
 func assignOperator(text string, i int) (int, bool) {
 	if i < len(text) && (text[i] == '"' || text[i] == '\'') {
 		i++
 	}
-	for k := 0; k < 4 && i < len(text) && (text[i] == ' ' || text[i] == '\t'); k++ {
+	for k := 0; k < maxAlign && i < len(text) && (text[i] == ' ' || text[i] == '\t'); k++ {
 		i++
 	}
 	if j := vbAsType(text, i); j > 0 {
 		i = j // Dim ftpPwd As String = "v"
 	}
 	switch {
-	case strings.HasPrefix(text[i:], ":="), strings.HasPrefix(text[i:], "=>"), strings.HasPrefix(text[i:], "?="), strings.HasPrefix(text[i:], "+="):
+	case strings.HasPrefix(text[i:], ":="), strings.HasPrefix(text[i:], "=>"), strings.HasPrefix(text[i:], "?="), strings.HasPrefix(text[i:], "+="),
+		strings.HasPrefix(text[i:], "<-"): // R: token <- "v"
 		i += 2
+	case strings.HasPrefix(text[i:], "<<-"):
+		i += 3
 	case i < len(text) && text[i] == ':':
 		i++
 		if j := typedAssign(text, i); j > 0 {
@@ -506,7 +520,7 @@ func assignOperator(text string, i int) (int, bool) {
 	default:
 		return 0, false
 	}
-	for k := 0; k < 4 && i < len(text) && (text[i] == ' ' || text[i] == '\t'); k++ {
+	for k := 0; k < maxAlign && i < len(text) && (text[i] == ' ' || text[i] == '\t'); k++ {
 		i++
 	}
 	return i, true
@@ -768,7 +782,7 @@ func acceptAssignment(key, v string) bool {
 	if yamlTag.MatchString(v) {
 		return false // password: !vault |, secret: !Ref DbSecret
 	}
-	if addrLiteral.MatchString(v) {
+	if addrLiteral.MatchString(v) || abnfRepeat.MatchString(v) || namesItself(v) {
 		return false // privateKey2 = &Block{…}: Go's address of a composite literal
 	}
 	if len(v) > 3 && strings.HasPrefix(v, "#{") && (isASCIILetter(v[2]) || v[2] == '_' || v[2] == '@') && strings.HasSuffix(v, "}") {
@@ -794,9 +808,23 @@ func acceptAssignment(key, v string) bool {
 		!byteEscapes.MatchString(v)
 }
 
+// namesItself reports a short phrase that names a secret instead of
+// being one: "a secret", "my password", "the token".
+func namesItself(v string) bool {
+	sp := strings.LastIndexByte(v, ' ')
+	if sp < 0 || len(v) > 20 {
+		return false
+	}
+	switch strings.ToLower(v[sp+1:]) {
+	case "secret", "password", "token", "key", "passphrase", "pass":
+		return true
+	}
+	return false
+}
+
 // byteEscapes is a short byte string written as escapes (b"\x02",
 // "\x00\x01"): a protocol constant, not a password.
-var byteEscapes = regexp.MustCompile(`^(?:\\(?:x[0-9a-fA-F]{2}|[0-7]{1,3}|[abfnrtv0]))+$`)
+var byteEscapes = regexp.MustCompile(`^(?:\\(?:x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{1,3}|[abfnrtv0]))+$`)
 
 // htmlEntity is an escaped character of HTML text (&amp;, &#34;) read as
 // a value.
@@ -807,7 +835,7 @@ var htmlEntity = regexp.MustCompile(`^&(?:[a-z]{2,6}|#[0-9]{1,5}|#x[0-9a-fA-F]{1
 var upperPhrase = regexp.MustCompile(`^[A-Z0-9]+(?: [A-Z]+)+$`)
 
 // hexLiteral is a number of code (0x000C, 0xFFFF_FFFF, 1<<8).
-var hexLiteral = regexp.MustCompile(`^(?:0[xX][0-9a-fA-F_]{1,16}[uUlL]*|[0-9]+<<[0-9]+)$`)
+var hexLiteral = regexp.MustCompile(`^-?(?:0[xX][0-9a-fA-F_]{1,16}[uUlL]*|[0-9]+<<[0-9]+)$`)
 
 // secretMountSpec is the value of docker build's and buildx's --secret
 // flag, and of a RUN --mount=type=secret: options naming the secret's
@@ -888,7 +916,7 @@ func secretKeyAt(text string, h int) bool {
 
 func isKeyByte(c byte) bool { return isWordByte(c) || c == '.' || c == '-' }
 
-func secretKey(key string) bool { return secretKeyEnd(key) || passKey(key) }
+func secretKey(key string) bool { return secretKeyEnd(key) || passKey(key) || pwEnd(key) }
 
 // secretKeyEnd reports whether key ends with one of secretKeyEnds.
 func secretKeyEnd(key string) bool {
@@ -919,6 +947,29 @@ func secretKeyEnd(key string) bool {
 	return false
 }
 
+// pwEnd reports a key ending in the abbreviation PW as a word of its
+// own (DB_PW, adminPw, DBRWPW, smtp-pw2): after a separator, a change
+// of case, or in a name all in capitals; in a word (npw) it is none.
+func pwEnd(key string) bool {
+	k := strings.TrimRight(key, "0123456789")
+	n := len(k)
+	if n < 2 || n+2 < len(key) || !strings.EqualFold(k[n-2:], "pw") {
+		return false
+	}
+	if n == 2 {
+		return true
+	}
+	switch c := k[n-3]; {
+	case c == '_' || c == '-' || c == '.':
+		return true
+	case k[n-2] == 'P' && k[n-1] == 'w' && isLower(c):
+		return true
+	case k[n-2:] == "PW":
+		return strings.ToUpper(k) == k
+	}
+	return false
+}
+
 // passValue is the stricter value gate of keys that say secret only by
 // "pass" (passKey): a command-line password's (cliValue), and no code:
 // no leading & * !, no braces, no backslash escapes (PASS="\x1b[32mPASS").
@@ -945,6 +996,9 @@ func passKey(key string) bool {
 	if wordEnd(key, "pass") {
 		return true
 	}
+	if k := strings.TrimRight(key, "0123456789"); len(k) > 4 && strings.ToUpper(k) == k && strings.HasSuffix(k, "PASS") {
+		return true // LDAP_CONFIGPASS, ROOTPASS: an environment variable's shorthand
+	}
 	for _, g := range passGlued {
 		if hasSuffixBytes(n, g) {
 			return true
@@ -958,7 +1012,8 @@ var (
 		"singlepass", "mainpass", "shadowpass", "lightpass", "depthpass", "prepass", "postpass", "finalpass", "nextpass",
 		"bypass", "compass", "overpass", "underpass", "boardingpass", "buspass", "skippass", "drawpass", "blurpass"}
 	passGlued = []string{"sshpass", "pgpass", "dbpass", "rootpass", "adminpass", "userpass", "smtppass", "ftppass",
-		"mailpass", "ldappass", "mqpass", "redispass", "mysqlpass", "sqlpass", "wifipass", "vncpass", "rdppass", "sudopass", "becomepass"}
+		"mailpass", "ldappass", "mqpass", "redispass", "mysqlpass", "sqlpass", "wifipass", "vncpass", "rdppass", "sudopass", "becomepass",
+		"storepass", "keypass", "trustpass", "configpass", "apipass", "webpass", "httppass", "mgmtpass", "dbapass", "syspass"}
 )
 
 // basicAuth finds the credentials of an HTTP Basic Authorization header:

@@ -723,7 +723,8 @@ func tableCell(text string, s, e, at, ve int) bool {
 	}
 	gap := text[e:at]
 	cell := strings.Contains(gap, "\t") || strings.HasPrefix(gap, "  ") && allBlanks(gap) ||
-		strings.TrimSpace(gap) == "|" && strings.HasPrefix(gap, " ") && strings.HasSuffix(gap, " ")
+		strings.TrimSpace(gap) == "|" && strings.HasPrefix(gap, " ") && strings.HasSuffix(gap, " ") ||
+		gap == " " && lead == "" && directiveName(text[s:e])
 	if !cell || at >= ve || !isAlnum(text[at]) || !tableValue(text[at:ve]) && !lettersAppPassword(text[at:ve]) {
 		return false
 	}
@@ -731,6 +732,29 @@ func tableCell(text string, s, e, at, ve int) bool {
 	// columns are a listing (ls -C, /etc/services), not a name and its value
 	rest := strings.TrimLeft(text[ve:min(len(text), ve+maxColumnGap)], " \t")
 	return rest == "" || rest[0] == '\n' || rest[0] == '\r' || rest[0] == '|' || rest[0] == '(' || rest[0] == '#'
+}
+
+// directiveName reports a configuration directive's name, words joined
+// by '_' or '-' in one case (smtp_password, netcam_userpass,
+// ADMIN-PASS): a file of "name value" lines (motion.conf, redis.conf,
+// squid.conf) gives a value so, after one blank.
+func directiveName(n string) bool {
+	if !strings.ContainsAny(n, "_-") || n[0] == '_' || n[0] == '-' {
+		return false
+	}
+	lower, upper := false, false
+	for i := 0; i < len(n); i++ {
+		switch c := n[i]; {
+		case isLower(c):
+			lower = true
+		case isUpper(c):
+			upper = true
+		case isDigit(c) || c == '_' || c == '-':
+		default:
+			return false
+		}
+	}
+	return lower != upper
 }
 
 // proseGap reports a password written after the word alone, one blank

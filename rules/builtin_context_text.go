@@ -57,7 +57,7 @@ func contextKey(name string) bool {
 			return true
 		}
 	}
-	return passKey(name)
+	return passKey(name) || pwEnd(name)
 }
 
 // normTail writes the last len(buf) letters and digits of name, lower

@@ -83,3 +83,49 @@ func TestLegacyForms(t *testing.T) {
 		wantNothing(t, s, text)
 	}
 }
+
+// TestConfigForms: values aligned in columns, keys ending in PW or
+// glued to PASS, R's <- assignment, maps of users to passwords, "name
+// value" directive lines; and what stays (mnemonics, negative constants,
+// composite literals, grammar rules, phrases naming a secret, escapes,
+// maps of roles, SQL column types).
+func TestConfigForms(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(23))
+	for range 3 {
+		pw := randToken(r, tAlnum, 12) + "7!"
+		tok := randToken(r, tHex, 32)
+		for _, c := range []struct{ text, secret, rule string }{
+			{`DBPass                = "` + pw + `"`, pw, "secret-assignment"},
+			{`DBRWPW="` + pw + `"`, pw, "secret-assignment"},
+			{"DB_PW = '" + pw + "'", pw, ""},
+			{"keystore.keypass = " + pw, pw, ""},
+			{"      LDAP_CONFIGPASS: " + pw, pw, ""},
+			{`token <- "` + tok + `"  # TODO`, tok, "secret-assignment"},
+			{"  \"RegisteredUsers\" : {\n    \"admin\" : \"" + pw + "\"\n  },", pw, usersMapID},
+			{"      ORTHANC__REGISTERED_USERS: |\n        {\"teacher\": \"" + pw + "\"}", pw, usersMapID},
+			{"basic_auth_users:\n  ops: \"" + pw + "\"\n", pw, usersMapID},
+			{"smtp_password " + pw, pw, ""},
+		} {
+			ms, err := s.Detect(c.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			shown := strings.ReplaceAll(c.text, c.secret, "<v>")
+			if len(ms) != 1 || ms[0].Secret != c.secret {
+				t.Errorf("%q: want one finding of the value, got %d", shown, len(ms))
+			} else if c.rule != "" && ms[0].RuleID != c.rule {
+				t.Errorf("%q: found by %s, want %s", shown, ms[0].RuleID, c.rule)
+			}
+		}
+	}
+	for _, text := range []string{
+		"npw: " + randToken(r, tAlnum, 10) + "9#", `	CMPW: "CMPW", CMPWI: "CMPW",`, "	KEY_SPEC_REQKEY_AUTH_KEY                    = -0x7",
+		"	*pw = Writer{wr: w, bigEndian: bigEndian}", "//	token          = 1*tchar", `	Secret:      "a secret",`,
+		`	"bell_pepper":                          "\U0001fad1",`, "users:\n  alice:\n    role: admin\n  bob: readonly\n",
+		`"users": {"alice": "Alice Smith", "bob": "Bob Jones"}`, "  db_password VARCHAR(255),", "api_secret TEXT",
+		"ch <- token", `tokens <- c("a","b")`,
+	} {
+		wantNothing(t, s, text)
+	}
+}
