@@ -136,6 +136,7 @@ func Generate(seed uint64) []Case {
 	g.entCases()
 	g.dotCases()
 	g.homeCases()
+	g.secCases()
 	return g.cases
 }
 
