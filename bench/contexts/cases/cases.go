@@ -139,6 +139,7 @@ func Generate(seed uint64) []Case {
 	g.webCases()
 	g.telCases()
 	g.rareCases()
+	g.secCases()
 	return g.cases
 }
 
