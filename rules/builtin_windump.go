@@ -39,6 +39,7 @@ func newWinDump() *winDump {
 	return &winDump{rule: Rule{ID: winDumpID, Source: SourceBuiltin, Severity: SeverityCritical,
 		Keywords: []string{":::", "$dcc2$", "-cts-hmac-", "des-cbc-md5", "plain_password_hex", "dpapi_", "nl$km", "bootkey",
 			"defaultpassword", "ntlm", "sha1", "password :", "_hmac", "des_cbc_md5", "-hashes", " -h ", "potfile", "--show", "lm  -",
+			"rc4_md4", "mscachev2", "_sc_", "nt:", "nt :", "cur/", "old/", ":cleartext:", "found and decrypted:", "nt hash", "got hash for", "0101000000000000",
 			"(0x", "/rc4:", "/aes256:", "/aes128:", "/ntlm:", "/des:", "_hmac hash:", "_sha1 hash:"},
 		Description: "Windows credential material as dump and crack tools print it: pwdump lines (user:rid:LM:NT:::), -hashes LM:NT, $DCC2$, Kerberos, DPAPI and NL$KM keys of secretsdump, mimikatz's NTLM, SHA1, Password and aes256_hmac lines, a potfile's hash:password; not the empty-password hashes."}}
 }
@@ -54,7 +55,7 @@ func (w *winDump) find(text string, hits []int, out []Match) ([]Match, error) {
 		low := strings.ToLower(text[ls:le])
 		out = dumpLine(text, ls, le, low, out)
 		potfile = potfile || strings.Contains(low, "potfile") || strings.Contains(low, "--show")
-		if strings.Contains(low, "defaultpassword") && le < len(text) {
+		if (strings.Contains(low, "defaultpassword") || strings.Contains(low, "[*] _sc_")) && le < len(text) {
 			// secretsdump prints DefaultPassword's value on the next line:
 			// DOMAIN\user:cleartext
 			ne := lineEnd(text, le+1)
@@ -96,7 +97,23 @@ func dumpLine(text string, ls, le int, low string, out []Match) []Match {
 		}
 		return o
 	}
-	// pwdump: user:rid:LM:NT::: (john --show: user:password:rid:LM:NT:::)
+	// pwdump: user:rid:LM:NT::: (john --show: user:password:rid:LM:NT:::),
+	// secretsdump's notes after it ("::: (pwdLastSet=…) (status=…)")
+	if k := strings.Index(line, "::: "); k > 0 {
+		line = line[:k+3]
+		f = strings.Split(line, ":")
+	}
+	if strings.HasSuffix(line, ":::") && len(f) >= 6 && len(f) <= 8 {
+		// a machine account of LSA secrets, DOMAIN\HOST$:LM:NT::: (no
+		// RID), and gMSADumper's name$:::NT
+		if isHashHex(f[1], 32) && isHashHex(f[2], 32) && f[3] == "" {
+			out = appendDump(out, text, off(1), off(1)+32)
+			return appendDump(out, text, off(2), off(2)+32)
+		}
+	}
+	if k := strings.Index(line, ":::"); k > 0 && k+3+32 <= len(line) && isHashHex(line[k+3:], 32) && !strings.ContainsAny(line[:k], " \t") {
+		return appendDump(out, text, ls+k+3, ls+k+3+32) // gMSADumper: name$:::NT
+	}
 	if len(f) >= 7 && strings.HasSuffix(line, ":::") {
 		for i := 1; i+1 < len(f); i++ {
 			if isDigits(f[i]) && isHashHex(f[i+1], 32) && i+2 < len(f) && isHashHex(f[i+2], 32) {
@@ -167,13 +184,60 @@ func dumpLine(text string, ls, le int, low string, out []Match) []Match {
 	// "* NTLM     : h", "* SHA1     : h", "aes256_hmac       (4096) : h",
 	// "* Password : cleartext"
 	t := strings.TrimSpace(low)
-	for _, l := range [...]string{"hash ntlm:", "ntlm- ", "lm  - ", "* ntlm", "* sha1", "* lm ", "aes256_hmac", "aes128_hmac", "des_cbc_md5", "rc4_hmac_nt"} {
+	t = strings.TrimSpace(strings.TrimPrefix(t, "*")) // mimikatz' "* aes256_hmac  h" in a trust's keys
+	for _, l := range [...]string{"hash ntlm:", "ntlm- ", "lm  - ", "ntlm", "sha1", "lm ", "aes256_hmac", "aes128_hmac", "des_cbc_md5",
+		"rc4_hmac_nt", "rc4_hmac_old", "rc4_md4", "mscachev2", "nt:", "nt :", "cur/hex", "old/hex"} {
 		if strings.HasPrefix(t, l) {
 			if c := strings.LastIndexByte(line, ':'); c > 0 {
 				out = hexAfter(out, text, skipBlanks(text, ls+c+1), ls+len(line), 16)
+			} else if b := strings.LastIndexAny(strings.TrimRight(line, " \t"), " \t"); b > 0 {
+				// sekurlsa::ekeys' key list: "rc4_hmac_nt       h"
+				out = hexAfter(out, text, ls+b+1, ls+len(line), 16)
 			}
 			return out
 		}
+	}
+	// lsadump::secrets' cleartext (cur/text: v, old/text: v), a
+	// .cleartext file's user:CLEARTEXT:v, the NTDS PEK, certipy's and
+	// getnthash's NT hashes
+	for _, l := range [...]string{"cur/text:", "old/text:", ":cleartext:"} {
+		if k := strings.Index(low, l); k >= 0 {
+			s := skipSpaces(text, ls+k+len(l))
+			if e := ls + len(strings.TrimRight(line, " \t")); e-s >= 4 && !strings.ContainsAny(text[s:e], " \t") && text[s:e] != "(null)" {
+				out = appendDump(out, text, s, e)
+			}
+			return out
+		}
+	}
+	for _, l := range [...]string{"found and decrypted:", "nt hash for '", "got hash for '"} {
+		if k := strings.Index(low, l); k >= 0 {
+			c := strings.LastIndexByte(line, ':')
+			if c < k {
+				return out
+			}
+			// certipy's "Got hash for 'u': LM:NT": the LM hash too,
+			// unless it is the empty password's
+			if p := strings.LastIndexByte(line[:c], ':'); l == "got hash for '" && p > k+len(l) {
+				out = hexAfter(out, text, skipSpaces(text, ls+p+1), ls+c, 16)
+			}
+			return hexAfter(out, text, skipSpaces(text, ls+c+1), ls+len(line), 16)
+		}
+	}
+	// a NetNTLMv2 response as Responder, Inveigh, PCredz and hashcat
+	// print it: user::DOMAIN:challenge:NTProofStr:blob, the blob starting
+	// 0101000000000000
+	if b := strings.Index(low, ":0101000000000000"); b > 0 {
+		if p := b - 32; p > 17 && line[p-1] == ':' && isHashHex(line[p:b], 32) && line[p-18] == ':' && isHashHex(line[p-17:p-1], 16) {
+			e := b + 1
+			for e < len(line) && isHex(line[e]) {
+				e++
+			}
+			out = appendDump(out, text, ls+p, ls+e)
+		}
+	}
+	if strings.HasPrefix(t, "recovered nt hash") && le+1 < len(text) {
+		ne := lineEnd(text, le+1)
+		out = hexAfter(out, text, skipSpaces(text, le+1), ne, 32)
 	}
 	if strings.HasPrefix(t, "* password") {
 		if c := strings.IndexByte(line, ':'); c > 0 {

@@ -1,0 +1,53 @@
+package rules
+
+import "strings"
+
+// Credential material that password crackers and ticket tools print in
+// formats of their own (facts of the tools, not of any service): John
+// the Ripper's and hashcat's $format$ hashes extracted from encrypted
+// files and captures, WPA handshakes in hashcat's 22000 lines, Kerberos
+// tickets as Rubeus prints them (base64 of a KRB-CRED, which starts
+// "doI"), passwd lines whose password field holds the password itself
+// (john --show, unshadowed files), and a Windows account's password as
+// NetExec and secretsdump print it (DOMAIN\user:password).
+func crackedDetectors() []detector {
+	return []detector{
+		providerRule("cracker-hash", "Hash a password cracker reads, in John the Ripper's and hashcat's $format$ notation: KeePass, Office, PKZIP, ZIP, RAR, 7-Zip, BitLocker, NetNTLM, SSH keys, Kerberos pre-auth, MS-Cache v2, PDF, wallets; and WPA handshakes and PMKIDs (WPA*01*, WPA*02*).", SeverityHigh,
+			[]string{"$keepass$", "$office$", "$oldoffice$", "$pkzip", "$zip2$", "$zip3$", "$rar5$", "$rar3$", "$7z$", "$bitlocker$", "$netntlm", "$sshng$", "$krb5pa$",
+				"$mscash2$", "$dmg$", "$pdf$", "$itunes_backup$", "$electrum$", "$ethereum$", "$bitcoin$", "$axcrypt$", "$mozilla$", "$lastpass$",
+				"$agilekeychain$", "$cloudkeychain$", "$fvde$", "$luks$", "$odf$", "$gpg$", "$ansible$", "$blockchain$", "wpa*01*", "wpa*02*"}, nil,
+			`(?i)(\$(?:keepass|office|oldoffice|pkzip2?|zip[23]|rar[35]|7z|bitlocker|netntlm(?:v2)?|sshng|krb5pa|mscash2|dmg|pdf|itunes_backup|electrum|ethereum|bitcoin|axcrypt|mozilla|lastpass|agilekeychain|cloudkeychain|fvde|luks|odf|gpg|ansible|blockchain)\$[^\s"'\x60<>]{16,1000})`,
+			`\bWPA\*0[12]\*([0-9a-fA-F]{32})\*`),
+		providerRule("kerberos-ticket", "Kerberos ticket as base64 of a KRB-CRED (.kirbi), as Rubeus and other ticket tools print it: it starts doI; with its session key it is the account's identity (pass-the-ticket).", SeverityCritical,
+			[]string{"doi"}, func(v string) bool { return strings.HasPrefix(v, "doI") && classBits(v)&7 == 7 },
+			`(?:^|[^A-Za-z0-9+/])(doI[A-Za-z0-9+/]{100,}={0,2})`),
+		providerRule("passwd-line-password", "Password in the password field of a passwd line (john --show, an unshadowed file, a legacy /etc/passwd): user:password:uid:gid:gecos:home:shell.", SeverityHigh,
+			[]string{":/bin/", ":/usr/bin/", ":/sbin/", ":/usr/sbin/"}, passwdField,
+			`(?m)^[ \t]*[a-z_][a-z0-9_.\-]{0,31}:([^:\s]{4,128}):\d{1,10}:\d{1,10}:[^:\n]*:/[^:\n]*:/[^\s:]+[ \t]*\r?$`),
+		providerRule("windows-account-password", "Password of a Windows account as NetExec, secretsdump and lsassy print it: DOMAIN\\user:password at a line's end, (Pwn3d!) maybe after it, in NetExec's output.", SeverityCritical,
+			// NetExec's lines (SMB  <ip>  445    HOST  DOMAIN\\user:pw) and
+			// its "(Pwn3d!)"; secretsdump's service accounts are read by
+			// windows-credential-dump after their _SC_ heading
+			[]string{"(pwn3d!)", "445    ", "lsassy"}, windowsAccountValue,
+			`(?m)(?:^|[ \t])[A-Za-z][A-Za-z0-9.\-]{0,30}\\[A-Za-z0-9._$\-]{1,40}:([^\s:]{4,128})(?:[ \t]+\(Pwn3d!\))?[ \t]*\r?$`),
+	}
+}
+
+// passwdField is the gate of a passwd line's password field: not a
+// shadow marker (x, *, !, !!, *LK*) nor a hash (password-hash's).
+func passwdField(v string) bool {
+	switch v {
+	case "x", "*", "!", "!!", "*LK*", "*NP*", "NP", "LK":
+		return false
+	}
+	return v[0] != '$' && v[0] != '!' && v[0] != '*'
+}
+
+// windowsAccountValue is the gate of a value after DOMAIN\user: a
+// password's shape or a hash, not a path, a port, a time or a word.
+func windowsAccountValue(v string) bool {
+	if isHashHex(v, 32) {
+		return !strings.EqualFold(v, emptyNTHash)
+	}
+	return v[0] != '/' && !strings.Contains(v, "\\") && !dottedNumber(v) && (passwordValue(v) || contextValue(v) && classBits(v)&8 != 0)
+}

@@ -1,0 +1,66 @@
+package rules
+
+import (
+	"encoding/base64"
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// TestSecurityToolOutput: what credential dumpers, crackers and ticket
+// tools print — pwdump lines with secretsdump's notes or without a RID,
+// gMSA hashes, Kerberos key lists, cached and NT hashes under their
+// labels, lsadump's cleartext, NetNTLMv2 responses, John's and hashcat's
+// $format$ hashes, WPA handshakes, kirbi tickets, cracked passwd lines,
+// NetExec's DOMAIN\user:password; and what stays (the empty-password
+// hashes, shadow markers, Windows paths).
+func TestSecurityToolOutput(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(24))
+	for range 3 {
+		nt, nt2, aes := randToken(r, tHex, 32), randToken(r, tHex, 32), randToken(r, tHex, 64)
+		pw := randToken(r, tAlnum, 10) + "7!"
+		chal, blob := randToken(r, tHex, 16), "0101000000000000"+strings.ToUpper(randToken(r, tHex, 80))
+		kp := "$keepass$*2*100000*0*" + randToken(r, tHex, 64) + "*" + randToken(r, tHex, 64)
+		ticket := "doI" + base64.StdEncoding.EncodeToString([]byte(randToken(r, tAlnum, 120)))
+		for _, c := range []struct{ text, secret, rule string }{
+			{"krbtgt:502:" + emptyLMHash + ":" + nt + "::: (pwdLastSet=2021-03-17 10:44) (status=Disabled)", nt, winDumpID},
+			{`MEGACORP\SQL02$:` + emptyLMHash + ":" + nt + ":::", nt, winDumpID},
+			{"gmsa_web$:::" + nt, nt, winDumpID},
+			{"\t   rc4_hmac_nt       " + nt, nt, winDumpID},
+			{"\t* aes256_hmac       " + aes, aes, winDumpID},
+			{"MsCacheV2 : " + nt, nt, winDumpID},
+			{"\t\tNT: " + nt, nt, winDumpID},
+			{"cur/text: " + pw, pw, winDumpID},
+			{`megacorp.local\scanner:CLEARTEXT:` + pw, pw, winDumpID},
+			{"[*] PEK # 0 found and decrypted: " + nt, nt, winDumpID},
+			{"[*] NT hash for 'svc_ca': " + nt, nt, winDumpID},
+			{"Recovered NT Hash\n" + nt, nt, winDumpID},
+			{"[*] _SC_VeeamBackupSvc \n" + `NORTHWIND\svc_veeam:` + pw, pw, winDumpID},
+			{"k.brandt::NORTHWIND:" + chal + ":" + strings.ToUpper(nt2) + ":" + blob, strings.ToUpper(nt2) + ":" + blob, winDumpID},
+			{"IT-Shared:" + kp, kp, "cracker-hash"},
+			{"WPA*02*" + nt + "*ed4da2563df3*4d53bdfd66b2*4e572d436f7270*" + aes, nt, "cracker-hash"},
+			{"[*] base64(ticket.kirbi):\n      " + ticket, ticket, "kerberos-ticket"},
+			{"root:" + pw + ":0:0:root:/root:/bin/bash", pw, "passwd-line-password"},
+			{`SMB         10.20.30.41     445    FIN-WS07         [+] FIN-WS07\administrator:` + pw + ` (Pwn3d!)`, pw, "windows-account-password"},
+		} {
+			ms, err := s.Detect(c.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			shown := strings.ReplaceAll(c.text, c.secret, "<v>")
+			if len(ms) != 1 || ms[0].Secret != c.secret {
+				t.Errorf("%q: want one finding of the value, got %d", shown, len(ms))
+			} else if ms[0].RuleID != c.rule {
+				t.Errorf("%q: found by %s, want %s", shown, ms[0].RuleID, c.rule)
+			}
+		}
+	}
+	for _, text := range []string{
+		"Guest:501:" + emptyLMHash + ":" + emptyNTHash + ":::", "deploy:x:1001:1001:Deploy User,,,:/home/deploy:/bin/bash",
+		"daemon:*:1:1:daemon:/usr/sbin:/usr/sbin/nologin", `C:\Users\bob\file.txt:12:34`, "cur/text: (null)",
+		"we are doing it the slow way and doIng it twice", "\t   rc4_hmac_nt       (null)",
+	} {
+		wantNothing(t, s, text)
+	}
+}
