@@ -67,6 +67,8 @@ func builtinDetectors() []detector {
 		newLoginRow(),
 		newSecretFile(),
 		newUsersMap(),
+		newClientKey(),
+		newEnvRandom(),
 		newCSVPairs(),
 		newURLPathSecret(),
 		newSecretList(),

@@ -64,3 +64,47 @@ func TestSecurityToolOutput(t *testing.T) {
 		wantNothing(t, s, text)
 	}
 }
+
+// TestVendorKeysByShape: a key given alone to an SDK client's
+// constructor, and a strongly random value of an environment variable
+// named after a service; and what stays (ids, hashes, paths, publishable
+// keys, Go's exported functions, names of ids and hosts).
+func TestVendorKeysByShape(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(25))
+	for range 3 {
+		hx := randToken(r, tHex, 39) + "a"
+		tok := randToken(r, tAlnum, 24) + "_" + randToken(r, tAlnum, 12)
+		uuid := randToken(r, tHex, 8) + "-" + randToken(r, tHex, 4) + "-4" + randToken(r, tHex, 3) + "-a" + randToken(r, tHex, 3) + "-" + randToken(r, tHex, 12)
+		for _, c := range []struct{ text, secret, rule string }{
+			{`geocodio = Geocodio::Gem.new("` + hx + `")`, hx, clientKeyID},
+			{`solver = TwoCaptcha("` + hx + `")`, hx, clientKeyID},
+			{`What3WordsV3 w3w = new What3WordsV3("` + tok + `");`, tok, ""}, // generic-random-token's too
+			{`mmt = ModernMT("` + uuid + `")`, uuid, clientKeyID},
+			{`const kb = require("kickbox").client("live_` + hx + `").kickbox();`, "live_" + hx, clientKeyID},
+			{"ASHBY=" + hx, hx, envRandomID},
+			{"MANYCHAT=573347211226454:" + hx[:32], "573347211226454:" + hx[:32], envRandomID},
+			{"export NC_XC=" + tok, tok, ""},
+			{"export NC_XC=" + hx[:34], hx[:34], envRandomID},
+		} {
+			ms, err := s.Detect(c.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			shown := strings.ReplaceAll(c.text, c.secret, "<v>")
+			if len(ms) != 1 || ms[0].Secret != c.secret {
+				t.Errorf("%q: want one finding of the value, got %d", shown, len(ms))
+			} else if c.rule != "" && ms[0].RuleID != c.rule {
+				t.Errorf("%q: found by %s, want %s", shown, ms[0].RuleID, c.rule)
+			}
+		}
+		for _, text := range []string{
+			`var g = new Guid("` + uuid + `");`, `id = ObjectId("` + hx[:24] + `")`, `h := Hash("` + hx + `")`, `print("` + hx + `")`,
+			`NameSpaceDNS = Must(Parse("` + uuid + `"))`, `f, err := os.Open("testdata/issue6550.gz")`,
+			`const stripe = Stripe("pk_live_51` + tok + tok + `");`, "GIT_COMMIT=" + hx, "BUILD_ID=" + tok, "HOSTNAME=runner-" + randToken(r, "abcdefghijklmnopqrstuvwxyz0123456789", 8) + "-project-412-concurrent-0",
+			"DEPLOYER_ADDRESS=0x" + hx, "RESTIC_REPOSITORY=s3:s3.amazonaws.com/acme-backups", "NEVERBOUNCE_WIDGET=public_" + hx[:32],
+		} {
+			wantNothing(t, s, text)
+		}
+	}
+}

@@ -168,7 +168,9 @@ func better(a, b Match) bool {
 
 // weakID reports the rules that judge a value by its randomness, with
 // no name or format that says secret: they lose every tie.
-func weakID(id string) bool { return id == randomID || id == keyValueID || id == vendorPrefixID }
+func weakID(id string) bool {
+	return id == randomID || id == keyValueID || id == vendorPrefixID || id == clientKeyID || id == envRandomID
+}
 
 // randomnessOnly reports the rules that cannot tell where a token ends
 // (its randomness, or a known prefix whose format the provider rule
@@ -186,7 +188,8 @@ func isGeneric(id string) bool {
 	case "generic-api-key", "secret-assignment", "bearer-token", "basic-auth-header",
 		"curl-auth-header", "curl-auth-user", structuredID,
 		"xml-tag-secret", "url-query-secret", "cli-flag-secret", cliPasswordID, credentialFileID, credentialCallID, formFillID, wordDiffID, "name-value-secret", "authorization-header",
-		loginNoteID, loginRowID, numericPasscodeID, basicEncodeID, netDeviceID, secretStoreID, secretFileID, csvPairsID, secretListID:
+		loginNoteID, loginRowID, numericPasscodeID, basicEncodeID, netDeviceID, secretStoreID, secretFileID, csvPairsID, secretListID,
+		usersMapID, clientKeyID, envRandomID:
 		return true
 	}
 	return strings.HasPrefix(id, "generic")

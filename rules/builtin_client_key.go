@@ -1,0 +1,178 @@
+package rules
+
+import "strings"
+
+// clientKeyID is the rule of keys given alone to an SDK's client
+// constructor (see clientKey).
+const clientKeyID = "sdk-client-key"
+
+// clientKey finds the key an SDK takes as its client's only argument:
+// new What3WordsV3("k"), TwoCaptcha("k"), Geocodio::Gem.new("k"),
+// ModernMT("k"), require("kickbox").client("k"). Every vendor's SDK is
+// written so, and no keyword list can name them all; the call's shape
+// does: a type's name (capitalized, maybe qualified, after new or
+// before ::new or .new) or a .client(…) method, one string literal and
+// the closing parenthesis. The literal must be a strongly random token
+// (nearValue), a long hex run or a UUID; names of ids, hashes, dates,
+// URLs, colors and errors (new Guid("…"), ObjectId("…"), Hash("…"))
+// take such values and are refused.
+type clientKey struct{ rule Rule }
+
+func newClientKey() *clientKey {
+	return &clientKey{rule: Rule{ID: clientKeyID, Source: SourceBuiltin, Severity: SeverityLow,
+		Description: "Key given alone to an SDK client's constructor: new Client(\"k\"), Vendor(\"k\"), Vendor::Gem.new(\"k\"), .client(\"k\"); a random token, long hex or UUID, not an id, hash, date, URL or color."}}
+}
+
+func (c *clientKey) info() *Rule { return &c.rule }
+
+// Bounds of a constructor's key.
+const (
+	minClientKey = 16
+	maxClientKey = 200
+)
+
+func (c *clientKey) find(text string, _ []int, out []Match) ([]Match, error) {
+	for i := 0; i+2 < len(text); {
+		k := strings.IndexByte(text[i:], '(')
+		if k < 0 {
+			break
+		}
+		p := i + k
+		i = p + 1
+		if p+1 >= len(text) || text[p+1] != '"' && text[p+1] != '\'' {
+			continue
+		}
+		q := text[p+1]
+		vs := p + 2
+		ve := vs
+		for ve < len(text) && ve-vs <= maxClientKey && text[ve] != q && text[ve] != '\n' && text[ve] != '\\' {
+			ve++
+		}
+		if ve >= len(text) || text[ve] != q || ve+1 >= len(text) || text[ve+1] != ')' || ve-vs < minClientKey || ve-vs > maxClientKey {
+			continue
+		}
+		if !clientCallee(text, p) || !clientKeyValue(text[vs:ve]) {
+			continue
+		}
+		out = append(out, Match{RuleID: clientKeyID, Start: vs, End: ve, Secret: text[vs:ve]})
+		i = ve + 2
+	}
+	return out, nil
+}
+
+// clientCallee reports whether the call whose '(' is at text[p] builds
+// a client: new T(, T::new(, T.new(, .client(, or a capitalized type's
+// name called in Python and Kotlin (TwoCaptcha().
+func clientCallee(text string, p int) bool {
+	e := p
+	if strings.HasSuffix(text[:e], "::new") || strings.HasSuffix(text[:e], ".new") {
+		e -= 4
+		if text[e] == ':' {
+			e--
+		}
+	}
+	s := e
+	for s > 0 && e-s < 80 && (isWordByte(text[s-1]) || text[s-1] == '.' || text[s-1] == ':') {
+		s--
+	}
+	name := strings.TrimLeft(text[s:e], ".:")
+	if name == "" {
+		return false
+	}
+	if strings.HasSuffix(text[:p], ".client") {
+		return true // require("kickbox").client("k"), an SDK's factory
+	}
+	last := name
+	if d := strings.LastIndexAny(name, ".:"); d >= 0 {
+		last = name[d+1:]
+	}
+	if last == "" || !isUpper(last[0]) || strings.ToUpper(last) == last {
+		return false // a function (print, log), a constant or a macro (HEX, _T)
+	}
+	if clientBenignType(name) || callVerb(last) {
+		return false
+	}
+	if e < p { // T::new, T.new
+		return true
+	}
+	// new T( in Java, C#, JS, PHP; T( in Python, Kotlin, Swift, Dart
+	before := strings.TrimRight(text[max(0, s-5):s], " \t")
+	return strings.HasSuffix(before, "new") || s == 0 || !isWordByte(text[s-1]) && text[s-1] != '.'
+}
+
+// clientBenignTypes are words of the names of types whose constructors
+// take ids, hashes, dates, URLs and the like from a string.
+var clientBenignTypes = []string{"id", "guid", "uuid", "hash", "digest", "checksum", "date", "time", "url", "uri", "path", "regex",
+	"regexp", "pattern", "color", "colour", "error", "exception", "file", "version", "decimal", "int", "big", "buffer", "address",
+	"string", "text", "name", "label", "message", "event", "tag", "type", "symbol", "locale", "icon", "image", "font", "selector",
+	"query", "sql", "template", "format", "log", "resource", "bundle", "bytes", "commit", "sha", "md5", "cid", "tx", "transaction",
+	"block", "public", "pub", "mime", "charset", "encoding", "number", "amount", "money", "currency", "duration", "instant", "zone",
+	"value", "matcher", "glob", "node", "element", "attr", "header", "cookie", "nonce", "salt", "seed", "fingerprint", "thumbprint",
+	"serial", "asset", "token", "secret", "str", "password"} // SecretStr("v"): credential-call's
+
+// clientBenignType reports a type name made of one of clientBenignTypes'
+// words (ObjectId, Sha256Hash, TxHash, new Date, Color.fromHex).
+func clientBenignType(name string) bool {
+	var words []string
+	w := 0
+	for i := 1; i <= len(name); i++ {
+		if i == len(name) || !isAlnum(name[i]) || isUpper(name[i]) && !isUpper(name[i-1]) || isDigit(name[i]) != isDigit(name[i-1]) {
+			if i > w {
+				words = append(words, strings.ToLower(strings.Trim(name[w:i], ".:_")))
+			}
+			w = i
+		}
+	}
+	for _, x := range words {
+		for _, b := range clientBenignTypes {
+			if x == b {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// clientVerbs start the names of functions, not types (Go's exported
+// functions are capitalized too: uuid.Parse("…"), os.Open("…")).
+var clientVerbs = []string{"parse", "must", "open", "read", "load", "decode", "encode", "compile", "get", "set", "find", "lookup",
+	"format", "print", "write", "create", "make", "check", "test", "run", "exec", "call", "match", "split", "join", "contains", "has",
+	"is", "equal", "assert", "expect", "require", "from", "to", "as", "with", "sprintf", "errorf", "fatalf", "logf", "new", "add",
+	"remove", "delete", "update", "put", "post", "send", "fetch", "verify", "validate", "sign", "hash", "sum", "unmarshal", "marshal",
+	"convert", "cast", "quote", "escape", "trim", "replace", "append", "insert", "select", "should", "mock", "stub", "skip", "describe", "it"}
+
+// callVerb reports a name whose first word is one of clientVerbs.
+func callVerb(name string) bool {
+	e := 1
+	for e < len(name) && !isUpper(name[e]) && name[e] != '_' && !isDigit(name[e]) {
+		e++
+	}
+	w := strings.ToLower(name[:e])
+	for _, v := range clientVerbs {
+		if w == v {
+			return true
+		}
+	}
+	return false
+}
+
+// clientKeyValue is the gate of a constructor's key: strongly random
+// (nearValue), or hex of 32 digits or more with letters and digits, or a
+// UUID.
+func clientKeyValue(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; !isAlnum(c) && c != '_' && c != '-' {
+			return false // a path, an address, a sentence: keys are one token
+		}
+	}
+	if publicKeyValue(v) || strings.HasPrefix(v, "public_") || strings.HasPrefix(v, "pub_") {
+		return false // Stripe("pk_live_…"): a publishable key
+	}
+	if uuidValue.MatchString(v) {
+		return true
+	}
+	if len(v) >= 32 && isHexString(strings.ToLower(v)) {
+		return classBits(v)&6 == 6 && shannon(v) >= 3.0
+	}
+	return nearValue(v)
+}
