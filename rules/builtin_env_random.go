@@ -27,36 +27,48 @@ func newEnvRandom() *envRandom {
 func (r *envRandom) info() *Rule { return &r.rule }
 
 func (r *envRandom) find(text string, _ []int, out []Match) ([]Match, error) {
-	for i := 0; i < len(text); {
-		k := strings.IndexByte(text[i:], '=')
-		if k < 0 {
-			break
+	for ls := 0; ls < len(text); {
+		le := strings.IndexByte(text[ls:], '\n')
+		if le < 0 {
+			le = len(text)
+		} else {
+			le += ls
 		}
-		eq := i + k
-		i = eq + 1
-		ls := strings.LastIndexByte(text[:eq], '\n') + 1
-		ns := skipSpaces(text, ls)
-		if strings.HasPrefix(text[ns:eq], "export ") {
-			ns = skipSpaces(text, ns+len("export "))
-		}
-		name := text[ns:eq]
-		if !envName(name) {
-			continue
-		}
-		le := lineEnd(text, eq)
-		vs, ve := eq+1, le
-		for ve > vs && (text[ve-1] == ' ' || text[ve-1] == '\t' || text[ve-1] == '\r') {
-			ve--
-		}
-		if ve-vs >= 2 && (text[vs] == '"' || text[vs] == '\'') && text[ve-1] == text[vs] {
-			vs, ve = vs+1, ve-1
-		}
-		if v := text[vs:ve]; envRandomValue(v) && !envBenignName(name) && !secretKey(name) && !contextKey(name) {
-			out = append(out, Match{RuleID: envRandomID, Start: vs, End: ve, Secret: v})
-		}
-		i = le
+		out = envLine(text, ls, le, out)
+		ls = le + 1
 	}
 	return out, nil
+}
+
+// envLine appends the value of the line text[ls:le] when it is NAME=value
+// (export maybe before it) and passes the gates.
+func envLine(text string, ls, le int, out []Match) []Match {
+	ns := skipSpaces(text, ls)
+	if ns < le && text[ns] == 'e' && strings.HasPrefix(text[ns:le], "export ") {
+		ns = skipSpaces(text, ns+len("export "))
+	}
+	if ns >= le || !isUpper(text[ns]) {
+		return out // the cheap test: most lines start otherwise
+	}
+	eq := ns + 1
+	for eq < le && eq-ns <= 64 && (isUpper(text[eq]) || isDigit(text[eq]) || text[eq] == '_') {
+		eq++
+	}
+	if eq >= le || text[eq] != '=' || !envName(text[ns:eq]) {
+		return out
+	}
+	name := text[ns:eq]
+	vs, ve := eq+1, le
+	for ve > vs && (text[ve-1] == ' ' || text[ve-1] == '\t' || text[ve-1] == '\r') {
+		ve--
+	}
+	if ve-vs >= 2 && (text[vs] == '"' || text[vs] == '\'') && text[ve-1] == text[vs] {
+		vs, ve = vs+1, ve-1
+	}
+	if v := text[vs:ve]; envRandomValue(v) && !envBenignName(name) && !secretKey(name) && !contextKey(name) {
+		out = append(out, Match{RuleID: envRandomID, Start: vs, End: ve, Secret: v})
+	}
+	return out
 }
 
 // envName reports an environment variable's name: capitals, digits and
