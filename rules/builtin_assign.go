@@ -59,7 +59,7 @@ func secretAssignment() *reRule {
 	d := newReRule(Rule{
 		ID:          "secret-assignment",
 		Description: "Value assigned to a key whose name says secret (password, secret, token, api_key, client_secret, private_key…) in env, ini, YAML, JSON, TOML, code or shell.",
-		Keywords: []string{"passw", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass  ", "pass\t", "pass[", "_pw", "pw=", "pw:", "pw\"", "pw'", "pw =", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
+		Keywords: []string{"passw", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass ", "pass\t", "pass[", "_pw", "pw=", "pw:", "pw\"", "pw'", "pw =", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
 			"psk", "authcode", "auth_code", "auth-code", "eppcode", "epp_code", "transactionkey", "transaction_key", "bearer", "erlang", "passcode", "pepper"},
 		Severity: SeverityMedium,
 	}, acceptAssignment,
@@ -67,7 +67,7 @@ func secretAssignment() *reRule {
 		// key ?= value (make)
 		`(?i)(?:^|[^a-z0-9_])(?P<key>[a-z0-9_.\-]{0,40}(?:`+secretNameWords+`|pass)[0-9]{0,2}(?:[_\-.]?value)?)\]?["']?[ \t]{0,4}(?:[ \t]as[ \t]+[a-z0-9_.]{1,40}[ \t]{0,4})?(?:=|:=|=>|:|\?=|\+=)[ \t]{0,4}`,
 		// --password=value, --token value
-		`(?i)(?:^|\s)--(?P<key>[a-z0-9\-]{0,30}(?:password|passwd|passphrase|secret|token|api-key|apikey))(?:=|[ \t]+)`,
+		`(?i)(?:^|\s)--(?P<key>[a-z0-9\-]{0,30}(?:password|passwd|passphrase|secret|token|api-key|apikey|pass|pwd))(?:=|[ \t]+)`,
 		// mysql -psecret, sshpass -p secret
 		`\b(?:mysql(?:dump|admin|import|sh)?|mariadb)\b`+cmdArgs+`{0,200}?\s-p([^\s'"\x60]{4,300})`,
 		`\bsshpass\s+-p\s*(?:"([^"\n]{4,300})"|'([^'\n]{4,300})'|([^\s"'\x60]{4,300}))`,
@@ -120,6 +120,8 @@ func keyGate(text string, h int) bool {
 	}
 	if i < len(text) && text[i] == ']' && bracketKey(text, h) {
 		i++ // a form field's name: user[password]=, config[secret]=
+	} else if i+1 < len(text) && (text[i] == '\'' || text[i] == '"') && text[i+1] == ']' {
+		i += 2 // a subscript's quoted key: $cfg['blowfish_secret'] =
 	}
 	if i < len(text) && (text[i] == '"' || text[i] == '\'') {
 		i++
@@ -241,6 +243,8 @@ func parseAssignment(text string, h int) (string, int, int, bool) {
 	key := text[ks:i]
 	if i < len(text) && text[i] == ']' && ks > 0 && text[ks-1] == '[' {
 		i++ // user[password]=v
+	} else if i+1 < len(text) && ks > 1 && (text[i] == '\'' || text[i] == '"') && text[i+1] == ']' && text[ks-1] == text[i] && text[ks-2] == '[' {
+		i += 2 // $cfg['blowfish_secret'] = 'v', config["api_key"] = "v"
 	}
 	ke := i
 	i, ok := assignOperator(text, i)
@@ -313,6 +317,7 @@ func arnResource(text string, ks int) bool {
 // ("key: |2" and the value): not a value. After '=' (DB_PASSWORD=|v)
 // those characters are the value's own.
 func assignValue(text string, at int) (int, int, bool) {
+	at += varDumpString(text, at) // PHP's var_dump: ["password"]=>\n  string(17) "v"
 	if afterColon(text, at) {
 		at += yamlScalarTag(text[at:]) // password: !!str 0123, token: !!binary <base64>
 		at += spewString(text[at:])    // Password: (string) (len=12) "v"
@@ -353,6 +358,31 @@ func odbcBraced(text string, at int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return s, e, true
+}
+
+// varDumpString returns the length of the line break, indentation and
+// type PHP's var_dump writes between an array key's "=>" and a string
+// value (["password"]=>\n  string(17) "v"), or 0.
+func varDumpString(text string, at int) int {
+	i := at
+	if i < len(text) && text[i] == '\r' {
+		i++
+	}
+	if i >= len(text) || text[i] != '\n' || at < 2 || text[at-2:at] != "=>" {
+		return 0
+	}
+	i = skipSpaces(text, i+1)
+	if !strings.HasPrefix(text[i:], "string(") {
+		return 0
+	}
+	j := i + len("string(")
+	for j < len(text) && j-i < 16 && isDigit(text[j]) {
+		j++
+	}
+	if !strings.HasPrefix(text[j:], ") \"") {
+		return 0
+	}
+	return j + 2 - at
 }
 
 // spewString returns the length of the type and length go-spew writes

@@ -53,13 +53,14 @@ func newCredentialCall() *credentialCall {
 // the opening parenthesis of a call credentialCall reads.
 var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "token(", "apikey(", "api_key(", "accesskey(",
 	"access_key(", "secretkey(", "secret_key(", "privatekey(", "private_key(", "authkey(", "licensekey(",
-	"masterkey(", "adminkey(", "serverkey(",
+	"masterkey(", "adminkey(", "serverkey(", "transactionkey(",
 	"password_hash(", "hashpw(", "crypt(", "encode(",
 	"credential", "authentication", "auth(", "login(", "getconnection(", "mysqli", "mysql_connect(", "mysql_pconnect(",
 	"pdo(", pdoTrace, "auth=(", "auth = (", "api_key=(", "define(", "setdefault(", "setenv(", "secretstr(",
 	"ldap_bind(", "imap_open(", "oci_connect(", "oci_pconnect(", "oci_new_connect(", "ocilogon(", "newdialer(", "sequelize(",
 	"ftp(", "ftp_tls(", "client(", "clientsync(", "preauthorizebasic(", "username_pw_set(", "algoliasearch(", "requestvalidator(", "passwordhash(",
-	"createconnection(", "createcontext(", "createqueueconnection(", "createtopicconnection("}
+	"createconnection(", "createcontext(", "createqueueconnection(", "createtopicconnection(",
+	"'auth'", "\"auth\""}
 
 // dottedCalls are calls whose name is a receiver and a method (a dot or
 // Perl's arrow between): the keyword, as written, and the name
@@ -98,7 +99,15 @@ func (c *credentialCall) find(text string, hits []int, out []Match) ([]Match, er
 	lastParen := -1
 	for _, h := range hits {
 		paren, name := callParen(text, h), ""
-		if hitIs(pdoTrace)(text, h) {
+		list := false
+		if text[h] == '\'' || text[h] == '"' {
+			// PHP's Guzzle option 'auth' => ['u', 'p'], a JSON or JS
+			// "auth": ["u", "p"]: the list's '['
+			if paren = authList(text, h); paren < 0 {
+				continue
+			}
+			name, list = "auth=", true
+		} else if hitIs(pdoTrace)(text, h) {
 			// a stack trace's frame: PDO->__construct('mysql:…', 'u', 'p')
 			paren, name = h+len(pdoTrace)-1, "pdo"
 		} else if n, kw := dottedCall(text, h); n != "" {
@@ -115,6 +124,9 @@ func (c *credentialCall) find(text string, hits []int, out []Match) ([]Match, er
 			continue
 		}
 		args, closing, ok := callArgs(text, paren+1)
+		if list {
+			args, closing, ok = listArgs(text, paren+1)
+		}
 		if !ok {
 			continue
 		}
@@ -209,9 +221,37 @@ const maxCallArgs = 512
 // .encode()) is an argument of its own.
 func callArgs(text string, at int) ([]callArg, int, bool) { return callArgsN(text, at, maxCallArgs) }
 
+// authList returns the index of the '[' of a list given to a quoted
+// auth key at text[h] ('auth' => [, "auth": [), or -1.
+func authList(text string, h int) int {
+	i := skipSpaces(text, h+len("'auth'"))
+	switch {
+	case strings.HasPrefix(text[i:], "=>"):
+		i += 2
+	case i < len(text) && text[i] == ':':
+		i++
+	default:
+		return -1
+	}
+	if i = skipSpaces(text, i); i < len(text) && text[i] == '[' {
+		return i
+	}
+	return -1
+}
+
+// listArgs is callArgs for a list closed by ']': PHP's 'auth' => ['u', 'p'].
+func listArgs(text string, at int) ([]callArg, int, bool) {
+	return callArgsClosed(text, at, maxCallArgs, ']')
+}
+
 // callArgsN is callArgs reading at most limit bytes: an INSERT's tuple
 // of long text columns is longer than a call's arguments.
 func callArgsN(text string, at, limit int) ([]callArg, int, bool) {
+	return callArgsClosed(text, at, limit, ')')
+}
+
+// callArgsClosed is callArgsN for arguments closed by closer.
+func callArgsClosed(text string, at, limit int, closer byte) ([]callArg, int, bool) {
 	var args []callArg
 	i, depth := at, 0
 	cur := callArg{s: -1}
@@ -246,7 +286,7 @@ func callArgsN(text string, at, limit int) ([]callArg, int, bool) {
 			depth++
 		case c == ')' || c == ']' || c == '}':
 			if depth == 0 {
-				if c != ')' {
+				if c != closer {
 					return nil, 0, false
 				}
 				flush(i)
@@ -518,7 +558,9 @@ func credentialNameKind(name string) byte {
 		"apisecret", "apikey", "secretkey", "accesskey", "secretaccesskey", "privatekey", "authkey", "licensekey",
 		// Directus' staticToken("t"), and other SDKs' builders so named
 		"statictoken", "personalaccesstoken", "servicetoken", "bottoken", "apptoken", "integrationtoken",
-		"signingsecret", "webhooksecret", "masterkey", "adminkey", "serverkey":
+		"signingsecret", "webhooksecret", "masterkey", "adminkey", "serverkey",
+		// Authorize.Net's merchantAuthentication.setTransactionKey("k")
+		"transactionkey":
 		return 't'
 	}
 	return 0

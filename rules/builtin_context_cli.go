@@ -702,7 +702,12 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 			if k := strings.IndexAny(t, ":="); k > 0 {
 				add(w.s+k+1, w.e) // -Password:value, --db-pass=value
 			} else if s, e, ok := nextW(); ok {
-				add(s, e)
+				if us, ue := unquoted(text, s, e); ue-us < e-s && text[us] == '-' && contextValue(text[us+1:ue]) {
+					// quoted, a leading '-' is the password's own: -passwd "-^o6…"
+					out = append(out, Match{RuleID: cliPasswordID, Start: us, End: ue, Secret: text[us:ue]})
+				} else {
+					add(s, e)
+				}
 			}
 		case strings.EqualFold(strings.TrimLeft(t, "("), "ConvertTo-SecureString"):
 			plain := false // -AsPlainText: the literal is the password as typed
@@ -968,7 +973,7 @@ func passwordParam(t string) bool {
 		}
 	}
 	if double {
-		return wordEnd(name, "pass") || wordEnd(name, "pwd") || wordEnd(name, "pw")
+		return wordEnd(name, "pass") || wordEnd(name, "pwd") || wordEnd(name, "pw") || passKey(name) // --dbpass, --adminpass
 	}
 	l := strings.ToLower(name)
 	if strings.HasSuffix(l, "password") || strings.HasSuffix(l, "passwd") || strings.HasSuffix(l, "passphrase") {

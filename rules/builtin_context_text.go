@@ -10,6 +10,9 @@ import (
 var contextKeyEnds = []string{
 	"accountkey", "storagekey", "sharedaccesskey", "masterkey", "primarykey", "secondarykey",
 	"subscriptionkey", "licensekey", "hmackey", "clientkey", "appkey", "applicationkey", "adminkey", "apisecret",
+	// an application's salt or pepper (Security.salt, userAuthSalt): a
+	// key of its hashes and signatures
+	"salt",
 	// a password's hash under its own name (ClickHouse's users.xml)
 	"passwordsha256hex", "passworddoublesha1hex",
 }

@@ -129,3 +129,43 @@ func TestConfigForms(t *testing.T) {
 		wantNothing(t, s, text)
 	}
 }
+
+// TestPHPForms: PHP's subscript assignments and var_dump output, Guzzle's
+// auth array, setters of Authorize.Net's transaction key, --dbpass and
+// -passwd flags with a quoted leading '-', SMTP AUTH LOGIN in PHPMailer's
+// debug log; and what stays.
+func TestPHPForms(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(26))
+	for range 3 {
+		pw := randToken(r, tAlnum, 12) + "7!"
+		b64 := base64.StdEncoding.EncodeToString([]byte(pw))
+		tk := randToken(r, tAlnum, 16)
+		for _, c := range []struct{ text, secret, rule string }{
+			{"$cfg['blowfish_secret'] = '" + pw + "|{x';", pw + "|{x", "secret-assignment"},
+			{"  [\"password\"]=>\n  string(" + "14" + ") \"" + pw + "\"", pw, "secret-assignment"},
+			{"    'auth'     => ['fl_webshop_7731', '" + pw + "'],", pw, "credential-call"},
+			{`$merchantAuthentication->setTransactionKey("` + tk + `");`, tk, "credential-call"},
+			{"    --dbuser ghost_blog --dbpass " + pw + " --dbname ghost_blog", pw, ""},
+			{`# plesk bin database --create-dbuser wp -passwd "-` + pw + `" -domain x`, "-" + pw, "cli-password"},
+			{"2024-11-07 10:01:12\tSERVER -> CLIENT: 334 UGFzc3dvcmQ6\n2024-11-07 10:01:12\tCLIENT -> SERVER: " + b64, b64, "mail-protocol-auth"},
+		} {
+			ms, err := s.Detect(c.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			shown := strings.ReplaceAll(c.text, c.secret, "<v>")
+			if len(ms) != 1 || ms[0].Secret != c.secret {
+				t.Errorf("%q: want one finding of the value, got %d", shown, len(ms))
+			} else if c.rule != "" && ms[0].RuleID != c.rule {
+				t.Errorf("%q: found by %s, want %s", shown, ms[0].RuleID, c.rule)
+			}
+		}
+	}
+	for _, text := range []string{
+		`"auth": "basic"`, "'auth' => ['digest'],", `$cfg['Servers'][$i]['auth_type'] = 'cookie';`,
+		"  [\"password\"]=>\n  NULL", "  --dbpass $DB_PASS --dbname ghost", "we pass the token on",
+	} {
+		wantNothing(t, s, text)
+	}
+}

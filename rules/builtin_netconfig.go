@@ -196,12 +196,14 @@ func protocolAuth() *reRule {
 		`(?:^|[^A-Za-z0-9])(?P<key>AUTH PLAIN)[ \t]+([A-Za-z0-9+/]{8,300}={0,2})(?:[^A-Za-z0-9+/=]|$)`,
 		// AUTH LOGIN: the line after the server's "334 UGFzc3dvcmQ6"
 		// (base64 of "Password:") is the password, in base64
-		`(?m)^[ \t]*(?:S:[ \t]*)?334[ \t]+(?P<key>UGFzc3dvcmQ6)[ \t]*\r?\n[ \t]*(?:C:[ \t]*)?([A-Za-z0-9+/]{4,300}={0,2})[ \t]*\r?$`,
+		// (S: and C:, or a debug log's "SERVER -> CLIENT: " and "CLIENT ->
+		// SERVER: " after its time, as PHPMailer writes them)
+		`(?m)^(?:[^\n]{0,64}?[ \t:>])?334[ \t]+(?P<key>UGFzc3dvcmQ6)[ \t]*\r?\n(?:[^\n]{0,64}?[ \t:>])?([A-Za-z0-9+/]{4,300}={0,2})[ \t]*\r?$`,
 	)
 	// the commands in capitals, compared exactly: "login" in any case
 	// is frequent, the pattern's window is not cheap
 	d.gates = []func(string, int) bool{exactAt("AUTH PLAIN"), exactAt("LOGIN"), exactAt("AUTH PLAIN"), exactAt("UGFzc3dvcmQ6")}
-	d.before = []int{16, 24, 0, 24}
+	d.before = []int{16, 24, 0, 96}
 	return d
 }
 
