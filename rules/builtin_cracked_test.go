@@ -43,16 +43,30 @@ func TestSecurityToolOutput(t *testing.T) {
 			{"[*] base64(ticket.kirbi):\n      " + ticket, ticket, "kerberos-ticket"},
 			{"root:" + pw + ":0:0:root:/root:/bin/bash", pw, "passwd-line-password"},
 			{`SMB         10.20.30.41     445    FIN-WS07         [+] FIN-WS07\administrator:` + pw + ` (Pwn3d!)`, pw, "windows-account-password"},
+			{"msf6 exploit(windows/smb/psexec) > set SMBPass " + emptyLMHash + ":" + nt, nt, winDumpID},
+			{"$ hashcat -m 1000 dc01.ntds --username --show\n" + `northwind.local\m.kowalski:` + nt + ":" + pw, nt + "|" + pw, winDumpID},
+			{"Press 'q' or Ctrl-C to abort, almost any other key for status\n" + pw + "      (k.brandt)     ", pw, winDumpID},
+			{"Discovered credentials on rdp://10.50.3.15:3389 'administrator' '" + pw + "'", pw, "cracked-password"},
+			{"[16:40:11] [INFO] cracked password '" + pw + "' for user 'ops'", pw, "cracked-password"},
+			{"| user | ntlm |\n|---|---|\n| bob | " + nt + " |", nt, "column-secret"},
 		} {
 			ms, err := s.Detect(c.text)
 			if err != nil {
 				t.Fatal(err)
 			}
-			shown := strings.ReplaceAll(c.text, c.secret, "<v>")
-			if len(ms) != 1 || ms[0].Secret != c.secret {
-				t.Errorf("%q: want one finding of the value, got %d", shown, len(ms))
-			} else if ms[0].RuleID != c.rule {
-				t.Errorf("%q: found by %s, want %s", shown, ms[0].RuleID, c.rule)
+			want := strings.Split(c.secret, "|")
+			shown := c.text
+			for _, w := range want {
+				shown = strings.ReplaceAll(shown, w, "<v>")
+			}
+			if len(ms) != len(want) {
+				t.Errorf("%q: want %d findings, got %d", shown, len(want), len(ms))
+				continue
+			}
+			for i, m := range ms {
+				if m.Secret != want[i] || m.RuleID != c.rule {
+					t.Errorf("%q: finding %d by %s is not the value by %s", shown, i, m.RuleID, c.rule)
+				}
 			}
 		}
 	}

@@ -39,7 +39,7 @@ func newWinDump() *winDump {
 	return &winDump{rule: Rule{ID: winDumpID, Source: SourceBuiltin, Severity: SeverityCritical,
 		Keywords: []string{":::", "$dcc2$", "-cts-hmac-", "des-cbc-md5", "plain_password_hex", "dpapi_", "nl$km", "bootkey",
 			"defaultpassword", "ntlm", "sha1", "password :", "_hmac", "des_cbc_md5", "-hashes", " -h ", "potfile", "--show", "lm  -",
-			"rc4_md4", "mscachev2", "_sc_", "nt:", "nt :", "cur/", "old/", ":cleartext:", "found and decrypted:", "nt hash", "got hash for", "0101000000000000",
+			"rc4_md4", "mscachev2", "_sc_", "aad3b435b51404eeaad3b435b51404ee:", "ctrl-c to abort", "nt:", "nt :", "cur/", "old/", ":cleartext:", "found and decrypted:", "nt hash", "got hash for", "0101000000000000",
 			"(0x", "/rc4:", "/aes256:", "/aes128:", "/ntlm:", "/des:", "_hmac hash:", "_sha1 hash:"},
 		Description: "Windows credential material as dump and crack tools print it: pwdump lines (user:rid:LM:NT:::), -hashes LM:NT, $DCC2$, Kerberos, DPAPI and NL$KM keys of secretsdump, mimikatz's NTLM, SHA1, Password and aes256_hmac lines, a potfile's hash:password; not the empty-password hashes."}}
 }
@@ -68,6 +68,9 @@ func (w *winDump) find(text string, hits []int, out []Match) ([]Match, error) {
 	})
 	if potfile {
 		out = potfileLines(text, out)
+	}
+	if strings.Contains(text, "Press 'q' or Ctrl-C to abort") {
+		out = johnCracked(text, out)
 	}
 	return dedupSpans(out, first), nil
 }
@@ -248,6 +251,11 @@ func dumpLine(text string, ls, le int, low string, out []Match) []Match {
 			}
 		}
 	}
+	// an NT hash after the empty LM hash, LM:NT, wherever a tool prints
+	// the pair (Metasploit's creds and SMBPass, certipy)
+	if k := strings.Index(low, emptyLMHash+":"); k >= 0 {
+		out = hexAfter(out, text, ls+k+33, ls+len(line), 32)
+	}
 	// -hashes LM:NT or -hashes :NT (impacket), -H NT (evil-winrm, nxc)
 	for _, l := range [...]string{"-hashes ", " -h "} {
 		if k := strings.Index(low, l); k >= 0 {
@@ -290,10 +298,30 @@ func potfileLines(text string, out []Match) []Match {
 	for ls := 0; ls < len(text); {
 		le := lineEnd(text, ls)
 		line := strings.TrimRight(text[ls:le], "\r")
-		if c := strings.IndexByte(line, ':'); (c == 32 || c == 40) && isHexString(strings.ToLower(line[:c])) && c+1 < len(line) &&
-			!strings.ContainsAny(line[c+1:], " \t:") {
-			out = appendDump(out, text, ls, ls+c)
-			out = appendDump(out, text, ls+c+1, ls+len(line))
+		h := 0
+		if c := strings.IndexByte(line, ':'); c > 0 && c < 128 && !strings.ContainsAny(line[:c], " \t") && c+33 < len(line) && line[c+33] == ':' {
+			h = c + 1 // --username: user:hash:password
+		}
+		if c := strings.IndexByte(line[h:], ':'); (c == 32 || c == 40) && isHexString(strings.ToLower(line[h:h+c])) && h+c+1 < len(line) &&
+			!strings.ContainsAny(line[h+c+1:], " \t:") {
+			out = appendDump(out, text, ls+h, ls+h+c)
+			out = appendDump(out, text, ls+h+c+1, ls+len(line))
+		}
+		ls = le + 1
+	}
+	return out
+}
+
+// johnCracked appends the passwords of John the Ripper's session lines,
+// "password   (user)", in a text that holds its banner.
+func johnCracked(text string, out []Match) []Match {
+	for ls := 0; ls < len(text); {
+		le := lineEnd(text, ls)
+		line := strings.TrimRight(text[ls:le], " \t\r")
+		if p := strings.Index(line, "  ("); p > 0 && strings.HasSuffix(line, ")") {
+			if v := strings.TrimRight(line[:p], " "); len(v) >= 4 && !strings.ContainsAny(v, " \t") && (passwordValue(v) || contextValue(v)) {
+				out = appendDump(out, text, ls, ls+len(v))
+			}
 		}
 		ls = le + 1
 	}
