@@ -33,7 +33,7 @@ type columnSecret struct{ rule Rule }
 func newColumnSecret() *columnSecret {
 	return &columnSecret{rule: Rule{ID: columnSecretID, Source: SourceBuiltin, Severity: SeverityHigh,
 		Keywords: []string{"passw", "pwd", "pass", "secret", "token", "api", "credential", "psk", "mdp", "zugang", "auth", "epp",
-			"seed", "mnemonic", "private", "privkey", "ntlm", "nthash", "nt hash", "nt_hash",
+			"seed", "mnemonic", "private", "privkey", "ntlm", "nthash", "nt hash", "nt_hash", "app_key", "appkey", "nwk_key", "nwkkey", "appskey", "nwkskey",
 			// ASCII words for password in other languages (see columnName)
 			"kennwort", "wachtwoord", "heslo", "jelsz", "senha", "contrase", "salasana", "sifre", "losenord", "adgangskode",
 			// and in other scripts, in the cases a header writes them
@@ -383,7 +383,9 @@ func columnName(name string) byte {
 		"api key", "api_key", "apikey", "api-key", "api token", "api_token", "auth token", "auth_token", "bearer token",
 		"secret access key", "aws_secret_access_key", "app password", "app secret", "private token", "psk", "pre-shared key",
 		// an NT hash passes for the password (kiwi's creds table, a dump's export)
-		"ntlm", "nt hash", "nthash", "nt_hash", "ntlm hash", "ntlm_hash":
+		"ntlm", "nt hash", "nthash", "nt_hash", "ntlm hash", "ntlm_hash",
+		// LoRaWAN's root and session keys (a device import's columns)
+		"app_key", "appkey", "nwk_key", "nwkkey", "appskey", "app_s_key", "nwkskey", "nwk_s_key":
 		return 't'
 	case "seed", "seed phrase", "seed_phrase", "seed words", "mnemonic", "mnemonic phrase", "recovery phrase", "secret phrase",
 		"private key", "private_key", "privkey", "priv_key", "privatekey", "secret key (hex)", "wif":

@@ -13,6 +13,8 @@ var contextKeyEnds = []string{
 	// an application's salt or pepper (Security.salt, userAuthSalt): a
 	// key of its hashes and signatures
 	"salt",
+	// LoRaWAN's network and session keys (NwkKey, AppSKey, NwkSKey)
+	"nwkkey", "appskey", "nwkskey", "nwksenckey", "snwksintkey", "fnwksintkey",
 	// a password's hash under its own name (ClickHouse's users.xml)
 	"passwordsha256hex", "passworddoublesha1hex",
 }

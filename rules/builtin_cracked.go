@@ -56,3 +56,23 @@ func windowsAccountValue(v string) bool {
 	}
 	return v[0] != '/' && !strings.Contains(v, "\\") && !dottedNumber(v) && (passwordValue(v) || contextValue(v) && classBits(v)&8 != 0)
 }
+
+// voiceDetectors: secrets of telephony and streaming set-ups whose names
+// are their protocols' own: SIP digest credentials (the HA1 a PBX stores
+// for a password, MD5(user:realm:password), which logs in by itself, and
+// a Digest response, crackable offline with its nonce), RTMP stream keys
+// in ingest URLs, and SIM PINs sent by AT commands.
+func voiceDetectors() []detector {
+	return []detector{
+		providerRule("sip-digest-secret", "SIP digest credential: a stored HA1 (md5_cred=, ha1=, ha1b=) or the response= of an Authorization/Proxy-Authorization: Digest header.", SeverityHigh,
+			[]string{"md5_cred", "ha1", "response=\""}, hexToken(0),
+			`(?i)(?:^|[^a-z0-9_])(?:md5_cred|ha1b?)[ \t]*(?:=|:|\|)[ \t]*"?([0-9a-f]{32})(?:[^0-9a-f]|$)`,
+			`(?i)\bDigest\b[^\n]{0,400}?\bresponse="([0-9a-f]{32})"`),
+		providerRule("rtmp-stream-key", "Stream key in an RTMP/RTMPS/SRT ingest URL (rtmp://a.rtmp.youtube.com/live2/<key>): whoever has it broadcasts on the channel.", SeverityHigh,
+			[]string{"rtmp://", "rtmps://"}, func(v string) bool { return classBits(v)&6 == 6 && !isPlaceholder(v) && !strings.Contains(v, "{") },
+			`rtmps?://[A-Za-z0-9.\-]{3,100}(?::\d{1,5})?/(?:[A-Za-z0-9_.\-]{1,40}/){1,3}([A-Za-z0-9_\-]{16,200})(?:[^A-Za-z0-9_\-/.]|$)`),
+		providerRule("sim-pin", "SIM PIN or PUK sent to a modem: AT+CPIN=\"<pin>\".", SeverityMedium,
+			[]string{"at+cpin="}, nil,
+			`(?i)\bAT\+CPIN="?(\d{4,8})"?`),
+	}
+}

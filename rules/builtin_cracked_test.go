@@ -122,3 +122,45 @@ func TestVendorKeysByShape(t *testing.T) {
 		}
 	}
 }
+
+// TestVoiceForms: SIP digest HA1s and responses, RTMP stream keys, SIM
+// PINs, FreeSWITCH's and sipsak's password flags, LoRaWAN key columns;
+// and what stays (a checksum, an ingest URL with no key, a nonce).
+func TestVoiceForms(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(27))
+	for range 3 {
+		h := randToken(r, tHex, 31) + "b"
+		yt := randToken(r, "abcdefghijklmnopqrstuvwxyz0123456789", 4) + "-" + randToken(r, "abcdefghijklmnopqrstuvwxyz", 3) + "7-" +
+			randToken(r, "abcdefghijklmnopqrstuvwxyz0123456789", 4) + "-" + randToken(r, "abcdefghijklmnopqrstuvwxyz0123456789", 4)
+		pw := randToken(r, tAlnum, 18)
+		for _, c := range []struct{ text, secret, rule string }{
+			{"md5_cred=" + h, h, "sip-digest-secret"},
+			{`Proxy-Authorization: Digest realm="trunkco", nonce="1777125953/e406c935", uri="sip:x@y", response="` + h + `", algorithm=MD5`, h, "sip-digest-secret"},
+			{"    push rtmp://a.rtmp.youtube.com/live2/" + yt + ";", yt, "rtmp-stream-key"},
+			{`AT+CPIN="` + randToken(r, "0123456789", 4) + `"`, "", "sim-pin"},
+			{"$ fs_cli -H 10.4.0.12 -P 8021 -p " + pw + ` -x "sofia status"`, pw, "cli-password"},
+			{"$ sipsak -U -C sip:7001@10.2.0.44 -s sip:7001@sip.example.net -a " + pw + " -vv", pw, "cli-password"},
+			{"dev_eui,name,nwk_key\n15eca884c5819a44,trough-01," + h, h, "column-secret"},
+		} {
+			ms, err := s.Detect(c.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.secret == "" && len(ms) == 1 { // the PIN: its digits
+				c.secret = ms[0].Secret
+			}
+			shown := strings.ReplaceAll(c.text, c.secret, "<v>")
+			if len(ms) != 1 || ms[0].Secret != c.secret || !strings.Contains(c.text, c.secret) {
+				t.Errorf("%q: want one finding of the value, got %d", shown, len(ms))
+			} else if ms[0].RuleID != c.rule {
+				t.Errorf("%q: found by %s, want %s", shown, ms[0].RuleID, c.rule)
+			}
+		}
+		for _, text := range []string{
+			"sha1: " + h + "aaaaaaaa", "rtmp://live.example.com/app/stream", `WWW-Authenticate: Digest realm="x", nonce="` + h + `"`,
+		} {
+			wantNothing(t, s, text)
+		}
+	}
+}

@@ -187,10 +187,10 @@ func dumpLine(text string, ls, le int, low string, out []Match) []Match {
 	// "* NTLM     : h", "* SHA1     : h", "aes256_hmac       (4096) : h",
 	// "* Password : cleartext"
 	t := strings.TrimSpace(low)
-	t = strings.TrimSpace(strings.TrimPrefix(t, "*")) // mimikatz' "* aes256_hmac  h" in a trust's keys
-	for _, l := range [...]string{"hash ntlm:", "ntlm- ", "lm  - ", "ntlm", "sha1", "lm ", "aes256_hmac", "aes128_hmac", "des_cbc_md5",
-		"rc4_hmac_nt", "rc4_hmac_old", "rc4_md4", "mscachev2", "nt:", "nt :", "cur/hex", "old/hex"} {
-		if strings.HasPrefix(t, l) {
+	bare := strings.TrimSpace(strings.TrimPrefix(t, "*")) // mimikatz' "* aes256_hmac  h" in a trust's keys
+	for _, l := range [...]string{"hash ntlm:", "ntlm- ", "lm  - ", "* ntlm", "* sha1", "* lm ", "aes256_hmac", "aes128_hmac", "des_cbc_md5",
+		"rc4_hmac_nt", "rc4_hmac_old", "rc4_md4", "mscachev2", "nt:", "nt :"} {
+		if strings.HasPrefix(t, l) || l[0] != '*' && strings.HasPrefix(bare, l) {
 			if c := strings.LastIndexByte(line, ':'); c > 0 {
 				out = hexAfter(out, text, skipBlanks(text, ls+c+1), ls+len(line), 16)
 			} else if b := strings.LastIndexAny(strings.TrimRight(line, " \t"), " \t"); b > 0 {

@@ -50,7 +50,10 @@ var pairKeyWords = map[string]bool{
 // field, a recovery code, a Wi-Fi password, a PIN): the ids around it (a
 // vault's shareId, an item's uuid) are the record's, no part of a
 // credential, so their matches seed no pairs.
-var recordRules = map[string]bool{fieldPairID: true, recoveryCodesID: true, wifiQRID: true, numericPasscodeID: true}
+var recordRules = map[string]bool{fieldPairID: true, recoveryCodesID: true, wifiQRID: true, numericPasscodeID: true,
+	// a Digest header's response: its username, realm and nonce are the
+	// protocol's own fields, not a credential's other parts
+	"sip-digest-secret": true}
 
 // pairs appends a credential-pair match for every credential-named value
 // within pairLines lines of a secret found in text (severity medium or
