@@ -50,24 +50,7 @@ func TestSecurityToolOutput(t *testing.T) {
 			{"[16:40:11] [INFO] cracked password '" + pw + "' for user 'ops'", pw, "cracked-password"},
 			{"| user | ntlm |\n|---|---|\n| bob | " + nt + " |", nt, "column-secret"},
 		} {
-			ms, err := s.Detect(c.text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want := strings.Split(c.secret, "|")
-			shown := c.text
-			for _, w := range want {
-				shown = strings.ReplaceAll(shown, w, "<v>")
-			}
-			if len(ms) != len(want) {
-				t.Errorf("%q: want %d findings, got %d", shown, len(want), len(ms))
-				continue
-			}
-			for i, m := range ms {
-				if m.Secret != want[i] || m.RuleID != c.rule {
-					t.Errorf("%q: finding %d by %s is not the value by %s", shown, i, m.RuleID, c.rule)
-				}
-			}
+			wantFound(t, s, c.text, c.secret, c.rule)
 		}
 	}
 	for _, text := range []string{
@@ -101,16 +84,7 @@ func TestVendorKeysByShape(t *testing.T) {
 			{"export NC_XC=" + tok, tok, ""},
 			{"export NC_XC=" + hx[:34], hx[:34], envRandomID},
 		} {
-			ms, err := s.Detect(c.text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			shown := strings.ReplaceAll(c.text, c.secret, "<v>")
-			if len(ms) != 1 || ms[0].Secret != c.secret {
-				t.Errorf("%q: want one finding of the value, got %d", shown, len(ms))
-			} else if c.rule != "" && ms[0].RuleID != c.rule {
-				t.Errorf("%q: found by %s, want %s", shown, ms[0].RuleID, c.rule)
-			}
+			wantFound(t, s, c.text, c.secret, c.rule)
 		}
 		for _, text := range []string{
 			`var g = new Guid("` + uuid + `");`, `id = ObjectId("` + hx[:24] + `")`, `h := Hash("` + hx + `")`, `print("` + hx + `")`,

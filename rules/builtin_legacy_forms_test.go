@@ -59,16 +59,7 @@ func TestLegacyForms(t *testing.T) {
 			{`    rc = modem_login(dev, "admin", "` + pw[:5] + `\"` + pw[5:] + `");`, pw[:5] + `\"` + pw[5:], "credential-call"},
 			{`password = "` + pw[:5] + `\\` + pw[5:] + `"`, pw[:5] + `\\` + pw[5:], ""},
 		} {
-			ms, err := s.Detect(c.text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			shown := strings.ReplaceAll(c.text, c.secret, "<v>")
-			if len(ms) != 1 || ms[0].Secret != c.secret {
-				t.Errorf("%q: want one finding of the value, got %d", shown, len(ms))
-			} else if c.rule != "" && ms[0].RuleID != c.rule {
-				t.Errorf("%q: found by %s, want %s", shown, ms[0].RuleID, c.rule)
-			}
+			wantFound(t, s, c.text, c.secret, c.rule)
 		}
 	}
 	for _, text := range []string{
@@ -107,16 +98,7 @@ func TestConfigForms(t *testing.T) {
 			{"basic_auth_users:\n  ops: \"" + pw + "\"\n", pw, usersMapID},
 			{"smtp_password " + pw, pw, ""},
 		} {
-			ms, err := s.Detect(c.text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			shown := strings.ReplaceAll(c.text, c.secret, "<v>")
-			if len(ms) != 1 || ms[0].Secret != c.secret {
-				t.Errorf("%q: want one finding of the value, got %d", shown, len(ms))
-			} else if c.rule != "" && ms[0].RuleID != c.rule {
-				t.Errorf("%q: found by %s, want %s", shown, ms[0].RuleID, c.rule)
-			}
+			wantFound(t, s, c.text, c.secret, c.rule)
 		}
 	}
 	for _, text := range []string{
@@ -142,7 +124,7 @@ func TestPHPForms(t *testing.T) {
 		b64 := base64.StdEncoding.EncodeToString([]byte(pw))
 		tk := randToken(r, tAlnum, 16)
 		for _, c := range []struct{ text, secret, rule string }{
-			{"$cfg['blowfish_secret'] = '" + pw + "|{x';", pw + "|{x", "secret-assignment"},
+			{"$cfg['blowfish_secret'] = '" + pw + ">{x';", pw + ">{x", "secret-assignment"},
 			{"  [\"password\"]=>\n  string(" + "14" + ") \"" + pw + "\"", pw, "secret-assignment"},
 			{"    'auth'     => ['fl_webshop_7731', '" + pw + "'],", pw, "credential-call"},
 			{`$merchantAuthentication->setTransactionKey("` + tk + `");`, tk, "credential-call"},
@@ -150,16 +132,7 @@ func TestPHPForms(t *testing.T) {
 			{`# plesk bin database --create-dbuser wp -passwd "-` + pw + `" -domain x`, "-" + pw, "cli-password"},
 			{"2024-11-07 10:01:12\tSERVER -> CLIENT: 334 UGFzc3dvcmQ6\n2024-11-07 10:01:12\tCLIENT -> SERVER: " + b64, b64, "mail-protocol-auth"},
 		} {
-			ms, err := s.Detect(c.text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			shown := strings.ReplaceAll(c.text, c.secret, "<v>")
-			if len(ms) != 1 || ms[0].Secret != c.secret {
-				t.Errorf("%q: want one finding of the value, got %d", shown, len(ms))
-			} else if c.rule != "" && ms[0].RuleID != c.rule {
-				t.Errorf("%q: found by %s, want %s", shown, ms[0].RuleID, c.rule)
-			}
+			wantFound(t, s, c.text, c.secret, c.rule)
 		}
 	}
 	for _, text := range []string{
@@ -167,5 +140,30 @@ func TestPHPForms(t *testing.T) {
 		"  [\"password\"]=>\n  NULL", "  --dbpass $DB_PASS --dbname ghost", "we pass the token on",
 	} {
 		wantNothing(t, s, text)
+	}
+}
+
+// wantFound checks that text gives the findings of secret — values
+// joined by "|" when several — in order, each by rule ("" for any); a
+// failure shows the text with the values replaced.
+func wantFound(t *testing.T, s *Set, text, secret, rule string) {
+	t.Helper()
+	ms, err := s.Detect(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := strings.Split(secret, "|")
+	shown := text
+	for _, w := range want {
+		shown = strings.ReplaceAll(shown, w, "<v>")
+	}
+	if len(ms) != len(want) {
+		t.Errorf("%q: want %d findings, got %d", shown, len(want), len(ms))
+		return
+	}
+	for i, m := range ms {
+		if m.Secret != want[i] || rule != "" && m.RuleID != rule {
+			t.Errorf("%q: finding %d by %s is not the value by %s", shown, i, m.RuleID, rule)
+		}
 	}
 }
