@@ -377,7 +377,8 @@ var columnAlternatives = regexp.MustCompile(`\s*(?:/|&|\+|\bor\b)\s*|_or_`)
 func columnName(name string) byte {
 	switch name {
 	case "password", "passwd", "pwd", "pass", "passphrase", "passwort", "contraseña", "mot de passe", "senha", "пароль", "密码",
-		"mdp", "pw", "ms-mcs-admpwd", "mslaps-password":
+		"mdp", "pw", "ms-mcs-admpwd", "mslaps-password",
+		"private": // Metasploit's creds: the password or hash of a login
 		return 'p'
 	case "secret", "client secret", "client_secret", "secret key", "secret_key", "token", "access token", "access_token",
 		"api key", "api_key", "apikey", "api-key", "api token", "api_token", "auth token", "auth_token", "bearer token",
@@ -454,6 +455,9 @@ func localizedPasswordWord(w string) bool {
 func columnValue(v string, kind byte) bool {
 	if strings.HasPrefix(v, "arn:") || strings.IndexByte(v, '/') >= 0 && len(v) < 32 {
 		return false
+	}
+	if lv := strings.ToLower(v); strings.Contains(lv, emptyNTHash) || lv == emptyLMHash {
+		return false // the empty password's hashes (Metasploit's creds of Guest)
 	}
 	if nearValue(v) {
 		return true

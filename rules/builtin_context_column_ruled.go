@@ -53,6 +53,11 @@ func ruledRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
 			s, e := spans[i][0], min(spans[i][1], len(row))
 			if i == len(spans)-1 {
 				e = len(row) // the last column may run past its rule
+			} else if !piped {
+				// a rule as wide as the header's word (Metasploit's creds,
+				// mimikatz' kiwi tables): the cell runs on to the next
+				// column's start, a blank before it
+				e = min(spans[i+1][0], len(row))
 			}
 			vs, ve := trimCell(text, at+s, at+e)
 			for vs < ve && text[vs] == '|' {

@@ -49,6 +49,10 @@ func TestSecurityToolOutput(t *testing.T) {
 			{"Discovered credentials on rdp://10.50.3.15:3389 'administrator' '" + pw + "'", pw, "cracked-password"},
 			{"[16:40:11] [INFO] cracked password '" + pw + "' for user 'ops'", pw, "cracked-password"},
 			{"| user | ntlm |\n|---|---|\n| bob | " + nt + " |", nt, "column-secret"},
+			{"Username   Domain     NTLM                              SHA1\n--------   ------     ----                              ----\n" +
+				"j.osei     FABRIKAM   " + nt + "  " + aes[:40], nt, "column-secret"},
+			{"host          service          public         private\n----          -------          ------         -------\n" +
+				"10.20.30.60   1433/tcp (mssql) sa             " + pw, pw, "column-secret"},
 		} {
 			wantFound(t, s, c.text, c.secret, c.rule)
 		}
@@ -57,6 +61,8 @@ func TestSecurityToolOutput(t *testing.T) {
 		"Guest:501:" + emptyLMHash + ":" + emptyNTHash + ":::", "deploy:x:1001:1001:Deploy User,,,:/home/deploy:/bin/bash",
 		"daemon:*:1:1:daemon:/usr/sbin:/usr/sbin/nologin", `C:\Users\bob\file.txt:12:34`, "cur/text: (null)",
 		"we are doing it the slow way and doIng it twice", "\t   rc4_hmac_nt       (null)",
+		"host          service          public         private\n----          -------          ------         -------\n" +
+			"10.20.30.41   445/tcp (smb)    Guest          " + emptyLMHash + ":" + emptyNTHash,
 	} {
 		wantNothing(t, s, text)
 	}
