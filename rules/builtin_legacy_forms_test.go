@@ -97,6 +97,8 @@ func TestConfigForms(t *testing.T) {
 			{"      ORTHANC__REGISTERED_USERS: |\n        {\"teacher\": \"" + pw + "\"}", pw, usersMapID},
 			{"basic_auth_users:\n  ops: \"" + pw + "\"\n", pw, usersMapID},
 			{"smtp_password " + pw, pw, ""},
+			{"    关键内容         : " + pw, pw, "localized-credential-value"}, // netsh in Chinese, aligned
+			{"    Содержимое ключа       : " + pw, pw, "localized-credential-value"},
 		} {
 			wantFound(t, s, c.text, c.secret, c.rule)
 		}

@@ -95,7 +95,8 @@ var localizedWords = func() []locWord {
 		// netsh wlan show profile key=clear in other languages: the
 		// "Key Content" line
 		"schlüsselinhalt|contenu de la clé|contenido de la clave|conteúdo da chave|contenuto chiave|sleutelinhoud|zawartość klucza|anahtar içeriği")
-	add(true, false, true, "关键内容|主要内容|キー コンテンツ|키 콘텐츠")
+	add(true, false, true, "关键内容|主要内容|キー コンテンツ|主要なコンテンツ|키 콘텐츠")
+	add(true, false, false, "содержимое ключа")
 	add(true, true, false, "hasł|парол|κωδικ")
 	// passwords, scripts without case: Arabic, Persian, Hebrew, Hindi
 	add(true, false, false, "كلمة المرور|كلمة السر|رمز عبور|סיסמה|סיסמא|पासवर्ड")
@@ -322,6 +323,15 @@ func localizedGap(text string, e int, cjk bool) (int, bool) {
 		return 0, false
 	}
 	i = skipLocBlanks(text, i)
+	if cjk && i > e {
+		// an aligned list's colon after blanks (netsh's "关键内容    : v")
+		for _, s := range labelSeparators {
+			if strings.HasPrefix(text[i:], s) {
+				i = skipLocBlanks(text, i+len(s))
+				break
+			}
+		}
+	}
 	if j := valueOnNextLine(text, i); j > i && text[i-1] != '=' {
 		i = j // "3. Contraseña:" then the value alone on the next line
 	}
