@@ -805,6 +805,9 @@ func acceptAssignment(key, v string) bool {
 		return false
 	}
 	v = strings.TrimSpace(v)
+	if (passKey(key) || passwordName(key)) && lettersAppPassword(v) {
+		return true // a mail app password, 16 letters alone or in four groups (imap_pass = "abcd efgh ijkl mnop")
+	}
 	if len(v) < 4 || numericValue.MatchString(v) || hexLiteral.MatchString(v) || codeValue.MatchString(v) && !dottedPassword(v) || wordValue.MatchString(v) ||
 		wordShaped(v) && !((passKey(key) || passwordName(key)) && joinedWordsNumber(v, "._-")) || benignValue(v) {
 		return false

@@ -86,6 +86,8 @@ func TestConfigForms(t *testing.T) {
 	for range 3 {
 		pw := randToken(r, tAlnum, 12) + "7!"
 		tok := randToken(r, tHex, 32)
+		l := func() string { return randToken(r, "bcdfghjklmnpqrstvwxz", 4) }
+		app := l() + " " + l() + " " + l() + " " + l()
 		for _, c := range []struct{ text, secret, rule string }{
 			{`DBPass                = "` + pw + `"`, pw, "secret-assignment"},
 			{`DBRWPW="` + pw + `"`, pw, "secret-assignment"},
@@ -97,6 +99,7 @@ func TestConfigForms(t *testing.T) {
 			{"      ORTHANC__REGISTERED_USERS: |\n        {\"teacher\": \"" + pw + "\"}", pw, usersMapID},
 			{"basic_auth_users:\n  ops: \"" + pw + "\"\n", pw, usersMapID},
 			{"smtp_password " + pw, pw, ""},
+			{`set imap_pass = "` + app + `"`, app, "secret-assignment"}, // a mail app password in groups
 			{"    关键内容         : " + pw, pw, "localized-credential-value"}, // netsh in Chinese, aligned
 			{"    Содержимое ключа       : " + pw, pw, "localized-credential-value"},
 		} {
