@@ -99,7 +99,7 @@ func TestConfigForms(t *testing.T) {
 			{"      ORTHANC__REGISTERED_USERS: |\n        {\"teacher\": \"" + pw + "\"}", pw, usersMapID},
 			{"basic_auth_users:\n  ops: \"" + pw + "\"\n", pw, usersMapID},
 			{"smtp_password " + pw, pw, ""},
-			{`set imap_pass = "` + app + `"`, app, "secret-assignment"}, // a mail app password in groups
+			{`set imap_pass = "` + app + `"`, app, "secret-assignment"},    // a mail app password in groups
 			{"    关键内容         : " + pw, pw, "localized-credential-value"}, // netsh in Chinese, aligned
 			{"    Содержимое ключа       : " + pw, pw, "localized-credential-value"},
 		} {
