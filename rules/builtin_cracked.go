@@ -65,7 +65,7 @@ func windowsAccountValue(v string) bool {
 func voiceDetectors() []detector {
 	return []detector{
 		providerRule("sip-digest-secret", "SIP digest credential: a stored HA1 (md5_cred=, ha1=, ha1b=) or the response= of an Authorization/Proxy-Authorization: Digest header.", SeverityHigh,
-			[]string{"md5_cred", "ha1", "response=\""}, hexToken(0),
+			[]string{"md5_cred", "ha1", "response=\""}, func(v string) bool { c := classBits(v); return c&4 != 0 && c&3 != 0 },
 			`(?i)(?:^|[^a-z0-9_])(?:md5_cred|ha1b?)[ \t]*(?:=|:|\|)[ \t]*"?([0-9a-f]{32})(?:[^0-9a-f]|$)`,
 			`(?i)\bDigest\b[^\n]{0,400}?\bresponse="([0-9a-f]{32})"`),
 		providerRule("rtmp-stream-key", "Stream key in an RTMP/RTMPS/SRT ingest URL (rtmp://a.rtmp.youtube.com/live2/<key>): whoever has it broadcasts on the channel.", SeverityHigh,

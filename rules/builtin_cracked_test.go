@@ -86,6 +86,8 @@ func TestVendorKeysByShape(t *testing.T) {
 			{`mmt = ModernMT("` + uuid + `")`, uuid, clientKeyID},
 			{`const kb = require("kickbox").client("live_` + hx + `").kickbox();`, "live_" + hx, clientKeyID},
 			{"ASHBY=" + hx, hx, envRandomID},
+			{"capsolver key: CAP-" + strings.ToUpper(hx[:32]), "CAP-" + strings.ToUpper(hx[:32]), "capsolver-api-key"},
+			{`const VF = "VF.DM.` + hx[:24] + "." + tok[:15] + `7";`, "VF.DM." + hx[:24] + "." + tok[:15] + "7", "voiceflow-api-key"},
 			{"MANYCHAT=573347211226454:" + hx[:32], "573347211226454:" + hx[:32], envRandomID},
 			{"export NC_XC=" + tok, tok, ""},
 			{"export NC_XC=" + hx[:34], hx[:34], envRandomID},

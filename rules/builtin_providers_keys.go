@@ -10,6 +10,15 @@ import "strings"
 func keyProviderDetectors() []detector {
 	const uuid = `[a-z0-9]{8}-[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{12}`
 	return []detector{
+		// CapSolver's API key: CAP- and 32 upper-case hex digits
+		atTokenStart(providerRule("capsolver-api-key", "CapSolver API key (CAP- and 32 hex digits).", SeverityHigh,
+			[]string{"cap-"}, func(v string) bool { return classBits(v[4:])&5 == 5 }, // capitals and digits
+			`(?:^|[^A-Za-z0-9_.\-])(CAP-[0-9A-F]{32})\b`)),
+		// Voiceflow's Dialog Manager API key: VF.DM., the project's 24 hex
+		// digits, '.', and 16 characters
+		providerRule("voiceflow-api-key", "Voiceflow Dialog Manager API key (VF.DM., 24 hex digits, '.', 16 letters and digits).", SeverityHigh,
+			[]string{"vf.dm."}, mixedToken(31),
+			`\b(VF\.DM\.[0-9a-f]{24}\.[A-Za-z0-9]{16})\b`),
 		// BIP 32: 78 bytes and a 4-byte checksum in base58 are 111
 		// characters; xprv (tprv on testnet; yprv, zprv for SegWit) is the
 		// private half, which holds every key of the wallet
