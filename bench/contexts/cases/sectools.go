@@ -1954,7 +1954,7 @@ $ nuclei -l live_hosts.txt -tags exposure,config -severity medium,high,critical 
 
 	g.add("sec/noseyparker-report", `
 $ noseyparker report --datastore np.ds
-Finding 1/3 (id 3c41f0a9ed8b2d7c1f6a8a0e55e9c1d24a7b6e02)
+Finding 1/3 (id «=f1»)
 Rule: GitHub Personal Access Token
 Group: «a»
 
@@ -1966,7 +1966,7 @@ Lines 14:18-14:58
 
     "github_token": "«a»",
 
-Finding 2/3 (id 0b2e1d4c99a7f3e51c2a6d8b7f0e4a3c2b1d9e8f)
+Finding 2/3 (id «=f2»)
 Rule: Generic Password
 Group: «b»
 
@@ -1975,7 +1975,7 @@ File: clones/acme-corp/mobile-app/fastlane/.env.default
 Lines 3:1-3:38
 
     MATCH_PASSWORD=«b»
-`, V{"a": g.ghp(), "_c": g.gitSHA(), "b": g.pwStrong()}, "Rule: GitHub Personal Access Token", "android/app/src/main/assets/config.json", "fastlane/.env.default")
+`, V{"a": g.ghp(), "_c": g.gitSHA(), "b": g.pwStrong(), "=f1": g.gitSHA(), "=f2": g.gitSHA()}, "Rule: GitHub Personal Access Token", "android/app/src/main/assets/config.json", "fastlane/.env.default")
 
 	g.add("sec/ggshield-secret-scan-path", `
 $ ggshield secret scan path -r ./handover --show-secrets
@@ -2510,7 +2510,7 @@ PasswordAuthentication no
 
 	g.add("sec/pspy-cron-cmdline-password", `
 $ ./pspy64 -pf -i 1000
-pspy - version: v1.2.1 - Commit SHA: f9e6a1590a4312b9faa093d8dc84e19567977a6d
+pspy - version: v1.2.1 - Commit SHA: «=sha»
 
      ██▓███    ██████  ██▓███ ▓██   ██▓
     ▓██░  ██▒▒██    ▒ ▓██░  ██▒▒██  ██▒
@@ -2523,7 +2523,7 @@ Config: Printing events (colored=true): processes=true | file-system-events=true
 2025/06/12 11:01:01 CMD: UID=0     PID=28812  | /bin/sh -c /usr/bin/mysqldump -u root -p'«a»' --all-databases | gzip > /srv/backups/db-$(date +\%F).sql.gz 
 2025/06/12 11:01:01 CMD: UID=0     PID=28814  | gzip 
 2025/06/12 11:01:03 CMD: UID=0     PID=28820  | /usr/bin/rsync -a /srv/backups/ rsync://backup@10.9.0.20/nightly --password-file=/root/.rsync.pass 
-`, V{"a": g.pwStrong()}, "pspy - version: v1.2.1", "--password-file=/root/.rsync.pass", "/usr/sbin/CRON -f -P")
+`, V{"a": g.pwStrong(), "=sha": g.gitSHA()}, "pspy - version: v1.2.1", "--password-file=/root/.rsync.pass", "/usr/sbin/CRON -f -P")
 
 	g.add("sec/proc-environ-dump", `
 www-data@app-02:/$ cat /proc/$(pgrep -f 'gunicorn: master')/environ | tr '\0' '\n' | sort
