@@ -137,7 +137,6 @@ func keyGate(text string, h int) bool {
 	}
 	if i+1 < len(text) && text[i] == '<' && (text[i+1] == '-' || text[i+1] == '<') {
 		return secretKeyAt(text, h) // R's <- and <<-
-
 	}
 	if i >= len(text) || (text[i] != '=' && text[i] != ':') {
 		return false

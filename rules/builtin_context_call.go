@@ -123,10 +123,11 @@ func (c *credentialCall) find(text string, hits []int, out []Match) ([]Match, er
 		if name == "" {
 			continue
 		}
-		args, closing, ok := callArgs(text, paren+1)
+		read := callArgs
 		if list {
-			args, closing, ok = listArgs(text, paren+1)
+			read = listArgs
 		}
+		args, closing, ok := read(text, paren+1)
 		if !ok {
 			continue
 		}

@@ -159,24 +159,18 @@ func usersMember(text string, ks, ke, vs, ve int, out []Match) []Match {
 	return out
 }
 
-// quotedAt reads a quoted string at text[i]: its content's span and the
-// index after its closing quote.
+// quotedAt reads a quoted string at text[i] (quoteClose's rules: one
+// line, escapes skipped): its content's span and the index after its
+// closing quote.
 func quotedAt(text string, i int) (int, int, int, bool) {
 	if i >= len(text) || text[i] != '"' && text[i] != '\'' {
 		return 0, 0, 0, false
 	}
-	q := text[i]
-	for j := i + 1; j < len(text) && j-i <= maxQuoted; j++ {
-		switch text[j] {
-		case '\\':
-			j++
-		case '\n':
-			return 0, 0, 0, false
-		case q:
-			return i + 1, j, j + 1, true
-		}
+	j := quoteClose(text, i, maxQuoted)
+	if j < 0 {
+		return 0, 0, 0, false
 	}
-	return 0, 0, 0, false
+	return i + 1, j, j + 1, true
 }
 
 // skipSpace skips blanks and line breaks.

@@ -39,7 +39,7 @@ func newWinDump() *winDump {
 	return &winDump{rule: Rule{ID: winDumpID, Source: SourceBuiltin, Severity: SeverityCritical,
 		Keywords: []string{":::", "$dcc2$", "-cts-hmac-", "des-cbc-md5", "plain_password_hex", "dpapi_", "nl$km", "bootkey",
 			"defaultpassword", "ntlm", "sha1", "password :", "_hmac", "des_cbc_md5", "-hashes", " -h ", "potfile", "--show", "lm  -",
-			"rc4_md4", "mscachev2", "_sc_", "aad3b435b51404eeaad3b435b51404ee:", "ctrl-c to abort", "nt:", "nt :", "cur/", "old/", ":cleartext:", "found and decrypted:", "nt hash", "got hash for", "0101000000000000",
+			"rc4_md4", "mscachev2", "_sc_", "aad3b435b51404eeaad3b435b51404ee:", "ctrl-c to abort", "\tnt:", " nt:", "\tnt :", " nt :", "cur/text", "old/text", ":cleartext:", "found and decrypted:", "nt hash", "got hash for", "0101000000000000",
 			"(0x", "/rc4:", "/aes256:", "/aes128:", "/ntlm:", "/des:", "_hmac hash:", "_sha1 hash:"},
 		Description: "Windows credential material as dump and crack tools print it: pwdump lines (user:rid:LM:NT:::), -hashes LM:NT, $DCC2$, Kerberos, DPAPI and NL$KM keys of secretsdump, mimikatz's NTLM, SHA1, Password and aes256_hmac lines, a potfile's hash:password; not the empty-password hashes."}}
 }
