@@ -67,6 +67,7 @@ func builtinDetectors() []detector {
 		newLoginRow(),
 		newSecretFile(),
 		newUsersMap(),
+		newKeysMap(),
 		newClientKey(),
 		newEnvRandom(),
 		newCSVPairs(),

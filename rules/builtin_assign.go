@@ -807,7 +807,10 @@ func acceptAssignment(key, v string) bool {
 	if (passKey(key) || passwordName(key)) && lettersAppPassword(v) {
 		return true // a mail app password, 16 letters alone or in four groups (imap_pass = "abcd efgh ijkl mnop")
 	}
-	if len(v) < 4 || numericValue.MatchString(v) || hexLiteral.MatchString(v) || codeValue.MatchString(v) && !dottedPassword(v) || wordValue.MatchString(v) ||
+	if keyedPassword(key, v) {
+		return true
+	}
+	if len(v) < 4 || numericValue.MatchString(v) || hexLiteral.MatchString(v) || codeExpr(v) || wordValue.MatchString(v) ||
 		wordShaped(v) && !((passKey(key) || passwordName(key)) && joinedWordsNumber(v, "._-")) || benignValue(v) {
 		return false
 	}
@@ -838,6 +841,29 @@ func acceptAssignment(key, v string) bool {
 	}
 	return !strings.ContainsAny(v[:1], "$%{<[(=:)") && !hexColor.MatchString(v) && !privateName(v) && !htmlEntity.MatchString(v) &&
 		!byteEscapes.MatchString(v)
+}
+
+// keyedPassword reports a value that the value gates refuse as a name or
+// a number but that a password's own key makes one: letters alone, cased
+// at random (storepass = MaaxWMriHvDb, <Password_1_>sPwekPtJJP), or a PIN
+// (pinPassword).
+func keyedPassword(key, v string) bool {
+	key = strings.TrimRight(key, "0123456789_") // a numbered key: Password_1_, pin2
+	return (passKey(key) || passwordName(key)) && randomLettersN(v, 10) || pinPassword(key, v)
+}
+
+// pinPassword reports four to twelve digits under a key whose last word
+// is password or passwd (vm-password, admin_mode_password): a voicemail,
+// phone or admin PIN. Under other secret names digits are counts, ports
+// and ids; a passcode's are numeric-passcode's (a conference line's
+// "Passcode: 0800 123 456" is a phone number).
+func pinPassword(key, v string) bool {
+	if len(v) < 4 || len(v) > 12 || !isDigits(v) {
+		return false
+	}
+	var buf [32]byte
+	n := normTail(key, &buf)
+	return hasSuffixBytes(n, "password") || hasSuffixBytes(n, "passwd")
 }
 
 // namesItself reports a short phrase that names a secret instead of

@@ -46,7 +46,7 @@ func contextValue(v string) bool {
 		// the rest must then be long and of three classes
 		return (v[0] == '#' || v[0] == '%') && markedPassword(v[1:])
 	}
-	if isPlaceholder(v) || numericValue.MatchString(v) || codeValue.MatchString(v) && !dottedPassword(v) || wordValue.MatchString(v) || writtenName(v) || attrName(v) {
+	if isPlaceholder(v) || numericValue.MatchString(v) || codeExpr(v) || wordValue.MatchString(v) || writtenName(v) || attrName(v) {
 		return false
 	}
 	if identifierValue.MatchString(v) || envNameValue.MatchString(v) || versionOrDate.MatchString(v) ||
@@ -129,6 +129,30 @@ func formatOrEscape(v string) bool {
 // but its names rarely end in two digits or more, except names of
 // algorithms and types (hashlib.sha256, np.float64), which are refused.
 func dottedPassword(v string) bool { return joinedWordsNumber(v, ".") }
+
+// codeExpr reports a value that codeValue reads as an expression, unless
+// it is a password of dotted words (dottedPassword) or its first name
+// is garbled (garbledHead): eB1qPDW??wfSEV3 is a password with two '?',
+// not a nullish coalescing.
+func codeExpr(v string) bool {
+	return codeValue.MatchString(v) && !dottedPassword(v) && !garbledHead(v)
+}
+
+// garbledHead reports a value whose leading name mixes capitals, small
+// letters and digits and does not read as a name (identWord): the head
+// of a generated password, not a variable (S3Client, getUTF8String and
+// i18n are names).
+func garbledHead(v string) bool {
+	i := 0
+	for i < len(v) && (isWordByte(v[i]) || v[i] == '$') {
+		i++
+	}
+	if i < len(v) && (v[i] == '(' || v[i] == '[') {
+		return false // a call or an index: getUTF8String(x), buf2Hex[i]
+	}
+	h := v[:i]
+	return classBits(h)&7 == 7 && !identWord(h)
+}
 
 // joinedWordsNumber reports words of three letters or more (the first
 // maybe capitalized) joined by one of seps and ended by a number of two

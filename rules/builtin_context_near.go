@@ -513,8 +513,12 @@ func wordsNumberPassword(v string) bool {
 // changing four times or more, no run of more than four small letters
 // (a word's), and humps that do not read as a name's.
 // It is taken only where a password's name and a separator introduce it.
-func randomLetters(v string) bool {
-	if len(v) < 12 || len(v) > 64 || identWord(v) || isPlaceholder(v) {
+func randomLetters(v string) bool { return randomLettersN(v, 12) }
+
+// randomLettersN is randomLetters with min letters at least: a value
+// under a password's own key (storepass = MaaxWMriHvDb) may be shorter.
+func randomLettersN(v string, min int) bool {
+	if len(v) < min || len(v) > 64 || identWord(v) || isPlaceholder(v) {
 		return false
 	}
 	up, lo, turns, run, maxRun := 0, 0, 0, 0, 0
@@ -540,7 +544,8 @@ func randomLetters(v string) bool {
 	}
 	// a name's words are runs of small letters (Request, Handler); a
 	// random draw of both cases has short ones
-	return up >= 3 && lo >= 3 && turns >= 4 && maxRun <= 4 && shannon(v) >= 3.0
+	// ten or eleven letters hold few distinct ones even when drawn at random
+	return up >= 3 && lo >= 3 && turns >= 4 && maxRun <= 4 && (shannon(v) >= 3.0 || len(v) < 12 && shannon(v) >= 2.5)
 }
 
 // techWords are the words of code names that end with a number

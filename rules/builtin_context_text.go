@@ -52,6 +52,13 @@ func contextKey(name string) bool {
 	if len(n) > 5 && hasSuffixBytes(n, "value") {
 		n = n[:len(n)-5] // passwordValue, secret-value: the value of the name before
 	}
+	if k := len(n); k > 3 && isDigit(n[k-1]) {
+		// a numbered name (Password_1_, token2, secret12): the name before
+		// the number
+		if n = n[:k-1]; isDigit(n[k-2]) {
+			n = n[:k-2]
+		}
+	}
 	for _, e := range secretKeyEnds {
 		if hasSuffixBytes(n, e) {
 			return true
@@ -173,7 +180,7 @@ func xmlValueAt(text string, h int) (int, int, bool) {
 	for e > s && isBlank(text[e-1]) {
 		e--
 	}
-	if !contextValue(text[s:e]) {
+	if !contextValue(text[s:e]) && (named || !keyedPassword(local, text[s:e])) {
 		return 0, 0, false
 	}
 	return s, e, true
