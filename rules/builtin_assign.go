@@ -1078,15 +1078,20 @@ var (
 // "Authorization: Basic v", {"Authorization": "Basic v"}, and a call
 // setting it, req.Header.Set("Authorization", "Basic v"); and, under any
 // other label (a header table's tab, Rack's HTTP_AUTHORIZATION, tshark's
-// fields), "Basic v" whose v decodes to user:password.
+// fields), "Basic v" whose v decodes to user:password. After the
+// header's own name the value is the credential whatever it holds: some
+// APIs take their key there, not base64 (FullStory's "Basic na1.…").
 func basicAuth() *reRule {
 	d := newReRule(Rule{
 		ID:          "basic-auth-header",
 		Description: "Credentials of an HTTP Basic Authorization header (base64 user:password).",
 		Keywords:    []string{"basic"},
 		Severity:    SeverityHigh,
-	}, func(key, v string) bool { return len(v) >= 8 && (key == "" || basicUserPass(v)) },
-		`(?i)\bauthorization(?:["']?[ \t]{0,4}[:=]|["'][ \t]{0,4},)[ \t]{0,4}["']?basic[ \t]+([A-Za-z0-9+/]{8,300}={0,2})`,
+	}, func(key, v string) bool {
+		// a value that is no base64 must look generated (not base64_encoded_credentials)
+		return len(v) >= 8 && !isPlaceholder(v) && (key == "" && (!strings.ContainsAny(v, "._-") || nearValue(v)) || basicUserPass(v))
+	},
+		`(?i)\bauthorization(?:["']?[ \t]{0,4}[:=]|["'][ \t]{0,4},)[ \t]{0,4}["']?basic[ \t]+([A-Za-z0-9+/._\-]{7,299}(?:[A-Za-z0-9]|={1,2}))`,
 		`(?:^|[^A-Za-z0-9])(?P<key>Basic)[ \t]+([A-Za-z0-9+/]{8,300}={0,2})(?:[^A-Za-z0-9+/=]|$)`)
 	// "basic" is a frequent word: the second expression runs only where
 	// "Basic", blanks and eight base64 characters follow

@@ -8,7 +8,8 @@ const clientKeyID = "sdk-client-key"
 
 // clientKey finds the key an SDK takes as its client's only argument:
 // new What3WordsV3("k"), TwoCaptcha("k"), Geocodio::Gem.new("k"),
-// ModernMT("k"), require("kickbox").client("k"). Every vendor's SDK is
+// ModernMT("k"), require("kickbox").client("k"); or as its second, after
+// an account's name: new Payrexx('acme', 'k'). Every vendor's SDK is
 // written so, and no keyword list can name them all; the call's shape
 // does: a type's name (capitalized, maybe qualified, after new or
 // before ::new or .new) or a .client(…) method, one string literal and
@@ -48,16 +49,59 @@ func (c *clientKey) find(text string, _ []int, out []Match) ([]Match, error) {
 		for ve < len(text) && ve-vs <= maxClientKey && text[ve] != q && text[ve] != '\n' && text[ve] != '\\' {
 			ve++
 		}
-		if ve >= len(text) || text[ve] != q || ve+1 >= len(text) || text[ve+1] != ')' || ve-vs < minClientKey || ve-vs > maxClientKey {
+		if ve >= len(text) || text[ve] != q || ve+1 >= len(text) {
 			continue
 		}
-		if !clientCallee(text, p) || !clientKeyValue(text[vs:ve]) {
+		if text[ve+1] == ',' {
+			// an account's or instance's name, then its key:
+			// new Payrexx('acme', 'k'), WebpayOptions("5970…", "k", Type.LIVE)
+			var ok bool
+			if vs, ve, ok = secondKeyArg(text, vs, ve); !ok {
+				continue
+			}
+		} else if text[ve+1] != ')' {
+			continue
+		}
+		if ve-vs < minClientKey || ve-vs > maxClientKey || !clientCallee(text, p) || !clientKeyValue(text[vs:ve]) {
 			continue
 		}
 		out = append(out, Match{RuleID: clientKeyID, Start: vs, End: ve, Secret: text[vs:ve]})
 		i = ve + 2
 	}
 	return out, nil
+}
+
+// secondKeyArg reads the second argument of a constructor whose first,
+// text[fs:fe], is a short quoted name (an account, an instance, a merchant
+// number; one word, no blank): a quoted literal followed by the closing
+// parenthesis or by a last argument that is no string (an enum, a flag).
+// It returns the second literal's span.
+func secondKeyArg(text string, fs, fe int) (int, int, bool) {
+	if fe-fs < 2 || fe-fs > 64 || strings.ContainsAny(text[fs:fe], " \t") {
+		return 0, 0, false
+	}
+	i := skipBlanks(text, fe+2)
+	if i >= len(text) || text[i] != '"' && text[i] != '\'' {
+		return 0, 0, false
+	}
+	q := text[i]
+	vs := i + 1
+	ve := vs
+	for ve < len(text) && ve-vs <= maxClientKey && text[ve] != q && text[ve] != '\n' && text[ve] != '\\' {
+		ve++
+	}
+	if ve+1 >= len(text) || text[ve] != q {
+		return 0, 0, false
+	}
+	switch j := skipBlanks(text, ve+1); {
+	case j < len(text) && text[j] == ')':
+		return vs, ve, true
+	case j < len(text) && text[j] == ',':
+		if k := skipBlanks(text, j+1); k < len(text) && (isASCIILetter(text[k]) || text[k] == '_') {
+			return vs, ve, true // , IntegrationType.LIVE)
+		}
+	}
+	return 0, 0, false
 }
 
 // clientCallee reports whether the call whose '(' is at text[p] builds
@@ -139,7 +183,7 @@ var clientVerbs = []string{"parse", "must", "open", "read", "load", "decode", "e
 	"format", "print", "write", "create", "make", "check", "test", "run", "exec", "call", "match", "split", "join", "contains", "has",
 	"is", "equal", "assert", "expect", "require", "from", "to", "as", "with", "sprintf", "errorf", "fatalf", "logf", "new", "add",
 	"remove", "delete", "update", "put", "post", "send", "fetch", "verify", "validate", "sign", "hash", "sum", "unmarshal", "marshal",
-	"convert", "cast", "quote", "escape", "trim", "replace", "append", "insert", "select", "should", "mock", "stub", "skip", "describe", "it"}
+	"convert", "cast", "generate", "quote", "escape", "trim", "replace", "append", "insert", "select", "should", "mock", "stub", "skip", "describe", "it"}
 
 // callVerb reports a name whose first word is one of clientVerbs.
 func callVerb(name string) bool {
@@ -172,7 +216,7 @@ func clientKeyValue(v string) bool {
 		return true
 	}
 	if len(v) >= 32 && isHexString(strings.ToLower(v)) {
-		return classBits(v)&6 == 6 && shannon(v) >= 3.0
+		return classBits(v)&4 != 0 && classBits(v)&3 != 0 && shannon(v) >= 3.0 // digits and letters of one case or both
 	}
 	return nearValue(v)
 }

@@ -141,13 +141,14 @@ func codeExpr(v string) bool {
 // garbledHead reports a value whose leading name mixes capitals, small
 // letters and digits and does not read as a name (identWord): the head
 // of a generated password, not a variable (S3Client, getUTF8String and
-// i18n are names).
+// i18n are names). A '[' before more random text is the password's own
+// (Yt3u7lA1T8vpD[5zMUHa), not an index.
 func garbledHead(v string) bool {
 	i := 0
 	for i < len(v) && (isWordByte(v[i]) || v[i] == '$') {
 		i++
 	}
-	if i < len(v) && (v[i] == '(' || v[i] == '[') {
+	if i < len(v) && (v[i] == '(' || v[i] == '[' && !garbledIndex(v[i+1:])) {
 		return false // a call or an index: getUTF8String(x), buf2Hex[i]
 	}
 	h := v[:i]
@@ -221,4 +222,13 @@ func init() {
 			digitEndedName[p.base+b] = true
 		}
 	}
+}
+
+// garbledIndex reports what follows a '[' when it is no index: six
+// characters or more, both cases among them, up to the end or a ']'.
+func garbledIndex(r string) bool {
+	if k := strings.IndexByte(r, ']'); k >= 0 {
+		r = r[:k]
+	}
+	return len(r) >= 6 && classBits(r)&3 == 3
 }

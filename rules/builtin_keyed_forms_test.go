@@ -96,3 +96,38 @@ func randCased(r *rand.Rand, pattern string) string {
 	}
 	return string(b)
 }
+
+// TestKeyAfterAccount: a key given to a constructor after an account's
+// name, a Basic header holding a key that is no base64, a password with
+// a '[' of its own; and what stays (a pair of words, a label and its
+// placeholder, a sample generator, a placeholder header, an index).
+func TestKeyAfterAccount(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(25))
+	for range 3 {
+		k := randToken(r, tAlnum, 30)
+		hexU := strings.ToUpper(randToken(r, tHex, 63)) + "A"
+		basic := "na1." + randToken(r, tAlnum, 40) + "/" + randToken(r, tAlnum, 20)
+		br := randToken(r, "ABCDEFGH", 1) + randToken(r, "abcdefgh", 1) + "3" + randToken(r, tAlnum, 9) + "[" + randToken(r, "abcdef", 2) + randToken(r, "ABCDEF", 3) + "9"
+		for _, c := range []struct{ text, secret, rule string }{
+			{"$payrexx = new \\Payrexx\\Payrexx('acme', '" + k + "');", k, clientKeyID},
+			{`tx = Transaction(WebpayOptions("597094132424", "` + hexU + `", IntegrationType.LIVE))`, hexU, clientKeyID},
+			{"Authorization: Basic " + basic, basic, "basic-auth-header"},
+			{"MERCHANT_SECRET_KEY=" + br, br, "secret-assignment"},
+		} {
+			wantFound(t, s, c.text, c.secret, c.rule)
+		}
+	}
+	for _, text := range []string{
+		`x = new TextField("label", "placeholder text")`,
+		`tps := utils.GenerateSampleSecrets("snyk", "12345678-ABCD-ABCD-ABCD-1234567890AB")`,
+		"Authorization: Basic YOUR_BASE64_STRING",
+		"Authorization: Basic base64_encoded_credentials",
+		"token = aB3cD[i]",
+		"password = getUTF8String(x)",
+	} {
+		if ms, err := s.Detect(text); err != nil || len(ms) > 0 {
+			t.Errorf("%q: %d findings (%v), want none", text, len(ms), err)
+		}
+	}
+}
