@@ -141,6 +141,7 @@ func Generate(seed uint64) []Case {
 	g.rareCases()
 	g.secCases()
 	g.farCases()
+	g.bizCases()
 	return g.cases
 }
 
