@@ -68,6 +68,7 @@ func builtinDetectors() []detector {
 		newSecretFile(),
 		newUsersMap(),
 		newKeysMap(),
+		newIntroducedToken(),
 		newClientKey(),
 		newEnvRandom(),
 		newCSVPairs(),
