@@ -56,13 +56,21 @@ func (t *introducedToken) find(text string, _ []int, out []Match) ([]Match, erro
 		for le < len(text) && strings.IndexByte(" \t\"'`\r", text[le]) >= 0 {
 			le++
 		}
+		v := strings.TrimRight(text[s:e], ".")
 		if ls > 0 && text[ls-1] != '\n' || le < len(text) && text[le] != '\n' {
-			return // not alone on its line
-		}
-		if ls == 0 || !introLine(text, ls-1) {
+			// not alone on its line: a name may label it on the line
+			if labelledAt(text, s, s+len(v)) && labelledValue(v) {
+				out = append(out, Match{RuleID: introducedID, Start: s, End: s + len(v), Secret: v})
+			}
 			return
 		}
-		v := strings.TrimRight(text[s:e], ".")
+		if ls == 0 {
+			return
+		}
+		colon, comment := introLine(text, ls-1)
+		if !colon && !(comment && commentedValue(text, le, v)) {
+			return
+		}
 		if introducedValue(v) {
 			out = append(out, Match{RuleID: introducedID, Start: s, End: s + len(v), Secret: v})
 		}
@@ -72,7 +80,7 @@ func (t *introducedToken) find(text string, _ []int, out []Match) ([]Match, erro
 
 // introLine reports whether the line that ends at the newline text[nl],
 // or the one before it when that line is blank, introduces a credential.
-func introLine(text string, nl int) bool {
+func introLine(text string, nl int) (colon, comment bool) {
 	e := nl
 	if e > 0 && text[e-1] == '\r' {
 		e--
@@ -87,15 +95,68 @@ func introLine(text string, nl int) bool {
 		s = strings.LastIndexByte(text[max(0, e-maxIntroLine):e], '\n') + max(0, e-maxIntroLine) + 1
 	}
 	if s > 0 && e-s >= maxIntroLine {
-		return false
+		return false, false
 	}
 	line := strings.TrimRight(text[s:e], " \t")
 	line = strings.TrimRight(line, "*_`") // **API key:**
-	if !strings.HasSuffix(line, ":") && !strings.HasSuffix(line, "：") {
+	l := strings.ToLower(line)
+	if introRefused(l) || hasWord(l, commentRefusedWords) {
+		return false, false
+	}
+	if (strings.HasSuffix(line, ":") || strings.HasSuffix(line, "：")) && introNames(l) {
+		return true, false
+	}
+	return false, commentIntro(line)
+}
+
+// commentIntro reports a comment or a heading that says what the token
+// under it is for, in words: "# Raygun — crash reporting for the Android
+// app", "### packagecloud (acme/private) — read-only", "// Lunary, read
+// key". A service's token is often pasted so, under its name alone.
+func commentIntro(line string) bool {
+	t := strings.TrimSpace(line)
+	marked := false
+	for _, m := range [...]string{"#", "//", "--", ";", "/*", "<!--", "%", "rem ", "REM "} {
+		if strings.HasPrefix(t, m) {
+			t = strings.TrimLeft(t[len(m):], "#/-;*%! \t")
+			marked = true
+			break
+		}
+	}
+	if !marked || strings.HasPrefix(t, "!") || strings.Contains(t, "=") {
+		return false // a shebang, a directive, code commented out
+	}
+	words := 0
+	for _, f := range strings.Fields(t) {
+		if len(f) >= 3 && isASCIILetter(f[0]) {
+			words++
+		}
+	}
+	return words >= 2
+}
+
+// commentRefusedWords name what a token under a comment is when it is
+// no credential: a certificate's or a signature's text, test data.
+var commentRefusedWords = []string{"cert", "certificate", "signature", "sig", "pgp", "gpg", "test", "tests", "expected", "want",
+	"output", "vector", "vectors", "fixture", "encoded", "base64", "generated", "dummy", "fake", "mock"}
+
+// commentedValue is the stricter gate of a token under a comment: 20
+// bytes or more, not a digest's length of hex (40, 64, 128 digits), and
+// not the first line of a wrapped block (the next line is no run of the
+// same kind).
+func commentedValue(text string, le int, v string) bool {
+	if len(v) < 20 || isHexString(strings.ToLower(v)) && (len(v) == 40 || len(v) == 64 || len(v) == 128) {
 		return false
 	}
-	l := strings.ToLower(line)
-	return introNames(l) && !introRefused(l)
+	if le < len(text) {
+		n := le + 1
+		ne := lineEnd(text, n)
+		next := strings.TrimSpace(text[n:ne])
+		if len(next) >= 40 && strings.Trim(next, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-") == "" {
+			return false // a wrapped blob: base64, a key's body
+		}
+	}
+	return labelledValue(v) || uuidValue.MatchString(v) || len(v) >= 32 && isHexString(strings.ToLower(v))
 }
 
 // introWords name a credential in English; introRefusedWords name what
@@ -176,8 +237,8 @@ func wordRune(s string, before bool) bool {
 
 // introducedValue reports a token that looks generated: a UUID, hex of
 // 32 digits or more mixing letters and digits, or a run of 20 bytes or
-// more, '=' only as padding, that passes nearValue (the gate of values
-// after a credential word).
+// more, '=' only as padding, digits in three places at least, that
+// passes nearValue (the gate of values after a credential word).
 func introducedValue(v string) bool {
 	if len(v) < minIntroduced || isPlaceholder(v) || pathLike(v) || strings.IndexByte(v, '/') >= 0 && strings.IndexByte(v, '.') >= 0 {
 		return false // a file's path (build-aux/m4/ax_check_vscript.m4)
@@ -188,8 +249,145 @@ func introducedValue(v string) bool {
 	if len(v) >= 32 && isHexString(strings.ToLower(v)) {
 		return classBits(v)&4 != 0 && classBits(v)&3 != 0 && shannon(v) >= 3.0
 	}
-	if len(v) < 20 || strings.IndexByte(strings.TrimRight(v, "="), '=') >= 0 {
-		return false // a setting (session.timeout.ms=45000), a label (AWS4-HMAC-SHA256)
+	if len(v) < 20 || strings.IndexByte(strings.TrimRight(v, "="), '=') >= 0 || digitRuns(v) < 3 {
+		// a setting (session.timeout.ms=45000), a label (AWS4-HMAC-SHA256), a
+		// name of code (operationKindV128Store): a generated token's digits
+		// fall in three places or more
+		return false
 	}
 	return nearValue(v)
+}
+
+// digitRuns counts the runs of digits in v.
+func digitRuns(v string) int {
+	n := 0
+	for i := 0; i < len(v); i++ {
+		if isDigit(v[i]) && (i == 0 || !isDigit(v[i-1])) {
+			n++
+		}
+	}
+	return n
+}
+
+// labelledAt reports a token text[s:e] labelled by a service's name on a
+// short line of notes or chat: "- HeadSpin <token>", "RunPod: <token>",
+// "sam: Scale: <token> (prod)", "prod — Trigger.dev <token>, project …".
+// Before the token, once a list's bullet and a speaker's "name:" are
+// dropped, stand at most three words of letters (a product's domain
+// aside), one of them written as a product's name (productName,
+// productDomain, or a capitalized last word), none of them a word of
+// introRefusedWords or labelRefusedWords nor ending in "id"; a colon
+// after them needs the bullet or the speaker (alone, "Etag: v" is a
+// key's, read by other rules). One blank goes before the token (more
+// align a table's columns); after it the line ends, or goes on after a
+// comma, a semicolon or a remark in parentheses or after a dash.
+func labelledAt(text string, s, e int) bool {
+	ls := strings.LastIndexByte(text[max(0, s-maxLabelLine):s], '\n') + max(0, s-maxLabelLine) + 1
+	if ls == 0 && s >= maxLabelLine || ls > 0 && s-ls >= maxLabelLine || s == 0 || text[s-1] != ' ' && text[s-1] != '\t' {
+		return false // too long a line, or a token in braces ({GUID}) or glued to what is before it
+	}
+	if s >= 2 && (text[s-2] == ' ' || text[s-2] == '\t') {
+		return false // a table's columns
+	}
+	if e < len(text) {
+		switch c := text[e]; {
+		case c == '\n' || c == '\r' || c == ',' || c == ';':
+		case c == ' ' && e+1 < len(text) && strings.IndexByte("(-", text[e+1]) >= 0, c == ' ' && strings.HasPrefix(text[e+1:], "—"),
+			c == ' ' && strings.HasPrefix(text[e+1:], "–"):
+			// a remark: (rotated Monday), — prod
+		default:
+			return false
+		}
+	}
+	head := strings.TrimSpace(text[ls:s])
+	trimmed := strings.TrimLeft(head, "-*•>·+ \t")
+	listed := len(trimmed) < len(head)
+	head = trimmed
+	if i := strings.Index(head, ": "); i > 0 && i <= 24 && isSpeaker(head[:i]) && strings.TrimSpace(head[i+2:]) != "" {
+		head = strings.TrimSpace(head[i+2:]) // a chat's speaker
+		listed = true
+	}
+	if strings.HasSuffix(head, ":") && !listed {
+		return false // a key and its value (Etag: …, X-GitHub-Delivery: …): other rules read keys
+	}
+	head = strings.TrimRight(head, " \t:—–-")
+	if head == "" {
+		return false
+	}
+	words := strings.Fields(head)
+	if len(words) > 3 {
+		return false
+	}
+	named := false
+	for i, w := range words {
+		if w == "—" || w == "–" || w == "-" {
+			continue
+		}
+		domain := productDomain(w)
+		if !domain && !isLetters(w) {
+			return false // code, a path, a column of ids (ssh-ed25519, REG_SZ, Example.Hash.....)
+		}
+		l := strings.ToLower(w)
+		if hasWord(l, introRefusedWords) || hasWord(l, labelRefusedWords) || strings.HasSuffix(l, "id") || strings.HasSuffix(l, "ids") {
+			return false
+		}
+		if domain || productName(w) || i == len(words)-1 && len(w) >= 4 && isUpper(w[0]) && isLower(w[1]) {
+			named = true
+		}
+	}
+	return named
+}
+
+// labelRefusedWords name things whose ids follow their name on a line
+// (Image 3f2a…, Deployment 9b1c…): an id, not a credential.
+var labelRefusedWords = []string{"image", "images", "container", "pod", "node", "instance", "volume", "snapshot", "device", "host",
+	"machine", "account", "tenant", "project", "org", "organization", "workspace", "team", "user", "customer", "task", "job", "run",
+	"step", "event", "message", "record", "object", "blob", "tree", "tag", "ref", "branch", "release", "deployment", "deploy",
+	"cluster", "ticket", "case", "issue", "invoice", "payment", "cart", "item", "entry", "row", "parent", "change", "changeset",
+	"merge", "patch", "diff", "upload", "download", "package", "artifact", "layer", "block", "tx", "address", "wallet", "contract",
+	"session", "span", "span_id", "test", "fixture", "vector", "seed", "random", "uuid4", "generated", "created", "deleted", "updated"}
+
+// productDomain reports a product named by its domain: a capitalized
+// name, a dot and a small-letter ending (Trigger.dev, Fly.io); not a
+// member of code (v.Op) nor a host (github.com, lower case).
+func productDomain(w string) bool {
+	d := strings.IndexByte(w, '.')
+	return d >= 2 && d+2 < len(w) && isUpper(w[0]) && isLetters(w[:d]) && strings.Trim(w[d+1:], "abcdefghijklmnopqrstuvwxyz") == ""
+}
+
+// maxLabelLine bounds the text before a labelled token on its line.
+const maxLabelLine = 80
+
+// isSpeaker reports a chat's "name" before ": " (sam, dana, Dana K.).
+func isSpeaker(n string) bool {
+	for _, w := range strings.Fields(n) {
+		if !isASCIILetter(w[0]) || strings.Trim(strings.TrimRight(w, "."), "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
+			return false
+		}
+	}
+	return n != ""
+}
+
+// productName reports a word written as a product's name: a capital
+// after a small letter inside it (HeadSpin, RunPod, SSOReady).
+func productName(w string) bool {
+	for i := 1; i < len(w); i++ {
+		if isUpper(w[i]) && isLower(w[i-1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// labelledValue is introducedValue without hex digests of 40 digits or
+// more (a commit after a project's name) and with 24 bytes at least
+// unless the token is a UUID or hex.
+func labelledValue(v string) bool {
+	if len(v) >= 40 && isHexString(strings.ToLower(v)) {
+		return false
+	}
+	if wordy(v) || camelName(v) || nameLike(v) || sizedName(v) || strings.HasPrefix(v, "0x") {
+		return false // a name of code (OpcodeVecI16x8NarrowI32x4SName), a hex float
+	}
+	return introducedValue(v)
 }

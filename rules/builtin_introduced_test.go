@@ -52,3 +52,54 @@ func TestIntroducedToken(t *testing.T) {
 		}
 	}
 }
+
+// TestLabelledToken: a token after a product's name on a line of notes
+// or chat, and alone under a comment that says what it is for; and what
+// stays: keys and headers (other rules'), tables, known_hosts, GUIDs in
+// braces, names of code, commits, test data under a comment.
+func TestLabelledToken(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(27))
+	for range 3 {
+		tok := randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", 3) + "1" + randToken(r, tAlnum, 12) + "7" + randToken(r, tAlnum, 12) + "4q"
+		hex := randToken(r, tHex, 31) + "a"
+		uuid := randToken(r, tHex, 8) + "-" + randToken(r, tHex, 4) + "-4" + randToken(r, tHex, 3) + "-a" + randToken(r, tHex, 3) + "-" + randToken(r, tHex, 12)
+		for _, c := range []struct{ text, secret, rule string }{
+			// a prefix and a random body: generic-prefixed-token's when it reads them
+			{"GPU notes\n- RunPod: rpa_" + tok + "\n- volume: models", "rpa_" + tok, ""},
+			{"dana: prod — Trigger.dev tr_prod_" + tok + " (rotated Monday)", "tr_prod_" + tok, ""},
+			{"Device farm notes:\n- HeadSpin " + hex + "\n- Appium port 7044", hex, introducedID},
+			{"sam: Scale: live_" + hex + " (prod, billing goes to the CV cost center)", "live_" + hex, introducedID},
+			{"dana: prod — Trigger.dev " + uuid + " (rotated Monday)", uuid, introducedID},
+			{"# Raygun — crash reporting for the Android app (prod application)\n" + tok + "\n# staging one is in the vault", tok, introducedID},
+			{"# Lunary — private (read) for the analytics export job\n" + uuid + "\n", uuid, introducedID},
+		} {
+			wantFound(t, s, c.text, c.secret, c.rule)
+		}
+	}
+	tok := randToken(r, tAlnum, 14) + "7" + randToken(r, tAlnum, 9) + "3x5"
+	uuid := randToken(r, tHex, 8) + "-" + randToken(r, tHex, 4) + "-4" + randToken(r, tHex, 3) + "-a" + randToken(r, tHex, 3) + "-" + randToken(r, tHex, 12)
+	for _, text := range []string{
+		"X-GitHub-Delivery: " + uuid,
+		"Etag: " + tok,
+		"github.com ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI" + tok,
+		"Default Domain Policy              {" + uuid + "} AllSettingsEnabled",
+		"Default Domain Policy              " + uuid + " AllSettingsEnabled",
+		"\t\tv.Op = OpAMD64VCVTTPS2UQQ512\n",
+		"Release " + uuid,
+		"HeadSpin " + tok + "Name)",
+		"# expected output\n" + tok,
+		"# sha256 of the release tarball\n" + randToken(r, tHex, 64),
+		"# Upstream commit we vendor\n" + randToken(r, tHex, 40),
+	} {
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range ms {
+			if m.RuleID == introducedID {
+				t.Errorf("%q: introduced-token reports %d bytes", strings.ReplaceAll(text, tok, "<v>"), len(m.Secret))
+			}
+		}
+	}
+}

@@ -547,6 +547,9 @@ func (s *Set) foldedGroup(text string, group []foldJoin, depth int, direct, out 
 	inner, view, from, err := s.scanJoined(text, group, depth)
 	errs = append(errs, err)
 	for _, m := range inner {
+		if m.RuleID == introducedID {
+			continue // it reads lines as written: a join makes lines of its own
+		}
 		if randomnessOnly(m.RuleID) && (len(group) > 1 || shadowed(inner, m) || blockJoin(text, group[0])) {
 			// randomness alone joins two lines at most: it cannot tell
 			// where a token ends (the next line's LOG_LEVEL=info), a
