@@ -69,6 +69,8 @@ func builtinDetectors() []detector {
 		newUsersMap(),
 		newKeysMap(),
 		newIntroducedToken(),
+		hmacKey(),
+		cliTokenArg(),
 		newClientKey(),
 		newEnvRandom(),
 		newCSVPairs(),

@@ -307,18 +307,26 @@ func hitIs(kws ...string) func(string, int) bool {
 func curlUserToken() *reRule {
 	d := newReRule(Rule{
 		ID:          "curl-user-token",
-		Description: "API key given to curl as the basic-auth user with an empty or dummy password (curl -u KEY:, -u KEY:X).",
+		Description: "API key given to curl as the basic-auth user with an empty or dummy password (curl -u KEY:, -u KEY:X, -su KEY:).",
 		Keywords:    []string{"curl"},
 		Severity:    SeverityHigh,
 	}, func(_, v string) bool { return nearValue(v) },
-		`\bcurl\b`+cmdArgs+`{0,200}?\s(?:-u|--user)[ \t=]{1,8}["']?([A-Za-z0-9_\-]{16,128})(?::[A-Za-z0-9]{0,4})?["']?(?:[ \t]|$)`)
+		`\bcurl\b`+cmdArgs+`{0,200}?\s(?:-[A-Za-z]{0,4}u|--user)[ \t=]{1,8}["']?([A-Za-z0-9_\-.+/]{16,200}=*)(?::[A-Za-z0-9]{0,4})?["']?(?:[ \t]|$)`)
 	d.gates = []func(string, int) bool{func(text string, h int) bool {
 		lim := min(len(text), h+260)
 		line := text[h:lim]
-		if k := strings.IndexByte(line, '\n'); k >= 0 {
-			line = line[:k]
+		for k := 0; ; {
+			n := strings.IndexByte(line[k:], '\n')
+			if n < 0 {
+				break
+			}
+			if k+n == 0 || line[k+n-1] != '\\' && line[k+n-1] != '^' && line[k+n-1] != '`' && !(line[k+n-1] == '\r' && k+n >= 2 && line[k+n-2] == '\\') {
+				line = line[:k+n] // the command ends here; a continued line goes on
+				break
+			}
+			k += n + 1
 		}
-		return strings.Contains(line, " -u") || strings.Contains(line, " --user")
+		return strings.Contains(line, "u ") || strings.Contains(line, "u\t") || strings.Contains(line, " --user")
 	}}
 	return d
 }

@@ -131,3 +131,55 @@ func TestKeyAfterAccount(t *testing.T) {
 		}
 	}
 }
+
+// TestKeysInCallsAndFlags: an HMAC's key written into its call, a token
+// given by a short flag or after login, a token as curl's user with an
+// empty or dummy password (also -su and after a continued line) and as
+// a URL's user with an empty password; and what stays: variables,
+// placeholders, tags, commits, ports, a user name.
+func TestKeysInCallsAndFlags(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(28))
+	for range 3 {
+		k := randToken(r, tAlnum, 10) + "9" + randToken(r, tAlnum, 9)
+		hex := randToken(r, tHex, 63) + "b"
+		uuid := randToken(r, tHex, 8) + "-" + randToken(r, tHex, 4) + "-4" + randToken(r, tHex, 3) + "-a" + randToken(r, tHex, 3) + "-" + randToken(r, tHex, 12)
+		tok := "Q" + randToken(r, tAlnum, 8) + "7x" + randToken(r, tAlnum, 14) + "a4"
+		b64 := randToken(r, tAlnum, 30) + "/" + randToken(r, tAlnum, 20) + "+" + randToken(r, tAlnum, 12)
+		for _, c := range []struct{ text, secret, rule string }{
+			{`sig = hmac.new(b"` + k + `", msg, hashlib.sha256).hexdigest()`, k, hmacKeyID},
+			{"const sig = crypto.createHmac('sha256', '" + k + "').update(body).digest('hex');", k, hmacKeyID},
+			{`mac := hmac.New(sha256.New, []byte("` + k + `"))`, k, hmacKeyID},
+			{"$sig = hash_hmac('sha256', $payload, '" + k + "');", k, hmacKeyID},
+			{`SecretKeySpec key = new SecretKeySpec("` + k + `".getBytes(UTF_8), "HmacSHA256");`, k, hmacKeyID},
+			{`var h = new HMACSHA256(Encoding.UTF8.GetBytes("` + k + `"));`, k, hmacKeyID},
+			{"OpenSSL::HMAC.hexdigest('sha256', '" + k + "', data)", k, hmacKeyID},
+			{"$ debricked scan . -r acme/web -t " + hex + " --json-path out.json", hex, cliTokenID},
+			{"$ vcert enroll -k " + uuid + " --cn api.acme.io", uuid, cliTokenID},
+			{"$ npx genezio login " + hex, hex, cliTokenID},
+			{"$ sem connect acme.semaphoreci.com " + tok, tok, cliTokenID},
+			{`$ curl -s -u "` + b64 + `:x" https://api.createsend.com/api/v3.3/clients.json`, b64, "curl-user-token"},
+			{"curl \"https://api.scale.com/v1/tasks\" \\\n  -u live_" + hex[:32] + ":", "live_" + hex[:32], "curl-user-token"},
+			{"curl -su secret_acme-ci_" + hex[:32] + "." + tok + ": https://cloud.lambdalabs.com/api/v1/instance-types", "secret_acme-ci_" + hex[:32] + "." + tok, "curl-user-token"},
+			{"deb https://" + hex[:48] + ":@packagecloud.io/acme/private/ubuntu/ jammy main", hex[:48], "url-token-user"},
+		} {
+			wantFound(t, s, c.text, c.secret, c.rule)
+		}
+	}
+	for _, text := range []string{
+		"mac := hmac.New(sha256.New, []byte(secret))",
+		"h = hmac.new(key, msg, hashlib.sha256)",
+		"crypto.createHmac('sha256', 'your-secret-here')",
+		"docker build -t registry.acme.io/web:" + randToken(r, tHex, 40) + " .",
+		"git commit -t " + randToken(r, tHex, 40),
+		"ssh -t bastion.acme.io",
+		"sort -k 2 -t , data.csv",
+		"docker login registry.acme.io",
+		"curl --user dana https://example.com",
+		"git clone https://deploy:@git.acme.io/app.git",
+	} {
+		if ms, err := s.Detect(text); err != nil || len(ms) > 0 {
+			t.Errorf("%q: %d findings (%v), want none", text, len(ms), err)
+		}
+	}
+}

@@ -65,7 +65,7 @@ func urlHashGate(text string, h int) bool {
 // placeholder password (https://<token>:x-oauth-basic@github.com/…). A
 // user name there is common too (git@, deploy@), so the userinfo must be
 // strongly random (nearValue) and at least 20 bytes, or come before
-// x-oauth-basic; and hex alone only at 40 digits (a classic GitHub
+// x-oauth-basic; an empty password (<token>:@) counts as none; and hex alone only at 40 digits (a classic GitHub
 // token): the public key of a Sentry DSN (https://<32 hex>@o1.ingest.
 // sentry.io/2) is meant to be published.
 type urlTokenUser struct{ rule Rule }
@@ -73,7 +73,7 @@ type urlTokenUser struct{ rule Rule }
 func newURLTokenUser() *urlTokenUser {
 	return &urlTokenUser{rule: Rule{ID: "url-token-user", Source: SourceBuiltin, Severity: SeverityHigh,
 		Keywords:    []string{"://"},
-		Description: "Token written as the userinfo of a URL without a password (https://<token>@host/…) or with GitHub's x-oauth-basic."}}
+		Description: "Token written as the userinfo of a URL without a password (https://<token>@host/…, <token>:@) or with GitHub's x-oauth-basic."}}
 }
 
 func (u *urlTokenUser) info() *Rule { return &u.rule }
@@ -92,13 +92,17 @@ func (u *urlTokenUser) find(text string, hits []int, out []Match) ([]Match, erro
 		if strings.HasPrefix(text[e:], oauthBasic) {
 			at = e + len(oauthBasic) - 1 // GitHub's <token>:x-oauth-basic@: the user is the token
 		}
+		empty := strings.HasPrefix(text[e:], ":@")
+		if empty {
+			at = e + 1 // packagecloud's https://<token>:@packagecloud.io/…: an empty password
+		}
 		if e-s < 20 || at+1 >= len(text) || text[at] != '@' || !isAlnum(text[at+1]) {
 			continue
 		}
-		if at == e && (!nearValue(text[s:e]) || isHexString(text[s:e]) && e-s != 40 && sentryDSN(text, at+1)) {
+		if (at == e || empty) && (!nearValue(text[s:e]) || isHexString(text[s:e]) && e-s != 40 && sentryDSN(text, at+1)) {
 			continue // a user name; a Sentry DSN's public key (40 hex: a GitHub token)
 		}
-		if at > e && (isPlaceholder(text[s:e]) || !contextValue(text[s:e])) {
+		if at > e && !empty && (isPlaceholder(text[s:e]) || !contextValue(text[s:e])) {
 			continue // YOUR_GITHUB_TOKEN_HERE:x-oauth-basic@, a user's name
 		}
 		out = append(out, Match{RuleID: u.rule.ID, Start: s, End: e, Secret: text[s:e]})
