@@ -9,7 +9,8 @@ const envRandomID = "vendor-env-value"
 // envRandom finds the strongly random value of an environment variable
 // named after a service alone (ASHBY=<hex>, NC_XC=<token>, MANYCHAT=
 // <id>:<hex>), as .env files, export lines and docker -e lists write
-// vendors' keys: the name says whose key it is, not that it is one, so
+// vendors' keys (or a constant of code, OST = "<key>"): the name says
+// whose key it is, not that it is one, so
 // no key-name rule reads it, and the value is not always long or mixed
 // enough to stand alone (generic-random-token). A line of .env syntax,
 // NAME=value, the name in capitals; the value strongly random
@@ -54,16 +55,25 @@ func envLine(text string, ls, le int, out []Match) []Match {
 	for eq < le && eq-ns <= 64 && (isUpper(text[eq]) || isDigit(text[eq]) || text[eq] == '_') {
 		eq++
 	}
-	if eq >= le || text[eq] != '=' || !envName(text[ns:eq]) {
+	name := text[ns:eq]
+	spaced := false
+	if eq+2 < le && text[eq] == ' ' && text[eq+1] == '=' && text[eq+2] == ' ' {
+		eq, spaced = eq+1, true // a constant of code: OST = "<key>"
+	}
+	if eq >= le || text[eq] != '=' || !envName(name) {
 		return out
 	}
-	name := text[ns:eq]
 	vs, ve := eq+1, le
+	if spaced {
+		vs = skipSpaces(text, vs)
+	}
 	for ve > vs && (text[ve-1] == ' ' || text[ve-1] == '\t' || text[ve-1] == '\r') {
 		ve--
 	}
 	if ve-vs >= 2 && (text[vs] == '"' || text[vs] == '\'') && text[ve-1] == text[vs] {
 		vs, ve = vs+1, ve-1
+	} else if spaced {
+		return out // code's constant must be a string literal
 	}
 	if v := text[vs:ve]; envRandomValue(v) && !envBenignName(name) && !secretKey(name) && !contextKey(name) {
 		out = append(out, Match{RuleID: envRandomID, Start: vs, End: ve, Secret: v})
@@ -134,7 +144,7 @@ func envRandomValue(v string) bool {
 		return false // an address, a path, a public key, an on-chain address
 	}
 	if len(v) >= 32 && isHexString(strings.ToLower(v)) {
-		return classBits(v)&6 == 6 && shannon(v) >= 3.0
+		return classBits(v)&4 != 0 && classBits(v)&3 != 0 && shannon(v) >= 3.0 // digits and letters of either case
 	}
 	return len(v) >= 20 && nearValue(v) && !uuidValue.MatchString(v)
 }

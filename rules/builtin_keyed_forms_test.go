@@ -183,3 +183,32 @@ func TestKeysInCallsAndFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestVendorConstants: a code constant named after a service holding a
+// key (OST = "<hex>", upper-case hex too), a Dutch compound key name;
+// and what stays: names of digests, an unquoted expression.
+func TestVendorConstants(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(29))
+	for range 3 {
+		hexU := strings.ToUpper(randToken(r, tHex, 31)) + "A"
+		k := randToken(r, tAlnum, 12) + "#7" + randToken(r, tAlnum, 8)
+		for _, c := range []struct{ text, secret, rule string }{
+			{`OST = "` + hexU + `"`, hexU, envRandomID},
+			{"OST=" + hexU, hexU, envRandomID},
+			{`  "Koppelsleutel": "` + k + `",`, k, ""},
+			{`Koppelsleutel = "` + k + `"`, k, "secret-assignment"},
+		} {
+			wantFound(t, s, c.text, c.secret, c.rule)
+		}
+	}
+	for _, text := range []string{
+		`EMPTY_MD5 = "d41d8cd98f00b204e9800998ecf8427e"`,
+		"OST = " + strings.ToUpper(randToken(r, tHex, 32)),
+		`BUILD_SHA = "` + randToken(r, tHex, 40) + `"`,
+	} {
+		if ms, err := s.Detect(text); err != nil || len(ms) > 0 {
+			t.Errorf("%q: %d findings (%v), want none", text, len(ms), err)
+		}
+	}
+}
