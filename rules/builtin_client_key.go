@@ -6,10 +6,13 @@ import "strings"
 // constructor (see clientKey).
 const clientKeyID = "sdk-client-key"
 
-// clientKey finds the key an SDK takes as its client's only argument:
+// clientKey finds the keys an SDK takes as its client's arguments:
 // new What3WordsV3("k"), TwoCaptcha("k"), Geocodio::Gem.new("k"),
-// ModernMT("k"), require("kickbox").client("k"); or as its second, after
-// an account's name: new Payrexx('acme', 'k'). Every vendor's SDK is
+// ModernMT("k"), require("kickbox").client("k"), require("smsglobal")(
+// "k", "s"); with an account's name, a URL, a number or an enum beside
+// them: new Payrexx('acme', 'k'), WebpayOptions("5970…", "k", Type.LIVE),
+// WebApi("7603", "https://…", "k", 1). Every literal argument that
+// passes clientKeyValue is one. Every vendor's SDK is
 // written so, and no keyword list can name them all; the call's shape
 // does: a type's name (capitalized, maybe qualified, after new or
 // before ::new or .new) or a .client(…) method, one string literal and
@@ -33,6 +36,7 @@ const (
 )
 
 func (c *clientKey) find(text string, _ []int, out []Match) ([]Match, error) {
+	var args [maxClientArgs]clientArg
 	for i := 0; i+2 < len(text); {
 		k := strings.IndexByte(text[i:], '(')
 		if k < 0 {
@@ -41,73 +45,94 @@ func (c *clientKey) find(text string, _ []int, out []Match) ([]Match, error) {
 		p := i + k
 		i = p + 1
 		if p+1 >= len(text) || text[p+1] != '"' && text[p+1] != '\'' {
+			continue // the first argument is a literal: the cheap test first
+		}
+		n, end, ok := clientArgs(text, p+1, &args)
+		if !ok || !clientCallee(text, p) {
 			continue
 		}
-		q := text[p+1]
-		vs := p + 2
-		ve := vs
-		for ve < len(text) && ve-vs <= maxClientKey && text[ve] != q && text[ve] != '\n' && text[ve] != '\\' {
-			ve++
-		}
-		if ve >= len(text) || text[ve] != q || ve+1 >= len(text) {
-			continue
-		}
-		if text[ve+1] == ',' {
-			// an account's or instance's name, then its key:
-			// new Payrexx('acme', 'k'), WebpayOptions("5970…", "k", Type.LIVE)
-			var ok bool
-			if vs, ve, ok = secondKeyArg(text, vs, ve); !ok {
-				continue
+		for _, a := range args[:n] {
+			if a.quoted && a.e-a.s >= minClientKey && a.e-a.s <= maxClientKey && clientKeyValue(text[a.s:a.e]) {
+				out = append(out, Match{RuleID: clientKeyID, Start: a.s, End: a.e, Secret: text[a.s:a.e]})
 			}
-		} else if text[ve+1] != ')' {
-			continue
 		}
-		if ve-vs < minClientKey || ve-vs > maxClientKey || !clientCallee(text, p) || !clientKeyValue(text[vs:ve]) {
-			continue
-		}
-		out = append(out, Match{RuleID: clientKeyID, Start: vs, End: ve, Secret: text[vs:ve]})
-		i = ve + 2
+		i = end
 	}
 	return out, nil
 }
 
-// secondKeyArg reads the second argument of a constructor whose first,
-// text[fs:fe], is a short quoted name (an account, an instance, a merchant
-// number; one word, no blank): a quoted literal followed by the closing
-// parenthesis or by a last argument that is no string (an enum, a flag).
-// It returns the second literal's span.
-func secondKeyArg(text string, fs, fe int) (int, int, bool) {
-	if fe-fs < 2 || fe-fs > 64 || strings.ContainsAny(text[fs:fe], " \t") {
-		return 0, 0, false
-	}
-	i := skipBlanks(text, fe+2)
-	if i >= len(text) || text[i] != '"' && text[i] != '\'' {
-		return 0, 0, false
-	}
-	q := text[i]
-	vs := i + 1
-	ve := vs
-	for ve < len(text) && ve-vs <= maxClientKey && text[ve] != q && text[ve] != '\n' && text[ve] != '\\' {
-		ve++
-	}
-	if ve+1 >= len(text) || text[ve] != q {
-		return 0, 0, false
-	}
-	switch j := skipBlanks(text, ve+1); {
-	case j < len(text) && text[j] == ')':
-		return vs, ve, true
-	case j < len(text) && text[j] == ',':
-		if k := skipBlanks(text, j+1); k < len(text) && (isASCIILetter(text[k]) || text[k] == '_') {
-			return vs, ve, true // , IntegrationType.LIVE)
+// maxClientArgs bounds the arguments of a constructor read.
+const maxClientArgs = 5
+
+// clientArg is one argument of a constructor: its span, and whether it
+// is a string literal (the span is then its content).
+type clientArg struct {
+	s, e   int
+	quoted bool
+}
+
+// clientArgs reads the argument list that starts at text[i], after the
+// '(': up to maxClientArgs arguments, each a string literal, a number or
+// a name (Type.LIVE, Environment.MachineName), separated by commas, up
+// to the closing ')'. Anything else (a nested call, an object, an
+// operator) is no constructor's list of keys. It returns the number of
+// arguments and the index after the ')'.
+func clientArgs(text string, i int, args *[maxClientArgs]clientArg) (int, int, bool) {
+	n := 0
+	for {
+		i = skipBlanks(text, i)
+		if i >= len(text) || n == maxClientArgs {
+			return 0, 0, false
+		}
+		switch c := text[i]; {
+		case c == '"' || c == '\'':
+			ve := i + 1
+			for ve < len(text) && ve-i <= maxClientKey+1 && text[ve] != c && text[ve] != '\n' && text[ve] != '\\' {
+				ve++
+			}
+			if ve >= len(text) || text[ve] != c {
+				return 0, 0, false
+			}
+			args[n] = clientArg{s: i + 1, e: ve, quoted: true}
+			i = ve + 1
+		case isAlnum(c) || c == '_':
+			j := i
+			for j < len(text) && j-i < 80 && (isWordByte(text[j]) || text[j] == '.') {
+				j++
+			}
+			args[n] = clientArg{s: i, e: j}
+			i = j
+		default:
+			return 0, 0, false
+		}
+		n++
+		i = skipBlanks(text, i)
+		if i >= len(text) {
+			return 0, 0, false
+		}
+		switch text[i] {
+		case ')':
+			return n, i + 1, true
+		case ',':
+			i++
+		default:
+			if n >= 3 && !args[n-1].quoted && text[i] == '(' {
+				// a callback last (Dial("host", "pw", func() {…})): the
+				// literals before it are read
+				return n - 1, i, true
+			}
+			return 0, 0, false
 		}
 	}
-	return 0, 0, false
 }
 
 // clientCallee reports whether the call whose '(' is at text[p] builds
 // a client: new T(, T::new(, T.new(, .client(, or a capitalized type's
 // name called in Python and Kotlin (TwoCaptcha().
 func clientCallee(text string, p int) bool {
+	if requiredFactory(text, p) {
+		return true // require("smsglobal")("k", "s"): a module that is its client's factory
+	}
 	e := p
 	if strings.HasSuffix(text[:e], "::new") || strings.HasSuffix(text[:e], ".new") {
 		e -= 4
@@ -126,6 +151,7 @@ func clientCallee(text string, p int) bool {
 	if strings.HasSuffix(text[:p], ".client") {
 		return true // require("kickbox").client("k"), an SDK's factory
 	}
+
 	last := name
 	if d := strings.LastIndexAny(name, ".:"); d >= 0 {
 		last = name[d+1:]
@@ -142,6 +168,21 @@ func clientCallee(text string, p int) bool {
 	// new T( in Java, C#, JS, PHP; T( in Python, Kotlin, Swift, Dart
 	before := strings.TrimRight(text[max(0, s-5):s], " \t")
 	return strings.HasSuffix(before, "new") || s == 0 || !isWordByte(text[s-1]) && text[s-1] != '.'
+}
+
+// requiredFactory reports a call whose '(' at text[p] follows
+// require("…") or require('…'): the module is called with the keys.
+func requiredFactory(text string, p int) bool {
+	if p < 12 || text[p-1] != ')' {
+		return false
+	}
+	q := text[p-2]
+	if q != '"' && q != '\'' {
+		return false
+	}
+	lo := max(0, p-80)
+	o := strings.LastIndexByte(text[lo:p-2], q)
+	return o >= 0 && strings.HasSuffix(text[:lo+o], "require(")
 }
 
 // clientBenignTypes are words of the names of types whose constructors
@@ -212,11 +253,14 @@ func clientKeyValue(v string) bool {
 	if publicKeyValue(v) || strings.HasPrefix(v, "public_") || strings.HasPrefix(v, "pub_") {
 		return false // Stripe("pk_live_…"): a publishable key
 	}
+	if twilioAccountSID(v) {
+		return false // Twilio's account SID, its client's public first argument
+	}
 	if uuidValue.MatchString(v) {
 		return true
 	}
 	if len(v) >= 32 && isHexString(strings.ToLower(v)) {
 		return classBits(v)&4 != 0 && classBits(v)&3 != 0 && shannon(v) >= 3.0 // digits and letters of one case or both
 	}
-	return nearValue(v)
+	return nearValue(v) && !wordy(v) && !camelName(v) && !nameLike(v) // not a name (cshared-TestGo2C2Go)
 }

@@ -212,3 +212,35 @@ func TestVendorConstants(t *testing.T) {
 		}
 	}
 }
+
+// TestConstructorKeys: every key among a constructor's literal arguments
+// (beside a URL, a number, an enum or a callback) and a module called as
+// its client's factory; and what stays: Twilio's account SID, names,
+// a temporary directory's pattern.
+func TestConstructorKeys(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(30))
+	for range 3 {
+		h1, h2 := randToken(r, tHex, 31)+"a", randToken(r, tHex, 31)+"b"
+		uuid := randToken(r, tHex, 8) + "-" + randToken(r, tHex, 4) + "-4" + randToken(r, tHex, 3) + "-a" + randToken(r, tHex, 3) + "-" + randToken(r, tHex, 12)
+		k := randToken(r, tAlnum, 12) + "7" + randToken(r, tAlnum, 9)
+		for _, c := range []struct{ text, secret string }{
+			{`const sms = require("smsglobal")("` + h1 + `", "` + h2 + `");`, h1 + "|" + h2},
+			{`const misa = new MisaClient("https://api.meinvoice.vn/api/integration", "0101243150", "` + uuid + `");`, uuid},
+			{`const c = new smileIdentityCore.WebApi("7603", "https://kyc.acme.ng/cb", "` + uuid + `", 1);`, uuid},
+			{`	conn, err := eslgo.Dial("127.0.0.1:8021", "` + k + `", func() {`, k},
+		} {
+			wantFound(t, s, c.text, c.secret, clientKeyID)
+		}
+	}
+	for _, text := range []string{
+		`$twilio = new Client('AC` + randToken(r, tHex, 32) + `', $token);`,
+		`tmpdir, err := os.MkdirTemp("", "cshared-TestGo2C2Go")`,
+		`x = new TextField("label", "placeholder text")`,
+		`const x = require("lodash")("abc")`,
+	} {
+		if ms, err := s.Detect(text); err != nil || len(ms) > 0 {
+			t.Errorf("%q: %d findings (%v), want none", text, len(ms), err)
+		}
+	}
+}
