@@ -140,6 +140,7 @@ func Generate(seed uint64) []Case {
 	g.telCases()
 	g.rareCases()
 	g.secCases()
+	g.mobCases()
 	g.farCases()
 	g.bizCases()
 	return g.cases
