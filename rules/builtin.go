@@ -71,6 +71,7 @@ func builtinDetectors() []detector {
 		newIntroducedToken(),
 		hmacKey(),
 		cliTokenArg(),
+		envDefault(),
 		newClientKey(),
 		newEnvRandom(),
 		newCSVPairs(),

@@ -16,6 +16,7 @@ var secretKeyEnds = []string{
 	"accesskey", "authkey", "secretkey", "credential", "credentials", "signingkey", "encryptionkey",
 	"transactionkey",      // Authorize.net's API credential
 	"psk",                 // a network's pre-shared key (Wi-Fi, IPsec)
+	"pskc",                // a Thread network's pre-shared key for the commissioner
 	"authcode", "eppcode", // a domain's transfer code (EPP auth-code)
 	"authtok",       // SSSD's and PAM's word for the bind password (ldap_default_authtok)
 	"secretkeybase", // Rails' SECRET_KEY_BASE, which signs and encrypts its cookies
@@ -80,7 +81,7 @@ func secretAssignment() *reRule {
 		// reg query's output: "    ProxyPassword    REG_SZ    v"
 		`(?im)^[ \t]+(?P<key>[a-z0-9_.\-]{0,40}(?:`+secretNameWords+`|pass))[ \t]+REG_(?:SZ|EXPAND_SZ)[ \t]+([^\s][^\r\n]{0,299}?)[ \t]*\r?$`,
 		// C and Arduino: #define KEY "v", char key[] = "v", char key[64] = "v"
-		`(?im)^[ \t]*#[ \t]*define[ \t]+(?P<key>[a-z0-9_]{0,40}(?:`+secretNameWords+`|pass))[ \t]+`,
+		`(?im)^[ \t]*#[ \t]*define[ \t]+(?P<key>[a-z0-9_]{0,40}(?:`+secretNameWords+`|pass)[0-9]{0,2})[ \t]+`,
 		`(?i)(?:^|[^a-z0-9_])(?P<key>[a-z0-9_]{0,40}(?:`+secretNameWords+`|pass))\[[0-9]{0,5}\][ \t]{0,4}=[ \t]{0,4}`,
 	)
 	d.gates = []func(string, int) bool{
@@ -1045,6 +1046,9 @@ func passValue(v string) bool {
 // shorten password so. A render or compiler pass (render_pass, firstPass)
 // and words ending in pass (bypass, compass) are not.
 func passKey(key string) bool {
+	if k := strings.TrimRight(key, "0123456789"); len(k) < len(key) && len(key)-len(k) <= 2 && len(k) >= 4 {
+		key = k // a numbered key: STA_PASS1, DB_PASS2
+	}
 	var buf [32]byte
 	n := normTail(key, &buf)
 	if !hasSuffixBytes(n, "pass") {

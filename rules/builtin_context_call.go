@@ -75,6 +75,7 @@ var dottedCalls = []struct{ kw, name string }{
 	{"sql.newinstance(", "sqlnewinstance"}, {"epgsql:connect(", "epgsqlconnect"}, {"notesfactory.createsession(", "notesfactorycreatesession"},
 	{"wifi.begin(", "wifibegin"}, {"wifi.softap(", "wifisoftap"}, {"wifimulti.addap(", "wifimultiaddap"},
 	{"wlan.connect(", "wlanconnect"}, {"sta_if.connect(", "staifconnect"}, {"sta.connect(", "staconnect"}, {"station.connect(", "stationconnect"},
+	{"mqtt.connect(", "mqttconnect"}, {"mqttclient.connect(", "mqttconnect"}, {"pubsubclient.connect(", "mqttconnect"},
 }
 
 // allCallKeywords are callKeywords and the keywords of dottedCalls.
@@ -362,6 +363,8 @@ var userPassCalls = map[string]int{
 	// ArduinoOTA.setPasswordHash("md5 of the OTA password")
 	"setpasswordhash": 0,
 	"wifibegin":       1, "wifisoftap": 1, "wifimultiaddap": 1, "wlanconnect": 1, "staifconnect": 1, "staconnect": 1, "stationconnect": 1,
+	// Arduino's PubSubClient: mqtt.connect("client id", "u", "p")
+	"mqttconnect": 2,
 }
 
 // callSecret returns the span of the credential among args of the call

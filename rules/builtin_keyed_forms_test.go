@@ -244,3 +244,43 @@ func TestConstructorKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestFallbackAndDevice: a secret as the fallback of an environment
+// lookup, an MQTT client's password by position, numbered #define
+// passwords, a Thread network's PSKc, a JWT signed with a literal; and
+// what stays: fallbacks that are ports, empty or placeholders, a JWT
+// signed with a variable.
+func TestFallbackAndDevice(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(31))
+	for range 3 {
+		pw := "Violet" + randToken(r, "0123456789", 3) + "Falcon%" + randToken(r, tAlnum, 3)
+		k := randToken(r, tAlnum, 12) + "7" + randToken(r, tAlnum, 9)
+		hex := randToken(r, tHex, 31) + "c"
+		for _, c := range []struct{ text, secret, rule string }{
+			{`        storePassword = System.getenv("UPLOAD_STORE_PASSWORD") ?: "` + pw + `"`, pw, envDefaultID},
+			{`DB_PASS = os.getenv("DB_PASSWORD", "` + pw + `")`, pw, envDefaultID},
+			{`'password' => env('DB_PASSWORD', '` + pw + `'),`, pw, envDefaultID},
+			{`const key = process.env.API_KEY || "` + k + `";`, k, envDefaultID},
+			{`const key = process.env["API_TOKEN"] ?? "` + k + `";`, k, envDefaultID},
+			{`  mqtt.connect("bench-07", "bench07", "` + pw + `");`, pw, credentialCallID},
+			{`#define STA_PASS1         "` + pw + `"`, pw, "secret-assignment"},
+			{"PSKc: " + hex, hex, "secret-assignment"},
+			{`token = jwt.encode({"iss": "u:1", "iat": now}, "` + hex + `", algorithm="HS256")`, hex, hmacKeyID},
+			{"const t = jwt.sign(payload, '" + k + "', { expiresIn: '1h' });", k, hmacKeyID},
+		} {
+			wantFound(t, s, c.text, c.secret, c.rule)
+		}
+	}
+	for _, text := range []string{
+		`port = os.getenv("PORT", "8080")`,
+		`pw = os.getenv("DB_PASSWORD", "")`,
+		`pw = os.getenv("DB_PASSWORD", "changeme")`,
+		`const t = jwt.sign(payload, process.env.JWT_SECRET);`,
+		`  mqtt.connect("bench-07");`,
+	} {
+		if ms, err := s.Detect(text); err != nil || len(ms) > 0 {
+			t.Errorf("%q: %d findings (%v), want none", text, len(ms), err)
+		}
+	}
+}

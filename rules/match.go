@@ -189,7 +189,7 @@ func isGeneric(id string) bool {
 		"curl-auth-header", "curl-auth-user", structuredID,
 		"xml-tag-secret", "url-query-secret", "cli-flag-secret", cliPasswordID, credentialFileID, credentialCallID, formFillID, wordDiffID, "name-value-secret", "authorization-header",
 		loginNoteID, loginRowID, numericPasscodeID, basicEncodeID, netDeviceID, secretStoreID, secretFileID, csvPairsID, secretListID,
-		usersMapID, keysMapID, introducedID, hmacKeyID, cliTokenID, clientKeyID, envRandomID:
+		usersMapID, keysMapID, introducedID, hmacKeyID, cliTokenID, envDefaultID, clientKeyID, envRandomID:
 		return true
 	}
 	return strings.HasPrefix(id, "generic")

@@ -140,9 +140,9 @@ func Generate(seed uint64) []Case {
 	g.telCases()
 	g.rareCases()
 	g.secCases()
-	g.mobCases()
 	g.farCases()
 	g.bizCases()
+	g.mobCases() // after the batches before it, so that their values stay those of their first run
 	return g.cases
 }
 

@@ -1,0 +1,37 @@
+package rules
+
+// envDefaultID is the rule of secrets written as the fallback of an
+// environment lookup (see envDefault).
+const envDefaultID = "env-default-secret"
+
+// envDefault finds the literal a program falls back to when a secret's
+// environment variable is unset: os.getenv("DB_PASSWORD", "v"),
+// os.environ.get("API_TOKEN", "v"), ENV.fetch("SECRET_KEY_BASE", "v"),
+// Laravel's env('DB_PASSWORD', 'v'), process.env.API_KEY || "v",
+// process.env.API_KEY ?? "v", Kotlin's System.getenv("STORE_PASSWORD")
+// ?: "v", PHP's getenv('DB_PASS') ?: 'v', Ruby's ENV["TOKEN"] || "v".
+// The code reads the secret from the environment, so secret-assignment
+// sees an expression where the value should be; the fallback is the
+// real value, committed with the code. The variable's name must say
+// secret and the literal pass acceptAssignment's gates.
+func envDefault() *reRule {
+	value := func(text string, at int) (int, int, bool) { return quotedValue(text, at) }
+	const name = `(?P<key>[A-Za-z0-9_.\-]{1,64})`
+	const or = `[ \t]*(?:\|\||\?\?|\?:|\bor\b)[ \t]*`
+	d := newReRule(Rule{
+		ID:          envDefaultID,
+		Description: "Literal fallback of a secret's environment variable: os.getenv(\"DB_PASSWORD\", \"v\"), env('API_KEY', 'v'), ENV.fetch(\"TOKEN\", \"v\"), process.env.API_KEY || \"v\", System.getenv(\"X_PASSWORD\") ?: \"v\".",
+		Keywords:    []string{"getenv(", "environ.get(", "env.get(", "env.fetch(", "env(", "process.env.", "env["},
+		Severity:    SeverityHigh,
+	}, acceptAssignment,
+		// a lookup with a default argument
+		`(?i)\b(?:getenv|environ\.get|env\.get|env\.fetch|env)\([ \t]*["']`+name+`["'][ \t]*,[ \t]*`,
+		// a lookup, then || ?? ?: or a literal
+		`\bprocess\.env\.`+name+or,
+		`(?i)\b(?:getenv|env\.get|environ\.get)\([ \t]*["']`+name+`["'][ \t]*\)`+or,
+		`\b(?:ENV|process\.env|os\.environ)\[[ \t]*["']`+name+`["'][ \t]*\]`+or,
+	)
+	d.tails = []func(string, int) (int, int, bool){value, value, value, value}
+	d.before = []int{16, 0, 16, 16}
+	return d
+}
