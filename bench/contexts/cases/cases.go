@@ -142,6 +142,7 @@ func Generate(seed uint64) []Case {
 	g.secCases()
 	g.farCases()
 	g.bizCases()
+	g.encCases()
 	return g.cases
 }
 
