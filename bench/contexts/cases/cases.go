@@ -143,6 +143,7 @@ func Generate(seed uint64) []Case {
 	g.farCases()
 	g.bizCases()
 	g.mobCases() // after the batches before it, so that their values stay those of their first run
+	g.encCases()
 	return g.cases
 }
 
