@@ -48,7 +48,7 @@ func (c *clientKey) find(text string, _ []int, out []Match) ([]Match, error) {
 			continue // the first argument is a literal: the cheap test first
 		}
 		n, end, ok := clientArgs(text, p+1, &args)
-		if !ok || !clientCallee(text, p) {
+		if !ok || !clientCandidate(text, args[:n]) || !clientCallee(text, p) {
 			continue
 		}
 		for _, a := range args[:n] {
@@ -59,6 +59,17 @@ func (c *clientKey) find(text string, _ []int, out []Match) ([]Match, error) {
 		i = end
 	}
 	return out, nil
+}
+
+// clientCandidate reports whether one of args is a literal of a key's
+// length with no blank: the cheap test before the callee's name is read.
+func clientCandidate(text string, args []clientArg) bool {
+	for _, a := range args {
+		if a.quoted && a.e-a.s >= minClientKey && a.e-a.s <= maxClientKey && strings.IndexByte(text[a.s:a.e], ' ') < 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // maxClientArgs bounds the arguments of a constructor read.
@@ -198,21 +209,18 @@ var clientBenignTypes = []string{"id", "guid", "uuid", "hash", "digest", "checks
 // clientBenignType reports a type name made of one of clientBenignTypes'
 // words (ObjectId, Sha256Hash, TxHash, new Date, Color.fromHex).
 func clientBenignType(name string) bool {
-	var words []string
 	w := 0
 	for i := 1; i <= len(name); i++ {
 		if i == len(name) || !isAlnum(name[i]) || isUpper(name[i]) && !isUpper(name[i-1]) || isDigit(name[i]) != isDigit(name[i-1]) {
 			if i > w {
-				words = append(words, strings.ToLower(strings.Trim(name[w:i], ".:_")))
+				x := strings.Trim(name[w:i], ".:_")
+				for _, b := range clientBenignTypes {
+					if strings.EqualFold(x, b) {
+						return true
+					}
+				}
 			}
 			w = i
-		}
-	}
-	for _, x := range words {
-		for _, b := range clientBenignTypes {
-			if x == b {
-				return true
-			}
 		}
 	}
 	return false

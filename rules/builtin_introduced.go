@@ -46,8 +46,8 @@ var introducedByte = func() (t [256]bool) {
 
 func (t *introducedToken) find(text string, _ []int, out []Match) ([]Match, error) {
 	longRuns(text, minIntroduced, &introducedByte, func(s, e int) {
-		if e-s > maxIntroduced {
-			return
+		if e-s > maxIntroduced || !mayBeIntroduced(text[s:e]) {
+			return // the cheap test first: most runs are names and paths
 		}
 		ls, le := s, e
 		for ls > 0 && strings.IndexByte(" \t\"'`", text[ls-1]) >= 0 {
@@ -76,6 +76,25 @@ func (t *introducedToken) find(text string, _ []int, out []Match) ([]Match, erro
 		}
 	})
 	return out, nil
+}
+
+// mayBeIntroduced is the cheap test of a run before its context is
+// read: every value introducedValue and labelledValue take holds digits
+// in three places, or is hex or a UUID (digits and letters among 32
+// hex digits or more).
+func mayBeIntroduced(run string) bool {
+	n, letters := 0, false
+	for i := 0; i < len(run); i++ {
+		c := run[i]
+		if isDigit(c) {
+			if i == 0 || !isDigit(run[i-1]) {
+				n++
+			}
+		} else if isASCIILetter(c) {
+			letters = true
+		}
+	}
+	return letters && n >= 1 && (n >= 3 || len(run) >= 32)
 }
 
 // introLine reports whether the line that ends at the newline text[nl],

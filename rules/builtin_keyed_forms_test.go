@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"math/rand"
 	"strings"
 	"testing"
@@ -278,6 +279,50 @@ func TestFallbackAndDevice(t *testing.T) {
 		`pw = os.getenv("DB_PASSWORD", "changeme")`,
 		`const t = jwt.sign(payload, process.env.JWT_SECRET);`,
 		`  mqtt.connect("bench-07");`,
+	} {
+		if ms, err := s.Detect(text); err != nil || len(ms) > 0 {
+			t.Errorf("%q: %d findings (%v), want none", text, len(ms), err)
+		}
+	}
+}
+
+// TestEscapedViews: secrets written with \u and \x escapes, properties'
+// \: and \=, HTML and XML character references (also an XML document
+// escaped inside XML) are found and reported at the bytes that encode
+// them; a terminal colour's \x1b and a mark's \ufe0f stay escapes.
+func TestEscapedViews(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(32))
+	for range 3 {
+		ghp := "ghp_" + randToken(r, tAlnum, 36)
+		var esc strings.Builder
+		for i := 0; i < len(ghp); i++ {
+			fmt.Fprintf(&esc, `\u%04x`, ghp[i])
+		}
+		pw := "Ma" + randToken(r, tAlnum, 6) + `\u00F1ana.Saffron` + randToken(r, "0123456789", 4) + `\:`
+		b64 := randToken(r, tAlnum, 10) + "&#x2b;" + randToken(r, tAlnum, 10) + "&#x2f;" + randToken(r, tAlnum, 20)
+		xpw := randToken(r, tAlnum, 10) + "7q" + randToken(r, tAlnum, 5)
+		for _, c := range []struct{ text, secret, rule string }{
+			{`headers:{Authorization:"token ` + esc.String() + `"}`, esc.String(), ""},
+			{"spring.datasource.password=" + pw, pw, "secret-assignment"},
+			{"  <tr><th>aws.secretKey</th><td>" + b64 + "</td></tr>", b64, ""},
+			{"  <loginInfo>&lt;LoginInfo&gt;&lt;Password&gt;" + xpw + "&lt;/Password&gt;&lt;/LoginInfo&gt;</loginInfo>", xpw, "xml-tag-secret"},
+		} {
+			// a match found in a decoded view holds the decoded secret; its
+			// span is the bytes that encode it
+			ms, err := s.Detect(c.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(ms) != 1 || c.text[ms[0].Start:ms[0].End] != c.secret || c.rule != "" && ms[0].RuleID != c.rule {
+				t.Errorf("%q: %d findings, want the encoded value's span by %q", strings.ReplaceAll(c.text, c.secret, "<v>"), len(ms), c.rule)
+			}
+		}
+	}
+	for _, text := range []string{
+		`PASS="\x1b[32mPASS"`,
+		`emoji = "\U0001f336\ufe0f"`,
+		"<p>Tom &amp; Jerry &lt;3</p>",
 	} {
 		if ms, err := s.Detect(text); err != nil || len(ms) > 0 {
 			t.Errorf("%q: %d findings (%v), want none", text, len(ms), err)

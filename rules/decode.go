@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 	"unsafe"
 
@@ -336,53 +337,225 @@ func printable(b []byte) bool {
 
 func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
 
-// unescaped scans text with JSON/code string escapes (\" \\ \n \t \r \/
-// \') decoded, when text holds an escaped quote or an \n, \t or \r escape
-// glued to a letter or digit: a JSON document embedded in prose, or a
-// string literal in code, hides secrets behind \" that
+// unescaped scans text with JSON/code string escapes decoded (\" \\ \n
+// \t \r \/ \'), when text holds an escaped quote or an \n, \t or \r
+// escape glued to a letter or digit: a JSON document embedded in prose,
+// or a string literal in code, hides secrets behind \" that
 // terminator-anchored rules do not accept, and "\nfo1_…" has no word
-// boundary before the token. Matches map back to the span encoding the
-// secret.
+// boundary before the token. The lines that also hold \uXXXX or \xXX
+// escapes of printable characters, or a backslash before ':', '=' or
+// '$' (properties, Kotlin), are scanned again with those decoded too
+// (lineView). Matches map back to the span encoding the secret.
 func (s *Set) unescaped(text string, depth int, out []Match) ([]Match, error) {
-	if !strings.Contains(text, `\"`) && !gluedEscape(text) {
+	var err error
+	if strings.Contains(text, `\"`) || gluedEscape(text) {
+		buf := make([]byte, 0, len(text))
+		orig := make([]int32, 0, len(text)+1)
+		for i := 0; i < len(text); {
+			c := text[i]
+			if c == '\\' && i+1 < len(text) {
+				d, ok := byte(0), true
+				switch text[i+1] {
+				case '"', '\\', '/', '\'':
+					d = text[i+1]
+				case 'n':
+					d = '\n'
+				case 't':
+					d = '\t'
+				case 'r':
+					d = '\r'
+				default:
+					ok = false
+				}
+				if ok {
+					buf = append(buf, d)
+					orig = append(orig, int32(i))
+					i += 2
+					continue
+				}
+			}
+			buf = append(buf, c)
+			orig = append(orig, int32(i))
+			i++
+		}
+		orig = append(orig, int32(len(text)))
+		var inner []Match
+		inner, err = s.scan(string(buf), depth+1, nil)
+		for _, m := range inner {
+			m.Start, m.End = int(orig[m.Start]), int(orig[m.End])
+			out = append(out, m)
+		}
+	}
+	if strings.IndexByte(text, '\\') < 0 {
+		return out, err
+	}
+	var lerr error
+	out, lerr = s.lineView(text, depth, out, otherEscape, decodeEscape)
+	return out, errors.Join(err, lerr)
+}
+
+// lineView scans again, with decode applied, the lines of text for
+// which has is true, joined by line breaks into one view, and appends the
+// matches mapped back to text. Only those lines are decoded and scanned:
+// a file of code holds such escapes here and there, and scanning it
+// whole twice would double the cost of every one.
+func (s *Set) lineView(text string, depth int, out []Match, has func(string) bool, decode func(string, int) (int, rune)) ([]Match, error) {
+	var buf []byte
+	var orig []int32
+	var rb [utf8.UTFMax]byte
+	for ls := 0; ls < len(text); {
+		le := strings.IndexByte(text[ls:], '\n')
+		if le < 0 {
+			le = len(text)
+		} else {
+			le += ls
+		}
+		if has(text[ls:le]) {
+			for i := ls; i < le; {
+				if n, r := decode(text[:le], i); n > 0 {
+					k := utf8.EncodeRune(rb[:], r)
+					for _, b := range rb[:k] {
+						buf = append(buf, b)
+						orig = append(orig, int32(i))
+					}
+					i += n
+					continue
+				}
+				buf = append(buf, text[i])
+				orig = append(orig, int32(i))
+				i++
+			}
+			buf = append(buf, '\n')
+			orig = append(orig, int32(le))
+		}
+		ls = le + 1
+	}
+	if buf == nil {
 		return out, nil
 	}
-	buf := make([]byte, 0, len(text))
-	orig := make([]int32, 0, len(text)+1)
-	for i := 0; i < len(text); {
-		c := text[i]
-		if c == '\\' && i+1 < len(text) {
-			d, ok := byte(0), true
-			switch text[i+1] {
-			case '"', '\\', '/', '\'':
-				d = text[i+1]
-			case 'n':
-				d = '\n'
-			case 't':
-				d = '\t'
-			case 'r':
-				d = '\r'
-			default:
-				ok = false
-			}
-			if ok {
-				buf = append(buf, d)
-				orig = append(orig, int32(i))
-				i += 2
-				continue
-			}
-		}
-		buf = append(buf, c)
-		orig = append(orig, int32(i))
-		i++
-	}
 	orig = append(orig, int32(len(text)))
-	inner, err := s.scan(string(buf), depth+1, nil)
+	// the view's lines are not neighbours: no fold joins them, and no
+	// further decoding runs on them (maxDepth)
+	inner, err := s.scan(string(buf), maxDepth, nil)
 	for _, m := range inner {
 		m.Start, m.End = int(orig[m.Start]), int(orig[m.End])
-		out = append(out, m)
+		if m.End > m.Start {
+			out = append(out, m)
+		}
 	}
 	return out, err
+}
+
+// decodeEscape decodes the escape at text[i] for lineView: \uXXXX and
+// \xXX of a printable character (a control byte or a lone mark stays
+// written: "\x1b[32m" is a terminal's colour), the escapes escapeAt knows,
+// and a backslash before ':', '=' or '$'.
+func decodeEscape(text string, i int) (int, rune) {
+	if text[i] != '\\' || i+1 >= len(text) {
+		return 0, 0
+	}
+	switch c := text[i+1]; c {
+	case ':', '=', '$':
+		return 2, rune(c)
+	case 'u', 'x':
+		n, r := escapeAt(text, i)
+		if n == 0 || !printableRune(r) {
+			return 0, 0
+		}
+		return n, r
+	}
+	return escapeAt(text, i)
+}
+
+// printableRune reports a printable ASCII character or a letter.
+func printableRune(r rune) bool {
+	return 0x20 <= r && r < 0x7f || r >= 0xa0 && unicode.IsLetter(r)
+}
+
+// otherEscape reports whether line holds a \uXXXX or \xXX escape of a
+// printable character, or a backslash before ':', '=' or '$'.
+func otherEscape(line string) bool {
+	for i := strings.IndexByte(line, '\\'); i >= 0 && i+1 < len(line); {
+		switch c := line[i+1]; c {
+		case ':', '=', '$':
+			return true
+		case 'u', 'x':
+			if n, r := escapeAt(line, i); n > 0 && printableRune(r) {
+				return true
+			}
+		}
+		j := strings.IndexByte(line[i+2:], '\\')
+		if j < 0 {
+			break
+		}
+		i += 2 + j
+	}
+	return false
+}
+
+// entities scans again the lines of text that hold HTML and XML
+// character references (&amp; &quot; &lt; &gt; &apos; &#NN; &#xHH;), with
+// them decoded: a page, an XML config or an escaped XML document inside
+// XML (&lt;Password&gt;v) writes a secret's '+', '/' or '=' so (ESAPI's
+// &#x2f;, mustache's &#x3D;), and its markup too. Matches map back to
+// the span encoding the secret.
+func (s *Set) entities(text string, depth int, out []Match) ([]Match, error) {
+	if strings.IndexByte(text, '&') < 0 {
+		return out, nil
+	}
+	return s.lineView(text, depth, out, hasEntity, func(t string, i int) (int, rune) {
+		if t[i] != '&' {
+			return 0, 0
+		}
+		return entityAt(t, i)
+	})
+}
+
+// hasEntity reports whether text holds a character reference entityAt
+// decodes.
+func hasEntity(text string) bool {
+	for i := strings.IndexByte(text, '&'); i >= 0; {
+		if n, _ := entityAt(text, i); n > 0 {
+			return true
+		}
+		j := strings.IndexByte(text[i+1:], '&')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
+}
+
+// entityAt decodes the character reference at text[i] (a '&'): its
+// length and the rune it stands for, or 0.
+func entityAt(text string, i int) (int, rune) {
+	rest := text[i+1:]
+	for _, e := range [...]struct {
+		name string
+		r    rune
+	}{{"amp;", '&'}, {"quot;", '"'}, {"lt;", '<'}, {"gt;", '>'}, {"apos;", '\''}, {"nbsp;", ' '}} {
+		if strings.HasPrefix(rest, e.name) {
+			return 1 + len(e.name), e.r
+		}
+	}
+	if len(rest) < 3 || rest[0] != '#' {
+		return 0, 0
+	}
+	j, base := 1, rune(10)
+	if rest[1] == 'x' || rest[1] == 'X' {
+		j, base = 2, 16
+	}
+	var r rune
+	k := j
+	for k < len(rest) && k-j < 7 && (isDigit(rest[k]) || base == 16 && isHex(rest[k])) {
+		r = r*base + rune(unhex(rest[k]))
+		k++
+	}
+	if k == j || k >= len(rest) || rest[k] != ';' || r == 0 || r > utf8.MaxRune {
+		return 0, 0
+	}
+	return 1 + k + 1, r
 }
 
 // gluedEscape reports whether text holds an \n, \t or \r escape directly
