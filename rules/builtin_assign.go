@@ -659,6 +659,12 @@ const (
 // 'single' quoted string without newline (the span inside the quotes), or
 // a run of bytes that are neither white space nor in stop. Values shorter
 // than 4 bytes are rejected.
+// quoteEnds reports a byte that may follow a closing quote: a
+// delimiter, a blank or the line's end, not the rest of a value.
+func quoteEnds(c byte) bool {
+	return strings.IndexByte(" \t\r\n,;)]}:=&|>", c) >= 0
+}
+
 func parseValue(text string, at int, stop string) (int, int, bool) {
 	if at >= len(text) {
 		return 0, 0, false
@@ -670,16 +676,21 @@ func parseValue(text string, at int, stop string) (int, int, bool) {
 	if q := text[at]; q == '"' || q == '\'' {
 		lim := min(len(text), at+1+maxQuoted+1)
 		for j := at + 1; j < lim; j++ {
-			switch text[j] {
-			case q:
+			switch c := text[j]; {
+			case c == q && q == '\'' && j+3 < lim && text[j+1] == '\\' && text[j+2] == '\'' && text[j+3] == '\'':
+				j += 3 // the shell's '\'' writes a quote inside a quoted word
+			case c == q && j > at+1 && j+2 < lim && text[j+1] == q && !quoteEnds(text[j+2]):
+				j++ // a doubled quote, SQL's and CSV's escape ('Meadow''Badger76!')
+			case c == q:
 				return at + 1, j, j-at-1 >= 4
-			case '\n':
+			case c == '\n':
 				return 0, 0, false
-			case '\\':
+			case c == '\\' && j+1 < lim:
 				// an escaped quote or backslash inside a double-quoted
 				// literal ("a\"b\\c") is the value's own, in code as in
-				// shell; a single-quoted shell word has no escapes
-				if q == '"' && j+1 < lim && (text[j+1] == '"' || text[j+1] == '\\') {
+				// shell; inside single quotes \' is code's escape when the
+				// literal goes on after it ('Orbit\'Summer17.')
+				if q == '"' && (text[j+1] == '"' || text[j+1] == '\\') || q == '\'' && text[j+1] == '\'' && j+2 < lim && !quoteEnds(text[j+2]) {
 					j++
 				}
 			}

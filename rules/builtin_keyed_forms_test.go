@@ -329,3 +329,26 @@ func TestEscapedViews(t *testing.T) {
 		}
 	}
 }
+
+// TestQuotedEscapes: a quote inside a quoted value, written as SQL's and
+// CSV's doubled quote, code's \' or the shell's '\''; and what stays
+// apart: an empty literal, two literals on a line.
+func TestQuotedEscapes(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(33))
+	for range 3 {
+		a, b := "Meadow"+randToken(r, tAlnum, 3), "Badger"+randToken(r, "0123456789", 2)+"!"
+		for _, c := range []struct{ text, secret string }{
+			{"ALTER USER reporting WITH PASSWORD '" + a + "''" + b + "';", a + "''" + b},
+			{"{'username': 'svc', 'password': '" + a + `\'` + b + "', 'base_dn': 'ou=people'}", a + `\'` + b},
+			{"+ PGPASSWORD='" + a + `'\''` + b + "'", a + `'\''` + b},
+		} {
+			wantFound(t, s, c.text, c.secret, "")
+		}
+	}
+	for _, text := range []string{"password = ''", `password = ""`, "password = '' # none yet"} {
+		if ms, err := s.Detect(text); err != nil || len(ms) > 0 {
+			t.Errorf("%q: %d findings (%v), want none", text, len(ms), err)
+		}
+	}
+}
