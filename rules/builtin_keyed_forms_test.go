@@ -331,7 +331,7 @@ func TestEscapedViews(t *testing.T) {
 }
 
 // TestQuotedEscapes: a quote inside a quoted value, written as SQL's and
-// CSV's doubled quote, code's \' or the shell's '\''; and what stays
+// CSV's doubled quote, code's \' or the shell's '\”; and what stays
 // apart: an empty literal, two literals on a line.
 func TestQuotedEscapes(t *testing.T) {
 	s := testSet(t)
