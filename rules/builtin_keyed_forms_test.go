@@ -42,9 +42,7 @@ func TestKeyedPasswords(t *testing.T) {
 		"Passcode: 0800 123 456",
 		"<tokenCount>4096</tokenCount>",
 	} {
-		if ms, err := s.Detect(text); err != nil || len(ms) > 0 {
-			t.Errorf("%q: %d findings (%v), want none", text, len(ms), err)
-		}
+		wantNothing(t, s, text)
 	}
 }
 
@@ -127,9 +125,7 @@ func TestKeyAfterAccount(t *testing.T) {
 		"token = aB3cD[i]",
 		"password = getUTF8String(x)",
 	} {
-		if ms, err := s.Detect(text); err != nil || len(ms) > 0 {
-			t.Errorf("%q: %d findings (%v), want none", text, len(ms), err)
-		}
+		wantNothing(t, s, text)
 	}
 }
 
@@ -179,9 +175,7 @@ func TestKeysInCallsAndFlags(t *testing.T) {
 		"curl --user dana https://example.com",
 		"git clone https://deploy:@git.acme.io/app.git",
 	} {
-		if ms, err := s.Detect(text); err != nil || len(ms) > 0 {
-			t.Errorf("%q: %d findings (%v), want none", text, len(ms), err)
-		}
+		wantNothing(t, s, text)
 	}
 }
 
@@ -208,9 +202,7 @@ func TestVendorConstants(t *testing.T) {
 		"OST = " + strings.ToUpper(randToken(r, tHex, 32)),
 		`BUILD_SHA = "` + randToken(r, tHex, 40) + `"`,
 	} {
-		if ms, err := s.Detect(text); err != nil || len(ms) > 0 {
-			t.Errorf("%q: %d findings (%v), want none", text, len(ms), err)
-		}
+		wantNothing(t, s, text)
 	}
 }
 
@@ -240,9 +232,7 @@ func TestConstructorKeys(t *testing.T) {
 		`x = new TextField("label", "placeholder text")`,
 		`const x = require("lodash")("abc")`,
 	} {
-		if ms, err := s.Detect(text); err != nil || len(ms) > 0 {
-			t.Errorf("%q: %d findings (%v), want none", text, len(ms), err)
-		}
+		wantNothing(t, s, text)
 	}
 }
 
@@ -280,9 +270,7 @@ func TestFallbackAndDevice(t *testing.T) {
 		`const t = jwt.sign(payload, process.env.JWT_SECRET);`,
 		`  mqtt.connect("bench-07");`,
 	} {
-		if ms, err := s.Detect(text); err != nil || len(ms) > 0 {
-			t.Errorf("%q: %d findings (%v), want none", text, len(ms), err)
-		}
+		wantNothing(t, s, text)
 	}
 }
 
@@ -324,9 +312,7 @@ func TestEscapedViews(t *testing.T) {
 		`emoji = "\U0001f336\ufe0f"`,
 		"<p>Tom &amp; Jerry &lt;3</p>",
 	} {
-		if ms, err := s.Detect(text); err != nil || len(ms) > 0 {
-			t.Errorf("%q: %d findings (%v), want none", text, len(ms), err)
-		}
+		wantNothing(t, s, text)
 	}
 }
 
