@@ -44,8 +44,8 @@ func (c *clientKey) find(text string, _ []int, out []Match) ([]Match, error) {
 		}
 		p := i + k
 		i = p + 1
-		if p+1 >= len(text) || text[p+1] != '"' && text[p+1] != '\'' {
-			continue // the first argument is a literal: the cheap test first
+		if p+1 >= len(text) || text[p+1] != '"' && text[p+1] != '\'' && !isDigit(text[p+1]) {
+			continue // the first argument is a literal or a number: the cheap test first
 		}
 		n, end, ok := clientArgs(text, p+1, &args)
 		if !ok || !clientCandidate(text, args[:n]) || !clientCallee(text, p) {
@@ -253,10 +253,18 @@ func callVerb(name string) bool {
 // (nearValue), or hex of 32 digits or more with letters and digits, or a
 // UUID.
 func clientKeyValue(v string) bool {
+	b64 := false
 	for i := 0; i < len(v); i++ {
-		if c := v[i]; !isAlnum(c) && c != '_' && c != '-' {
+		switch c := v[i]; {
+		case isAlnum(c) || c == '_' || c == '-':
+		case c == '+' || c == '/' || c == '=' && strings.TrimRight(v[i:], "=") == "":
+			b64 = true // base64: Newgrounds.io.core(id, "pE6x…Bg==")
+		default:
 			return false // a path, an address, a sentence: keys are one token
 		}
+	}
+	if b64 && (strings.Count(v, "/") > 2 && !strings.ContainsAny(v, "+=") || pathLike(v)) {
+		return false // a path written without dots
 	}
 	if publicKeyValue(v) || strings.HasPrefix(v, "public_") || strings.HasPrefix(v, "pub_") {
 		return false // Stripe("pk_live_…"): a publishable key

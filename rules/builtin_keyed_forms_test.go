@@ -338,3 +338,23 @@ func TestQuotedEscapes(t *testing.T) {
 		}
 	}
 }
+
+// TestConstructorNumbersAndBase64: a key after a number among a
+// constructor's arguments and a base64 key; and what stays: a path.
+func TestConstructorNumbersAndBase64(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(34))
+	for range 3 {
+		hex := randToken(r, tHex, 31) + "d"
+		b64 := randToken(r, tAlnum, 14) + "7" + randToken(r, tAlnum, 7) + "+" + randToken(r, tAlnum, 9) + "=="
+		for _, c := range []struct{ text, secret string }{
+			{`universe = acme.Experience(6530939464, "` + hex + `")`, hex},
+			{`var c = new Acme.Client(43053, "` + b64 + `");`, b64},
+		} {
+			wantFound(t, s, c.text, c.secret, clientKeyID)
+		}
+	}
+	for _, text := range []string{`x = Foo(1, "a/b/c/d/e/f/ghijklmnop")`, `img = Image(640, "assets/sprites/hero/idle")`} {
+		wantNothing(t, s, text)
+	}
+}
