@@ -126,6 +126,9 @@ func clientArgs(text string, i int, args *[maxClientArgs]clientArg) (int, int, b
 			return n, i + 1, true
 		case ',':
 			i++
+			if j := skipSpace(text, i); j < len(text) && text[j] == '{' {
+				return n, j, true // options last: new Analytics('k', { dataPlaneUrl: … })
+			}
 		default:
 			if n >= 3 && !args[n-1].quoted && text[i] == '(' {
 				// a callback last (Dial("host", "pw", func() {…})): the

@@ -55,7 +55,7 @@ var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "t
 	"access_key(", "secretkey(", "secret_key(", "privatekey(", "private_key(", "authkey(", "licensekey(",
 	"masterkey(", "adminkey(", "serverkey(", "transactionkey(",
 	"password_hash(", "hashpw(", "crypt(", "encode(",
-	"credential", "authentication", "auth(", "login(", "getconnection(", "mysqli", "mysql_connect(", "mysql_pconnect(",
+	"credential", "authentication", "authenticator(", "auth(", "login(", "getconnection(", "mysqli", "mysql_connect(", "mysql_pconnect(",
 	"pdo(", pdoTrace, "auth=(", "auth = (", "api_key=(", "define(", "setdefault(", "setenv(", "secretstr(",
 	"ldap_bind(", "imap_open(", "oci_connect(", "oci_pconnect(", "oci_new_connect(", "ocilogon(", "newdialer(", "sequelize(",
 	"ftp(", "ftp_tls(", "client(", "clientsync(", "preauthorizebasic(", "username_pw_set(", "algoliasearch(", "requestvalidator(", "passwordhash(",
@@ -331,7 +331,7 @@ func quoteClose(text string, open, limit int) int {
 // userPassCalls name calls taking a user then a password: the index of
 // the password argument.
 var userPassCalls = map[string]int{
-	"networkcredential": 1, "passwordauthentication": 1, "usernamepasswordcredentials": 1,
+	"networkcredential": 1, "passwordauthentication": 1, "usernamepasswordcredentials": 1, "passwordauthenticator": 1, // Couchbase's SDKs
 	"usernamepasswordauthenticationtoken": 1, "usernamepasswordcredentialsprovider": 1, "passwordcredential": 1,
 	"httpbasicauth": 1, "httpdigestauth": 1, "basicauth": 1, "basicauthentication": 1, "setbasicauth": 1, "digestauth": 1, "newbasicauth": 1,
 	"login": 1, "auth": 1, "setauth": 1, "auth=": 1, "setcredentials": 1, "withcredentials": 1,

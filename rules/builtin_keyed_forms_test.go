@@ -358,3 +358,26 @@ func TestConstructorNumbersAndBase64(t *testing.T) {
 		wantNothing(t, s, text)
 	}
 }
+
+// TestFarTailForms: Mapillary's client token, Couchbase's
+// PasswordAuthenticator and a key before an options object.
+func TestFarTailForms(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(35))
+	for range 3 {
+		mly := "MLY|" + randToken(r, "123456789", 1) + randToken(r, "0123456789", 15) + "|" + randToken(r, tHex, 32)
+		pw := randToken(r, tAlnum, 10) + "~" + randToken(r, tAlnum, 4) + "!3" + randToken(r, tAlnum, 4)
+		k := randToken(r, tAlnum, 13) + "0" + randToken(r, tAlnum, 13)
+		// the token holds '|', wantFound's separator of several secrets
+		if ms, err := s.Detect(`Imagery pull uses Mapillary ` + mly + ` (app "acme-audit").`); err != nil || len(ms) != 1 || ms[0].Secret != mly || ms[0].RuleID != "mapillary-access-token" {
+			t.Errorf("Mapillary token: %d findings (%v), want the token", len(ms), err)
+		}
+		for _, c := range []struct{ text, secret, rule string }{
+			{`auth = PasswordAuthenticator("app_orders", "` + pw + `")`, pw, credentialCallID},
+			{"const client = new Analytics('" + k + "', {", k, clientKeyID},
+		} {
+			wantFound(t, s, c.text, c.secret, c.rule)
+		}
+	}
+	wantNothing(t, s, "const client = new Analytics('segment', { flushAt: 20 })")
+}

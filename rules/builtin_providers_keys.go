@@ -19,6 +19,11 @@ func keyProviderDetectors() []detector {
 		providerRule("voiceflow-api-key", "Voiceflow Dialog Manager API key (VF.DM., 24 hex digits, '.', 16 letters and digits).", SeverityHigh,
 			[]string{"vf.dm."}, mixedToken(31),
 			`\b(VF\.DM\.[0-9a-f]{24}\.[A-Za-z0-9]{16})\b`),
+		// Mapillary's client access token: MLY, the app's numeric id and
+		// 32 hex digits, joined by '|'
+		providerRule("mapillary-access-token", "Mapillary client access token (MLY|<app id>|<32 hex digits>).", SeverityHigh,
+			[]string{"mly|"}, nil,
+			`(?:^|[^A-Za-z0-9])(MLY\|[0-9]{6,20}\|[0-9a-f]{32})\b`),
 		// BIP 32: 78 bytes and a 4-byte checksum in base58 are 111
 		// characters; xprv (tprv on testnet; yprv, zprv for SegWit) is the
 		// private half, which holds every key of the wallet
