@@ -258,9 +258,11 @@ func cliFlagSecret() *reRule {
 }
 
 // cmdArgs is a byte of a command's arguments in a pattern: anything but a
-// newline or a command separator, or a continuation's \, ^ or backtick
-// and newline (a long command written over several lines).
-const cmdArgs = `(?:[^\n|;&]|[\\^\x60]\r?\n)`
+// newline or a command separator, an '&' that joins a query string's
+// parameters (?a=1&b=2, not && nor a background &), or a continuation's
+// \, ^ or backtick and newline (a long command written over several
+// lines).
+const cmdArgs = `(?:[^\n|;&]|&[A-Za-z0-9_%]|[\\^\x60]\r?\n)`
 
 // loginTools are the commands whose "login" takes a password by -p.
 var loginTools = []string{"docker", "podman", "nerdctl", "buildah", "skopeo", "helm", "oras", "crane", "regctl"}

@@ -381,3 +381,14 @@ func TestFarTailForms(t *testing.T) {
 	}
 	wantNothing(t, s, "const client = new Analytics('segment', { flushAt: 20 })")
 }
+
+// TestQueryStringInCommand: a command's flags after a quoted URL with a
+// query string (its '&' joins parameters, it ends no command); an '&&'
+// still does.
+func TestQueryStringInCommand(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(36))
+	k := "live_" + randToken(r, tHex, 32)
+	wantFound(t, s, "curl \"https://api.scale.com/v1/tasks?project=signs&status=done&limit=5\" \\\n  -u "+k+":", k, "curl-user-token")
+	wantNothing(t, s, "curl \"https://x.example/a?b=1\" && ls -u "+k+":")
+}
