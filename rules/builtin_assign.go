@@ -861,7 +861,7 @@ func acceptAssignment(key, v string) bool {
 
 // keyedPassword reports a value that the value gates refuse as a name or
 // a number but that a password's own key makes one: letters alone, cased
-// at random (storepass = MaaxWMriHvDb, <Password_1_>sPwekPtJJP), or a PIN
+// at random (storepass = <12 letters, both cases>, <Password_1_>v), or a PIN
 // (pinPassword).
 func keyedPassword(key, v string) bool {
 	key = strings.TrimRight(key, "0123456789_") // a numbered key: Password_1_, pin2

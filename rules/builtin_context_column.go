@@ -472,13 +472,13 @@ func columnValue(v string, kind byte) bool {
 	// (SunsetOrbit52_) is a password still when it mixes both cases and
 	// digits: a name in one case (DB_PASS_PROD) is a reference
 	if kind == 'p' && (joinedWordsNumber(v, "._-") || upperPassword(v)) {
-		return true // cobalt_summer79, harbor.saffron51, IYGELT9: a header says password
+		return true // cobalt_summer79, harbor.saffron51, six capitals and a digit: a header says password
 	}
 	return kind == 'p' && cliValue(v) && (passwordValue(v) || classBits(v)&7 == 7 && !strings.ContainsAny(v, " \t"))
 }
 
 // upperPassword reports a password of capitals and digits of six to eight
-// characters, at least three letters and a digit (IYGELT9, F4N20AD2): what
+// characters, at least three letters and a digit (six capitals and a digit): what
 // mainframe and midrange systems (RACF, IBM i) take, case folded. It is
 // read only where a name says password: ticket, job and host names have
 // that shape too. Names of algorithms and types (SHA256) are refused.

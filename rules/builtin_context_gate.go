@@ -132,7 +132,7 @@ func dottedPassword(v string) bool { return joinedWordsNumber(v, ".") }
 
 // codeExpr reports a value that codeValue reads as an expression, unless
 // it is a password of dotted words (dottedPassword) or its first name
-// is garbled (garbledHead): eB1qPDW??wfSEV3 is a password with two '?',
+// is garbled (garbledHead): <7 mixed characters>??<7 more> is a password with two '?',
 // not a nullish coalescing.
 func codeExpr(v string) bool {
 	return codeValue.MatchString(v) && !dottedPassword(v) && !garbledHead(v)
@@ -142,7 +142,7 @@ func codeExpr(v string) bool {
 // letters and digits and does not read as a name (identWord): the head
 // of a generated password, not a variable (S3Client, getUTF8String and
 // i18n are names). A '[' before more random text is the password's own
-// (Yt3u7lA1T8vpD[5zMUHa), not an index.
+// (<13 mixed characters>[<7 more>), not an index.
 func garbledHead(v string) bool {
 	i := 0
 	for i < len(v) && (isWordByte(v[i]) || v[i] == '$') {

@@ -516,7 +516,7 @@ func wordsNumberPassword(v string) bool {
 func randomLetters(v string) bool { return randomLettersN(v, 12) }
 
 // randomLettersN is randomLetters with min letters at least: a value
-// under a password's own key (storepass = MaaxWMriHvDb) may be shorter.
+// under a password's own key (storepass = <12 such letters>) may be shorter.
 func randomLettersN(v string, min int) bool {
 	if len(v) < min || len(v) > 64 || identWord(v) || isPlaceholder(v) {
 		return false
