@@ -349,60 +349,83 @@ func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\
 func (s *Set) unescaped(text string, depth int, out []Match) ([]Match, error) {
 	var err error
 	if strings.Contains(text, `\"`) || gluedEscape(text) {
-		buf := make([]byte, 0, len(text))
-		orig := make([]int32, 0, len(text)+1)
-		for i := 0; i < len(text); {
-			c := text[i]
-			if c == '\\' && i+1 < len(text) {
-				d, ok := byte(0), true
-				switch text[i+1] {
-				case '"', '\\', '/', '\'':
-					d = text[i+1]
-				case 'n':
-					d = '\n'
-				case 't':
-					d = '\t'
-				case 'r':
-					d = '\r'
-				default:
-					ok = false
-				}
-				if ok {
-					buf = append(buf, d)
-					orig = append(orig, int32(i))
-					i += 2
-					continue
-				}
-			}
-			buf = append(buf, c)
-			orig = append(orig, int32(i))
-			i++
-		}
-		orig = append(orig, int32(len(text)))
-		var inner []Match
-		inner, err = s.scan(string(buf), depth+1, nil)
-		for _, m := range inner {
-			m.Start, m.End = int(orig[m.Start]), int(orig[m.End])
-			out = append(out, m)
-		}
+		buf, orig := appendDecoded(make([]byte, 0, len(text)), make([]int32, 0, len(text)+1), text, 0, len(text), simpleEscape)
+		out, err = s.scanMapped(buf, append(orig, int32(len(text))), depth+1, out)
 	}
 	if strings.IndexByte(text, '\\') < 0 {
 		return out, err
 	}
 	var lerr error
-	out, lerr = s.lineView(text, depth, out, otherEscape, decodeEscape)
+	out, lerr = s.lineView(text, out, otherEscape, decodeEscape)
 	return out, errors.Join(err, lerr)
+}
+
+// simpleEscape decodes the escape at text[i] when it is one of JSON's and
+// code's one-letter escapes unescaped decodes in a whole text: \" \\ \/
+// \' \n \t \r.
+func simpleEscape(text string, i int) (int, rune) {
+	if text[i] != '\\' || i+1 >= len(text) {
+		return 0, 0
+	}
+	switch c := text[i+1]; c {
+	case '"', '\\', '/', '\'':
+		return 2, rune(c)
+	case 'n':
+		return 2, '\n'
+	case 't':
+		return 2, '\t'
+	case 'r':
+		return 2, '\r'
+	}
+	return 0, 0
+}
+
+// appendDecoded appends text[from:to] to buf with decode applied, and to
+// orig the offset in text of each byte appended: a decoded character's
+// bytes all map to the start of its escape. decode sees text up to to.
+func appendDecoded(buf []byte, orig []int32, text string, from, to int, decode func(string, int) (int, rune)) ([]byte, []int32) {
+	var rb [utf8.UTFMax]byte
+	for i := from; i < to; {
+		if n, r := decode(text[:to], i); n > 0 {
+			k := utf8.EncodeRune(rb[:], r)
+			for _, b := range rb[:k] {
+				buf = append(buf, b)
+				orig = append(orig, int32(i))
+			}
+			i += n
+			continue
+		}
+		buf = append(buf, text[i])
+		orig = append(orig, int32(i))
+		i++
+	}
+	return buf, orig
+}
+
+// scanMapped scans a decoded view, whose bytes come from the offsets orig
+// of the text (one more offset than bytes: the text's end), and appends
+// the matches mapped back to the bytes that encode them.
+func (s *Set) scanMapped(view []byte, orig []int32, depth int, out []Match) ([]Match, error) {
+	inner, err := s.scan(string(view), depth, nil)
+	for _, m := range inner {
+		m.Start, m.End = int(orig[m.Start]), int(orig[m.End])
+		if m.End > m.Start {
+			out = append(out, m)
+		}
+	}
+	return out, err
 }
 
 // lineView scans again, with decode applied, the lines of text for
 // which has is true, joined by line breaks into one view, and appends the
 // matches mapped back to text. Only those lines are decoded and scanned:
 // a file of code holds such escapes here and there, and scanning it
-// whole twice would double the cost of every one.
-func (s *Set) lineView(text string, depth int, out []Match, has func(string) bool, decode func(string, int) (int, rune)) ([]Match, error) {
+// whole twice would double the cost of every one. The view's lines are
+// not neighbours: no fold joins them, and no further decoding runs on
+// them (the view is scanned at maxDepth).
+func (s *Set) lineView(text string, out []Match, has func(string) bool, decode func(string, int) (int, rune)) ([]Match, error) {
 	var buf []byte
 	var orig []int32
-	var rb [utf8.UTFMax]byte
 	for ls := 0; ls < len(text); {
 		le := strings.IndexByte(text[ls:], '\n')
 		if le < 0 {
@@ -411,20 +434,7 @@ func (s *Set) lineView(text string, depth int, out []Match, has func(string) boo
 			le += ls
 		}
 		if has(text[ls:le]) {
-			for i := ls; i < le; {
-				if n, r := decode(text[:le], i); n > 0 {
-					k := utf8.EncodeRune(rb[:], r)
-					for _, b := range rb[:k] {
-						buf = append(buf, b)
-						orig = append(orig, int32(i))
-					}
-					i += n
-					continue
-				}
-				buf = append(buf, text[i])
-				orig = append(orig, int32(i))
-				i++
-			}
+			buf, orig = appendDecoded(buf, orig, text, ls, le, decode)
 			buf = append(buf, '\n')
 			orig = append(orig, int32(le))
 		}
@@ -433,17 +443,7 @@ func (s *Set) lineView(text string, depth int, out []Match, has func(string) boo
 	if buf == nil {
 		return out, nil
 	}
-	orig = append(orig, int32(len(text)))
-	// the view's lines are not neighbours: no fold joins them, and no
-	// further decoding runs on them (maxDepth)
-	inner, err := s.scan(string(buf), maxDepth, nil)
-	for _, m := range inner {
-		m.Start, m.End = int(orig[m.Start]), int(orig[m.End])
-		if m.End > m.Start {
-			out = append(out, m)
-		}
-	}
-	return out, err
+	return s.scanMapped(buf, append(orig, int32(len(text))), maxDepth, out)
 }
 
 // decodeEscape decodes the escape at text[i] for lineView: \uXXXX and
@@ -503,7 +503,7 @@ func (s *Set) entities(text string, depth int, out []Match) ([]Match, error) {
 	if strings.IndexByte(text, '&') < 0 {
 		return out, nil
 	}
-	return s.lineView(text, depth, out, hasEntity, func(t string, i int) (int, rune) {
+	return s.lineView(text, out, hasEntity, func(t string, i int) (int, rune) {
 		if t[i] != '&' {
 			return 0, 0
 		}
