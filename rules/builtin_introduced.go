@@ -83,35 +83,16 @@ func (t *introducedToken) find(text string, _ []int, out []Match) ([]Match, erro
 // in three places, or is hex or a UUID (digits and letters among 32
 // hex digits or more).
 func mayBeIntroduced(run string) bool {
-	n, letters := 0, false
-	for i := 0; i < len(run); i++ {
-		c := run[i]
-		if isDigit(c) {
-			if i == 0 || !isDigit(run[i-1]) {
-				n++
-			}
-		} else if isASCIILetter(c) {
-			letters = true
-		}
-	}
-	return letters && n >= 1 && (n >= 3 || len(run) >= 32)
+	n := digitRuns(run)
+	return n >= 1 && (n >= 3 || len(run) >= 32) && classBits(run)&3 != 0
 }
 
 // introLine reports whether the line that ends at the newline text[nl],
 // or the one before it when that line is blank, introduces a credential.
 func introLine(text string, nl int) (colon, comment bool) {
-	e := nl
-	if e > 0 && text[e-1] == '\r' {
-		e--
-	}
-	s := strings.LastIndexByte(text[max(0, e-maxIntroLine):e], '\n') + max(0, e-maxIntroLine) + 1
+	s, e := lineEndingAt(text, nl)
 	if strings.TrimSpace(text[s:e]) == "" && s >= 1 {
-		// one blank line between
-		e = s - 1
-		if e > 0 && text[e-1] == '\r' {
-			e--
-		}
-		s = strings.LastIndexByte(text[max(0, e-maxIntroLine):e], '\n') + max(0, e-maxIntroLine) + 1
+		s, e = lineEndingAt(text, s-1) // one blank line between
 	}
 	if s > 0 && e-s >= maxIntroLine {
 		return false, false
@@ -176,6 +157,18 @@ func commentedValue(text string, le int, v string) bool {
 		}
 	}
 	return labelledValue(v) || uuidValue.MatchString(v) || len(v) >= 32 && isHexString(strings.ToLower(v))
+}
+
+// lineEndingAt returns the bounds of the line that ends at the newline
+// text[nl], without its '\r', looking back maxIntroLine bytes at most
+// (a longer line's start is then where the look stopped).
+func lineEndingAt(text string, nl int) (int, int) {
+	e := nl
+	if e > 0 && text[e-1] == '\r' {
+		e--
+	}
+	lo := max(0, e-maxIntroLine)
+	return strings.LastIndexByte(text[lo:e], '\n') + lo + 1, e
 }
 
 // introWords name a credential in English; introRefusedWords name what
