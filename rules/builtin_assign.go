@@ -823,7 +823,7 @@ func acceptAssignment(key, v string) bool {
 	if (passKey(key) || passwordName(key)) && lettersAppPassword(v) {
 		return true // a mail app password, 16 letters alone or in four groups (imap_pass = "abcd efgh ijkl mnop")
 	}
-	if keyedPassword(key, v) {
+	if keyedPassword(key, v) || key != "" && secretDigits(v) {
 		return true
 	}
 	if len(v) < 4 || numericValue.MatchString(v) || hexLiteral.MatchString(v) || codeExpr(v) || wordValue.MatchString(v) ||
@@ -866,6 +866,14 @@ func acceptAssignment(key, v string) bool {
 func keyedPassword(key, v string) bool {
 	key = strings.TrimRight(key, "0123456789_") // a numbered key: Password_1_, pin2
 	return (passKey(key) || passwordName(key)) && randomLettersN(v, 10) || pinPassword(key, v)
+}
+
+// secretDigits reports a value of 20 to 64 digits that no pattern
+// repeats (secret_key = <28 digits>): some services issue numeric keys
+// and access codes. Counts, ports, timestamps and the ids of most
+// services are shorter, and the value gates refuse numbers otherwise.
+func secretDigits(v string) bool {
+	return len(v) >= 20 && len(v) <= 64 && isDigits(v) && !ascending(v, 5) && shannon(v) >= 2.8
 }
 
 // pinPassword reports four to twelve digits under a key whose last word

@@ -70,12 +70,14 @@ func nearValue(v string) bool {
 	switch {
 	case !upper && !lower:
 		return false
-	case !digits:
+	case !digits && upper && lower:
 		// letters alone: only a long mixed-case run as random as base62
 		// (names have long humps and are caught below too)
-		if !upper || !lower || len(v) < 20 || shannon(v) < 3.8 {
+		if len(v) < 20 || shannon(v) < 3.8 {
 			return false
 		}
+	case !digits:
+		return oneCaseLetters(v) // ABCD… or abcd… drawn at random, not a word
 	}
 	if hex {
 		if len(v) < 32 || shannon(v) < 3.0 {
@@ -219,3 +221,52 @@ var nameWords = func() map[string]bool {
 	}
 	return m
 }()
+
+// oneCaseLetters reports a run of 17 to 64 letters of one case that no
+// words make: some services draw their keys from the 26 letters alone
+// (a key of capitals, a lower-case access code). A run of words joined
+// in one case (accountsettings, DEFAULTREGION) holds vowels in two letters
+// of five and words of the dictionaries; a random one about one in five
+// letters a vowel (y aside), and only words of three letters by chance.
+func oneCaseLetters(v string) bool {
+	if len(v) < 17 || len(v) > 64 || !isLetters(v) || isPlaceholder(v) || ascending(v, 5) || shannon(v) < 3.3 {
+		return false
+	}
+	vowels, run, maxRun := 0, 0, 0
+	for i := 0; i < len(v); i++ {
+		switch v[i] | 0x20 {
+		case 'a', 'e', 'i', 'o', 'u':
+			vowels++
+		}
+		if i > 0 && v[i] == v[i-1] {
+			run++
+			maxRun = max(maxRun, run)
+		} else {
+			run = 0
+		}
+	}
+	return 3*vowels <= len(v) && maxRun < 3 && dictionaryCover(strings.ToLower(v))*5 < 2*len(v)
+}
+
+// dictionaryCover counts the letters of the lower-case run v inside words
+// of four letters or more of the word lists (bip39Index, nameWords),
+// taking the longest word at each position.
+func dictionaryCover(v string) int {
+	covered := 0
+	for i := 0; i < len(v); {
+		best := 0
+		for j := min(len(v), i+12); j >= i+4; j-- {
+			if _, ok := bip39Index[v[i:j]]; ok || nameWords[v[i:j]] {
+				best = j - i
+				break
+			}
+		}
+		if best == 0 {
+			i++
+			continue
+		}
+		covered += best
+		i += best
+	}
+	return covered
+}

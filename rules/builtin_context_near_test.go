@@ -64,7 +64,7 @@ func TestCredentialNear(t *testing.T) {
 			"user login " + randToken(r, tAlnum, 20), "the login " + a,
 			// the value is not a secret
 			"token: " + randToken(r, tHex, 16),
-			"password: " + randToken(r, "abcdefghijklmnopqrstuvwxyz", 24),
+			"password: " + randSyllables(r, 12), // a secret, but secret-assignment's
 			"cache key: Linux-node-modules-" + hex64,
 			"Restored from key: npm-cache-" + hex64,
 			"key fingerprint: " + strings.Join(colon, ":"),
