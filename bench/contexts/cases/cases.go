@@ -144,6 +144,7 @@ func Generate(seed uint64) []Case {
 	g.bizCases()
 	g.mobCases() // after the batches before it, so that their values stay those of their first run
 	g.encCases()
+	g.proseCases()
 	return g.cases
 }
 
