@@ -43,12 +43,14 @@ func (s *Set) named(name, text string, out []Match) []Match {
 	if name == "" {
 		return out
 	}
-	if publicName(name) {
+	if pub := publicName(name); pub || !secretKey(name) {
 		// randomness alone says nothing of a value named an id or a
-		// digest (requestId, contentHash, a JWK's "n")
+		// digest (requestId, contentHash, a JWK's "n"), nor, under
+		// minRandomRun, of a field's whole value that its name does not
+		// call a secret (a cookie named theme, a record's slug)
 		keep := out[:0]
 		for _, m := range out {
-			if m.RuleID != randomID {
+			if m.RuleID != randomID || !pub && (m.End-m.Start >= minRandomRun || strings.TrimSpace(text) != m.Secret) {
 				keep = append(keep, m)
 			}
 		}

@@ -30,11 +30,17 @@ const randomID = "generic-random-token"
 // (randomPublic): a line of a wrapped base64 block, an SSH public key, a
 // checksum after its label, XML signature or certificate text, or the
 // value of a key naming an id, a hash, a nonce or a public key.
+//
+// Runs of 20 to 31 characters, and runs of letters alone, are judged by
+// shortRandomRun and shortRandomPublic: people paste keys of those
+// lengths into chat with no word naming them, and ids, names of code,
+// table cells and command arguments of those lengths are refused by
+// where they stand.
 type randomToken struct{ rule Rule }
 
 func newRandomToken() *randomToken {
 	return &randomToken{rule: Rule{ID: randomID, Source: SourceBuiltin, Severity: SeverityMedium,
-		Description: "A long random token standing alone (mixed case and digits, 32 characters or more, the entropy of a generated string), of a format no provider rule knows; digests, public keys, ids and names are refused."}}
+		Description: "A random token standing alone (mixed case and digits, 32 characters or more, the entropy of a generated string; 20 to 31, or letters alone, in prose), of a format no provider rule knows; digests, public keys, ids, names of code, table cells and command arguments are refused."}}
 }
 
 func (r *randomToken) info() *Rule { return &r.rule }
@@ -57,7 +63,7 @@ var candidateByte = func() (t [256]bool) {
 }()
 
 func (r *randomToken) find(text string, _ []int, out []Match) ([]Match, error) {
-	longRuns(text, minRandomRun, &candidateByte, func(s, e int) {
+	longRuns(text, minShortRandom, &candidateByte, func(s, e int) {
 		if strings.IndexAny(text[s:e], "+/") >= 0 || e < len(text) && text[e] == '=' {
 			// base64: '+' or '/' inside, or padding after
 			out = base64Tokens(text, s, e, out)
@@ -106,8 +112,8 @@ func randomAt(text string, s, e int) (Match, bool) {
 	for s < e && strings.IndexByte("._-~", text[s]) >= 0 {
 		s++
 	}
-	if e-s < minRandomRun || e-s > maxRandomRun || !randomAlone(text, s, e) || hashedFileName(text[s:e]) ||
-		!randomRun(text[s:e]) || randomPublic(text, s, e) || publicKeyValue(text[s:e]) || base64Binary(text[s:e]) || snakeName(text[s:e]) || publicAlphabet(text[s:e]) ||
+	if e-s < minShortRandom || e-s > maxRandomRun || !randomAlone(text, s, e) || hashedFileName(text[s:e]) ||
+		!randomRun(text[s:e]) && (!shortRandomRun(text[s:e]) || shortRandomPublic(text, s, e)) || randomPublic(text, s, e) || publicKeyValue(text[s:e]) || base64Binary(text[s:e]) || snakeName(text[s:e]) || publicAlphabet(text[s:e]) ||
 		qualifiedName(text[s:e]) {
 		return Match{}, false
 	}
