@@ -823,7 +823,7 @@ func acceptAssignment(key, v string) bool {
 	if (passKey(key) || passwordName(key)) && lettersAppPassword(v) {
 		return true // a mail app password, 16 letters alone or in four groups (imap_pass = "abcd efgh ijkl mnop")
 	}
-	if keyedPassword(key, v) || key != "" && secretDigits(v) {
+	if keyedPassword(key, v) || key != "" && (secretDigits(v) || humanPassword(key, v)) {
 		return true
 	}
 	if len(v) < 4 || numericValue.MatchString(v) || hexLiteral.MatchString(v) || codeExpr(v) || wordValue.MatchString(v) ||
