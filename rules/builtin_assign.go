@@ -722,12 +722,40 @@ func parseValue(text string, at int, stop string) (int, int, bool) {
 				break
 			}
 		}
-		if c == '&' && queryParamAt(text, j+1) {
+		if c == '&' && queryParamAt(text, j+1) && inQuery(text, at) {
 			break
 		}
 		j++
 	}
 	return at, j, j-at >= 4
+}
+
+// inQuery reports a value at text[at] that may be a parameter of a query
+// string or a form's body (?user=u&password=v&x=1, token=v&username=u):
+// any but the value of a setting on a line of its own, an environment
+// file's (DB_PASSWORD=Anchor&Bee=5) or a properties file's
+// (mail.smtp.password=v&w), whose '&' and what follows are the value's.
+func inQuery(text string, at int) bool {
+	ls := strings.LastIndexByte(text[:at], '\n') + 1
+	k := strings.TrimLeft(text[ls:at], " \t")
+	k = strings.TrimPrefix(k, "export ")
+	k = strings.TrimRight(k, " \t\"'")
+	if !strings.HasSuffix(k, "=") && !strings.HasSuffix(k, ":") {
+		return true
+	}
+	k = strings.TrimRight(k[:len(k)-1], " \t")
+	upper, dotted := true, false
+	for i := 0; i < len(k); i++ {
+		switch c := k[i]; {
+		case c == '.':
+			dotted = true
+		case isLower(c):
+			upper = false
+		case !isUpper(c) && !isDigit(c) && c != '_' && c != '-':
+			return true
+		}
+	}
+	return k == "" || !upper && !dotted
 }
 
 // innerCloser reports a closing bracket at text[j] inside a bare value
@@ -810,7 +838,8 @@ func queryParamAt(text string, i int) bool {
 	return k > i && k < len(text) && text[k] == '='
 }
 
-// acceptAssignment keeps values of secret keys that look like secrets: not
+// acceptAssignment keeps values of secret keys that look like secrets (a
+// value with no key is mysql's or sshpass's -p, a password's place): not
 // numbers, not code (os.getenv(…), self.token, config.db.password), not a
 // plain short word or type name (str, string, expired, Optional), not a
 // compound name (userPassword, MIN_PASSWORD_LENGTH), a version, a path or
@@ -823,7 +852,7 @@ func acceptAssignment(key, v string) bool {
 	if (passKey(key) || passwordName(key)) && lettersAppPassword(v) {
 		return true // a mail app password, 16 letters alone or in four groups (imap_pass = "abcd efgh ijkl mnop")
 	}
-	if keyedPassword(key, v) || key != "" && (secretDigits(v) || humanPassword(key, v)) {
+	if keyedPassword(key, v) || key != "" && (secretDigits(v) || humanPassword(key, v)) || key == "" && chosenPassword(v) {
 		return true
 	}
 	if len(v) < 4 || numericValue.MatchString(v) || hexLiteral.MatchString(v) || codeExpr(v) || wordValue.MatchString(v) ||

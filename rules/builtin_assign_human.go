@@ -28,10 +28,19 @@ func humanPassword(key, v string) bool {
 	return false
 }
 
+// chosenPassword reports a value in a password's position (a flag's, a
+// call's password argument) that is a password people choose: gibberish
+// of 6 letters or more, or words no code names, joined; not a name that
+// holds a credential's word.
+func chosenPassword(v string) bool {
+	return (gibberish(v, 6) || codelessWords(v)) && !credWordIn(strings.ToLower(v))
+}
+
 // gibberish reports letters of one case, min to 32 of them, that no
-// language spells: a fifth of their pairs or more are consonants no word
-// joins (xq, jh, vf: commonPairs holds the ones words do) or a letter
-// tripled, and no placeholder or alphabet.
+// language spells: three of their pairs and a quarter or more are
+// consonants no word joins (xq, jh, vf: commonPairs holds the ones words
+// do) or a letter tripled (sqlite and mkdir hold two), and no
+// placeholder or alphabet.
 func gibberish(v string, min int) bool {
 	if len(v) < min || len(v) > 32 || !isLetters(v) || isUpper(v[0]) && strings.ToUpper(v) != v || isLower(v[0]) && strings.ToLower(v) != v ||
 		isPlaceholder(v) || ascending(v, 4) {
@@ -49,7 +58,7 @@ func gibberish(v string, min int) bool {
 			odd++
 		}
 	}
-	return odd >= 2 && 5*odd >= len(l)-1
+	return odd >= 3 && 4*odd >= len(l)-1
 }
 
 func vowelOrY(c byte) bool { return strings.IndexByte("aeiouy", c) >= 0 }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
 )
 
@@ -37,6 +38,51 @@ func TestHumanPasswords(t *testing.T) {
 		"password: postgres\n",
 		"password = qwerty\n",
 		"secret_key = monkey-violin\n",
+	} {
+		wantNothing(t, s, text)
+	}
+}
+
+// TestChosenPasswordPlaces: the same passwords in a password's place on a
+// command line or in an XML element, and a setting's value that holds
+// '&' (an environment or properties file's line), which a query string's
+// parameters still end.
+func TestChosenPasswordPlaces(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(78))
+	const consonants = "bcdfghjklmnpqrstvwxz"
+	for range 5 {
+		mash := randToken(r, consonants, 8+r.Intn(4))
+		up := randToken(r, "BCDFGHJKLMNPQRSTVWXZ", 10+r.Intn(4))
+		words := "butter-dragon-parrot-" + randToken(r, "0123456789", 2)
+		amp := "Anchor&Football=" + randToken(r, "0123456789", 2)
+		for _, c := range []struct{ text, secret string }{
+			{"+ mysql -u root -p" + mash + " -e 'SHOW DATABASES'\n", mash},
+			{"$ sshpass -p '" + mash + "' ssh pi@192.168.1.50 uptime\n", mash},
+			{"$ redis-cli -h cache01 -a " + up + " INFO keyspace\n", up},
+			{"$ docker login registry.corp.local -u ci -p " + words + "\n", words},
+			{"      <password>" + mash + "</password>\n", mash},
+			{"DB_PASSWORD=" + amp + "\n", amp},
+			{"mail.smtp.password=" + amp + "\n", amp},
+		} {
+			wantFound(t, s, c.text, c.secret, "")
+		}
+		pw := randToken(r, tAlnum, 14)
+		text := "token=" + randToken(r, tAlnum, 32) + "&username=anna.berg&password=" + pw + "&next=%2Fadmin%2F"
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range ms {
+			if strings.Contains(m.Secret, "username") || strings.Contains(m.Secret, "next=") {
+				t.Errorf("a form body's parameter masked with a value: %q", m.Secret)
+			}
+		}
+	}
+	for _, text := range []string{
+		`db.createConnection("main", "sqlite")`,
+		"$ redis-cli -h cache01 -a mkdir INFO\n",
+		"      <password>required</password>\n",
 	} {
 		wantNothing(t, s, text)
 	}

@@ -1252,8 +1252,13 @@ func dedupSpans(out []Match, first int) []Match {
 // contextValue rejects (placeholders, numbers, names, paths, URLs,
 // variables), it rejects flags, port mappings (8080:80/tcp), file and
 // host names (app.yaml, db.internal.example), code, compound names, and
-// short lower-case names with a number (node2, db01, plugin1).
+// short lower-case names with a number (node2, db01, plugin1). Letters
+// no language spells and words no code names, joined, are passwords
+// people choose, whatever the other gates say.
 func cliValue(v string) bool {
+	if chosenPassword(v) {
+		return true
+	}
 	if len(v) < minContextValue || strings.IndexByte("-@,;:=", v[0]) >= 0 || !contextValue(v) || benignValue(v) || wordShaped(v) {
 		return false
 	}

@@ -180,7 +180,7 @@ func xmlValueAt(text string, h int) (int, int, bool) {
 	for e > s && isBlank(text[e-1]) {
 		e--
 	}
-	if !contextValue(text[s:e]) && (named || !keyedPassword(local, text[s:e])) {
+	if !contextValue(text[s:e]) && (named || !keyedPassword(local, text[s:e]) && !humanPassword(local, text[s:e])) {
 		return 0, 0, false
 	}
 	return s, e, true
@@ -238,7 +238,7 @@ func cliFlagSecret() *reRule {
 		Description: "Password given to a command-line tool by a short flag: docker/podman/helm login -p, keytool -storepass/-keypass, openssl -passin pass:, redis-cli -a, sqlcmd -P, ldapsearch -w.",
 		Keywords:    []string{"login", "storepass", "keypass", "-passin", "-passout", "-pass ", "redis-cli", "sqlcmd", "ldap"},
 		Severity:    SeverityHigh,
-	}, func(_, v string) bool { return contextValue(v) },
+	}, func(_, v string) bool { return contextValue(v) || chosenPassword(v) },
 		`\b(?:docker|podman|nerdctl|buildah|skopeo|helm|oras|crane|regctl)\b[^\n|;&]{0,40}?\blogin\b`+cmdArgs+`{0,200}?\s-p[ \t]{1,8}`,
 		`(?:^|\s)-(?:storepass|keypass|srcstorepass|deststorepass|srckeypass|destkeypass)[ \t]{1,8}`,
 		`(?:^|\s)-(?:passin|passout|pass)[ \t]{1,8}pass:`, // keywords: "--- PASS:" is frequent
