@@ -72,6 +72,7 @@ func builtinDetectors() []detector {
 		hmacKey(),
 		cliTokenArg(),
 		envDefault(),
+		spacedPassphrase(),
 		newClientKey(),
 		newEnvRandom(),
 		newCSVPairs(),
