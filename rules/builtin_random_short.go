@@ -5,7 +5,7 @@ import "strings"
 // minShortRandom is the shortest run the random-token rule judges:
 // shorter than minRandomRun, a run must pass shortRandomRun's stricter
 // tests.
-const minShortRandom = 20
+const minShortRandom = 18
 
 // shortRandomRun reports whether run, a standalone run that randomRun
 // does not take, is still a generated token's by its letters alone:
@@ -13,7 +13,9 @@ const minShortRandom = 20
 //   - letters of both cases and no digit, 20 or more (base52), switching
 //     case as often as a generator does (caseTurning: a name switches at
 //     its words);
-//   - letters of one case, 24 or more, that no words make (oneCaseLetters,
+//   - digits alone, 24 or more, that no pattern repeats (secretDigits);
+//   - letters of one case, 18 or more (24 in capitals, as assemblers'
+//     mnemonics run together), that no words make (oneCaseLetters,
 //     and a vowel in four letters at most: words run together in
 //     capitals, as Unicode's character names, hold more);
 //   - 20 to 31 characters of base62, in one part or in groups, switching
@@ -33,8 +35,16 @@ func shortRandomRun(run string) bool {
 		return false
 	}
 	cc := countClasses(run)
+	if cc.up+cc.lo == 0 {
+		// digits alone, 24 or more: a numeric key (counts, ids and
+		// timestamps are shorter)
+		return cc.other == 0 && n >= 24 && secretDigits(run)
+	}
 	if cc.hex || ascending(run, 6) || ipfsCID(run) || strings.IndexByte(run, '.') >= 0 {
 		return false
+	}
+	if n < 20 && (cc.up > 0 || cc.dg > 0) {
+		return false // only lower-case letters are judged from 18
 	}
 	long := run
 	switch {
@@ -43,7 +53,7 @@ func shortRandomRun(run string) bool {
 			return false
 		}
 	case cc.dg == 0:
-		return cc.other == 0 && n >= 24 && oneCaseLetters(run) && 4*vowelCount(run) <= n
+		return cc.other == 0 && (n >= 24 || n >= 18 && cc.up == 0) && oneCaseLetters(run) && 4*vowelCount(run) <= n
 	case n >= minRandomRun:
 		return false // randomRun's to judge
 	case cc.up >= 2 && cc.lo >= 2 && cc.dg >= 2:
@@ -99,6 +109,9 @@ func caseTurning(s string) bool {
 // records, requests and objects are as random as keys; a key in prose
 // follows a verb or a colon, an id follows its noun.
 func shortRandomPublic(text string, s, e int) bool {
+	if isDigits(text[s:e]) && !handedOver(text, s) {
+		return true // a number of a computation's output, of code, of data
+	}
 	if objectIDPrefix(text[s:e]) || codeLiteralArg(text, s) || alignedCell(text, s, e) || codeName(text, s, e) || commandArg(text, s, e) {
 		return true
 	}
@@ -255,7 +268,9 @@ func codeName(text string, s, e int) bool {
 	kw, _, _ := strings.Cut(line, " ")
 	switch kw {
 	case "case", "if", "func", "return", "var", "const", "let", "def", "else", "for", "switch", "import", "class", "#define", "type", "fn", "pub", "static", "public", "private":
-		return true
+		// a keyword of code, on a line that code ends or calls on
+		// ("for prod: <v>" is a sentence)
+		return strings.ContainsAny(line, "(=") || strings.IndexByte("{:;)", line[len(line)-1]) >= 0
 	}
 	return false
 }
@@ -270,6 +285,28 @@ func idWordBefore(text string, s int) bool {
 		if w := strings.ToLower(words[i]); w == "id" || w == "ids" {
 			return true
 		}
+	}
+	return false
+}
+
+// handedOver reports a run that a label or a phrase introduces: ':',
+// '—', '-', '|' or an arrow before it (blanks aside), or "is", "was",
+// "use", "try" just before it. A long number so introduced is a value
+// someone hands over; elsewhere it is a computation's or data's.
+func handedOver(text string, s int) bool {
+	i := s
+	for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t') {
+		i--
+	}
+	if i == 0 || text[i-1] == '\n' {
+		return false
+	}
+	if strings.IndexByte(":-|>", text[i-1]) >= 0 || strings.HasSuffix(text[:i], "—") || strings.HasSuffix(text[:i], "→") {
+		return true
+	}
+	switch strings.ToLower(wordBefore(text, s)) {
+	case "is", "was", "use", "try", "it's":
+		return true
 	}
 	return false
 }

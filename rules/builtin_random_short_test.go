@@ -39,6 +39,11 @@ func TestShortRandomInProse(t *testing.T) {
 		}
 		groups := group() + "-" + group() + "-" + group() + "-" + group()
 		upper := randLetters(r, 24+r.Intn(6), true)
+		lower := randLetters(r, 18+r.Intn(6), false)
+		digits := ""
+		for !secretDigits(digits) {
+			digits = randToken(r, "0123456789", 24+r.Intn(10))
+		}
 		for _, c := range []struct{ text, secret string }{
 			{"use " + b62 + " for staging, the prod one is still pending", b62},
 			{"here's what support sent me:\n" + b52 + "\nthey said it's valid for 90 days", b52},
@@ -46,6 +51,8 @@ func TestShortRandomInProse(t *testing.T) {
 			{"set it to " + groups + " and retry the sync job", groups},
 			{"pls use " + upper + " from now on, I revoked everything else", upper},
 			{"[10:44] ravi: " + b62 + "\n", b62},
+			{"for prod: " + digits + "\ndon't mix them up", digits},
+			{"that's the dev one, prod is " + lower + "\n", lower},
 		} {
 			wantFound(t, s, c.text, c.secret, randomID)
 		}
@@ -66,6 +73,8 @@ func TestShortRandomInProse(t *testing.T) {
 			`{"cookies": [{"name": "theme", "value": "` + b62 + `"}]}`,
 			"mongo object " + hexID + " was updated",
 			"CIRCLESTRAIGHTNESSFLATNESSAC CURRENTELECTRICAL",
+			"\tAXSCMPGEQP\n\tAXSCMPEQQP\n\tAVSTRIHRCC\n\tAVSTRIHR\n",
+			"the order total was 1000000000000000000000000 wei",
 			"restarted ingest-" + randToken(r, tLower, 9) + "-" + randToken(r, tLower, 5) + " twice",
 			"0602-901904-" + randToken(r, tLower, 8) + "  shared-etl  RUNNING",
 		} {
