@@ -146,6 +146,7 @@ func Generate(seed uint64) []Case {
 	g.encCases()
 	g.proseCases()
 	g.cfgwCases() // after prose/, so that its values stay those of its first run
+	g.idsCases()  // after cfgw/, so that its values stay those of its first run
 	return g.cases
 }
 
