@@ -112,7 +112,7 @@ func shortRandomPublic(text string, s, e int) bool {
 	if isDigits(text[s:e]) && !handedOver(text, s) {
 		return true // a number of a computation's output, of code, of data
 	}
-	if objectIDPrefix(text[s:e]) || codeLiteralArg(text, s) || alignedCell(text, s, e) || codeName(text, s, e) || commandArg(text, s, e) {
+	if objectIDPrefix(text[s:e]) || cuidV1(text[s:e]) || codeLiteralArg(text, s) || alignedCell(text, s, e) || codeName(text, s, e) || commandArg(text, s, e) {
 		return true
 	}
 	if s > 0 && text[s-1] == '-' || s > 0 && text[s-1] == '=' && !secretKey(valueKey(text, s)) {
@@ -133,7 +133,7 @@ func shortRandomPublic(text string, s, e int) bool {
 	if i := strings.LastIndexAny(w, "_-."); i >= 0 {
 		w = w[i+1:] // the last word of a name: token_accessor, x-request
 	}
-	return idNouns[w]
+	return idNouns[w] || idNouns[strings.TrimSuffix(w, "s")] || w == "owner"
 }
 
 // objectIDPrefix reports a run that starts with two to eight lower-case
@@ -309,4 +309,19 @@ func handedOver(text string, s int) bool {
 		return true
 	}
 	return false
+}
+
+// cuidV1 reports a cuid (Prisma's and others' default id): 'c' and 24
+// lower-case base36 characters, a timestamp, a counter, a fingerprint
+// and random ones.
+func cuidV1(run string) bool {
+	if len(run) != 25 || run[0] != 'c' {
+		return false
+	}
+	for i := 1; i < len(run); i++ {
+		if !isLower(run[i]) && !isDigit(run[i]) {
+			return false
+		}
+	}
+	return true
 }

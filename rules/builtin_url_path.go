@@ -15,7 +15,7 @@ type urlPathSecret struct{ rule Rule }
 func newURLPathSecret() *urlPathSecret {
 	return &urlPathSecret{rule: Rule{ID: urlPathSecretID, Source: SourceBuiltin, Severity: SeverityHigh,
 		Keywords:    urlPathNames,
-		Description: "Credential in a URL path segment named for it (/token/<token>/, /apikey/<key>/, /access_token/<token>) or the token of a one-time link (/reset-password/<token>, /magic-link/<token>); it must look generated."}}
+		Description: "Credential in a URL path segment named for it (/token/<token>/, /apikey/<key>/, /access_token/<token>), the token of a one-time link (/reset-password/<token>, /magic-link/<token>) or of a capability link (/feeds/<token>.ics, /s/<share>, /shared_invite/<code>, /push/<token>); it must look generated."}}
 }
 
 // urlPathNames are the segments that name the next one a credential.
@@ -25,7 +25,36 @@ var urlPathNames = []string{"/token/", "/apitoken/", "/api_token/", "/api-token/
 	// e-mail confirmation's, an unlock's (the token, maybe after a
 	// short user id: Django's /reset/<uidb64>/<token>/)
 	"/reset/", "/reset-password/", "/reset_password/", "/password-reset/", "/password_reset/", "/password/reset/",
-	"/magic-link/", "/magic_link/", "/verify-email/", "/confirm-email/", "/email/verify/", "/unlock/"}
+	"/magic-link/", "/magic_link/", "/verify-email/", "/confirm-email/", "/email/verify/", "/unlock/",
+	// capability links: whoever holds the link reads the feed or
+	// calendar, opens the share, joins, or posts (see capabilityNames)
+	"/feeds/", "/feed/", "/ical/", "/private/", "/push/", "/ping/", "/integration/", "/integrations/", "/trigger/",
+	"/trusted/", "/shared_invite/", "/public-calendars/", "/share/", "/s/"}
+
+// capabilityNames are the segments of urlPathNames that open a
+// capability link, whose token need not be as long: a share's or an
+// invite's token has 12 to 16 characters of base62.
+var capabilityNames = map[string]bool{"/feeds/": true, "/feed/": true, "/ical/": true, "/private/": true, "/push/": true,
+	"/ping/": true, "/integration/": true, "/integrations/": true, "/trigger/": true, "/trusted/": true, "/shared_invite/": true,
+	"/public-calendars/": true, "/share/": true, "/s/": true}
+
+// capabilityToken reports the token of a capability link: a random path
+// segment (randomSegment: a UUID, hex digits, base36 or base62 from 16),
+// or 12 characters or more of base62 mixing cases and digits.
+func capabilityToken(v string) bool {
+	if strings.ContainsAny(v, ".%@") || objectIDPrefix(v) {
+		return false // a user's address, a file's name, an object's id (prj_…)
+	}
+	if classBits(v)&3 != 3 {
+		// one case: a UUID, hex digits, or base36 of 24 and more (a short
+		// link's name, golang.org/s/go14customimport, is words)
+		return randomSegment(v) && (isHexString(strings.ReplaceAll(v, "-", "")) || len(v) >= 24)
+	}
+	if randomSegment(v) {
+		return true
+	}
+	return len(v) >= 12 && classBits(v)&7 == 7 && !strings.ContainsAny(v, ".%") && shannon(v) >= 3.2 && !nameLike(v) && !wordShaped(v)
+}
 
 // oneTimeLink reports a name of urlPathNames that opens a one-time
 // link, whose token may follow a short id segment.
@@ -52,6 +81,12 @@ func (u *urlPathSecret) find(text string, hits []int, out []Match) ([]Match, err
 		}
 		s := h + len(name)
 		e := pathSegmentEnd(text, s)
+		if capabilityNames[name] {
+			if v := feedBase(text[s:e]); capabilityToken(v) && !isPlaceholder(v) {
+				out = append(out, Match{RuleID: urlPathSecretID, Start: s, End: s + len(v), Secret: v})
+			}
+			continue
+		}
 		if oneTimeLink(name) && e-s <= 12 && e < len(text) && text[e] == '/' {
 			s = e + 1 // a user's id first (Django's uidb64)
 			e = pathSegmentEnd(text, s)
@@ -81,4 +116,15 @@ func pathSegmentEnd(text string, s int) int {
 		e++
 	}
 	return e
+}
+
+// feedBase returns a capability link's segment without a feed's file
+// extension (.ics, .rss, .xml, .json, .atom), which is not the token's.
+func feedBase(seg string) string {
+	for _, ext := range [...]string{".ics", ".rss", ".xml", ".json", ".atom"} {
+		if b, ok := strings.CutSuffix(seg, ext); ok {
+			return b
+		}
+	}
+	return seg
 }
