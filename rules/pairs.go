@@ -412,12 +412,21 @@ var pairTemplate = regexp.MustCompile(`^(?:\$\{.*\}|\$\(?[A-Za-z_][A-Za-z0-9_]*\
 // AWS_ACCESS_KEY_ID): the name a "key:" field gives, not a value.
 var screamingName = regexp.MustCompile(`^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$`)
 
+// issueKey matches a tracker's issue key (ENG-2291, PAY-1184): a
+// project's capitals, '-' and a number.
+var issueKey = regexp.MustCompile(`^[A-Z][A-Z0-9]{1,9}-[0-9]{1,7}$`)
+
+// ulid matches a ULID, a sortable id of 26 Crockford base32 characters
+// whose first encodes a time (0 to 7).
+var ulid = regexp.MustCompile(`^[0-7][0-9A-HJKMNP-TV-Z]{25}$`)
+
 // dateLike matches dates, times and version numbers.
 var dateLike = regexp.MustCompile(`^v?[0-9]+(?:[.:\-/T][0-9]+)+Z?$`)
 
 // pairValue reports whether v can be the partner of a found secret: one
 // token of 6 to 300 bytes with a digit in it that is not a variable,
-// template, mask, URL, path, constant name, date or version. Words
+// template, mask, URL, path, constant name, date, version, issue key or
+// ULID. Words
 // (ClearTextPassword in <add key="ClearTextPassword" value="…"/>) name a
 // setting rather than hold one. Its shape is not asked to look random:
 // the neighbour it was found by says what it is (a client id may be
@@ -430,7 +439,7 @@ func pairValue(v string) bool {
 	if placeholderWords[low] || pairTemplate.MatchString(v) || oneChar(v) ||
 		strings.Contains(v, "...") || strings.Contains(v, "***") || strings.Contains(low, "xxxxxx") ||
 		strings.Contains(v, "://") || strings.ContainsAny(v[:1], "/~.$%{") ||
-		screamingName.MatchString(v) || dateLike.MatchString(v) {
+		screamingName.MatchString(v) || dateLike.MatchString(v) || issueKey.MatchString(v) || ulid.MatchString(v) {
 		return false
 	}
 	for _, e := range awsExamples {

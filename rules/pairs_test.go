@@ -413,3 +413,27 @@ func TestPairsInGrepContext(t *testing.T) {
 		t.Errorf("the key id beside the password is not paired: %v", ids(ms))
 	}
 }
+
+// TestPairsLeaveIssueKeysAndULIDs: a tracker's issue key and a ULID next
+// to a found secret name an issue and a record, not a credential's part.
+func TestPairsLeaveIssueKeysAndULIDs(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1015))
+	gen := fakesecret.Generators()[1] // github-pat
+	for i := 0; i < 10; i++ {
+		sec := gen.Gen(r).Text
+		key := "ENG-" + randToken(r, "0123456789", 4)
+		id := "01" + randToken(r, "0123456789ABCDEFGHJKMNPQRSTVWXYZ", 24)
+		for _, text := range []string{
+			sec + "\n-d '{\"query\":\"{ issue(id: \\\"" + key + "\\\") { id } }\"}'\n",
+			sec + "\nid: " + id + "\n",
+		} {
+			ms, _ := s.Detect(text)
+			for _, v := range []string{key, id} {
+				if k := strings.Index(text, v); k >= 0 && touches(ms, k, k+len(v)) {
+					t.Errorf("%q masked next to a secret: %v", v, ids(ms))
+				}
+			}
+		}
+	}
+}
