@@ -425,8 +425,8 @@ var dateLike = regexp.MustCompile(`^v?[0-9]+(?:[.:\-/T][0-9]+)+Z?$`)
 
 // pairValue reports whether v can be the partner of a found secret: one
 // token of 6 to 300 bytes with a digit in it that is not a variable,
-// template, mask, URL, path, constant name, date, version, issue key or
-// ULID. Words
+// template, mask, URL, path, constant name, date, version, issue key,
+// ULID or Syncthing device id (a certificate's hash, shared to pair). Words
 // (ClearTextPassword in <add key="ClearTextPassword" value="…"/>) name a
 // setting rather than hold one. Its shape is not asked to look random:
 // the neighbour it was found by says what it is (a client id may be
@@ -439,7 +439,7 @@ func pairValue(v string) bool {
 	if placeholderWords[low] || pairTemplate.MatchString(v) || oneChar(v) ||
 		strings.Contains(v, "...") || strings.Contains(v, "***") || strings.Contains(low, "xxxxxx") ||
 		strings.Contains(v, "://") || strings.ContainsAny(v[:1], "/~.$%{") ||
-		screamingName.MatchString(v) || dateLike.MatchString(v) || issueKey.MatchString(v) || ulid.MatchString(v) {
+		screamingName.MatchString(v) || dateLike.MatchString(v) || issueKey.MatchString(v) || ulid.MatchString(v) || syncthingID(v) {
 		return false
 	}
 	for _, e := range awsExamples {

@@ -414,8 +414,9 @@ func TestPairsInGrepContext(t *testing.T) {
 	}
 }
 
-// TestPairsLeaveIssueKeysAndULIDs: a tracker's issue key and a ULID next
-// to a found secret name an issue and a record, not a credential's part.
+// TestPairsLeaveIssueKeysAndULIDs: a tracker's issue key, a ULID and a
+// Syncthing device id next to a found secret name an issue, a record and
+// a device, not a credential's part.
 func TestPairsLeaveIssueKeysAndULIDs(t *testing.T) {
 	s := testSet(t)
 	r := rand.New(rand.NewSource(1015))
@@ -424,12 +425,20 @@ func TestPairsLeaveIssueKeysAndULIDs(t *testing.T) {
 		sec := gen.Gen(r).Text
 		key := "ENG-" + randToken(r, "0123456789", 4)
 		id := "01" + randToken(r, "0123456789ABCDEFGHJKMNPQRSTVWXYZ", 24)
+		dev := ""
+		for g := 0; g < 8; g++ {
+			if g > 0 {
+				dev += "-"
+			}
+			dev += randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 7)
+		}
 		for _, text := range []string{
 			sec + "\n-d '{\"query\":\"{ issue(id: \\\"" + key + "\\\") { id } }\"}'\n",
 			sec + "\nid: " + id + "\n",
+			"<device id=\"" + dev + "\" name=\"nas\"></device>\n<apikey>" + sec + "</apikey>\n",
 		} {
 			ms, _ := s.Detect(text)
-			for _, v := range []string{key, id} {
+			for _, v := range []string{key, id, dev} {
 				if k := strings.Index(text, v); k >= 0 && touches(ms, k, k+len(v)) {
 					t.Errorf("%q masked next to a secret: %v", v, ids(ms))
 				}
