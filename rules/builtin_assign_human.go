@@ -47,6 +47,14 @@ func gibberish(v string, min int) bool {
 		return false
 	}
 	l := strings.ToLower(v)
+	odd := oddPairs(l)
+	return odd >= 3 && 4*odd >= len(l)-1
+}
+
+// oddPairs counts the pairs of letters side by side in the lower-case l
+// that no word joins: two consonants not in commonPairs, or a letter
+// tripled. Words hold none or one; random letters many.
+func oddPairs(l string) int {
 	odd := 0
 	for i := 1; i < len(l); i++ {
 		a, b := l[i-1], l[i]
@@ -54,11 +62,11 @@ func gibberish(v string, min int) bool {
 			odd++
 			continue
 		}
-		if !vowelOrY(a) && !vowelOrY(b) && !commonPairs[string([]byte{a, b})] {
+		if isLower(a) && isLower(b) && !vowelOrY(a) && !vowelOrY(b) && !commonPairs[string([]byte{a, b})] {
 			odd++
 		}
 	}
-	return odd >= 3 && 4*odd >= len(l)-1
+	return odd
 }
 
 func vowelOrY(c byte) bool { return strings.IndexByte("aeiouy", c) >= 0 }

@@ -557,7 +557,7 @@ func groupedBody(run string, oneCase bool) string {
 		if cur < 4 {
 			return ""
 		}
-		if g := run[i-cur : i]; strings.IndexAny(g, "0123456789") < 0 && vowelShare(g) {
+		if g := run[i-cur : i]; strings.IndexAny(g, "0123456789") < 0 && vowelShare(g) && oddPairs(strings.ToLower(g)) == 0 {
 			words++
 		}
 		if i < len(run) {
