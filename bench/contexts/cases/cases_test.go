@@ -129,4 +129,8 @@ var generalizeFloors = []struct {
 	{"business SaaS and regional APIs", []string{"biz/"}, 0.89, 0.92},
 	{"mobile, game, embedded and desktop development", []string{"mob/"}, 0.82, 0.90},
 	{"credentials encoded and escaped", []string{"enc/"}, 0.82, 0.95},
+	{"keys pasted into prose and chat with no word naming them", []string{"prose/"}, 0.54, 0.99},
+	{"weak-looking values under keys that name them", []string{"cfgw/"}, 0.79, 0.98},
+	{"random-looking ids beside one secret (precision)", []string{"ids/"}, 0.97, 0.94},
+	{"credentials inside URLs", []string{"urls/"}, 0.75, 0.95},
 }
