@@ -25,7 +25,40 @@ func spacedPassphrase() *reRule {
 	)
 	d.tails = []func(string, int) (int, int, bool){lineValue}
 	d.before = []int{64}
+	d.gates = []func(string, int) bool{lineKeyGate}
 	return d
+}
+
+// lineKeyGate passes a keyword hit inside a key that starts its line
+// (blanks, "export " or systemd's Environment= aside) within 40 bytes:
+// "pass" is a frequent word, and most of its hits are in sentences or
+// code, where the pattern's automaton would run for nothing.
+func lineKeyGate(text string, h int) bool {
+	ls := strings.LastIndexByte(text[max(0, h-64):h], '\n') + 1 + max(0, h-64)
+	if ls == max(0, h-64) && ls > 0 && text[ls-1] != '\n' {
+		return false // no line start within 64 bytes
+	}
+	i := ls
+	for i < h && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	if strings.HasPrefix(text[i:h], "export ") {
+		i += len("export ")
+	} else if p := "Environment="; len(text[i:h]) >= len(p) && strings.EqualFold(text[i:i+len(p)], p) {
+		i += len(p)
+		if i < h && (text[i] == '"' || text[i] == '\'') {
+			i++
+		}
+	}
+	if h-i > 40 {
+		return false
+	}
+	for ; i < h; i++ {
+		if !isKeyByte(text[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // lineValue reads the rest of the line at text[at] as one value: up to a
