@@ -32,6 +32,9 @@ func FuzzDetect(f *testing.F) {
 		"-----begin", "-----BEGIN é PRIVATE KEY", "kind:'secret'", "kind:\tsecret\ndata:\n  a: b", "secret",
 		"token := f(x, 82)", "api_key=", "api_key=\\", "ACAC0123456789abcdef0123456789abcdef",
 		"abcdefghijklmn==", "0123456789abcdef0123456789abcdef\n" + "0123456789abcdef0123456789abcd",
+		// the twenty-fourth session's forms: short runs in prose, passphrases, capability links
+		"wpa_passphrase=", "Environment=\"X_PASSWORD=a b c", "for prod: 123456789012345678901234", "https://a/s/", "https://a/feeds/.ics",
+		"case OpAMD64VPMOVVec32x8ToM:", "  a  kwhkpkoembkgymoyquh  b", "$ op item get", "DB_PASSWORD=a&b=1", "<password>\n</password>",
 	} {
 		f.Add(seed)
 	}
