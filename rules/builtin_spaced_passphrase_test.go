@@ -38,14 +38,6 @@ func TestSpacedPassphrase(t *testing.T) {
 		"username: walrus tulip orchid anchor\n",
 		"The pass was closed by snow in early spring\n",
 	} {
-		ms, err := s.Detect(text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range ms {
-			if m.RuleID == spacedPassphraseID {
-				t.Errorf("%q: spaced-passphrase reports %q", text, m.Secret)
-			}
-		}
+		wantNoRule(t, s, text, spacedPassphraseID)
 	}
 }

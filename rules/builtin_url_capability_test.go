@@ -38,14 +38,6 @@ func TestCapabilityLinks(t *testing.T) {
 		"https://example.com/share/quarterly-report",
 		"https://example.com/feeds/latest.rss",
 	} {
-		ms, err := s.Detect(text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range ms {
-			if m.RuleID == urlPathSecretID {
-				t.Errorf("%q: url-path-secret reports %q", text, m.Secret)
-			}
-		}
+		wantNoRule(t, s, text, urlPathSecretID)
 	}
 }

@@ -190,3 +190,17 @@ func TestTailProviderFormats(t *testing.T) {
 		wantNothing(t, s, text)
 	}
 }
+
+// wantNoRule fails t if rule reports anything in text (other rules may).
+func wantNoRule(t *testing.T, s *Set, text, rule string) {
+	t.Helper()
+	ms, err := s.Detect(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range ms {
+		if m.RuleID == rule {
+			t.Errorf("%q: %s reports %d bytes", text, rule, len(m.Secret))
+		}
+	}
+}
