@@ -196,10 +196,10 @@ func urlQuerySecret() *reRule {
 	d := newReRule(Rule{
 		ID:          "url-query-secret",
 		Description: "Credential in a URL query parameter: sig/signature of pre-signed and Azure SAS URLs, token, access_token, api_key, password, client_secret…",
-		Keywords:    []string{"sig=", "signature=", "token=", "key=", "secret=", "password=", "passwd=", "pwd=", "auth=", "credential=", "appid="},
+		Keywords:    []string{"sig=", "signature=", "token=", "key=", "secret=", "password=", "passwd=", "pwd=", "auth=", "credential=", "appid=", "app_id=", "tkn=", "rlkey=", "license=", "licence=", "ticket="},
 		Severity:    SeverityHigh,
 	}, acceptQueryParam,
-		`(?i)[?&](?P<key>[a-z0-9_.\-]{0,40}(?:sig|signature|token|key|secret|password|passwd|pwd|auth|credential|appid))=`)
+		`(?i)[?&](?P<key>[a-z0-9_.\-]{0,40}(?:sig|signature|token|key|secret|password|passwd|pwd|auth|credential|appid|app_id|tkn|rlkey|license|licence|ticket))=`)
 	d.before = []int{48}
 	d.tails = []func(string, int) (int, int, bool){func(text string, at int) (int, int, bool) {
 		return runTail(text, at, isQueryValueChar, 6)
@@ -211,13 +211,20 @@ func urlQuerySecret() *reRule {
 // value looks like one. A bare "key" must be long and random (a Maps or
 // search key, not key=id), and so must "appid" (OpenWeather's API key is
 // passed as appid=; a numeric or short app id is not a secret); a
-// parameter named "auth" must not be a mode word (auth=basic).
+// parameter named "auth" must not be a mode word (auth=basic). The names
+// of a token, a shared link's key, a licence or a ticket that say no
+// credential's word (tkn, rlkey, license, vncticket) need a random value.
 func acceptQueryParam(key, v string) bool {
 	switch {
 	case keyIs(key, "sig"), keyIs(key, "signature"), keyIs(key, "xamzsignature"), keyIs(key, "xgoogsignature"), keyIs(key, "oauthsignature"):
 		return contextValue(v)
 	case keyIs(key, "key"), keyIs(key, "auth"), keyIs(key, "appid"):
 		return len(v) >= 16 && contextValue(v) && shannon(v) >= 3.5
+	case keyIs(key, "tkn"), keyIs(key, "rlkey"), keyIs(key, "license"), keyIs(key, "licence"), strings.HasSuffix(strings.ToLower(key), "ticket"):
+		// a notebook's or an editor's token, a shared link's key, a
+		// download's licence, a console's ticket: strongly random, or
+		// a licence key's groups
+		return contextValue(v) && (nearValue(v) || randomSegment(v) || licenceGroups(v))
 	}
 	return contextKey(key) && contextValue(v)
 }
@@ -416,4 +423,25 @@ func parentTagSecret(text string, open int) bool {
 		tag = tag[c+1:]
 	}
 	return contextKey(tag)
+}
+
+// licenceGroups reports a licence key written in four to eight groups of
+// four to six capitals and digits joined by '-' (TM9EP-R8KPQ-86Z82-…),
+// digits and letters both present.
+func licenceGroups(v string) bool {
+	groups := strings.Split(v, "-")
+	if len(groups) < 4 || len(groups) > 8 {
+		return false
+	}
+	for _, g := range groups {
+		if len(g) < 4 || len(g) > 6 {
+			return false
+		}
+		for i := 0; i < len(g); i++ {
+			if !isUpper(g[i]) && !isDigit(g[i]) {
+				return false
+			}
+		}
+	}
+	return classBits(v)&5 == 5
 }

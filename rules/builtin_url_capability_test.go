@@ -41,3 +41,31 @@ func TestCapabilityLinks(t *testing.T) {
 		wantNoRule(t, s, text, urlPathSecretID)
 	}
 }
+
+// TestCapabilityQueryParams: a notebook's token (tkn), a shared link's
+// key (rlkey), a download's licence and a console's ticket in a query
+// string, when their values are random or a licence key's groups; a
+// licence's name and a ticket's state are not.
+func TestCapabilityQueryParams(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(405))
+	for range 4 {
+		uuid := randToken(r, tHex, 8) + "-" + randToken(r, tHex, 4) + "-4" + randToken(r, tHex, 3) + "-a" + randToken(r, tHex, 3) + "-" + randToken(r, tHex, 12)
+		rl := randToken(r, tLower, 25)
+		lic := ""
+		for g := 0; g < 5; g++ {
+			if g > 0 {
+				lic += "-"
+			}
+			lic += randToken(r, "ABCDEFGHJKLMNPQRSTUVWXYZ23456789", 5)
+		}
+		for _, c := range []struct{ text, secret string }{
+			{"Web UI available at http://0.0.0.0:8000?tkn=" + uuid, uuid},
+			{"https://www.dropbox.com/scl/fi/x/deck.pdf?rlkey=" + rl + "&dl=0", rl},
+			{`curl -fLo db.tar.gz "https://downloads.example.com/7.2.1/linux?license=` + lic + `"`, lic},
+		} {
+			wantFound(t, s, c.text, c.secret, "url-query-secret")
+		}
+	}
+	wantNoRule(t, s, "https://example.com/pkg?license=MIT&ticket=open&tkn=", "url-query-secret")
+}
