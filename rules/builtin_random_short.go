@@ -102,10 +102,14 @@ func caseTurning(s string) bool {
 	return pairs > 0 && 10*turns >= 3*pairs
 }
 
-// shortRandomPublic reports what makes a short random run an id rather
-// than a key: an object id's prefix (pi_, evt_, file-, org-, proj_,
-// toolu_), or a word before it that names an id (kid, account-id,
-// organization, branch=, accessor). At 20 to 31 characters, ids of
+// shortRandomPublic reports what makes a short random run an id, a name
+// or data rather than a key: a number no label hands over; an object
+// id's prefix (pi_, evt_, file-, org-, proj_, toolu_) or a cuid; a
+// string literal passed or assigned in code; a cell of aligned output; a
+// name of code (codeName); a command's argument; a flag's glued value or
+// a setting's that its name does not call a secret; a word before it
+// that names an id (kid, account-id, organization, branch=, accessor),
+// or "id" among the six words before it. At 20 to 31 characters, ids of
 // records, requests and objects are as random as keys; a key in prose
 // follows a verb or a colon, an id follows its noun.
 func shortRandomPublic(text string, s, e int) bool {
