@@ -195,7 +195,7 @@ func xmlValueAt(text string, h int) (int, int, bool) {
 func urlQuerySecret() *reRule {
 	d := newReRule(Rule{
 		ID:          "url-query-secret",
-		Description: "Credential in a URL query parameter: sig/signature of pre-signed and Azure SAS URLs, token, access_token, api_key, password, client_secret…",
+		Description: "Credential in a URL query parameter: sig/signature of pre-signed and Azure SAS URLs, token, access_token, api_key, password, client_secret…; tkn, rlkey, license and *ticket when the value is random.",
 		Keywords:    []string{"sig=", "signature=", "token=", "key=", "secret=", "password=", "passwd=", "pwd=", "auth=", "credential=", "appid=", "app_id=", "tkn=", "rlkey=", "license=", "licence=", "ticket="},
 		Severity:    SeverityHigh,
 	}, acceptQueryParam,
