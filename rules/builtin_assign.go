@@ -736,8 +736,7 @@ func parseValue(text string, at int, stop string) (int, int, bool) {
 // file's (DB_PASSWORD=Anchor&Bee=5) or a properties file's
 // (mail.smtp.password=v&w), whose '&' and what follows are the value's.
 func inQuery(text string, at int) bool {
-	ls := strings.LastIndexByte(text[:at], '\n') + 1
-	k := strings.TrimLeft(text[ls:at], " \t")
+	k := strings.TrimLeft(text[lineStartAt(text, at):at], " \t")
 	k = strings.TrimPrefix(k, "export ")
 	k = strings.TrimRight(k, " \t\"'")
 	if !strings.HasSuffix(k, "=") && !strings.HasSuffix(k, ":") {

@@ -232,20 +232,16 @@ func oneCaseLetters(v string) bool {
 	if len(v) < 17 || len(v) > 64 || !isLetters(v) || isPlaceholder(v) || ascending(v, 5) || shannon(v) < 3.3 {
 		return false
 	}
-	vowels, run, maxRun := 0, 0, 0
-	for i := 0; i < len(v); i++ {
-		switch v[i] | 0x20 {
-		case 'a', 'e', 'i', 'o', 'u':
-			vowels++
-		}
-		if i > 0 && v[i] == v[i-1] {
+	run, maxRun := 0, 0
+	for i := 1; i < len(v); i++ {
+		if v[i] == v[i-1] {
 			run++
 			maxRun = max(maxRun, run)
 		} else {
 			run = 0
 		}
 	}
-	return 3*vowels <= len(v) && maxRun < 3 && dictionaryCover(strings.ToLower(v))*5 < 2*len(v)
+	return 3*vowelCount(v) <= len(v) && maxRun < 3 && dictionaryCover(strings.ToLower(v))*5 < 2*len(v)
 }
 
 // dictionaryCover counts the letters of the lower-case run v inside words

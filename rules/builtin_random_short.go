@@ -208,8 +208,7 @@ func alignedCell(text string, s, e int) bool {
 	if !before && !after {
 		return false
 	}
-	ls := strings.LastIndexByte(text[:s], '\n') + 1
-	line := strings.TrimLeft(text[ls:lineEnd(text, s)], " \t")
+	line := strings.TrimLeft(text[lineStartAt(text, s):lineEnd(text, s)], " \t")
 	return strings.Count(line, "  ") >= 2 || before && after
 }
 
@@ -221,8 +220,7 @@ func commandArg(text string, s, e int) bool {
 	if strings.HasPrefix(text[e:], " --") || strings.HasPrefix(text[e:], " -") && e+2 < len(text) && isASCIILetter(text[e+2]) {
 		return true
 	}
-	ls := strings.LastIndexByte(text[:s], '\n') + 1
-	line := strings.TrimLeft(text[ls:s], " \t")
+	line := strings.TrimLeft(text[lineStartAt(text, s):s], " \t")
 	return strings.HasPrefix(line, "$ ") || strings.HasPrefix(line, "# ") || strings.HasPrefix(line, "> ")
 }
 
@@ -263,7 +261,7 @@ func codeName(text string, s, e int) bool {
 		e+1 < len(text) && (text[e] == '.' && isAlnum(text[e+1]) || text[e] == ':' && (text[e+1] == '\n' || text[e+1] == '\r')) {
 		return true
 	}
-	line := strings.TrimSpace(text[strings.LastIndexByte(text[:s], '\n')+1 : lineEnd(text, s)])
+	line := strings.TrimSpace(text[lineStartAt(text, s):lineEnd(text, s)])
 	for _, op := range [...]string{" = ", " == ", " != ", ":=", "&&", "||", "->", "=>", ");", "};"} {
 		if strings.Contains(line, op) {
 			return true
@@ -283,8 +281,7 @@ func codeName(text string, s, e int) bool {
 // words before text[s] on its line: "the key ID of the bot is <v>",
 // "API key (id): <v>".
 func idWordBefore(text string, s int) bool {
-	ls := strings.LastIndexByte(text[max(0, s-64):s], '\n') + 1 + max(0, s-64)
-	words := strings.FieldsFunc(text[ls:s], func(r rune) bool { return r >= 0x80 || !isAlnum(byte(r)) })
+	words := strings.FieldsFunc(text[max(lineStartAt(text, s), s-64):s], func(r rune) bool { return r >= 0x80 || !isAlnum(byte(r)) })
 	for i := len(words) - 1; i >= 0 && i >= len(words)-6; i-- {
 		if w := strings.ToLower(words[i]); w == "id" || w == "ids" {
 			return true
@@ -329,3 +326,6 @@ func cuidV1(run string) bool {
 	}
 	return true
 }
+
+// lineStartAt returns where the line holding text[i] starts.
+func lineStartAt(text string, i int) int { return strings.LastIndexByte(text[:i], '\n') + 1 }
