@@ -35,9 +35,9 @@ func TestHumanPasswords(t *testing.T) {
 		"DB_PASSWORD: db-credentials\n",
 		"password: required\n",
 		`"htpasswd": htpasswd,`,
-		"password: postgres\n",
-		"password = qwerty\n",
-		"secret_key = monkey-violin\n",
+		"password: " + randSyllables(r, 4) + "\n", // words one can say
+		"password = " + randSyllables(r, 3) + "\n",
+		"secret_key = " + nouns[r.Intn(len(nouns))] + "-" + nouns[r.Intn(len(nouns))] + "\n",
 	} {
 		wantNothing(t, s, text)
 	}
