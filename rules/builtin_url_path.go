@@ -19,24 +19,30 @@ func newURLPathSecret() *urlPathSecret {
 }
 
 // urlPathNames are the segments that name the next one a credential.
-var urlPathNames = []string{"/token/", "/apitoken/", "/api_token/", "/api-token/", "/apikey/", "/api_key/", "/api-key/",
+var urlPathNames = append([]string{"/token/", "/apitoken/", "/api_token/", "/api-token/", "/apikey/", "/api_key/", "/api-key/",
 	"/access_token/", "/access-token/", "/secret/", "/client_secret/",
 	// one-time links: a password reset's, a sign-in link's, an
 	// e-mail confirmation's, an unlock's (the token, maybe after a
 	// short user id: Django's /reset/<uidb64>/<token>/)
 	"/reset/", "/reset-password/", "/reset_password/", "/password-reset/", "/password_reset/", "/password/reset/",
-	"/magic-link/", "/magic_link/", "/verify-email/", "/confirm-email/", "/email/verify/", "/unlock/",
-	// capability links: whoever holds the link reads the feed or
-	// calendar, opens the share, joins, or posts (see capabilityNames)
-	"/feeds/", "/feed/", "/ical/", "/private/", "/push/", "/ping/", "/integration/", "/integrations/", "/trigger/",
-	"/trusted/", "/shared_invite/", "/public-calendars/", "/share/", "/s/"}
+	"/magic-link/", "/magic_link/", "/verify-email/", "/confirm-email/", "/email/verify/", "/unlock/"},
+	capabilityPaths...)
 
-// capabilityNames are the segments of urlPathNames that open a
-// capability link, whose token need not be as long: a share's or an
-// invite's token has 12 to 16 characters of base62.
-var capabilityNames = map[string]bool{"/feeds/": true, "/feed/": true, "/ical/": true, "/private/": true, "/push/": true,
-	"/ping/": true, "/integration/": true, "/integrations/": true, "/trigger/": true, "/trusted/": true, "/shared_invite/": true,
-	"/public-calendars/": true, "/share/": true, "/s/": true}
+// capabilityPaths are the segments that open a capability link: whoever
+// holds the link reads the feed or calendar, opens the share, joins, or
+// posts. Its token need not be as long: a share's or an invite's has 12
+// to 16 characters of base62 (see capabilityToken).
+var capabilityPaths = []string{"/feeds/", "/feed/", "/ical/", "/private/", "/push/", "/ping/", "/integration/", "/integrations/",
+	"/trigger/", "/trusted/", "/shared_invite/", "/public-calendars/", "/share/", "/s/"}
+
+// capabilityNames is capabilityPaths as a set.
+var capabilityNames = func() map[string]bool {
+	m := make(map[string]bool, len(capabilityPaths))
+	for _, p := range capabilityPaths {
+		m[p] = true
+	}
+	return m
+}()
 
 // capabilityToken reports the token of a capability link: a random path
 // segment (randomSegment: a UUID, hex digits, base36 or base62 from 16),
