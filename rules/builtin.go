@@ -69,6 +69,7 @@ func builtinDetectors() []detector {
 		newUsersMap(),
 		newKeysMap(),
 		newIntroducedToken(),
+		newLabelLine(),
 		hmacKey(),
 		cliTokenArg(),
 		envDefault(),

@@ -1,0 +1,224 @@
+package rules
+
+import "strings"
+
+// labelLineID is the rule of values set on the line under a line that is
+// their label alone (see labelLine).
+const labelLineID = "label-line-secret"
+
+// labelLine finds a credential copied from a web console, a dashboard, a
+// password manager's item or a handover document: the field's label on a
+// line of its own, with or without a colon, and the value alone on the
+// next line ("Secret access key⏎<key>", "Password:⏎<password>", a blank
+// line between as a browser's copy often puts one), or after a tab on
+// the label's line, as a table's row copies. A label is a short
+// phrase that ends with a credential's word (labelKey), read as a key,
+// and the value must pass what secret-assignment asks of a value under
+// that key (acceptAssignment); a key or a token must also look generated
+// (nearValue), as only a password may be a word with digits.
+// introduced-token reads generated tokens under a sentence that ends
+// with a colon; this rule reads the label of a form, and the passwords
+// people choose.
+type labelLine struct{ rule Rule }
+
+func newLabelLine() *labelLine {
+	return &labelLine{rule: Rule{ID: labelLineID, Source: SourceBuiltin, Severity: SeverityMedium,
+		Keywords: []string{"pass", "pwd", "secret", "token", "key"},
+		Description: "Value alone on the line under a line that is a credential's label alone (\"Password\", \"Secret access key:\", \"**Client secret**\"), " +
+			"as consoles, dashboards and password managers copy a field; a key or token must look generated, a password as under a password's key."}}
+}
+
+func (r *labelLine) info() *Rule { return &r.rule }
+
+// Bounds of a label line: a form's label is a few short words.
+const (
+	maxFieldLabel = 48
+	maxFieldWords = 5
+	minLabelValue = 6
+	maxLabelValue = 256
+)
+
+func (r *labelLine) find(text string, hits []int, out []Match) ([]Match, error) {
+	if hits == nil { // run without the prefilter: find the hits
+		hits = keywordHitsFold(text, r.rule.Keywords)
+	}
+	done := -1
+	for _, h := range hits {
+		if h < done {
+			continue
+		}
+		le := lineEnd(text, h)
+		tab := strings.IndexByte(text[h:min(le, h+maxFieldLabel)], '\t')
+		if tab >= 0 {
+			tab += h
+		} else if le-h > maxFieldLabel || le == len(text) {
+			continue // the cheap test first: a label ends its line soon, or a tab ends it
+		}
+		lo := max(0, h-maxFieldLabel)
+		ls := strings.LastIndexByte(text[lo:h], '\n') + 1 + lo
+		if ls == lo && lo > 0 {
+			continue // no line start within maxFieldLabel bytes
+		}
+		done = le
+		var (
+			key    string
+			vs, ve int
+			ok     bool
+		)
+		if tab >= 0 {
+			// a table's row copied from a page: the label, a tab, the value
+			if key, ok = labelKey(text[ls:tab]); !ok {
+				continue
+			}
+			vs, ve, ok = tabValue(text, tab, le)
+		} else {
+			if key, ok = labelKey(text[ls:le]); !ok {
+				continue
+			}
+			vs, ve, ok = valueLineAfter(text, le)
+		}
+		if !ok {
+			continue
+		}
+		v := text[vs:ve]
+		pw := passKey(key) || passwordName(key)
+		if len(v) < minLabelValue || !acceptAssignment(key, v) || isPlaceholder(v) || maskedPreview(v) || uiWord(v) ||
+			!pw && !nearValue(v) {
+			continue
+		}
+		out = append(out, Match{RuleID: labelLineID, Start: vs, End: ve, Secret: v})
+		done = ve
+	}
+	return out, nil
+}
+
+// labelKey reads line as a field's label and returns it as a key
+// (words joined by '_', lower case): after blanks, a list's bullet and
+// Markdown's heading or emphasis, one to maxFieldWords words of letters
+// and digits ('_', '-' and '.' inside), single blanks between, then an
+// optional colon and emphasis. The key must say secret (secretKey) and
+// no word may name what is public or no credential (introRefusedWords:
+// "Access key ID", "Public key", "Token type").
+func labelKey(line string) (string, bool) {
+	t := strings.TrimSpace(strings.TrimSuffix(line, "\r"))
+	t = strings.TrimLeft(t, "#*_>•·-+ \t")
+	t = strings.TrimRight(t, "*_ \t")
+	t = strings.TrimSuffix(strings.TrimSuffix(t, ":"), "：")
+	t = strings.TrimRight(t, "*_ \t")
+	if t == "" || len(t) > maxFieldLabel {
+		return "", false
+	}
+	words := strings.Split(t, " ")
+	if len(words) > maxFieldWords {
+		return "", false
+	}
+	var b strings.Builder
+	for i, w := range words {
+		if w == "" || !isASCIILetter(w[0]) && !isDigit(w[0]) {
+			return "", false
+		}
+		for j := 0; j < len(w); j++ {
+			if !isAlnum(w[j]) && strings.IndexByte("_-.", w[j]) < 0 {
+				return "", false
+			}
+		}
+		if hasWord(strings.ToLower(w), introRefusedWords) {
+			return "", false
+		}
+		if i > 0 {
+			b.WriteByte('_')
+		}
+		b.WriteString(strings.ToLower(w))
+	}
+	key := b.String()
+	if !secretKey(key) || benignKey(key) || publicEnvName(key) {
+		return "", false
+	}
+	return key, true
+}
+
+// valueLineAfter returns the value alone on the line after the newline
+// text[nl], or on the one after that when the first is blank: its
+// blanks, quotes and backticks aside, one run without blanks. The line
+// after the value must not hold another such run of the same kind: a
+// wrapped blob's first line, or a list's first item, is no field's value.
+func valueLineAfter(text string, nl int) (int, int, bool) {
+	s := nl + 1
+	e := lineEnd(text, s)
+	if strings.TrimSpace(text[s:e]) == "" && e < len(text) {
+		s = e + 1
+		e = lineEnd(text, s)
+	}
+	if e-s > maxLabelValue+8 {
+		return 0, 0, false
+	}
+	for s < e && strings.IndexByte(" \t\"'`", text[s]) >= 0 {
+		s++
+	}
+	for e > s && strings.IndexByte(" \t\r\"'`", text[e-1]) >= 0 {
+		e--
+	}
+	if s == e || strings.ContainsAny(text[s:e], " \t") || settingLine(text[s:e]) {
+		return 0, 0, false
+	}
+	if e2 := lineEnd(text, e); e2 < len(text) {
+		next := strings.Trim(text[e2+1:lineEnd(text, e2+1)], " \t\r\"'`")
+		if len(next) >= 40 && strings.Trim(next, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-") == "" {
+			return 0, 0, false // a wrapped blob: base64, a key's body
+		}
+		if next != "" && !strings.ContainsAny(next, " \t") && classBits(next) == classBits(text[s:e]) {
+			return 0, 0, false // a list of values under a heading, not a field's one value
+		}
+	}
+	return s, e, true
+}
+
+// maskedPreview reports a value a console shows in place of a secret:
+// bullets or stars for most of it, or an ellipsis between a prefix and
+// the last characters (sk_live_…4f2a, ****abcd).
+func maskedPreview(v string) bool {
+	return strings.Contains(v, "•") || strings.Contains(v, "…") || strings.Contains(v, "***") || strings.Contains(v, "...") ||
+		strings.Contains(v, "●") || strings.Contains(v, "xxxx") || strings.Contains(v, "XXXX")
+}
+
+// uiWord reports a button's or a state's word a copy from a web page
+// puts where a value would be.
+func uiWord(v string) bool {
+	switch strings.ToLower(strings.Trim(v, "!.()[]")) {
+	case "copy", "copied", "show", "hide", "reveal", "regenerate", "hidden", "active", "enabled", "disabled", "none", "never",
+		"generate", "rotate", "revoke", "edit", "delete", "create", "view", "set", "unset", "required", "optional":
+		return true
+	}
+	return false
+}
+
+// settingLine reports a line that is a setting of its own, not a value:
+// a YAML mapping's key (environment:), a name assigned (ADMIN_TOKEN=v,
+// static-auth-secret=v).
+func settingLine(v string) bool {
+	if strings.HasSuffix(v, ":") {
+		return true
+	}
+	i := 0
+	for i < len(v) && (isKeyByte(v[i])) {
+		i++
+	}
+	return i > 0 && i < len(v) && (v[i] == '=' || v[i] == ':' && i+1 < len(v) && v[i+1] != '/')
+}
+
+// tabValue returns the value after the tab text[tab] of a label's row
+// (text[le] ends the line): one run without blanks, alone up to the
+// line's end, quotes and backticks aside.
+func tabValue(text string, tab, le int) (int, int, bool) {
+	s, e := tab, le
+	for s < e && strings.IndexByte(" \t\"'`", text[s]) >= 0 {
+		s++
+	}
+	for e > s && strings.IndexByte(" \t\r\"'`", text[e-1]) >= 0 {
+		e--
+	}
+	if s == e || e-s > maxLabelValue || strings.ContainsAny(text[s:e], " \t") || settingLine(text[s:e]) {
+		return 0, 0, false
+	}
+	return s, e, true
+}
