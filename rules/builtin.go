@@ -55,6 +55,7 @@ func builtinDetectors() []detector {
 		newCFNNoEchoDefault(),
 		newBlockSecret(),
 		newRecoveryCodes(),
+		newTOTPKey(),
 		newLocalizedCredential(),
 		authorizationHeader(),
 		passwordHash(),

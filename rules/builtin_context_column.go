@@ -451,10 +451,14 @@ func localizedPasswordWord(w string) bool {
 // columnValue is the gate of a value in a credential's column. A
 // column headed secret also lists secrets' names and references
 // (k8s/web-tls-2024, an ARN): a short value with a '/' and an ARN are
-// those.
+// those. A console's keys table lists publishable keys and masked
+// previews in the column of tokens: neither is a secret.
 func columnValue(v string, kind byte) bool {
 	if strings.HasPrefix(v, "arn:") || strings.IndexByte(v, '/') >= 0 && len(v) < 32 {
 		return false
+	}
+	if publicKeyValue(v) || maskedPreview(v) {
+		return false // a console's keys table: the publishable key beside the secret one, a key shown masked
 	}
 	if lv := strings.ToLower(v); strings.Contains(lv, emptyNTHash) || lv == emptyLMHash {
 		return false // the empty password's hashes (Metasploit's creds of Guest)

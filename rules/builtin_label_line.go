@@ -15,7 +15,8 @@ const labelLineID = "label-line-secret"
 // phrase that ends with a credential's word (labelKey), read as a key,
 // and the value must pass what secret-assignment asks of a value under
 // that key (acceptAssignment); a key or a token must also look generated
-// (nearValue), as only a password may be a word with digits.
+// (labelledKeyValue), as only a password may be a word with digits. The
+// word for a password in another language is a password's label too.
 // introduced-token reads generated tokens under a sentence that ends
 // with a colon; this rule reads the label of a form, and the passwords
 // people choose.
@@ -23,10 +24,16 @@ type labelLine struct{ rule Rule }
 
 func newLabelLine() *labelLine {
 	return &labelLine{rule: Rule{ID: labelLineID, Source: SourceBuiltin, Severity: SeverityMedium,
-		Keywords: []string{"pass", "pwd", "secret", "token", "key"},
+		Keywords: append([]string{"pass", "pwd", "secret", "token", "key"}, labelLocalKeywords...),
 		Description: "Value alone on the line under a line that is a credential's label alone (\"Password\", \"Secret access key:\", \"**Client secret**\"), " +
 			"as consoles, dashboards and password managers copy a field; a key or token must look generated, a password as under a password's key."}}
 }
+
+// labelLocalKeywords find the labels of localizedLabel that hold none
+// of the English keywords: the word for a password in the languages
+// whose users paste such forms most.
+var labelLocalKeywords = []string{"wort", "senha", "contrase", "wachtwoord", "heslo", "hasło", "haslo", "lösenord", "losenord", "passord",
+	"salasana", "şifre", "sifre", "parol", "пароль", "密码", "密碼", "パスワード", "비밀번호", "mdp", "mật khẩu"}
 
 func (r *labelLine) info() *Rule { return &r.rule }
 
@@ -83,7 +90,7 @@ func (r *labelLine) find(text string, hits []int, out []Match) ([]Match, error) 
 		v := text[vs:ve]
 		pw := passKey(key) || passwordName(key)
 		if len(v) < minLabelValue || !acceptAssignment(key, v) || isPlaceholder(v) || maskedPreview(v) || uiWord(v) ||
-			!pw && !nearValue(v) {
+			!pw && !labelledKeyValue(v) || pw && wordsName(v) && !chosenEnd(v) {
 			continue
 		}
 		out = append(out, Match{RuleID: labelLineID, Start: vs, End: ve, Secret: v})
@@ -108,33 +115,77 @@ func labelKey(line string) (string, bool) {
 	if t == "" || len(t) > maxFieldLabel {
 		return "", false
 	}
-	words := strings.Split(t, " ")
-	if len(words) > maxFieldWords {
+	if strings.IndexByte(t, '\t') >= 0 {
+		return "", false // a table's row or code (var<TAB>pass<TAB>string;), not a label
+	}
+	words := strings.Fields(t) // blanks in a run: a column's alignment (Checkout.com     secret)
+	if len(words) > maxFieldWords || !isASCIILetter(t[0]) && t[0] < 0x80 {
 		return "", false
 	}
 	var b strings.Builder
+	ascii := true
 	for i, w := range words {
-		if w == "" || !isASCIILetter(w[0]) && !isDigit(w[0]) {
-			return "", false
-		}
 		for j := 0; j < len(w); j++ {
 			if !isAlnum(w[j]) && strings.IndexByte("_-.", w[j]) < 0 {
-				return "", false
+				ascii = false
 			}
 		}
-		if hasWord(strings.ToLower(w), introRefusedWords) {
-			return "", false
+		if !ascii {
+			break
+		}
+		if lw := strings.ToLower(w); hasWord(lw, introRefusedWords) || lw == "search-only" {
+			return "", false // Algolia's search-only key is public by design
 		}
 		if i > 0 {
 			b.WriteByte('_')
 		}
 		b.WriteString(strings.ToLower(w))
 	}
+	if !ascii {
+		if localizedLabel(strings.ToLower(t), words) {
+			return "password", true // Mot de passe, Initialpasswort, Senha provisória, 初期パスワード
+		}
+		return "", false
+	}
 	key := b.String()
+	if !secretKey(key) && strings.HasSuffix(key, "s") && secretKey(key[:len(key)-1]) {
+		key = key[:len(key)-1] // a plural names the list the value heads (Server API tokens)
+	}
 	if !secretKey(key) || benignKey(key) || publicEnvName(key) {
+		if localizedLabel(strings.ToLower(t), words) {
+			return "password", true // Kennwort, Senha, Wachtwoord: ASCII words of other languages
+		}
 		return "", false
 	}
 	return key, true
+}
+
+// localizedLabel reports a label (l in lower case, its words) that is
+// the word for a password of another language (localizedWords), alone
+// or glued to a qualifier as compounds are (Initialpasswort), among a
+// few words with no sentence's punctuation.
+func localizedLabel(l string, words []string) bool {
+	if strings.ContainsAny(l, ".,;!?()[]{}=\"'") {
+		return false
+	}
+	for _, w := range localizedWords {
+		if !w.password {
+			continue
+		}
+		if w.noBound || strings.IndexByte(w.word, ' ') >= 0 {
+			if strings.Contains(l, w.word) {
+				return true
+			}
+			continue
+		}
+		for _, x := range words {
+			x = strings.ToLower(x)
+			if x == w.word || w.stem && strings.HasPrefix(x, w.word) || len(x) > len(w.word)+2 && strings.HasSuffix(x, w.word) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // valueLineAfter returns the value alone on the line after the newline
@@ -221,4 +272,29 @@ func tabValue(text string, tab, le int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return s, e, true
+}
+
+// labelledKeyValue is the gate of a value under a key's or a token's
+// label: strongly random (nearValue), or what a service issues that
+// nearValue must refuse elsewhere: a UUID, or hex of 16 digits or more
+// with letters and digits both.
+func labelledKeyValue(v string) bool {
+	if nearValue(v) || uuidValue.MatchString(v) {
+		return true
+	}
+	return len(v) >= 16 && isHexString(strings.ToLower(v)) && classBits(v)&4 != 0 && classBits(v)&3 != 0 && shannon(v) >= 3.0
+}
+
+// chosenEnd reports the end people give a password made of words: a
+// symbol, or a number of two digits or more (RocketOtter123-,
+// WinterHarbor42). A name of words ends with a word or one digit
+// (SHA256-Hash, PasswortRichtlinie2).
+func chosenEnd(v string) bool {
+	if v == "" {
+		return false
+	}
+	if c := v[len(v)-1]; !isAlnum(c) {
+		return true
+	}
+	return len(v) >= 2 && isDigit(v[len(v)-1]) && isDigit(v[len(v)-2])
 }

@@ -3,6 +3,7 @@ package rules
 import (
 	"math/rand"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -15,7 +16,7 @@ func TestLabelLine(t *testing.T) {
 	r := rand.New(rand.NewSource(25))
 	words := []string{"Harbor", "Velvet", "Orchid", "Tundra", "Saffron", "Meadow"}
 	for range 5 {
-		chosen := words[r.Intn(len(words))] + strconv.Itoa(10+r.Intn(90)) + "!"                // a password people choose
+		chosen := words[r.Intn(len(words))] + strconv.Itoa(10+r.Intn(90)) + "!"                  // a password people choose
 		short := randToken(r, "abcdefghijklmnopqrstuvwxyz", 6) + strconv.Itoa(1000+r.Intn(9000)) // letters then digits, 10 bytes
 		key := randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789/+", 40)
 		for _, c := range []struct{ text, secret, rule string }{
@@ -52,11 +53,54 @@ func TestLabelLine(t *testing.T) {
 		"auth:\n  password:\n    ADMIN_TOKEN=abc123\n",
 		"Token\n-----\n",
 		"password\tstring\n",
-		"no password\n12345678\n123456789\n",                  // a list under a heading
+		"no password\n12345678\n123456789\n",                         // a list under a heading
 		"Public key\n" + randToken(r, "abcdef0123456789", 64) + "\n", // public
 		"Access key ID\nAKIA" + randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 16) + "\n",
 		"API key\nhelloworld\n", // a word, not a generated key
 	} {
 		wantNoRule(t, s, text, labelLineID)
 	}
+}
+
+// TestLabelLineForms: labels in other languages, glued compounds, a
+// plural heading one value, an aligned vendor's name and a token issued
+// as hex or a UUID.
+func TestLabelLineForms(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(251))
+	for range 4 {
+		pw := []string{"Rocket", "Walnut", "Juniper"}[r.Intn(3)] + []string{"Otter", "Cactus", "Orbit"}[r.Intn(3)] + strconv.Itoa(100+r.Intn(900)) + "-"
+		mixed := randToken(r, "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz", 8) + strconv.Itoa(1000+r.Intn(9000))
+		hex := randToken(r, "0123456789abcdef", 20)
+		for _, c := range []struct{ text, secret string }{
+			{"Identifiant\nacme-boutique\nMot de passe\n" + pw + "\n", pw},
+			{"  Mot de passe provisoire\n  " + pw + "\n", pw},
+			{"Benutzername\nlberg\nInitialpasswort\n" + mixed + "\n", mixed},
+			{"Senha provisória\n" + pw + "\n", pw},
+			{"ログインID\nacme-admin\n初期パスワード\n" + mixed + "\n", mixed},
+			{"app_id = 4752005\nsecret\n" + hex + "\ncluster = eu\n", hex},
+			{"Server API tokens\n" + uuidOf(r) + "\nCopy   Regenerate token\n", ""},
+			{"Checkout.com        secret\nsk_" + randToken(r, "abcdefghijklmnopqrstuvwxyz0123456789", 32) + "\n", ""},
+		} {
+			want := c.secret
+			if want == "" {
+				want = c.text[strings.IndexByte(c.text, '\n')+1 : strings.IndexByte(c.text[strings.IndexByte(c.text, '\n')+1:], '\n')+strings.IndexByte(c.text, '\n')+1]
+			}
+			wantFound(t, s, c.text, want, labelLineID)
+		}
+	}
+	for _, text := range []string{
+		"var\tpass\tstring;\n",
+		"10.60.2.31\t10.60.1.5\tPASS\tanonymous@\n",
+		"Search-Only API Key\n" + randToken(r, "0123456789abcdef", 32) + "\n",
+		"Antwort\nKq8mPz7x2bNw\n", // "answer" in German, no password
+	} {
+		wantNoRule(t, s, text, labelLineID)
+	}
+}
+
+// uuidOf returns a random UUID.
+func uuidOf(r *rand.Rand) string {
+	h := randToken(r, "0123456789abcdef", 32)
+	return h[:8] + "-" + h[8:12] + "-4" + h[13:16] + "-a" + h[17:20] + "-" + h[20:]
 }

@@ -18,8 +18,8 @@ const recoveryCodesID = "recovery-codes"
 // advice may come first), lines that hold codes and nothing else: one
 // per line, bulleted or numbered, or set in columns (Google's two).
 // Each is a password that bypasses two-factor sign-in or unlocks a
-// disk. A code is lower-case hex or digits in one group (8 to 12), or 2
-// to 8 groups of one length (4 to 6 letters and digits, one case, two
+// disk. A code is lower-case hex or digits in one group (8 to 12, or
+// 16 to 64 as npm's), or 2 to 8 groups of one length (4 to 6 letters and digits, one case, two
 // digits at least) set off by '-' or a blank: GitHub's 5c0d3-9f2a1,
 // Discord's 1t3e-6lvh, Microsoft's five groups of five, Bitwarden's eight
 // of four, BitLocker's eight of six digits. A list needs two codes of
@@ -70,8 +70,11 @@ func codeGroups(c string) (groups, n int, strict bool) {
 		sep = ' '
 	}
 	if sep == 0 {
-		if len(c) < 8 || len(c) > 12 || strings.Trim(c, "0123456789abcdef") != "" {
+		if len(c) < 8 || len(c) > 64 || len(c) > 12 && len(c) < 16 || strings.Trim(c, "0123456789abcdef") != "" {
 			return 0, 0, false
+		}
+		if len(c) >= 16 {
+			return 1, len(c), isHexString(c) && classBits(c)&6 == 6 // npm's: 64 hex digits each
 		}
 		return 1, len(c), recoveryCode(c)
 	}
@@ -97,8 +100,13 @@ func codeGroups(c string) (groups, n int, strict bool) {
 			}
 		}
 	}
-	if classBits(c)&3 == 3 || digits == 0 || len(parts) <= 3 && dateLike.MatchString(c) {
-		return 0, 0, false // both cases: a name; a code holds digits
+	if classBits(c)&3 == 3 || len(parts) <= 3 && dateLike.MatchString(c) {
+		return 0, 0, false // both cases: a name
+	}
+	if digits == 0 {
+		// a code holds digits, most of the time: one of letters alone
+		// (Discord's ozkw-murz) counts only in a list of strict ones
+		return len(parts), l * len(parts), false
 	}
 	return len(parts), l * len(parts), len(parts) > 2 && digits >= 2 || recoveryCode(c)
 }
@@ -140,8 +148,9 @@ func codeCells(text string, ls, le int, codes []Match) ([]Match, bool) {
 	return codes, len(codes) > n
 }
 
-// codeMarker is a list's bullet or number before a code.
-var codeMarker = regexp.MustCompile(`^(?:[-*•][ \t]+|\d{1,2}[.)][ \t]+)`)
+// codeMarker is a list's bullet, number or check box before a code
+// (Discord's and Slack's pages print the codes with boxes to tick).
+var codeMarker = regexp.MustCompile(`^(?:[-*•☐☑☒□■✓✔][ \t]+|\d{1,2}[.)][ \t]+|\[[ xX]\][ \t]+)`)
 
 // maxRecoveryCodes bounds the codes read under one name, and
 // recoveryScan the lines looked at for them.

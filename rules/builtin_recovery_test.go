@@ -63,3 +63,24 @@ func TestRecoveryCodes(t *testing.T) {
 		}
 	}})
 }
+
+// TestRecoveryCodesBoxesAndLong: codes printed with boxes to tick
+// (Discord), a code of letters alone among strict ones, and npm's codes
+// of 64 hex digits are found under their heading.
+func TestRecoveryCodesBoxesAndLong(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(253))
+	code := func() string {
+		a := randToken(r, "abcdefghijklmnopqrstuvwxyz", 3) + randToken(r, "0123456789", 1)
+		return a + "-" + randToken(r, "0123456789", 1) + randToken(r, "abcdefghijklmnopqrstuvwxyz", 3)
+	}
+	letters := randToken(r, "abcdefghijklmnopqrstuvwxyz", 4) + "-" + randToken(r, "abcdefghijklmnopqrstuvwxyz", 4)
+	c1, c2, c3, c4, c5 := code(), code(), code(), code(), code()
+	wantFound(t, s, "Backup Codes\nEach code can only be used once.\n☐ "+c1+"   ☐ "+c2+"\n☐ "+c3+"   ☐ "+c4+"\n☐ "+c5+"   ☐ "+letters+"\nGenerate new codes\n",
+		strings.Join([]string{c1, c2, c3, c4, c5, letters}, "|"), recoveryCodesID)
+	var hs []string
+	for range 4 {
+		hs = append(hs, randToken(r, "0123456789abcdef", 64))
+	}
+	wantFound(t, s, "Recovery codes (save these!):\n"+strings.Join(hs, "\n")+"\n", strings.Join(hs, "|"), recoveryCodesID)
+}

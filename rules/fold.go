@@ -127,6 +127,8 @@ func tokenBreak(text string, n, ls int) (gs, ge int, ok bool) {
 		return 0, 0, false // a comment's line, then indented code: a source file's next line
 	case sameShape(text[ind:gs], text[ge:le]):
 		return 0, 0, false // ids of one format listed a line each (Syncthing's device ids)
+	case p > ind && text[p-1] == ' ' && kebabWords(text[p:gs]) && classBits(text[ge:q])&1 != 0:
+		return 0, 0, false // a label's value (Token name: deploy-bot), then a token in capitals and lower case
 	}
 	return gs, ge, true
 }
@@ -892,3 +894,16 @@ const (
 	foldChar = 1 << iota
 	runChar
 )
+
+// kebabWords reports lower-case words of letters joined by '-' (two at
+// least): a name (ansible-inventory), whose end is no token's fold.
+func kebabWords(v string) bool {
+	n := 0
+	for p := range strings.SplitSeq(v, "-") {
+		if len(p) < 2 || classBits(p) != 2 {
+			return false
+		}
+		n++
+	}
+	return n >= 2
+}
