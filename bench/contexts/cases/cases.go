@@ -148,6 +148,7 @@ func Generate(seed uint64) []Case {
 	g.cfgwCases() // after prose/, so that its values stay those of its first run
 	g.idsCases()  // after cfgw/, so that its values stay those of its first run
 	g.urlsCases() // after ids/, so that its values stay those of its first run
+	g.rowsCases() // after urls/, so that its values stay those of its first run
 	return g.cases
 }
 
