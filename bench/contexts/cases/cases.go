@@ -149,6 +149,7 @@ func Generate(seed uint64) []Case {
 	g.idsCases()   // after cfgw/, so that its values stay those of its first run
 	g.urlsCases()  // after ids/, so that its values stay those of its first run
 	g.pasteCases() // after urls/, so that its values stay those of its first run
+	g.rowsCases()  // after paste/, so that its values stay those of its first run
 	return g.cases
 }
 
