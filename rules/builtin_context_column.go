@@ -107,6 +107,9 @@ func columnRows(text string, ls, le int, out []Match) ([]Match, int) {
 	if out, end, ok := cellListRows(text, ls, le, out); ok {
 		return out, end
 	}
+	if out, end, ok := selectRows(text, ls, le, out); ok {
+		return out, end
+	}
 	sep := tableSep(line)
 	if sep == 0 {
 		return out, le
@@ -181,8 +184,14 @@ func csvRowEnd(text string, at, re int) int {
 	return re
 }
 
+// barePipe is tableSep's name for cells set off by '|' with no outer
+// pipes and no blanks around them, as sqlite3's list mode prints rows
+// (and its -header option their names).
+const barePipe = 'p'
+
 // tableSep returns the cell separator of a table line: '|' for a
 // Markdown row (it starts with '|' after blanks and holds another),
+// barePipe for sqlite3's rows (a|b|c, no blank beside a pipe),
 // '\t' or ',' for a delimited line with no blank next to its commas
 // (prose puts one after each), 0 for anything else.
 func tableSep(line string) byte {
@@ -192,6 +201,8 @@ func tableSep(line string) byte {
 		return '|'
 	case strings.Contains(line, "\t") && !strings.HasPrefix(line, "\t"):
 		return '\t'
+	case t == line && strings.Count(line, "|") >= 2 && !strings.HasPrefix(line, "|") && !strings.Contains(line, " |") && !strings.Contains(line, "| "):
+		return barePipe // sqlite3's list mode: id|name|password
 	case strings.Contains(line, ","):
 		if u := unquotedCSV(line); !strings.Contains(u, ", ") && !strings.Contains(u, " ,") {
 			return ','
@@ -264,6 +275,9 @@ func splitCells(line string, sep byte) [][2]int {
 			return nil
 		}
 		line = line[:end]
+	}
+	if sep == barePipe {
+		sep = '|'
 	}
 	quoted := false // inside a CSV field's quotes ("Smith, John")
 	for i := s; i <= len(line); i++ {
