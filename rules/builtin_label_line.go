@@ -54,12 +54,17 @@ func (r *labelLine) find(text string, hits []int, out []Match) ([]Match, error) 
 		if h < done {
 			continue
 		}
-		le := lineEnd(text, h)
-		tab := strings.IndexByte(text[h:min(le, h+maxFieldLabel)], '\t')
+		// the cheap test first: a label ends its line soon, or a tab
+		// ends it (bounded reads: a hit in a long line costs no scan of it)
+		le, ok := lineEndWithin(text, h, maxFieldLabel)
+		tab := strings.IndexByte(text[h:min(len(text), h+maxFieldLabel, le)], '\t')
 		if tab >= 0 {
 			tab += h
-		} else if le-h > maxFieldLabel || le == len(text) {
-			continue // the cheap test first: a label ends its line soon, or a tab ends it
+			if le, ok = lineEndWithin(text, tab, maxLabelValue+8); !ok && le < len(text) {
+				continue
+			}
+		} else if !ok || le == len(text) {
+			continue
 		}
 		lo := max(0, h-maxFieldLabel)
 		ls := strings.LastIndexByte(text[lo:h], '\n') + 1 + lo
@@ -70,7 +75,6 @@ func (r *labelLine) find(text string, hits []int, out []Match) ([]Match, error) 
 		var (
 			key    string
 			vs, ve int
-			ok     bool
 		)
 		if tab >= 0 {
 			// a table's row copied from a page: the label, a tab, the value
@@ -297,4 +301,17 @@ func chosenEnd(v string) bool {
 		return true
 	}
 	return len(v) >= 2 && isDigit(v[len(v)-1]) && isDigit(v[len(v)-2])
+}
+
+// lineEndWithin returns the end of the line at text[i] (its '\n' or the
+// text's end) when it comes within n bytes, and ok; else i+n+1, false.
+func lineEndWithin(text string, i, n int) (int, bool) {
+	w := text[i:min(len(text), i+n+1)]
+	if k := strings.IndexByte(w, '\n'); k >= 0 {
+		return i + k, true
+	}
+	if i+len(w) == len(text) {
+		return len(text), true
+	}
+	return i + n + 1, false
 }

@@ -50,7 +50,10 @@ func (r *totpKey) find(text string, hits []int, out []Match) ([]Match, error) {
 		}
 		ls := h
 		for n := 0; n <= totpLines && ls < len(text); n++ {
-			le := lineEnd(text, ls)
+			le, ok := lineEndWithin(text, ls, 120)
+			if !ok {
+				break // a long line holds no key alone, nor a label's short one
+			}
 			done = le
 			if s, e, ok := totpOnLine(text, ls, le, n == 0); ok {
 				out = append(out, Match{RuleID: totpKeyID, Start: s, End: e, Secret: text[s:e]})
