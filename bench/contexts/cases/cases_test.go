@@ -133,4 +133,6 @@ var generalizeFloors = []struct {
 	{"weak-looking values under keys that name them", []string{"cfgw/"}, 0.79, 0.98},
 	{"random-looking ids beside one secret (precision)", []string{"ids/"}, 0.97, 0.94},
 	{"credentials inside URLs", []string{"urls/"}, 0.75, 0.95},
+	{"credentials pasted from consoles, dashboards and password managers", []string{"paste/"}, 0.89, 0.93},
+	{"credentials in tabular and record output", []string{"rows/"}, 0.80, 0.93},
 }
