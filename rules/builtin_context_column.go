@@ -89,6 +89,9 @@ func headLines(text string, hits []int, read func(ls, le int) int) {
 // below; it returns where the rows it read end (le if none).
 func columnRows(text string, ls, le int, out []Match) ([]Match, int) {
 	line := strings.TrimSuffix(text[ls:le], "\r")
+	if out, end, ok := alignedRows(text, ls, le, out); ok {
+		return out, end
+	}
 	if out, end, ok := ruledRows(text, ls, le, out); ok {
 		return out, end
 	}

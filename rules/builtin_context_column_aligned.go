@@ -1,0 +1,84 @@
+package rules
+
+import "strings"
+
+// alignedRows reads the line text[ls:le] as the header of a table whose
+// columns are aligned with blanks, as CLIs print lists (doctl, influx
+// auth list, airflow connections list, column -t, SQL*Plus, R's
+// tibbles): names set off by two blanks or more, one of them naming a
+// credential (cellKinds). A row's cell in that column starts at the
+// header name's offset, a blank before it, and runs to the next blank.
+// Under the header may come a rule of dashes (SQL*Plus) and a line of
+// types (<chr>, R); the rows end at a blank line or a line too short to
+// reach the column. ok is false when the line is no such header, or
+// when no row starts a cell where the header's name starts (a table
+// whose columns are right-aligned is another reader's).
+func alignedRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
+	line := strings.TrimSuffix(text[ls:le], "\r")
+	if !strings.Contains(line, "  ") || strings.ContainsAny(line, "\t|,;=:\"'`(){}[]<>") {
+		return out, le, false
+	}
+	cells := spacedCells(line)
+	if len(cells) < 2 {
+		return out, le, false
+	}
+	for _, c := range cells {
+		name := line[c[0]:c[1]]
+		if len(name) > 32 || strings.Count(name, " ") > 1 {
+			return out, le, false // prose, not a header's names
+		}
+		for i := 0; i < len(name); i++ {
+			if b := name[i]; !isAlnum(b) && b != ' ' && b != '_' && b != '-' && b != '.' && b != '/' {
+				return out, le, false
+			}
+		}
+	}
+	kinds, ok := cellKinds(line, cells)
+	if !ok {
+		return out, le, false
+	}
+	at := le + 1
+	if at < len(text) {
+		next := strings.TrimSpace(strings.TrimSuffix(text[at:lineEnd(text, at)], "\r"))
+		switch {
+		case next != "" && strings.Trim(next, "-= ") == "":
+			at = lineEnd(text, at) + 1 // SQL*Plus's and mysql's rule of dashes
+		case len(cells) < 3:
+			return out, le, false // two names need a rule under them to be a header
+		case strings.HasPrefix(next, "<") && strings.HasSuffix(next, ">"):
+			at = lineEnd(text, at) + 1 // R's line of column types
+		}
+	}
+	n0 := len(out)
+	rows, aligned := 0, 0
+	for ; rows < maxColumnRows && at < len(text); rows++ {
+		re := lineEnd(text, at)
+		row := strings.TrimSuffix(text[at:re], "\r")
+		if strings.TrimSpace(row) == "" || strings.IndexByte(row, '\t') >= 0 {
+			break
+		}
+		for col, kind := range kinds {
+			if kind == 0 {
+				continue
+			}
+			o := cells[col][0]
+			if o >= len(row) || isBlank(row[o]) || o > 0 && !isBlank(row[o-1]) {
+				continue // the cell is empty, or the row is not aligned there
+			}
+			e := o
+			for e < len(row) && !isBlank(row[e]) {
+				e++
+			}
+			aligned++
+			out = appendColumnValue(out, text, at+o, at+e, kind)
+		}
+		at = re + 1
+	}
+	if aligned == 0 {
+		// no row starts a cell at the column's offset: the columns are
+		// right-aligned (pandas) or the line was no header; another
+		// reader may know the table
+		return out[:n0], le, false
+	}
+	return out, min(at, len(text)), true
+}

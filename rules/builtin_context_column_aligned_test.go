@@ -1,0 +1,46 @@
+package rules
+
+import (
+	"fmt"
+	"math/rand"
+	"strconv"
+	"testing"
+)
+
+// TestColumnAligned: tables whose columns CLIs align with blanks (doctl,
+// column -t, SQL*Plus under its rule of dashes, R under its line of
+// types) give the values in the credential's column; other columns, a
+// right-aligned table no row of which starts at the name, and prose
+// with double blanks give none.
+func TestColumnAligned(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(255))
+	for range 4 {
+		pw := []string{"Cobalt", "Thunder", "Meadow"}[r.Intn(3)] + []string{"Summer", "Marble"}[r.Intn(2)] + strconv.Itoa(100+r.Intn(900)) + "?"
+		tok := "AVNS_" + randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789", 19)
+		wantFound(t, s, fmt.Sprintf("Name      Role      Password\n%-9s primary   %s\n", "doadmin", tok), tok, columnSecretID)
+		wantFound(t, s, fmt.Sprintf("account  login   pass%s  mfa\nvpn      dana.k  %s  yes\njira     dana.k  sso%s  yes\n",
+			spaces(len(pw)-4), pw, spaces(len(pw)-3)), pw, columnSecretID)
+		wantFound(t, s, fmt.Sprintf("USERNAME  PASSWORD%s STATUS\n--------- %s ------\nSVC_BATCH %s OPEN\n",
+			spaces(len(pw)-8), dashes(len(pw)), pw), pw, columnSecretID)
+		wantFound(t, s, fmt.Sprintf("  vendor    user       pwd%s updated\n  <chr>     <chr>      <chr>%s <date>\n1 bloomberg acme_quant %s 2026-02-01\n",
+			spaces(len(pw)-3), spaces(len(pw)-5), pw), pw, columnSecretID)
+	}
+	for _, text := range []string{
+		"Name      Role      Password\ndoadmin   primary   ********\n",
+		"The password  is set  in the vault\nand nothing  else  is needed here\n",
+		"Name  Password\nadmin  hunter\n", // two names and no rule under them
+	} {
+		wantNoRule(t, s, text, columnSecretID)
+	}
+}
+
+func spaces(n int) string { return fmt.Sprintf("%*s", max(n, 0), "") }
+
+func dashes(n int) string {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = '-'
+	}
+	return string(b)
+}
