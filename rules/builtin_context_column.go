@@ -33,6 +33,7 @@ type columnSecret struct{ rule Rule }
 func newColumnSecret() *columnSecret {
 	return &columnSecret{rule: Rule{ID: columnSecretID, Source: SourceBuiltin, Severity: SeverityHigh,
 		Keywords: []string{"passw", "pwd", "pass", "secret", "token", "api", "credential", "psk", "mdp", "zugang", "auth", "epp",
+			"value", // a settings table's header (NAME VALUE, option_name | option_value)
 			"seed", "mnemonic", "private", "privkey", "ntlm", "nthash", "nt hash", "nt_hash", "app_key", "appkey", "nwk_key", "nwkkey", "appskey", "nwkskey",
 			// ASCII words for password in other languages (see columnName)
 			"kennwort", "wachtwoord", "heslo", "jelsz", "senha", "contrase", "salasana", "sifre", "losenord", "adgangskode",
@@ -89,10 +90,10 @@ func headLines(text string, hits []int, read func(ls, le int) int) {
 // below; it returns where the rows it read end (le if none).
 func columnRows(text string, ls, le int, out []Match) ([]Match, int) {
 	line := strings.TrimSuffix(text[ls:le], "\r")
-	if out, end, ok := alignedRows(text, ls, le, out); ok {
+	if out, end, ok := ruledRows(text, ls, le, out); ok {
 		return out, end
 	}
-	if out, end, ok := ruledRows(text, ls, le, out); ok {
+	if out, end, ok := alignedRows(text, ls, le, out); ok {
 		return out, end
 	}
 	if out, end, ok := frameRows(text, ls, le, out); ok {
@@ -152,13 +153,7 @@ func columnRows(text string, ls, le int, out []Match) ([]Match, int) {
 		if strings.IndexByte(row, '\n') < 0 && tableSep(row) != sep || len(rc) != len(cells) || sep != '|' && (row == "" || isBlank(row[0])) {
 			break
 		}
-		for col, kind := range kinds {
-			if kind == 0 {
-				continue
-			}
-			vs, ve := trimCell(text, at+rc[col][0], at+rc[col][1])
-			out = appendColumnValue(out, text, vs, ve, kind)
-		}
+		out = appendRow(out, text, kinds, func(col int) (int, int) { return trimCell(text, at+rc[col][0], at+rc[col][1]) })
 		at = re + 1
 	}
 	return out, min(at, len(text))
@@ -482,6 +477,9 @@ func columnValue(v string, kind byte) bool {
 	}
 	if nearValue(v) {
 		return true
+	}
+	if kind == 't' && labelledKeyValue(v) {
+		return true // a token issued as a UUID or as hex (Postmark, Plesk, a partner's ApiKey)
 	}
 	if kind == 'k' {
 		return walletSecret(v) || contextValue(v) && !strings.HasPrefix(v, "0x")
@@ -900,7 +898,104 @@ func cellKinds(text string, cells [][2]int) ([]byte, bool) {
 		kinds[i] = columnKind(text[c[0]:c[1]])
 		named = named || kinds[i] != 0
 	}
+	if !named {
+		names := make([]string, len(cells))
+		for i, c := range cells {
+			s, e := trimCell(text, c[0], c[1])
+			names[i] = text[s:e]
+		}
+		named = settingColumns(names, kinds)
+	}
 	return kinds, named
+}
+
+// settingColumns marks in kinds the columns of a table of settings, a
+// column of names and a column of values (NAME VALUE, option_name |
+// option_value, psql's key | value), and reports whether it has them.
+func settingColumns(names []string, kinds []byte) bool {
+	{
+		n, v := -1, -1
+		for i, name := range names {
+			switch strings.ToLower(strings.Trim(name, " \t|\"'`")) {
+			case "name", "key", "option_name", "variable", "variable_name", "setting", "setting_name", "parameter", "param",
+				"config_key", "property", "field", "attribute", "env", "secret_name":
+				if n < 0 {
+					n = i
+				}
+			case "value", "option_value", "setting_value", "val", "config_value", "secret_value":
+				if v < 0 {
+					v = i
+				}
+			}
+		}
+		if n >= 0 && v >= 0 {
+			kinds[n], kinds[v] = settingNameCol, settingValueCol
+			return true
+		}
+	}
+	return false
+}
+
+// The kinds of a settings table's columns (see cellKinds): the value
+// is a secret when its row's name says so (appendRow).
+const (
+	settingNameCol  = 'N'
+	settingValueCol = 'V'
+)
+
+// appendRow appends the secrets of one table row, cell giving the span
+// of a column's cell (vs > ve when the row has none): each credential
+// column's value (appendColumnValue), and in a table of settings the
+// value whose name says secret (appendNamedValue).
+func appendRow(out []Match, text string, kinds []byte, cell func(col int) (int, int)) []Match {
+	name := -1
+	for col, kind := range kinds {
+		switch kind {
+		case 0, settingValueCol:
+		case settingNameCol:
+			name = col
+		default:
+			vs, ve := cell(col)
+			out = appendColumnValue(out, text, vs, ve, kind)
+		}
+	}
+	if name < 0 {
+		return out
+	}
+	ks, ke := cell(name)
+	if ke <= ks {
+		return out
+	}
+	for col, kind := range kinds {
+		if kind == settingValueCol {
+			vs, ve := cell(col)
+			out = appendNamedValue(out, text, text[ks:ke], vs, ve)
+		}
+	}
+	return out
+}
+
+// appendNamedValue appends text[vs:ve] when the setting's name says
+// secret and the value passes what secret-assignment asks under that
+// name; a key's or a token's must also look issued (labelledKeyValue).
+// A namespace before the name (Pulumi's shop:dbPassword) is dropped.
+func appendNamedValue(out []Match, text, name string, vs, ve int) []Match {
+	if ve <= vs {
+		return out
+	}
+	if i := strings.LastIndexByte(name, ':'); i >= 0 {
+		name = name[i+1:]
+	}
+	name = strings.Trim(name, "\"'`")
+	v := text[vs:ve]
+	if name == "" || strings.ContainsAny(v, " \t") || !secretKey(name) || benignKey(name) || publicEnvName(name) ||
+		isPlaceholder(v) || maskedPreview(v) || !acceptAssignment(name, v) {
+		return out
+	}
+	if !passKey(name) && !passwordName(name) && !labelledKeyValue(v) {
+		return out
+	}
+	return append(out, Match{RuleID: columnSecretID, Start: vs, End: ve, Secret: v})
 }
 
 // walletSecret reports a wallet's key material as an inventory's seed

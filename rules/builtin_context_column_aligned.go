@@ -15,7 +15,7 @@ import "strings"
 // whose columns are right-aligned is another reader's).
 func alignedRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
 	line := strings.TrimSuffix(text[ls:le], "\r")
-	if !strings.Contains(line, "  ") || strings.ContainsAny(line, "\t|,;=:\"'`(){}[]<>") {
+	if !strings.Contains(strings.TrimLeft(line, " "), "  ") || strings.ContainsAny(line, "\t|,;=:\"'`(){}[]<>.!?") {
 		return out, le, false
 	}
 	cells := spacedCells(line)
@@ -41,10 +41,12 @@ func alignedRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
 	if at < len(text) {
 		next := strings.TrimSpace(strings.TrimSuffix(text[at:lineEnd(text, at)], "\r"))
 		switch {
+		case len(ruleColumns(strings.TrimSuffix(text[at:lineEnd(text, at)], "\r"))) >= 2:
+			return out, le, false // a rule of dash runs under the header: ruledRows'
 		case next != "" && strings.Trim(next, "-= ") == "":
 			at = lineEnd(text, at) + 1 // SQL*Plus's and mysql's rule of dashes
-		case len(cells) < 3:
-			return out, le, false // two names need a rule under them to be a header
+		case len(cells) < 3 && settingKinds(kinds) == nil:
+			return out, le, false // two names need a rule under them to be a header (or to be NAME VALUE)
 		case strings.HasPrefix(next, "<") && strings.HasSuffix(next, ">"):
 			at = lineEnd(text, at) + 1 // R's line of column types
 		}
@@ -57,21 +59,18 @@ func alignedRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
 		if strings.TrimSpace(row) == "" || strings.IndexByte(row, '\t') >= 0 {
 			break
 		}
-		for col, kind := range kinds {
-			if kind == 0 {
-				continue
-			}
+		out = appendRow(out, text, kinds, func(col int) (int, int) {
 			o := cells[col][0]
 			if o >= len(row) || isBlank(row[o]) || o > 0 && !isBlank(row[o-1]) {
-				continue // the cell is empty, or the row is not aligned there
+				return 0, -1 // the cell is empty, or the row is not aligned there
 			}
 			e := o
 			for e < len(row) && !isBlank(row[e]) {
 				e++
 			}
 			aligned++
-			out = appendColumnValue(out, text, at+o, at+e, kind)
-		}
+			return at + o, at + e
+		})
 		at = re + 1
 	}
 	if aligned == 0 {

@@ -44,3 +44,31 @@ func dashes(n int) string {
 	}
 	return string(b)
 }
+
+// TestColumnSettingsTables: a table of settings (a column of names, a
+// column of values) gives the value whose name says secret, in aligned,
+// bordered and psql's forms; sqlcmd's and SQL*Plus' rules of dashes set
+// off by single blanks head their columns; mimikatz's "(null)" rows do
+// not end a table.
+func TestColumnSettingsTables(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(256))
+	for range 4 {
+		pw := []string{"Quartz", "Lantern"}[r.Intn(2)] + []string{"Cobalt", "Copper"}[r.Intn(2)] + strconv.Itoa(10+r.Intn(90)) + "#"
+		hex := randToken(r, "0123456789abcdef", 40)
+		id := uuidOf(r)
+		wantFound(t, s, fmt.Sprintf("KEY              VALUE\naws:region       eu-west-1\nshop:dbPassword  %s\nshop:replicas    2\n", pw), pw, columnSecretID)
+		wantFound(t, s, fmt.Sprintf("| name        | value |\n|---|---|\n| smtphosts   | smtp.example.edu:587 |\n| sync_secret | %s |\n", hex), hex, columnSecretID)
+		wantFound(t, s, fmt.Sprintf(" option_name | option_value\n-------------+--------------\n siteurl     | https://blog.example.com\n smtppass    | %s\n(2 rows)\n", pw), pw, columnSecretID)
+		wantFound(t, s, fmt.Sprintf("PartnerCode ApiKey%s Active\n----------- %s ------\nACME-EU     %s 1\n", spaces(len(id)-6), dashes(len(id)), id), id, columnSecretID)
+		// Get-ChildItem Env:, a Whoops error page's table
+		wantFound(t, s, "Name                           Value\n----                           -----\nCOMPUTERNAME                   DANA-XPS\nDOCKERHUB_PASSWORD             "+pw+"\nHOMEDRIVE                      C:\n", pw, columnSecretID)
+		wantFound(t, s, fmt.Sprintf("Username   Domain     Password\n--------   ------     --------\n(null)     (null)     (null)\nj.osei     FABRIKAM   %s\n", pw), pw, columnSecretID)
+	}
+	for _, text := range []string{
+		"KEY              VALUE\naws:region       eu-west-1\nshop:replicas    2\n",
+		"| name | value |\n|---|---|\n| api_key_id | 4f1c2a9e |\n",
+	} {
+		wantNoRule(t, s, text, columnSecretID)
+	}
+}

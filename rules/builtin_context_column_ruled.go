@@ -18,7 +18,9 @@ func ruledRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
 	rule := strings.TrimSuffix(text[rs:re], "\r")
 	cols := ruleColumns(rule)
 	if len(cols) < 2 {
-		return out, le, false
+		if cols = tightRuleColumns(rule, text[ls:le]); len(cols) < 2 {
+			return out, le, false
+		}
 	}
 	// psql aligns its cells by display width, not bytes: its rows are
 	// split at '|' (a value holds none: psql would escape it)
@@ -26,9 +28,14 @@ func ruledRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
 	header := text[ls:le]
 	kinds := make([]byte, len(cols))
 	named := false
+	names := make([]string, len(cols))
 	for i, c := range cols {
-		kinds[i] = columnKind(strings.Trim(cellAt(header, c), " \t|"))
+		names[i] = cellAt(header, c)
+		kinds[i] = columnKind(strings.Trim(names[i], " \t|"))
 		named = named || kinds[i] != 0
+	}
+	if !named {
+		named = settingColumns(names, kinds)
 	}
 	if !named {
 		return out, le, false
@@ -37,8 +44,8 @@ func ruledRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
 	for n := 0; n < maxColumnRows && at < len(text); n++ {
 		e := lineEnd(text, at)
 		row := strings.TrimSuffix(text[at:e], "\r")
-		if strings.TrimSpace(row) == "" || strings.HasPrefix(strings.TrimSpace(row), "(") {
-			break // the end, or psql's "(3 rows)"
+		if t := strings.TrimSpace(row); t == "" || strings.HasPrefix(t, "(") && strings.HasSuffix(t, ")") && strings.Contains(t, " row") {
+			break // the end, or psql's "(3 rows)" (mimikatz's "(null)" cells are a row)
 		}
 		spans := cols
 		if piped {
@@ -46,9 +53,9 @@ func ruledRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
 				break // no row of this table
 			}
 		}
-		for i, kind := range kinds {
-			if kind == 0 || spans[i][0] >= len(row) {
-				continue
+		cell := func(i int) (int, int) {
+			if spans[i][0] >= len(row) {
+				return 0, -1
 			}
 			s, e := spans[i][0], min(spans[i][1], len(row))
 			if i == len(spans)-1 {
@@ -64,10 +71,21 @@ func ruledRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
 				vs++
 			}
 			vs, ve = trimCell(text, vs, ve)
-			if v := text[vs:ve]; ve > vs && !strings.ContainsAny(v, " |") && columnValue(v, kind) {
-				out = append(out, Match{RuleID: columnSecretID, Start: vs, End: ve, Secret: v})
+			if ve > vs && strings.ContainsAny(text[vs:ve], " |") {
+				return 0, -1
+			}
+			return vs, ve
+		}
+		for i, kind := range kinds {
+			switch kind {
+			case 0, settingNameCol, settingValueCol:
+				continue
+			}
+			if vs, ve := cell(i); ve > vs && columnValue(text[vs:ve], kind) {
+				out = append(out, Match{RuleID: columnSecretID, Start: vs, End: ve, Secret: text[vs:ve]})
 			}
 		}
+		out = appendRow(out, text, settingKinds(kinds), cell)
 		at = e + 1
 	}
 	return out, min(at, len(text)), true
@@ -126,4 +144,43 @@ func cellAt(line string, c [2]int) string {
 		return ""
 	}
 	return line[c[0]:min(c[1], len(line))]
+}
+
+// settingKinds returns kinds with only a settings table's name and value
+// columns (the ruled reader judges the others itself, a cell with a
+// blank refused), or nil when it has none.
+func settingKinds(kinds []byte) []byte {
+	var pk []byte
+	for i, k := range kinds {
+		if k == settingNameCol || k == settingValueCol {
+			if pk == nil {
+				pk = make([]byte, len(kinds))
+			}
+			pk[i] = k
+		}
+	}
+	return pk
+}
+
+// tightRuleColumns returns the dash runs of a rule set off by single
+// blanks, as sqlcmd and SQL*Plus draw them (----------- ------ ---),
+// when each run starts where a word of the header starts: a row of
+// dashes in prose or a diff has no header over it.
+func tightRuleColumns(rule, header string) [][2]int {
+	if len(rule) < 3 || strings.Trim(rule, "- ") != "" || rule[0] != '-' || strings.Contains(rule, "  ") {
+		return nil
+	}
+	var cols [][2]int
+	for i := 0; i < len(rule); {
+		j := i
+		for j < len(rule) && rule[j] == '-' {
+			j++
+		}
+		if c := i; c >= len(header) || isBlank(header[c]) || c > 0 && !isBlank(header[c-1]) {
+			return nil // the header's word does not start over the run
+		}
+		cols = append(cols, [2]int{i, j})
+		i = j + 1
+	}
+	return cols
 }

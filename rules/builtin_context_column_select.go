@@ -65,12 +65,7 @@ func selectRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
 		if len(rc) != len(cells) {
 			break
 		}
-		for col, kind := range kinds {
-			if kind != 0 {
-				vs, ve := trimCell(text, at+rc[col][0], at+rc[col][1])
-				out = appendColumnValue(out, text, vs, ve, kind)
-			}
-		}
+		out = appendRow(out, text, kinds, func(col int) (int, int) { return trimCell(text, at+rc[col][0], at+rc[col][1]) })
 		at = re + 1
 	}
 	return out, min(at, len(text)), at > le+1

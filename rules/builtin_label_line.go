@@ -66,6 +66,13 @@ func (r *labelLine) find(text string, hits []int, out []Match) ([]Match, error) 
 		} else if !ok || le == len(text) {
 			continue
 		}
+		end := le
+		if tab >= 0 {
+			end = tab
+		}
+		if !labelTail(text, h, end) {
+			continue // the credential's word does not end the label
+		}
 		lo := max(0, h-maxFieldLabel)
 		ls := strings.LastIndexByte(text[lo:h], '\n') + 1 + lo
 		if ls == lo && lo > 0 {
@@ -314,4 +321,31 @@ func lineEndWithin(text string, i, n int) (int, bool) {
 		return len(text), true
 	}
 	return i + n + 1, false
+}
+
+// labelTail reports that the word at the keyword hit h ends the label
+// text[:end]: after it only a colon, Markdown's emphasis and blanks.
+// Most hits are inside sentences and names, and fail it before any
+// allocation.
+func labelTail(text string, h, end int) bool {
+	i := h
+	for i < end && (isKeyByte(text[i]) || text[i] >= 0x80 && text[i] != 0xEF) {
+		i++ // the word (in any script; not the full-width colon's first byte)
+	}
+	rest := strings.Trim(text[i:end], " \t*_:\r")
+	rest = strings.TrimSuffix(strings.TrimSuffix(rest, "："), "**")
+	if rest == "" {
+		return true
+	}
+	// one qualifier after the word, as other languages put it (Mot de
+	// passe provisoire, Senha provisória)
+	if strings.ContainsAny(rest, " \t") || !isASCIILetter(rest[0]) && rest[0] < 0x80 {
+		return false
+	}
+	for j := 0; j < len(rest); j++ {
+		if c := rest[j]; c < 0x80 && !isASCIILetter(c) {
+			return false
+		}
+	}
+	return true
 }

@@ -20,8 +20,8 @@ func TestListOutputSecret(t *testing.T) {
 			one("802-1x.identity:"+pad(24)+"dana\n802-1x.password:"+pad(24)+a+"\n802-1x.phase2-auth:"+pad(21)+"mschapv2\n", a),
 			one("Security settings\r\n    Authentication         : WPA2-Personal\r\n    Key Content            : "+b+"\r\n", b),
 			one("Name:          ci-deployer\nToken:         "+c+"\nExpires:       never\n", c),
-			// Get-ChildItem Env:, a Whoops error page's table
-			one("Name                           Value\n----                           -----\nCOMPUTERNAME                   DANA-XPS\nDOCKERHUB_PASSWORD             "+a+"\nHOMEDRIVE                      C:\n", a),
+			// (Get-ChildItem Env:'s "Name  Value" table is column-secret's
+			// settings table now: TestColumnSettingsTables)
 			one("MAIL_USERNAME           "+randToken(r, tHex, 14)+"x\nMAIL_PASSWORD           "+b+"\n", b),
 			// a struct literal aligned as a list: the value without its quotes and comma
 			one("\tPassword:      \""+c+"\",\n", c),
