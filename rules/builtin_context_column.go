@@ -395,6 +395,10 @@ func columnName(name string) byte {
 	case "secret", "client secret", "client_secret", "secret key", "secret_key", "token", "access token", "access_token",
 		"api key", "api_key", "apikey", "api-key", "api token", "api_token", "auth token", "auth_token", "bearer token",
 		"secret access key", "aws_secret_access_key", "app password", "app secret", "private token", "psk", "pre-shared key",
+		// a column of an integration's credential named by its use (its
+		// values must still look issued: an auth column also lists
+		// "basic" and "oauth")
+		"auth", "authorization", "key_material", "key material", "signing_secret", "signing secret",
 		// an NT hash passes for the password (kiwi's creds table, a dump's export)
 		"ntlm", "nt hash", "nthash", "nt_hash", "ntlm hash", "ntlm_hash",
 		// LoRaWAN's root and session keys (a device import's columns)

@@ -58,13 +58,10 @@ func selectRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
 	for n := 0; n < maxColumnRows && at < len(text); n++ {
 		re := lineEnd(text, at)
 		row := strings.TrimSuffix(text[at:re], "\r")
-		if tableSep(row) != barePipe {
-			break
+		if strings.Count(row, "|") != len(cells)-1 || row == "" || isBlank(row[0]) || strings.Contains(row, " |") || strings.Contains(row, "| ") {
+			break // under the query, a row of two cells has one pipe: no line alone is read so
 		}
 		rc := splitCells(row, barePipe)
-		if len(rc) != len(cells) {
-			break
-		}
 		out = appendRow(out, text, kinds, func(col int) (int, int) { return trimCell(text, at+rc[col][0], at+rc[col][1]) })
 		at = re + 1
 	}

@@ -19,6 +19,10 @@ func TestColumnSQLiteRows(t *testing.T) {
 		wantFound(t, s, "$ sqlite3 app.db \"select id, u.username, p.secret AS api_token from auth_user u\"\n1|admin|"+pw+"\n", pw, columnSecretID)
 		wantFound(t, s, "$ sqlite3 jf.db \"select Id, DateCreated, Name, AccessToken from ApiKeys\"\n1|2025-12-24 19:03:11|Home Assistant|"+tok+"\n", tok, columnSecretID)
 		wantNoRule(t, s, "$ sqlite3 jf.db \"select Id, Name, DeviceId from Devices\"\n1|Home Assistant|"+tok+"\n", columnSecretID)
+		// two columns, one pipe: the query heads a settings table
+		wantFound(t, s, "sqlite> select name, value from settings order by name;\nname|value\ndefault_locale|en-GB\nsync_secret|"+tok+"\ntheme|system\n", tok, columnSecretID)
+		// a column named by its use: auth, key_material
+		wantFound(t, s, "tenant_id\tprovider\tauth\tstatus\n1042\tdatadog\t"+tok+"\tactive\n1101\tstripe\tbasic\tpending\n", tok, columnSecretID)
 	}
 	for _, text := range []string{
 		"ps aux|grep token|wc -l\n1|2|3\n",
