@@ -18,7 +18,7 @@ type cookieSession struct{ rule Rule }
 
 func newCookieSession() *cookieSession {
 	return &cookieSession{rule: Rule{ID: "cookie-session", Source: SourceBuiltin, Severity: SeverityHigh,
-		Keywords: []string{"cookie:", `cookie"`, "cookie'", `"cookies"`, "cookie(", "\ttrue\t", "\tfalse\t", "cookies"},
+		Keywords: []string{"cookie:", `cookie"`, "cookie'", `"cookies"`, "cookie(", "\ttrue\t", "\tfalse\t", "cookies", " -b '", ` -b "`, " -b $'", "--cookie '", `--cookie "`},
 		Description: "Session or auth cookie value in a Cookie or Set-Cookie header (sessionid=, PHPSESSID=, connect.sid=, remember_token=…), " +
 			"a cookie jar (Netscape cookies.txt, a JSON \"cookies\" list: Playwright's storage state, HTTPie's session) or a Cookie(\"name\", \"value\") call."}}
 }
@@ -54,8 +54,14 @@ func (c *cookieSession) find(text string, hits []int, out []Match) ([]Match, err
 			out, done = cookieJarLine(text, h, out)
 			continue
 		}
-		i, ok := cookieValueAt(text, h+len("cookie"))
-		if !ok {
+		var (
+			i  int
+			ok bool
+		)
+		if text[h] == ' ' || text[h] == '-' {
+			// curl's -b and --cookie: the quoted list of name=value pairs
+			i, ok = h+strings.IndexAny(text[h:], "'\"")+1, true
+		} else if i, ok = cookieValueAt(text, h+len("cookie")); !ok {
 			continue
 		}
 		lim := min(len(text), i+maxCookieHeader)
@@ -76,7 +82,7 @@ func (c *cookieSession) find(text string, hits []int, out []Match) ([]Match, err
 			for i < lim && isCookieValueChar(text[i]) {
 				i++
 			}
-			if v := text[vs:i]; cookieName(name) && len(v) >= 16 && !strings.HasPrefix(v, "eyJ") && contextValue(v) {
+			if v := text[vs:i]; sessionCookie(name, v) {
 				out = append(out, Match{RuleID: c.rule.ID, Start: vs, End: i, Secret: v})
 			}
 			if i >= lim || text[i] != ';' {
@@ -152,9 +158,10 @@ func isCookieValueChar(c byte) bool {
 
 // sessionCookie reports a session or credential cookie's value: a name
 // that says so (cookieName) and a value that looks like a secret
-// (contextValue, 16 bytes or more; a JWT is the jwt rule's).
+// (contextValue, or the hex or UUID of labelledKeyValue: JSESSIONID,
+// Rails' and Flask's hex ids; 16 bytes or more; a JWT is the jwt rule's).
 func sessionCookie(name, v string) bool {
-	return cookieName(name) && len(v) >= 16 && !strings.HasPrefix(v, "eyJ") && contextValue(v)
+	return cookieName(name) && len(v) >= 16 && !strings.HasPrefix(v, "eyJ") && (contextValue(v) || labelledKeyValue(v))
 }
 
 // cookieDict reads a dictionary of cookies in code at the hit h of
