@@ -7,6 +7,9 @@ import "strings"
 // signature, a length and an alphabet.
 func moreProviderDetectors() []detector {
 	return []detector{
+		atWordStart(providerRule("slack-session-cookie", "Slack's d session cookie (xoxd- and URL-encoded base64): with a client token (xoxc-) it acts as the user in the browser's workspace.", SeverityCritical,
+			[]string{"xoxd-"}, func(v string) bool { return len(v) > 45 && hasClasses(v[5:], 2) },
+			`\b(xoxd-[A-Za-z0-9%+/=_\-]{40,600})`)),
 		providerRule("irc-nickserv-password", "IRC password sent to NickServ (/msg NickServ IDENTIFY [nick] password, PRIVMSG NickServ :IDENTIFY password).", SeverityHigh,
 			[]string{"nickserv"}, func(v string) bool { return !isPlaceholder(v) && contextValue(v) },
 			`(?mi)\bnickserv[ \t]{0,4}:?[ \t]{0,4}identify[ \t]+(?:[^\s]{1,64}[ \t]+)?([^\s]{4,128})[ \t]*\r?$`),

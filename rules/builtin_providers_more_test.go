@@ -19,6 +19,12 @@ func TestMoreProviderRules(t *testing.T) {
 	s := testSet(t)
 	uuid := uuidStr
 	cases := []ruleCase{
+		{"slack-session-cookie", func(r *rand.Rand) []sample {
+			k := "xoxd-" + randToken(r, tAlnum, 20) + "%2B" + randToken(r, tAlnum, 30) + "%2F" + randToken(r, tAlnum, 12) + "%3D%3D"
+			return []sample{one("cookie: b=1; d="+k+"; x=2", k), one(`{"name": "d", "value": "`+k+`"}`, k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"xoxd-your-cookie-here", "xoxd-" + randToken(r, tLower, 20), "abcxoxd-" + randToken(r, tAlnum, 50)}
+		}},
 		{"asana-pat", func(r *rand.Rand) []sample {
 			a := "2/" + digitsN(r, 16) + "/" + digitsN(r, 16) + ":" + randToken(r, tHex, 32)
 			b := "1/" + digitsN(r, 15) + ":" + randToken(r, tHex, 32)
