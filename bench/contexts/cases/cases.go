@@ -150,6 +150,7 @@ func Generate(seed uint64) []Case {
 	g.urlsCases()  // after ids/, so that its values stay those of its first run
 	g.pasteCases() // after urls/, so that its values stay those of its first run
 	g.rowsCases()  // after paste/, so that its values stay those of its first run
+	g.mailCases()  // after rows/, so that its values stay those of its first run
 	return g.cases
 }
 
