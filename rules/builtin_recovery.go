@@ -170,6 +170,12 @@ func (r *recoveryCodes) find(text string, hits []int, out []Match) ([]Match, err
 			ls := at + 1
 			le := lineEnd(text, ls)
 			at = le
+			for q := quoteMarkLen(text, ls); q > 0 && ls+q <= le; q = quoteMarkLen(text, ls) {
+				ls += q // a reply's quoting (> , > > ): the codes of the mail it quotes
+			}
+			if ls < le && text[ls] == '>' && strings.TrimSpace(text[ls+1:le]) == "" {
+				continue // a quoted blank line
+			}
 			var ok bool
 			if codes, ok = codeCells(text, ls, le, codes); ok {
 				end = le

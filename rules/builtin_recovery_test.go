@@ -84,3 +84,16 @@ func TestRecoveryCodesBoxesAndLong(t *testing.T) {
 	}
 	wantFound(t, s, "Recovery codes (save these!):\n"+strings.Join(hs, "\n")+"\n", strings.Join(hs, "|"), recoveryCodesID)
 }
+
+// TestRecoveryCodesQuoted: codes in a reply's quoted mail ("> ") are
+// read as the mail showed them.
+func TestRecoveryCodesQuoted(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(259))
+	var cs []string
+	for range 4 {
+		cs = append(cs, randToken(r, "0123456789abcdef", 5)+"-"+randToken(r, "0123456789abcdef", 5))
+	}
+	wantFound(t, s, "> Dana wrote:\n>\n> Recovery codes for the ops GitHub account:\n>\n> "+strings.Join(cs, "\n> ")+"\n>\n> Keep them safe.\n",
+		strings.Join(cs, "|"), recoveryCodesID)
+}

@@ -70,6 +70,8 @@ func tokenBreak(text string, n, ls int) (gs, ge int, ok bool) {
 	}
 	if gs > 0 && text[gs-1] == '\\' {
 		gs--
+	} else if gs > 0 && text[gs-1] == '=' && qpSoftBreak(text, gs-1) {
+		gs-- // quoted-printable's soft break: the '=' goes with the break
 	}
 	ge = n + 1
 	for ge < len(text) && (text[ge] == ' ' || text[ge] == '\t') {
@@ -906,4 +908,23 @@ func kebabWords(v string) bool {
 		n++
 	}
 	return n >= 2
+}
+
+// qpSoftBreak reports a quoted-printable soft line break at text[eq], the
+// '=' that ends a line an encoder cut (RFC 2045: 76 columns at most):
+// a line of 40 to 100 bytes (a grep's or a viewer's prefix aside) in
+// text that shows quoted-printable near it (its header, an escape such
+// as =3D or =20, another soft break). Base64's padding ends its blob's
+// last line, which shows none of these.
+func qpSoftBreak(text string, eq int) bool {
+	ls := strings.LastIndexByte(text[:eq], '\n') + 1
+	if n := eq - ls; n < 40 || n > 100 {
+		return false
+	}
+	w := text[max(0, eq-2048):min(len(text), eq+2048)]
+	if strings.Contains(w, "=3D") || strings.Contains(w, "=20") || strings.Contains(w, "=C3") || strings.Contains(w, "=E2") ||
+		strings.Contains(w, "uoted-printable") {
+		return true
+	}
+	return strings.Count(w, "=\n")+strings.Count(w, "=\r\n") >= 2
 }

@@ -231,3 +231,29 @@ func TestFoldShortQuotedTail(t *testing.T) {
 		}
 	}
 }
+
+// TestFoldQuotedPrintable: a token a quoted-printable encoder cut with a
+// soft break ('=' ending a line of the body) is joined without the '=';
+// a base64 blob's padding before a line that starts another is no break.
+func TestFoldQuotedPrintable(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(260))
+	for range 4 {
+		head := "sk_live_51" + randToken(r, tAlnum, 2)
+		tail := randToken(r, tAlnum, 56)
+		text := "Content-Transfer-Encoding: quoted-printable\n\nHi team, the production Stripe secret for the billing service is " + head + "=\n" + tail + ", thanks\n"
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, m := range ms {
+			if m.RuleID == "folded-token" {
+				got = append(got, text[m.Start:m.End])
+			}
+		}
+		if len(got) != 2 || got[0] != head || got[1] != tail {
+			t.Errorf("the soft break's pieces are not masked apart: %d pieces", len(got))
+		}
+	}
+}
