@@ -137,10 +137,23 @@ func slashPair(text string, h int) (int, int, bool) {
 	// a person's symbol, not code's: a / b.BYTES_PER_ELEMENT, x / y=2,
 	// n / f(x) divide
 	v := text[s:e]
-	if !notePassword(v) || classBits(v)&4 == 0 || strings.IndexAny(v, "!@#$%^&*?~+-") < 0 || strings.ContainsAny(v, "/=()[]{}<>.") {
+	if !notePassword(v) || classBits(v)&4 == 0 || strings.ContainsAny(v, "/=()[]{}<>.") {
 		return 0, 0, false
 	}
+	if strings.IndexAny(v, "!@#$%^&*?~+-") < 0 && !(adminUser(text[us:h]) && len(v) >= 8 && classBits(v)&6 == 6 && !wordShaped(v)) {
+		return 0, 0, false // no symbol: only an administrator's name makes letters and digits a password (admin / v)
+	}
 	return s, e, true
+}
+
+// adminUser reports one of adminUsers, case ignored.
+func adminUser(u string) bool {
+	for _, a := range adminUsers {
+		if strings.EqualFold(u, a) {
+			return true
+		}
+	}
+	return false
 }
 
 // noteHost reports a host as notes write it: host:port, an IPv4

@@ -19,6 +19,12 @@ func TestMoreProviderRules(t *testing.T) {
 	s := testSet(t)
 	uuid := uuidStr
 	cases := []ruleCase{
+		{"irc-oper-password", func(r *rand.Rand) []sample {
+			p := "Pepper@" + randToken(r, tAlnum, 10)
+			return []sample{one("[10:14:41] <dana> /oper jonas "+p, p), one("/oper admin "+p+"\n", p)}
+		}, func(r *rand.Rand) []string {
+			return []string{"/oper jonas", "use /oper <name> <password> to get oper", "the developer ran /operate now"}
+		}},
 		{"slack-session-cookie", func(r *rand.Rand) []sample {
 			k := "xoxd-" + randToken(r, tAlnum, 20) + "%2B" + randToken(r, tAlnum, 30) + "%2F" + randToken(r, tAlnum, 12) + "%3D%3D"
 			return []sample{one("cookie: b=1; d="+k+"; x=2", k), one(`{"name": "d", "value": "`+k+`"}`, k)}
