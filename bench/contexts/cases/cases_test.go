@@ -134,5 +134,7 @@ var generalizeFloors = []struct {
 	{"random-looking ids beside one secret (precision)", []string{"ids/"}, 0.97, 0.94},
 	{"credentials inside URLs", []string{"urls/"}, 0.75, 0.95},
 	{"credentials pasted from consoles, dashboards and password managers", []string{"paste/"}, 0.89, 0.93},
-	{"credentials in tabular and record output", []string{"rows/"}, 0.80, 0.93},
+	{"credentials in tabular and record output", []string{"rows/"}, 0.85, 0.93},
+	{"captured and exported HTTP traffic", []string{"traffic/"}, 0.87, 0.92},
+	{"credentials in e-mail, chat and ticket exports", []string{"mail/"}, 0.85, 0.90},
 }
