@@ -33,7 +33,9 @@ type columnSecret struct{ rule Rule }
 func newColumnSecret() *columnSecret {
 	return &columnSecret{rule: Rule{ID: columnSecretID, Source: SourceBuiltin, Severity: SeverityHigh,
 		Keywords: []string{"passw", "pwd", "pass", "secret", "token", "api", "credential", "psk", "mdp", "zugang", "auth", "epp",
-			"value", // a settings table's header (NAME VALUE, option_name | option_value)
+			// a settings table's header (NAME VALUE, option_name | option_value),
+			// "value" last in its cell: most of the word's hits are prose and code
+			"value\n", "value\r", "value|", "value |", "value\t", "value  ", "value from", "value<",
 			"seed", "mnemonic", "private", "privkey", "ntlm", "nthash", "nt hash", "nt_hash", "app_key", "appkey", "nwk_key", "nwkkey", "appskey", "nwkskey",
 			// ASCII words for password in other languages (see columnName)
 			"kennwort", "wachtwoord", "heslo", "jelsz", "senha", "contrase", "salasana", "sifre", "losenord", "adgangskode",
