@@ -71,6 +71,7 @@ func builtinDetectors() []detector {
 		newKeysMap(),
 		newIntroducedToken(),
 		newLabelLine(),
+		newRedisReply(),
 		hmacKey(),
 		cliTokenArg(),
 		envDefault(),
