@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/omp-redact/omp-redact/rules"
@@ -63,11 +64,18 @@ func keywordCell(kws []string) string {
 		if i > 0 {
 			next += ","
 		}
-		next += k
+		next += keywordText(k)
 		if len(next) > maxKeywordCell && i > 0 {
 			return fmt.Sprintf("%s,…+%d", cell, len(kws)-i)
 		}
 		cell = next
 	}
 	return cell
+}
+
+// keywordText writes a keyword's blanks and line breaks as escapes
+// (value\n, \ttrue\t), so a keyword that ends a header's line or
+// stands between tabs keeps the table's rows one line each.
+func keywordText(k string) string {
+	return strings.NewReplacer("\n", `\n`, "\r", `\r`, "\t", `\t`).Replace(k)
 }

@@ -46,3 +46,12 @@ func TestKeywordCell(t *testing.T) {
 		t.Errorf("none: %q", got)
 	}
 }
+
+// TestKeywordCellEscapes: a keyword's line break or tab is written as an
+// escape, so each rule stays one row of the table.
+func TestKeywordCellEscapes(t *testing.T) {
+	got := keywordCell([]string{"value\n", "\ttrue\t", "key"})
+	if want := `value\n,\ttrue\t,key`; got != want {
+		t.Errorf("keywordCell = %q, want %q", got, want)
+	}
+}
