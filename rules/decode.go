@@ -20,16 +20,81 @@ import (
 // that span with plain text keeps the inner document valid.
 func (s *Set) nested(text string, depth int, out []Match) ([]Match, error) {
 	t := strings.TrimSpace(text)
-	if len(t) < 2 || !(t[0] == '{' && t[len(t)-1] == '}' || t[0] == '[' && t[len(t)-1] == ']') || !gjson.Valid(t) {
+	if len(t) < 2 {
 		return out, nil
 	}
-	return s.nestedDoc(text, t, depth, out)
+	if (t[0] == '{' && t[len(t)-1] == '}' || t[0] == '[' && t[len(t)-1] == ']') && gjson.Valid(t) {
+		return s.nestedDoc(text, t, depth, out)
+	}
+	return s.embeddedDocs(text, depth, out)
+}
+
+// maxEmbeddedDocs bounds the documents embeddedDocs reads in one text.
+const maxEmbeddedDocs = 8
+
+// embeddedDocs scans, as nested does, the pretty-printed JSON documents
+// inside text that is not one: a command's output after its prompt's line
+// (`$ terraform output -json` then the document), a log's dumped object.
+// A document opens with a line that is "{" or "[" alone and closes at the
+// next line that is "}" or "]" alone, and must be valid JSON; the names
+// of its members then say what its values are (session.Leaf.Name). Its
+// text was scanned with the host's: only what the names add is read.
+func (s *Set) embeddedDocs(text string, depth int, out []Match) ([]Match, error) {
+	var errs []error
+	for n, i := 0, 0; n < maxEmbeddedDocs && i < len(text); n++ {
+		k := strings.Index(text[i:], "\n{\n")
+		if j := strings.Index(text[i:], "\n[\n"); j >= 0 && (k < 0 || j < k) {
+			k = j
+		}
+		if k < 0 {
+			break
+		}
+		start := i + k + 1
+		closer := "\n}"
+		if text[start] == '[' {
+			closer = "\n]"
+		}
+		e := strings.Index(text[start:], closer)
+		for e >= 0 && start+e+2 < len(text) && text[start+e+2] != '\n' && text[start+e+2] != '\r' {
+			next := strings.Index(text[start+e+2:], closer)
+			if next < 0 {
+				e = -1
+				break
+			}
+			e += 2 + next
+		}
+		if e < 0 {
+			break
+		}
+		end := start + e + 2
+		doc := text[start:end]
+		i = end
+		if !gjson.Valid(doc) {
+			continue
+		}
+		var err error
+		out, err = s.walkDoc(doc, start, depth, true, out)
+		errs = append(errs, err)
+	}
+	return out, errors.Join(errs...)
 }
 
 // nestedDoc is the slow path of nested, split off so that the closure's
 // captures are only allocated for real documents.
 func (s *Set) nestedDoc(text, t string, depth int, out []Match) ([]Match, error) {
-	off := strings.Index(text, t)
+	return s.nestedDocAt(text, t, strings.Index(text, t), depth, out)
+}
+
+// nestedDocAt is nestedDoc for the document t at text[off:].
+func (s *Set) nestedDocAt(text, t string, off, depth int, out []Match) ([]Match, error) {
+	return s.walkDoc(t, off, depth, false, out)
+}
+
+// walkDoc scans the string leaves of the JSON document t at text[off:]
+// and maps each inner match to the span that encodes it. namesOnly adds
+// only what a leaf's name says (structured-secret): the document's text
+// was scanned already as part of its host's (embeddedDocs).
+func (s *Set) walkDoc(t string, off, depth int, namesOnly bool, out []Match) ([]Match, error) {
 	raw := unsafe.Slice(unsafe.StringData(t), len(t))
 	var errs []error
 	session.Walk(raw, func(l *session.Leaf) bool {
@@ -37,9 +102,12 @@ func (s *Set) nestedDoc(text, t string, depth int, out []Match) ([]Match, error)
 		if len(v) < 6 {
 			return true
 		}
-		inner, err := s.scan(v, depth+1, nil)
-		if err != nil {
-			errs = append(errs, err)
+		var inner []Match
+		if !namesOnly {
+			var err error
+			if inner, err = s.scan(v, depth+1, nil); err != nil {
+				errs = append(errs, err)
+			}
 		}
 		inner = s.named(l.Name(), v, inner)
 		if len(inner) == 0 {
