@@ -152,6 +152,7 @@ func Generate(seed uint64) []Case {
 	g.rowsCases()    // after paste/, so that its values stay those of its first run
 	g.trafficCases() // after rows/, so that its values stay those of its first run
 	g.mailCases()    // after traffic/, so that its values stay those of its first run
+	g.vaultCases()   // after mail/, so that its values stay those of its first run
 	return g.cases
 }
 
