@@ -153,6 +153,7 @@ func Generate(seed uint64) []Case {
 	g.trafficCases() // after rows/, so that its values stay those of its first run
 	g.mailCases()    // after traffic/, so that its values stay those of its first run
 	g.vcsDiffCases() // after mail/, so that its values stay those of its first run
+	g.vaultCases()   // after vcs/, so that its values stay those of its first run
 	return g.cases
 }
 
