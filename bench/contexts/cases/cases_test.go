@@ -137,4 +137,6 @@ var generalizeFloors = []struct {
 	{"credentials in tabular and record output", []string{"rows/"}, 0.85, 0.93},
 	{"captured and exported HTTP traffic", []string{"traffic/"}, 0.87, 0.92},
 	{"credentials in e-mail, chat and ticket exports", []string{"mail/"}, 0.85, 0.90},
+	{"credentials in diffs, blame, reviews and history rewrites", []string{"vcs/"}, 0.92, 0.94},
+	{"secret managers: plaintext beside ciphertext that must stay", []string{"vault/"}, 0.89, 0.86},
 }
