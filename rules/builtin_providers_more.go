@@ -10,6 +10,14 @@ func moreProviderDetectors() []detector {
 		atWordStart(providerRule("slack-session-cookie", "Slack's d session cookie (xoxd- and URL-encoded base64): with a client token (xoxc-) it acts as the user in the browser's workspace.", SeverityCritical,
 			[]string{"xoxd-"}, func(v string) bool { return len(v) > 45 && hasClasses(v[5:], 2) },
 			`\b(xoxd-[A-Za-z0-9%+/=_\-]{40,600})`)),
+		providerRule("django-insecure-secret-key", "Django SECRET_KEY as startproject writes it (django-insecure- and 50 characters of its alphabet).", SeverityHigh,
+			[]string{"django-insecure-"}, func(v string) bool { return hasClasses(v[len("django-insecure-"):], 2) },
+			`\b(django-insecure-[a-z0-9!@#$%^&*(\-_=+)]{50})(?:[^a-z0-9!@#$%^&*(\-_=+)]|$)`),
+		providerRule("replace-text-secret", "A secret named for removal in git filter-repo's --replace-text or BFG's file (<secret>==>replacement, literal:<secret>==>…); regex: and glob: lines are patterns.", SeverityHigh,
+			[]string{"==>"}, func(v string) bool {
+				return len(v) >= 8 && !strings.HasPrefix(v, "regex:") && !strings.HasPrefix(v, "glob:") && !isPlaceholder(v) && hasClasses(v, 2)
+			},
+			`(?m)^(?:literal:)?([^\s:"'\x60][^\s"'\x60]{7,299}?)==>`),
 		providerRule("irc-oper-password", "IRC operator password typed as a client's command (/oper name password).", SeverityHigh,
 			[]string{"/oper "}, func(v string) bool { return !isPlaceholder(v) && contextValue(v) },
 			`(?m)(?:^|[\s>])/oper[ \t]+[A-Za-z0-9_\-\[\]\\^{}|]{1,32}[ \t]+([^\s]{4,128})[ \t]*\r?$`),

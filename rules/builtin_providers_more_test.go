@@ -19,6 +19,18 @@ func TestMoreProviderRules(t *testing.T) {
 	s := testSet(t)
 	uuid := uuidStr
 	cases := []ruleCase{
+		{"django-insecure-secret-key", func(r *rand.Rand) []sample {
+			k := "django-insecure-" + randToken(r, "abcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*(-_=+)", 50)
+			return []sample{one(`SECRET_KEY = "`+k+`"`, k), one("DJANGO_SECRET_KEY="+k+"\n", k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"django-insecure-" + randToken(r, tLower, 20), "SECRET_KEY = 'django-insecure-change-me'"}
+		}},
+		{"replace-text-secret", func(r *rand.Rand) []sample {
+			a, b := randToken(r, tHex, 32), "Pixel"+randToken(r, tAlnum, 8)+"."
+			return []sample{one(a+"==>REDACTED_TWILIO\n", a), one("literal:"+b+"==>${PW}\n", b)}
+		}, func(r *rand.Rand) []string {
+			return []string{"regex:password=\\w+==>password=***", "glob:*.pem==>x", "if a ==> b then", "changeme==>x"}
+		}},
 		{"irc-oper-password", func(r *rand.Rand) []sample {
 			p := "Pepper@" + randToken(r, tAlnum, 10)
 			return []sample{one("[10:14:41] <dana> /oper jonas "+p, p), one("/oper admin "+p+"\n", p)}
