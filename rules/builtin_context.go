@@ -34,7 +34,7 @@ func newStructuredRule() *structuredRule {
 func (s *Set) DetectNamed(text, name string) ([]Match, error) {
 	ms, err := s.scan(text, 0, nil)
 	ms = s.named(name, text, ms)
-	ms = s.filterAllowed(s.complete(text, s.filterAllowed(dropCiphertexts(text, dropMailSignatures(text, ms)))))
+	ms = s.filterAllowed(s.complete(text, s.filterAllowed(dropPublished(text, ms))))
 	return resolve(ms), err
 }
 

@@ -919,27 +919,25 @@ func cellKinds(text string, cells [][2]int) ([]byte, bool) {
 // column of names and a column of values (NAME VALUE, option_name |
 // option_value, psql's key | value), and reports whether it has them.
 func settingColumns(names []string, kinds []byte) bool {
-	{
-		n, v := -1, -1
-		for i, name := range names {
-			switch strings.ToLower(strings.Trim(name, " \t|\"'`")) {
-			case "name", "key", "option_name", "variable", "variable_name", "setting", "setting_name", "parameter", "param",
-				"config_key", "property", "field", "attribute", "env", "secret_name":
-				if n < 0 {
-					n = i
-				}
-			case "value", "option_value", "setting_value", "val", "config_value", "secret_value":
-				if v < 0 {
-					v = i
-				}
+	n, v := -1, -1
+	for i, name := range names {
+		switch strings.ToLower(strings.Trim(name, " \t|\"'`")) {
+		case "name", "key", "option_name", "variable", "variable_name", "setting", "setting_name", "parameter", "param",
+			"config_key", "property", "field", "attribute", "env", "secret_name":
+			if n < 0 {
+				n = i
+			}
+		case "value", "option_value", "setting_value", "val", "config_value", "secret_value":
+			if v < 0 {
+				v = i
 			}
 		}
-		if n >= 0 && v >= 0 {
-			kinds[n], kinds[v] = settingNameCol, settingValueCol
-			return true
-		}
 	}
-	return false
+	if n < 0 || v < 0 {
+		return false
+	}
+	kinds[n], kinds[v] = settingNameCol, settingValueCol
+	return true
 }
 
 // The kinds of a settings table's columns (see cellKinds): the value

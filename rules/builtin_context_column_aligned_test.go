@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -35,15 +36,9 @@ func TestColumnAligned(t *testing.T) {
 	}
 }
 
-func spaces(n int) string { return fmt.Sprintf("%*s", max(n, 0), "") }
+func spaces(n int) string { return strings.Repeat(" ", max(n, 0)) }
 
-func dashes(n int) string {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = '-'
-	}
-	return string(b)
-}
+func dashes(n int) string { return strings.Repeat("-", n) }
 
 // TestColumnSettingsTables: a table of settings (a column of names, a
 // column of values) gives the value whose name says secret, in aligned,
@@ -56,7 +51,7 @@ func TestColumnSettingsTables(t *testing.T) {
 	for range 4 {
 		pw := []string{"Quartz", "Lantern"}[r.Intn(2)] + []string{"Cobalt", "Copper"}[r.Intn(2)] + strconv.Itoa(10+r.Intn(90)) + "#"
 		hex := randToken(r, "0123456789abcdef", 40)
-		id := uuidOf(r)
+		id := uuidStr(r)
 		wantFound(t, s, fmt.Sprintf("KEY              VALUE\naws:region       eu-west-1\nshop:dbPassword  %s\nshop:replicas    2\n", pw), pw, columnSecretID)
 		wantFound(t, s, fmt.Sprintf("| name        | value |\n|---|---|\n| smtphosts   | smtp.example.edu:587 |\n| sync_secret | %s |\n", hex), hex, columnSecretID)
 		wantFound(t, s, fmt.Sprintf(" option_name | option_value\n-------------+--------------\n siteurl     | https://blog.example.com\n smtppass    | %s\n(2 rows)\n", pw), pw, columnSecretID)

@@ -151,8 +151,7 @@ func commentedValue(text string, le int, v string) bool {
 	if le < len(text) {
 		n := le + 1
 		ne := lineEnd(text, n)
-		next := strings.TrimSpace(text[n:ne])
-		if len(next) >= 40 && strings.Trim(next, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-") == "" {
+		if blobLine(strings.TrimSpace(text[n:ne])) {
 			return false // a wrapped blob: base64, a key's body
 		}
 	}
@@ -402,4 +401,11 @@ func labelledValue(v string) bool {
 		return false // a name of code (OpcodeVecI16x8NarrowI32x4SName), a hex float
 	}
 	return introducedValue(v)
+}
+
+// blobLine reports a line of 40 bytes or more of base64's and base64url's
+// alphabet alone: the next line of a wrapped blob (base64, a key's body),
+// under which the line before is no value of its own.
+func blobLine(l string) bool {
+	return len(l) >= 40 && strings.Trim(l, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-") == ""
 }

@@ -225,7 +225,7 @@ func valueLineAfter(text string, nl int) (int, int, bool) {
 	}
 	if e2 := lineEnd(text, e); e2 < len(text) {
 		next := strings.Trim(text[e2+1:lineEnd(text, e2+1)], " \t\r\"'`")
-		if len(next) >= 40 && strings.Trim(next, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-") == "" {
+		if blobLine(next) {
 			return 0, 0, false // a wrapped blob: base64, a key's body
 		}
 		if next != "" && !strings.ContainsAny(next, " \t") && classBits(next) == classBits(text[s:e]) {

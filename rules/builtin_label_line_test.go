@@ -79,7 +79,7 @@ func TestLabelLineForms(t *testing.T) {
 			{"Senha provisória\n" + pw + "\n", pw},
 			{"ログインID\nacme-admin\n初期パスワード\n" + mixed + "\n", mixed},
 			{"app_id = 4752005\nsecret\n" + hex + "\ncluster = eu\n", hex},
-			{"Server API tokens\n" + uuidOf(r) + "\nCopy   Regenerate token\n", ""},
+			{"Server API tokens\n" + uuidStr(r) + "\nCopy   Regenerate token\n", ""},
 			{"Checkout.com        secret\nsk_" + randToken(r, "abcdefghijklmnopqrstuvwxyz0123456789", 32) + "\n", ""},
 		} {
 			want := c.secret
@@ -97,10 +97,4 @@ func TestLabelLineForms(t *testing.T) {
 	} {
 		wantNoRule(t, s, text, labelLineID)
 	}
-}
-
-// uuidOf returns a random UUID.
-func uuidOf(r *rand.Rand) string {
-	h := randToken(r, "0123456789abcdef", 32)
-	return h[:8] + "-" + h[8:12] + "-4" + h[13:16] + "-a" + h[17:20] + "-" + h[20:]
 }

@@ -191,12 +191,7 @@ func adminColon(text string, h int) (int, int, bool) {
 	if c < 0 {
 		return 0, 0, false
 	}
-	name := strings.ToLower(text[h : h+c])
-	known := false
-	for _, u := range adminUsers {
-		known = known || name == u
-	}
-	if !known {
+	if !adminUser(text[h : h+c]) {
 		return 0, 0, false
 	}
 	s := h + c + 1

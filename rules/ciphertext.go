@@ -53,3 +53,12 @@ func inCiphertext(text string, at int) bool {
 	}
 	return false
 }
+
+// dropPublished removes from ms what a text publishes on purpose in a
+// form the rules take for a secret: a mail's signatures
+// (dropMailSignatures) and a secret manager's ciphertexts
+// (dropCiphertexts). Detect and DetectNamed run it before the
+// allowlists.
+func dropPublished(text string, ms []Match) []Match {
+	return dropCiphertexts(text, dropMailSignatures(text, ms))
+}

@@ -82,12 +82,7 @@ func (s *Set) embeddedDocs(text string, depth int, out []Match) ([]Match, error)
 // nestedDoc is the slow path of nested, split off so that the closure's
 // captures are only allocated for real documents.
 func (s *Set) nestedDoc(text, t string, depth int, out []Match) ([]Match, error) {
-	return s.nestedDocAt(text, t, strings.Index(text, t), depth, out)
-}
-
-// nestedDocAt is nestedDoc for the document t at text[off:].
-func (s *Set) nestedDocAt(text, t string, off, depth int, out []Match) ([]Match, error) {
-	return s.walkDoc(t, off, depth, false, out)
+	return s.walkDoc(t, strings.Index(text, t), depth, false, out)
 }
 
 // walkDoc scans the string leaves of the JSON document t at text[off:]

@@ -16,7 +16,7 @@ func TestEmbeddedDocNames(t *testing.T) {
 		text := "$ terraform output -json\n{\n  \"api_url\": {\n    \"sensitive\": false,\n    \"value\": \"https://api.example.com\"\n  },\n" +
 			"  \"db_admin_password\": {\n    \"sensitive\": true,\n    \"type\": \"string\",\n    \"value\": \"" + pw + "\"\n  }\n}\n$ echo done\n"
 		wantFound(t, s, text, pw, "structured-secret")
-		id := uuidOf(r)
+		id := uuidStr(r)
 		wantNothing(t, s, "$ curl -s https://api.example.com/v1/jobs/1\n{\n  \"job_id\": \""+id+"\",\n  \"state\": \"done\"\n}\n")
 	}
 }

@@ -239,7 +239,7 @@ func (s *Set) Rule(id string) (Rule, bool) {
 // found so far are still returned. Detect is safe for concurrent use.
 func (s *Set) Detect(text string) ([]Match, error) {
 	ms, err := s.scan(text, 0, nil)
-	ms = s.filterAllowed(s.complete(text, s.filterAllowed(dropCiphertexts(text, dropMailSignatures(text, ms)))))
+	ms = s.filterAllowed(s.complete(text, s.filterAllowed(dropPublished(text, ms))))
 	return resolve(ms), err
 }
 
