@@ -37,3 +37,42 @@ func TestCiphertextsKept(t *testing.T) {
 		}
 	}
 }
+
+// TestPublicArmorsKept: the base64 bodies of armored ciphertexts,
+// signatures, certificates and public keys are kept, in a file and as an
+// escaped string; a private key's body and a secret pasted after a block
+// cut short are still found.
+func TestPublicArmorsKept(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(265))
+	b64 := "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+	for _, kind := range []string{"AGE ENCRYPTED FILE", "PGP MESSAGE", "PGP SIGNATURE", "CERTIFICATE", "PUBLIC KEY"} {
+		var body []string
+		for range 3 {
+			body = append(body, randToken(r, b64, 64))
+		}
+		body = append(body, randToken(r, b64, 22)+"==")
+		block := "-----BEGIN " + kind + "-----\n" + strings.Join(body, "\n") + "\n-----END " + kind + "-----\n"
+		for _, text := range []string{
+			"enc: |\n  " + strings.ReplaceAll(block, "\n", "\n  "),
+			"sops_age__list_0__map_enc=" + strings.ReplaceAll(block, "\n", `\n`) + "\n",
+		} {
+			ms, err := s.Detect(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range ms {
+				t.Errorf("%s: %s reports %d bytes of its body", kind, m.RuleID, len(m.Secret))
+			}
+		}
+		pw := randToken(r, tAlnum, 20)
+		cut := "-----BEGIN " + kind + "-----\n" + body[0] + "\n" + body[1] + "\npassword=" + pw + "\n"
+		wantFound(t, s, cut, pw, "")
+		cut = "-----BEGIN " + kind + "-----\n" + body[0] + "\n\nAPI_TOKEN=" + pw + "\n"
+		wantFound(t, s, cut, pw, "")
+	}
+	key := "-----BEGIN PRIVATE KEY-----\n" + randToken(r, b64, 64) + "\n" + randToken(r, b64, 64) + "\n-----END PRIVATE KEY-----\n"
+	if ms, _ := s.Detect(key); len(ms) == 0 {
+		t.Errorf("a private key's armor is kept")
+	}
+}

@@ -226,7 +226,7 @@ func (k *KnownSecrets) Detect(text string) []Match {
 		// without the offset maps the matches need
 		return nil
 	}
-	out := k.direct(text, nil)
+	out := k.direct(text, nil, nil)
 	out = k.inViews(text, 0, out)
 	if len(out) == 0 {
 		return nil
@@ -299,7 +299,7 @@ type knownHit struct {
 // direct appends the forms found in text as written: the parents' first,
 // then by offset, then in the order the forms were added (the order the
 // matches had when each level searched the text on its own).
-func (k *KnownSecrets) direct(text string, out []Match) []Match {
+func (k *KnownSecrets) direct(text string, vm viewMap, out []Match) []Match {
 	var hits []knownHit
 	k.scan(text, func(lv *KnownSecrets, f int32, start int) bool {
 		hits = append(hits, knownHit{lv, f, start})
@@ -321,20 +321,26 @@ func (k *KnownSecrets) direct(text string, out []Match) []Match {
 	for _, h := range hits {
 		f := &h.lv.forms[h.form]
 		s, e := h.start, h.start+int(f.n)
+		// the span of an encoded secret covers its whole encoding, but
+		// in a view only as far as the text runs on unbroken: a fold the
+		// view joined ends it, or the next line's first word would be
+		// taken for more of it
 		switch f.kind {
 		case formB64Std, formB64URL:
-			// the span of an encoded secret covers its whole encoding
-			for s > 0 && isB64(text[s-1]) {
+			for s > 0 && isB64(text[s-1]) && vm.adjacent(s-1) {
 				s--
 			}
-			for e < len(text) && (isB64(text[e]) || text[e] == '=') {
+			for e < len(text) && isB64(text[e]) && vm.adjacent(e-1) {
 				e++
 			}
+			for e < len(text) && text[e] == '=' && vm.adjacent(e-1) {
+				e++ // padding ends the encoding
+			}
 		case formHex, formHexUpper:
-			for s > 0 && isHex(text[s-1]) {
+			for s > 0 && isHex(text[s-1]) && vm.adjacent(s-1) {
 				s--
 			}
-			for e < len(text) && isHex(text[e]) {
+			for e < len(text) && isHex(text[e]) && vm.adjacent(e-1) {
 				e++
 			}
 		}
@@ -354,7 +360,7 @@ func (k *KnownSecrets) inViews(text string, depth int, out []Match) []Match {
 	if v == text {
 		return out
 	}
-	inner := k.direct(v, nil)
+	inner := k.direct(v, vm, nil)
 	inner = k.inViews(v, depth+1, inner)
 	for _, m := range inner {
 		out = appendViewPieces(out, m, vm)

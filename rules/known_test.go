@@ -242,3 +242,38 @@ func TestKnownIndexFindsEveryOccurrence(t *testing.T) {
 		}
 	}
 }
+
+// TestKnownEncodedCopyStopsAtFold: a copy of a known secret in base64 or
+// hex covers its whole encoding, but a view that joins the lines of a
+// text must not make it run on into the next line's first word (a
+// Kubernetes Secret's "tls.key: <base64>" then "kind: Secret" lost its
+// "kind"), padded or not, right under it or after a blank line.
+func TestKnownEncodedCopyStopsAtFold(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(77))
+	for pad := range 3 {
+		pem := "-----BEGIN PRIVATE KEY-----\n"
+		for range 8 {
+			pem += randToken(r, tB64, 64) + "\n"
+		}
+		pem += "-----END PRIVATE KEY-----\n" + strings.Repeat("\n", pad)
+		enc := base64.StdEncoding.EncodeToString([]byte(pem))
+		for _, after := range []string{"\nkind: Secret\n", "\n\n  kind: Secret\n", "\nmetadata42\n"} {
+			text := "  tls.key: " + enc + after
+			ms, err := s.Detect(text)
+			if err != nil || len(ms) == 0 {
+				t.Fatalf("pad %d: the encoded key is not found: %v", pad, err)
+			}
+			k, err := NewKnownSecrets(ms)
+			if err != nil {
+				t.Fatal(err)
+			}
+			end := strings.Index(text, enc) + len(enc)
+			for _, m := range k.Detect(text) {
+				if m.End > end {
+					t.Errorf("pad %d, then %q: a known copy runs past the encoding: %q", pad, after, text[max(m.Start, end):m.End])
+				}
+			}
+		}
+	}
+}

@@ -68,6 +68,17 @@ func (m viewMap) span(i int) (from, to int) {
 	return int(s.t), int(s.e)
 }
 
+// adjacent reports whether view bytes i and i+1 come from text that
+// runs on without a gap (always, for a nil map: text is its own view).
+func (m viewMap) adjacent(i int) bool {
+	if m == nil {
+		return true
+	}
+	_, to := m.span(i)
+	from, _ := m.span(i + 1)
+	return from <= to
+}
+
 // viewBytes is viewOf into buf, without offsets; ok is false when the
 // view is text itself. Contains uses it with pooled buffers: it runs on
 // every line of a run.
