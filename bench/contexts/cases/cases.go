@@ -154,6 +154,7 @@ func Generate(seed uint64) []Case {
 	g.mailCases()    // after traffic/, so that its values stay those of its first run
 	g.vcsDiffCases() // after mail/, so that its values stay those of its first run
 	g.vaultCases()   // after vcs/, so that its values stay those of its first run
+	g.testCases()    // after vault/, so that its values stay those of its first run
 	return g.cases
 }
 
