@@ -299,7 +299,7 @@ type knownHit struct {
 // direct appends the forms found in text as written: the parents' first,
 // then by offset, then in the order the forms were added (the order the
 // matches had when each level searched the text on its own).
-func (k *KnownSecrets) direct(text string, vm viewMap, out []Match) []Match {
+func (k *KnownSecrets) direct(text string, seam *viewSeam, out []Match) []Match {
 	var hits []knownHit
 	k.scan(text, func(lv *KnownSecrets, f int32, start int) bool {
 		hits = append(hits, knownHit{lv, f, start})
@@ -321,26 +321,26 @@ func (k *KnownSecrets) direct(text string, vm viewMap, out []Match) []Match {
 	for _, h := range hits {
 		f := &h.lv.forms[h.form]
 		s, e := h.start, h.start+int(f.n)
-		// the span of an encoded secret covers its whole encoding, but
-		// in a view only as far as the text runs on unbroken: a fold the
-		// view joined ends it, or the next line's first word would be
+		// the span of an encoded secret covers its whole encoding; in a
+		// view, across a joined fold only inside a wrapped block (see
+		// viewSeam.runsOn), or the next line's first word would be
 		// taken for more of it
 		switch f.kind {
 		case formB64Std, formB64URL:
-			for s > 0 && isB64(text[s-1]) && vm.adjacent(s-1) {
+			for s > 0 && isB64(text[s-1]) && seam.runsOn(s-1, isB64) {
 				s--
 			}
-			for e < len(text) && isB64(text[e]) && vm.adjacent(e-1) {
+			for e < len(text) && isB64(text[e]) && seam.runsOn(e-1, isB64) {
 				e++
 			}
-			for e < len(text) && text[e] == '=' && vm.adjacent(e-1) {
+			for e < len(text) && text[e] == '=' && seam.runsOn(e-1, isB64) {
 				e++ // padding ends the encoding
 			}
 		case formHex, formHexUpper:
-			for s > 0 && isHex(text[s-1]) && vm.adjacent(s-1) {
+			for s > 0 && isHex(text[s-1]) && seam.runsOn(s-1, isHex) {
 				s--
 			}
-			for e < len(text) && isHex(text[e]) && vm.adjacent(e-1) {
+			for e < len(text) && isHex(text[e]) && seam.runsOn(e-1, isHex) {
 				e++
 			}
 		}
@@ -360,7 +360,7 @@ func (k *KnownSecrets) inViews(text string, depth int, out []Match) []Match {
 	if v == text {
 		return out
 	}
-	inner := k.direct(v, vm, nil)
+	inner := k.direct(v, &viewSeam{vm, text}, nil)
 	inner = k.inViews(v, depth+1, inner)
 	for _, m := range inner {
 		out = appendViewPieces(out, m, vm)

@@ -277,3 +277,50 @@ func TestKnownEncodedCopyStopsAtFold(t *testing.T) {
 		}
 	}
 }
+
+// TestKnownEncodedCopyWrapped: in base64 wrapped at a width (base64 -w,
+// PEM-like blocks) a known copy's span still covers its whole encoding
+// across the folds the view joined, as it does on one line: the other
+// values encoded around it are masked with it, and the next command is
+// left alone.
+func TestKnownEncodedCopyWrapped(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(78))
+	for _, width := range []int{60, 64, 76} {
+		pw := randToken(r, tAlnum, 40)
+		plain := "APP_ENV=production\nLOG_LEVEL=info\nDB_PASSWORD=" + pw + "\nREGION=eu-west-1\n"
+		ms, err := s.Detect("DB_PASSWORD=" + pw + "\n")
+		if err != nil || len(ms) == 0 {
+			t.Fatalf("the password is not found: %v", err)
+		}
+		k, err := NewKnownSecrets(ms)
+		if err != nil {
+			t.Fatal(err)
+		}
+		enc := base64.StdEncoding.EncodeToString([]byte(plain))
+		var lines []string
+		for len(enc) > width {
+			lines, enc = append(lines, enc[:width]), enc[width:]
+		}
+		lines = append(lines, enc)
+		block := strings.Join(lines, "\n")
+		text := "$ base64 -w" + fmt.Sprint(width) + " .env\n" + block + "\n$ echo done\n"
+		found := k.Detect(text)
+		at := strings.Index(text, block)
+		for i := at; i < at+len(block); i++ {
+			covered := text[i] == '\n'
+			for _, m := range found {
+				covered = covered || m.Start <= i && i < m.End
+			}
+			if !covered {
+				t.Errorf("width %d: byte %d of the encoding is left", width, i-at)
+				break
+			}
+		}
+		for _, m := range found {
+			if m.End > at+len(block) {
+				t.Errorf("width %d: the copy runs into the next command", width)
+			}
+		}
+	}
+}

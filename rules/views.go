@@ -68,15 +68,53 @@ func (m viewMap) span(i int) (from, to int) {
 	return int(s.t), int(s.e)
 }
 
-// adjacent reports whether view bytes i and i+1 come from text that
-// runs on without a gap (always, for a nil map: text is its own view).
-func (m viewMap) adjacent(i int) bool {
-	if m == nil {
+// viewSeam is a view's map with the text it was built from, to tell
+// where the view joined lines.
+type viewSeam struct {
+	m    viewMap
+	text string
+}
+
+// runsOn reports whether view bytes i and i+1 are one run of in's bytes
+// in the text: they are adjacent there, or they are the two sides of a
+// fold the view joined inside a wrapped block: the line before ends in
+// a run of 40 to 120 such bytes (a wrap width, not a whole value on its
+// line) and the line after holds nothing else, no longer than it. A nil
+// seam is a text that is its own view.
+func (j *viewSeam) runsOn(i int, in func(byte) bool) bool {
+	if j == nil {
 		return true
 	}
-	_, to := m.span(i)
-	from, _ := m.span(i + 1)
-	return from <= to
+	_, to := j.m.span(i)
+	from, _ := j.m.span(i + 1)
+	if from <= to {
+		return true
+	}
+	gap := j.text[to:from]
+	if strings.Count(gap, "\n") != 1 || strings.TrimLeft(gap, " \t\r\n") != "" {
+		return false
+	}
+	w := 0
+	for to-w > 0 && in(j.text[to-w-1]) {
+		w++
+	}
+	if w < 40 || w > 120 {
+		return false
+	}
+	next := j.text[from:]
+	if nl := strings.IndexByte(next, '\n'); nl >= 0 {
+		next = next[:nl]
+	}
+	next = strings.TrimRight(next, " \t\r=")
+	if len(next) > w {
+		return false
+	}
+	for k := 0; k < len(next); k++ {
+		if !in(next[k]) {
+			return false
+		}
+	}
+	return true
 }
 
 // viewBytes is viewOf into buf, without offsets; ok is false when the
