@@ -13,6 +13,7 @@ import (
 // "tokenizer" and "secret_name" do not.
 var secretKeyEnds = []string{
 	"password", "passwd", "passphrase", "pwd", "secret", "token", "apikey", "privatekey",
+	"passwrd", "passowrd", "pasword", // misspelt, as in the error messages of a DSN that fails
 	"accesskey", "authkey", "secretkey", "credential", "credentials", "signingkey", "encryptionkey",
 	"transactionkey",      // Authorize.net's API credential
 	"psk",                 // a network's pre-shared key (Wi-Fi, IPsec)
@@ -58,13 +59,13 @@ var (
 // patterns of secret-assignment and credential-comparison (db_password,
 // apiKey, CLIENT_SECRET, signing.key), as a regular expression's
 // alternatives.
-const secretNameWords = `passw(?:or)?d|passphrase|pwd|pw|secret|token|authtok|pepper|secret[_\-.]?key[_\-.]?base|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key|psk|auth[_\-.]?code|epp[_\-.]?code|transaction[_\-.]?key|bearer|erlang[_\-.]?cookie|sleutel|schluessel`
+const secretNameWords = `passw(?:or|r)?d|passowrd|pasword|passphrase|pwd|pw|secret|token|authtok|pepper|secret[_\-.]?key[_\-.]?base|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key|psk|auth[_\-.]?code|epp[_\-.]?code|transaction[_\-.]?key|bearer|erlang[_\-.]?cookie|sleutel|schluessel`
 
 func secretAssignment() *reRule {
 	d := newReRule(Rule{
 		ID:          "secret-assignment",
 		Description: "Value assigned to a key whose name says secret (password, secret, token, api_key, client_secret, private_key…) in env, ini, YAML, JSON, TOML, code or shell.",
-		Keywords: []string{"passw", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass ", "pass\t", "pass[", "_pw", "pw=", "pw:", "pw\"", "pw'", "pw =", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
+		Keywords: []string{"passw", "passowrd", "pasword", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass ", "pass\t", "pass[", "_pw", "pw=", "pw:", "pw\"", "pw'", "pw =", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
 			"psk", "authcode", "auth_code", "auth-code", "eppcode", "epp_code", "transactionkey", "transaction_key", "bearer", "erlang", "passcode", "pepper", "sleutel", "schluessel"},
 		Severity: SeverityMedium,
 	}, acceptAssignment,
@@ -326,6 +327,7 @@ func assignValue(text string, at int) (int, int, bool) {
 		at += yamlScalarTag(text[at:]) // password: !!str 0123, token: !!binary <base64>
 		at += spewString(text[at:])    // Password: (string) (len=12) "v"
 	}
+	at += debuggerType(text[at:]) // Token = {string} "v", password = 0x5555… "v", password: Some("v")
 	if s, e, ok := blockScalarValue(text, at); ok {
 		return s, e, true
 	}
@@ -405,6 +407,51 @@ func spewString(v string) int {
 		return 0
 	}
 	return i + len(") ")
+}
+
+// debuggerType returns the length of what a debugger or a REPL prints
+// between a field's name and its quoted string value, or 0: GoLand's and
+// IntelliJ's variables view ({string} "v", {String@1234} "v"), PyCharm's
+// ({str} 'v'), R's str() (chr "v"), gdb's char pointer (0x5555555592a0
+// "v") and Rust's Debug of an Option (Some(\n        "v",), pretty or
+// not). Only a quote after it makes it one: the value is that string.
+func debuggerType(v string) int {
+	i := 0
+	switch {
+	case strings.HasPrefix(v, "{"):
+		i = 1
+		for i < len(v) && i < 64 && (isWordByte(v[i]) || strings.IndexByte(".@$<>[]*, ", v[i]) >= 0) {
+			i++
+		}
+		if i == 1 || i >= len(v) || v[i] != '}' {
+			return 0
+		}
+		i++
+	case strings.HasPrefix(v, "chr "):
+		i = len("chr")
+	case strings.HasPrefix(v, "0x"):
+		i = 2
+		for i < len(v) && i < 18 && isHex(v[i]) {
+			i++
+		}
+		if i < 6 {
+			return 0
+		}
+	case strings.HasPrefix(v, "Some("):
+		i = len("Some(")
+		if i < len(v) && v[i] == '\n' {
+			i++
+		}
+	default:
+		return 0
+	}
+	for i < len(v) && (v[i] == ' ' || v[i] == '\t') {
+		i++
+	}
+	if i >= len(v) || v[i] != '"' && v[i] != '\'' {
+		return 0
+	}
+	return i
 }
 
 // yamlScalarTag returns the length of a YAML core tag that types the

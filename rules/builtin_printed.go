@@ -21,7 +21,7 @@ type printedRule struct{ rule Rule }
 
 func newPrintedRule() *printedRule {
 	return &printedRule{rule: Rule{ID: printedID, Source: SourceBuiltin, Severity: SeverityHigh,
-		Keywords: []string{"$ ", "% ", "# ", ">>> ", tfConsole},
+		Keywords: []string{"$ ", "% ", "# ", ">>> ", tfConsole, "debug> ", "in [", "irb(", "pry(", "jshell> ", "\n> "},
 		Description: "The output of a command that prints a secret (openssl rand, secrets.token_hex, pwgen, gh auth token, gcloud auth print-access-token, " +
 			"aws ecr get-login-password, vault print token, op read, pass show, echo $API_KEY, kubectl get secret … | base64 -d, cat ~/.vault-token…) when it is one token, " +
 			"after its tool call or a prompt's line of a transcript."}}
@@ -38,7 +38,11 @@ func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error
 		if h < done {
 			continue
 		}
-		cs, ok := promptAt(text, h)
+		cs, repl, ok := replPromptAt(text, h)
+		if !repl {
+			cs, ok = promptAt(text, h)
+			repl = text[h] == '>'
+		}
 		if !ok {
 			continue
 		}
@@ -47,13 +51,15 @@ func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error
 			continue // no output after the command
 		}
 		done = ce
-		repl := text[h] == '>'
 		// the output: the lines up to a blank line, the next prompt or
 		// the end, which must be one line holding one token (tested
 		// first: most commands print more, and the printers' expression
 		// is not cheap)
 		os := ce + 1
 		oe := lineEnd(text, os)
+		if repl {
+			os += replEcho(text[os:oe]) // => "v", Out[3]: 'v', $1 ==> "v"
+		}
 		if oe < len(text) {
 			if rest := strings.TrimLeft(text[oe+1:], " \t\r"); rest != "" && rest[0] != '\n' && !promptLine(rest) && !fenceLine(rest) &&
 				!(hitIs(tfConsole)(text, h) && strings.HasPrefix(rest, "> ")) && !firstLinePrinter(text[cs:ce]) {
@@ -110,6 +116,73 @@ func printerFirst(cmd string) bool {
 // backslash first), a name or a word (continue, set_password).
 func printedShape(v string) bool {
 	return !strings.HasSuffix(v, "=") && v[0] != '`' && v[0] != '\\' && !identWord(v) && !wordShaped(v)
+}
+
+// replPromptAt reports, at the keyword hit h, the prompt of a REPL or
+// a debugger other than Python's, at its line's start, and returns where
+// its expression starts: node inspect's "debug> exec …", IPython's "In
+// [3]: ", irb's "irb(main):001> ", pry's "[1] pry(main)> ", jshell's
+// "jshell> " and Node's "> ". Their echo of the value is read by
+// replEcho.
+func replPromptAt(text string, h int) (cs int, repl, ok bool) {
+	switch {
+	case hitIs("debug> ")(text, h):
+		cs = h + len("debug> ")
+		if strings.HasPrefix(text[cs:], "exec ") {
+			cs += len("exec ")
+		}
+	case hitIs("in [")(text, h):
+		i := h + len("in [")
+		for i < len(text) && isDigit(text[i]) {
+			i++
+		}
+		if i == h+len("in [") || !strings.HasPrefix(text[i:], "]: ") || text[h] != 'I' {
+			return 0, false, false
+		}
+		cs = i + len("]: ")
+	case hitIs("irb(", "pry(")(text, h):
+		i := h + len("irb(")
+		for i < len(text) && i-h < 40 && text[i] != '>' && text[i] != '\n' {
+			i++
+		}
+		if i+1 >= len(text) || text[i] != '>' || text[i+1] != ' ' {
+			return 0, false, false
+		}
+		cs = i + 2
+		if text[h] == 'p' { // pry's "[1] pry(main)> "
+			ls := h
+			for ls > 0 && text[ls-1] != '\n' {
+				ls--
+			}
+			return cs, true, strings.HasPrefix(text[ls:h], "[") && strings.HasSuffix(text[ls:h], "] ")
+		}
+	case hitIs("jshell> ")(text, h):
+		cs = h + len("jshell> ")
+	case text[h] == '\n':
+		return h + 3, true, true // "\n> " is at a line's start
+	default:
+		return 0, false, false
+	}
+	return cs, true, lineStartBlanks(text, h)
+}
+
+// replEcho returns the length of the marker a REPL writes before the
+// value it echoes (irb's and pry's "=> ", IPython's "Out[3]: ",
+// jshell's "$1 ==> "), 0 if there is none.
+func replEcho(line string) int {
+	switch {
+	case strings.HasPrefix(line, "=> "):
+		return len("=> ")
+	case strings.HasPrefix(line, "Out["):
+		if i := strings.Index(line, "]: "); i > 4 && i < 12 && isDigits(line[4:i]) {
+			return i + len("]: ")
+		}
+	case strings.HasPrefix(line, "$"):
+		if i := strings.Index(line, " ==> "); i > 1 && i < 8 && isDigits(line[1:i]) {
+			return i + len(" ==> ")
+		}
+	}
+	return 0
 }
 
 // promptAt reports a shell prompt at the keyword hit h ("$ ", "% ", "#
@@ -176,6 +249,9 @@ func promptLine(line string) bool {
 	case "$", "#", "%", ">>>":
 		return true // a bare prompt, the transcript's last line
 	}
+	if replPromptLine(line) {
+		return true
+	}
 	for _, p := range []string{"$ ", "% ", "# ", ">>> "} {
 		if strings.HasPrefix(line, p) {
 			return true
@@ -185,6 +261,26 @@ func promptLine(line string) bool {
 		}
 	}
 	return false
+}
+
+// replPromptLine reports a line that starts with one of the prompts
+// replPromptAt reads (a REPL's next prompt after the echoed value).
+func replPromptLine(line string) bool {
+	for _, p := range [...]string{"debug> ", "jshell> ", "> "} {
+		if strings.HasPrefix(line, p) {
+			return true
+		}
+	}
+	h := 0
+	if strings.HasPrefix(line, "[") { // pry's "[1] pry(main)> "
+		h = strings.Index(line, "] pry(")
+		if h < 2 || !isDigits(line[1:h]) {
+			return false
+		}
+		h += 2
+	}
+	_, repl, ok := replPromptAt(line, h)
+	return repl && ok
 }
 
 // fenceLine reports a Markdown code fence's line (```, ```console),
@@ -245,6 +341,9 @@ var printedVar = regexp.MustCompile(`(?:^|[;&|]\s*)(?:echo(?:\s+-[neE]+)?|printf
 	`(?:^|\s)printenv\s+([A-Za-z_][A-Za-z0-9_]*)\s*$|` +
 	`\bos\.(?:environ\[|getenv\(|environ\.get\()\s*["']([A-Za-z_][A-Za-z0-9_]*)["']|` +
 	`\bprocess\.env\.([A-Za-z_][A-Za-z0-9_]*)|\bheroku\s+config:get\s+([A-Za-z_][A-Za-z0-9_]*)|` +
+	// Ruby's ENV["NAME"] and ENV.fetch("NAME"), Java's System.getenv,
+	// Go's os.Getenv, PHP's getenv and $_ENV
+	`\bENV(?:\[|\.fetch\()\s*["']([A-Za-z_][A-Za-z0-9_]*)["']|\b(?:System\.getenv|os\.Getenv|getenv)\(\s*["']([A-Za-z_][A-Za-z0-9_]*)["']\)|\$_ENV\[["']([A-Za-z_][A-Za-z0-9_]*)["']\]|` +
 	`\bjq\s+(?:-\S+\s+)*["']?\.(?:[A-Za-z0-9_]+\.)*([A-Za-z_][A-Za-z0-9_]*)["']?|` +
 	// a REPL's expression (>>> settings.SECRET_KEY, > config.db["password"]),
 	// whose value the REPL echoes

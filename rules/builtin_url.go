@@ -95,6 +95,8 @@ func (u *urlTokenUser) find(text string, hits []int, out []Match) ([]Match, erro
 		empty := strings.HasPrefix(text[e:], ":@")
 		if empty {
 			at = e + 1 // packagecloud's https://<token>:@packagecloud.io/…: an empty password
+		} else if n := dummyPassword(text, e); n > 0 {
+			at = e + n // Freshdesk's <api key>:X@, a client's <api key>:***@
 		}
 		if e-s < 20 || at+1 >= len(text) || text[at] != '@' || !isAlnum(text[at+1]) {
 			continue
@@ -146,6 +148,27 @@ func hostPort(text string, h int) (hostEnd, end int) {
 		}
 	}
 	return hostEnd, e
+}
+
+// dummyPassword returns the length of ":X" or ":***" at text[e] when
+// an '@' follows: the password an API that takes its key as the user
+// documents (Freshdesk, Harvest's <key>:X), or one a client masked in
+// its log (Guzzle's https://<key>:***@host). The user is then the key.
+func dummyPassword(text string, e int) int {
+	if e >= len(text) || text[e] != ':' {
+		return 0
+	}
+	p := e + 1
+	for p < len(text) && p-e <= 8 && text[p] == '*' {
+		p++
+	}
+	if p == e+1 && p < len(text) && (text[p] == 'X' || text[p] == 'x') {
+		p++
+	}
+	if p == e+1 || p >= len(text) || text[p] != '@' {
+		return 0
+	}
+	return p - e
 }
 
 // oauthBasic is the password GitHub documents for a token given as a

@@ -439,7 +439,8 @@ func pairValue(v string) bool {
 	if placeholderWords[low] || pairTemplate.MatchString(v) || oneChar(v) ||
 		strings.Contains(v, "...") || strings.Contains(v, "***") || strings.Contains(low, "xxxxxx") ||
 		strings.Contains(v, "://") || strings.ContainsAny(v[:1], "/~.$%{") ||
-		screamingName.MatchString(v) || dateLike.MatchString(v) || issueKey.MatchString(v) || ulid.MatchString(v) || syncthingID(v) {
+		screamingName.MatchString(v) || dateLike.MatchString(v) || issueKey.MatchString(v) || ulid.MatchString(v) || syncthingID(v) ||
+		strings.HasPrefix(v, "0x") && isHexRun(v[2:]) { // a debugger's address: password = 0x5555… "v"
 		return false
 	}
 	for _, e := range awsExamples {

@@ -264,6 +264,8 @@ func (s *Set) scan(text string, depth int, out []Match) ([]Match, error) {
 	err = errors.Join(err, derr)
 	out, derr = s.unescaped(text, depth, out)
 	err = errors.Join(err, derr)
+	out, derr = s.ansi(text, depth, out)
+	err = errors.Join(err, derr)
 	out, derr = s.entities(text, depth, out)
 	err = errors.Join(err, derr)
 	out, derr = s.encoded(text, depth, out)
