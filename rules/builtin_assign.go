@@ -14,6 +14,7 @@ import (
 var secretKeyEnds = []string{
 	"password", "passwd", "passphrase", "pwd", "secret", "token", "apikey", "privatekey",
 	"passwrd", "passowrd", "pasword", // misspelt, as in the error messages of a DSN that fails
+	"adminkey", // Algolia's admin API key, a search service's ADMIN_KEY
 	"accesskey", "authkey", "secretkey", "credential", "credentials", "signingkey", "encryptionkey",
 	"transactionkey",      // Authorize.net's API credential
 	"psk",                 // a network's pre-shared key (Wi-Fi, IPsec)
@@ -59,13 +60,13 @@ var (
 // patterns of secret-assignment and credential-comparison (db_password,
 // apiKey, CLIENT_SECRET, signing.key), as a regular expression's
 // alternatives.
-const secretNameWords = `passw(?:or|r)?d|passowrd|pasword|passphrase|pwd|pw|secret|token|authtok|pepper|secret[_\-.]?key[_\-.]?base|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key|psk|auth[_\-.]?code|epp[_\-.]?code|transaction[_\-.]?key|bearer|erlang[_\-.]?cookie|sleutel|schluessel`
+const secretNameWords = `passw(?:or|r)?d|passowrd|pasword|passphrase|pwd|pw|secret|token|authtok|pepper|secret[_\-.]?key[_\-.]?base|api[_\-.]?key|admin[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key|psk|auth[_\-.]?code|epp[_\-.]?code|transaction[_\-.]?key|bearer|erlang[_\-.]?cookie|sleutel|schluessel`
 
 func secretAssignment() *reRule {
 	d := newReRule(Rule{
 		ID:          "secret-assignment",
 		Description: "Value assigned to a key whose name says secret (password, secret, token, api_key, client_secret, private_key…) in env, ini, YAML, JSON, TOML, code or shell.",
-		Keywords: []string{"passw", "passowrd", "pasword", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass ", "pass\t", "pass[", "_pw", "pw=", "pw:", "pw\"", "pw'", "pw =", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
+		Keywords: []string{"passw", "passowrd", "pasword", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass ", "pass\t", "pass[", "_pw", "pw=", "pw:", "pw\"", "pw'", "pw =", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "admin_key", "adminkey", "admin-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
 			"psk", "authcode", "auth_code", "auth-code", "eppcode", "epp_code", "transactionkey", "transaction_key", "bearer", "erlang", "passcode", "pepper", "sleutel", "schluessel"},
 		Severity: SeverityMedium,
 	}, acceptAssignment,
@@ -143,6 +144,9 @@ func keyGate(text string, h int) bool {
 	}
 	if i+1 < len(text) && text[i] == '<' && (text[i+1] == '-' || text[i+1] == '<') {
 		return secretKeyAt(text, h) // R's <- and <<-
+	}
+	if i < len(text) && text[i] == '{' && rubyBlockLiteral(text, i) {
+		return secretKeyAt(text, h)
 	}
 	if i >= len(text) || (text[i] != '=' && text[i] != ':') {
 		return false
@@ -327,7 +331,8 @@ func assignValue(text string, at int) (int, int, bool) {
 		at += yamlScalarTag(text[at:]) // password: !!str 0123, token: !!binary <base64>
 		at += spewString(text[at:])    // Password: (string) (len=12) "v"
 	}
-	at += debuggerType(text[at:]) // Token = {string} "v", password = 0x5555… "v", password: Some("v")
+	at += debuggerType(text[at:])   // Token = {string} "v", password = 0x5555… "v", password: Some("v")
+	at += literalWrapper(text[at:]) // 'process.env.KEY': JSON.stringify('v')
 	if s, e, ok := blockScalarValue(text, at); ok {
 		return s, e, true
 	}
@@ -407,6 +412,56 @@ func spewString(v string) int {
 		return 0
 	}
 	return i + len(") ")
+}
+
+// appPasswordValue returns the length of an app password at the start
+// of v (Google's, Apple's: "abcd efgh ijkl mnop", four groups of four
+// lower-case letters, or Apple's "abcd-efgh-ijkl-mnop"), 0 if there is
+// none or two groups are English words (see app-password). It is read
+// only where a key or a flag names a password, so its blanks do not end
+// the value there.
+func appPasswordValue(v string) int {
+	const n = 19
+	if len(v) < n || len(v) > n && (isAlnum(v[n]) || v[n] == '-' || v[n] == '_') {
+		return 0
+	}
+	sep := v[4]
+	if sep != ' ' && sep != '-' {
+		return 0
+	}
+	for i := 0; i < n; i++ {
+		if i%5 == 4 {
+			if v[i] != sep {
+				return 0
+			}
+		} else if !isLower(v[i]) {
+			return 0
+		}
+	}
+	words := 0
+	for g := 0; g < n; g += 5 {
+		if _, ok := bip39Index[v[g:g+4]]; ok || appProseWords[v[g:g+4]] {
+			words++
+		}
+	}
+	if words >= 2 {
+		return 0
+	}
+	return n
+}
+
+// literalWrapper returns the length of a call that passes a string
+// literal through unchanged (JSON.stringify("v") in webpack's
+// DefinePlugin, Buffer.from("v")) when a quote follows it, or 0: the
+// value is the literal. Not String("v"): in Go that is a constructor of
+// a type named like the key (Token = String("-Infinity")).
+func literalWrapper(v string) int {
+	for _, w := range [...]string{"JSON.stringify(", "Buffer.from("} {
+		if strings.HasPrefix(v, w) && len(v) > len(w) && (v[len(w)] == '"' || v[len(w)] == '\'') {
+			return len(w)
+		}
+	}
+	return 0
 }
 
 // debuggerType returns the length of what a debugger or a REPL prints
@@ -598,6 +653,8 @@ func assignOperator(text string, i int) (int, bool) {
 		}
 	case i < len(text) && text[i] == '=':
 		i++
+	case i < len(text) && text[i] == '{' && rubyBlockLiteral(text, i):
+		i++ // factory_bot's password { "v" }: a block that returns the literal
 	default:
 		return 0, false
 	}
@@ -605,6 +662,21 @@ func assignOperator(text string, i int) (int, bool) {
 		i++
 	}
 	return i, true
+}
+
+// rubyBlockLiteral reports a block at text[i] ('{') that holds one
+// string literal and closes on its line: { "v" }.
+func rubyBlockLiteral(text string, i int) bool {
+	j := skipSpaces(text, i+1)
+	if j >= len(text) || text[j] != '"' && text[j] != '\'' {
+		return false
+	}
+	k := strings.IndexByte(text[j+1:min(len(text), j+1+maxQuoted)], text[j])
+	if k < 0 || strings.IndexByte(text[j+1:j+1+k], '\n') >= 0 {
+		return false
+	}
+	e := skipSpaces(text, j+2+k)
+	return e < len(text) && text[e] == '}'
 }
 
 // typedAssign returns the index after the '=' of a type annotation at
@@ -743,6 +815,9 @@ func parseValue(text string, at int, stop string) (int, int, bool) {
 			}
 		}
 		return 0, 0, false
+	}
+	if n := appPasswordValue(text[at:]); n > 0 {
+		return at, at + n, true // Google's app password: four groups of four letters
 	}
 	j := at
 	whole := 0 // whether the run from at reaches its line's end: 0 unknown, 1 yes, -1 no

@@ -54,7 +54,7 @@ func newCredentialCall() *credentialCall {
 var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "token(", "apikey(", "api_key(", "accesskey(",
 	"access_key(", "secretkey(", "secret_key(", "privatekey(", "private_key(", "authkey(", "licensekey(",
 	"masterkey(", "adminkey(", "serverkey(", "transactionkey(",
-	"password_hash(", "hashpw(", "crypt(", "encode(",
+	"password_hash(", "hashpw(", "crypt(", "encode(", "hash_pwd_salt(", "hashsync(", "hash(", "create_user(", "create_superuser(",
 	"credential", "authentication", "authenticator(", "auth(", "login(", "getconnection(", "mysqli", "mysql_connect(", "mysql_pconnect(",
 	"pdo(", pdoTrace, "auth=(", "auth = (", "api_key=(", "define(", "setdefault(", "setenv(", "secretstr(",
 	"ldap_bind(", "imap_open(", "oci_connect(", "oci_pconnect(", "oci_new_connect(", "ocilogon(", "newdialer(", "sequelize(",
@@ -342,6 +342,8 @@ var userPassCalls = map[string]int{
 	// ssh2_auth_password($c, "u", "p"), imap_open($box, "u", "p"),
 	// oci_connect("u", "p", $db)
 	"ldapbind": 2, "ftplogin": 2, "ssh2authpassword": 2, "imapopen": 2,
+	// Django's create_user(username, email, password) and create_superuser
+	"createuser": 2, "createsuperuser": 2,
 	"ociconnect": 1, "ocipconnect": 1, "ocinewconnect": 1, "ocilogon": 1,
 	// Perl's DBI, Python's MySQL and Oracle drivers, ftplib.FTP(host,
 	// "u", "p"), ldap3.Connection(server, "u", "p"), Ruby's Net::SMTP and
@@ -425,7 +427,7 @@ func callSecret(text, name string, args []callArg) (int, int, bool) {
 		}
 		return 0, 0, false
 	}
-	if hasherCalls[name] || name == "encode" && encoderReceiver(text, args) {
+	if hasherCalls[name] || name == "encode" && encoderReceiver(text, args) || name == "hash" && passwordHasher(text, args) {
 		// a password hashed in clear: generate_password_hash("v"),
 		// crypt('v', gen_salt('bf')), passwordEncoder.encode("v")
 		if len(args) == 0 || !args[0].lit {
@@ -575,7 +577,28 @@ func credentialNameKind(name string) byte {
 // generate_password_hash, Django's make_password, PHP's password_hash,
 // bcrypt's hashpw, SQL's crypt, BCrypt.HashPassword).
 var hasherCalls = map[string]bool{"generatepasswordhash": true, "makepassword": true, "passwordhash": true,
-	"hashpw": true, "crypt": true, "hashpassword": true}
+	"hashpw": true, "crypt": true, "hashpassword": true,
+	"hashpwdsalt": true, "hashsync": true} // Elixir's Bcrypt.hash_pwd_salt, bcryptjs' hashSync
+
+// passwordHasher reports a call of hash that hashes a password:
+// bcrypt's, bcryptjs' or argon2's (bcrypt.hash("p", 10), await
+// hash("p", 10) assigned to a passwordHash): its receiver names the
+// algorithm, or its line names a password and a cost follows the
+// literal. hash() alone is any digest of anything.
+func passwordHasher(text string, args []callArg) bool {
+	if len(args) == 0 || !args[0].lit {
+		return false
+	}
+	ls := strings.LastIndexByte(text[:args[0].s], '\n') + 1
+	before := strings.ToLower(text[ls:args[0].s])
+	if strings.HasSuffix(strings.TrimRight(before, "(\"' "), "hash") {
+		head := strings.TrimSuffix(strings.TrimRight(before, "(\"' "), "hash")
+		if strings.HasSuffix(head, "bcrypt.") || strings.HasSuffix(head, "bcryptjs.") || strings.HasSuffix(head, "argon2.") {
+			return true
+		}
+	}
+	return strings.Contains(before, "passw") && len(args) >= 2 && !args[1].lit && isDigits(strings.TrimSpace(text[args[1].s:args[1].e]))
+}
 
 // encoderReceiver reports a call of encode whose receiver is a password
 // encoder (Spring's passwordEncoder.encode("v")): args[0] starts right

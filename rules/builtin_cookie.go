@@ -16,9 +16,12 @@ import (
 // of a line a fold joined to it.
 type cookieSession struct{ rule Rule }
 
+const cookieSessionID = "cookie-session"
+
 func newCookieSession() *cookieSession {
-	return &cookieSession{rule: Rule{ID: "cookie-session", Source: SourceBuiltin, Severity: SeverityHigh,
-		Keywords: []string{"cookie:", `cookie"`, "cookie'", `"cookies"`, "cookie(", "\ttrue\t", "\tfalse\t", "cookies", " -b '", ` -b "`, " -b $'", "--cookie '", `--cookie "`},
+	return &cookieSession{rule: Rule{ID: cookieSessionID, Source: SourceBuiltin, Severity: SeverityHigh,
+		Keywords: []string{"cookie:", `cookie"`, "cookie'", `"cookies"`, "cookie(", "\ttrue\t", "\tfalse\t", "cookies", " -b '", ` -b "`, " -b $'", "--cookie '", `--cookie "`,
+			"; path=", "; domain=", "; expires=", "; max-age=", "; httponly", "; secure"},
 		Description: "Session or auth cookie value in a Cookie or Set-Cookie header (sessionid=, PHPSESSID=, connect.sid=, remember_token=…), " +
 			"a cookie jar (Netscape cookies.txt, a JSON \"cookies\" list: Playwright's storage state, HTTPie's session) or a Cookie(\"name\", \"value\") call."}}
 }
@@ -52,6 +55,9 @@ func (c *cookieSession) find(text string, hits []int, out []Match) ([]Match, err
 			continue
 		case text[h] == '\t':
 			out, done = cookieJarLine(text, h, out)
+			continue
+		case text[h] == ';':
+			out = cookieBeforeAttrs(text, h, out)
 			continue
 		}
 		var (
@@ -91,6 +97,30 @@ func (c *cookieSession) find(text string, hits []int, out []Match) ([]Match, err
 		}
 	}
 	return out, nil
+}
+
+// cookieBeforeAttrs reads the cookie whose attributes start at the hit
+// h ("; Path=/", "; HttpOnly"): a Set-Cookie header's value with no
+// header name before it, as a test's expected value, a recorded
+// response's list or a log prints it ("sid=v; Path=/; HttpOnly").
+// The attributes say it is a cookie; its name must say session.
+func cookieBeforeAttrs(text string, h int, out []Match) []Match {
+	ns := h // the start of name=value: cookie bytes back from h ('=' of base64 included)
+	for ns > 0 && h-ns <= maxCookieHeader && isCookieValueChar(text[ns-1]) {
+		ns--
+	}
+	if ns > 0 && strings.IndexByte(" \t\n\"'`[(,", text[ns-1]) < 0 {
+		return out
+	}
+	eq := strings.IndexByte(text[ns:h], '=')
+	if eq <= 0 || eq > 64 {
+		return out
+	}
+	vs := ns + eq + 1
+	if v := text[vs:h]; sessionCookie(text[ns:vs-1], v) {
+		out = append(out, Match{RuleID: cookieSessionID, Start: vs, End: h, Secret: v})
+	}
+	return out
 }
 
 // cookieValueAt returns where the header's value starts after the name

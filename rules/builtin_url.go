@@ -185,6 +185,6 @@ func dsnPassword() *reRule {
 		Keywords:    []string{"@tcp(", "@unix(", "thin:"},
 		Severity:    SeverityHigh,
 	}, func(_, v string) bool { return len(v) >= 4 && strings.IndexByte("%${<", v[0]) < 0 },
-		`(?:^|[\s"'\x60(=])[A-Za-z0-9_.\-]{1,64}:([^\s@"'\x60/]{1,256})@(?:tcp|unix)\(`,
+		`(?:^|[\s"'\x60(=])[A-Za-z0-9_.\-]{1,64}:([^\s"'\x60/]{1,256}?)@(?:tcp|unix)\(`, // an '@' of the password's own left unencoded
 		`(?i)\bjdbc:oracle:thin:[A-Za-z0-9_.$#\-]{1,64}/([^\s@"'\x60/]{1,256})@`)
 }

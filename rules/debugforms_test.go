@@ -72,3 +72,43 @@ func TestDebuggerViews(t *testing.T) {
 		}
 	}
 }
+
+// TestFixtureForms: what test suites, seeds and IDE run configurations
+// hold: an app password under a password key or flag, a password hashed
+// in clear by a seed, a literal passed through JSON.stringify, a
+// Set-Cookie value with its attributes but no header, a Go MySQL DSN
+// whose password ends in '@', a factory's password { "v" } block.
+func TestFixtureForms(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(303))
+	group := func() string { return randToken(r, "bcdfghjklmnpqrstvwxz", 4) }
+	for range 4 {
+		app := group() + " " + group() + " " + group() + " " + group()
+		wantFound(t, s, `<option name="VM_PARAMETERS" value="-Dspring.mail.password=`+app+`" />`+"\n", app, "")
+		wantFound(t, s, "SMTP_PASSWORD="+app+"\n", app, "")
+		pw := randToken(r, tAlnum, 14) + "#"
+		wantFound(t, s, "create: { email: 'e2e@acme.dev', passwordHash: await hash('"+pw+"', 10) },\n", pw, credentialCallID)
+		wantFound(t, s, `Repo.insert!(%User{email: "a@b.test", hashed_password: Bcrypt.hash_pwd_salt("`+pw+`")})`+"\n", pw, credentialCallID)
+		wantFound(t, s, "const h = await bcrypt.hash('"+pw+"', 12)\n", pw, credentialCallID)
+		wantFound(t, s, "User.objects.create_superuser('admin', 'a@b.c', '"+pw+"')\n", pw, credentialCallID)
+		wantFound(t, s, "    password { \""+pw+"\" }\n", pw, "")
+		wantFound(t, s, `open mysql "orders:`+pw+`@@tcp(127.0.0.1:3306)/orders_test": refused`+"\n", pw+"@", "dsn-password")
+		hex := strings.ToLower(randToken(r, tHex, 32))
+		wantFound(t, s, "  'process.env.ALGOLIA_ADMIN_KEY': JSON.stringify('"+hex+"'),\n", hex, "")
+		sid := randToken(r, tAlnum, 32)
+		wantFound(t, s, `  "sid=`+sid+`; Path=/; HttpOnly; Secure; SameSite=Lax",`+"\n", sid, cookieSessionID)
+		rails := randToken(r, tB64, 60) + "==--" + randToken(r, tB64, 20) + "--" + randToken(r, tB64, 22) + "=="
+		wantFound(t, s, "      Set-Cookie:\n      - _shop_session="+rails+"; path=/; secure; HttpOnly\n", rails, cookieSessionID)
+	}
+	for _, text := range []string{
+		"your password will have been sent\n",
+		"const digest = hash('some content here', 'sha256')\n",
+		"  'process.env.API_URL': JSON.stringify('https://api.example.com'),\n",
+		"lang=en-US-preferences-long; Path=/; Max-Age=3600\n",
+		"    sequence(:email) { |n| \"user#{n}@example.com\" }\n    api_key { \"xxx\" }\n",
+	} {
+		if ms, _ := s.Detect(text); len(ms) != 0 {
+			t.Errorf("%q: %v", text, spans(ms, text))
+		}
+	}
+}
