@@ -258,7 +258,7 @@ func TestKnownEncodedCopyStopsAtFold(t *testing.T) {
 		}
 		pem += "-----END PRIVATE KEY-----\n" + strings.Repeat("\n", pad)
 		enc := base64.StdEncoding.EncodeToString([]byte(pem))
-		for _, after := range []string{"\nkind: Secret\n", "\n\n  kind: Secret\n", "\nmetadata42\n"} {
+		for _, after := range []string{"\nkind: Secret\n", "\n\n  kind: Secret\n", "\nmetadata42\n", "\nEOF\n", "\n---\n"} {
 			text := "  tls.key: " + enc + after
 			ms, err := s.Detect(text)
 			if err != nil || len(ms) == 0 {

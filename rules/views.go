@@ -77,10 +77,12 @@ type viewSeam struct {
 
 // runsOn reports whether view bytes i and i+1 are one run of in's bytes
 // in the text: they are adjacent there, or they are the two sides of a
-// fold the view joined inside a wrapped block: the line before ends in
-// a run of 40 to 120 such bytes (a wrap width, not a whole value on its
-// line) and the line after holds nothing else, no longer than it. A nil
-// seam is a text that is its own view.
+// fold the view joined (one line break, real or escaped, and blanks)
+// with such bytes before it and, on the next line, a run of them that
+// ends the line or a quoted value and is not a word alone: a wrapped
+// block's next line or a folded token's tail, not a heredoc's EOF nor
+// a key's name ("kind: Secret"). A nil seam is a text that is its own
+// view.
 func (j *viewSeam) runsOn(i int, in func(byte) bool) bool {
 	if j == nil {
 		return true
@@ -90,31 +92,42 @@ func (j *viewSeam) runsOn(i int, in func(byte) bool) bool {
 	if from <= to {
 		return true
 	}
-	gap := j.text[to:from]
+	gap := j.text[to:from] // a line break, real or escaped (\n in a JSON string), and blanks
+	gap = strings.NewReplacer(`\n`, "\n", `\r`, "", `\t`, " ").Replace(gap)
 	if strings.Count(gap, "\n") != 1 || strings.TrimLeft(gap, " \t\r\n") != "" {
 		return false
 	}
-	w := 0
-	for to-w > 0 && in(j.text[to-w-1]) {
-		w++
+	b := to
+	for b > 0 && to-b < 16 && in(j.text[b-1]) {
+		b--
 	}
-	if w < 40 || w > 120 {
+	if !foldPiece(j.text[b:to], to-b == 16) {
+		return false // a word before the break: "$ base64 .env.production"
+	}
+	// the line after: the run, then its padding, then the line's end,
+	// a blank, a quote or a closing bracket; not a key's ':' or '='
+	k := from
+	for k < len(j.text) && in(j.text[k]) {
+		k++
+	}
+	for k < len(j.text) && j.text[k] == '=' {
+		k++
+	}
+	if !foldPiece(strings.TrimRight(j.text[from:k], "="), false) {
+		return false // a word alone: a heredoc's EOF, a key's name
+	}
+	return k == len(j.text) || strings.IndexByte(" \t\r\n\"'`,;)]}>\\", j.text[k]) >= 0
+}
+
+// foldPiece reports whether run, on one side of a line break, can be a
+// piece of an encoded value: it holds a letter or a digit, no armor's
+// dashes ("-----END"), and is no word or path alone unless long (cut:
+// the run goes on before it).
+func foldPiece(run string, cut bool) bool {
+	if run == "" || strings.Contains(run, "---") || strings.IndexFunc(run, func(r rune) bool { return r < 0x80 && isAlnum(byte(r)) }) < 0 {
 		return false
 	}
-	next := j.text[from:]
-	if nl := strings.IndexByte(next, '\n'); nl >= 0 {
-		next = next[:nl]
-	}
-	next = strings.TrimRight(next, " \t\r=")
-	if len(next) > w {
-		return false
-	}
-	for k := 0; k < len(next); k++ {
-		if !in(next[k]) {
-			return false
-		}
-	}
-	return true
+	return cut || len(run) >= 16 || !identWord(run) && !wordShaped(run) && !strings.Contains(run, "/")
 }
 
 // viewBytes is viewOf into buf, without offsets; ok is false when the
