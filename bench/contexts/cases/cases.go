@@ -159,6 +159,7 @@ func Generate(seed uint64) []Case {
 	g.ideCases()     // after term/, so that its values stay those of its first run
 	g.testCases()    // after ide/, so that its values stay those of its first run
 	g.flagCases()    // after test/, so that its values stay those of its first run
+	g.pipeCases()    // after flag/, so that its values stay those of its first run
 	return g.cases
 }
 
