@@ -59,7 +59,8 @@ var cliKeywords = []string{"-p", "| base64", "password", "passwd", "pwd", "secur
 	"sqlldr", "rman", "dgmgrl", "rabbitmqctl", "impacket", ".py ", "sudo -s", "7z", "rar", "zip", "openssl", "snmp", "net user",
 	"ssh-keygen", "wpa_passphrase", "rclone", "lftp", "config set", "configure set", "git config", "user-secrets set", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "http-basic.", "pypi-token.", "expect ", "{ send ", "keystore add", "mosquitto_passwd", "kinit", "smbpasswd",
 	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add", "superuser upsert", "superuser create",
-	"ldap", "db2 ", "isql", "bcp ", "sqsh", "add-user", "smreg", "hdbuserstore", "fndcpass", "dtexec", "vault.sh", "vault.bat", "esxcli", "sapcontrol", "mkstore", "fs_cli", "sipsak"}
+	"ldap", "db2 ", "isql", "bcp ", "sqsh", "add-user", "smreg", "hdbuserstore", "fndcpass", "dtexec", "vault.sh", "vault.bat", "esxcli", "sapcontrol", "mkstore", "fs_cli", "sipsak",
+	"ipmitool", "winrs", "qpdf", "pdftk", "samba-tool", "mkpasswd", "passphrase-fd", "cryptsetup"}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -438,6 +439,48 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		for _, w := range ws[at+1:] {
 			if t := w.text(text); len(t) > 2 && t[0] == '-' && t[1] == 'p' {
 				add(w.s+2, w.e)
+			} else if len(t) > 3 && strings.HasPrefix(t, "-hp") && name != "7z" {
+				add(w.s+3, w.e) // rar's -hp: the password that also encrypts the headers
+			}
+		}
+	case "ipmitool":
+		flagValues(text, ws[at+1:], addFlagged, "-P") // -P is the BMC user's password (-f and -E read it elsewhere)
+	case "winrs":
+		// winrs -r:HOST -u:USER -p:PASS
+		for _, w := range ws[at+1:] {
+			t := strings.ToLower(w.text(text))
+			for _, f := range [...]string{"-p:", "/p:", "-password:", "/password:"} {
+				if strings.HasPrefix(t, f) && len(t) > len(f) {
+					addFlagged(w.s+len(f), w.e)
+				}
+			}
+		}
+	case "qpdf":
+		// qpdf --encrypt USER-PASSWORD OWNER-PASSWORD KEY-LENGTH --
+		if k := subcommand(text, ws[at+1:], "--encrypt"); k >= 0 && at+1+k+1 < len(ws) {
+			addFlagged(ws[at+1+k].s, ws[at+1+k].e)
+			addFlagged(ws[at+2+k].s, ws[at+2+k].e)
+		}
+	case "pdftk":
+		flagValues(text, ws[at+1:], addFlagged, "user_pw", "owner_pw", "input_pw")
+	case "samba-tool":
+		// samba-tool user create NAME PASSWORD, user add NAME PASSWORD
+		if k := subcommand(text, ws[at+1:], "user"); k >= 0 && at+1+k < len(ws) {
+			if sub := ws[at+1+k].text(text); sub == "create" || sub == "add" {
+				positional(text, ws[at+2+k:], 1, addNamed)
+			}
+		}
+	case "mkpasswd":
+		// mkpasswd [-m METHOD] PASSWORD [SALT]: the password in clear
+		for i := at + 1; i < len(ws); i++ {
+			t := ws[i].text(text)
+			if t == "-m" || t == "--method" || t == "-S" || t == "--salt" || t == "-R" || t == "--rounds" {
+				i++
+				continue
+			}
+			if !strings.HasPrefix(t, "-") {
+				addNamed(ws[i].s, ws[i].e)
+				break
 			}
 		}
 	case "zip", "unzip":
@@ -770,6 +813,7 @@ var cliTools = map[string]bool{
 	"ldapsearch": true, "ldapmodify": true, "ldapadd": true, "ldapdelete": true, "ldapwhoami": true, "ldapcompare": true, "ldapmodrdn": true, "ldapexop": true, "ldappasswd": true,
 	"db2": true, "isql": true, "bcp": true, "sqsh": true, "dbisql": true, "add-user.sh": true, "add-user.bat": true, "add-user.ps1": true, "smreg": true, "hdbuserstore": true, "fndcpass": true,
 	"dtexec": true, "vault.sh": true, "vault.bat": true, "esxcli": true, "sapcontrol": true, "mkstore": true, "fs_cli": true, "sipsak": true,
+	"ipmitool": true, "winrs": true, "qpdf": true, "pdftk": true, "samba-tool": true, "mkpasswd": true, "gpg": true, "cryptsetup": true,
 }
 
 // expectSend reads the answer an expect script sends to a password
@@ -1111,6 +1155,9 @@ func pipedPassword(text string, cmd *cliCmd, at int) (int, int, bool) {
 	if s, e, ok := basicEncoded(text, cmd, at); ok {
 		return s, e, true
 	}
+	if n := len(cmd.words); n == at+3 && (cmd.words[at+1].text(text) == "-n" || cmd.words[at+1].text(text) == "-ne") {
+		at++ // echo -n V: no line break after the password
+	}
 	if !cmd.pipe || cmd.next == nil || len(cmd.words) != at+2 {
 		return 0, 0, false
 	}
@@ -1130,6 +1177,12 @@ func pipedPassword(text string, cmd *cliCmd, at int) (int, int, bool) {
 			reads = true // kinit reads the password from a pipe
 		case t == "-s" && toolName(next[0].text(text)) == "smbpasswd":
 			reads = true
+		case t == "--passphrase-fd" && i+1 < len(next) && next[i+1].text(text) == "0",
+			t == "--passphrase-fd=0", t == "-pass" && i+1 < len(next) && next[i+1].text(text) == "stdin":
+			reads = true // echo V | gpg --batch --passphrase-fd 0, openssl … -pass stdin
+		case (t == "-d" || t == "--key-file") && i+1 < len(next) && next[i+1].text(text) == "-" && toolName(next[0].text(text)) == "cryptsetup",
+			t == "--key-file=-" && toolName(next[0].text(text)) == "cryptsetup":
+			reads = true // echo -n V | cryptsetup luksOpen DEV NAME -d -
 		case i > 0 && secretSetter(text, next, i):
 			reads = true // echo V | gh secret set NAME
 		case (t == "--stdin" || t == "-x") && keystoreAdd(text, next[:i]):

@@ -430,6 +430,7 @@ func loginToken(text string, s, e, at int) bool {
 	}
 	ls := lo + nl + 1
 	before := strings.TrimRight(text[ls:s], " \t")
+	before = before[zshHistoryStamp(before):]
 	for _, p := range [...]string{"$ ", "% ", "# ", "> ", "!"} {
 		before = strings.TrimPrefix(before, p)
 	}
@@ -442,6 +443,30 @@ func loginToken(text string, s, e, at int) bool {
 		}
 	}
 	return !loginWords[before]
+}
+
+// zshHistoryStamp returns the length of the stamp zsh's extended
+// history writes before each command (": 1708976737:0;"), 0 if line
+// has none.
+func zshHistoryStamp(line string) int {
+	if !strings.HasPrefix(line, ": ") {
+		return 0
+	}
+	i := 2
+	for i < len(line) && isDigit(line[i]) {
+		i++
+	}
+	if i == 2 || i >= len(line) || line[i] != ':' {
+		return 0
+	}
+	j := i + 1
+	for j < len(line) && isDigit(line[j]) {
+		j++
+	}
+	if j == i+1 || j >= len(line) || line[j] != ';' {
+		return 0
+	}
+	return j + 1
 }
 
 // loginWords are words before "login" in prose and logs, not commands.
