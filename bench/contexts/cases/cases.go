@@ -145,21 +145,22 @@ func Generate(seed uint64) []Case {
 	g.mobCases() // after the batches before it, so that their values stay those of their first run
 	g.encCases()
 	g.proseCases()
-	g.cfgwCases()    // after prose/, so that its values stay those of its first run
-	g.idsCases()     // after cfgw/, so that its values stay those of its first run
-	g.urlsCases()    // after ids/, so that its values stay those of its first run
-	g.pasteCases()   // after urls/, so that its values stay those of its first run
-	g.rowsCases()    // after paste/, so that its values stay those of its first run
-	g.trafficCases() // after rows/, so that its values stay those of its first run
-	g.mailCases()    // after traffic/, so that its values stay those of its first run
-	g.vcsDiffCases() // after mail/, so that its values stay those of its first run
-	g.vaultCases()   // after vcs/, so that its values stay those of its first run
-	g.dumpCases()    // after vault/, so that its values stay those of its first run
-	g.termCases()    // after dump/, so that its values stay those of its first run
-	g.ideCases()     // after term/, so that its values stay those of its first run
-	g.testCases()    // after ide/, so that its values stay those of its first run
-	g.flagCases()    // after test/, so that its values stay those of its first run
-	g.pipeCases()    // after flag/, so that its values stay those of its first run
+	g.cfgwCases()     // after prose/, so that its values stay those of its first run
+	g.idsCases()      // after cfgw/, so that its values stay those of its first run
+	g.urlsCases()     // after ids/, so that its values stay those of its first run
+	g.pasteCases()    // after urls/, so that its values stay those of its first run
+	g.rowsCases()     // after paste/, so that its values stay those of its first run
+	g.trafficCases()  // after rows/, so that its values stay those of its first run
+	g.mailCases()     // after traffic/, so that its values stay those of its first run
+	g.vcsDiffCases()  // after mail/, so that its values stay those of its first run
+	g.vaultCases()    // after vcs/, so that its values stay those of its first run
+	g.dumpCases()     // after vault/, so that its values stay those of its first run
+	g.termCases()     // after dump/, so that its values stay those of its first run
+	g.ideCases()      // after term/, so that its values stay those of its first run
+	g.testCases()     // after ide/, so that its values stay those of its first run
+	g.flagCases()     // after test/, so that its values stay those of its first run
+	g.pipeCases()     // after flag/, so that its values stay those of its first run
+	g.agentLogCases() // after pipe/, so that its values stay those of its first run
 	return g.cases
 }
 
