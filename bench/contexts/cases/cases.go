@@ -158,6 +158,7 @@ func Generate(seed uint64) []Case {
 	g.termCases()    // after dump/, so that its values stay those of its first run
 	g.ideCases()     // after term/, so that its values stay those of its first run
 	g.testCases()    // after ide/, so that its values stay those of its first run
+	g.obsCases()     // after test/, so that its values stay those of its first run
 	return g.cases
 }
 
