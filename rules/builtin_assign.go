@@ -333,6 +333,7 @@ func assignValue(text string, at int) (int, int, bool) {
 	}
 	at += debuggerType(text[at:])   // Token = {string} "v", password = 0x5555… "v", password: Some("v")
 	at += literalWrapper(text[at:]) // 'process.env.KEY': JSON.stringify('v')
+	at += valueObject(text[at:])    // ARM's and actuator's "dbPassword": {"value": "v"}
 	if s, e, ok := blockScalarValue(text, at); ok {
 		return s, e, true
 	}
@@ -448,6 +449,29 @@ func appPasswordValue(v string) int {
 		return 0
 	}
 	return n
+}
+
+// valueObject returns the length of the opening of a JSON object whose
+// first member is "value" ({"value": , { "value" : ), 0 if there is none:
+// an ARM template's parameters, Spring Boot actuator's env and
+// Terraform's outputs wrap each value so, and the key outside names it.
+func valueObject(v string) int {
+	if !strings.HasPrefix(v, "{") {
+		return 0
+	}
+	i := skipSpaces(v, 1)
+	if !strings.HasPrefix(v[i:], `"value"`) {
+		return 0
+	}
+	i = skipSpaces(v, i+len(`"value"`))
+	if i >= len(v) || v[i] != ':' {
+		return 0
+	}
+	i = skipSpaces(v, i+1)
+	if i >= len(v) || v[i] != '"' {
+		return 0
+	}
+	return i
 }
 
 // literalWrapper returns the length of a call that passes a string

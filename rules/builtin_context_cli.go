@@ -1204,12 +1204,13 @@ func pipedPassword(text string, cmd *cliCmd, at int) (int, int, bool) {
 }
 
 // keystoreAdd reports an Elastic stack keystore's add command
-// (elasticsearch-keystore, kibana-keystore, logstash-keystore add) in ws.
+// (elasticsearch-keystore, kibana-keystore, logstash-keystore add, and
+// the Beats' filebeat keystore add) in ws.
 func keystoreAdd(text string, ws []cliWord) bool {
 	tool := false
 	for _, w := range ws {
 		t := w.text(text)
-		tool = tool || strings.HasSuffix(toolName(t), "-keystore")
+		tool = tool || strings.HasSuffix(toolName(t), "-keystore") || t == "keystore" // filebeat keystore add
 		if tool && t == "add" {
 			return true
 		}
@@ -1257,8 +1258,8 @@ func hereStringSecret(text string, ws []cliWord) (int, int, bool) {
 	setter := false
 	for i, w := range ws {
 		t := w.text(text)
-		if i > 0 && secretSetter(text, ws, i) {
-			setter = true
+		if i > 0 && (secretSetter(text, ws, i) || (t == "--stdin" || t == "-x") && keystoreAdd(text, ws[:i])) {
+			setter = true // gh secret set NAME <<< V, filebeat keystore add NAME --stdin <<< V
 		}
 		if !setter || !strings.HasPrefix(t, "<<<") {
 			continue

@@ -317,6 +317,8 @@ var secretPrinters = regexp.MustCompile(`\bopenssl\s+rand\b|` +
 	`\bvault\s+(?:token\s+create|write|login)\b.*\s-field[= ]token\b|\bkubectl(?:\s+-\S+(?:\s+[^\s-]\S*)?)*\s+get\s+secrets?\b.*jsonpath=\S*\.data\.|` +
 	`\bwg\s+genkey\b|\b(?:rails|rake)\s+secret\b|\bmix\s+phx\.gen\.secret\b|\bartisan\s+key:generate\b.*--show|` +
 	`\bget_random_secret_key\b|\bos\.urandom\b|\bgpg\s+--gen-random\b|^nonsensitive\(|` +
+	// pydantic's and Prefect's SecretStr revealed: print(….get_secret_value())
+	`\bget_secret_value\(\)|` +
 	// a bootstrap password, a wallet's private key
 	`\bargocd\s+admin\s+initial-password\b|\bdumpprivkey\b|\bkeys\s+export\b.*--unarmored-hex\b|` +
 	// KDE's wallet and the kernel's keyring read out
@@ -345,6 +347,8 @@ var printedVar = regexp.MustCompile(`(?:^|[;&|]\s*)(?:echo(?:\s+-[neE]+)?|printf
 	// Go's os.Getenv, PHP's getenv and $_ENV
 	`\bENV(?:\[|\.fetch\()\s*["']([A-Za-z_][A-Za-z0-9_]*)["']|\b(?:System\.getenv|os\.Getenv|getenv)\(\s*["']([A-Za-z_][A-Za-z0-9_]*)["']\)|\$_ENV\[["']([A-Za-z_][A-Za-z0-9_]*)["']\]|` +
 	`\bjq\s+(?:-\S+\s+)*["']?\.(?:[A-Za-z0-9_]+\.)*([A-Za-z_][A-Za-z0-9_]*)["']?|` +
+	// kubectl's JSONPath to one env var's value: env[?(@.name=="NAME")].value
+	`\bjsonpath=.*\[\?\(@\.name==["']?([A-Za-z_][A-Za-z0-9_]*)["']?\)\]\.value\b|` +
 	// a REPL's expression (>>> settings.SECRET_KEY, > config.db["password"]),
 	// whose value the REPL echoes
 	`^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*|\[["'][^"'\]\n]{1,64}["']\])*(?:\.([A-Za-z_][A-Za-z0-9_]*)|\[["']([A-Za-z_][A-Za-z0-9_\-]*)["']\])\s*$`)

@@ -43,6 +43,9 @@ func pathKeyDetectors() []detector {
 			[]string{"giba"}, nil,
 			`\b(MII[A-Za-z0-9+/]{2}gIBAz[A-Za-z0-9+/]{100,}={0,2})`),
 		appPassword(),
+		providerRule("basic-auth-user-info", "Password in basic.auth.user.info (user:password): Confluent Schema Registry's and Kafka clients' basic credentials.", SeverityHigh,
+			[]string{"user.info", "user_info"}, func(v string) bool { return len(v) >= 4 && !isPlaceholder(v) && strings.IndexByte("$%{<", v[0]) < 0 },
+			`(?i)\bbasic[._]auth[._]user[._]info["']?[ \t]{0,4}[=:][ \t]{0,4}["']?[^\s:"'$]{1,64}:([^\s"']{4,256})`),
 	}
 }
 

@@ -83,6 +83,16 @@ func TestPathKeyRules(t *testing.T) {
 				`bypass: "` + a + ` ` + g4(r) + `"`, `password     : "` + a + ` ` + g4(r) + `"`, `passwords: "` + a + ` ` + g4(r) + `"`,
 				`pass: "` + a + ` ` + g4(r) + `x"`, `pass: "` + a + ` ` + g4(r), `pass: "` + a + `  ` + g4(r) + `"`}
 		}},
+		{"basic-auth-user-info", func(r *rand.Rand) []sample {
+			pw := randToken(r, tAlnum, 14) + "!"
+			sec := randToken(r, tAlnum, 24) + "/" + randToken(r, tAlnum, 8)
+			return []sample{one("ksql.schema.registry.basic.auth.user.info=ksql:"+pw, pw),
+				one(`"basic.auth.user.info": "`+randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 16)+":"+sec+`"`, sec),
+				one("schema_registry:\n  basic_auth_user_info: sr-client:"+pw+"\n", pw)}
+		}, func(r *rand.Rand) []string {
+			return []string{"basic.auth.user.info=${SR_KEY}:${SR_SECRET}", "basic.auth.credentials.source=USER_INFO",
+				"basic.auth.user.info=<key>:<secret>"}
+		}},
 	}
 	for _, c := range cases {
 		t.Run(c.id, func(t *testing.T) { checkRuleCase(t, s, c) })

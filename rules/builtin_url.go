@@ -182,9 +182,9 @@ func dsnPassword() *reRule {
 	return newReRule(Rule{
 		ID:          "dsn-password",
 		Description: "Password of a Go MySQL DSN (user:password@tcp(host)/db) or an Oracle thin JDBC URL (jdbc:oracle:thin:user/password@host).",
-		Keywords:    []string{"@tcp(", "@unix(", "thin:"},
+		Keywords:    []string{"@tcp(", "@unix(", "3306)", "thin:"}, // @(host:3306): a bare address, mostly MySQL's port
 		Severity:    SeverityHigh,
 	}, func(_, v string) bool { return len(v) >= 4 && strings.IndexByte("%${<", v[0]) < 0 },
-		`(?:^|[\s"'\x60(=])[A-Za-z0-9_.\-]{1,64}:([^\s"'\x60/]{1,256}?)@(?:tcp|unix)\(`, // an '@' of the password's own left unencoded
+		`(?:^|[\s"'\x60(=])[A-Za-z0-9_.\-]{1,64}:([^\s"'\x60/]{1,256}?)@(?:tcp|unix)?\(`, // an '@' of the password's own left unencoded; @(host:3306) is tcp
 		`(?i)\bjdbc:oracle:thin:[A-Za-z0-9_.$#\-]{1,64}/([^\s@"'\x60/]{1,256})@`)
 }

@@ -112,3 +112,29 @@ func TestFixtureForms(t *testing.T) {
 		}
 	}
 }
+
+// TestOpsForms: an ARM parameter's {"value": v} under a password key, a
+// Go MySQL DSN with a bare (host:port) address, a password here-string
+// into a Beat's keystore, and the output of a kubectl JSONPath to one
+// secret env var's value or of a SecretStr revealed.
+func TestOpsForms(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(305))
+	for range 4 {
+		pw := randToken(r, tAlnum, 16) + "#"
+		wantFound(t, s, `{"parameters":{"sqlAdministratorLogin":{"value":"sqladmin"},"sqlAdministratorLoginPassword":{"value":"`+pw+`"}}}`+"\n", pw, "")
+		wantFound(t, s, `[{"name":"DATA_SOURCE_NAME","value":"exporter:`+pw+`@(db-02.prod:3306)/"}]`+"\n", pw, "dsn-password")
+		wantFound(t, s, "$ filebeat keystore add ES_PWD --stdin <<< '"+pw+"'\n", pw, cliPasswordID)
+		wantFound(t, s, `$ kubectl get deploy api -o jsonpath='{.spec.template.spec.containers[0].env[?(@.name=="DB_PASSWORD")].value}'`+"\n"+pw+"\n", pw, printedID)
+		wantFound(t, s, `$ python -c "from app.settings import s; print(s.db.password.get_secret_value())"`+"\n"+pw+"\n", pw, printedID)
+	}
+	for _, text := range []string{
+		`{"parameters":{"location":{"value":"westeurope"},"adminPassword":{"reference":{"keyVault":{"id":"/subscriptions/x"}}}}}` + "\n",
+		"console.log(user@(host)) and a@(b)\n",
+		`$ kubectl get deploy api -o jsonpath='{.spec.template.spec.containers[0].env[?(@.name=="LOG_LEVEL")].value}'` + "\ninfo-verbose-mode\n",
+	} {
+		if ms, _ := s.Detect(text); len(ms) != 0 {
+			t.Errorf("%q: %v", text, spans(ms, text))
+		}
+	}
+}
