@@ -91,6 +91,8 @@ func builtinDetectors() []detector {
 			Keywords:    []string{"-----begin"},
 			Description: "PEM private key block, with real, indented or escaped (\\n) line breaks; a block without END is covered to the end of its body."}},
 		newPairRule(),
+		newSectionSecret(),
+		ciMaskedValue(),
 		&foldedRule{rule: Rule{ID: "folded-token", Source: SourceBuiltin, Severity: SeverityHigh,
 			Description: "A secret cut by line breaks (terminal or log wrapping, a pasted wrapped value, a backslash continuation, base64 wrapping); one match per piece, the breaks stay."}},
 	}, append(append(append(append(append(providerDetectors(), moreProviderDetectors()...), keyProviderDetectors()...), formatDetectors()...), append(append(velesDetectors(), keyhogDetectors()...), trivyDetectors()...)...), append(append(append(keyFileDetectors(), pathKeyDetectors()...), encodedPasswordDetectors()...), append(crackedDetectors(), voiceDetectors()...)...)...)...)

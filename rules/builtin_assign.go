@@ -14,7 +14,8 @@ import (
 var secretKeyEnds = []string{
 	"password", "passwd", "passphrase", "pwd", "secret", "token", "apikey", "privatekey",
 	"passwrd", "passowrd", "pasword", // misspelt, as in the error messages of a DSN that fails
-	"adminkey", // Algolia's admin API key, a search service's ADMIN_KEY
+	"adminkey",      // Algolia's admin API key, a search service's ADMIN_KEY
+	"sessioncookie", // a session's cookie value (session_cookie, SESSION_COOKIE)
 	"accesskey", "authkey", "secretkey", "credential", "credentials", "signingkey", "encryptionkey",
 	"transactionkey",      // Authorize.net's API credential
 	"psk",                 // a network's pre-shared key (Wi-Fi, IPsec)
@@ -1293,7 +1294,10 @@ func basicAuth() *reRule {
 		return len(v) >= 8 && !isPlaceholder(v) && (key == "" && (!strings.ContainsAny(v, "._-") || nearValue(v)) || basicUserPass(v))
 	},
 		`(?i)\bauthorization(?:["']?[ \t]{0,4}[:=]|["'][ \t]{0,4},)[ \t]{0,4}["']?basic[ \t]+([A-Za-z0-9+/._\-]{7,299}(?:[A-Za-z0-9]|={1,2}))`,
-		`(?:^|[^A-Za-z0-9])(?P<key>Basic)[ \t]+([A-Za-z0-9+/]{8,300}={0,2})(?:[^A-Za-z0-9+/=]|$)`)
+		`(?:^|[^A-Za-z0-9])(?P<key>Basic)[ \t]+([A-Za-z0-9+/]{8,300}={0,2})(?:[^A-Za-z0-9+/=]|$)`,
+		// user:password left unencoded after the scheme (a REST client's
+		// request file, a hand-written header): the password
+		`(?i)\bauthorization(?:["']?[ \t]{0,4}[:=]|["'][ \t]{0,4},)[ \t]{0,4}["']?basic[ \t]+[^\s:"'{}]{1,64}:([^\s"']{4,256})`)
 	// "basic" is a frequent word: the second expression runs only where
 	// "Basic", blanks and eight base64 characters follow
 	d.gates[1] = func(text string, h int) bool {

@@ -326,7 +326,7 @@ var secretPrinters = regexp.MustCompile(`\bopenssl\s+rand\b|` +
 	// a file that holds one secret: a token file (vault_pass.txt, Rails'
 	// master.key, pw.txt, Jenkins' initialAdminPassword), a pre-shared key (zabbix_agentd.psk), an
 	// Erlang cookie, a Docker or Kubernetes secret mount
-	`\b(?:cat|head|tail|less|more)\s+(?:-\S+\s+)*(?:\S*/)?(?:\.vault-token|master\.key|\.erlang\.cookie|[^\s/]+\.psk|[^\s/]*(?i:token|secret|passw|apikey|api_key|api-key|credential)[^\s/]*|(?:[^\s/]*[._-])?(?:pass|pw)(?:[._-][^\s/]*)?)\s*$|` +
+	`\b(?:cat|head|tail|less|more)\s+(?:-\S+\s+)*(?:\S*/)?(?:\.vault-token|master\.key|credentials/[A-Za-z0-9_-]+\.key|\.erlang\.cookie|[^\s/]+\.psk|[^\s/]*(?i:token|secret|passw|apikey|api_key|api-key|credential)[^\s/]*|(?:[^\s/]*[._-])?(?:pass|pw)(?:[._-][^\s/]*)?)\s*$|` +
 	`\b(?:cat|head|tail)\s+(?:-\S+\s+)*/(?:var/)?run/secrets/\S+`)
 
 // tfConsole is terraform console's prompt before the call that reveals
