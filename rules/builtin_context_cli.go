@@ -90,11 +90,44 @@ func (c *cliPassword) find(text string, hits []int, out []Match) ([]Match, error
 		lo, hi := cliLine(text, h)
 		for _, cmd := range splitCommands(text, lo, hi) {
 			out = cliCommand(text, cmd, out)
+			out = innerCommands(text, cmd, out)
 		}
 		next = hi
 	}
 	// commands of a pipeline are read together; keep one match per span
 	return dedupSpans(out, first), nil
+}
+
+// innerCommands reads the command lines a command takes as one quoted
+// argument after -c (sh -c "…", su - u -c '…', lftp -c "open -u u,p …",
+// bash -lc "…"): each is split and read as a line of its own. One level
+// only: a quoted -c inside it is read no further.
+func innerCommands(text string, cmd *cliCmd, out []Match) []Match {
+	ws := cmd.words
+	for i := 0; i+1 < len(ws); i++ {
+		t := ws[i].text(text)
+		if t != "-c" && t != "-lc" && t != "-ic" && t != "--command" {
+			continue
+		}
+		s, e := ws[i+1].s, ws[i+1].e
+		if e-s < 4 || (text[s] != '"' && text[s] != '\'') || text[e-1] != text[s] {
+			continue
+		}
+		lftp := toolName(ws[0].text(text)) == "lftp" || i > 0 && toolName(ws[i-1].text(text)) == "lftp"
+		for _, inner := range splitCommands(text, s+1, e-1) {
+			if lftp && len(inner.words) > 1 && inner.words[0].text(text) == "open" {
+				// lftp's own command: open -u USER,PASS HOST
+				userPassArgs(text, inner.words[1:], ',', func(vs, ve int) {
+					if us, ue := unquoted(text, vs, ve); ue > us && cliValue(text[us:ue]) {
+						out = append(out, Match{RuleID: cliPasswordID, Start: us, End: ue, Secret: text[us:ue]})
+					}
+				}, "-u", "--user")
+				continue
+			}
+			out = cliCommand(text, inner, out)
+		}
+	}
+	return out
 }
 
 // cliHitWorth is a cheap necessary condition for a keyword hit to take

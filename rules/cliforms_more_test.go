@@ -27,6 +27,9 @@ func TestCLIToolPasswords(t *testing.T) {
 			{`sudo usermod -p "$(mkpasswd -m sha-512 ` + pw + `)" root` + "\n", pw},
 			{`echo "` + pw + `" | gpg --batch --passphrase-fd 0 -d backup.tar.gpg | tar -xf -` + "\n", pw},
 			{"echo -n '" + pw + "' | cryptsetup luksOpen /dev/nvme1n1p2 archive -d -\n", pw},
+			// a command line given as sh's or lftp's -c argument
+			{`15 3 * * * /usr/bin/lftp -c "open -u backup,` + pw + ` ftp://nas.home.arpa; mirror -R /srv /vol" >> /var/log/lftp.log` + "\n", pw},
+			{`      /bin/sh -c "mc alias set local http://minio:9000 admin ` + pw2 + ` && mc mb -p local/uploads"` + "\n", pw2},
 		} {
 			wantFound(t, s, tc.text, tc.want, "")
 		}
@@ -38,6 +41,8 @@ func TestCLIToolPasswords(t *testing.T) {
 		"qpdf --decrypt in.pdf out.pdf\n",
 		"echo -n 'hello world' | wc -c\n",
 		"cryptsetup luksOpen /dev/sdb1 data --key-file /root/keys/data.key\n",
+		`su - postgres -c "psql -c \"select 1\""` + "\n",
+		`bash -lc "make test && ./bin/run --port 8080"` + "\n",
 	} {
 		if ms, _ := s.Detect(text); len(ms) != 0 {
 			t.Errorf("%q: %v", text, spans(ms, text))
