@@ -164,6 +164,7 @@ func Generate(seed uint64) []Case {
 	g.obsCases()      // after agentlog/, so that its values stay those of its first run
 	g.sqlCases()      // after obs/, so that its values stay those of its first run
 	g.sysCases()      // after sql/, so that its values stay those of its first run
+	g.kubeCases()     // after sys/, so that its values stay those of its first run
 	return g.cases
 }
 
