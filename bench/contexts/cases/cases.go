@@ -162,6 +162,7 @@ func Generate(seed uint64) []Case {
 	g.pipeCases()     // after flag/, so that its values stay those of its first run
 	g.agentLogCases() // after pipe/, so that its values stay those of its first run
 	g.obsCases()      // after agentlog/, so that its values stay those of its first run
+	g.sciCases()      // after obs/, so that its values stay those of its first run
 	return g.cases
 }
 
