@@ -14,8 +14,10 @@ import (
 var secretKeyEnds = []string{
 	"password", "passwd", "passphrase", "pwd", "secret", "token", "apikey", "privatekey",
 	"passwrd", "passowrd", "pasword", // misspelt, as in the error messages of a DSN that fails
-	"adminkey",      // Algolia's admin API key, a search service's ADMIN_KEY
-	"sessioncookie", // a session's cookie value (session_cookie, SESSION_COOKIE)
+	"adminkey",         // Algolia's admin API key, a search service's ADMIN_KEY
+	"sessioncookie",    // a session's cookie value (session_cookie, SESSION_COOKIE)
+	"masterauth",       // Redis' password of its primary (masterauth)
+	"bindpw", "rootpw", // LDAP's bind and root passwords (nslcd, slapd)
 	"accesskey", "authkey", "secretkey", "credential", "credentials", "signingkey", "encryptionkey",
 	"transactionkey",      // Authorize.net's API credential
 	"psk",                 // a network's pre-shared key (Wi-Fi, IPsec)
@@ -67,7 +69,7 @@ func secretAssignment() *reRule {
 	d := newReRule(Rule{
 		ID:          "secret-assignment",
 		Description: "Value assigned to a key whose name says secret (password, secret, token, api_key, client_secret, private_key…) in env, ini, YAML, JSON, TOML, code or shell.",
-		Keywords: []string{"passw", "passowrd", "pasword", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass ", "pass\t", "pass[", "_pw", "pw=", "pw:", "pw\"", "pw'", "pw =", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "admin_key", "adminkey", "admin-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
+		Keywords: []string{"passw", "passowrd", "pasword", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass ", "pass\t", "pass[", "_pw", "pw=", "pw:", "pw\"", "pw'", "pw =", "pw ", "pw\t", "masterauth", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "admin_key", "adminkey", "admin-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
 			"psk", "authcode", "auth_code", "auth-code", "eppcode", "epp_code", "transactionkey", "transaction_key", "bearer", "erlang", "passcode", "pepper", "sleutel", "schluessel"},
 		Severity: SeverityMedium,
 	}, acceptAssignment,
@@ -86,6 +88,9 @@ func secretAssignment() *reRule {
 		// C and Arduino: #define KEY "v", char key[] = "v", char key[64] = "v"
 		`(?im)^[ \t]*#[ \t]*define[ \t]+(?P<key>[a-z0-9_]{0,40}(?:`+secretNameWords+`|pass)[0-9]{0,2})[ \t]+`,
 		`(?i)(?:^|[^a-z0-9_])(?P<key>[a-z0-9_]{0,40}(?:`+secretNameWords+`|pass))\[[0-9]{0,5}\][ \t]{0,4}=[ \t]{0,4}`,
+		// a daemon's directive alone on its line, name and value apart by
+		// blanks: nslcd's bindpw v, slapd's rootpw v, redis' requirepass v
+		`(?im)^(?:[0-9]{1,6}[:-])?[ \t]*(?P<key>[a-z][a-z0-9_.\-]{0,40}(?:pass|passwd|password|pw|pwd|secret|authtok|masterauth))[ \t]+`, // grep -n's prefix maybe
 	)
 	d.gates = []func(string, int) bool{
 		keyGate,
@@ -94,6 +99,7 @@ func secretAssignment() *reRule {
 		envCommandGate,
 		nil,
 		defineGate, arrayKeyGate,
+		nil,
 	}
 	d.textGates = []func(string) bool{nil, nil,
 		func(text string) bool { return strings.Contains(text, "mysql") || strings.Contains(text, "mariadb") },
@@ -102,9 +108,10 @@ func secretAssignment() *reRule {
 		func(text string) bool { return strings.Contains(text, "REG_") },
 		func(text string) bool { return strings.IndexByte(text, '#') >= 0 },
 		func(text string) bool { return strings.IndexByte(text, ']') >= 0 },
+		nil,
 	}
-	d.before = []int{64, 48, 0, 0, 64, 64, 64, 64} // key prefix {0,40}, "--" within 32, the command within 64
-	d.hands = []func(string, int) (string, int, int, bool){parseAssignment, nil, nil, nil, nil, nil, nil, nil}
+	d.before = []int{64, 48, 0, 0, 64, 64, 64, 64, 64} // key prefix {0,40}, "--" within 32, the command within 64
+	d.hands = []func(string, int) (string, int, int, bool){parseAssignment, nil, nil, nil, nil, nil, nil, nil, nil}
 	d.tails = []func(string, int) (int, int, bool){
 		assignValue,
 		func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`") },
@@ -113,6 +120,7 @@ func secretAssignment() *reRule {
 		nil,
 		func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`") },
 		assignValue,
+		directiveValue,
 	}
 	return d
 }
@@ -414,6 +422,45 @@ func spewString(v string) int {
 		return 0
 	}
 	return i + len(") ")
+}
+
+// directiveValue reads the value of a directive (name, blanks, value):
+// one word, quoted or not, then nothing but blanks or a '#' comment to
+// the line's end. Two words or more after the name are prose or a
+// command ("password required for root"), not a setting.
+func directiveValue(text string, at int) (int, int, bool) {
+	s, e, ok := parseValue(text, at, "\"'`")
+	if !ok {
+		return 0, 0, false
+	}
+	i := e
+	if i < len(text) && (text[i] == '"' || text[i] == '\'') && s > 0 && text[s-1] == text[i] {
+		i++
+	}
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r') {
+		i++
+	}
+	if i < len(text) && text[i] != '\n' && text[i] != '#' {
+		return 0, 0, false
+	}
+	// the name: no dotted property (user.password v reads as code or a
+	// path), no environment variable's listing (POSTGRES_PASSWORD
+	// postgres:16); the value a password's or a key's, never a type
+	// (api_secret TEXT), a command (exec:…) or a path
+	k := at
+	for k > 0 && (text[k-1] == ' ' || text[k-1] == '\t') {
+		k--
+	}
+	ks := k
+	for ks > 0 && (isWordByte(text[ks-1]) || text[ks-1] == '-' || text[ks-1] == '.') {
+		ks--
+	}
+	key, v := text[ks:k], text[s:e]
+	if strings.Contains(key, ".") || strings.ToUpper(key) == key || strings.IndexByte("*&[(", v[0]) >= 0 || benignValue(v) ||
+		!(nearValue(v) || cliValue(v) && passwordValue(v)) { // a struct field's type: handshakeSecret *tls13.HandshakeSecret
+		return 0, 0, false
+	}
+	return s, e, true
 }
 
 // appPasswordValue returns the length of an app password at the start
@@ -1271,7 +1318,7 @@ var (
 	passBenign = []string{"firstpass", "secondpass", "thirdpass", "multipass", "renderpass", "subpass", "onepass", "twopass",
 		"singlepass", "mainpass", "shadowpass", "lightpass", "depthpass", "prepass", "postpass", "finalpass", "nextpass",
 		"bypass", "compass", "overpass", "underpass", "boardingpass", "buspass", "skippass", "drawpass", "blurpass"}
-	passGlued = []string{"sshpass", "pgpass", "dbpass", "rootpass", "adminpass", "userpass", "smtppass", "ftppass",
+	passGlued = []string{"requirepass", "remotepass", "masterpass", "sshpass", "pgpass", "dbpass", "rootpass", "adminpass", "userpass", "smtppass", "ftppass",
 		"mailpass", "ldappass", "mqpass", "redispass", "mysqlpass", "sqlpass", "wifipass", "vncpass", "rdppass", "sudopass", "becomepass",
 		"storepass", "keypass", "trustpass", "configpass", "apipass", "webpass", "httppass", "mgmtpass", "dbapass", "syspass"}
 )

@@ -60,7 +60,7 @@ var cliKeywords = []string{"-p", "| base64", "password", "passwd", "pwd", "secur
 	"ssh-keygen", "wpa_passphrase", "rclone", "lftp", "config set", "configure set", "git config", "user-secrets set", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "http-basic.", "pypi-token.", "expect ", "{ send ", "keystore add", "mosquitto_passwd", "kinit", "smbpasswd",
 	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add", "superuser upsert", "superuser create",
 	"ldap", "db2 ", "isql", "bcp ", "sqsh", "add-user", "smreg", "hdbuserstore", "fndcpass", "dtexec", "vault.sh", "vault.bat", "esxcli", "sapcontrol", "mkstore", "fs_cli", "sipsak",
-	"ipmitool", "winrs", "qpdf", "pdftk", "samba-tool", "mkpasswd", "passphrase-fd", "cryptsetup"}
+	"ipmitool", "winrs", "qpdf", "pdftk", "samba-tool", "mkpasswd", "passphrase-fd", "cryptsetup", "password_stdin", "stdin-password", "secret create"}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -1188,8 +1188,11 @@ func pipedPassword(text string, cmd *cliCmd, at int) (int, int, bool) {
 	if s, e, ok := basicEncoded(text, cmd, at); ok {
 		return s, e, true
 	}
-	if n := len(cmd.words); n == at+3 && (cmd.words[at+1].text(text) == "-n" || cmd.words[at+1].text(text) == "-ne") {
-		at++ // echo -n V: no line break after the password
+	if n := len(cmd.words); n == at+3 {
+		switch cmd.words[at+1].text(text) {
+		case "-n", "-ne", "'%s'", `"%s"`, "%s", `'%s\n'`, `"%s\n"`:
+			at++ // echo -n V, printf '%s' V: the password alone
+		}
 	}
 	if !cmd.pipe || cmd.next == nil || len(cmd.words) != at+2 {
 		return 0, 0, false
@@ -1210,6 +1213,9 @@ func pipedPassword(text string, cmd *cliCmd, at int) (int, int, bool) {
 			reads = true // kinit reads the password from a pipe
 		case t == "-s" && toolName(next[0].text(text)) == "smbpasswd":
 			reads = true
+		case t == "password_stdin" || strings.HasSuffix(t, ",password_stdin") || strings.HasPrefix(t, "password_stdin,"),
+			t == "--stdin-password", t == "-" && i >= 3 && next[i-2].text(text) == "create" && next[i-3].text(text) == "secret":
+			reads = true // sshfs -o password_stdin, adcli join --stdin-password, podman secret create NAME -
 		case t == "--passphrase-fd" && i+1 < len(next) && next[i+1].text(text) == "0",
 			t == "--passphrase-fd=0", t == "-pass" && i+1 < len(next) && next[i+1].text(text) == "stdin":
 			reads = true // echo V | gpg --batch --passphrase-fd 0, openssl … -pass stdin

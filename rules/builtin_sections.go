@@ -108,3 +108,14 @@ func ciMaskedValue() *reRule {
 		`::add-mask::([^\s'"$%{\\][^\s'"\\]{3,511})`,
 		`##vso\[task\.setvariable[^\]\n]{0,200}issecret=true[^\]\n]{0,100}\]([^\s'"$%{\\][^\s'"\\]{3,511})`)
 }
+
+// preseedPassword finds the answers a Debian installer preseed file
+// gives to password questions: "d-i passwd/root-password password v",
+// "d-i partman-crypto/passphrase password v" — the question's type is
+// the word password, its value the rest of the line. A crypted answer
+// (…-crypted password $6$…) is a hash.
+func preseedPassword() *reRule {
+	return providerRule("preseed-password", "Answer to a password question of a Debian installer preseed (d-i passwd/root-password password <value>, partman-crypto passphrase).", SeverityHigh,
+		[]string{" password "}, func(v string) bool { return len(v) >= 4 && !isPlaceholder(v) && v[0] != '$' },
+		`(?m)^[ \t]*d-i[ \t]+[a-z0-9_-]+/[a-z0-9_/-]*(?:password|passphrase)[a-z0-9_/-]*[ \t]+password[ \t]+(\S+)[ \t]*\r?$`)
+}

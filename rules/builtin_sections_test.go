@@ -35,9 +35,48 @@ func TestSectionAndMaskRules(t *testing.T) {
 		}, func(r *rand.Rand) []string {
 			return []string{"echo \"::add-mask::$TOKEN\"\n", "echo '::add-mask::${{ steps.x.outputs.token }}'\n", "::add-mask::***\n"}
 		}},
+		{"preseed-password", func(r *rand.Rand) []sample {
+			a := randToken(r, tAlnum, 14) + "-"
+			b := randToken(r, tAlnum, 12) + "!"
+			return []sample{
+				one("d-i mirror/http/directory string /debian\nd-i partman-crypto/passphrase password "+a+"\n", a),
+				one("d-i passwd/root-password password "+b+"\nd-i passwd/make-user boolean false\n", b),
+			}
+		}, func(r *rand.Rand) []string {
+			return []string{"d-i passwd/root-password-crypted password $6$" + randToken(r, tAlnum, 16) + "$" + randToken(r, tAlnum, 40) + "\n",
+				"d-i passwd/root-login boolean true\n", "the installer asks for the root password twice\n"}
+		}},
 	}
 	for _, c := range cases {
 		t.Run(c.id, func(t *testing.T) { checkRuleCase(t, s, c) })
+	}
+}
+
+// TestDirectivesAndPipedStdin: a daemon's directive "name value" alone on
+// its line under a password's name (bindpw, rootpw, requirepass, after
+// grep -n's prefix), and a password piped into sshfs -o password_stdin,
+// adcli --stdin-password or podman secret create NAME -.
+func TestDirectivesAndPipedStdin(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(307))
+	for range 4 {
+		pw := randToken(r, tAlnum, 14) + "?"
+		hex := strings.ToLower(randToken(r, tHex, 48))
+		wantFound(t, s, "binddn cn=nslcd,ou=system,dc=campus,dc=example\nbindpw "+pw+"\n", pw, "secret-assignment")
+		wantFound(t, s, "63:rootpw\t\t"+pw+"\n", pw, "secret-assignment")
+		wantFound(t, s, "1036:requirepass "+hex+"\n", hex, "secret-assignment")
+		wantFound(t, s, "$ echo '"+pw+"' | sshfs -o password_stdin u1@box.example:/ /mnt/sb\n", pw, cliPasswordID)
+		wantFound(t, s, "$ echo -n '"+pw+"' | sudo adcli join --domain=ad.corp.example --stdin-password\n", pw, cliPasswordID)
+		wantFound(t, s, "$ printf '%s' '"+pw+"' | podman secret create pg_password -\n", pw, cliPasswordID)
+	}
+	for _, text := range []string{
+		"password required for root\nsecret sauce\nPassword reset\ntoken expired\n",
+		"echo hello | podman secret create x -\n",
+		"printf '%s' 'hello world' | wc -c\n",
+	} {
+		if ms, _ := s.Detect(text); len(ms) != 0 {
+			t.Errorf("%q: %v", text, spans(ms, text))
+		}
 	}
 }
 
@@ -54,5 +93,21 @@ func TestRawBasicAndKeyFiles(t *testing.T) {
 	}
 	if ms, _ := s.Detect("Authorization: Basic {{user}}:{{password}}\n"); len(ms) != 0 {
 		t.Errorf("a template's Basic header: %v", ms)
+	}
+}
+
+// TestDirectiveRefusals: what a line "name value" holds in code and
+// listings is no directive's password.
+func TestDirectiveRefusals(t *testing.T) {
+	s := testSet(t)
+	for _, text := range []string{
+		"type conn struct {\n\thandshakeSecret *tls13.HandshakeSecret\n\tpassword []byte\n}\n",
+		"CREATE TABLE clients (\n  api_secret TEXT\n);\n",
+		"    AuthLDAPBindPassword \"exec:/usr/local/bin/get-ldap-bind-pw.sh\"\n",
+		"POSTGRES_PASSWORD postgres:16\n",
+	} {
+		if ms, _ := s.Detect(text); len(ms) != 0 {
+			t.Errorf("%q: %v", text, spans(ms, text))
+		}
 	}
 }
