@@ -94,6 +94,7 @@ func builtinDetectors() []detector {
 		newSectionSecret(),
 		ciMaskedValue(),
 		preseedPassword(),
+		mysqlTemporaryPassword(),
 		&foldedRule{rule: Rule{ID: "folded-token", Source: SourceBuiltin, Severity: SeverityHigh,
 			Description: "A secret cut by line breaks (terminal or log wrapping, a pasted wrapped value, a backslash continuation, base64 wrapping); one match per piece, the breaks stay."}},
 	}, append(append(append(append(append(providerDetectors(), moreProviderDetectors()...), keyProviderDetectors()...), formatDetectors()...), append(append(velesDetectors(), keyhogDetectors()...), trivyDetectors()...)...), append(append(append(keyFileDetectors(), pathKeyDetectors()...), encodedPasswordDetectors()...), append(crackedDetectors(), voiceDetectors()...)...)...)...)

@@ -54,7 +54,8 @@ func newCredentialCall() *credentialCall {
 var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "token(", "apikey(", "api_key(", "accesskey(",
 	"access_key(", "secretkey(", "secret_key(", "privatekey(", "private_key(", "authkey(", "licensekey(",
 	"masterkey(", "adminkey(", "serverkey(", "transactionkey(",
-	"password_hash(", "hashpw(", "crypt(", "encode(", "hash_pwd_salt(", "hashsync(", "hash(", "create_user(", "create_superuser(",
+	"password_hash(", "hashpw(", "crypt(", "encode(", "hash_pwd_salt(", "hashsync(", "hash(", "create_user(", "create_superuser(", "changeuserpassword(",
+	"pgp_sym_encrypt(", "pgp_sym_decrypt(", "aes_encrypt(", "aes_decrypt(",
 	"credential", "authentication", "authenticator(", "auth(", "login(", "getconnection(", "mysqli", "mysql_connect(", "mysql_pconnect(",
 	"pdo(", pdoTrace, "auth=(", "auth = (", "api_key=(", "define(", "setdefault(", "setenv(", "secretstr(",
 	"ldap_bind(", "imap_open(", "oci_connect(", "oci_pconnect(", "oci_new_connect(", "ocilogon(", "newdialer(", "sequelize(",
@@ -342,8 +343,12 @@ var userPassCalls = map[string]int{
 	// ssh2_auth_password($c, "u", "p"), imap_open($box, "u", "p"),
 	// oci_connect("u", "p", $db)
 	"ldapbind": 2, "ftplogin": 2, "ssh2authpassword": 2, "imapopen": 2,
-	// Django's create_user(username, email, password) and create_superuser
-	"createuser": 2, "createsuperuser": 2,
+	// Django's create_user(username, email, password) and create_superuser;
+	// MongoDB's db.changeUserPassword("u", "p")
+	"createuser": 2, "createsuperuser": 2, "changeuserpassword": 1,
+	// the key of SQL's symmetric ciphers: pgcrypto's pgp_sym_encrypt(data,
+	// 'k'), MySQL's AES_ENCRYPT(data, 'k')
+	"pgpsymencrypt": 1, "pgpsymdecrypt": 1, "aesencrypt": 1, "aesdecrypt": 1,
 	"ociconnect": 1, "ocipconnect": 1, "ocinewconnect": 1, "ocilogon": 1,
 	// Perl's DBI, Python's MySQL and Oracle drivers, ftplib.FTP(host,
 	// "u", "p"), ldap3.Connection(server, "u", "p"), Ruby's Net::SMTP and
@@ -597,7 +602,7 @@ func passwordHasher(text string, args []callArg) bool {
 			return true
 		}
 	}
-	return strings.Contains(before, "passw") && len(args) >= 2 && !args[1].lit && isDigits(strings.TrimSpace(text[args[1].s:args[1].e]))
+	return strings.Contains(before, "passw") && (len(args) == 1 || len(args) >= 2 && !args[1].lit && isDigits(strings.TrimSpace(text[args[1].s:args[1].e])))
 }
 
 // encoderReceiver reports a call of encode whose receiver is a password

@@ -464,8 +464,7 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 	case "sqlplus", "expdp", "impdp", "sqlldr", "rman", "dgmgrl", "exp", "imp":
 		for _, w := range ws[at+1:] {
 			if s, e, ok := oracleLogon(text, w); ok {
-				add(s, e)
-				break
+				add(s, e) // every logon: rman's target and auxiliary
 			}
 		}
 	case "7z", "7za", "7zr", "rar", "unrar":

@@ -119,3 +119,13 @@ func preseedPassword() *reRule {
 		[]string{" password "}, func(v string) bool { return len(v) >= 4 && !isPlaceholder(v) && v[0] != '$' },
 		`(?m)^[ \t]*d-i[ \t]+[a-z0-9_-]+/[a-z0-9_/-]*(?:password|passphrase)[a-z0-9_/-]*[ \t]+password[ \t]+(\S+)[ \t]*\r?$`)
 }
+
+// mysqlTemporaryPassword finds the root password MySQL writes to its
+// error log when it initializes a data directory ("A temporary password
+// is generated for root@localhost: v"): the first thing an agent greps
+// for after installing MySQL.
+func mysqlTemporaryPassword() *reRule {
+	return providerRule("mysql-temporary-password", "The temporary root password MySQL logs at initialization (A temporary password is generated for root@localhost: <value>).", SeverityHigh,
+		[]string{"temporary password is generated"}, func(v string) bool { return len(v) >= 8 },
+		`temporary password is generated for [^\s:]{1,64}: (\S{8,64})`)
+}

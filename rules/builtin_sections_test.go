@@ -111,3 +111,27 @@ func TestDirectiveRefusals(t *testing.T) {
 		}
 	}
 }
+
+// TestSQLKeysAndLogons: the key given to SQL's symmetric ciphers, MySQL's
+// temporary root password in its log, every logon of an rman command
+// line, MongoDB's changeUserPassword and a seed's hash("p") under a
+// password's name.
+func TestSQLKeysAndLogons(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(308))
+	for range 4 {
+		k := randToken(r, tAlnum, 24) + "/" + randToken(r, tAlnum, 7)
+		pw := randToken(r, tAlnum, 12) + "*_1"
+		pw2 := randToken(r, tAlnum, 16) + "@"
+		wantFound(t, s, "UPDATE patients SET ssn_enc = pgp_sym_encrypt(ssn, '"+k+"', 'cipher-algo=aes256');\n", k, credentialCallID)
+		wantFound(t, s, "SELECT AES_DECRYPT(token_enc, '"+k+"') FROM t;\n", k, credentialCallID)
+		wantFound(t, s, "2025-02-11T08:14:52.118203Z 6 [Note] [MY-010454] [Server] A temporary password is generated for root@localhost: "+pw+"\n", pw, "mysql-temporary-password")
+		pw3 := randToken(r, tAlnum, 16) + "!"
+		wantFound(t, s, "$ rman target sys/"+pw3+"@PRODDB auxiliary sys/"+pw+"@STBYDB\n", pw3+"|"+pw, cliPasswordID)
+		wantFound(t, s, "shop> db.changeUserPassword(\"reporting\", \""+pw2+"\")\n", pw2, credentialCallID)
+		wantFound(t, s, "      passwordHash: await hash('"+pw2+"'),\n", pw2, credentialCallID)
+	}
+	if ms, _ := s.Detect("const h = hash('some file content here')\n"); len(ms) != 0 {
+		t.Errorf("a digest of a literal: %v", ms)
+	}
+}
