@@ -90,7 +90,7 @@ func secretAssignment() *reRule {
 		`(?i)(?:^|[^a-z0-9_])(?P<key>[a-z0-9_]{0,40}(?:`+secretNameWords+`|pass))\[[0-9]{0,5}\][ \t]{0,4}=[ \t]{0,4}`,
 		// a daemon's directive alone on its line, name and value apart by
 		// blanks: nslcd's bindpw v, slapd's rootpw v, redis' requirepass v
-		`(?im)^(?:[0-9]{1,6}[:-])?[ \t]*(?P<key>[a-z][a-z0-9_.\-]{0,40}(?:pass|passwd|password|pw|pwd|secret|authtok|masterauth))[ \t]+`, // grep -n's prefix maybe
+		`(?im)^(?:[0-9]{1,6}[:-])?[ \t]*(?P<key>[a-z][a-z0-9_.\-]{0,40}(?:pass|passwd|password|pw|pwd|secret|authtok|masterauth))[ \t]{1,16}`, // grep -n's prefix maybe; bounded, so it runs in a window
 	)
 	d.gates = []func(string, int) bool{
 		keyGate,
@@ -99,7 +99,7 @@ func secretAssignment() *reRule {
 		envCommandGate,
 		nil,
 		defineGate, arrayKeyGate,
-		nil,
+		directiveGate,
 	}
 	d.textGates = []func(string) bool{nil, nil,
 		func(text string) bool { return strings.Contains(text, "mysql") || strings.Contains(text, "mariadb") },
@@ -111,7 +111,7 @@ func secretAssignment() *reRule {
 		nil,
 	}
 	d.before = []int{64, 48, 0, 0, 64, 64, 64, 64, 64} // key prefix {0,40}, "--" within 32, the command within 64
-	d.hands = []func(string, int) (string, int, int, bool){parseAssignment, nil, nil, nil, nil, nil, nil, nil, nil}
+	d.hands = []func(string, int) (string, int, int, bool){parseAssignment, nil, nil, nil, nil, nil, nil, nil, directiveHand}
 	d.tails = []func(string, int) (int, int, bool){
 		assignValue,
 		func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`") },
@@ -422,6 +422,76 @@ func spewString(v string) int {
 		return 0
 	}
 	return i + len(") ")
+}
+
+// directiveGate passes a keyword hit inside the first word of its line
+// (after grep -n's "NNN:" and blanks) that blanks follow, as the
+// directive expression requires: most hits are "password=" or a key in
+// a sentence, and the expression's run at each of them cost a third of
+// a scan.
+func directiveGate(text string, h int) bool {
+	// the line's start within a name's reach: a long line's hits must
+	// not each cost its length
+	lo := max(0, h-64)
+	ls := strings.LastIndexByte(text[lo:h], '\n') + 1 + lo
+	if ls == lo && lo > 0 {
+		return false
+	}
+	i := ls
+	for i < h && isDigit(text[i]) {
+		i++
+	}
+	if i > ls && i < h && (text[i] == ':' || text[i] == '-') {
+		i++
+	}
+	for i < h && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	for j := i; j < h; j++ {
+		if !isWordByte(text[j]) && text[j] != '-' && text[j] != '.' {
+			return false
+		}
+	}
+	e := h
+	for e < len(text) && (isWordByte(text[e]) || text[e] == '-' || text[e] == '.') {
+		e++
+	}
+	return e < len(text) && (text[e] == ' ' || text[e] == '\t')
+}
+
+// directiveHand parses the directive expression at the keyword hit h by
+// hand (the hit gated by directiveGate): the line's first word, ending
+// with a password's name, blanks, then directiveValue. A regular
+// expression anchored at a line's start has no bounded width, and ran
+// over the rest of the text at every hit.
+func directiveHand(text string, h int) (string, int, int, bool) {
+	if !directiveGate(text, h) {
+		return "", 0, 0, false
+	}
+	ks := h
+	for ks > 0 && (isWordByte(text[ks-1]) || text[ks-1] == '-' || text[ks-1] == '.') {
+		ks--
+	}
+	ke := h
+	for ke < len(text) && (isWordByte(text[ke]) || text[ke] == '-' || text[ke] == '.') {
+		ke++
+	}
+	key := strings.ToLower(text[ks:ke])
+	ok := false
+	for _, e := range [...]string{"pass", "passwd", "password", "pw", "pwd", "secret", "authtok", "masterauth"} {
+		// a name before the word: bindpw, requirepass; the bare word
+		// first on a line is a sentence's ("Password PolicyV2")
+		ok = ok || strings.HasSuffix(key, e) && len(key) > len(e)
+	}
+	if !ok || !isLower(text[ks]) {
+		return "", 0, 0, false
+	}
+	at := ke
+	for at < len(text) && at-ke < 16 && (text[at] == ' ' || text[at] == '\t') {
+		at++
+	}
+	s, e, ok := directiveValue(text, at)
+	return text[ks:ke], s, e, ok
 }
 
 // directiveValue reads the value of a directive (name, blanks, value):
@@ -1345,6 +1415,10 @@ func basicAuth() *reRule {
 		// user:password left unencoded after the scheme (a REST client's
 		// request file, a hand-written header): the password
 		`(?i)\bauthorization(?:["']?[ \t]{0,4}[:=]|["'][ \t]{0,4},)[ \t]{0,4}["']?basic[ \t]+[^\s:"'{}]{1,64}:([^\s"']{4,256})`)
+	// the third reads user:password after the header's name only
+	d.gates[2] = func(text string, h int) bool {
+		return h >= 8 && strings.Contains(strings.ToLower(text[max(0, h-24):h]), "authorization")
+	}
 	// "basic" is a frequent word: the second expression runs only where
 	// "Basic", blanks and eight base64 characters follow
 	d.gates[1] = func(text string, h int) bool {

@@ -116,8 +116,8 @@ func ciMaskedValue() *reRule {
 // (…-crypted password $6$…) is a hash.
 func preseedPassword() *reRule {
 	return providerRule("preseed-password", "Answer to a password question of a Debian installer preseed (d-i passwd/root-password password <value>, partman-crypto passphrase).", SeverityHigh,
-		[]string{" password "}, func(v string) bool { return len(v) >= 4 && !isPlaceholder(v) && v[0] != '$' },
-		`(?m)^[ \t]*d-i[ \t]+[a-z0-9_-]+/[a-z0-9_/-]*(?:password|passphrase)[a-z0-9_/-]*[ \t]+password[ \t]+(\S+)[ \t]*\r?$`)
+		[]string{"d-i "}, func(v string) bool { return len(v) >= 4 && !isPlaceholder(v) && v[0] != '$' },
+		`(?m)^[ \t]{0,8}d-i[ \t]{1,8}[a-z0-9_-]{1,40}/[a-z0-9_/-]{0,60}(?:password|passphrase)[a-z0-9_/-]{0,40}[ \t]{1,8}password[ \t]{1,8}(\S{4,256})[ \t]{0,8}\r?$`)
 }
 
 // mysqlTemporaryPassword finds the root password MySQL writes to its
