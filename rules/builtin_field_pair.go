@@ -23,7 +23,9 @@ const fieldPairID = "field-pair-secret"
 //   - XML name/value elements: Hadoop's and Hive's
 //     <property><name>fs.s3a.secret.key</name><value>v</value>, KeePass's
 //     <String><Key>Password</Key><Value ProtectInMemory="True">v</Value>,
-//     .NET's <setting name="ApiPassword"><value>v</value>.
+//     .NET's <setting name="ApiPassword"><value>v</value>, and IntelliJ's
+//     sibling options <option name="name" value="n" /> <option
+//     name="value" value="v" /> (a Docker run configuration's env).
 //
 // The describing name must name a password or a secret as a table's
 // header does (columnKind), and the value pass that column's gate.
@@ -31,7 +33,7 @@ type fieldPair struct{ rule Rule }
 
 func newFieldPair() *fieldPair {
 	return &fieldPair{rule: Rule{ID: fieldPairID, Source: SourceBuiltin, Severity: SeverityMedium,
-		Keywords: []string{`"value"`, `"content"`, "<value"},
+		Keywords: []string{`"value"`, `"content"`, "<value", optionValueKw},
 		Description: "Value of a record's field that a sibling names: a password manager's JSON field ({\"value\": v, \"designation\": \"password\"}, " +
 			"{\"label\": \"Password\", \"type\": \"password\", \"value\": v}) or an XML name/value pair (Hadoop's <name>fs.s3a.secret.key</name><value>v</value>, " +
 			"KeePass's <Key>Password</Key><Value>v</Value>)."}}
@@ -55,6 +57,8 @@ func (f *fieldPair) find(text string, hits []int, out []Match) ([]Match, error) 
 		var ok bool
 		if text[h] == '<' {
 			s, e, ok = xmlFieldValue(text, h)
+		} else if text[h] == 'n' || text[h] == 'N' {
+			s, e, ok = optionFieldValue(text, h)
 		} else {
 			s, e, ok = jsonFieldValue(text, h)
 		}
@@ -233,6 +237,34 @@ func xmlFieldValue(text string, h int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return s, e, true
+}
+
+// optionValueKw is the value half of IntelliJ's name/value options.
+const optionValueKw = `name="value" value="`
+
+// optionFieldValue reads v of <option name="value" value="v"> at the
+// keyword hit h when the option before it in the same record says
+// name="name" value="n", and n names a secret (see fieldPair).
+func optionFieldValue(text string, h int) (int, int, bool) {
+	s := h + len(optionValueKw)
+	q := strings.IndexByte(text[s:min(len(text), s+maxContextValue+1)], '"')
+	if q < 4 || strings.IndexByte(text[s:s+q], '\n') >= 0 {
+		return 0, 0, false
+	}
+	e := s + q
+	w := text[max(0, h-fieldNameWindow):h]
+	k := strings.LastIndex(w, `name="name" value="`)
+	if k < 0 {
+		return 0, 0, false
+	}
+	n := w[k+len(`name="name" value="`):]
+	if j := strings.IndexByte(n, '"'); j > 0 && j <= 100 && !strings.Contains(n[j:], optionValueKw) {
+		kind := columnKind(n[:j])
+		if kind != 0 && columnValue(text[s:e], kind) {
+			return s, e, true
+		}
+	}
+	return 0, 0, false
 }
 
 // xmlFieldName is the name of an XML name/value pair: an element

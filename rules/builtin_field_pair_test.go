@@ -25,6 +25,7 @@ func TestFieldPair(t *testing.T) {
 			one("<property>\n  <name>fs.s3a.secret.key</name>\n  <value>"+k2+"</value>\n</property>", k2),
 			one(`<String><Key>Password</Key><Value ProtectInMemory="True">`+p5+`</Value></String>`, p5),
 			one(`<setting name="ApiPassword" serializeAs="String"><value>`+p1+`x</value></setting>`, p1+"x"),
+			one("<DockerEnvVarImpl>\n  <option name=\"name\" value=\"POSTGRES_PASSWORD\" />\n  <option name=\"value\" value=\""+p2+"y\" />\n</DockerEnvVarImpl>", p2+"y"),
 		}
 	}, func(r *rand.Rand) []string {
 		v := randToken(r, tAlnum, 16)
@@ -38,6 +39,8 @@ func TestFieldPair(t *testing.T) {
 			"<property><name>hive.metastore.password.file</name><value>/etc/hive/pw.jceks</value></property>",
 			"<name>db.password</name><value>x</value>\n<name>db.user</name><value>" + v + "</value>", // the nearest name is the value's
 			`<Key>Password</Key><Value>${DB_PASSWORD}</Value>`, `<values>` + v + `</values>`,
+			"<option name=\"name\" value=\"POSTGRES_DB\" />\n<option name=\"value\" value=\"" + v + "\" />",
+			"<option name=\"name\" value=\"DB_PASSWORD\" />\n<option name=\"value\" value=\"x\" />\n<option name=\"name\" value=\"DB_USER\" />\n<option name=\"value\" value=\"" + v + "\" />",
 		}
 	}})
 }
