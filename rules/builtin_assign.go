@@ -460,14 +460,11 @@ func directiveGate(text string, h int) bool {
 }
 
 // directiveHand parses the directive expression at the keyword hit h by
-// hand (the hit gated by directiveGate): the line's first word, ending
-// with a password's name, blanks, then directiveValue. A regular
-// expression anchored at a line's start has no bounded width, and ran
-// over the rest of the text at every hit.
+// hand: the line's first word, ending with a password's name, blanks,
+// then directiveValue. reRule.find has passed the hit through
+// directiveGate already. A regular expression anchored at a line's start
+// has no bounded width, and ran over the rest of the text at every hit.
 func directiveHand(text string, h int) (string, int, int, bool) {
-	if !directiveGate(text, h) {
-		return "", 0, 0, false
-	}
 	ks := h
 	for ks > 0 && (isWordByte(text[ks-1]) || text[ks-1] == '-' || text[ks-1] == '.') {
 		ks--
@@ -1416,9 +1413,7 @@ func basicAuth() *reRule {
 		// request file, a hand-written header): the password
 		`(?i)\bauthorization(?:["']?[ \t]{0,4}[:=]|["'][ \t]{0,4},)[ \t]{0,4}["']?basic[ \t]+[^\s:"'{}]{1,64}:([^\s"']{4,256})`)
 	// the third reads user:password after the header's name only
-	d.gates[2] = func(text string, h int) bool {
-		return h >= 8 && strings.Contains(strings.ToLower(text[max(0, h-24):h]), "authorization")
-	}
+	d.gates[2] = func(text string, h int) bool { return containsFold(text[max(0, h-24):h], "authorization") }
 	// "basic" is a frequent word: the second expression runs only where
 	// "Basic", blanks and eight base64 characters follow
 	d.gates[1] = func(text string, h int) bool {

@@ -594,15 +594,17 @@ func passwordHasher(text string, args []callArg) bool {
 	if len(args) == 0 || !args[0].lit {
 		return false
 	}
-	ls := strings.LastIndexByte(text[:args[0].s], '\n') + 1
-	before := strings.ToLower(text[ls:args[0].s])
-	if strings.HasSuffix(strings.TrimRight(before, "(\"' "), "hash") {
-		head := strings.TrimSuffix(strings.TrimRight(before, "(\"' "), "hash")
-		if strings.HasSuffix(head, "bcrypt.") || strings.HasSuffix(head, "bcryptjs.") || strings.HasSuffix(head, "argon2.") {
+	// the line before the literal, 96 bytes at most: "hash(" is a
+	// frequent call, and a long line must not cost its length each time
+	lo := max(0, args[0].s-96)
+	before := text[lo+strings.LastIndexByte(text[lo:args[0].s], '\n')+1 : args[0].s]
+	call := strings.TrimRight(before, "(\"' ")
+	for _, recv := range [...]string{"bcrypt.hash", "bcryptjs.hash", "argon2.hash"} {
+		if len(call) >= len(recv) && strings.EqualFold(call[len(call)-len(recv):], recv) {
 			return true
 		}
 	}
-	return strings.Contains(before, "passw") && (len(args) == 1 || len(args) >= 2 && !args[1].lit && isDigits(strings.TrimSpace(text[args[1].s:args[1].e])))
+	return containsFold(before, "passw") && (len(args) == 1 || len(args) >= 2 && !args[1].lit && isDigits(strings.TrimSpace(text[args[1].s:args[1].e])))
 }
 
 // encoderReceiver reports a call of encode whose receiver is a password

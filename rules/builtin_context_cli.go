@@ -845,7 +845,7 @@ var cliTools = map[string]bool{
 	"ldapsearch": true, "ldapmodify": true, "ldapadd": true, "ldapdelete": true, "ldapwhoami": true, "ldapcompare": true, "ldapmodrdn": true, "ldapexop": true, "ldappasswd": true,
 	"db2": true, "isql": true, "bcp": true, "sqsh": true, "dbisql": true, "add-user.sh": true, "add-user.bat": true, "add-user.ps1": true, "smreg": true, "hdbuserstore": true, "fndcpass": true,
 	"dtexec": true, "vault.sh": true, "vault.bat": true, "esxcli": true, "sapcontrol": true, "mkstore": true, "fs_cli": true, "sipsak": true,
-	"ipmitool": true, "winrs": true, "qpdf": true, "pdftk": true, "samba-tool": true, "mkpasswd": true, "gpg": true, "cryptsetup": true,
+	"ipmitool": true, "winrs": true, "qpdf": true, "pdftk": true, "samba-tool": true, "mkpasswd": true,
 }
 
 // expectSend reads the answer an expect script sends to a password

@@ -149,12 +149,12 @@ func replPromptAt(text string, h int) (cs int, repl, ok bool) {
 			return 0, false, false
 		}
 		cs = i + 2
-		if text[h] == 'p' { // pry's "[1] pry(main)> "
-			ls := h
-			for ls > 0 && text[ls-1] != '\n' {
+		if text[h] == 'p' { // pry's "[1] pry(main)> ": "[", digits, "] " before the hit
+			ls := h - 2
+			for ls > 0 && h-ls < 12 && isDigit(text[ls-1]) {
 				ls--
 			}
-			return cs, true, strings.HasPrefix(text[ls:h], "[") && strings.HasSuffix(text[ls:h], "] ")
+			return cs, true, ls > 0 && ls < h-2 && text[ls-1] == '[' && text[h-2:h] == "] " && lineStartBlanks(text, ls-1)
 		}
 	case hitIs("jshell> ")(text, h):
 		cs = h + len("jshell> ")

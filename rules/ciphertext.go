@@ -6,8 +6,8 @@ import "strings"
 // a secret manager's ciphertext envelope whose key lives in a service
 // apart: Vault transit's vault:v1:…, SOPS' ENC[AES256_GCM,…] and Spring
 // Cloud Config's {cipher}…, and the bodies of armored blocks that are
-// ciphertexts, signatures or public material (publicArmors). Only the key that decrypts them is a
-// secret; the envelopes are written to be committed and shared (a SOPS
+// ciphertexts, signatures or public material (publicArmors). Only the
+// key that decrypts them is a secret; the envelopes are written to be committed and shared (a SOPS
 // file, a database column of transit ciphertexts), and masking them
 // breaks the files a user shares while hiding nothing. Jenkins'
 // {AQAAAB…} and Jasypt's ENC(…) stay masked: their key sits beside them

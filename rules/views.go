@@ -92,8 +92,7 @@ func (j *viewSeam) runsOn(i int, in func(byte) bool) bool {
 	if from <= to {
 		return true
 	}
-	gap := j.text[to:from] // a line break, real or escaped (\n in a JSON string), and blanks
-	gap = strings.NewReplacer(`\n`, "\n", `\r`, "", `\t`, " ").Replace(gap)
+	gap := gapEscapes.Replace(j.text[to:from]) // a line break, real or escaped (\n in a JSON string), and blanks
 	if strings.Count(gap, "\n") != 1 || strings.TrimLeft(gap, " \t\r\n") != "" {
 		return false
 	}
@@ -118,6 +117,10 @@ func (j *viewSeam) runsOn(i int, in func(byte) bool) bool {
 	}
 	return k == len(j.text) || strings.IndexByte(" \t\r\n\"'`,;)]}>\\", j.text[k]) >= 0
 }
+
+// gapEscapes reads a JSON string's escaped line break and blanks as
+// the characters they stand for.
+var gapEscapes = strings.NewReplacer(`\n`, "\n", `\r`, "", `\t`, " ")
 
 // foldPiece reports whether run, on one side of a line break, can be a
 // piece of an encoded value: it holds a letter or a digit, no armor's
