@@ -205,10 +205,36 @@ func adminColon(text string, h int) (int, int, bool) {
 	}
 	// hex alone is an image's tag and the digest after it (postgres:16
 	// then a sha256 on the next line, joined as a fold), not a password
-	if v := text[s:e]; strings.ContainsAny(v, "@:/") || isHexString(strings.ToLower(v)) || !notePassword(v) {
+	if v := text[s:e]; strings.ContainsAny(v, "@:/") || isHexString(strings.ToLower(v)) || imageTag(v) || !notePassword(v) {
 		return 0, 0, false
 	}
 	return s, e, true
+}
+
+// imageTag reports a container image's tag as the administrators' names
+// that are also images' carry it (postgres:16-alpine, elastic:8.11-amd64,
+// pi:2024-05-arm64): a version's digits and dots, then words of small
+// letters and digits after dashes. A password of that shape (digits,
+// then lower-case words) is rare and weak; an image's tag in a compose
+// file or a `docker ps` table is everywhere.
+func imageTag(v string) bool {
+	i := 0
+	if strings.HasPrefix(v, "v") {
+		i++
+	}
+	d := i
+	for i < len(v) && (isDigit(v[i]) || v[i] == '.' && i > d) {
+		i++
+	}
+	if i == d || i < len(v) && v[i] != '-' {
+		return false
+	}
+	for ; i < len(v); i++ {
+		if c := v[i]; !(c >= 'a' && c <= 'z' || isDigit(c) || c == '-' || c == '.' || c == '_') {
+			return false
+		}
+	}
+	return true
 }
 
 // maxEmailLine bounds the line of an address alone and what is read of
