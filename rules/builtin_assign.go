@@ -21,6 +21,7 @@ var secretKeyEnds = []string{
 	"accesskey", "authkey", "secretkey", "credential", "credentials", "signingkey", "encryptionkey",
 	"transactionkey",      // Authorize.net's API credential
 	"psk",                 // a network's pre-shared key (Wi-Fi, IPsec)
+	"keymaterial",         // a Wi-Fi profile's passphrase (netsh wlan <keyMaterial>)
 	"pskc",                // a Thread network's pre-shared key for the commissioner
 	"authcode", "eppcode", // a domain's transfer code (EPP auth-code)
 	"authtok",       // SSSD's and PAM's word for the bind password (ldap_default_authtok)

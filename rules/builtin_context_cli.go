@@ -60,7 +60,8 @@ var cliKeywords = []string{"-p", "| base64", "password", "passwd", "pwd", "secur
 	"ssh-keygen", "wpa_passphrase", "rclone", "lftp", "config set", "configure set", "git config", "user-secrets set", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "http-basic.", "pypi-token.", "expect ", "{ send ", "keystore add", "mosquitto_passwd", "kinit", "smbpasswd",
 	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add", "superuser upsert", "superuser create",
 	"ldap", "db2 ", "isql", "bcp ", "sqsh", "add-user", "smreg", "hdbuserstore", "fndcpass", "dtexec", "vault.sh", "vault.bat", "esxcli", "sapcontrol", "mkstore", "fs_cli", "sipsak",
-	"ipmitool", "winrs", "qpdf", "pdftk", "samba-tool", "mkpasswd", "passphrase-fd", "cryptsetup", "password_stdin", "stdin-password", "secret create"}
+	"ipmitool", "winrs", "qpdf", "pdftk", "samba-tool", "mkpasswd", "passphrase-fd", "cryptsetup", "password_stdin", "stdin-password", "secret create",
+	"kdb5_util", "-pw", "secret-set-value"}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -477,6 +478,26 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		}
 	case "ipmitool":
 		flagValues(text, ws[at+1:], addFlagged, "-P") // -P is the BMC user's password (-f and -E read it elsewhere)
+		// ipmitool user set password ID PASSWORD [16|20]
+		if k := subcommand(text, ws[at+1:], "user", "set", "password"); k >= 0 && at+1+k+1 < len(ws) {
+			addFlagged(ws[at+2+k].s, ws[at+2+k].e)
+		}
+	case "kdb5_util":
+		flagValues(text, ws[at+1:], addFlagged, "-P") // kdb5_util create -s -P MASTER: the database's master password
+	case "kadmin", "kadmin.local":
+		// kadmin.local -q "addprinc -pw PASS NAME": the query's words
+		for _, w := range ws[at+1:] {
+			if us, ue := unquoted(text, w.s, w.e); ue-us < w.e-w.s {
+				out = kadminQuery(text, us, ue, out)
+			}
+		}
+	case "addprinc", "add_principal", "ank", "cpw", "change_password":
+		flagValues(text, ws[at+1:], addFlagged, "-pw") // at kadmin's prompt
+	case "virsh":
+		// virsh secret-set-value --secret UUID --base64 VALUE: libvirt's secret (a Ceph key)
+		if subcommand(text, ws[at+1:], "secret-set-value") >= 0 {
+			flagValues(text, ws[at+1:], addFlagged, "--base64", "--value")
+		}
 	case "winrs":
 		// winrs -r:HOST -u:USER -p:PASS
 		for _, w := range ws[at+1:] {
@@ -834,6 +855,28 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 	return out
 }
 
+// kadminQuery appends the password of "-pw PASS" in kadmin's query
+// text[s:e] (kadmin.local -q "addprinc -pw PASS NAME").
+func kadminQuery(text string, s, e int, out []Match) []Match {
+	q := text[s:e]
+	k := strings.Index(q, "-pw ")
+	if k < 0 {
+		return out
+	}
+	vs := s + k + len("-pw ")
+	for vs < e && text[vs] == ' ' {
+		vs++
+	}
+	ve := vs
+	for ve < e && !isBlank(text[ve]) {
+		ve++
+	}
+	if v := text[vs:ve]; ve > vs && cliValue(v) {
+		out = append(out, Match{RuleID: cliPasswordID, Start: vs, End: ve, Secret: v})
+	}
+	return out
+}
+
 // cliTools are the commands whose arguments cliCommand reads by position.
 var cliTools = map[string]bool{
 	"net": true, "htpasswd": true, "mosquitto_passwd": true, "rabbitmqctl": true, "sqlplus": true, "expdp": true, "impdp": true, "sqlldr": true,
@@ -846,6 +889,7 @@ var cliTools = map[string]bool{
 	"db2": true, "isql": true, "bcp": true, "sqsh": true, "dbisql": true, "add-user.sh": true, "add-user.bat": true, "add-user.ps1": true, "smreg": true, "hdbuserstore": true, "fndcpass": true,
 	"dtexec": true, "vault.sh": true, "vault.bat": true, "esxcli": true, "sapcontrol": true, "mkstore": true, "fs_cli": true, "sipsak": true,
 	"ipmitool": true, "winrs": true, "qpdf": true, "pdftk": true, "samba-tool": true, "mkpasswd": true,
+	"kdb5_util": true, "kadmin": true, "kadmin.local": true, "addprinc": true, "add_principal": true, "ank": true, "cpw": true, "change_password": true, "virsh": true,
 }
 
 // expectSend reads the answer an expect script sends to a password

@@ -26,9 +26,9 @@ import (
 func networkConfigSecret() *reRule {
 	d := newReRule(Rule{
 		ID:          "network-config-secret",
-		Description: "Password, key or SNMP community of a network device, Wi-Fi or Redis configuration (Cisco IOS enable secret, username … password, snmp-server community, key-string; Junos encrypted-password, pre-shared-key; VyOS plaintext-password; psk=; Redis requirepass, masterauth, ACL >password and #hash; rootpw; keepalived auth_pass; HAProxy insecure-password; AuthLDAPBindPassword; BIND TSIG secret; ipsec.secrets PSK/XAUTH).",
+		Description: "Password, key or SNMP community of a network device, Wi-Fi or Redis configuration (Cisco IOS enable secret, username … password, snmp-server community, key-string; Junos encrypted-password, pre-shared-key; VyOS plaintext-password; psk=; Redis requirepass, masterauth, ACL >password and #hash; rootpw; keepalived auth_pass; HAProxy insecure-password; AuthLDAPBindPassword; BIND TSIG secret; ipsec.secrets PSK/XAUTH; wpa_cli set_network psk).",
 		Keywords: []string{"enable secret", "enable password", "username", "snmp-server community", "key-string", "authentication-key", "pre-shared-key", "encrypted-password", "plain-text-password", "plaintext-password", "psk", "requirepass", "masterauth",
-			"rootpw", "auth_pass", "insecure-password", "authldapbindpassword", `secret "`, `psk "`, `xauth "`, "acl setuser", "user "},
+			"rootpw", "auth_pass", "insecure-password", "authldapbindpassword", `secret "`, `psk "`, `xauth "`, "acl setuser", "user ", "set_network"},
 		Severity: SeverityHigh,
 	}, func(_, v string) bool {
 		return len(v) >= 4 && !wordValue.MatchString(v) && !strings.HasPrefix(v, "exec:") && !strings.HasPrefix(v, "--")
@@ -43,11 +43,15 @@ func networkConfigSecret() *reRule {
 		`(?mi)^[ \t]*(?:rootpw(?:[ \t]+--(?:plaintext|iscrypted|allow-ssh))*|auth_pass|AuthLDAPBindPassword)[ \t]+["']?([^\s"']{4,300})`,
 		`(?mi)^[ \t]*user[ \t]+\S{1,64}[ \t]+insecure-password[ \t]+(\S{4,300})`,
 		`(?mi)^[ \t]*secret[ \t]+"([A-Za-z0-9+/=]{8,300})"[ \t]*;`,
-		`(?mi)(?:^|[ \t]):[ \t]+(?:PSK|XAUTH)[ \t]+"([^"\n]{4,300})"[ \t]*\r?$`,
+		// libreswan glues the colon to the peer ("1.2.3.4 5.6.7.8: PSK …")
+		`(?mi)(?:^|[ \t0-9\]]|%any|\.[a-z]{2,63}):[ \t]+(?:PSK|XAUTH)[ \t]+"([^"\n]{4,300})"[ \t]*\r?$`,
 		// Redis ACLs (users.acl, ACL SETUSER): a rule ">password" adds a
 		// password, "#<sha256>" its hash
 		`(?mi)(?:^[ \t]*user|\bacl[ \t]+setuser)[ \t]+\S{1,64}(?:[ \t]+[^\s>#]\S{0,60}){0,12}?[ \t]+>(\S{4,300})`,
 		`(?mi)(?:^[ \t]*user|\bacl[ \t]+setuser)[ \t]+\S{1,64}(?:[ \t]+[^\s>#]\S{0,60}){0,12}?[ \t]+#([0-9a-f]{64})(?:[^0-9A-Za-z]|$)`,
+		// wpa_cli's set_network: a network's passphrase or key typed
+		// at its prompt or given as arguments
+		`(?i)\bset_network[ \t]{1,8}\d{1,4}[ \t]{1,8}(?:psk|sae_password|password|wep_key[0-3])[ \t]{1,8}"?([^\s"]{8,300})`,
 	)
 	d.gates = []func(string, int) bool{
 		lineStart(hitIs("enable")), lineStart(hitIs("username")), lineStart(hitIs("snmp-server")),
@@ -59,9 +63,9 @@ func networkConfigSecret() *reRule {
 		hitIs("requirepass", "masterauth"),
 		lineStart(hitIs("rootpw", "auth_pass", "authldapbindpassword")), hitIs("insecure-password"), lineStart(hitIs(`secret "`)),
 		hitIs(`psk "`, `xauth "`),
-		redisACLGate, redisACLGate,
+		redisACLGate, redisACLGate, hitIs("set_network"),
 	}
-	d.before = []int{0, 0, 0, 0, 0, 0, len("config set ") + 8, 0, len("user ") + 64 + 8, 0, 8, 0, 0}
+	d.before = []int{0, 0, 0, 0, 0, 0, len("config set ") + 8, 0, len("user ") + 64 + 8, 0, 8, 0, 0, 0}
 	// the Redis ACL expressions are parsed by hand (redisACLRule): their
 	// bounded repetitions make a large automaton, and "user " starts many
 	// lines

@@ -115,7 +115,23 @@ func printerFirst(cmd string) bool {
 // (SECRET_KEY_BASE=), a Markdown fence or TeX markup (a backtick or a
 // backslash first), a name or a word (continue, set_password).
 func printedShape(v string) bool {
-	return !strings.HasSuffix(v, "=") && v[0] != '`' && v[0] != '\\' && !identWord(v) && !wordShaped(v)
+	return !emptyAssignment(v) && v[0] != '`' && v[0] != '\\' && !identWord(v) && !wordShaped(v)
+}
+
+// emptyAssignment reports a name and '=' with no value (SECRET_KEY_BASE=,
+// api_token=), not base64's padding.
+func emptyAssignment(v string) bool {
+	n, ok := strings.CutSuffix(v, "=")
+	if !ok || n == "" || !isUpper(n[0]) && !(n[0] >= 'a' && n[0] <= 'z') && n[0] != '_' {
+		return false
+	}
+	upper, lower := true, true
+	for i := 0; i < len(n); i++ {
+		c := n[i]
+		upper = upper && (isUpper(c) || isDigit(c) || c == '_')
+		lower = lower && (c >= 'a' && c <= 'z' || isDigit(c) || c == '_')
+	}
+	return upper || lower && strings.IndexByte(n, '_') >= 0
 }
 
 // replPromptAt reports, at the keyword hit h, the prompt of a REPL or
@@ -326,8 +342,19 @@ var secretPrinters = regexp.MustCompile(`\bopenssl\s+rand\b|` +
 	// a file that holds one secret: a token file (vault_pass.txt, Rails'
 	// master.key, pw.txt, Jenkins' initialAdminPassword), a pre-shared key (zabbix_agentd.psk), an
 	// Erlang cookie, a Docker or Kubernetes secret mount
-	`\b(?:cat|head|tail|less|more)\s+(?:-\S+\s+)*(?:\S*/)?(?:\.vault-token|master\.key|credentials/[A-Za-z0-9_-]+\.key|\.erlang\.cookie|[^\s/]+\.psk|[^\s/]*(?i:token|secret|passw|apikey|api_key|api-key|credential)[^\s/]*|(?:[^\s/]*[._-])?(?:pass|pw)(?:[._-][^\s/]*)?)\s*$|` +
+	`\b(?:cat|head|tail|less|more)\s+(?:-\S+\s+)*(?:\S*/)?` + secretFileName + `\s*$|` +
+	// a key file written out in base64 or hex (base64 -w0 authkey, xxd -p
+	// data.key | tr -d '\n')
+	`\b(?:base64|basenc|xxd|od|hexdump)\s+(?:-\S+\s+)*(?:\S*/)?` + secretFileName + `\s*(?:\|\s*tr\s+-d\s+\S+\s*)?$|` +
 	`\b(?:cat|head|tail)\s+(?:-\S+\s+)*/(?:var/)?run/secrets/\S+`)
+
+// secretFileName is the base name of a file that holds one secret: a
+// token or password file (vault_pass.txt, .vault-token, pw.txt, Proxmox's
+// nas.pw, /etc/ldap.secret), a key (Rails' master.key, a LUKS key file
+// data.key, corosync's authkey), a pre-shared key (zabbix_agentd.psk),
+// an Erlang cookie.
+const secretFileName = `(?:\.vault-token|master\.key|credentials/[A-Za-z0-9_-]+\.key|\.erlang\.cookie|[^\s/]+\.psk|[^\s/]+\.key|[^\s/]*authkey|` +
+	`[^\s/]*(?i:token|secret|passw|apikey|api_key|api-key|credential)[^\s/]*|(?:[^\s/]*[._-])?(?:pass|pw)(?:[._-][^\s/]*)?)`
 
 // tfConsole is terraform console's prompt before the call that reveals
 // a sensitive value.

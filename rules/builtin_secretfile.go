@@ -32,8 +32,10 @@ type secretFile struct{ rule Rule }
 
 func newSecretFile() *secretFile {
 	return &secretFile{rule: Rule{ID: secretFileID, Source: SourceBuiltin, Severity: SeverityHigh,
-		Keywords:    []string{"rsyncd.secrets", "sasl_passwd", "davfs2/secrets", ".p4tickets", "auth-user-pass", "realm.properties", "users.properties"},
-		Description: "Password of a credential file printed whole (rsyncd.secrets user:password, Postfix sasl_passwd, davfs2 secrets, .p4tickets, the file OpenVPN's auth-user-pass names, Jetty's and ActiveMQ's realm.properties, Karaf's users.properties, WildFly's mgmt-users.properties)."}}
+		Keywords: []string{"rsyncd.secrets", "sasl_passwd", "davfs2/secrets", ".p4tickets", "auth-user-pass", "realm.properties", "users.properties",
+			"chap-secrets", "pap-secrets", "wpa_psk", "ntp.keys", "chrony.keys", "passwd.client"},
+		Description: "Password of a credential file printed whole (rsyncd.secrets user:password, Postfix sasl_passwd, davfs2 secrets, .p4tickets, the file OpenVPN's auth-user-pass names, Jetty's and ActiveMQ's realm.properties, Karaf's users.properties, WildFly's mgmt-users.properties, " +
+			"pppd's chap-secrets and pap-secrets, hostapd's wpa_psk file, ntpd's and chrony's keys, Exim's passwd.client)."}}
 }
 
 func (f *secretFile) info() *Rule { return &f.rule }
@@ -41,12 +43,47 @@ func (f *secretFile) info() *Rule { return &f.rule }
 // secretFileLines are the line syntaxes of the files, by keyword; the
 // last group is the secret.
 var secretFileLines = map[string]*regexp.Regexp{
-	"rsyncd.secrets":   regexp.MustCompile(`^[ \t]*[^\s:#]+:(\S+)[ \t]*\r?$`),
-	"sasl_passwd":      regexp.MustCompile(`^[ \t]*(?:\[[^\]\s]+\]|[A-Za-z0-9.\-]+)(?::\d{1,5})?[ \t]+[^\s:]+:(\S+)[ \t]*\r?$`),
+	"rsyncd.secrets": regexp.MustCompile(`^[ \t]*[^\s:#]+:(\S+)[ \t]*\r?$`),
+	// a Gmail app password keeps the blanks Google shows it with
+	"sasl_passwd":      regexp.MustCompile(`^[ \t]*(?:\[[^\]\s]+\]|[A-Za-z0-9.\-]+)(?::\d{1,5})?[ \t]+[^\s:]+:([a-z]{4}(?: [a-z]{4}){3}|\S+)[ \t]*\r?$`),
 	".p4tickets":       regexp.MustCompile(`^[ \t]*[^\s=]+=[^\s:]+:([0-9A-F]{32})[ \t]*\r?$`),
 	"realm.properties": propertiesUser,
 	"users.properties": propertiesUser,
 	"davfs2/secrets":   regexp.MustCompile(`^[ \t]*\S+[ \t]+\S+[ \t]+(?:"((?:[^"\\\n]|\\.)+)"|([^\s"]+))[ \t]*\r?$`),
+	"chap-secrets":     pppSecret,
+	"pap-secrets":      pppSecret,
+	// hostapd's wpa_psk_file: "[keyid=… ]MAC PSK", the PSK a passphrase
+	// or 64 hex digits
+	"wpa_psk": regexp.MustCompile(`^[ \t]*(?:[a-z_]+=\S*[ \t]+)*[0-9a-fA-F]{2}(?::[0-9a-fA-F]{2}){5}[ \t]+(\S+)[ \t]*\r?$`),
+	// ntp.keys and chrony.keys: "ID [TYPE] [HEX:|ASCII:]KEY [# comment]"
+	"ntp.keys":    ntpKey,
+	"chrony.keys": ntpKey,
+	// Exim's passwd.client: "host:login:password"
+	"passwd.client": regexp.MustCompile(`^[ \t]*[^\s:#][^\s:]*:[^\s:]+:(\S+)[ \t]*\r?$`),
+}
+
+// pppSecret is a line of pppd's chap-secrets or pap-secrets: client,
+// server, secret, then the addresses; each maybe quoted.
+var pppSecret = regexp.MustCompile(`^[ \t]*(?:"[^"\n]*"|[^\s"#]\S*)[ \t]+(?:"[^"\n]*"|\S+)[ \t]+(?:"([^"\n]+)"|([^\s"]+))`)
+
+// ntpKey is a line of ntpd's or chrony's key file.
+var ntpKey = regexp.MustCompile(`^[ \t]*\d{1,5}[ \t]+(?:[A-Za-z][A-Za-z0-9-]{0,15}[ \t]+)?(?:HEX:|ASCII:)?([^\s#]+)`)
+
+// secretFileGates are the value gates of the files whose secrets are
+// keys or numbers rather than passwords (a DSL provider's numeric
+// password, an NTP key in hex): any value but a placeholder or an empty
+// field's mark. The other files use secretFileValue.
+var secretFileGates = map[string]func(string) bool{
+	"chap-secrets": keyFileValue,
+	"pap-secrets":  keyFileValue,
+	"wpa_psk":      keyFileValue,
+	"ntp.keys":     keyFileValue,
+	"chrony.keys":  keyFileValue,
+}
+
+// keyFileValue is the value gate of a key file's field.
+func keyFileValue(v string) bool {
+	return len(v) >= 4 && !isPlaceholder(v) && !strings.ContainsAny(v[:1], "$%{<*") && strings.Trim(v, "*-") != ""
 }
 
 // propertiesUser is a line of a properties file of users: the name, ':'
@@ -72,7 +109,11 @@ func (f *secretFile) find(text string, hits []int, out []Match) ([]Match, error)
 		}
 		for kw, re := range secretFileLines {
 			if hitIs(kw)(text, h) && printsFile(text[ls:le], h-ls) {
-				out = secretFileBody(text, le, re, out)
+				gate := secretFileGates[kw]
+				if gate == nil {
+					gate = secretFileValue
+				}
+				out = secretFileBody(text, le, re, gate, out)
 			}
 		}
 	}
@@ -105,20 +146,35 @@ func printsFile(line string, h int) bool {
 
 // secretFileBody appends the secrets of the lines after the one that
 // ends at le, each read with re.
-func secretFileBody(text string, le int, re *regexp.Regexp, out []Match) []Match {
+func secretFileBody(text string, le int, re *regexp.Regexp, gate func(string) bool, out []Match) []Match {
 	at := le + 1
 	for n := 0; n < maxSecretFileLines && at < len(text); n++ {
 		e := lineEnd(text, at)
 		line := text[at:e]
-		if endsFileBody(line) {
+		if endsFileBody(line) && !(strings.TrimSpace(line) == "" && commentNext(text, e)) {
 			break
 		}
 		if t := strings.TrimSpace(line); t != "" && t[0] != '#' {
-			out = appendGroups(out, secretFileID, text, at, e, re, secretFileValue)
+			out = appendGroups(out, secretFileID, text, at, e, re, gate)
 		}
 		at = e + 1
 	}
 	return out
+}
+
+// commentNext reports whether the first line after le that is not blank
+// is a comment of the file (pap-secrets heads its sections so): a blank
+// line before it does not end the file.
+func commentNext(text string, le int) bool {
+	at := le + 1
+	for at < len(text) {
+		e := lineEnd(text, at)
+		if t := strings.TrimSpace(text[at:e]); t != "" {
+			return t[0] == '#' && !endsFileBody(t)
+		}
+		at = e + 1
+	}
+	return false
 }
 
 // endsFileBody reports a line after which a printed file has ended: a
@@ -134,13 +190,13 @@ func secretFileValue(v string) bool { return !isPlaceholder(v) && acceptFilePass
 
 // openVPNAuthFile appends the password of the file an "auth-user-pass
 // PATH" line (at h, ending at le) names, where the text prints that file
-// after it: the second line of its content.
+// (before or after the line): the second line of its content.
 func openVPNAuthFile(text string, h, le int, out []Match) []Match {
 	rest := strings.TrimSpace(text[h+len("auth-user-pass") : le])
 	if rest == "" || strings.ContainsAny(rest, " \t\"'") {
 		return out // no file: OpenVPN asks for the credentials
 	}
-	for at := le; ; {
+	for at := 0; ; {
 		k := strings.Index(text[at:], rest)
 		if k < 0 {
 			return out

@@ -131,8 +131,25 @@ func tokenBreak(text string, n, ls int) (gs, ge int, ok bool) {
 		return 0, 0, false // ids of one format listed a line each (Syncthing's device ids)
 	case p > ind && text[p-1] == ' ' && kebabWords(text[p:gs]) && classBits(text[ge:q])&1 != 0:
 		return 0, 0, false // a label's value (Token name: deploy-bot), then a token in capitals and lower case
+	case (p == ind || text[p-1] == ' ') && pathHead(text[p:gs]):
+		return 0, 0, false // a command's path ends the line (base64 /etc/corosync/authkey), its output starts the next
 	}
 	return gs, ge, true
+}
+
+// pathHead reports an absolute or home path of lower-case names
+// (/etc/corosync/authkey, ~/.ssh/id_ed25519): a random token's pieces
+// between slashes mix cases.
+func pathHead(h string) bool {
+	if !strings.HasPrefix(h, "/") && !strings.HasPrefix(h, "~/") || strings.Count(h, "/") < 2 {
+		return false
+	}
+	for _, seg := range strings.Split(strings.TrimPrefix(strings.TrimPrefix(h, "~"), "/"), "/") {
+		if seg == "" || strings.Trim(seg, "abcdefghijklmnopqrstuvwxyz0123456789._-") != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // sameShape reports two lines of one length with their separators (not
