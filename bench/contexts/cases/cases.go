@@ -166,6 +166,7 @@ func Generate(seed uint64) []Case {
 	g.sysCases()      // after sql/, so that its values stay those of its first run
 	g.kubeCases()     // after sys/, so that its values stay those of its first run
 	g.sciCases()      // after kube/, so that its values stay those of its first run
+	g.winCases()      // after sci/, so that its values stay those of its first run
 	return g.cases
 }
 
