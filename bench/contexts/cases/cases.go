@@ -169,6 +169,7 @@ func Generate(seed uint64) []Case {
 	g.web3Cases()     // after sci/, so that its values stay those of its first run
 	g.gameCases()     // after web3/, so that its values stay those of its first run
 	g.iacCases()      // after game/, so that its values stay those of its first run
+	g.winCases()      // after iac/, so that its values stay those of its first run
 	return g.cases
 }
 
