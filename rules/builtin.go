@@ -82,6 +82,7 @@ func builtinDetectors() []detector {
 		newURLPathSecret(),
 		newSecretList(),
 		newLoginNote(),
+		newDevChainKeys(),
 		newSolanaKeypair(),
 		newWinDump(),
 		newNetDevice(),

@@ -22,6 +22,8 @@ var secretKeyEnds = []string{
 	"transactionkey",      // Authorize.net's API credential
 	"psk",                 // a network's pre-shared key (Wi-Fi, IPsec)
 	"keymaterial",         // a Wi-Fi profile's passphrase (netsh wlan <keyMaterial>)
+	"rune",                // Core Lightning's access token (lightning-cli createrune)
+	"gslt",                // a Steam game server's login token (STEAM_GSLT, +sv_setsteamaccount)
 	"pskc",                // a Thread network's pre-shared key for the commissioner
 	"authcode", "eppcode", // a domain's transfer code (EPP auth-code)
 	"authtok",       // SSSD's and PAM's word for the bind password (ldap_default_authtok)
@@ -71,7 +73,8 @@ func secretAssignment() *reRule {
 		ID:          "secret-assignment",
 		Description: "Value assigned to a key whose name says secret (password, secret, token, api_key, client_secret, private_key…) in env, ini, YAML, JSON, TOML, code or shell.",
 		Keywords: []string{"passw", "passowrd", "pasword", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass ", "pass\t", "pass[", "_pw", "pw=", "pw:", "pw\"", "pw'", "pw =", "pw ", "pw\t", "masterauth", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "admin_key", "adminkey", "admin-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
-			"psk", "authcode", "auth_code", "auth-code", "eppcode", "epp_code", "transactionkey", "transaction_key", "bearer", "erlang", "passcode", "pepper", "sleutel", "schluessel"},
+			"psk", "authcode", "auth_code", "auth-code", "eppcode", "epp_code", "transactionkey", "transaction_key", "bearer", "erlang", "passcode", "pepper", "sleutel", "schluessel",
+			"gslt", "rune\"", "rune:", "rune=", "keymaterial"},
 		Severity: SeverityMedium,
 	}, acceptAssignment,
 		// key = value, key: value, "key": "value", key := value, key => value,
@@ -1288,7 +1291,32 @@ func secretKeyAt(text string, h int) bool {
 
 func isKeyByte(c byte) bool { return isWordByte(c) || c == '.' || c == '-' }
 
-func secretKey(key string) bool { return secretKeyEnd(key) || passKey(key) || pwEnd(key) }
+func secretKey(key string) bool {
+	return secretKeyEnd(key) || passKey(key) || pwEnd(key) || passwordRole(key)
+}
+
+// passwordRoles are the roles a key names after "password" (Arma's
+// passwordAdmin, password_root, PasswordUser).
+var passwordRoles = []string{"admin", "root", "user", "master", "server", "client", "superuser", "rcon", "sa"}
+
+// passwordRole reports a key that is "password" then a role's name, in
+// any case and with any separator (passwordAdmin, PASSWORD_ROOT).
+func passwordRole(key string) bool {
+	if len(key) < len("passwordsa") || len(key) > len("password_superuser") {
+		return false
+	}
+	k := strings.ToLower(strings.NewReplacer("_", "", "-", "", ".", "").Replace(key))
+	r, ok := strings.CutPrefix(k, "password")
+	if !ok {
+		return false
+	}
+	for _, w := range passwordRoles {
+		if r == w {
+			return true
+		}
+	}
+	return false
+}
 
 // secretKeyEnd reports whether key ends with one of secretKeyEnds.
 func secretKeyEnd(key string) bool {
@@ -1388,7 +1416,8 @@ var (
 		"bypass", "compass", "overpass", "underpass", "boardingpass", "buspass", "skippass", "drawpass", "blurpass"}
 	passGlued = []string{"requirepass", "remotepass", "masterpass", "sshpass", "pgpass", "dbpass", "rootpass", "adminpass", "userpass", "smtppass", "ftppass",
 		"mailpass", "ldappass", "mqpass", "redispass", "mysqlpass", "sqlpass", "wifipass", "vncpass", "rdppass", "sudopass", "becomepass",
-		"storepass", "keypass", "trustpass", "configpass", "apipass", "webpass", "httppass", "mgmtpass", "dbapass", "syspass"}
+		"storepass", "keypass", "trustpass", "configpass", "apipass", "webpass", "httppass", "mgmtpass", "dbapass", "syspass",
+		"steampass", "rconpass", "serverpass", "gamepass", "joinpass"}
 )
 
 // basicAuth finds the credentials of an HTTP Basic Authorization header:

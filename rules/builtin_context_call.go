@@ -61,7 +61,7 @@ var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "t
 	"ldap_bind(", "imap_open(", "oci_connect(", "oci_pconnect(", "oci_new_connect(", "ocilogon(", "newdialer(", "sequelize(",
 	"ftp(", "ftp_tls(", "client(", "clientsync(", "preauthorizebasic(", "username_pw_set(", "algoliasearch(", "requestvalidator(", "passwordhash(",
 	"createconnection(", "createcontext(", "createqueueconnection(", "createtopicconnection(",
-	"'auth'", "\"auth\""}
+	"'auth'", "\"auth\"", "fromencryptedjson(", "fromencryptedjsonsync(", "decryptkeystore(", "rcon(", "rconclient("}
 
 // dottedCalls are calls whose name is a receiver and a method (a dot or
 // Perl's arrow between): the keyword, as written, and the name
@@ -77,6 +77,7 @@ var dottedCalls = []struct{ kw, name string }{
 	{"wifi.begin(", "wifibegin"}, {"wifi.softap(", "wifisoftap"}, {"wifimulti.addap(", "wifimultiaddap"},
 	{"wlan.connect(", "wlanconnect"}, {"sta_if.connect(", "staifconnect"}, {"sta.connect(", "staconnect"}, {"station.connect(", "stationconnect"},
 	{"mqtt.connect(", "mqttconnect"}, {"mqttclient.connect(", "mqttconnect"}, {"pubsubclient.connect(", "mqttconnect"},
+	{"account.decrypt(", "accountdecrypt"},
 }
 
 // allCallKeywords are callKeywords and the keywords of dottedCalls.
@@ -372,6 +373,14 @@ var userPassCalls = map[string]int{
 	"wifibegin":       1, "wifisoftap": 1, "wifimultiaddap": 1, "wlanconnect": 1, "staifconnect": 1, "staconnect": 1, "stationconnect": 1,
 	// Arduino's PubSubClient: mqtt.connect("client id", "u", "p")
 	"mqttconnect": 2,
+	// an Ethereum keystore's password: ethers' Wallet.fromEncryptedJson(json,
+	// "p"), eth_account's Account.decrypt(keystore, "p"), web3.js'
+	// decryptKeystore (the private keys given to a wallet are
+	// evm-private-key's)
+	"fromencryptedjson": 1, "walletfromencryptedjson": 1, "fromencryptedjsonsync": 1, "walletfromencryptedjsonsync": 1,
+	"accountdecrypt": 1, "decryptkeystore": 1,
+	// an RCON client: Rcon("host", port, "p") (Minecraft's and Source's)
+	"rcon": 2, "rconclient": 2,
 }
 
 // callSecret returns the span of the credential among args of the call

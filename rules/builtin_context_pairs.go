@@ -17,14 +17,15 @@ func nameValueSecret() *reRule {
 	d := newReRule(Rule{
 		ID:          "name-value-secret",
 		Description: "Value of a name/value pair in YAML or JSON text (Kubernetes env: - name: DB_PASSWORD / value: …) whose name says secret; the value must look like one.",
-		Keywords:    []string{"value:", `"value"`, `parametervalue"`, `initialvalue"`, `currentvalue"`},
+		Keywords:    []string{"value:", `"value"`, `parametervalue"`, `initialvalue"`, `currentvalue"`, `server_value"`},
 		Severity:    SeverityMedium,
 	}, func(key, v string) bool {
 		// Postman's apikey auth lists the key as {"key": "value", "value": …}
 		return contextKey(key) && contextValue(v) || key == "value" && nearValue(v)
 	},
 		`(?:^|\n)[ \t]{0,40}-[ \t]{1,8}(?:name|key):[ \t]{0,8}["']?(?P<key>[A-Za-z0-9_./\-]{1,64})["']?[ \t]{0,8}\r?\n[ \t]{1,40}value:[ \t]{0,8}`,
-		`"(?:name|key|label|Name|Key|Label|ParameterKey)"[ \t]{0,8}:[ \t]{0,8}"(?P<key>[^"\\\n]{1,64})"[ \t]{0,8},[ \t\r\n]{0,40}"(?:value|Value|ParameterValue|initialValue|currentValue)"[ \t]{0,8}:[ \t]{0,8}`,
+		// Pterodactyl's egg variables: {"env_variable": "RCON_PASS", "server_value": v}
+		`"(?:name|key|label|Name|Key|Label|ParameterKey|env_variable)"[ \t]{0,8}:[ \t]{0,8}"(?P<key>[^"\\\n]{1,64})"[ \t]{0,8},[ \t\r\n]{0,40}"(?:value|Value|ParameterValue|initialValue|currentValue|server_value)"[ \t]{0,8}:[ \t]{0,8}`,
 		// Hoppscotch's and Postman's exports: the currentValue after the
 		// initialValue
 		`"(?:name|key|Name|Key)"[ \t]{0,8}:[ \t]{0,8}"(?P<key>[^"\\\n]{1,64})"[ \t]{0,8},[ \t\r\n]{0,8}"initialValue"[ \t]{0,8}:[ \t]{0,8}"[^"\\\n]{0,300}"[ \t]{0,8},[ \t\r\n]{0,8}"currentValue"[ \t]{0,8}:[ \t]{0,8}`,
@@ -36,11 +37,11 @@ func nameValueSecret() *reRule {
 			return hitIs("value:")(text, h) && (strings.Contains(w, "name:") || strings.Contains(w, "key:"))
 		},
 		func(text string, h int) bool {
-			if !hitIs(`"value"`, `parametervalue"`, `initialvalue"`, `currentvalue"`)(text, h) {
+			if !hitIs(`"value"`, `parametervalue"`, `initialvalue"`, `currentvalue"`, `server_value"`)(text, h) {
 				return false
 			}
 			w := text[max(0, h-140):h]
-			return strings.Contains(w, `"name"`) || strings.Contains(w, `"key"`) || strings.Contains(w, `"Name"`) || strings.Contains(w, `"Key"`) ||
+			return strings.Contains(w, `"name"`) || strings.Contains(w, `"key"`) || strings.Contains(w, `"Name"`) || strings.Contains(w, `"Key"`) || strings.Contains(w, `"env_variable"`) ||
 				strings.Contains(w, `"label"`) || strings.Contains(w, `"Label"`) || strings.Contains(w, `ParameterKey"`)
 		},
 	}

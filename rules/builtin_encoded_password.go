@@ -1,5 +1,7 @@
 package rules
 
+import "strings"
+
 // Passwords that enterprise software stores obfuscated, encrypted with a
 // key that ships beside the file, or hashed, in forms that name
 // themselves: the prefix says what the value is, so no key name is
@@ -47,11 +49,14 @@ func encodedPasswordDetectors() []detector {
 		// an EVM account's private key (0x and 64 hex digits) where code
 		// hands it to a wallet: a transaction hash has the same shape, so
 		// the place names it
-		providerRule("evm-private-key", "Ethereum/EVM private key (0x and 64 hex digits) given to a wallet (new ethers.Wallet(…), privateKeyToAccount(…), Account.from_key(…)), listed in a Hardhat network's accounts after a variable, or named *_PK.", SeverityCritical,
-			[]string{"wallet(", "privatekeytoaccount(", "from_key(", "fromprivatekey(", "accounts", "_pk"}, func(v string) bool { return classBits(v[2:])&6 == 6 },
+		providerRule("evm-private-key", "Ethereum/EVM private key (0x and 64 hex digits) given to a wallet (new ethers.Wallet(…), privateKeyToAccount(…), Account.from_key(…)), listed in a Hardhat network's accounts after a variable, named PK or *_PK, "+
+			"or in an HD wallet's row (derivation path, address, key).", SeverityCritical,
+			[]string{"wallet(", "privatekeytoaccount(", "from_key(", "fromprivatekey(", "accounts", "_pk", "pk=", "pk =", "pk:", "pk\"", "/60'/"}, func(v string) bool { return classBits(strings.TrimPrefix(v, "0x"))&6 == 6 },
 			`(?:\bWallet|privateKeyToAccount|from_key|fromPrivateKey)\(\s*["'](0x[0-9a-fA-F]{64})["']`,
 			`\baccounts\s*:\s*\[(?:\s*[A-Za-z_][A-Za-z0-9_.]*\s*,){1,8}\s*["'](0x[0-9a-fA-F]{64})["']`, // after names: hardhat-account-key reads a list that starts with a literal
-			`(?i)\b[a-z0-9_]*_pk\b["']?\s*(?:=|:)\s*["']?(0x[0-9a-f]{64})\b`),
+			`(?i)(?:\b[a-z0-9_]*_pk|\bpk)\b["']?\s*(?:=|:)\s*["']?((?:0x)?[0-9a-f]{64})\b`,
+			// a derivation script's or wallet tool's row: m/44'/60'/0'/0/i, the address, the key
+			`\bm/44'/60'/\d{1,4}'/\d{1,4}/\d{1,6}[ \t,|]{1,8}0x[0-9a-fA-F]{40}[ \t,|]{1,8}((?:0x)?[0-9a-fA-F]{64})\b`),
 		providerRule("database-password-hash", "Password hash a database keeps for a login: SQL Server's 0x0200/0x0100 hashes (sys.sql_logins), Oracle's S: and T: verifiers (sys.user$), ActiveMQ Artemis' ENC(iterations:salt:hash).", SeverityHigh,
 			dbHashKeywords, func(v string) bool { c := classBits(v); return c&4 != 0 && c&3 != 0 },
 			`\b0x(0200[0-9A-Fa-f]{136}|0100[0-9A-Fa-f]{88})\b`,

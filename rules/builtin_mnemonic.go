@@ -71,10 +71,10 @@ func (m *mnemonicPhrase) find(text string, _ []int, out []Match) ([]Match, error
 // or a word before the list naming a wallet's backup (recovery, seed,
 // mnemonic, wallet, backup). Each word is a match; the numbers stay.
 func numberedPhrases(text string, out []Match) []Match {
-	// the shortest phrase takes twelve lines: without eleven breaks no
-	// "1" needs a look (hex and numbers hold many)
-	if strings.Count(text, "\n") < phraseLengths[len(phraseLengths)-1]-1 {
-		return out
+	// the shortest phrase takes twelve lines, or rows of a grid: without
+	// a break and a "12" no "1" needs a look (hex and numbers hold many)
+	if strings.Count(text, "\n") < 2 || !strings.Contains(text, "12") {
+		return out // no "12." or "12)": no phrase of twelve words or more
 	}
 	for at := 0; at < len(text); {
 		k := strings.Index(text[at:], "1")
@@ -83,7 +83,7 @@ func numberedPhrases(text string, out []Match) []Match {
 		}
 		ls := at + k
 		at = ls + 1
-		if ls > 0 && text[ls-1] != '\n' && !(isBlank(text[ls-1]) && lineBlankBefore(text, ls)) {
+		if ls > 0 && text[ls-1] != '\n' && !lineBlankBefore(text, ls) {
 			continue
 		}
 		ws, end := numberedWords(text, ls)
@@ -108,7 +108,7 @@ func numberedPhrases(text string, out []Match) []Match {
 // lineBlankBefore reports whether only blanks stand between text[i] and
 // the start of its line.
 func lineBlankBefore(text string, i int) bool {
-	for i > 0 && isBlank(text[i-1]) {
+	for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t') {
 		i--
 	}
 	return i == 0 || text[i-1] == '\n'
@@ -136,13 +136,25 @@ func numberedWords(text string, ls int) ([]phraseWord, int) {
 			j++
 		}
 		x, ok := bip39Index[text[i:j]]
-		le := lineEnd(text, j)
-		if !ok || strings.TrimRight(text[j:le], " \t\r") != "" {
+		if !ok {
 			break
 		}
+		le := lineEnd(text, j)
 		ws = append(ws, phraseWord{i, j, int(x)})
-		end = le
-		at = le + 1
+		if strings.TrimRight(text[j:le], " \t\r") == "" {
+			end, at = le, le+1
+			continue
+		}
+		// a grid: the next number on the same line ("1. sick   2. acid")
+		k := j
+		for k < le && (text[k] == ' ' || text[k] == '\t') {
+			k++
+		}
+		if k == j || !strings.HasPrefix(text[k:le], strconv.Itoa(len(ws)+1)) {
+			ws = ws[:len(ws)-1]
+			break
+		}
+		at = k
 	}
 	return ws, end
 }
@@ -338,14 +350,21 @@ func phraseNamedAbove(text string, s int) bool {
 	if ls < 0 {
 		return false
 	}
+	// two lines, blank lines not counted (at most three of them)
 	from := ls
-	for n := 0; n < 2 && from > 0; n++ {
+	for n, blank := 0, 0; n < 2 && from > 0; {
 		k := strings.LastIndexByte(text[max(0, from-maxNamedLine):from], '\n')
 		if k < 0 {
 			from = max(0, from-maxNamedLine)
 			break
 		}
-		from = max(0, from-maxNamedLine) + k
+		k += max(0, from-maxNamedLine)
+		if strings.TrimSpace(text[k:from]) == "" && blank < 3 {
+			blank++
+		} else {
+			n++
+		}
+		from = k
 	}
 	return phraseNamedIn(strings.ToLower(text[from:ls]))
 }
@@ -404,7 +423,8 @@ func phraseNamed(text string, s int) bool {
 
 // phraseNamedIn is phraseNamed of b, in lower case.
 func phraseNamedIn(b string) bool {
-	for _, w := range [...]string{"mnemonic", "recovery phrase", "recovery words", "secret phrase", "backup phrase", "wallet words"} {
+	// fromphrase( and derive-private-key: a wallet made from the phrase
+	for _, w := range [...]string{"mnemonic", "recovery phrase", "recovery words", "secret phrase", "backup phrase", "wallet words", "phrase(", "derive-private-key"} {
 		if strings.Contains(b, w) {
 			return true
 		}

@@ -352,8 +352,11 @@ var secretPrinters = regexp.MustCompile(`\bopenssl\s+rand\b|` +
 // token or password file (vault_pass.txt, .vault-token, pw.txt, Proxmox's
 // nas.pw, /etc/ldap.secret), a key (Rails' master.key, a LUKS key file
 // data.key, corosync's authkey), a pre-shared key (zabbix_agentd.psk),
-// an Erlang cookie.
+// an Erlang cookie, an Ethereum node's key and JWT secret.
 const secretFileName = `(?:\.vault-token|master\.key|credentials/[A-Za-z0-9_-]+\.key|\.erlang\.cookie|[^\s/]+\.psk|[^\s/]+\.key|[^\s/]*authkey|` +
+	// an Ethereum node's key (besu's key, geth's nodekey) and its engine
+	// API's JWT secret (jwt.hex, jwtsecret)
+	`key|nodekey|jwt\.hex|jwtsecret|[^\s/]*key\.pem|` +
 	`[^\s/]*(?i:token|secret|passw|apikey|api_key|api-key|credential)[^\s/]*|(?:[^\s/]*[._-])?(?:pass|pw)(?:[._-][^\s/]*)?)`
 
 // tfConsole is terraform console's prompt before the call that reveals

@@ -12,13 +12,31 @@ import "strings"
 // pathKeyDetectors returns the rules of this file.
 func pathKeyDetectors() []detector {
 	return []detector{
-		providerRule("alchemy-api-key", "Alchemy API key, in an RPC URL's path (<network>.g.alchemy.com/v2/<key>) or alone (alcht_ and 30 characters).", SeverityHigh,
+		providerRule("alchemy-api-key", "Alchemy API key, in an RPC URL's path (<network>.g.alchemy.com/v2/<key>), alone (alcht_ and 30 characters) or in a variable named ALCHEMY_API_KEY, ALCHEMY_PROJECT_ID, ALCHEMY_KEY.", SeverityHigh,
 			[]string{"alchemy", "alcht_"}, nil,
 			`\balchemy(?:api\.io|\.com)/v2/([A-Za-z0-9_\-]{32})\b`,
-			`\b(alcht_[A-Za-z0-9]{30})\b`),
-		providerRule("infura-project-key", "Infura project key in an RPC URL's path (<network>.infura.io/v3/<key>).", SeverityHigh,
-			[]string{"infura.io"}, nil,
-			`\binfura\.io/(?:ws/)?v3/([0-9a-f]{32})\b`),
+			`\b(alcht_[A-Za-z0-9]{30})\b`,
+			`(?i)(?:\b|_)alchemy_(?:project_id|api_key|key|id)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?([A-Za-z0-9_\-]{32})(?:[^A-Za-z0-9_\-]|$)`),
+		// the project id is the key: an RPC URL carries it alone, and a .env
+		// names it INFURA_PROJECT_ID (or WEB3_INFURA_PROJECT_ID, Brownie's)
+		providerRule("infura-project-key", "Infura project key in an RPC URL's path (<network>.infura.io/v3/<key>) or a variable named INFURA_PROJECT_ID, INFURA_API_KEY, INFURA_KEY.", SeverityHigh,
+			[]string{"infura.io", "infura_"}, nil,
+			`\binfura\.io/(?:ws/)?v3/([0-9a-f]{32})\b`,
+			`(?i)(?:\b|_)infura_(?:project_id|api_key|key|id)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?([0-9a-f]{32})\b`),
+		// bitcoind's .cookie: the RPC password of the run, written for the
+		// local clients ("__cookie__:" and 64 hex digits)
+		providerRule("bitcoin-rpc-cookie", "Bitcoin Core's RPC cookie (__cookie__:<64 hex digits>), the password of its RPC server until it restarts.", SeverityHigh,
+			[]string{"__cookie__:"}, nil,
+			`\b__cookie__:([0-9a-f]{64})\b`),
+		// Amazon IVS: a channel's stream key, pushed to its ingest
+		// endpoint (rtmps://<id>.global-contribute.live-video.net/<key>)
+		providerRule("amazon-ivs-stream-key", "Amazon IVS stream key (sk_<region>_ and 36 or more characters).", SeverityHigh,
+			[]string{"sk_"}, func(v string) bool { return hasClasses(v, 3) },
+			`\b(sk_[a-z]{2}(?:-gov)?-[a-z]{4,9}-\d_[A-Za-z0-9][A-Za-z0-9_]{29,60})\b`),
+		providerRule("thegraph-api-key", "The Graph's gateway API key in a query URL's path (gateway.thegraph.com/api/<key>/subgraphs/…), or its deploy key given to graph auth.", SeverityHigh,
+			[]string{"thegraph.com/api/", "graph auth"}, nil,
+			`\bgateway(?:-arbitrum|-testnet)?\.thegraph\.com/api/([0-9a-f]{32})/`,
+			`\bgraph auth(?:[ \t]+--(?:studio|product[ \t=]\S+|deploy-key))*[ \t]+([0-9a-f]{32})\b`),
 		providerRule("quicknode-endpoint-token", "QuickNode endpoint token in an RPC URL's path (<name>.quiknode.pro/<token>/).", SeverityHigh,
 			[]string{"quiknode.pro"}, nil,
 			`\bquiknode\.pro/([0-9a-f]{40})\b`),
@@ -28,9 +46,10 @@ func pathKeyDetectors() []detector {
 		providerRule("flyio-token", "Fly.io access token (FlyV1 and one or more fm1/fm2 macaroons joined by commas).", SeverityCritical,
 			[]string{"flyv1 "}, func(v string) bool { return len(v) <= maxPrinted && hasClasses(v, 3) },
 			`\bFlyV1 (fm\d[a-z]?_[A-Za-z0-9+/=_\-]{32,}(?:,fm\d[a-z]?_[A-Za-z0-9+/=_\-]{32,})*)`),
-		providerRule("hardhat-account-key", "Ethereum private key in a Hardhat or Truffle network's accounts list (accounts: [\"0x<64 hex digits>\"]).", SeverityCritical,
-			[]string{"accounts"}, func(v string) bool { return hasClasses(v[2:], 2) },
-			`\baccounts["']?\s{0,4}:\s{0,4}\[\s{0,8}["'](0x[0-9a-fA-F]{64})["']`),
+		providerRule("hardhat-account-key", "Ethereum private key in a Hardhat network's accounts list or Truffle HDWalletProvider's privateKeys (accounts: [\"0x<64 hex digits>\"], the 0x maybe left out).", SeverityCritical,
+			[]string{"accounts", "privatekeys"}, func(v string) bool { return hasClasses(strings.TrimPrefix(v, "0x"), 2) },
+			`\b(?:accounts|privateKeys)["']?\s{0,4}:\s{0,4}\[\s{0,8}["']((?:0x)?[0-9a-fA-F]{64})["']`,
+			`\b(?:accounts|privateKeys)["']?\s{0,4}:\s{0,4}\[\s{0,8}["'](?:0x)?[0-9a-fA-F]{64}["']\s{0,8},\s{0,8}["']((?:0x)?[0-9a-fA-F]{64})["']`),
 		providerRule("deploy-hook-url", "Build or deploy hook URL whose path is its key: Netlify build_hooks/<24 hex>, Vercel integrations/deploy/prj_…/<key>, IFTTT Maker with/key/<key>.", SeverityHigh,
 			[]string{"build_hooks/", "integrations/deploy/", "maker.ifttt.com"}, func(v string) bool { return hasClasses(v, 2) },
 			`\bapi\.netlify\.com/build_hooks/([0-9a-f]{24})\b`,

@@ -21,6 +21,35 @@ func TestPathKeyRules(t *testing.T) {
 			k := randToken(r, tHex, 32)
 			return []sample{one("RPC=https://mainnet.infura.io/v3/"+k, k), one("wss://sepolia.infura.io/ws/v3/"+k+"\n", k)}
 		}, func(r *rand.Rand) []string { return []string{"https://mainnet.infura.io/v3/YOUR_PROJECT_ID"} }},
+		{"infura-project-key", func(r *rand.Rand) []sample {
+			k := randToken(r, tHex, 32)
+			return []sample{one("export WEB3_INFURA_PROJECT_ID="+k+"\n", k), one(`INFURA_API_KEY="`+k+`"`, k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"INFURA_PROJECT_ID=<your project id>", "INFURA_PROJECT_ID=" + randToken(r, tHex, 20)}
+		}},
+		{"alchemy-api-key", func(r *rand.Rand) []sample {
+			k := randToken(r, tAlnum, 14) + "_" + randToken(r, tAlnum, 8) + "-" + randToken(r, tAlnum, 8)
+			return []sample{one("$ export WEB3_ALCHEMY_PROJECT_ID="+k+"\n", k)}
+		}, func(r *rand.Rand) []string { return []string{"ALCHEMY_API_KEY=${{ secrets.ALCHEMY_API_KEY }}"} }},
+		{"bitcoin-rpc-cookie", func(r *rand.Rand) []sample {
+			k := randToken(r, tHex, 64)
+			return []sample{one("$ sudo cat /var/lib/bitcoind/.cookie\n__cookie__:"+k+"\n", k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"rpcuser=__cookie__", "__cookie__:" + randToken(r, tHex, 40)}
+		}},
+		{"thegraph-api-key", func(r *rand.Rand) []sample {
+			k := randToken(r, tHex, 32)
+			return []sample{one(`const URL = "https://gateway.thegraph.com/api/`+k+`/subgraphs/id/`+randToken(r, tAlnum, 44)+`";`, k),
+				one("$ graph auth --studio "+k+"\n", k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"https://gateway.thegraph.com/api/[api-key]/subgraphs/id/x", "graph auth --studio <DEPLOY_KEY>"}
+		}},
+		{"amazon-ivs-stream-key", func(r *rand.Rand) []sample {
+			k := "sk_us-west-2_" + randToken(r, tAlnum, 12) + "_" + randToken(r, tAlnum, 30)
+			return []sample{one("push rtmps://"+randToken(r, tHex, 12)+".global-contribute.live-video.net:443/app/"+k+";\n", k)}
+		}, func(r *rand.Rand) []string {
+			return []string{"sk_us-west-2_EXAMPLE", "sk_live_" + randToken(r, tAlnum, 24)}
+		}},
 		{"quicknode-endpoint-token", func(r *rand.Rand) []sample {
 			k := randToken(r, tHex, 40)
 			return []sample{one("https://red-fabled-sea.quiknode.pro/"+k+"/", k)}
@@ -38,7 +67,9 @@ func TestPathKeyRules(t *testing.T) {
 		}, func(r *rand.Rand) []string { return []string{"FlyV1 fm2_example", "FlyV1 token"} }},
 		{"hardhat-account-key", func(r *rand.Rand) []sample {
 			k := "0x" + randToken(r, tHex, 64)
-			return []sample{one(`      accounts: ["`+k+`"],`, k), one(`"accounts": ['`+k+`']`, k)}
+			k2 := randToken(r, tHex, 64)
+			return []sample{one(`      accounts: ["`+k+`"],`, k), one(`"accounts": ['`+k+`']`, k), one(`accounts: ["`+k2+`"],`, k2),
+				{text: `privateKeys: ["` + k + `", "` + k2 + `"],`, secrets: []string{k, k2}}}
 		}, func(r *rand.Rand) []string {
 			return []string{`accounts: [process.env.PRIVATE_KEY]`, `accounts: ["0x` + strings.Repeat("0", 64) + `"]`}
 		}},

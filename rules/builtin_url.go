@@ -101,6 +101,9 @@ func (u *urlTokenUser) find(text string, hits []int, out []Match) ([]Match, erro
 		if e-s < 20 || at+1 >= len(text) || text[at] != '@' || !isAlnum(text[at+1]) {
 			continue
 		}
+		if h >= 5 && strings.EqualFold(text[h-5:h], "enode") {
+			continue // an Ethereum node's address: its public key before the host
+		}
 		if (at == e || empty) && (!nearValue(text[s:e]) || isHexString(text[s:e]) && e-s != 40 && sentryDSN(text, at+1)) {
 			continue // a user name; a Sentry DSN's public key (40 hex: a GitHub token)
 		}

@@ -57,6 +57,9 @@ func foldBreak(text string, n, ls int) (gs, ge int, ok bool) {
 	if ok && csvRowAfterRow(text, gs, ge) {
 		return 0, 0, false // db_password,v then api_url,…: a CSV file's next row
 	}
+	if ok && hexAfterHex(text, gs, ge) {
+		return 0, 0, false // a key ends the line, the address it derives starts the next
+	}
 	return gs, ge, ok
 }
 
@@ -135,6 +138,20 @@ func tokenBreak(text string, n, ls int) (gs, ge int, ok bool) {
 		return 0, 0, false // a command's path ends the line (base64 /etc/corosync/authkey), its output starts the next
 	}
 	return gs, ge, true
+}
+
+// hexAfterHex reports a 0x-prefixed hex value at the end of the line
+// before the break text[gs:ge] and another starting the next line: two
+// values (a key, then its address), not one folded.
+func hexAfterHex(text string, gs, ge int) bool {
+	if !strings.HasPrefix(text[ge:], "0x") || ge+2 >= len(text) || !isHexDigit(text[ge+2]) {
+		return false
+	}
+	p := gs
+	for p > 0 && gs-p < maxFoldRun && isHexDigit(text[p-1]) {
+		p--
+	}
+	return p >= 2 && text[p-2:p] == "0x" && (p == 2 || !isAlnum(text[p-3]))
 }
 
 // pathHead reports an absolute or home path of lower-case names
