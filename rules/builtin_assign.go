@@ -22,7 +22,6 @@ var secretKeyEnds = []string{
 	"transactionkey",      // Authorize.net's API credential
 	"psk",                 // a network's pre-shared key (Wi-Fi, IPsec)
 	"keymaterial",         // a Wi-Fi profile's passphrase (netsh wlan <keyMaterial>)
-	"rune",                // Core Lightning's access token (lightning-cli createrune)
 	"gslt",                // a Steam game server's login token (STEAM_GSLT, +sv_setsteamaccount)
 	"pskc",                // a Thread network's pre-shared key for the commissioner
 	"authcode", "eppcode", // a domain's transfer code (EPP auth-code)
@@ -1292,7 +1291,8 @@ func secretKeyAt(text string, h int) bool {
 func isKeyByte(c byte) bool { return isWordByte(c) || c == '.' || c == '-' }
 
 func secretKey(key string) bool {
-	return secretKeyEnd(key) || passKey(key) || pwEnd(key) || passwordRole(key)
+	return secretKeyEnd(key) || passKey(key) || pwEnd(key) || passwordRole(key) ||
+		strings.EqualFold(key, "rune") // Core Lightning's access token (lightning-cli createrune), the whole key: not PreRunE
 }
 
 // passwordRoles are the roles a key names after "password" (Arma's
