@@ -170,6 +170,7 @@ func Generate(seed uint64) []Case {
 	g.gameCases()     // after web3/, so that its values stay those of its first run
 	g.iacCases()      // after game/, so that its values stay those of its first run
 	g.winCases()      // after iac/, so that its values stay those of its first run
+	g.payCases()      // after win/, so that its values stay those of its first run
 	return g.cases
 }
 
