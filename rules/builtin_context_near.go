@@ -1802,5 +1802,13 @@ func publicKeyValue(v string) bool {
 			return true
 		}
 	}
+	// Adyen's client key, made for the browser: live_ or test_ and 32
+	// capitals and digits
+	if r, ok := strings.CutPrefix(v, "live_"); ok || strings.HasPrefix(v, "test_") {
+		if !ok {
+			r = v[len("test_"):]
+		}
+		return len(r) == 32 && strings.Trim(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") == ""
+	}
 	return false
 }

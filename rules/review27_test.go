@@ -179,3 +179,19 @@ func TestCallsAndKeysMore(t *testing.T) {
 	wantFound(t, s, "  STEAM_GSLT: "+gslt+"\n", gslt, "secret-assignment")
 	wantNoRule(t, s, `passwordPolicy = "strong";`, "secret-assignment")
 }
+
+// TestPairsNotAnchoredByPublicKeys: a publishable key (that gitleaks'
+// generic rule reports) or a Razorpay key id near a client id does not
+// make the client id a credential's half.
+func TestPairsNotAnchoredByPublicKeys(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(278))
+	client := randToken(r, tAlnum, 40) + "_" + randToken(r, tAlnum, 20)
+	for _, anchor := range []string{
+		`  stripePublishableKey: "pk_live_` + randToken(r, tAlnum, 99) + `",`,
+		`  adyenClientKey: "live_` + strings.ToUpper(randToken(r, tLower, 32)) + `",`,
+		`  razorpayKeyId: "rzp_live_` + randToken(r, tAlnum, 14) + `",`,
+	} {
+		wantNoRule(t, s, "export const cfg = {\n"+anchor+"\n  paypalClientId: \""+client+"\",\n};\n", credentialPairID)
+	}
+}
