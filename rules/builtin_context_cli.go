@@ -61,7 +61,7 @@ var cliKeywords = []string{"-p", "| base64", "password", "passwd", "pwd", "secur
 	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add", "superuser upsert", "superuser create",
 	"ldap", "db2 ", "isql", "bcp ", "sqsh", "add-user", "smreg", "hdbuserstore", "fndcpass", "dtexec", "vault.sh", "vault.bat", "esxcli", "sapcontrol", "mkstore", "fs_cli", "sipsak",
 	"ipmitool", "winrs", "qpdf", "pdftk", "samba-tool", "mkpasswd", "passphrase-fd", "cryptsetup", "password_stdin", "stdin-password", "secret create",
-	"kdb5_util", "-pw", "secret-set-value"}
+	"kdb5_util", "-pw", "secret-set-value", "/passwordd:", "/passwordo:", "-gp", "autologon", "reg add", "itemproperty", "set-registrykey"}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -482,6 +482,37 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		if k := subcommand(text, ws[at+1:], "user", "set", "password"); k >= 0 && at+1+k+1 < len(ws) {
 			addFlagged(ws[at+2+k].s, ws[at+2+k].e)
 		}
+	case "netdom":
+		// netdom join … /userd:DOMAIN\USER /passwordd:PASS (and /passwordo: for the local one)
+		for _, w := range ws[at+1:] {
+			t := w.text(text)
+			for _, f := range [...]string{"/passwordd:", "/passwordo:"} {
+				if hasPrefixFold(t, f) && len(t) > len(f) && t[len(f)] != '*' {
+					addFlagged(w.s+len(f), w.e)
+				}
+			}
+		}
+	case "vmrun":
+		flagValues(text, ws[at+1:], addFlagged, "-gp", "-vp") // the guest's and the encrypted VM's password
+	case "autologon", "autologon64", "autologon.exe", "autologon64.exe":
+		positional(text, ws[at+1:], 2, addNamed) // Sysinternals Autologon USER DOMAIN PASSWORD
+	case "reg":
+		// reg add KEY /v DefaultPassword /t REG_SZ /d PASS: a value whose name says password
+		if k := subcommand(text, ws[at+1:], "/v"); k >= 0 && at+1+k < len(ws) && secretKey(strings.Trim(ws[at+1+k].text(text), `"'`)) {
+			flagValues(text, ws[at+1:], addFlagged, "/d", "/D")
+		}
+	case "set-itemproperty", "new-itemproperty", "set-registrykey":
+		// PowerShell's registry writes (and PSADT's): -Name DefaultPassword -Value PASS
+		var named bool
+		for i := at + 1; i+1 < len(ws); i++ {
+			if t := ws[i].text(text); strings.EqualFold(t, "-Name") {
+				n := strings.Trim(ws[i+1].text(text), `"'`)
+				named = secretKey(n)
+			}
+		}
+		if named {
+			flagValues(text, ws[at+1:], addFlagged, "-Value", "-value")
+		}
 	case "kdb5_util":
 		flagValues(text, ws[at+1:], addFlagged, "-P") // kdb5_util create -s -P MASTER: the database's master password
 	case "kadmin", "kadmin.local":
@@ -809,7 +840,7 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 					add(s, e)
 				}
 			}
-		case strings.EqualFold(strings.TrimLeft(t, "("), "ConvertTo-SecureString"):
+		case strings.EqualFold(t[strings.LastIndexByte(t, '(')+1:], "ConvertTo-SecureString"): // ('user',(ConvertTo-SecureString …))
 			plain := false // -AsPlainText: the literal is the password as typed
 			for _, v := range ws[i+1:] {
 				plain = plain || strings.EqualFold(strings.TrimRight(v.text(text), ")"), "-AsPlainText")
@@ -819,7 +850,9 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 				if strings.HasPrefix(vt, "-") {
 					continue // -String, -AsPlainText, -Force
 				}
-				if us, ue := unquoted(text, v.s, v.e); plain && ue-us < v.e-v.s && contextValue(text[us:ue]) {
+				// a quoted literal made a SecureString as plain text is the
+				// password as typed, '=' and '#' included
+				if us, ue := unquoted(text, v.s, v.e); plain && ue-us < v.e-v.s && (contextValue(text[us:ue]) || plainLiteral(text[us:ue])) {
 					out = append(out, Match{RuleID: cliPasswordID, Start: us, End: ue, Secret: text[us:ue]})
 				} else {
 					add(v.s, v.e)
@@ -853,6 +886,12 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		}
 	}
 	return out
+}
+
+// plainLiteral is the gate of a literal a command says is a password in
+// clear: 4 bytes or more, one word, no variable, placeholder or flag.
+func plainLiteral(v string) bool {
+	return len(v) >= 4 && len(v) <= maxContextValue && strings.IndexByte("$%<{-", v[0]) < 0 && !strings.ContainsAny(v, " \t") && !isPlaceholder(v)
 }
 
 // kadminQuery appends the password of "-pw PASS" in kadmin's query
@@ -889,6 +928,8 @@ var cliTools = map[string]bool{
 	"db2": true, "isql": true, "bcp": true, "sqsh": true, "dbisql": true, "add-user.sh": true, "add-user.bat": true, "add-user.ps1": true, "smreg": true, "hdbuserstore": true, "fndcpass": true,
 	"dtexec": true, "vault.sh": true, "vault.bat": true, "esxcli": true, "sapcontrol": true, "mkstore": true, "fs_cli": true, "sipsak": true,
 	"ipmitool": true, "winrs": true, "qpdf": true, "pdftk": true, "samba-tool": true, "mkpasswd": true,
+	"set-itemproperty": true, "new-itemproperty": true, "set-registrykey": true,
+	"netdom": true, "vmrun": true, "autologon": true, "autologon64": true, "autologon.exe": true, "autologon64.exe": true, "reg": true,
 	"kdb5_util": true, "kadmin": true, "kadmin.local": true, "addprinc": true, "add_principal": true, "ank": true, "cpw": true, "change_password": true, "virsh": true,
 }
 

@@ -21,7 +21,7 @@ type printedRule struct{ rule Rule }
 
 func newPrintedRule() *printedRule {
 	return &printedRule{rule: Rule{ID: printedID, Source: SourceBuiltin, Severity: SeverityHigh,
-		Keywords: []string{"$ ", "% ", "# ", ">>> ", tfConsole, "debug> ", "in [", "irb(", "pry(", "jshell> ", "\n> "},
+		Keywords: []string{"$ ", "% ", "# ", ">>> ", tfConsole, "debug> ", "in [", "irb(", "pry(", "jshell> ", "\n> ", "PS "},
 		Description: "The output of a command that prints a secret (openssl rand, secrets.token_hex, pwgen, gh auth token, gcloud auth print-access-token, " +
 			"aws ecr get-login-password, vault print token, op read, pass show, echo $API_KEY, kubectl get secret … | base64 -d, cat ~/.vault-token…) when it is one token, " +
 			"after its tool call or a prompt's line of a transcript."}}
@@ -215,6 +215,9 @@ func promptAt(text string, h int) (int, bool) {
 		// the hit is ">>> ": Python's prompt at its line's start
 		return h + 4, lineStartBlanks(text, h)
 	}
+	if text[h] == 'P' || text[h] == 'p' {
+		return psPrompt(text, h) // "PS C:\Users\bob> "
+	}
 	if lineStartBlanks(text, h) {
 		return h + 2, true // "$ cmd", indented maybe
 	}
@@ -227,7 +230,25 @@ func promptAt(text string, h int) (int, bool) {
 	if ls > 0 && text[ls-1] != '\n' {
 		return 0, false
 	}
-	return h + 2, userHostPrompt(strings.TrimSpace(text[ls:h]))
+	head := strings.TrimSpace(text[ls:h])
+	if head != "" && strings.Trim(head, "─└╰╼┌┬") == "" {
+		return h + 2, true // Kali's two-line zsh prompt: "└─$ cmd"
+	}
+	return h + 2, userHostPrompt(head)
+}
+
+// psPrompt reads PowerShell's prompt at the hit h of "PS ": at its line's
+// start, a drive's path, then "> ". It returns where the command starts.
+func psPrompt(text string, h int) (int, bool) {
+	if !lineStartBlanks(text, h) || h+6 >= len(text) || !(isUpper(text[h+3]) || isLower(text[h+3])) || text[h+4] != ':' || text[h+5] != '\\' {
+		return 0, false
+	}
+	le := lineEnd(text, h)
+	k := strings.Index(text[h:min(le, h+256)], "> ")
+	if k < 0 {
+		return 0, false
+	}
+	return h + k + 2, true
 }
 
 // userHostPrompt reports a prompt's head before its $ or #: user@host
@@ -267,6 +288,11 @@ func promptLine(line string) bool {
 	}
 	if replPromptLine(line) {
 		return true
+	}
+	if strings.HasPrefix(line, "PS ") {
+		if _, ok := psPrompt(line, 0); ok {
+			return true
+		}
 	}
 	for _, p := range []string{"$ ", "% ", "# ", ">>> "} {
 		if strings.HasPrefix(line, p) {
@@ -337,6 +363,8 @@ var secretPrinters = regexp.MustCompile(`\bopenssl\s+rand\b|` +
 	`\bget_secret_value\(\)|` +
 	// a bootstrap password, a wallet's private key
 	`\bargocd\s+admin\s+initial-password\b|\bdumpprivkey\b|\bkeys\s+export\b.*--unarmored-hex\b|` +
+	// a GPP cpassword decrypted; PowerShell's secret stores read as plain text
+	`\bgpp-decrypt\b|\b(?:Get-AzKeyVaultSecret|Get-Secret)\b.*\s-AsPlainText\b|` +
 	// KDE's wallet and the kernel's keyring read out
 	`\bkwallet-query\b.*\s-r\b|\bkeyctl\s+(?:pipe|print)\b|` +
 	// a file that holds one secret: a token file (vault_pass.txt, Rails'

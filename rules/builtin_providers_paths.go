@@ -23,6 +23,15 @@ func pathKeyDetectors() []detector {
 			[]string{"infura.io", "infura_"}, nil,
 			`\binfura\.io/(?:ws/)?v3/([0-9a-f]{32})\b`,
 			`(?i)(?:\b|_)infura_(?:project_id|api_key|key|id)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?([0-9a-f]{32})\b`),
+		// disk encryption's recovery keys where the tools print them:
+		// BitLocker's recovery password (Get-BitLockerVolume's
+		// RecoveryPassword : …), eight
+		// groups of six digits; systemd-cryptenroll's recovery key, eight
+		// groups of eight modhex letters
+		providerRule("disk-recovery-key", "Disk encryption recovery key as its tool prints it: BitLocker's recovery password (eight groups of six digits after RecoveryPassword :), systemd-cryptenroll's recovery key (eight groups of eight modhex letters).", SeverityHigh,
+			[]string{"recoverypassword", "recovery password", "recovery key"}, nil,
+			`(?i)recovery ?password[ \t]{0,24}:[ \t]{0,8}(\d{6}(?:-\d{6}){7})\b`, // manage-bde's list under "Numerical Password:" is recovery-codes'
+			`(?i)recovery key[^\n]{0,80}\n(?:[ \t]*\r?\n){0,2}[ \t]{0,16}(?:\S{1,4}[ \t]{1,4})?([cbdefghijklnrtuv]{8}(?:-[cbdefghijklnrtuv]{8}){7})\b`),
 		// bitcoind's .cookie: the RPC password of the run, written for the
 		// local clients ("__cookie__:" and 64 hex digits)
 		providerRule("bitcoin-rpc-cookie", "Bitcoin Core's RPC cookie (__cookie__:<64 hex digits>), the password of its RPC server until it restarts.", SeverityHigh,

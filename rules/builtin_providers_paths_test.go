@@ -31,6 +31,22 @@ func TestPathKeyRules(t *testing.T) {
 			k := randToken(r, tAlnum, 14) + "_" + randToken(r, tAlnum, 8) + "-" + randToken(r, tAlnum, 8)
 			return []sample{one("$ export WEB3_ALCHEMY_PROJECT_ID="+k+"\n", k)}
 		}, func(r *rand.Rand) []string { return []string{"ALCHEMY_API_KEY=${{ secrets.ALCHEMY_API_KEY }}"} }},
+		{"disk-recovery-key", func(r *rand.Rand) []sample {
+			var g []string
+			for range 8 {
+				g = append(g, randToken(r, "0123456789", 6))
+			}
+			bl := strings.Join(g, "-")
+			var m []string
+			for range 8 {
+				m = append(m, randToken(r, "cbdefghijklnrtuv", 8))
+			}
+			sd := strings.Join(m, "-")
+			return []sample{one("KeyProtectorType     : RecoveryPassword\nRecoveryPassword     : "+bl+"\n", bl),
+				one("A secret recovery key has been generated for this volume:\n\n    🔐 "+sd+"\n", sd)}
+		}, func(r *rand.Rand) []string {
+			return []string{"Password: 2024-01-02", "recovery key:\n" + strings.Repeat("abcdefgh-", 7) + "abcdefgh"}
+		}},
 		{"bitcoin-rpc-cookie", func(r *rand.Rand) []sample {
 			k := randToken(r, tHex, 64)
 			return []sample{one("$ sudo cat /var/lib/bitcoind/.cookie\n__cookie__:"+k+"\n", k)}

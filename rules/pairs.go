@@ -34,7 +34,7 @@ const pairLines = 3
 // ASCII up to a blank, quote, bracket or one of ,;&| (Unicode
 // punctuation ends a token, see breakView). Escapes have
 // been blanked (see blankEscapes) so JSON inside a string reads the same.
-var pairAssign = regexp.MustCompile(`(?:^|[^A-Za-z0-9_.\-])["']?([A-Za-z][A-Za-z0-9_.\-]{0,63}) ?["']?(?:[ \t]*(?:=>|:=|=|:)|[ \t]+-)[ \t]*["'` + "`" + `]?([A-Za-z0-9_.+/=:@!#$%*?~^\-]+)`)
+var pairAssign = regexp.MustCompile(`(?:^|[^A-Za-z0-9_.\-])["']?([A-Za-z][A-Za-z0-9_.\-]{0,63}) ?["']?(?:[ \t]*(?:=>|:=|=|:)|[ \t]+-[ \t])[ \t]*["'` + "`" + `]?([A-Za-z0-9_.+/=:@!#$%*?~^\-]+)`)
 
 // pairKeyWords are the last words of key names that hold part of a
 // credential: identifiers (id, user, account, key id) and secrets.

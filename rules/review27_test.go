@@ -195,3 +195,48 @@ func TestPairsNotAnchoredByPublicKeys(t *testing.T) {
 		wantNoRule(t, s, "export const cfg = {\n"+anchor+"\n  paypalClientId: \""+client+"\",\n};\n", credentialPairID)
 	}
 }
+
+// TestWindowsCommandPasswords: netdom's /passwordd:, vmrun's -gp,
+// Sysinternals Autologon's third argument, a password written to the
+// registry (reg add /v DefaultPassword /d, Set-ItemProperty -Name …
+// -Value), a literal made a SecureString inside a credential's
+// parentheses ('=' in it); a user name written so stays.
+func TestWindowsCommandPasswords(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(279))
+	for range 3 {
+		p := testPassword(r)
+		q := randToken(r, tAlnum, 8) + "=" + randToken(r, tAlnum, 6) + "#" + randToken(r, tAlnum, 5)
+		for _, c := range []struct{ text, secret string }{
+			{`C:\>netdom join %COMPUTERNAME% /domain:corp.contoso.com /userd:CORP\svc-join /passwordd:` + p + ` /reboot:10`, p},
+			{`vmrun -T ws -gu Administrator -gp ` + p + ` runProgramInGuest "D:\VMs\DC.vmx" "C:\Windows\System32\cmd.exe"`, p},
+			{`C:\Tools>Autologon64.exe kiosk LOBBY-PC01 ` + p + ` /accepteula`, p},
+			{`C:\>reg add "HKLM\SOFTWARE\Microsoft\Windows NT\CurrentVersion\Winlogon" /v DefaultPassword /t REG_SZ /d ` + p + ` /f`, p},
+			{`Set-ItemProperty -Path 'HKLM:\SOFTWARE\Microsoft\Windows NT\CurrentVersion\Winlogon' -Name DefaultPassword -Value '` + p + `'`, p},
+			{`PS C:\> Enter-PSSession -ComputerName 10.40.2.15 -Credential (New-Object PSCredential 'Administrator',(ConvertTo-SecureString '` + q + `' -AsPlainText -Force))`, q},
+		} {
+			wantFound(t, s, c.text+"\n", c.secret, cliPasswordID)
+		}
+	}
+	wantNoRule(t, s, `C:\>reg add "HKLM\SOFTWARE\Microsoft\Windows NT\CurrentVersion\Winlogon" /v DefaultUserName /t REG_SZ /d kiosk-user-01 /f`+"\n", cliPasswordID)
+	wantNoRule(t, s, `Set-ItemProperty -Path HKLM:\x -Name DefaultUserName -Value 'kiosk-user-01'`+"\n", cliPasswordID)
+}
+
+// TestWindowsPrinters: PowerShell's prompt and Kali's two-line prompt
+// before a command that prints a password (Get-AzKeyVaultSecret
+// -AsPlainText, gpp-decrypt); -AsPlainText is no credential's value.
+func TestWindowsPrinters(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(280))
+	p := testPassword(r)
+	text := "PS C:\\> Get-AzKeyVaultSecret -VaultName kv-prod -Name SqlAdminPassword -AsPlainText\n" + p + "\nPS C:\\> Get-AzKeyVaultSecret -VaultName kv-prod | Select Name\n"
+	wantFound(t, s, text, p, printedID)
+	ms, err := s.Detect("┌──(kali㉿kali)-[~/htb/active]\n└─$ gpp-decrypt " + randToken(r, tB64, 43) + "\n" + p + "\n\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := onlyRule(ms, printedID); len(got) != 1 || got[0].Secret != p {
+		t.Errorf("gpp-decrypt's output: got %v", got)
+	}
+	wantNoRule(t, s, "PS C:\\Users\\bob> Get-ChildItem\nreport-final.txt\n", printedID)
+}
