@@ -61,7 +61,7 @@ var cliKeywords = []string{"-p", "| base64", "password", "passwd", "pwd", "secur
 	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add", "superuser upsert", "superuser create",
 	"ldap", "db2 ", "isql", "bcp ", "sqsh", "add-user", "smreg", "hdbuserstore", "fndcpass", "dtexec", "vault.sh", "vault.bat", "esxcli", "sapcontrol", "mkstore", "fs_cli", "sipsak",
 	"ipmitool", "winrs", "qpdf", "pdftk", "samba-tool", "mkpasswd", "passphrase-fd", "cryptsetup", "password_stdin", "stdin-password", "secret create",
-	"kdb5_util", "-pw", "secret-set-value", "/passwordd:", "/passwordo:", "-gp", "autologon", "reg add", "itemproperty", "set-registrykey"}
+	"kdb5_util", "-pw", "secret-set-value", "/passwordd:", "/passwordo:", "-gp", "autologon", "reg add", "itemproperty", "set-registrykey", "dscl", "-setairportnetwork", "-vncpw", "mount_smbfs", "mount_afp", "stdinpass"}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -703,8 +703,35 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 			flagValues(text, ws[at+2:], addNamed, "-p")
 		case subcommand(text, ws[at+1:at+2], "set-key-partition-list") >= 0:
 			flagValues(text, ws[at+2:], addNamed, "-k")
-		case subcommand(text, ws[at+1:at+2], "import") >= 0:
-			flagValues(text, ws[at+2:], addNamed, "-P")
+		case subcommand(text, ws[at+1:at+2], "import") >= 0 || subcommand(text, ws[at+1:at+2], "export") >= 0:
+			flagValues(text, ws[at+2:], addFlagged, "-P") // the PKCS#12 file's passphrase
+		case subcommand(text, ws[at+1:at+2], "add-generic-password") >= 0 || subcommand(text, ws[at+1:at+2], "add-internet-password") >= 0:
+			flagValues(text, ws[at+2:], addFlagged, "-w") // the item's password (-w alone, last, prompts)
+		}
+	case "dscl":
+		// dscl . -passwd /Users/NAME [OLD] NEW
+		if k := subcommand(text, ws[at+1:], "-passwd"); k >= 0 && at+2+k < len(ws) {
+			rest := ws[at+2+k:]
+			addFlagged(rest[len(rest)-1].s, rest[len(rest)-1].e)
+		}
+	case "networksetup":
+		// networksetup -setairportnetwork DEVICE NETWORK PASSWORD
+		if k := subcommand(text, ws[at+1:], "-setairportnetwork"); k >= 0 && at+1+k+2 < len(ws) {
+			addFlagged(ws[at+3+k].s, ws[at+3+k].e)
+		}
+	case "kickstart":
+		flagValues(text, ws[at+1:], addFlagged, "-vncpw") // Apple Remote Desktop's VNC password
+	case "mount_smbfs", "mount_afp":
+		// mount_smbfs //USER:PASS@HOST/SHARE MOUNTPOINT
+		for _, w := range ws[at+1:] {
+			us, ue := unquoted(text, w.s, w.e)
+			if t := text[us:ue]; strings.HasPrefix(t, "//") || strings.HasPrefix(t, "afp://") {
+				i := strings.Index(t, "//") + 2
+				at2, c := strings.IndexByte(t, '@'), strings.IndexByte(t[i:], ':')
+				if at2 > i && c >= 0 && i+c < at2 {
+					addFlagged(us+i+c+1, us+at2)
+				}
+			}
 		}
 	case "ykman":
 		// ykman oath accounts add [options] NAME SECRET: a TOTP/HOTP
@@ -929,6 +956,7 @@ var cliTools = map[string]bool{
 	"dtexec": true, "vault.sh": true, "vault.bat": true, "esxcli": true, "sapcontrol": true, "mkstore": true, "fs_cli": true, "sipsak": true,
 	"ipmitool": true, "winrs": true, "qpdf": true, "pdftk": true, "samba-tool": true, "mkpasswd": true,
 	"set-itemproperty": true, "new-itemproperty": true, "set-registrykey": true,
+	"dscl": true, "networksetup": true, "kickstart": true, "mount_smbfs": true, "mount_afp": true,
 	"netdom": true, "vmrun": true, "autologon": true, "autologon64": true, "autologon.exe": true, "autologon64.exe": true, "reg": true,
 	"kdb5_util": true, "kadmin": true, "kadmin.local": true, "addprinc": true, "add_principal": true, "ank": true, "cpw": true, "change_password": true, "virsh": true,
 }
@@ -1300,6 +1328,8 @@ func pipedPassword(text string, cmd *cliCmd, at int) (int, int, bool) {
 		case t == "password_stdin" || strings.HasSuffix(t, ",password_stdin") || strings.HasPrefix(t, "password_stdin,"),
 			t == "--stdin-password", t == "-" && i >= 3 && next[i-2].text(text) == "create" && next[i-3].text(text) == "secret":
 			reads = true // sshfs -o password_stdin, adcli join --stdin-password, podman secret create NAME -
+		case t == "--stdinpass":
+			reads = true // echo V | sudo softwareupdate … --stdinpass, startosinstall's
 		case t == "--passphrase-fd" && i+1 < len(next) && next[i+1].text(text) == "0",
 			t == "--passphrase-fd=0", t == "-pass" && i+1 < len(next) && next[i+1].text(text) == "stdin":
 			reads = true // echo V | gpg --batch --passphrase-fd 0, openssl … -pass stdin

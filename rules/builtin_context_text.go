@@ -392,7 +392,9 @@ func plistKeySecret(text string, open int) bool {
 		return false
 	}
 	k += max(0, i-6-80)
-	return contextKey(text[k+5 : i-6])
+	// a configuration profile's SCEP payload: its Challenge is the
+	// enrollment's one-time password
+	return contextKey(text[k+5:i-6]) || text[k+5:i-6] == "Challenge"
 }
 
 // parentTagSecret reports whether the element opening at open (a

@@ -20,8 +20,8 @@ func envDefault() *reRule {
 	const or = `[ \t]*(?:\|\||\?\?|\?:|\bor\b)[ \t]*`
 	d := newReRule(Rule{
 		ID:          envDefaultID,
-		Description: "Literal fallback of a secret's environment variable: os.getenv(\"DB_PASSWORD\", \"v\"), env('API_KEY', 'v'), ENV.fetch(\"TOKEN\", \"v\"), process.env.API_KEY || \"v\", System.getenv(\"X_PASSWORD\") ?: \"v\".",
-		Keywords:    []string{"getenv(", "environ.get(", "env.get(", "env.fetch(", "env(", "process.env.", "env["},
+		Description: "Literal fallback of a secret's environment variable: os.getenv(\"DB_PASSWORD\", \"v\"), env('API_KEY', 'v'), ENV.fetch(\"TOKEN\", \"v\"), process.env.API_KEY || \"v\", System.getenv(\"X_PASSWORD\") ?: \"v\", a shell's PASSWORD=\"${5:-v}\".",
+		Keywords:    []string{"getenv(", "environ.get(", "env.get(", "env.fetch(", "env(", "process.env.", "env[", "=${", "=\"${", "='${"},
 		Severity:    SeverityHigh,
 	}, acceptAssignment,
 		// a lookup with a default argument
@@ -30,8 +30,23 @@ func envDefault() *reRule {
 		`\bprocess\.env\.`+name+or,
 		`(?i)\b(?:getenv|env\.get|environ\.get)\([ \t]*["']`+name+`["'][ \t]*\)`+or,
 		`\b(?:ENV|process\.env|os\.environ)\[[ \t]*["']`+name+`["'][ \t]*\]`+or,
+		// the shell's default: adminPass="${5:-v}", DB_PASSWORD=${DB_PASSWORD:-v}
+		`(?:^|[\s;(])(?:export[ \t]{1,4}|local[ \t]{1,4})?(?P<key>[A-Za-z_][A-Za-z0-9_]{0,63})=["']?\$\{[A-Za-z0-9_]{1,64}:?-`,
 	)
-	d.tails = []func(string, int) (int, int, bool){value, value, value, value}
-	d.before = []int{16, 0, 16, 16}
+	d.tails = []func(string, int) (int, int, bool){value, value, value, value, shellDefault}
+	d.before = []int{16, 0, 16, 16, 80}
 	return d
+}
+
+// shellDefault reads the default of ${NAME:-v} from at to its closing
+// brace: one word, no expansion inside.
+func shellDefault(text string, at int) (int, int, bool) {
+	e := at
+	for e < len(text) && e-at <= maxContextValue && text[e] != '}' && text[e] != '\n' && text[e] != '$' && !isBlank(text[e]) {
+		e++
+	}
+	if e >= len(text) || text[e] != '}' || e == at {
+		return 0, 0, false
+	}
+	return at, e, true
 }

@@ -350,7 +350,7 @@ var secretPrinters = regexp.MustCompile(`\bopenssl\s+rand\b|` +
 	`\bop\s+read\b|\bop\s+item\s+get\b.*--(?:fields|reveal)|\bbw\s+get\s+(?:password|totp)\b|` +
 	`\bgopass\s+(?:show|cat)\b|\brbw\s+get\b|\bkeepassxc-cli\s+show\b.*\s(?:-a|--attributes)\s+["']?Password\b|` +
 	`(?:^|[;&|]\s*)pass(?:\s+show)?\s+[\w./-]+\s*$|` +
-	`\bsecurity\s+find-(?:generic|internet)-password\b.*\s-w\b|\bsecret-tool\s+lookup\b|` +
+	`\bsecurity\s+find-(?:generic|internet)-password\b.*\s-[a-zA-Z]*w\b|\bsecret-tool\s+lookup\b|` +
 	`\bkubectl\s+create\s+token\b|\bkubectl(?:\s+-\S+(?:\s+[^\s-]\S*)?)*\s+get\s+secrets?\b.*\bbase64\s+(?:-d|--decode|-D)\b|` +
 	`\bdoppler\s+secrets\s+get\b.*--plain|\bterraform\s+output\s+(?:-raw\s+)?\S*(?:password|secret|token|key)\b|` +
 	// secret stores and key generators that print one value

@@ -32,6 +32,17 @@ func pathKeyDetectors() []detector {
 			[]string{"recoverypassword", "recovery password", "recovery key"}, nil,
 			`(?i)recovery ?password[ \t]{0,24}:[ \t]{0,8}(\d{6}(?:-\d{6}){7})\b`, // manage-bde's list under "Numerical Password:" is recovery-codes'
 			`(?i)recovery key[^\n]{0,80}\n(?:[ \t]*\r?\n){0,2}[ \t]{0,16}(?:\S{1,4}[ \t]{1,4})?([cbdefghijklnrtuv]{8}(?:-[cbdefghijklnrtuv]{8}){7})\b`),
+		// macOS' security find-*-password -g: a password that holds a byte
+		// it cannot print (a line break) comes as hex, then as text
+		providerRule("macos-keychain-password", "Password macOS' security find-generic-password -g prints as hex and text (password: 0x<hex>  \"<text>\\012\").", SeverityHigh,
+			[]string{"password: 0x"}, nil,
+			`(?m)^password: 0x([0-9A-F]{8,1000})[ \t]+"`,
+			`(?m)^password: 0x[0-9A-F]{8,1000}[ \t]+"((?:[^"\\\n]|\\[0-7]{3}|\\.){1,256}?)(?:\\012)?"`),
+		// Apple's web session as fastlane spaceauth prints it for
+		// FASTLANE_SESSION: the myacinfo cookie in a YAML dump
+		providerRule("apple-session-cookie", "Apple ID web session cookie (myacinfo) as fastlane spaceauth prints it for FASTLANE_SESSION.", SeverityHigh,
+			[]string{"myacinfo"}, nil,
+			`name: myacinfo(?:\\n|\s){1,8}value: ([A-Za-z0-9+/=_.\-]{40,1000})`),
 		// bitcoind's .cookie: the RPC password of the run, written for the
 		// local clients ("__cookie__:" and 64 hex digits)
 		providerRule("bitcoin-rpc-cookie", "Bitcoin Core's RPC cookie (__cookie__:<64 hex digits>), the password of its RPC server until it restarts.", SeverityHigh,

@@ -240,3 +240,45 @@ func TestWindowsPrinters(t *testing.T) {
 	}
 	wantNoRule(t, s, "PS C:\\Users\\bob> Get-ChildItem\nreport-final.txt\n", printedID)
 }
+
+// TestMacAdminPasswords: macOS' security (add-internet-password -w,
+// export -P, find-generic-password -gw printed, -g's hex and text), dscl
+// -passwd, networksetup -setairportnetwork, ARD's -vncpw, mount_smbfs'
+// URL, --stdinpass from a pipe, a shell default under a password's name,
+// a profile's SCEP Challenge, fastlane's myacinfo session.
+func TestMacAdminPasswords(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(281))
+	p := testPassword(r)
+	hexp := strings.ToUpper(fmt.Sprintf("%x", p+"\n"))
+	for _, c := range []struct{ text, secret, rule string }{
+		{"security add-internet-password -a deploy -s nexus.acme.internal -r htps -P 8443 -w '" + p + "' -T /usr/bin/curl\n", p, cliPasswordID},
+		{"% security export -k login.keychain-db -t identities -f pkcs12 -P '" + p + "' -o ~/Desktop/id.p12\n", p, cliPasswordID},
+		{"sudo dscl . -passwd /Users/svc-render '" + p + "'\n", p, cliPasswordID},
+		{"% networksetup -setairportnetwork en0 \"Acme-Lab-5G\" " + p + "\n", p, cliPasswordID},
+		{"kickstart -activate -configure -access -on -clientopts -setvnclegacy -vnclegacy yes -setvncpw -vncpw " + p + " -restart -agent\n", p, cliPasswordID},
+		{"% mount_smbfs //dana:" + p + "@nas.local/Media /Volumes/Media\n", p, cliPasswordID},
+		{"% echo '" + p + "' | sudo softwareupdate -i -a -R --agree-to-license --user ladmin --stdinpass\n", p, cliPasswordID},
+		{"% security find-generic-password -D \"AirPort network password\" -a \"Acme-Guest\" -gw\n" + p + "\n\n", p, printedID},
+		{`adminPass="${5:-` + p + `}"` + "\n", p, envDefaultID},
+	} {
+		wantFound(t, s, c.text, c.secret, c.rule)
+	}
+	ms, err := s.Detect("keychain: \"/Users/ci/Library/Keychains/login.keychain-db\"\npassword: 0x" + hexp + "  \"" + p + "\\012\"\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var hexFound, textFound bool
+	for _, m := range ms {
+		hexFound = hexFound || strings.Contains(m.Secret, hexp)
+		textFound = textFound || m.Secret == p
+	}
+	if !hexFound || !textFound {
+		t.Errorf("security -g's password, its hex and its text: got %v", ms)
+	}
+	ch := strings.ToUpper(randToken(r, tHex, 32))
+	wantFound(t, s, "\t\t\t\t<key>Challenge</key>\n\t\t\t\t<string>"+ch+"</string>\n", ch, "xml-tag-secret")
+	c := "DAWTKNV" + randToken(r, tHex, 120)
+	wantFound(t, s, "---\\n- !ruby/object:HTTP::Cookie\\n  name: myacinfo\\n  value: "+c+"\\n  domain: apple.com\n", c, "apple-session-cookie")
+	wantNoRule(t, s, "adminUser=\"${4:-ladmin}\"\nLOG_LEVEL=${LOG_LEVEL:-info}\n", envDefaultID)
+}
