@@ -173,6 +173,7 @@ func Generate(seed uint64) []Case {
 	g.macCases()      // after win/, so that its values stay those of its first run
 	g.buildCases()    // after mac/, so that its values stay those of its first run
 	g.payCases()      // after build/, so that its values stay those of its first run
+	g.iotCases()      // after pay/, so that its values stay those of its first run
 	return g.cases
 }
 
