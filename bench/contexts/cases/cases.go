@@ -176,6 +176,7 @@ func Generate(seed uint64) []Case {
 	g.netCases()      // after pay/, so that its values stay those of its first run
 	g.nosqlCases()    // after net/, so that its values stay those of its first run
 	g.legacyCases()   // after nosql/, so that its values stay those of its first run
+	g.iotCases()      // after legacy/, so that its values stay those of its first run
 	return g.cases
 }
 
