@@ -1417,7 +1417,7 @@ var (
 	passGlued = []string{"requirepass", "remotepass", "masterpass", "sshpass", "pgpass", "dbpass", "rootpass", "adminpass", "userpass", "smtppass", "ftppass",
 		"mailpass", "ldappass", "mqpass", "redispass", "mysqlpass", "sqlpass", "wifipass", "vncpass", "rdppass", "sudopass", "becomepass",
 		"storepass", "keypass", "trustpass", "configpass", "apipass", "webpass", "httppass", "mgmtpass", "dbapass", "syspass",
-		"steampass", "rconpass", "serverpass", "gamepass", "joinpass"}
+		"steampass", "rconpass", "serverpass", "gamepass", "joinpass", "authpass", "cryptopass", "privpass"}
 )
 
 // basicAuth finds the credentials of an HTTP Basic Authorization header:

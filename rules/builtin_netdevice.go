@@ -42,7 +42,9 @@ func newNetDevice() *netDevice {
 			"set passphrase", "set ldap-password", "set sso-password", "ciphertext", "plaintext", ": eap", ": psk", ": xauth", ": ntlm",
 			"{plain}", "{cleartext}", "{cram-md5}", "{digest-md5}", "-crypt}", "{ssha", "{sha", "{argon2", "{pbkdf2", "$user", "{$",
 			"password 7 ", "password 0 ", "secret 5 ", "secret 8 ", "secret 9 ", "pbkdf2 privilege", "ntp authentication-key",
-			"password manager", "password operator", "check_snmp"},
+			"password manager", "password operator", "check_snmp",
+			`password "`, "nhrp authentication", "password-encrypt", "enable password", "enable secret", "config radius", "config mgmtuser",
+			"plaintext-password", "plain-text-password", "encrypted-password", "cipher %", "cipher $1", "algorithm-type"},
 		Description: "Key, password or SNMP secret of a network device's AAA, IKE, routing, WLAN or SNMP statement (tacacs-server key, crypto isakmp key, message-digest-key, neighbor … password, snmp-server user … auth … priv …, createUser, snmpwalk -c/-A/-X), type 7 strings and Junos $9$ strings; not public or private."}}
 }
 
@@ -53,7 +55,7 @@ func (n *netDevice) info() *Rule { return &n.rule }
 var netDeviceStatements = []*regexp.Regexp{
 	// AAA servers' keys, IKE's, routing protocols', first-hop's, WLAN's;
 	// an optional type (0 clear, 6 or 7 encoded) before the value
-	regexp.MustCompile(`(?i)(?:\b(?:tacacs-server|radius-server)\b[^\n]*?\bkey|\bcrypto isakmp key|\bpre-shared-key(?:[ \t]+(?:ascii|hex|ascii-text))?|\bmessage-digest-key[ \t]+\d+[ \t]+md5|\bneighbor[ \t]+\S+[ \t]+password|\bauthentication[ \t]+(?:text|md5[ \t]+key-string)|\bkey-string|\bwpa-psk[ \t]+(?:ascii|hex)|^[ \t]*key)(?:[ \t]+[067])?[ \t]+"?([^\s"]{4,128})"?`),
+	regexp.MustCompile(`(?i)(?:\b(?:tacacs-server|radius-server)\b[^\n]*?\bkey|\bcrypto isakmp key|\bpre-shared-key(?:[ \t]+(?:local|remote))?(?:[ \t]+(?:ascii|hex|ascii-text))?|\bmessage-digest-key[ \t]+\d+[ \t]+md5|\bneighbor[ \t]+\S+[ \t]+password|\bauthentication[ \t]+(?:text|md5[ \t]+key-string)|\bkey-string|\bwpa-psk[ \t]+(?:ascii|hex)|^[ \t]*(?:-[ \t]+)?(?:pac[ \t]+)?key)(?:[ \t]+[067])?[ \t]+"?([^\s"]{4,128})"?`),
 	// snmp-server user NAME GROUP [v3] auth ALG [0x]V priv [ALG] [BITS] [0x]V
 	regexp.MustCompile(`(?i)\bsnmp-server[ \t]+user[ \t]+\S+[ \t]+\S+(?:[ \t]+v3)?(?:[ \t]+encrypted)?[ \t]+auth[ \t]+\S+[ \t]+(?:0x)?([^\s"]{4,128})(?:[ \t]+priv(?:[ \t]+(?:aes|des|3des|aes-128|aes-192|aes-256|aes128|aes192|aes256))?(?:[ \t]+\d{3})?[ \t]+(?:0x)?([^\s"]{4,128}))?`),
 	// net-snmp: createUser NAME ALG "auth" [ALG "priv"]; rocommunity V
@@ -82,7 +84,25 @@ var netDeviceStatements = []*regexp.Regexp{
 	regexp.MustCompile(`(?i)\{\$[A-Z0-9_.]*(?:PASS|PASSWORD|PASSPHRASE|COMMUNITY|SECRET|TOKEN|APIKEY|API_KEY)[A-Z0-9_.]*\}"?[ \t]*(?:=|:|,)[ \t]*"?([^\s"]{4,256})"?`),
 	// a local user anywhere on its line (a diff's -/+, ASA's trailing
 	// "pbkdf2 privilege 15"); NTP's key with its type after it
-	regexp.MustCompile(`(?i)\busername[ \t]+\S+(?:[ \t]+privilege[ \t]+\d{1,2})?[ \t]+(?:password|secret)(?:[ \t]+[05789])?[ \t]+(\S{4,300})`),
+	regexp.MustCompile(`(?i)\busername[ \t]+\S+(?:[ \t]+privilege[ \t]+\d{1,2})?(?:[ \t]+algorithm-type[ \t]+\S+)?[ \t]+(?:password|secret)(?:[ \t]+[05789])?[ \t]+(\S{4,300})`),
+	// a line's or a BGP session's password alone on its line (line vty,
+	// dot1x credentials, BIRD's password "v";)
+	regexp.MustCompile(`(?i)^[ \t]*password(?:[ \t]+[07])?[ \t]+"?([^\s";]{4,128})"?[ \t]*;?[ \t]*\r?$`),
+	// DMVPN's NHRP key; IOS' master key of type 6 passwords
+	regexp.MustCompile(`(?i)\bnhrp[ \t]+authentication[ \t]+(\S{4,128})`),
+	regexp.MustCompile(`(?i)\bkey[ \t]+config-key[ \t]+password-encrypt[ \t]+(\S{4,128})`),
+	// ASA's enable password and its hash's scheme after it
+	regexp.MustCompile(`(?i)\benable[ \t]+(?:password|secret)[ \t]+(\S{4,300})[ \t]+(?:pbkdf2|encrypted)\b`),
+	// a Cisco WLC's RADIUS secrets, SNMP communities and management users
+	regexp.MustCompile(`(?i)\bconfig[ \t]+radius[ \t]+(?:auth|acct)[ \t]+add[ \t]+\d+[ \t]+\S+[ \t]+\d+[ \t]+(?:ascii|hex)[ \t]+(\S{4,128})`),
+	regexp.MustCompile(`(?i)\bconfig[ \t]+snmp[ \t]+community[ \t]+create[ \t]+(\S{4,128})`),
+	regexp.MustCompile(`(?i)\bconfig[ \t]+mgmtuser[ \t]+add[ \t]+\S+[ \t]+(\S{4,128})`),
+	// Junos' and EdgeOS' login passwords after a prompt (root# set …)
+	regexp.MustCompile(`(?i)\b(?:plain-?text-password(?:-value)?|encrypted-password)[ \t]+["']?([^\s"';]{4,300})`),
+	// NVUE's SNMP communities
+	regexp.MustCompile(`(?i)\bread(?:only|write)-community[ \t]+(\S{4,128})`),
+	// Huawei VRP: cipher and irreversible-cipher strings
+	regexp.MustCompile(`(?i)\b(?:irreversible-cipher|cipher)[ \t]+((?:%\^%#|%@%@|\$1[a-z]\$)\S{8,300})`),
 	regexp.MustCompile(`(?i)\bntp[ \t]+authentication-key[ \t]+\d+[ \t]+md5[ \t]+(\S{4,128})`),
 	// HP ProCurve: password manager|operator user-name "u" sha1|plaintext "v"
 	regexp.MustCompile(`(?i)\bpassword[ \t]+(?:manager|operator)\b[^\n]*?\b(?:sha1|plaintext)[ \t]+"([^"\n]{4,128})"`),
@@ -133,11 +153,11 @@ func deviceValue(v string) bool {
 		return false // a path ($USER1$=/usr/lib/nagios/plugins)
 	}
 	switch strings.ToLower(v) {
-	case "public", "private", "auth", "priv", "key", "password", "md5", "sha", "aes", "des", "encrypted", "localizedkey",
+	case "public", "private", "auth", "priv", "key", "password", "md5", "sha", "aes", "des", "encrypted", "localizedkey", "local", "remote",
 		"ascii", "hex", "address", "group", "none", "null", "<removed>", "<redacted>":
 		return false
 	}
-	return !isPlaceholder(v) && !strings.ContainsAny(v[:1], "$<{%") || strings.HasPrefix(v, "$9$") || cryptScheme(v)
+	return !isPlaceholder(v) && !strings.ContainsAny(v[:1], "$<{%") || strings.HasPrefix(v, "$9$") || cryptScheme(v) || huaweiCipher(v)
 }
 
 // cryptScheme reports a hash in a modular crypt format ($sha512$…,
@@ -149,4 +169,10 @@ func cryptScheme(v string) bool {
 	}
 	k := strings.IndexByte(v[1:], '$')
 	return k > 0 && k <= 10 && isAlnum(v[1]) && len(v) > k+2
+}
+
+// huaweiCipher reports a Huawei VRP cipher string (%^%#…%^%#, %@%@…,
+// $1a$…): an encryption the device's own key reverses.
+func huaweiCipher(v string) bool {
+	return strings.HasPrefix(v, "%^%#") || strings.HasPrefix(v, "%@%@") || len(v) > 4 && v[0] == '$' && v[1] == '1' && v[3] == '$'
 }

@@ -363,6 +363,8 @@ var secretPrinters = regexp.MustCompile(`\bopenssl\s+rand\b|` +
 	`\bget_secret_value\(\)|` +
 	// a bootstrap password, a wallet's private key
 	`\bargocd\s+admin\s+initial-password\b|\bdumpprivkey\b|\bkeys\s+export\b.*--unarmored-hex\b|` +
+	// a router's NVRAM variable that holds a key (DD-WRT's wl0_wpa_psk)
+	`\bnvram\s+get\s+\S*(?:psk|passwd|password|_key|secret)\S*\s*$|` +
 	// a GPP cpassword decrypted; PowerShell's secret stores read as plain text
 	`\bgpp-decrypt\b|\b(?:Get-AzKeyVaultSecret|Get-Secret)\b.*\s-AsPlainText\b|` +
 	// KDE's wallet and the kernel's keyring read out

@@ -282,3 +282,45 @@ func TestMacAdminPasswords(t *testing.T) {
 	wantFound(t, s, "---\\n- !ruby/object:HTTP::Cookie\\n  name: myacinfo\\n  value: "+c+"\\n  domain: apple.com\n", c, "apple-session-cookie")
 	wantNoRule(t, s, "adminUser=\"${4:-ladmin}\"\nLOG_LEVEL=${LOG_LEVEL:-info}\n", envDefaultID)
 }
+
+// TestNetworkDeviceMore: a line's bare password (type 7 or clear), IKEv2
+// keyrings' local and remote keys (not the words), NHRP's key, IOS'
+// config-key, ASA's enable password, a WLC's config commands, logins
+// after a device prompt, NVUE's communities, BIRD's password, Huawei's
+// cipher strings; "password encryption aes" is no password.
+func TestNetworkDeviceMore(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(282))
+	p, q := testPassword(r), testPassword(r)
+	t7 := strings.ToUpper(randToken(r, tHex, 42))
+	for _, c := range []struct{ text, secret string }{
+		{"line con 0\n exec-timeout 15 0\n password 7 " + t7 + "\n logging synchronous\n", t7},
+		{"interface Tunnel100\n ip nhrp authentication " + p + "\n", p},
+		{"radius server ISE\n address ipv4 10.1.50.11 auth-port 1812\n pac key 7 " + t7 + "\n", t7},
+		{"rtr-core-01(config)#key config-key password-encrypt " + p + "\n", p},
+		{"config radius auth add 1 10.1.50.11 1812 ascii " + p + "\n", p},
+		{"config mgmtuser add wlcadmin " + p + " read-write\n", p},
+		{"ubnt@er-x-home# set system login user ubnt authentication plaintext-password " + p + "\n", p},
+		{"nv set service snmp-server readonly-community " + p + " access any\n", p},
+		{"protocol bgp rs1 from upstream {\n  neighbor 185.1.145.1 as 64500;\n  password \"" + p + "\";\n}\n", p},
+		{"rtr-br12(config)#username admin privilege 15 algorithm-type scrypt secret " + p + "\n", p},
+		{" local-user ftp password cipher %^%#" + randToken(r, tAlnum, 40) + "%^%#\n", ""},
+	} {
+		ms, err := s.Detect(c.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := onlyRule(ms, netDeviceID)
+		if len(got) != 1 || c.secret != "" && got[0].Secret != c.secret {
+			t.Errorf("%q: got %v", c.text, got)
+		}
+	}
+	ms, err := s.Detect("crypto ikev2 keyring KR\n peer ANY\n  pre-shared-key local " + p + "\n  pre-shared-key remote " + q + "\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := onlyRule(ms, netDeviceID); len(got) != 2 || got[0].Secret != p || got[1].Secret != q {
+		t.Errorf("keyring: got %v", got)
+	}
+	wantNoRule(t, s, "rtr(config)# password encryption aes\n password encryption aes\n", netDeviceID)
+}
