@@ -83,6 +83,7 @@ func builtinDetectors() []detector {
 		newSecretList(),
 		newLoginNote(),
 		newDevChainKeys(),
+		legacyCodeSecret(),
 		newSolanaKeypair(),
 		newWinDump(),
 		newNetDevice(),

@@ -346,7 +346,8 @@ func curlUserToken() *reRule {
 // name="api_key">v</string>) or, for a plist's <string>, by the <key>
 // before it.
 var namedElements = map[string]bool{"property": true, "entry": true, "string": true, "setting": true, "param": true,
-	"parameter": true, "value": true, "item": true, "add": true, "var": true, "variable": true, "env": true, "constant": true}
+	"parameter": true, "value": true, "item": true, "add": true, "var": true, "variable": true, "env": true, "constant": true,
+	"module-option": true, "context-param": true, "init-param": true} // JBoss' login modules, web.xml's parameters
 
 // nameAttrSecret reports whether the attributes of an opening tag have a
 // name= or key= attribute (any namespace: android:name) whose quoted

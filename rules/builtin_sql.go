@@ -15,9 +15,9 @@ import (
 func sqlPassword() *reRule {
 	d := newReRule(Rule{
 		ID:          "sql-password",
-		Description: "Password set by an SQL statement: CREATE/ALTER USER … IDENTIFIED [WITH plugin] BY 'v' (MySQL, MariaDB, Oracle), SET PASSWORD [FOR u] = 'v' or PASSWORD('v'), CREATE/ALTER ROLE|USER … [WITH] PASSWORD 'v' (PostgreSQL), CREATE LOGIN … WITH PASSWORD = N'v' and sp_addlogin (SQL Server).",
+		Description: "Password set by an SQL statement: CREATE/ALTER USER … IDENTIFIED [WITH plugin] BY 'v' (MySQL, MariaDB, Oracle), SET PASSWORD [FOR u] = 'v' or PASSWORD('v'), CREATE/ALTER ROLE|USER … [WITH] PASSWORD 'v' (PostgreSQL), CREATE LOGIN … WITH PASSWORD = N'v' and sp_addlogin (SQL Server), Oracle's REPLACE old, CONNECT TO … USER 'u' USING 'v'.",
 		Keywords: []string{"identified", "set password", "create user", "alter user", "create role", "alter role", "create login",
-			"alter login", "sp_addlogin", "sp_password"},
+			"alter login", "sp_addlogin", "sp_password", "connect to"},
 		Severity: SeverityHigh,
 	}, acceptSQLPassword,
 		// the statement's head, up to 200 bytes of the statement (no ';',
@@ -30,10 +30,16 @@ func sqlPassword() *reRule {
 		// SQL Server's procedures: sp_addlogin 'login', 'v'; sp_password
 		// 'old', 'new'
 		`(?i)\bsp_(?:addlogin[ \t]+(?:@loginame[ \t]*=[ \t]*)?|password[ \t]+(?:@old[ \t]*=[ \t]*)?)(?:N?'[^'\n]{0,128}'|NULL|"[^"\n]{0,128}"|[A-Za-z_][A-Za-z0-9_]{0,127})[ \t]*,[ \t]*(?:@(?:passwd|new)[ \t]*=[ \t]*)?N?`,
+		// Oracle's ALTER USER … IDENTIFIED BY new REPLACE old: the old
+		// password too
+		`(?i)\bidentified[ \t]+by[ \t]+(?:"[^"\n]{1,128}"|'[^'\n]{1,128}'|[^\s"';]{1,128})[ \t]+replace[ \t]+`,
+		// Informix' and embedded SQL's CONNECT TO db USER 'u' USING 'v'
+		`(?i)\bconnect[ \t]+to[ \t]+\S{1,128}[ \t]+user[ \t]+(?:'[^'\n]{1,64}'|"[^"\n]{1,64}"|:?[A-Za-z0-9_]{1,64})[ \t]+using[ \t]+`,
 	)
-	d.tails = []func(string, int) (int, int, bool){sqlValue, sqlValue, sqlQuoted, sqlQuoted}
-	d.gates = []func(string, int) bool{hitIs("identified"), hitIs("set password"), passwordStatementGate, hitIs("sp_addlogin", "sp_password")}
-	d.hands = []func(string, int) (string, int, int, bool){identifiedValue, nil, nil, nil}
+	d.tails = []func(string, int) (int, int, bool){sqlValue, sqlValue, sqlQuoted, sqlQuoted, sqlValue, sqlQuoted}
+	d.gates = []func(string, int) bool{hitIs("identified"), hitIs("set password"), passwordStatementGate, hitIs("sp_addlogin", "sp_password"),
+		hitIs("identified"), hitIs("connect to")}
+	d.hands = []func(string, int) (string, int, int, bool){identifiedValue, nil, nil, nil, nil, nil}
 	return d
 }
 

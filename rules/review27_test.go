@@ -324,3 +324,52 @@ func TestNetworkDeviceMore(t *testing.T) {
 	}
 	wantNoRule(t, s, "rtr(config)# password encryption aes\n password encryption aes\n", netDeviceID)
 }
+
+// TestLegacyCodeSecret: the forms of legacy code and configuration; the
+// same forms with a variable, a special value or a word stay.
+func TestLegacyCodeSecret(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(283))
+	up := func() string { return randToken(r, "ABCDEFGHJKLMNPQRSTUVWXYZ", 5) + randToken(r, "23456789", 2) + "#" }
+	for range 3 {
+		m, p := up(), testPassword(r)
+		for _, c := range []struct{ text, secret string }{
+			{"       0000-MAIN.\n           MOVE '" + m + "'         TO WS-PASS\n", m},
+			{`    strcpy((char *)password.arr, "` + p + `");` + "\n", p},
+			{`            "` + m + `",          // password` + "\n", m},
+			{`env.put(Context.SECURITY_CREDENTIALS, "` + p + `");` + "\n", p},
+			{"> ADDSVRAUTE USRPRF(ETLUSER) SERVER(WAREHOUSE) USRID(ETLLOAD) PASSWORD(" + m + ")\n", m},
+			{"ACHSEND  PROCESS SNODE=CD.FEDLINE.PRD -\n         PNODEID=(CDADMIN," + m + ")\n", m},
+			{"[ordentry]\nform=ORDMAIN.fmx\nuserid=ordapp/" + p + "@ORDPRD\n", p},
+			{"$ FNDLOAD apps/" + p + " 0 Y DOWNLOAD $FND_TOP/patch/115/import/afcpprog.lct X.ldt\n", p},
+			{"  <context-param>\n    <param-name>dbPassword</param-name>\n    <param-value>" + p + "</param-value>\n  </context-param>\n", p},
+		} {
+			wantFound(t, s, c.text, c.secret, "legacy-code-secret")
+		}
+	}
+	for _, text := range []string{
+		"           MOVE WS-INPUT TO WS-PASS\n",
+		"CHGUSRPRF USRPRF(BATCH) PASSWORD(*NONE)\n",
+		"CHGUSRPRF USRPRF(BATCH) PASSWORD(&PW)\n",
+		`  strcpy(buf, "hello world 2");` + "\n",
+		"  <init-param><param-name>timeout</param-name><param-value>30000</param-value></init-param>\n",
+	} {
+		wantNoRule(t, s, text, "legacy-code-secret")
+	}
+	p := testPassword(r)
+	wantFound(t, s, `CONNECT TO 'stores7@ol_prod' USER 'informix' USING '`+p+`';`, p, "sql-password")
+	wantFound(t, s, `	If Not con.ConnectTo("HRDATA", "notes_hr", "`+p+`") Then`, p, credentialCallID)
+	wantFound(t, s, `rpt.SetDatabaseLogon("crystal_ro", "`+p+`", "SQL2K-01", "Billing")`, p, credentialCallID)
+	wantFound(t, s, `      <module-option name="bindCredential">`+p+`</module-option>`, p, "xml-tag-secret")
+	wantFound(t, s, "# ./ndsconfig add -t ACME-TREE -a admin.o=acme -w "+p+" -S oes02\n", p, cliPasswordID)
+	ms, err := s.Detect(`SQL> ALTER USER system IDENTIFIED BY "` + p + `" REPLACE "` + m2(r) + `";`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := onlyRule(ms, "sql-password"); len(got) != 2 {
+		t.Errorf("IDENTIFIED BY … REPLACE: want the new and the old password, got %v", got)
+	}
+}
+
+// m2 returns another generated password.
+func m2(r *rand.Rand) string { return testPassword(r) + "x" }
