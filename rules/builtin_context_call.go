@@ -61,7 +61,7 @@ var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "t
 	"ldap_bind(", "imap_open(", "oci_connect(", "oci_pconnect(", "oci_new_connect(", "ocilogon(", "newdialer(", "sequelize(",
 	"ftp(", "ftp_tls(", "client(", "clientsync(", "preauthorizebasic(", "username_pw_set(", "algoliasearch(", "requestvalidator(", "passwordhash(",
 	"createconnection(", "createcontext(", "createqueueconnection(", "createtopicconnection(",
-	"'auth'", "\"auth\"", "fromencryptedjson(", "fromencryptedjsonsync(", "decryptkeystore(", "rcon(", "rconclient(", "connectto(", "setdatabaselogon("}
+	"'auth'", "\"auth\"", "fromencryptedjson(", "fromencryptedjsonsync(", "decryptkeystore(", "rcon(", "rconclient(", "connectto(", "setdatabaselogon(", "autoconnect(", "startconfigportal("}
 
 // dottedCalls are calls whose name is a receiver and a method (a dot or
 // Perl's arrow between): the keyword, as written, and the name
@@ -384,6 +384,8 @@ var userPassCalls = map[string]int{
 	// LotusScript's ODBCConnection.ConnectTo("dsn", "u", "p"), Crystal
 	// Reports' SetDatabaseLogon("u", "p", server, db)
 	"conconnectto": 2, "connectto": 2, "rptsetdatabaselogon": 1, "setdatabaselogon": 1,
+	// WiFiManager's portal: wm.autoConnect("AP name", "p")
+	"wmautoconnect": 1, "autoconnect": 1, "startconfigportal": 1, "wmstartconfigportal": 1,
 }
 
 // callSecret returns the span of the credential among args of the call

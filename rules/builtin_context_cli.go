@@ -61,7 +61,7 @@ var cliKeywords = []string{"-p", "| base64", "password", "passwd", "pwd", "secur
 	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add", "superuser upsert", "superuser create",
 	"ldap", "db2 ", "isql", "bcp ", "sqsh", "add-user", "smreg", "hdbuserstore", "fndcpass", "dtexec", "vault.sh", "vault.bat", "esxcli", "sapcontrol", "mkstore", "fs_cli", "sipsak",
 	"ipmitool", "winrs", "qpdf", "pdftk", "samba-tool", "mkpasswd", "passphrase-fd", "cryptsetup", "password_stdin", "stdin-password", "secret create",
-	"kdb5_util", "-pw", "secret-set-value", "/passwordd:", "/passwordo:", "-gp", "autologon", "reg add", "itemproperty", "set-registrykey", "dscl", "-setairportnetwork", "-vncpw", "mount_smbfs", "mount_afp", "stdinpass", "ndsconfig"}
+	"kdb5_util", "-pw", "secret-set-value", "/passwordd:", "/passwordo:", "-gp", "autologon", "reg add", "itemproperty", "set-registrykey", "dscl", "-setairportnetwork", "-vncpw", "mount_smbfs", "mount_afp", "stdinpass", "ndsconfig", "usermod", "useradd", "do_wifi_ssid_passphrase", "wifi connect"}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -513,6 +513,18 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		if named {
 			flagValues(text, ws[at+1:], addFlagged, "-Value", "-value")
 		}
+	case "usermod", "useradd":
+		flagValues(text, ws[at+1:], addFlagged, "-P") // Yocto's extrausers: -P takes the password in clear (-p a hash)
+	case "raspi-config":
+		// raspi-config nonint do_wifi_ssid_passphrase SSID PASSPHRASE [HIDDEN] [PLAIN]
+		if k := subcommand(text, ws[at+1:], "do_wifi_ssid_passphrase"); k >= 0 && at+1+k+1 < len(ws) {
+			addFlagged(ws[at+2+k].s, ws[at+2+k].e)
+		}
+	case "wifi":
+		// Zephyr's shell: wifi connect -s SSID -k 1 -p PASSPHRASE
+		if subcommand(text, ws[at+1:at+2], "connect") >= 0 {
+			flagValues(text, ws[at+2:], addFlagged, "-p", "--passphrase")
+		}
 	case "ndsconfig":
 		flagValues(text, ws[at+1:], addFlagged, "-w") // eDirectory's admin password
 	case "kdb5_util":
@@ -958,6 +970,7 @@ var cliTools = map[string]bool{
 	"dtexec": true, "vault.sh": true, "vault.bat": true, "esxcli": true, "sapcontrol": true, "mkstore": true, "fs_cli": true, "sipsak": true,
 	"ipmitool": true, "winrs": true, "qpdf": true, "pdftk": true, "samba-tool": true, "mkpasswd": true,
 	"set-itemproperty": true, "new-itemproperty": true, "set-registrykey": true,
+	"usermod": true, "useradd": true, "raspi-config": true, "wifi": true,
 	"ndsconfig": true, "dscl": true, "networksetup": true, "kickstart": true, "mount_smbfs": true, "mount_afp": true,
 	"netdom": true, "vmrun": true, "autologon": true, "autologon64": true, "autologon.exe": true, "autologon64.exe": true, "reg": true,
 	"kdb5_util": true, "kadmin": true, "kadmin.local": true, "addprinc": true, "add_principal": true, "ank": true, "cpw": true, "change_password": true, "virsh": true,

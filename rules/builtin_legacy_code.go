@@ -17,7 +17,8 @@ import "strings"
 //   - Oracle's logon user/password@db after userid= (Forms' formsweb.cfg,
 //     Reports' cgicmd.dat) and on E-Business Suite's loaders' command
 //     lines (FNDLOAD apps/v 0 Y …);
-//   - web.xml's parameters whose <param-name> says secret.
+//   - web.xml's parameters whose <param-name> says secret;
+//   - Yocto's EXTRA_USERS_PARAMS = "usermod -P v root;" (-P: in clear).
 //
 // Mainframe and IBM i passwords are short, upper-case and often letters
 // and digits only, so the gate is loose where the syntax is strong: no
@@ -27,7 +28,7 @@ func legacyCodeSecret() *reRule {
 		ID:          "legacy-code-secret",
 		Description: "Password in legacy code and configuration: COBOL MOVE 'v' TO WS-PASSWORD, strcpy(password.arr, \"v\"), a literal commented // password, Context.SECURITY_CREDENTIALS, IBM i CL PASSWORD(v)/RMTPWD(v), Connect:Direct SNODEID=(user,v), Oracle userid=user/v@db and FNDLOAD apps/v, web.xml's <param-value> under a secret's <param-name>.",
 		Keywords: []string{"move '", "cpy(", "// pass", "// pwd", "/* pass", "-- pass", "# pass", "security_credentials", "password(", "rmtpwd(", "newpwd(", "curpwd(",
-			"nodeid=(", "userid=", "userid =", "fndload ", "wfload ", "concsub ", "</param-name>"},
+			"nodeid=(", "userid=", "userid =", "fndload ", "wfload ", "concsub ", "</param-name>", "extra_users_params"},
 		Severity: SeverityHigh,
 	}, func(_, v string) bool { return legacyValue(v) },
 		`(?i)\bMOVE[ \t]+'([^'\n]{4,64})'[ \t]+TO[ \t]+[A-Z0-9-]{0,30}(?:PASS|PASSWORD|PASSWD|PWD|PSWD)[A-Z0-9-]{0,20}\b`,
@@ -40,11 +41,13 @@ func legacyCodeSecret() *reRule {
 		`\b(?:FNDLOAD|WFLOAD|CONCSUB)[ \t]+[A-Za-z0-9_$#]{1,30}/([^@\s/]{4,128})(?:@\S+)?[ \t]`,
 		// web.xml's <context-param> and <init-param>: the name, then the value
 		`(?i)<param-name>[ \t]*[^<\n]{0,60}(?:pass|pwd|secret|token|credential|apikey|api_key)[^<\n]{0,30}</param-name>\s{0,200}<param-value>[ \t]*([^<\s]{4,256})[ \t]*</param-value>`,
+		// Yocto's extrausers: EXTRA_USERS_PARAMS = "usermod -P v root; …"
+		`(?i)\bEXTRA_USERS_PARAMS[^"\n]{0,16}"(?:[^"\n]{0,200}?;[ \t]*)?(?:usermod|useradd)[^;"\n]{0,80}?[ \t]-P[ \t]+['\\]{0,2}([^\s'";\\]{4,128})`,
 	)
 	d.gates = []func(string, int) bool{hitIs("move '"), hitIs("cpy("), hitIs("// pass", "// pwd", "/* pass", "-- pass", "# pass"),
 		hitIs("security_credentials"), clParam, hitIs("nodeid=("), hitIs("userid=", "userid ="),
-		hitIs("fndload ", "wfload ", "concsub "), hitIs("</param-name>")}
-	d.before = []int{0, 16, 140, 0, 0, 2, 0, 0, 120}
+		hitIs("fndload ", "wfload ", "concsub "), hitIs("</param-name>"), hitIs("extra_users_params")}
+	d.before = []int{0, 16, 140, 0, 0, 2, 0, 0, 120, 0}
 	return d
 }
 

@@ -43,6 +43,28 @@ func pathKeyDetectors() []detector {
 		providerRule("apple-session-cookie", "Apple ID web session cookie (myacinfo) as fastlane spaceauth prints it for FASTLANE_SESSION.", SeverityHigh,
 			[]string{"myacinfo"}, nil,
 			`name: myacinfo(?:\\n|\s){1,8}value: ([A-Za-z0-9+/=_.\-]{40,1000})`),
+		// smart-home radios' network keys as their tools store them:
+		// Zigbee2MQTT's network_key (16 bytes in decimal, or a backup's
+		// hex with colons), Z-Wave JS' S0/S2 keys, zigpy's and EZSP's
+		// trust-center link keys, LoRaWAN's root and session keys in an
+		// LMIC sketch, Tuya's local keys
+		providerRule("iot-network-key", "Smart-home radio network keys: Zigbee2MQTT's network_key, Z-Wave S0/S2 security keys, Zigbee trust-center link keys (tclk), LoRaWAN AppKey/NwkSKey/AppSKey byte arrays, Tuya local keys.", SeverityHigh,
+			[]string{"network_key", "network-key", "networkkey", "s0_legacy", "s2_unauthenticated", "s2_authenticated", "s2_accesscontrol", "tclk", "appkey[", "nwkskey[", "appskey[", "nwkkey[", "local_key", "localkey", "local key"}, nil,
+			`(?i)(?:\b|_)network[_-]?key["']?[ \t]{0,4}[:=][ \t]{0,4}\[[ \t]{0,4}(\d{1,3}(?:[ \t]{0,4},[ \t]{0,4}\d{1,3}){15})[ \t]{0,4}\]`,
+			`(?i)"network_key"[ \t]{0,4}:[ \t]{0,4}\{[ \t\r\n]{0,40}"key"[ \t]{0,4}:[ \t]{0,4}"([0-9a-f]{2}(?::[0-9a-f]{2}){15})"`,
+			`(?i)\b(?:KEY_)?S(?:0_Legacy|2_(?:Unauthenticated|Authenticated|AccessControl))["']?[ \t]{0,4}[:=][ \t]{0,4}["']?([0-9A-Fa-f]{32})\b`,
+			`(?i)\b(?:hashed_)?tclk(?:_seed)?["']?[ \t]{0,4}[:=][ \t]{0,4}["']?([0-9A-Fa-f]{32})\b`,
+			`(?i)\b(?:APPKEY|NWKSKEY|APPSKEY|NWKKEY)[ \t]{0,4}\[[ \t]{0,4}16[ \t]{0,4}\][ \t]{0,4}=[ \t]{0,4}\{[ \t]{0,4}(0x[0-9A-Fa-f]{2}(?:[ \t]{0,4},[ \t]{0,4}0x[0-9A-Fa-f]{2}){15})[ \t]{0,4}\}`,
+			`(?im)\blocal[_ ]?key["']?[ \t]{0,4}[:=][ \t]{0,4}["']?([\x21-\x7e]{16})(?:["',]|[ \t]|\r?$)`),
+		// Philips Hue's and deCONZ' API key: the "username" a bridge
+		// gives at pairing, then the first segment of every API path
+		providerRule("hue-bridge-username", "Philips Hue or deCONZ bridge API key: the username a pairing returns ({\"success\":{\"username\":…}}) and the path segment after /api/ (…/api/<key>/lights).", SeverityHigh,
+			[]string{"/api/", `"success"`}, nil,
+			`\bhttps?://[^/\s]{1,64}/api/([A-Za-z0-9\-]{10,64})/(?:lights|groups|config|sensors|scenes|rules|schedules|resourcelinks|capabilities)\b`,
+			`\{[ \t]{0,4}"success"[ \t]{0,4}:[ \t]{0,4}\{[ \t]{0,4}"username"[ \t]{0,4}:[ \t]{0,4}"([A-Za-z0-9\-]{10,64})"`),
+		providerRule("pushcut-webhook-secret", "Pushcut webhook secret in its notification URL (api.pushcut.io/<secret>/notifications/<name>).", SeverityHigh,
+			[]string{"api.pushcut.io/"}, nil,
+			`\bapi\.pushcut\.io/([A-Za-z0-9_\-]{16,64})/notifications/`),
 		// bitcoind's .cookie: the RPC password of the run, written for the
 		// local clients ("__cookie__:" and 64 hex digits)
 		providerRule("bitcoin-rpc-cookie", "Bitcoin Core's RPC cookie (__cookie__:<64 hex digits>), the password of its RPC server until it restarts.", SeverityHigh,

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"encoding/base64"
+	"fmt"
 	"math/rand"
 	"strings"
 	"testing"
@@ -47,6 +48,35 @@ func TestPathKeyRules(t *testing.T) {
 		}, func(r *rand.Rand) []string {
 			return []string{"Password: 2024-01-02", "recovery key:\n" + strings.Repeat("abcdefgh-", 7) + "abcdefgh"}
 		}},
+		{"iot-network-key", func(r *rand.Rand) []sample {
+			var dec, hx []string
+			for range 16 {
+				b := r.Intn(256)
+				dec = append(dec, fmt.Sprint(b))
+				hx = append(hx, fmt.Sprintf("0x%02X", b))
+			}
+			arr, carr := strings.Join(dec, ", "), strings.Join(hx, ", ")
+			s2 := strings.ToUpper(randToken(r, tHex, 32))
+			lk := randToken(r, tAlnum+"!#$%&()*+,-./:;<=>?@[]^_{|}~", 16)
+			return []sample{one("advanced:\n  ext_pan_id: [170, 220, 140, 7, 255, 242, 199, 98]\n  network_key: ["+arr+"]\n", arr),
+				one("    -e KEY_S2_AccessControl="+s2+" \\\n", s2),
+				one("static const u1_t PROGMEM APPKEY[16] = { "+carr+" };\n", carr),
+				one("  - host: 192.168.1.152\n    local_key: "+lk+"\n    friendly_name: Lamp\n", lk)}
+		}, func(r *rand.Rand) []string {
+			return []string{"network_key: GENERATE", "ext_pan_id: [170, 220, 140, 7, 255, 242, 199, 98]", "local_key: !secret tuya_lamp"}
+		}},
+		{"hue-bridge-username", func(r *rand.Rand) []sample {
+			u := randToken(r, tAlnum+"-", 40)
+			d := strings.ToUpper(randToken(r, tHex, 10))
+			return []sample{one("$ curl -s http://192.168.1.15/api/"+u+"/lights/7 | jq .state\n", u),
+				one(`[{"success":{"username":"`+d+`"}}]`, d)}
+		}, func(r *rand.Rand) []string {
+			return []string{"http://192.168.1.15/api/config", "https://example.com/api/v2/lights"}
+		}},
+		{"pushcut-webhook-secret", func(r *rand.Rand) []sample {
+			k := randToken(r, tURLB64, 22)
+			return []sample{one(`    url: "https://api.pushcut.io/`+k+`/notifications/Doorbell"`, k)}
+		}, func(r *rand.Rand) []string { return []string{"https://api.pushcut.io/v1/notifications"} }},
 		{"bitcoin-rpc-cookie", func(r *rand.Rand) []sample {
 			k := randToken(r, tHex, 64)
 			return []sample{one("$ sudo cat /var/lib/bitcoind/.cookie\n__cookie__:"+k+"\n", k)}

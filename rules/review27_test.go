@@ -373,3 +373,16 @@ func TestLegacyCodeSecret(t *testing.T) {
 
 // m2 returns another generated password.
 func m2(r *rand.Rand) string { return testPassword(r) + "x" }
+
+// TestIoTCommands: Yocto's extrausers, raspi-config's Wi-Fi passphrase,
+// Zephyr's wifi connect, WiFiManager's portal password.
+func TestIoTCommands(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(284))
+	p := testPassword(r)
+	wantFound(t, s, "inherit extrausers\nEXTRA_USERS_PARAMS = \"usermod -P "+p+" root;\"\n", p, "legacy-code-secret")
+	wantFound(t, s, "$ sudo raspi-config nonint do_wifi_ssid_passphrase \"Skynet-IoT\" \""+p+"\" 0 0\n", p, cliPasswordID)
+	wantFound(t, s, "uart:~$ wifi connect -s Skynet-IoT -k 1 -p "+p+"\n", p, cliPasswordID)
+	wantFound(t, s, `  if (!wm.autoConnect("SoilSensor-Setup", "`+p+`")) {`, p, credentialCallID)
+	wantNoRule(t, s, "uart:~$ wifi scan\n", cliPasswordID)
+}
