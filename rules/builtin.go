@@ -84,6 +84,7 @@ func builtinDetectors() []detector {
 		newLoginNote(),
 		newDevChainKeys(),
 		legacyCodeSecret(),
+		newJAASUsers(),
 		newSolanaKeypair(),
 		newWinDump(),
 		newNetDevice(),

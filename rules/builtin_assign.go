@@ -1339,6 +1339,9 @@ func secretKeyEnd(key string) bool {
 	if v := strings.TrimSuffix(k, "value"); len(v) < len(k) && len(v) > 0 {
 		k = v // secretValue, password_value, secret-value: the value of the name before
 	}
+	if strings.HasSuffix(k, "passwords") {
+		return true // a list's name: passwords: ["a", "b"] (not tokens: or secrets:, names of packages and of prose)
+	}
 	for _, e := range secretKeyEnds {
 		if strings.HasSuffix(k, e) {
 			return true

@@ -61,7 +61,7 @@ var cliKeywords = []string{"-p", "| base64", "password", "passwd", "pwd", "secur
 	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add", "superuser upsert", "superuser create",
 	"ldap", "db2 ", "isql", "bcp ", "sqsh", "add-user", "smreg", "hdbuserstore", "fndcpass", "dtexec", "vault.sh", "vault.bat", "esxcli", "sapcontrol", "mkstore", "fs_cli", "sipsak",
 	"ipmitool", "winrs", "qpdf", "pdftk", "samba-tool", "mkpasswd", "passphrase-fd", "cryptsetup", "password_stdin", "stdin-password", "secret create",
-	"kdb5_util", "-pw", "secret-set-value", "/passwordd:", "/passwordo:", "-gp", "autologon", "reg add", "itemproperty", "set-registrykey", "dscl", "-setairportnetwork", "-vncpw", "mount_smbfs", "mount_afp", "stdinpass", "ndsconfig", "usermod", "useradd", "do_wifi_ssid_passphrase", "wifi connect"}
+	"kdb5_util", "-pw", "secret-set-value", "/passwordd:", "/passwordo:", "-gp", "autologon", "reg add", "itemproperty", "set-registrykey", "dscl", "-setairportnetwork", "-vncpw", "mount_smbfs", "mount_afp", "stdinpass", "ndsconfig", "usermod", "useradd", "do_wifi_ssid_passphrase", "wifi connect", "hash_password", "hash.sh", "rpk ", "etcdctl"}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -460,6 +460,24 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		if at+3 < len(ws) {
 			if sub := ws[at+1].text(text); sub == "add_user" || sub == "change_password" {
 				add(ws[at+3].s, ws[at+3].e)
+			}
+		}
+		if at+2 < len(ws) && ws[at+1].text(text) == "hash_password" {
+			addFlagged(ws[at+2].s, ws[at+2].e) // rabbitmqctl hash_password PASS
+		}
+	case "hash.sh":
+		flagValues(text, ws[at+1:], addFlagged, "-p") // OpenSearch's security plugin: hash.sh -p PASS
+	case "rpk":
+		// rpk security user create NAME -p PASS (Redpanda), rpk acl user create
+		if subcommand(text, ws[at+1:], "user", "create") >= 0 || subcommand(text, ws[at+1:], "user", "update") >= 0 {
+			flagValues(text, ws[at+1:], addFlagged, "-p", "--password", "--new-password")
+		}
+	case "etcdctl":
+		// etcdctl user add NAME:PASS, --user NAME:PASS
+		if k := subcommand(text, ws[at+1:], "user", "add"); k >= 0 && at+1+k < len(ws) {
+			w := ws[at+1+k]
+			if us, ue := unquoted(text, w.s, w.e); strings.IndexByte(text[us:ue], ':') > 0 {
+				addFlagged(us+strings.IndexByte(text[us:ue], ':')+1, ue)
 			}
 		}
 	case "sqlplus", "expdp", "impdp", "sqlldr", "rman", "dgmgrl", "exp", "imp":
@@ -970,7 +988,7 @@ var cliTools = map[string]bool{
 	"dtexec": true, "vault.sh": true, "vault.bat": true, "esxcli": true, "sapcontrol": true, "mkstore": true, "fs_cli": true, "sipsak": true,
 	"ipmitool": true, "winrs": true, "qpdf": true, "pdftk": true, "samba-tool": true, "mkpasswd": true,
 	"set-itemproperty": true, "new-itemproperty": true, "set-registrykey": true,
-	"usermod": true, "useradd": true, "raspi-config": true, "wifi": true,
+	"usermod": true, "useradd": true, "raspi-config": true, "wifi": true, "hash.sh": true, "rpk": true, "etcdctl": true,
 	"ndsconfig": true, "dscl": true, "networksetup": true, "kickstart": true, "mount_smbfs": true, "mount_afp": true,
 	"netdom": true, "vmrun": true, "autologon": true, "autologon64": true, "autologon.exe": true, "autologon64.exe": true, "reg": true,
 	"kdb5_util": true, "kadmin": true, "kadmin.local": true, "addprinc": true, "add_principal": true, "ank": true, "cpw": true, "change_password": true, "virsh": true,
@@ -1343,6 +1361,9 @@ func pipedPassword(text string, cmd *cliCmd, at int) (int, int, bool) {
 		case t == "password_stdin" || strings.HasSuffix(t, ",password_stdin") || strings.HasPrefix(t, "password_stdin,"),
 			t == "--stdin-password", t == "-" && i >= 3 && next[i-2].text(text) == "create" && next[i-3].text(text) == "secret":
 			reads = true // sshfs -o password_stdin, adcli join --stdin-password, podman secret create NAME -
+		case t == "-p" && toolName(next[0].text(text)) == "saslpasswd2",
+			t == "-p" && i > 0 && toolName(next[0].text(text)) == "sudo" && toolName(next[1].text(text)) == "saslpasswd2":
+			reads = true // echo V | saslpasswd2 -p -c USER: the password from stdin
 		case t == "--stdinpass":
 			reads = true // echo V | sudo softwareupdate … --stdinpass, startosinstall's
 		case t == "--passphrase-fd" && i+1 < len(next) && next[i+1].text(text) == "0",

@@ -28,7 +28,7 @@ func networkConfigSecret() *reRule {
 		ID:          "network-config-secret",
 		Description: "Password, key or SNMP community of a network device, Wi-Fi or Redis configuration (Cisco IOS enable secret, username … password, snmp-server community, key-string; Junos encrypted-password, pre-shared-key; VyOS plaintext-password; psk=; Redis requirepass, masterauth, ACL >password and #hash; rootpw; keepalived auth_pass; HAProxy insecure-password; AuthLDAPBindPassword; BIND TSIG secret; ipsec.secrets PSK/XAUTH; wpa_cli set_network psk).",
 		Keywords: []string{"enable secret", "enable password", "username", "snmp-server community", "key-string", "authentication-key", "pre-shared-key", "encrypted-password", "plain-text-password", "plaintext-password", "psk", "requirepass", "masterauth",
-			"rootpw", "auth_pass", "insecure-password", "authldapbindpassword", `secret "`, `psk "`, `xauth "`, "acl setuser", "user ", "set_network"},
+			"rootpw", "auth_pass", "sentinel auth-pass", "insecure-password", "authldapbindpassword", `secret "`, `psk "`, `xauth "`, "acl setuser", "user ", "set_network"},
 		Severity: SeverityHigh,
 	}, func(_, v string) bool {
 		return len(v) >= 4 && !wordValue.MatchString(v) && !strings.HasPrefix(v, "exec:") && !strings.HasPrefix(v, "--")
@@ -39,8 +39,9 @@ func networkConfigSecret() *reRule {
 		`(?mi)^[ \t]*(?:set[ \t][^\n]{0,200}?[ \t])?(?:key-string|authentication-key|pre-shared-key)(?:[ \t]+(?:ascii-text|hex-text|ascii|hex))?(?:[ \t]+\d)?[ \t]+"?([^\s";]{4,300})`,
 		`(?mi)^[ \t]*(?:set[ \t][^\n]{0,200}?[ \t])?(?:encrypted-password|plain-?text-password(?:-value)?)[ \t]+["']?([^\s"';]{4,300})`,
 		`(?m)^[ \t]*psk[ \t]*=[ \t]*"?([^\s"]{8,300})`,
-		`(?mi)(?:^[ \t]*|\bconfig[ \t]+set[ \t]+)(?:requirepass|masterauth)[ \t]+["']?([^\s"']{4,300})`,
-		`(?mi)^[ \t]*(?:rootpw(?:[ \t]+--(?:plaintext|iscrypted|allow-ssh))*|auth_pass|AuthLDAPBindPassword)[ \t]+["']?([^\s"']{4,300})`,
+		// redis.conf, CONFIG SET, a server's flags (grep -n's prefix is secret-assignment's)
+		`(?mi)(?:^[ \t]*|\bconfig[ \t]+set[ \t]+|[ \t]--)(?:requirepass|masterauth)(?:[ \t]+|=)["']?([^\s"']{4,300})`,
+		`(?mi)^[ \t]*(?:rootpw(?:[ \t]+--(?:plaintext|iscrypted|allow-ssh))*|auth_pass|AuthLDAPBindPassword|sentinel[ \t]+auth-pass[ \t]+\S{1,64})[ \t]+["']?([^\s"']{4,300})`,
 		`(?mi)^[ \t]*user[ \t]+\S{1,64}[ \t]+insecure-password[ \t]+(\S{4,300})`,
 		`(?mi)^[ \t]*secret[ \t]+"([A-Za-z0-9+/=]{8,300})"[ \t]*;`,
 		// libreswan glues the colon to the peer ("1.2.3.4 5.6.7.8: PSK …")
@@ -61,7 +62,7 @@ func networkConfigSecret() *reRule {
 		// redis.conf's directives start their line; CONFIG SET writes them
 		// after "config set"
 		hitIs("requirepass", "masterauth"),
-		lineStart(hitIs("rootpw", "auth_pass", "authldapbindpassword")), hitIs("insecure-password"), lineStart(hitIs(`secret "`)),
+		lineStart(hitIs("rootpw", "auth_pass", "authldapbindpassword", "sentinel auth-pass")), hitIs("insecure-password"), lineStart(hitIs(`secret "`)),
 		hitIs(`psk "`, `xauth "`),
 		redisACLGate, redisACLGate, hitIs("set_network"),
 	}

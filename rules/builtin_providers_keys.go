@@ -31,11 +31,13 @@ func keyProviderDetectors() []detector {
 			[]string{"xprv", "tprv", "yprv", "zprv"}, nil,
 			`(?:^|[^A-Za-z0-9])([xyzt]prv[1-9A-HJ-NP-Za-km-z]{107})(?:[^A-Za-z0-9]|$)`),
 		// NATS nkeys: a seed is 'S', the key's type (User, Account,
-		// Operator, server, Cluster, curve X) and 56 base32 characters;
-		// its public key starts with the type letter and is no secret
-		gated(providerRule("nats-nkey-seed", "NATS nkey seed (SU, SA, SO, SN, SC or SX and 56 base32 characters), as a .creds file or nsc prints it.", SeverityCritical,
-			[]string{"nkey", "nats", "seed"}, func(v string) bool { return hasClasses(v, 2) },
-			`(?i:nkey|nats|seed)[^\x00]{0,64}?(?:^|[^A-Za-z0-9])(S[UAONCX][A-Z2-7]{56})(?:[^A-Za-z0-9]|$)`), nkeySeedNear),
+		// Operator, server, Cluster, curve X) and 56 base32 characters,
+		// the first of them always 'A' (the seed prefix and the type
+		// encode so); its public key starts with the type letter and is
+		// no secret. The shape alone says seed: nk -gen prints it bare.
+		atTokenStart(providerRule("nats-nkey-seed", "NATS nkey seed (SUA, SAA, SOA, SNA, SCA or SXA and 55 base32 characters), as a .creds file, nsc or nk -gen prints it.", SeverityCritical,
+			[]string{"sua", "saa", "soa", "sna", "sca", "sxa"}, func(v string) bool { return hasClasses(v, 2) },
+			`(?:^|[^A-Za-z0-9])(S[UAONCX]A[A-Z2-7]{55})(?:[^A-Za-z0-9]|$)`)),
 		gated(providerRule("hubspot-private-app-token", "HubSpot private app access token (pat-, a region such as na1, and a UUID).", SeverityHigh,
 			[]string{"pat-na", "pat-eu", "pat-ap"}, hexToken(8),
 			`(?:^|[^A-Za-z0-9_.\-])(pat-(?:na|eu|ap)[0-9]-`+uuid+`)\b`),
@@ -117,25 +119,4 @@ func tokenStartAt(text string, h int) bool {
 // keyword hit must start a token (see tokenStartAt).
 func atTokenStart(r *reRule) *reRule {
 	return gated(r, tokenStartAt)
-}
-
-// nkeySeedNear is a necessary condition for nats-nkey-seed at the
-// keyword hit h: a seed starts within the 4+64+1 bytes after it.
-// "seed" is a frequent word (a random seed), and a window's regexp is
-// not cheap.
-func nkeySeedNear(text string, h int) bool {
-	end := min(len(text), h+4+64+1+58)
-	for i := h; i+58 <= end; i++ {
-		if text[i] != 'S' || strings.IndexByte("UAONCX", text[i+1]) < 0 {
-			continue
-		}
-		j := i + 2
-		for j < i+58 && ('A' <= text[j] && text[j] <= 'Z' || '2' <= text[j] && text[j] <= '7') {
-			j++
-		}
-		if j == i+58 {
-			return true
-		}
-	}
-	return false
 }

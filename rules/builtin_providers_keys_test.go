@@ -19,14 +19,17 @@ func TestKeyProviderRules(t *testing.T) {
 				"xprv9s21ZrQH143K0" + randToken(r, tB58, 94)}
 		}},
 		{"nats-nkey-seed", func(r *rand.Rand) []sample {
-			k := "SU" + randToken(r, tB32, 56)
-			a := "SA" + randToken(r, tB32, 56)
+			// the seed prefix and the type encode as S<type>A
+			k := "SUA" + randToken(r, tB32, 55)
+			a := "SAA" + randToken(r, tB32, 55)
+			o := "SOA" + randToken(r, tB32, 55)
 			return []sample{one("-----BEGIN USER NKEY SEED-----\n"+k+"\n------END USER NKEY SEED------", k),
-				one("nsc generate nkey --account\n"+a, a)}
+				one("nsc generate nkey --account\n"+a, a), one("$ nk -gen operator\n"+o+"\n", o)}
 		}, func(r *rand.Rand) []string {
-			// a user's public key; letters only; no context word
-			return []string{"nkey: U" + randToken(r, tB32, 55), "nkey seed: SU" + randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", 56),
-				"SU" + randToken(r, tB32, 56)}
+			// a user's public key; letters only; a third character no
+			// seed has
+			return []string{"nkey: U" + randToken(r, tB32, 55), "nkey seed: SUA" + randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", 55),
+				"SUQ" + randToken(r, tB32, 55)}
 		}},
 		{"hubspot-private-app-token", func(r *rand.Rand) []sample {
 			k := "pat-na1-" + uuid(r)

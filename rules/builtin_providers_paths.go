@@ -62,6 +62,10 @@ func pathKeyDetectors() []detector {
 			[]string{"/api/", `"success"`}, nil,
 			`\bhttps?://[^/\s]{1,64}/api/([A-Za-z0-9\-]{10,64})/(?:lights|groups|config|sensors|scenes|rules|schedules|resourcelinks|capabilities)\b`,
 			`\{[ \t]{0,4}"success"[ \t]{0,4}:[ \t]{0,4}\{[ \t]{0,4}"username"[ \t]{0,4}:[ \t]{0,4}"([A-Za-z0-9\-]{10,64})"`),
+		// Elastic's service account tokens: base64url of "\x00\x01\x00\x01elastic/…"
+		providerRule("elastic-service-token", "Elasticsearch service account token (AAEAAWVsYXN0aWMv…, elastic/<service>/<name>:<secret>).", SeverityHigh,
+			[]string{"aaeaawvsyxn0awmv"}, nil,
+			`\b(AAEAAWVsYXN0aWMv[A-Za-z0-9_\-]{20,300})`),
 		providerRule("pushcut-webhook-secret", "Pushcut webhook secret in its notification URL (api.pushcut.io/<secret>/notifications/<name>).", SeverityHigh,
 			[]string{"api.pushcut.io/"}, nil,
 			`\bapi\.pushcut\.io/([A-Za-z0-9_\-]{16,64})/notifications/`),

@@ -73,6 +73,10 @@ func TestPathKeyRules(t *testing.T) {
 		}, func(r *rand.Rand) []string {
 			return []string{"http://192.168.1.15/api/config", "https://example.com/api/v2/lights"}
 		}},
+		{"elastic-service-token", func(r *rand.Rand) []sample {
+			k := "AAEAAWVsYXN0aWMv" + randToken(r, tURLB64, 60)
+			return []sample{one("SERVICE_TOKEN elastic/kibana/kibana-prod = "+k+"\n", k)}
+		}, func(r *rand.Rand) []string { return []string{"AAEAAWVsYXN0aWMv"} }},
 		{"pushcut-webhook-secret", func(r *rand.Rand) []sample {
 			k := randToken(r, tURLB64, 22)
 			return []sample{one(`    url: "https://api.pushcut.io/`+k+`/notifications/Doorbell"`, k)}

@@ -19,8 +19,8 @@ type sectionSecret struct{ rule Rule }
 
 func newSectionSecret() *sectionSecret {
 	return &sectionSecret{rule: Rule{ID: sectionSecretID, Source: SourceBuiltin, Severity: SeverityHigh,
-		Keywords:    []string{"[passwords]", "[password]", "[credentials]", "[secrets]", "[tokens]", "[api_keys]", "[apikeys]", "[api-keys]", ".secrets]", ".credentials]", ".tokens]", ".passwords]"},
-		Description: "Values listed under an INI or TOML section whose name says they are secrets ([Passwords], [credentials], [secrets], [tokens], [api_keys])."}}
+		Keywords:    []string{"[passwords]", "[password]", "[credentials]", "[secrets]", "[tokens]", "[api_keys]", "[apikeys]", "[api-keys]", ".secrets]", ".credentials]", ".tokens]", ".passwords]", "[admins]"},
+		Description: "Values listed under an INI or TOML section whose name says they are secrets ([Passwords], [credentials], [secrets], [tokens], [api_keys], CouchDB's [admins])."}}
 }
 
 func (d *sectionSecret) info() *Rule { return &d.rule }

@@ -386,3 +386,44 @@ func TestIoTCommands(t *testing.T) {
 	wantFound(t, s, `  if (!wm.autoConnect("SoilSensor-Setup", "`+p+`")) {`, p, credentialCallID)
 	wantNoRule(t, s, "uart:~$ wifi scan\n", cliPasswordID)
 }
+
+// TestDataStoresMore: Redis' sentinel auth-pass and server flags, JAAS
+// users, a JMX password file, CouchDB's [admins], data stores' CLIs, a
+// list under a plural password name, NATS seeds printed bare and
+// Elastic's service tokens; NATS public keys stay.
+func TestDataStoresMore(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(285))
+	p, q := testPassword(r), testPassword(r)
+	for _, c := range []struct{ text, secret, rule string }{
+		{"sentinel auth-pass mymaster " + p + "\n", p, "network-config-secret"},
+		{"keydb-server /etc/keydb/keydb.conf --active-replica yes --masterauth " + p + "\n", p, "network-config-secret"},
+		{"$ cat /etc/cassandra/jmxremote.password\nmonitorRole " + p + "\n", p, secretFileID},
+		{"[admins]\nreplicator = " + p + "\n", p, sectionSecretID},
+		{"$ plugins/opensearch-security/tools/hash.sh -p '" + p + "'\n", p, cliPasswordID},
+		{"$ rpk security user create inventory-svc -p '" + p + "' --mechanism SCRAM-SHA-256\n", p, cliPasswordID},
+		{"$ rabbitmqctl hash_password '" + p + "'\n", p, cliPasswordID},
+		{"$ etcdctl user add app-config:" + p + "\n", p, cliPasswordID},
+		{"$ echo '" + p + "' | sudo saslpasswd2 -p -a memcached -c php-sessions\n", p, cliPasswordID},
+	} {
+		wantFound(t, s, c.text, c.secret, c.rule)
+	}
+	ms, err := s.Detect("KafkaServer {\n    org.apache.kafka.common.security.plain.PlainLoginModule required\n    username=\"admin\"\n    user_orders-svc=\"" + p + "\"\n    user_analytics=\"" + q + "\";\n};\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := onlyRule(ms, jaasUsersID); len(got) != 2 || got[0].Secret != p || got[1].Secret != q {
+		t.Errorf("JAAS users: got %v", got)
+	}
+	wantFound(t, s, `  passwords: ["`+p+`"]`+"\n", p, "secret-assignment")
+	seed := "SUA" + randToken(r, tB32, 55)
+	pub := "U" + randToken(r, tB32, 55)
+	ms, err = s.Detect("$ nk -gen user -pubout\n" + seed + "\n" + pub + "\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := onlyRule(ms, "nats-nkey-seed"); len(got) != 1 || got[0].Secret != seed {
+		t.Errorf("nk -gen: got %v", got)
+	}
+	wantNoRule(t, s, "max_tokens: 4096\nnum_secrets = 3\n", "secret-assignment")
+}
