@@ -19,10 +19,12 @@ var secretKeyEnds = []string{
 	"masterauth",       // Redis' password of its primary (masterauth)
 	"bindpw", "rootpw", // LDAP's bind and root passwords (nslcd, slapd)
 	"accesskey", "authkey", "secretkey", "credential", "credentials", "signingkey", "encryptionkey",
-	"transactionkey",      // Authorize.net's API credential
-	"psk",                 // a network's pre-shared key (Wi-Fi, IPsec)
-	"keymaterial",         // a Wi-Fi profile's passphrase (netsh wlan <keyMaterial>)
-	"gslt",                // a Steam game server's login token (STEAM_GSLT, +sv_setsteamaccount)
+	"transactionkey",            // Authorize.net's API credential
+	"psk",                       // a network's pre-shared key (Wi-Fi, IPsec)
+	"keymaterial",               // a Wi-Fi profile's passphrase (netsh wlan <keyMaterial>)
+	"gslt",                      // a Steam game server's login token (STEAM_GSLT, +sv_setsteamaccount)
+	"privateexponent",           // an RSA key's private exponent (Unreal's DefaultCrypto.ini SigningPrivateExponent)
+	"secretwrite", "secretread", // Murmur's Ice secrets (icesecretwrite)
 	"pskc",                // a Thread network's pre-shared key for the commissioner
 	"authcode", "eppcode", // a domain's transfer code (EPP auth-code)
 	"authtok",       // SSSD's and PAM's word for the bind password (ldap_default_authtok)
@@ -73,7 +75,7 @@ func secretAssignment() *reRule {
 		Description: "Value assigned to a key whose name says secret (password, secret, token, api_key, client_secret, private_key…) in env, ini, YAML, JSON, TOML, code or shell.",
 		Keywords: []string{"passw", "passowrd", "pasword", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass ", "pass\t", "pass[", "_pw", "pw=", "pw:", "pw\"", "pw'", "pw =", "pw ", "pw\t", "masterauth", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "admin_key", "adminkey", "admin-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
 			"psk", "authcode", "auth_code", "auth-code", "eppcode", "epp_code", "transactionkey", "transaction_key", "bearer", "erlang", "passcode", "pepper", "sleutel", "schluessel",
-			"gslt", "rune\"", "rune:", "rune=", "keymaterial"},
+			"gslt", "rune\"", "rune:", "rune=", "keymaterial", "privateexponent", "secretwrite", "secretread"},
 		Severity: SeverityMedium,
 	}, acceptAssignment,
 		// key = value, key: value, "key": "value", key := value, key => value,

@@ -77,7 +77,7 @@ var dottedCalls = []struct{ kw, name string }{
 	{"wifi.begin(", "wifibegin"}, {"wifi.softap(", "wifisoftap"}, {"wifimulti.addap(", "wifimultiaddap"},
 	{"wlan.connect(", "wlanconnect"}, {"sta_if.connect(", "staifconnect"}, {"sta.connect(", "staconnect"}, {"station.connect(", "stationconnect"},
 	{"mqtt.connect(", "mqttconnect"}, {"mqttclient.connect(", "mqttconnect"}, {"pubsubclient.connect(", "mqttconnect"},
-	{"account.decrypt(", "accountdecrypt"},
+	{"account.decrypt(", "accountdecrypt"}, {"obs.connect(", "obsconnect"},
 }
 
 // allCallKeywords are callKeywords and the keywords of dottedCalls.
@@ -385,6 +385,8 @@ var userPassCalls = map[string]int{
 	// Reports' SetDatabaseLogon("u", "p", server, db)
 	"conconnectto": 2, "connectto": 2, "rptsetdatabaselogon": 1, "setdatabaselogon": 1,
 	// WiFiManager's portal: wm.autoConnect("AP name", "p")
+	// obs-websocket-js: obs.connect("ws://host:4455", "p")
+	"obsconnect":    1,
 	"wmautoconnect": 1, "autoconnect": 1, "startconfigportal": 1, "wmstartconfigportal": 1,
 }
 

@@ -61,7 +61,7 @@ var cliKeywords = []string{"-p", "| base64", "password", "passwd", "pwd", "secur
 	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add", "superuser upsert", "superuser create",
 	"ldap", "db2 ", "isql", "bcp ", "sqsh", "add-user", "smreg", "hdbuserstore", "fndcpass", "dtexec", "vault.sh", "vault.bat", "esxcli", "sapcontrol", "mkstore", "fs_cli", "sipsak",
 	"ipmitool", "winrs", "qpdf", "pdftk", "samba-tool", "mkpasswd", "passphrase-fd", "cryptsetup", "password_stdin", "stdin-password", "secret create",
-	"kdb5_util", "-pw", "secret-set-value", "/passwordd:", "/passwordo:", "-gp", "autologon", "reg add", "itemproperty", "set-registrykey", "dscl", "-setairportnetwork", "-vncpw", "mount_smbfs", "mount_afp", "stdinpass", "ndsconfig", "usermod", "useradd", "do_wifi_ssid_passphrase", "wifi connect", "hash_password", "hash.sh", "rpk ", "etcdctl"}
+	"kdb5_util", "-pw", "secret-set-value", "/passwordd:", "/passwordo:", "-gp", "autologon", "reg add", "itemproperty", "set-registrykey", "dscl", "-setairportnetwork", "-vncpw", "mount_smbfs", "mount_afp", "stdinpass", "ndsconfig", "usermod", "useradd", "do_wifi_ssid_passphrase", "wifi connect", "hash_password", "hash.sh", "rpk ", "etcdctl", "mcrcon", "-supw", "ampinstmgr"}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -531,6 +531,15 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		if named {
 			flagValues(text, ws[at+1:], addFlagged, "-Value", "-value")
 		}
+	case "mcrcon":
+		flagValues(text, ws[at+1:], addFlagged, "-p", "--password") // mcrcon -H HOST -P PORT -p PASS
+	case "mumble-server", "murmurd", "murmur":
+		flagValues(text, ws[at+1:], addFlagged, "-supw") // the SuperUser's password
+	case "ampinstmgr":
+		// CubeCoders AMP: ampinstmgr quickstart USER PASS
+		if k := subcommand(text, ws[at+1:at+2], "quickstart"); k >= 0 && at+3 < len(ws) {
+			addFlagged(ws[at+3].s, ws[at+3].e)
+		}
 	case "usermod", "useradd":
 		flagValues(text, ws[at+1:], addFlagged, "-P") // Yocto's extrausers: -P takes the password in clear (-p a hash)
 	case "raspi-config":
@@ -988,6 +997,7 @@ var cliTools = map[string]bool{
 	"dtexec": true, "vault.sh": true, "vault.bat": true, "esxcli": true, "sapcontrol": true, "mkstore": true, "fs_cli": true, "sipsak": true,
 	"ipmitool": true, "winrs": true, "qpdf": true, "pdftk": true, "samba-tool": true, "mkpasswd": true,
 	"set-itemproperty": true, "new-itemproperty": true, "set-registrykey": true,
+	"mcrcon": true, "mumble-server": true, "murmurd": true, "murmur": true, "ampinstmgr": true,
 	"usermod": true, "useradd": true, "raspi-config": true, "wifi": true, "hash.sh": true, "rpk": true, "etcdctl": true,
 	"ndsconfig": true, "dscl": true, "networksetup": true, "kickstart": true, "mount_smbfs": true, "mount_afp": true,
 	"netdom": true, "vmrun": true, "autologon": true, "autologon64": true, "autologon.exe": true, "autologon64.exe": true, "reg": true,

@@ -21,14 +21,14 @@ func envDefault() *reRule {
 	d := newReRule(Rule{
 		ID:          envDefaultID,
 		Description: "Literal fallback of a secret's environment variable: os.getenv(\"DB_PASSWORD\", \"v\"), env('API_KEY', 'v'), ENV.fetch(\"TOKEN\", \"v\"), process.env.API_KEY || \"v\", System.getenv(\"X_PASSWORD\") ?: \"v\", a shell's PASSWORD=\"${5:-v}\".",
-		Keywords:    []string{"getenv(", "environ.get(", "env.get(", "env.fetch(", "env(", "process.env.", "env[", "=${", "=\"${", "='${"},
+		Keywords:    []string{"getenv(", "environ.get(", "env.get(", "env.fetch(", "env(", "process.env.", "env[", "=${", "=\"${", "='${", "findproperty(", "getproperty("},
 		Severity:    SeverityHigh,
 	}, acceptAssignment,
 		// a lookup with a default argument
 		`(?i)\b(?:getenv|environ\.get|env\.get|env\.fetch|env)\([ \t]*["']`+name+`["'][ \t]*,[ \t]*`,
 		// a lookup, then || ?? ?: or a literal
 		`\bprocess\.env\.`+name+or,
-		`(?i)\b(?:getenv|env\.get|environ\.get)\([ \t]*["']`+name+`["'][ \t]*\)`+or,
+		`(?i)\b(?:getenv|env\.get|environ\.get|findProperty|getProperty)\([ \t]*["']`+name+`["'][ \t]*\)`+or,
 		`\b(?:ENV|process\.env|os\.environ)\[[ \t]*["']`+name+`["'][ \t]*\]`+or,
 		// the shell's default: adminPass="${5:-v}", DB_PASSWORD=${DB_PASSWORD:-v}
 		`(?:^|[\s;(])(?:export[ \t]{1,4}|local[ \t]{1,4})?(?P<key>[A-Za-z_][A-Za-z0-9_]{0,63})=["']?\$\{[A-Za-z0-9_]{1,64}:?-`,

@@ -66,6 +66,10 @@ func pathKeyDetectors() []detector {
 		providerRule("elastic-service-token", "Elasticsearch service account token (AAEAAWVsYXN0aWMv…, elastic/<service>/<name>:<secret>).", SeverityHigh,
 			[]string{"aaeaawvsyxn0awmv"}, nil,
 			`\b(AAEAAWVsYXN0aWMv[A-Za-z0-9_\-]{20,300})`),
+		// obs-cmd's and others' obs-websocket URL: the password is its path
+		providerRule("obs-websocket-password", "OBS WebSocket password in an obsws:// URL's path (obsws://host:4455/<password>).", SeverityHigh,
+			[]string{"obsws://"}, nil,
+			`\bobsws://[^/\s"']{1,128}/([^\s/"']{4,128})`),
 		providerRule("pushcut-webhook-secret", "Pushcut webhook secret in its notification URL (api.pushcut.io/<secret>/notifications/<name>).", SeverityHigh,
 			[]string{"api.pushcut.io/"}, nil,
 			`\bapi\.pushcut\.io/([A-Za-z0-9_\-]{16,64})/notifications/`),

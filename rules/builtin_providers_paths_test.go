@@ -77,6 +77,10 @@ func TestPathKeyRules(t *testing.T) {
 			k := "AAEAAWVsYXN0aWMv" + randToken(r, tURLB64, 60)
 			return []sample{one("SERVICE_TOKEN elastic/kibana/kibana-prod = "+k+"\n", k)}
 		}, func(r *rand.Rand) []string { return []string{"AAEAAWVsYXN0aWMv"} }},
+		{"obs-websocket-password", func(r *rand.Rand) []sample {
+			k := randToken(r, tAlnum, 16)
+			return []sample{one(`$ obs-cmd --websocket obsws://localhost:4455/`+k+` scene switch "Gameplay"`, k)}
+		}, func(r *rand.Rand) []string { return []string{"obsws://localhost:4455"} }},
 		{"pushcut-webhook-secret", func(r *rand.Rand) []sample {
 			k := randToken(r, tURLB64, 22)
 			return []sample{one(`    url: "https://api.pushcut.io/`+k+`/notifications/Doorbell"`, k)}

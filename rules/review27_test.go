@@ -427,3 +427,23 @@ func TestDataStoresMore(t *testing.T) {
 	}
 	wantNoRule(t, s, "max_tokens: 4096\nnum_secrets = 3\n", "secret-assignment")
 }
+
+// TestGameServerTools: mcrcon's -p, Murmur's -supw, AMP's quickstart,
+// obs-websocket-js' connect, a Gradle property's fallback, an RSA key's
+// private exponent under its name.
+func TestGameServerTools(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(286))
+	p := testPassword(r)
+	for _, c := range []struct{ text, secret, rule string }{
+		{"ExecStop=/usr/local/bin/mcrcon -H 127.0.0.1 -P 25575 -p " + p + " -w 5 \"say stop\"\n", p, cliPasswordID},
+		{"$ sudo mumble-server -ini /etc/mumble-server.ini -supw '" + p + "'\n", p, cliPasswordID},
+		{"$ ampinstmgr quickstart admin " + p + "\n", p, cliPasswordID},
+		{`const r = await obs.connect("ws://192.168.1.50:4455", "` + p + `", { rpcVersion: 1 });`, p, credentialCallID},
+		{`    apiKey = findProperty("curseforge_token") ?: "` + p + `"` + "\n", p, envDefaultID},
+	} {
+		wantFound(t, s, c.text, c.secret, c.rule)
+	}
+	x := randToken(r, tB64, 170)
+	wantFound(t, s, "SigningPrivateExponent="+x+"\n", x, "secret-assignment")
+}
