@@ -1307,8 +1307,23 @@ func passwordRole(key string) bool {
 	if len(key) < len("passwordsa") || len(key) > len("password_superuser") {
 		return false
 	}
-	k := strings.ToLower(strings.NewReplacer("_", "", "-", "", ".", "").Replace(key))
-	r, ok := strings.CutPrefix(k, "password")
+	if key[0] != 'p' && key[0] != 'P' {
+		return false // the cheap test: most keys start otherwise
+	}
+	var buf [24]byte
+	n := 0
+	for i := 0; i < len(key) && n < len(buf); i++ {
+		switch c := key[i]; {
+		case c == '_' || c == '-' || c == '.':
+		case isUpper(c):
+			buf[n] = c + 'a' - 'A'
+			n++
+		default:
+			buf[n] = c
+			n++
+		}
+	}
+	r, ok := strings.CutPrefix(string(buf[:n]), "password")
 	if !ok {
 		return false
 	}

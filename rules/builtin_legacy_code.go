@@ -27,7 +27,7 @@ func legacyCodeSecret() *reRule {
 	d := newReRule(Rule{
 		ID:          "legacy-code-secret",
 		Description: "Password in legacy code and configuration: COBOL MOVE 'v' TO WS-PASSWORD, strcpy(password.arr, \"v\"), a literal commented // password, Context.SECURITY_CREDENTIALS, IBM i CL PASSWORD(v)/RMTPWD(v), Connect:Direct SNODEID=(user,v), Oracle userid=user/v@db and FNDLOAD apps/v, web.xml's <param-value> under a secret's <param-name>.",
-		Keywords: []string{"move '", "cpy(", "// pass", "// pwd", "/* pass", "-- pass", "# pass", "security_credentials", "password(", "rmtpwd(", "newpwd(", "curpwd(",
+		Keywords: []string{"move '", "cpy(", "// passw", "// pwd", "/* passw", "-- passw", "# passw", "security_credentials", "password(", "rmtpwd(", "newpwd(", "curpwd(",
 			"nodeid=(", "userid=", "userid =", "fndload ", "wfload ", "concsub ", "</param-name>", "extra_users_params"},
 		Severity: SeverityHigh,
 	}, func(_, v string) bool { return legacyValue(v) },
@@ -44,7 +44,7 @@ func legacyCodeSecret() *reRule {
 		// Yocto's extrausers: EXTRA_USERS_PARAMS = "usermod -P v root; …"
 		`(?i)\bEXTRA_USERS_PARAMS[^"\n]{0,16}"(?:[^"\n]{0,200}?;[ \t]*)?(?:usermod|useradd)[^;"\n]{0,80}?[ \t]-P[ \t]+['\\]{0,2}([^\s'";\\]{4,128})`,
 	)
-	d.gates = []func(string, int) bool{hitIs("move '"), hitIs("cpy("), hitIs("// pass", "// pwd", "/* pass", "-- pass", "# pass"),
+	d.gates = []func(string, int) bool{hitIs("move '"), hitIs("cpy("), hitIs("// passw", "// pwd", "/* passw", "-- passw", "# passw"),
 		hitIs("security_credentials"), clParam, hitIs("nodeid=("), hitIs("userid=", "userid ="),
 		hitIs("fndload ", "wfload ", "concsub "), hitIs("</param-name>"), hitIs("extra_users_params")}
 	d.before = []int{0, 16, 140, 0, 0, 2, 0, 0, 120, 0}

@@ -71,10 +71,11 @@ func (m *mnemonicPhrase) find(text string, _ []int, out []Match) ([]Match, error
 // or a word before the list naming a wallet's backup (recovery, seed,
 // mnemonic, wallet, backup). Each word is a match; the numbers stay.
 func numberedPhrases(text string, out []Match) []Match {
-	// the shortest phrase takes twelve lines, or rows of a grid: without
-	// a break and a "12" no "1" needs a look (hex and numbers hold many)
-	if strings.Count(text, "\n") < 2 || !strings.Contains(text, "12") {
-		return out // no "12." or "12)": no phrase of twelve words or more
+	// the shortest phrase takes twelve lines, or rows of a grid with its
+	// "12. ": without them no "1" needs a look (hex and numbers hold many)
+	if n := strings.Count(text, "\n"); n < 2 || n < phraseLengths[len(phraseLengths)-1]-1 &&
+		!strings.Contains(text, "12. ") && !strings.Contains(text, "12) ") && !strings.Contains(text, "12: ") {
+		return out // neither a line per word nor a grid's "12. "
 	}
 	for at := 0; at < len(text); {
 		k := strings.Index(text[at:], "1")
