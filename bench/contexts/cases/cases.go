@@ -178,6 +178,7 @@ func Generate(seed uint64) []Case {
 	g.legacyCases()   // after nosql/, so that its values stay those of its first run
 	g.iotCases()      // after legacy/, so that its values stay those of its first run
 	g.noviceCases()   // after iot/, so that its values stay those of its first run
+	g.cicdCases()     // after novice/, so that its values stay those of its first run
 	return g.cases
 }
 
