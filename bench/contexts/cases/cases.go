@@ -179,6 +179,7 @@ func Generate(seed uint64) []Case {
 	g.iotCases()      // after legacy/, so that its values stay those of its first run
 	g.noviceCases()   // after iot/, so that its values stay those of its first run
 	g.cicdCases()     // after novice/, so that its values stay those of its first run
+	g.saasCases()     // after cicd/, so that its values stay those of its first run
 	return g.cases
 }
 
