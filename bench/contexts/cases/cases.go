@@ -177,6 +177,7 @@ func Generate(seed uint64) []Case {
 	g.nosqlCases()    // after net/, so that its values stay those of its first run
 	g.legacyCases()   // after nosql/, so that its values stay those of its first run
 	g.iotCases()      // after legacy/, so that its values stay those of its first run
+	g.mediaCases()    // after iot/, so that its values stay those of its first run
 	return g.cases
 }
 
