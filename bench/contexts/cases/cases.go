@@ -180,6 +180,7 @@ func Generate(seed uint64) []Case {
 	g.noviceCases()   // after iot/, so that its values stay those of its first run
 	g.cicdCases()     // after novice/, so that its values stay those of its first run
 	g.saasCases()     // after cicd/, so that its values stay those of its first run
+	g.mediaCases()    // after saas/, so that its values stay those of its first run
 	return g.cases
 }
 
