@@ -61,7 +61,7 @@ var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "t
 	"ldap_bind(", "imap_open(", "oci_connect(", "oci_pconnect(", "oci_new_connect(", "ocilogon(", "newdialer(", "sequelize(",
 	"ftp(", "ftp_tls(", "client(", "clientsync(", "preauthorizebasic(", "username_pw_set(", "algoliasearch(", "requestvalidator(", "passwordhash(",
 	"createconnection(", "createcontext(", "createqueueconnection(", "createtopicconnection(",
-	"'auth'", "\"auth\"", "fromencryptedjson(", "fromencryptedjsonsync(", "decryptkeystore(", "rcon(", "rconclient(", "connectto(", "setdatabaselogon(", "autoconnect(", "startconfigportal("}
+	"'auth'", "\"auth\"", "fromencryptedjson(", "fromencryptedjsonsync(", "decryptkeystore(", "rcon(", "rconclient(", "connectto(", "setdatabaselogon(", "autoconnect(", "startconfigportal(", "myplexaccount(", "filestation(", "downloadstation("}
 
 // dottedCalls are calls whose name is a receiver and a method (a dot or
 // Perl's arrow between): the keyword, as written, and the name
@@ -386,7 +386,10 @@ var userPassCalls = map[string]int{
 	"conconnectto": 2, "connectto": 2, "rptsetdatabaselogon": 1, "setdatabaselogon": 1,
 	// WiFiManager's portal: wm.autoConnect("AP name", "p")
 	// obs-websocket-js: obs.connect("ws://host:4455", "p")
-	"obsconnect":    1,
+	"obsconnect": 1,
+	// python-plexapi's MyPlexAccount("u", "p"); synology-api's
+	// FileStation(ip, port, "u", "p", …) and its siblings
+	"myplexaccount": 1, "filestationfilestation": 3, "filestation": 3, "downloadstationdownloadstation": 3, "downloadstation": 3,
 	"wmautoconnect": 1, "autoconnect": 1, "startconfigportal": 1, "wmstartconfigportal": 1,
 }
 

@@ -61,7 +61,7 @@ var cliKeywords = []string{"-p", "| base64", "password", "passwd", "pwd", "secur
 	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add", "superuser upsert", "superuser create",
 	"ldap", "db2 ", "isql", "bcp ", "sqsh", "add-user", "smreg", "hdbuserstore", "fndcpass", "dtexec", "vault.sh", "vault.bat", "esxcli", "sapcontrol", "mkstore", "fs_cli", "sipsak",
 	"ipmitool", "winrs", "qpdf", "pdftk", "samba-tool", "mkpasswd", "passphrase-fd", "cryptsetup", "password_stdin", "stdin-password", "secret create",
-	"kdb5_util", "-pw", "secret-set-value", "/passwordd:", "/passwordo:", "-gp", "autologon", "reg add", "itemproperty", "set-registrykey", "dscl", "-setairportnetwork", "-vncpw", "mount_smbfs", "mount_afp", "stdinpass", "ndsconfig", "usermod", "useradd", "do_wifi_ssid_passphrase", "wifi connect", "hash_password", "hash.sh", "rpk ", "etcdctl", "mcrcon", "-supw", "ampinstmgr"}
+	"kdb5_util", "-pw", "secret-set-value", "/passwordd:", "/passwordo:", "-gp", "autologon", "reg add", "itemproperty", "set-registrykey", "dscl", "-setairportnetwork", "-vncpw", "mount_smbfs", "mount_afp", "stdinpass", "ndsconfig", "usermod", "useradd", "do_wifi_ssid_passphrase", "wifi connect", "hash_password", "hash.sh", "rpk ", "etcdctl", "mcrcon", "-supw", "ampinstmgr", "synouser", "auth.password", "--plaintext"}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -531,6 +531,23 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		if named {
 			flagValues(text, ws[at+1:], addFlagged, "-Value", "-value")
 		}
+	case "synouser":
+		// Synology: synouser --add NAME PASS …, synouser --setpw NAME PASS
+		if k := subcommand(text, ws[at+1:at+2], "--add"); k >= 0 && at+3 < len(ws) {
+			addFlagged(ws[at+3].s, ws[at+3].e)
+		}
+		if k := subcommand(text, ws[at+1:at+2], "--setpw"); k >= 0 && at+3 < len(ws) {
+			addFlagged(ws[at+3].s, ws[at+3].e)
+		}
+	case "iscsiadm":
+		// iscsiadm … --op update -n node.session.auth.password -v PASS
+		for i := at + 1; i+3 < len(ws); i++ {
+			if t := ws[i].text(text); (t == "-n" || t == "--name") && strings.Contains(ws[i+1].text(text), "password") && ws[i+2].text(text) == "-v" {
+				addFlagged(ws[i+3].s, ws[i+3].e)
+			}
+		}
+	case "caddy":
+		flagValues(text, ws[at+1:], addFlagged, "--plaintext") // caddy hash-password --plaintext PASS
 	case "mcrcon":
 		flagValues(text, ws[at+1:], addFlagged, "-p", "--password") // mcrcon -H HOST -P PORT -p PASS
 	case "mumble-server", "murmurd", "murmur":
@@ -997,6 +1014,7 @@ var cliTools = map[string]bool{
 	"dtexec": true, "vault.sh": true, "vault.bat": true, "esxcli": true, "sapcontrol": true, "mkstore": true, "fs_cli": true, "sipsak": true,
 	"ipmitool": true, "winrs": true, "qpdf": true, "pdftk": true, "samba-tool": true, "mkpasswd": true,
 	"set-itemproperty": true, "new-itemproperty": true, "set-registrykey": true,
+	"synouser": true, "iscsiadm": true, "caddy": true,
 	"mcrcon": true, "mumble-server": true, "murmurd": true, "murmur": true, "ampinstmgr": true,
 	"usermod": true, "useradd": true, "raspi-config": true, "wifi": true, "hash.sh": true, "rpk": true, "etcdctl": true,
 	"ndsconfig": true, "dscl": true, "networksetup": true, "kickstart": true, "mount_smbfs": true, "mount_afp": true,

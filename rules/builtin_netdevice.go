@@ -44,7 +44,7 @@ func newNetDevice() *netDevice {
 			"password 7 ", "password 0 ", "secret 5 ", "secret 8 ", "secret 9 ", "pbkdf2 privilege", "ntp authentication-key",
 			"password manager", "password operator", "check_snmp",
 			`password "`, "nhrp authentication", "password-encrypt", "enable password", "enable secret", "config radius", "config mgmtuser",
-			"plaintext-password", "plain-text-password", "encrypted-password", "cipher %", "cipher $1", "algorithm-type"},
+			"plaintext-password", "plain-text-password", "encrypted-password", "cipher %", "cipher $1", "algorithm-type", "authinfo pass"},
 		Description: "Key, password or SNMP secret of a network device's AAA, IKE, routing, WLAN or SNMP statement (tacacs-server key, crypto isakmp key, message-digest-key, neighbor … password, snmp-server user … auth … priv …, createUser, snmpwalk -c/-A/-X), type 7 strings and Junos $9$ strings; not public or private."}}
 }
 
@@ -101,6 +101,8 @@ var netDeviceStatements = []*regexp.Regexp{
 	regexp.MustCompile(`(?i)\b(?:plain-?text-password(?:-value)?|encrypted-password)[ \t]+["']?([^\s"';]{4,300})`),
 	// NVUE's SNMP communities
 	regexp.MustCompile(`(?i)\bread(?:only|write)-community[ \t]+(\S{4,128})`),
+	// NNTP's login as a Usenet client's log shows it
+	regexp.MustCompile(`(?i)\bAUTHINFO[ \t]+PASS[ \t]+(\S{4,128})`),
 	// Huawei VRP: cipher and irreversible-cipher strings
 	regexp.MustCompile(`(?i)\b(?:irreversible-cipher|cipher)[ \t]+((?:%\^%#|%@%@|\$1[a-z]\$)\S{8,300})`),
 	regexp.MustCompile(`(?i)\bntp[ \t]+authentication-key[ \t]+\d+[ \t]+md5[ \t]+(\S{4,128})`),

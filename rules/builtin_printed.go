@@ -365,6 +365,9 @@ var secretPrinters = regexp.MustCompile(`\bopenssl\s+rand\b|` +
 	`\bargocd\s+admin\s+initial-password\b|\bdumpprivkey\b|\bkeys\s+export\b.*--unarmored-hex\b|` +
 	// a router's NVRAM variable that holds a key (DD-WRT's wl0_wpa_psk)
 	`\bnvram\s+get\s+\S*(?:psk|passwd|password|_key|secret)\S*\s*$|` +
+	// rclone's reveal of an obscured password; TrueNAS' middleware
+	// exporting a dataset's key or reading a password
+	`\brclone\s+reveal\b|\bmidclt\s+call\s+\S*(?:export_key|password|secret)\S*|` +
 	// a GPP cpassword decrypted; PowerShell's secret stores read as plain text
 	`\bgpp-decrypt\b|\b(?:Get-AzKeyVaultSecret|Get-Secret)\b.*\s-AsPlainText\b|` +
 	// KDE's wallet and the kernel's keyring read out

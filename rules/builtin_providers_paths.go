@@ -70,6 +70,25 @@ func pathKeyDetectors() []detector {
 		providerRule("obs-websocket-password", "OBS WebSocket password in an obsws:// URL's path (obsws://host:4455/<password>).", SeverityHigh,
 			[]string{"obsws://"}, nil,
 			`\bobsws://[^/\s"']{1,128}/([^\s/"']{4,128})`),
+		// a private BitTorrent tracker's passkey in its announce URL
+		providerRule("torrent-tracker-passkey", "Private BitTorrent tracker passkey in an announce URL (…/<32 hex>/announce, …/a/<32 hex>/announce, announce.php?passkey=<32 hex>).", SeverityHigh,
+			[]string{"/announce", "passkey="}, nil,
+			`(?i)\bhttps?://[^/\s"']{1,128}/(?:a/|announce/)?([0-9a-f]{32})/announce(?:[^a-z]|$)`, // a .torrent's bencode glues a length after it
+			`(?i)[?&]passkey=([0-9a-f]{32})\b`),
+		// Subsonic's API (Navidrome, Airsonic): the password as p=, plain
+		// or hex-encoded (enc:), or its salted token t=; Newznab's RSS key
+		// r=; Calibre-Web's Kobo sync token in its path; Plex's claim token
+		providerRule("media-server-credential", "Media servers' credentials in URLs and settings: Subsonic's p= (enc:<hex>) and t= token, Newznab RSS r= keys, Calibre-Web's Kobo sync token (/kobo/<32 hex>), Plex claim tokens (claim-…).", SeverityHigh,
+			[]string{"/rest/", "rss?", "/kobo/", "claim-"}, nil,
+			`/rest/[A-Za-z]{3,40}(?:\.view)?\?[^\s"']{0,200}?[?&]p=((?:enc:)?[^&\s"']{4,256})`,
+			`/rest/[A-Za-z]{3,40}(?:\.view)?\?[^\s"']{0,200}?[?&]t=([0-9a-f]{32})\b`,
+			`/rss\?[^\s"']{0,200}?[?&]r=([0-9a-f]{32})\b`,
+			`/kobo/([0-9a-f]{32})\b`,
+			`\b(claim-[A-Za-z0-9_\-]{20})\b`),
+		// qBittorrent's first start without a password (its container's log)
+		providerRule("qbittorrent-temporary-password", "The temporary WebUI password qBittorrent prints at start when none is set.", SeverityHigh,
+			[]string{"temporary password"}, nil,
+			`(?i)temporary password is provided for this session:[ \t]{0,4}(\S{4,128})`),
 		providerRule("pushcut-webhook-secret", "Pushcut webhook secret in its notification URL (api.pushcut.io/<secret>/notifications/<name>).", SeverityHigh,
 			[]string{"api.pushcut.io/"}, nil,
 			`\bapi\.pushcut\.io/([A-Za-z0-9_\-]{16,64})/notifications/`),

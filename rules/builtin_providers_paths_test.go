@@ -81,6 +81,22 @@ func TestPathKeyRules(t *testing.T) {
 			k := randToken(r, tAlnum, 16)
 			return []sample{one(`$ obs-cmd --websocket obsws://localhost:4455/`+k+` scene switch "Gameplay"`, k)}
 		}, func(r *rand.Rand) []string { return []string{"obsws://localhost:4455"} }},
+		{"torrent-tracker-passkey", func(r *rand.Rand) []sample {
+			k := randToken(r, tHex, 32)
+			return []sample{one("  https://tracker.torrentleech.org/a/"+k+"/announce:\n    tag: TorrentLeech\n", k),
+				one("d8:announce77:https://tracker.example-uhd.net/"+k+"/announce10:created by", k)}
+		}, func(r *rand.Rand) []string { return []string{"udp://tracker.opentrackr.org:1337/announce"} }},
+		{"media-server-credential", func(r *rand.Rand) []sample {
+			h := randToken(r, tHex, 32)
+			c := "claim-" + randToken(r, tAlnum, 20)
+			return []sample{one(`$ curl -s "https://music.example-home.net/rest/ping.view?u=anna&t=`+h+`&s=6xkaq71b&v=1.16.1&c=curl"`, h),
+				one("https://api.nzbgeek.info/rss?t=5000&dl=1&num=100&i=473927&r="+h+"\n", h),
+				one("PLEX_CLAIM="+c+"\n", c)}
+		}, func(r *rand.Rand) []string { return []string{"/rest/ping.view?u=anna&v=1.16.1", "claim-token"} }},
+		{"qbittorrent-temporary-password", func(r *rand.Rand) []sample {
+			k := randToken(r, tAlnum, 9)
+			return []sample{one("The WebUI administrator password was not set. A temporary password is provided for this session: "+k+"\n", k)}
+		}, func(r *rand.Rand) []string { return []string{"a temporary password is provided for this session"} }},
 		{"pushcut-webhook-secret", func(r *rand.Rand) []sample {
 			k := randToken(r, tURLB64, 22)
 			return []sample{one(`    url: "https://api.pushcut.io/`+k+`/notifications/Doorbell"`, k)}

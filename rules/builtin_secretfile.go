@@ -33,9 +33,9 @@ type secretFile struct{ rule Rule }
 func newSecretFile() *secretFile {
 	return &secretFile{rule: Rule{ID: secretFileID, Source: SourceBuiltin, Severity: SeverityHigh,
 		Keywords: []string{"rsyncd.secrets", "sasl_passwd", "davfs2/secrets", ".p4tickets", "auth-user-pass", "realm.properties", "users.properties",
-			"chap-secrets", "pap-secrets", "wpa_psk", "ntp.keys", "chrony.keys", "passwd.client", "jmxremote.password"},
+			"chap-secrets", "pap-secrets", "wpa_psk", "ntp.keys", "chrony.keys", "passwd.client", "jmxremote.password", "deluge/auth"},
 		Description: "Password of a credential file printed whole (rsyncd.secrets user:password, Postfix sasl_passwd, davfs2 secrets, .p4tickets, the file OpenVPN's auth-user-pass names, Jetty's and ActiveMQ's realm.properties, Karaf's users.properties, WildFly's mgmt-users.properties, " +
-			"pppd's chap-secrets and pap-secrets, hostapd's wpa_psk file, ntpd's and chrony's keys, Exim's passwd.client, Java's jmxremote.password)."}}
+			"pppd's chap-secrets and pap-secrets, hostapd's wpa_psk file, ntpd's and chrony's keys, Exim's passwd.client, Java's jmxremote.password, Deluge's auth)."}}
 }
 
 func (f *secretFile) info() *Rule { return &f.rule }
@@ -58,6 +58,8 @@ var secretFileLines = map[string]*regexp.Regexp{
 	// ntp.keys and chrony.keys: "ID [TYPE] [HEX:|ASCII:]KEY [# comment]"
 	"ntp.keys":    ntpKey,
 	"chrony.keys": ntpKey,
+	// Deluge's auth file: "user:password:level"
+	"deluge/auth": regexp.MustCompile(`^[ \t]*[^\s:#]+:([^\s:]+):\d{1,2}[ \t]*\r?$`),
 	// Java's JMX password file: "role password"
 	"jmxremote.password": regexp.MustCompile(`^[ \t]*[A-Za-z][\w.\-]{0,63}[ \t]+(\S+)[ \t]*\r?$`),
 	// Exim's passwd.client: "host:login:password"

@@ -447,3 +447,36 @@ func TestGameServerTools(t *testing.T) {
 	x := randToken(r, tB64, 170)
 	wantFound(t, s, "SigningPrivateExponent="+x+"\n", x, "secret-assignment")
 }
+
+// TestNASAndMediaTools: Synology's synouser, iscsiadm's CHAP password,
+// caddy hash-password's input, Deluge's auth file, rclone reveal and
+// TrueNAS' key export printed, plexapi's and synology-api's logins,
+// NNTP's AUTHINFO PASS (the status line after it stays).
+func TestNASAndMediaTools(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(287))
+	p := testPassword(r)
+	for _, c := range []struct{ text, secret, rule string }{
+		{"admin@DS920:~$ sudo synouser --setpw plexuser '" + p + "'\n", p, cliPasswordID},
+		{"$ sudo iscsiadm -m node -T iqn.2000-01.com.synology:DS920.Target-1 --op update -n node.session.auth.password -v " + p + "\n", p, cliPasswordID},
+		{"$ docker exec caddy caddy hash-password --plaintext '" + p + "'\n", p, cliPasswordID},
+		{"$ cat ~/.config/deluge/auth\nsonarr:" + p + ":10\n", p, secretFileID},
+		{"$ rclone reveal " + randToken(r, tURLB64, 43) + "\n" + p + "\n", p, printedID},
+		{`account = MyPlexAccount("mediadad", "` + p + `", code="699758")`, p, credentialCallID},
+		{`fl = filestation.FileStation(NAS, "5001", "automation", "` + p + `", secure=True)`, p, credentialCallID},
+		{"381 PASS required\nAUTHINFO PASS " + p + "\n281 Ok\n", p, netDeviceID},
+	} {
+		ms, err := s.Detect(c.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := onlyRule(ms, c.rule); len(got) != 1 || got[0].Secret != c.secret {
+			t.Errorf("%q: %s found %v", c.text, c.rule, got)
+		}
+		for _, m := range ms {
+			if m.Secret == "281" {
+				t.Errorf("%q: %s took the status code", c.text, m.RuleID)
+			}
+		}
+	}
+}
