@@ -152,7 +152,7 @@ var generalizeFloors = []struct {
 	{"Kubernetes and container platforms", []string{"kube/"}, 0.95, 0.88},
 	{"research, science and ML work", []string{"sci/"}, 0.90, 0.95},
 	{"blockchain and crypto development", []string{"web3/"}, 0.91, 0.91},
-	{"game servers, modding and streaming", []string{"game/"}, 0.89, 0.90},
+	{"game servers, modding and streaming", []string{"game/"}, 0.91, 0.90},
 	{"infrastructure as code and its outputs", []string{"iac/"}, 0.93, 0.90},
 	{"Windows and Microsoft administration", []string{"win/"}, 0.92, 0.92},
 	{"macOS and Apple tooling", []string{"mac/"}, 0.94, 0.90},
@@ -162,4 +162,8 @@ var generalizeFloors = []struct {
 	{"data stores and messaging systems", []string{"nosql/"}, 0.93, 0.89},
 	{"legacy enterprise systems", []string{"legacy/"}, 0.82, 0.96},
 	{"IoT, embedded and smart-home work", []string{"iot/"}, 0.92, 0.91},
+	{"beginners' and students' code and questions", []string{"novice/"}, 0.89, 0.92},
+	{"CI/CD systems, their configs and logs", []string{"cicd/"}, 0.95, 0.90},
+	{"SaaS administration and integrations", []string{"saas/"}, 0.94, 0.83},
+	{"NAS, self-hosted media and download stacks", []string{"media/"}, 0.92, 0.91},
 }
