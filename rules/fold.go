@@ -136,6 +136,8 @@ func tokenBreak(text string, n, ls int) (gs, ge int, ok bool) {
 		return 0, 0, false // a label's value (Token name: deploy-bot), then a token in capitals and lower case
 	case q < le && text[q] == ' ' && isDigits(text[ge:q]):
 		return 0, 0, false // a status code or a number starts the next line ("281 Ok")
+	case q < le && text[q] == ' ' && classBits(text[ge:q])&12 == 0 && identWord(text[ge:q]):
+		return 0, 0, false // a name and a blank start the next line (JMX's "controlRole v"): a line of its own
 	case (p == ind || text[p-1] == ' ') && pathHead(text[p:gs]):
 		return 0, 0, false // a command's path ends the line (base64 /etc/corosync/authkey), its output starts the next
 	}

@@ -480,3 +480,20 @@ func TestNASAndMediaTools(t *testing.T) {
 		}
 	}
 }
+
+// TestFoldLeavesNamedLines: a password file's next line, a role's name
+// then its password, is no folded token's tail.
+func TestFoldLeavesNamedLines(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(288))
+	text := "$ cat /etc/cassandra/jmxremote.password\nmonitorRole " + testPassword(r) + "\ncontrolRole " + testPassword(r) + "\n"
+	ms, err := s.Detect(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range ms {
+		if strings.Contains(m.Secret, "Role") {
+			t.Errorf("%s took a role's name: %q", m.RuleID, m.Secret)
+		}
+	}
+}
