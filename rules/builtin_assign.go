@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/base64"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -1293,47 +1294,13 @@ func secretKeyAt(text string, h int) bool {
 func isKeyByte(c byte) bool { return isWordByte(c) || c == '.' || c == '-' }
 
 func secretKey(key string) bool {
-	return secretKeyEnd(key) || passKey(key) || pwEnd(key) || passwordRole(key) ||
+	return secretKeyEnd(key) || passKey(key) || pwEnd(key) ||
 		strings.EqualFold(key, "rune") // Core Lightning's access token (lightning-cli createrune), the whole key: not PreRunE
 }
 
 // passwordRoles are the roles a key names after "password" (Arma's
 // passwordAdmin, password_root, PasswordUser).
 var passwordRoles = []string{"admin", "root", "user", "master", "server", "client", "superuser", "rcon", "sa"}
-
-// passwordRole reports a key that is "password" then a role's name, in
-// any case and with any separator (passwordAdmin, PASSWORD_ROOT).
-func passwordRole(key string) bool {
-	if len(key) < len("passwordsa") || len(key) > len("password_superuser") {
-		return false
-	}
-	if key[0] != 'p' && key[0] != 'P' {
-		return false // the cheap test: most keys start otherwise
-	}
-	var buf [24]byte
-	n := 0
-	for i := 0; i < len(key) && n < len(buf); i++ {
-		switch c := key[i]; {
-		case c == '_' || c == '-' || c == '.':
-		case isUpper(c):
-			buf[n] = c + 'a' - 'A'
-			n++
-		default:
-			buf[n] = c
-			n++
-		}
-	}
-	r, ok := strings.CutPrefix(string(buf[:n]), "password")
-	if !ok {
-		return false
-	}
-	for _, w := range passwordRoles {
-		if r == w {
-			return true
-		}
-	}
-	return false
-}
 
 // secretKeyEnd reports whether key ends with one of secretKeyEnds.
 func secretKeyEnd(key string) bool {
@@ -1358,6 +1325,9 @@ func secretKeyEnd(key string) bool {
 	}
 	if strings.HasSuffix(k, "passwords") {
 		return true // a list's name: passwords: ["a", "b"] (not tokens: or secrets:, names of packages and of prose)
+	}
+	if r, ok := strings.CutPrefix(k, "password"); ok && slices.Contains(passwordRoles, r) {
+		return true // passwordAdmin, PASSWORD_ROOT
 	}
 	for _, e := range secretKeyEnds {
 		if strings.HasSuffix(k, e) {

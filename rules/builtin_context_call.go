@@ -377,20 +377,20 @@ var userPassCalls = map[string]int{
 	// "p"), eth_account's Account.decrypt(keystore, "p"), web3.js'
 	// decryptKeystore (the private keys given to a wallet are
 	// evm-private-key's)
-	"fromencryptedjson": 1, "walletfromencryptedjson": 1, "fromencryptedjsonsync": 1, "walletfromencryptedjsonsync": 1,
+	"fromencryptedjson": 1, "fromencryptedjsonsync": 1,
 	"accountdecrypt": 1, "decryptkeystore": 1,
 	// an RCON client: Rcon("host", port, "p") (Minecraft's and Source's)
 	"rcon": 2, "rconclient": 2,
 	// LotusScript's ODBCConnection.ConnectTo("dsn", "u", "p"), Crystal
 	// Reports' SetDatabaseLogon("u", "p", server, db)
-	"conconnectto": 2, "connectto": 2, "rptsetdatabaselogon": 1, "setdatabaselogon": 1,
+	"connectto": 2, "setdatabaselogon": 1,
 	// WiFiManager's portal: wm.autoConnect("AP name", "p")
 	// obs-websocket-js: obs.connect("ws://host:4455", "p")
 	"obsconnect": 1,
 	// python-plexapi's MyPlexAccount("u", "p"); synology-api's
 	// FileStation(ip, port, "u", "p", …) and its siblings
-	"myplexaccount": 1, "filestationfilestation": 3, "filestation": 3, "downloadstationdownloadstation": 3, "downloadstation": 3,
-	"wmautoconnect": 1, "autoconnect": 1, "startconfigportal": 1, "wmstartconfigportal": 1,
+	"myplexaccount": 1, "filestation": 3, "downloadstation": 3,
+	"autoconnect": 1, "startconfigportal": 1,
 }
 
 // callSecret returns the span of the credential among args of the call

@@ -406,8 +406,7 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 	// variable, placeholder or prompt, '=' and '#' included
 	addFlagged := func(s, e int) {
 		us, ue := unquoted(text, s, e)
-		v := text[us:ue]
-		if len(v) >= 4 && len(v) <= maxContextValue && strings.IndexByte("$%<{-", v[0]) < 0 && !strings.ContainsAny(v, " \t") && !isPlaceholder(v) {
+		if v := text[us:ue]; plainLiteral(v) {
 			out = append(out, Match{RuleID: cliPasswordID, Start: us, End: ue, Secret: v})
 			return
 		}
@@ -974,7 +973,8 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 }
 
 // plainLiteral is the gate of a literal a command says is a password in
-// clear: 4 bytes or more, one word, no variable, placeholder or flag.
+// clear (a flag's argument that is nothing else, a -AsPlainText string):
+// 4 bytes or more, one word, no variable, placeholder or flag.
 func plainLiteral(v string) bool {
 	return len(v) >= 4 && len(v) <= maxContextValue && strings.IndexByte("$%<{-", v[0]) < 0 && !strings.ContainsAny(v, " \t") && !isPlaceholder(v)
 }

@@ -86,9 +86,7 @@ var secretFileGates = map[string]func(string) bool{
 }
 
 // keyFileValue is the value gate of a key file's field.
-func keyFileValue(v string) bool {
-	return len(v) >= 4 && !isPlaceholder(v) && !strings.ContainsAny(v[:1], "$%{<*") && strings.Trim(v, "*-") != ""
-}
+func keyFileValue(v string) bool { return plainLiteral(v) && v[0] != '*' } // '*': a wildcard field
 
 // propertiesUser is a line of a properties file of users: the name, ':'
 // or '=', the password (or its hash) up to a comma and the roles.

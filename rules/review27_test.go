@@ -362,7 +362,7 @@ func TestLegacyCodeSecret(t *testing.T) {
 	wantFound(t, s, `rpt.SetDatabaseLogon("crystal_ro", "`+p+`", "SQL2K-01", "Billing")`, p, credentialCallID)
 	wantFound(t, s, `      <module-option name="bindCredential">`+p+`</module-option>`, p, "xml-tag-secret")
 	wantFound(t, s, "# ./ndsconfig add -t ACME-TREE -a admin.o=acme -w "+p+" -S oes02\n", p, cliPasswordID)
-	ms, err := s.Detect(`SQL> ALTER USER system IDENTIFIED BY "` + p + `" REPLACE "` + m2(r) + `";`)
+	ms, err := s.Detect(`SQL> ALTER USER system IDENTIFIED BY "` + p + `" REPLACE "` + testPassword(r) + `";`)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -370,9 +370,6 @@ func TestLegacyCodeSecret(t *testing.T) {
 		t.Errorf("IDENTIFIED BY … REPLACE: want the new and the old password, got %v", got)
 	}
 }
-
-// m2 returns another generated password.
-func m2(r *rand.Rand) string { return testPassword(r) + "x" }
 
 // TestIoTCommands: Yocto's extrausers, raspi-config's Wi-Fi passphrase,
 // Zephyr's wifi connect, WiFiManager's portal password.
