@@ -127,6 +127,17 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 			if ke := ks + len(key); ke < len(norm) && norm[ke] == ':' && vs == ke+1 && strings.IndexByte(norm[vs:ve], '@') >= 0 {
 				continue // "user:password@host" without a scheme: userinfo-password's
 			}
+			if identityKey(keyWords(key)) {
+				// who the credential is for stays; a value "name:password"
+				// (coturn's user=, a browser's saved login) holds the
+				// password after its colon
+				v := text[vs:ve]
+				c := strings.IndexByte(v, ':')
+				if c < 1 || strings.Count(v, ":") > 1 || !isLetters(v[:1]) || len(v)-c-1 < 6 || len(v)-c-1 > 32 || isDigits(v[c+1:]) {
+					continue // an ARN, a Firebase app id, an Elastic cloud id, dbid:…
+				}
+				vs += c + 1
+			}
 			if es, ee, ok := emphasized(text, vs); ok && ee+starRun(text, ee) == ve {
 				vs, ve = es, ee // Markdown's emphasis, **v**, is not the value's
 			}
@@ -358,6 +369,24 @@ func pairKey(key string) bool {
 		return true
 	}
 	return len(words) > 1 && pairKeyWords[words[len(words)-2]+last]
+}
+
+// identityWords are the last words of the names of whom a credential is
+// for: a user, a login, an account. Their values (a login name, an
+// account number) are printed in URLs, logs and consoles, no scanner
+// reports them, and masking them beside a password cost the readers of a
+// shared session the one clue to which account was used. The id of a
+// key or of an OAuth client (access_key_id, CLIENT_ID) is another
+// matter: it is half of what signs a request, and S3-compatible stores'
+// key ids have no format of their own that a rule could find.
+var identityWords = map[string]bool{"uid": true, "user": true, "username": true, "usr": true,
+	"login": true, "account": true, "userid": true, "accountid": true}
+
+// identityKey reports whether a key name names whom a credential is for
+// (user, login, account) rather than a part of it.
+func identityKey(words []string) bool {
+	n := len(words)
+	return identityWords[words[n-1]] || n > 1 && identityWords[words[n-2]+words[n-1]]
 }
 
 // idWords are the last words of an identifier's name.

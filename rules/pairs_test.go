@@ -65,18 +65,23 @@ var pairLayouts = []pairLayout{
 
 var pairKeys = []string{"CLIENT_ID", "aws_access_key_id", "user", "clientId", "app-id", "username", "KEY_ID", "account"}
 
+// identityPairKeys are the keys of pairKeys that name whom a credential is
+// for: their values stay beside a secret.
+var identityPairKeys = map[string]bool{"user": true, "username": true, "account": true}
+
 // unrelated are lines of the layouts that a mask must never reach.
 var unrelated = []string{"APP_ENV=production", "LOG_LEVEL=info", "PORT=8080", "name: billing", "replicas: 2",
 	"region: eu-west-1", "debug: false", "[INFO] connecting", "[INFO] Response received: 200 OK", "WORKERS=4"}
 
 // TestPairsMaskPartners plants the secret of every generator that a rule
 // finds next to a credential identifier (CLIENT_ID=…, user: …) in env,
-// YAML, log and JSON-in-prose layouts: the identifier, which no rule
-// finds alone, is masked too, and no unrelated line is touched.
+// YAML, log and JSON-in-prose layouts: a key's or a client's id, which no
+// rule finds alone, is masked too, a user or account name is not, and no
+// unrelated line is touched.
 func TestPairsMaskPartners(t *testing.T) {
 	s := testSet(t)
 	r := rand.New(rand.NewSource(1010))
-	paired := 0
+	paired, kept := 0, 0
 	for gi, g := range fakesecret.Generators() {
 		for li, l := range pairLayouts {
 			sec := g.Gen(r)
@@ -96,10 +101,15 @@ func TestPairsMaskPartners(t *testing.T) {
 				continue // not found here: nothing to pair with
 			}
 			is := strings.Index(text, id)
-			if !covered(ms, is, is+len(id)) {
+			switch {
+			case identityPairKeys[key]:
+				if touches(ms, is, is+len(id)) && !touches(alone, is, is+len(id)) {
+					t.Errorf("%s/%s: the name %s= next to the secret is masked: %v", g.Kind, l.name, key, ids(ms))
+				}
+				kept++
+			case !covered(ms, is, is+len(id)):
 				t.Errorf("%s/%s: the identifier %s= next to the secret is not masked: %v", g.Kind, l.name, key, ids(ms))
-			}
-			if !covered(alone, is, is+len(id)) {
+			case !covered(alone, is, is+len(id)):
 				paired++
 			}
 			for _, u := range unrelated {
@@ -109,8 +119,8 @@ func TestPairsMaskPartners(t *testing.T) {
 			}
 		}
 	}
-	if paired < 100 {
-		t.Errorf("only %d identifiers masked by pairing: the test no longer tests it", paired)
+	if paired < 100 || kept < 50 {
+		t.Errorf("only %d identifiers masked by pairing and %d names kept: the test no longer tests it", paired, kept)
 	}
 }
 
@@ -215,10 +225,10 @@ func TestPairsFollowAQuotedFold(t *testing.T) {
 		sec := gen.Gen(r).Text
 		for _, text := range []string{
 			"{\n\t\"client_id\": \"" + a + "\n" + b + "\",\n\t\"region\": \"eu-west-1\"\n" + sec + "\n}\nREADY\n",
-			"service user - '" + a + "\n" + b + "'\n" + sec + "\nREADY\n",
-			"service user - '" + a + "\n    " + b + "'\n" + sec + "\nREADY\n",
+			"service id - '" + a + "\n" + b + "'\n" + sec + "\nREADY\n",
+			"service id - '" + a + "\n    " + b + "'\n" + sec + "\nREADY\n",
 			"{\n\t\"client_id\": \"" + a + "\n\t\t" + b + "\",\n\t\"region\": \"eu-west-1\"\n" + sec + "\n}\nREADY\n",
-			"```json\n{\"CONFIG\": " + jsonStr("{\n\t\"user\": \""+a+"\n"+b+"\",\n\t\"token\": \""+sec+"\"\n}") + "}\n```\nREADY",
+			"```json\n{\"CONFIG\": " + jsonStr("{\n\t\"key_id\": \""+a+"\n"+b+"\",\n\t\"token\": \""+sec+"\"\n}") + "}\n```\nREADY",
 		} {
 			ms, _ := s.Detect(text)
 			as := strings.Index(text, a)
@@ -441,6 +451,37 @@ func TestPairsLeaveIssueKeysAndULIDs(t *testing.T) {
 			for _, v := range []string{key, id, dev} {
 				if k := strings.Index(text, v); k >= 0 && touches(ms, k, k+len(v)) {
 					t.Errorf("%q masked next to a secret: %v", v, ids(ms))
+				}
+			}
+		}
+	}
+}
+
+// TestPairsKeepNamesTakePasswords: beside a found secret, a user's or an
+// account's name stays, but a "name:password" value under such a key
+// (coturn's user=, a browser's saved login) loses its password.
+func TestPairsKeepNamesTakePasswords(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1016))
+	gen := fakesecret.Generators()[1] // github-pat
+	for i := 0; i < 20; i++ {
+		sec := gen.Gen(r).Text
+		name := "svc-" + pairID(r)[:8]
+		pw := pairID(r)[:14]
+		for _, tc := range []struct{ text, masked, kept string }{
+			{"user=" + name + ":" + pw + "\n" + sec + "\n", pw, name},
+			{"{\"username\": \"" + name + "\",\n\"token\": \"" + sec + "\"}", "", name},
+			{"account: " + name + "\n" + sec + "\n", "", name},
+			{"SERVICE_USER_ID=" + name + "\n" + sec + "\n", "", name},
+			{"login: arn:aws:iam::123456789012:user/" + name + "\n" + sec + "\n", "", name},
+		} {
+			ms, _ := s.Detect(tc.text)
+			if k := strings.Index(tc.text, tc.kept); touches(ms, k, k+len(tc.kept)) {
+				t.Errorf("name masked in %q: %v", tc.text, ids(ms))
+			}
+			if tc.masked != "" {
+				if k := strings.Index(tc.text, tc.masked); !covered(ms, k, k+len(tc.masked)) {
+					t.Errorf("password left in %q: %v", tc.text, ids(ms))
 				}
 			}
 		}
