@@ -1810,5 +1810,24 @@ func publicKeyValue(v string) bool {
 		}
 		return len(r) == 32 && strings.Trim(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") == ""
 	}
-	return false
+	return extendedPublicKey(v) || natsPublicKey(v)
+}
+
+// extendedPublicKey reports a BIP32 extended public key (xpub, ypub,
+// zpub, tpub and their multisig forms, base58 of 78 bytes): a wallet's
+// watch-only key, published on donation pages and in explorers; its
+// private twin starts with "prv" in place of "pub" and stays a secret.
+func extendedPublicKey(v string) bool {
+	if len(v) < 107 || len(v) > 115 || v[1:4] != "pub" || strings.IndexByte("xyztuvYZUV", v[0]) < 0 {
+		return false
+	}
+	return strings.Trim(v, "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz") == ""
+}
+
+// natsPublicKey reports a NATS nkey's public key: one of the prefixes of
+// a server, cluster, operator, account, user or curve key (N, C, O, A,
+// U, X) and 55 base32 characters. Its seed, the secret, starts with S
+// and is 58 long.
+func natsPublicKey(v string) bool {
+	return len(v) == 56 && strings.IndexByte("NCOAUX", v[0]) >= 0 && strings.Trim(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567") == ""
 }

@@ -668,7 +668,7 @@ func randomPublic(text string, s, e int) bool {
 	if tag := tagBefore(text, s); tag != "" && (publicName(tag) || publicTag(strings.ToLower(tag))) {
 		return true
 	}
-	return publicName(valueKey(text, s)) || printsPublicKey(text, s) || pulumiCiphertext(text, s)
+	return publicName(valueKey(text, s)) || printsPublicKey(text, s) || pulumiCiphertext(text, s) || publicColumn(text, s)
 }
 
 // syncthingID reports a Syncthing device id: eight groups of seven
@@ -850,7 +850,9 @@ var publicKeys = map[string]bool{"n": true, "x": true, "y": true, "e": true, "ki
 	"fingerprint": true, "thumbprint": true, "publickey": true, "public_key": true, "pubkey": true, "id": true,
 	"uid": true, "uuid": true, "ref": true, "commit": true, "rev": true, "revision": true, "version": true,
 	"iv": true, "tag": true, "mac": true, "signature": true, "sig": true, "salt": true,
-	"secure": true, "encryptionsalt": true} // Pulumi's ciphertexts (secure: v1:…) and its stack's salt
+	"secure": true, "encryptionsalt": true, // Pulumi's ciphertexts (secure: v1:…) and its stack's salt
+	"xpub": true, "ypub": true, "zpub": true, "tpub": true, // wallets' extended public keys
+	"edsignature": true, "dsasignature": true} // Sparkle's update signatures (sparkle:edSignature="…")
 
 // publicKeySuffixes end key names whose values are public ids or digests
 // (userId, request_id, contentHash, imageDigest).

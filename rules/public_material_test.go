@@ -1,0 +1,63 @@
+package rules
+
+import (
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// randFrom returns n characters of alphabet drawn from r.
+func randFrom(r *rand.Rand, alphabet string, n int) string {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = alphabet[r.Intn(len(alphabet))]
+	}
+	return string(b)
+}
+
+// TestPublicMaterialStays: a wallet's extended public key, a NATS
+// public nkey, a Sparkle update signature and a key under a table's
+// "public key" column are public, and no rule masks them; their secret
+// twins (xprv, an nkey seed, a "private key" column) are still found.
+func TestPublicMaterialStays(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(2701))
+	const b58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+	const b32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
+	const b64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+	for i := 0; i < 20; i++ {
+		xpub := "xpub661MyMwAqRbc" + randFrom(r, b58, 95)
+		nkey := string("UANOC"[i%5]) + randFrom(r, b32, 55)
+		sig := randFrom(r, b64, 86) + "=="
+		wg := randFrom(r, b64, 43) + "="
+		table := "| peer | address | %s |\n|------|---------|-----|\n| phone | 10.8.0.2/32 | " + wg + " |\n"
+		for _, text := range []string{
+			"{\n  \"xpub\": \"" + xpub + "\",\n  \"wallet_type\": \"standard\"\n}",
+			"Donations (watch-only): " + xpub,
+			"| acme | " + nkey + " | | * |",
+			`<enclosure url="https://releases.example.com/App-1.2.zip" length="91822148" sparkle:edSignature="` + sig + `"/>`,
+			strings.Replace(table, "%s", "public key", 1),
+		} {
+			ms, err := s.Detect(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(ms) > 0 {
+				t.Errorf("public material masked: %v in %q", ids(ms), text)
+			}
+		}
+		for _, tc := range []struct{ text, secret string }{
+			{strings.Replace(table, "%s", "private key", 1), wg},
+			{"SUA" + randFrom(r, b32, 55), ""},
+		} {
+			ms, _ := s.Detect(tc.text)
+			sec := tc.secret
+			if sec == "" {
+				sec = tc.text
+			}
+			if k := strings.Index(tc.text, sec); !covered(ms, k, k+len(sec)) {
+				t.Errorf("secret twin not found: %v in %q", ids(ms), tc.text)
+			}
+		}
+	}
+}
