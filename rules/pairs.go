@@ -127,7 +127,14 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 			if ke := ks + len(key); ke < len(norm) && norm[ke] == ':' && vs == ke+1 && strings.IndexByte(norm[vs:ve], '@') >= 0 {
 				continue // "user:password@host" without a scheme: userinfo-password's
 			}
-			if identityKey(keyWords(key)) {
+			if (key == "id" || key == "ID" || key == "Id") && !idOfWord(strings.ToLower(wordBefore(norm, ks))) {
+				// an object's id, unless a word names it a client's or a
+				// key's ("plaid client id - '…'") or it has an access key
+				// id's shape ("aws credentials { id: …, secret: … }")
+				if !accessKeyIDShape(text[vs:ve]) {
+					continue
+				}
+			} else if identityKey(keyWords(key)) {
 				// who the credential is for stays; a value "name:password"
 				// (coturn's user=, a browser's saved login) holds the
 				// password after its colon
@@ -354,9 +361,12 @@ func pairKey(key string) bool {
 			return false
 		}
 	}
-	for _, w := range words {
+	for i, w := range words {
 		if w == "public" || w == "pub" {
 			return false // a peer's PublicKey, a public key id: published
+		}
+		if w == "private" && i+2 < len(words) && words[i+1] == "key" && words[i+2] == "id" {
+			return false // a service account's private_key_id names its key: the key is the secret
 		}
 	}
 	if idWords[last] && len(words) > 1 && otherIDs[words[len(words)-2]] {
@@ -382,6 +392,23 @@ func pairKey(key string) bool {
 var identityWords = map[string]bool{"uid": true, "user": true, "username": true, "usr": true,
 	"login": true, "account": true, "userid": true, "accountid": true}
 
+// idOfWord reports the words before a bare "id" that make it the id of a
+// credential: a client's, an app's, a key's.
+func idOfWord(w string) bool {
+	switch w {
+	case "client", "app", "application", "key", "access", "api", "consumer":
+		return true
+	}
+	return false
+}
+
+// accessKeyIDShape reports the shape of an access key's id (AWS's AKIA…,
+// Alibaba's LTAI…, S3-compatible stores'): 16 to 32 capitals and
+// digits, starting with a capital, with a digit in it.
+func accessKeyIDShape(v string) bool {
+	return len(v) >= 16 && len(v) <= 32 && isUpper(v[0]) && strings.Trim(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") == "" && strings.ContainsAny(v, "0123456789")
+}
+
 // identityKey reports whether a key name names whom a credential is for
 // (user, login, account) rather than a part of it.
 func identityKey(words []string) bool {
@@ -404,7 +431,14 @@ var otherIDs = map[string]bool{"request": true, "req": true, "log": true, "trace
 	"row": true, "node": true, "pod": true, "container": true, "instance": true, "device": true, "session": true,
 	"subscription": true, "resource": true, "group": true, "role": true, "ticket": true, "issue": true,
 	"post": true, "comment": true, "side": true, "dedup": true, "user": true, "owner": true, "author": true,
-	"fbtrace": true, "pair": true, "server": true, "cloud": true}
+	"fbtrace": true, "pair": true, "server": true, "cloud": true,
+	// the things an API lists, a store sells, a cloud runs or a sheet holds
+	"merchant": true, "payer": true, "list": true, "topic": true, "site": true, "sys": true, "cell": true,
+	"local": true, "raw": true, "system": true, "board": true, "pool": true, "deployment": true, "sandbox": true,
+	"mongo": true, "vpc": true, "subnet": true, "image": true, "volume": true, "snapshot": true, "policy": true,
+	"store": true, "shop": true, "stream": true, "video": true, "playlist": true, "guild": true, "room": true,
+	"card": true, "sheet": true, "doc": true, "document": true, "table": true, "index": true, "collection": true,
+	"dataset": true, "experiment": true, "pipeline": true, "workflow": true, "step": true, "form": true, "campaign": true}
 
 // keyWords splits a key name into lower-case words at '_', '-', '.' and
 // lower-to-upper case changes (clientId, CLIENT_ID, client-id: client id).

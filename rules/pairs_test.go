@@ -225,8 +225,8 @@ func TestPairsFollowAQuotedFold(t *testing.T) {
 		sec := gen.Gen(r).Text
 		for _, text := range []string{
 			"{\n\t\"client_id\": \"" + a + "\n" + b + "\",\n\t\"region\": \"eu-west-1\"\n" + sec + "\n}\nREADY\n",
-			"service id - '" + a + "\n" + b + "'\n" + sec + "\nREADY\n",
-			"service id - '" + a + "\n    " + b + "'\n" + sec + "\nREADY\n",
+			"service key id - '" + a + "\n" + b + "'\n" + sec + "\nREADY\n",
+			"service key id - '" + a + "\n    " + b + "'\n" + sec + "\nREADY\n",
 			"{\n\t\"client_id\": \"" + a + "\n\t\t" + b + "\",\n\t\"region\": \"eu-west-1\"\n" + sec + "\n}\nREADY\n",
 			"```json\n{\"CONFIG\": " + jsonStr("{\n\t\"key_id\": \""+a+"\n"+b+"\",\n\t\"token\": \""+sec+"\"\n}") + "}\n```\nREADY",
 		} {
@@ -267,7 +267,7 @@ func TestPairsFollowABareFold(t *testing.T) {
 		a, b := id[:10], id[10:]+"9k"
 		sec := gen.Gen(r).Text
 		for _, text := range []string{
-			"aws credentials{\n\tid: " + a + "\n" + b + "\n\t" + sec + "\n}\nREADY",
+			"aws credentials{\n\tkey_id: " + a + "\n" + b + "\n\t" + sec + "\n}\nREADY",
 			"CLIENT_ID=" + a + "\n" + b + "\n" + sec + "\nREADY\n",
 		} {
 			ms, _ := s.Detect(text)
@@ -458,8 +458,10 @@ func TestPairsLeaveIssueKeysAndULIDs(t *testing.T) {
 }
 
 // TestPairsKeepNamesTakePasswords: beside a found secret, a user's or an
-// account's name stays, but a "name:password" value under such a key
-// (coturn's user=, a browser's saved login) loses its password.
+// account's name and an object's id stay, but a "name:password" value
+// under such a key (coturn's user=, a browser's saved login) loses its
+// password, and an id named a client's or shaped as an access key's id
+// is masked.
 func TestPairsKeepNamesTakePasswords(t *testing.T) {
 	s := testSet(t)
 	r := rand.New(rand.NewSource(1016))
@@ -468,12 +470,17 @@ func TestPairsKeepNamesTakePasswords(t *testing.T) {
 		sec := gen.Gen(r).Text
 		name := "svc-" + pairID(r)[:8]
 		pw := pairID(r)[:14]
+		keyID := "AKIA" + strings.ToUpper(pairID(r)[:16])
+		cid := pairID(r)
 		for _, tc := range []struct{ text, masked, kept string }{
 			{"user=" + name + ":" + pw + "\n" + sec + "\n", pw, name},
 			{"{\"username\": \"" + name + "\",\n\"token\": \"" + sec + "\"}", "", name},
 			{"account: " + name + "\n" + sec + "\n", "", name},
 			{"SERVICE_USER_ID=" + name + "\n" + sec + "\n", "", name},
 			{"login: arn:aws:iam::123456789012:user/" + name + "\n" + sec + "\n", "", name},
+			{"{\"id\": \"" + name + "\",\n\"token\": \"" + sec + "\"}", "", name},
+			{"aws credentials {\n  id: " + keyID + "\n  " + sec + "\n}", keyID, "aws credentials"},
+			{"acme client id - '" + cid + "'\n" + sec + "\n", cid, "acme client"},
 		} {
 			ms, _ := s.Detect(tc.text)
 			if k := strings.Index(tc.text, tc.kept); touches(ms, k, k+len(tc.kept)) {
