@@ -54,6 +54,9 @@ func foldBreak(text string, n, ls int) (gs, ge int, ok bool) {
 	if gs, ge, ok = tokenBreak(text, n, ls); !ok {
 		gs, ge, ok = valueBreak(text, n)
 	}
+	if ok && nameStartsLine(text, ge) {
+		return 0, 0, false // a setting's or a command's name starts the next line
+	}
 	if ok && csvRowAfterRow(text, gs, ge) {
 		return 0, 0, false // db_password,v then api_url,…: a CSV file's next row
 	}
@@ -229,6 +232,48 @@ func oneCaseSnake(w string) bool {
 		}
 	}
 	return !(lower && upper)
+}
+
+// nameStartsLine reports a line, from text[ge], that starts with the name
+// of a setting or a command rather than a token's tail: a snake_case
+// name of words before a blank or an '=' (ANTHROPIC_MODEL=…,
+// logstash_format true, fish_add_path $HOME/…), or kebab-case words
+// alone on the line (mysqldump's single-transaction).
+func nameStartsLine(text string, ge int) bool {
+	q := ge
+	for q < len(text) && q-ge < 64 && (isAlnum(text[q]) || text[q] == '_' || text[q] == '-') {
+		q++
+	}
+	end := q
+	for end < len(text) && text[end] == '\r' {
+		end++
+	}
+	switch {
+	case q == ge:
+		return false
+	case q < len(text) && (text[q] == ' ' || text[q] == '=' && q+1 < len(text) && text[q+1] != '='):
+		return snakeWords(text[ge:q])
+	case end == len(text) || text[end] == '\n':
+		return kebabWords(text[ge:q])
+	}
+	return false
+}
+
+// snakeWords reports a snake_case or SCREAMING_SNAKE_CASE name made of
+// words: two parts or more of two letters or more, no digits (fish_add_path,
+// ANTHROPIC_MODEL). A random tail that has '_' has digits or mixes cases.
+func snakeWords(w string) bool {
+	if !oneCaseSnake(w) {
+		return false
+	}
+	n := 0
+	for p := range strings.SplitSeq(w, "_") {
+		if len(p) < 2 || !allLetters(p) {
+			return false
+		}
+		n++
+	}
+	return n >= 2
 }
 
 // commentStart reports a line (from its first non-blank byte) that is a

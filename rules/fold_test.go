@@ -75,7 +75,8 @@ func TestFoldKeepsNextLine(t *testing.T) {
 	r := rand.New(rand.NewSource(12))
 	aws := fakesecret.AWSSecretAccessKey(r)
 	pw := fakesecret.Password(r)
-	for _, next := range []string{"LOG_LEVEL=info", "READY", "debug: false", "the worker restarted"} {
+	for _, next := range []string{"LOG_LEVEL=info", "READY", "debug: false", "the worker restarted",
+		"ANTHROPIC_MODEL=claude-sonnet-4-5", "  logstash_format true", "    fish_add_path $HOME/.cargo/bin", "single-transaction"} {
 		for _, text := range []string{
 			"AWS_SECRET_ACCESS_KEY=" + aws + "\n" + next + "\n",
 			"DB_PASSWORD=" + pw + "\n" + next + "\n",
@@ -91,6 +92,14 @@ func TestFoldKeepsNextLine(t *testing.T) {
 				t.Errorf("secret before %q not found", next)
 			}
 		}
+	}
+	// a key cut by the terminal, then a setting: the key's tail is
+	// masked, the setting is not
+	wrapped := "ANTHROPIC_API_KEY=" + aws[:20] + "\n" + aws[20:] + "\nANTHROPIC_MODEL=claude-sonnet-4-5\n"
+	if ms, _ := s.Detect(wrapped); !coveredPieces(ms, wrapped, len("ANTHROPIC_API_KEY="), len("ANTHROPIC_API_KEY=")+len(aws)+1) {
+		t.Errorf("folded key not covered: %v", ids(ms))
+	} else if k := strings.Index(wrapped, "ANTHROPIC_MODEL"); touches(ms, k, len(wrapped)) {
+		t.Errorf("the setting after a folded key is masked: %v", ids(ms))
 	}
 	// a password cut by the terminal: the tail on the next line is masked
 	text := "DB_PASSWORD=" + pw[:8] + "\n" + pw[8:] + "\nexit 0"
