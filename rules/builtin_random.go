@@ -668,7 +668,29 @@ func randomPublic(text string, s, e int) bool {
 	if tag := tagBefore(text, s); tag != "" && (publicName(tag) || publicTag(strings.ToLower(tag))) {
 		return true
 	}
-	return publicName(valueKey(text, s)) || printsPublicKey(text, s) || pulumiCiphertext(text, s) || publicColumn(text, s)
+	k := s
+	for k > 0 && s-k < 3 && strings.IndexByte("-_.~", text[k-1]) >= 0 {
+		k-- // the separators randomAt trimmed off the run (kid=-B35K…)
+	}
+	return publicName(valueKey(text, k)) || publicName(expandedKey(text, s)) || printsPublicKey(text, s) || pulumiCiphertext(text, s) || publicColumn(text, s)
+}
+
+// expandedKey returns the name of the field that text[s:] is the value of
+// in psql's expanded display (\x: "request_id | chatcmpl-…", a field a
+// line), or "": the line starts with a name, blanks, '|' and a blank.
+func expandedKey(text string, s int) string {
+	ls := strings.LastIndexByte(text[:s], '\n') + 1
+	name, rest, ok := strings.Cut(text[ls:s], " |")
+	if !ok || rest != " " {
+		return ""
+	}
+	name = strings.TrimRight(name, " ")
+	for i := 0; i < len(name); i++ {
+		if !isWordByte(name[i]) {
+			return ""
+		}
+	}
+	return name
 }
 
 // syncthingID reports a Syncthing device id: eight groups of seven
@@ -701,14 +723,14 @@ func pulumiCiphertext(text string, s int) bool {
 
 // printsPublicKey reports a token alone on its line under a command
 // that prints a public key (wg pubkey, wg show wg0 public-key, openssl
-// … -pubout).
+// … -pubout) or an id (jq -r .cluster_uuid).
 func printsPublicKey(text string, s int) bool {
 	ls := strings.LastIndexByte(text[:s], '\n')
 	if ls < 0 || strings.TrimSpace(text[ls+1:s]) != "" {
 		return false
 	}
 	prev := strings.ToLower(text[strings.LastIndexByte(text[:ls], '\n')+1 : ls])
-	for _, w := range [...]string{"wg pubkey", "public-key", "pubkey", "-pubout"} {
+	for _, w := range [...]string{"wg pubkey", "public-key", "pubkey", "-pubout", "uuid"} {
 		if strings.Contains(prev, w) {
 			return true
 		}
@@ -835,13 +857,15 @@ func publicName(k string) bool {
 // publicLabels end the text before a digest or a public key.
 var publicLabels = append([]string{"ssh-rsa ", "ssh-dss ", "ssh-ed25519 ", "ecdsa-sha2-nistp256 ", "ecdsa-sha2-nistp384 ",
 	"ecdsa-sha2-nistp521 ", "integrity ", "etag: ", `etag: w/"`, "peer: ", "public key: ", "code_challenge=", "x-request-id: ", "x-amz-request-id: ", "x-amz-id-2: ",
+	"x-gm-message-state: ", "urn:btih:", // Gmail's header; a torrent's info hash
 	// Solana program ids and public keys (base58)
 	"publickey(\"", "publickey('", "declare_id!(\"", "pubkey!(\""}, digestLabels...)
 
 // digestLabels end the text before a digest: SRI, go.sum, a wheel's
 // RECORD, pip's --hash and URL fragments (lower case).
 var digestLabels = []string{"sha1-", "sha256-", "sha384-", "sha512-", "h1:", "sha256:", "sha512:", "sha1:", "md5:",
-	"sha256=", "sha384=", "sha512=", "sha1=", "md5="}
+	"sha256=", "sha384=", "sha512=", "sha1=", "md5=",
+	"sha-256=", "sha-512=", "sha-256=:", "sha-512=:"} // HTTP's Digest and Content-Digest
 
 // publicKeys are key names whose values are public: JWK public members,
 // ids, digests.
@@ -852,7 +876,8 @@ var publicKeys = map[string]bool{"n": true, "x": true, "y": true, "e": true, "ki
 	"iv": true, "tag": true, "mac": true, "signature": true, "sig": true, "salt": true,
 	"secure": true, "encryptionsalt": true, // Pulumi's ciphertexts (secure: v1:…) and its stack's salt
 	"xpub": true, "ypub": true, "zpub": true, "tpub": true, // wallets' extended public keys
-	"edsignature": true, "dsasignature": true} // Sparkle's update signatures (sparkle:edSignature="…")
+	"edsignature": true, "dsasignature": true, // Sparkle's update signatures (sparkle:edSignature="…")
+	"signedentrytimestamp": true, "x-amz-id-2": true} // a transparency log's signed timestamp; S3's host id
 
 // publicKeySuffixes end key names whose values are public ids or digests
 // (userId, request_id, contentHash, imageDigest).

@@ -16,9 +16,12 @@ func randFrom(r *rand.Rand, alphabet string, n int) string {
 }
 
 // TestPublicMaterialStays: a wallet's extended public key, a NATS
-// public nkey, a Sparkle update signature and a key under a table's
-// "public key" column are public, and no rule masks them; their secret
-// twins (xprv, an nkey seed, a "private key" column) are still found.
+// public nkey, a Sparkle update signature, a key under a table's
+// "public key" column, S3's host id, a completion's id in psql's
+// expanded display, an HTTP digest, a transparency log's timestamp,
+// Gmail's header and a torrent's info hash are public,
+// and no rule masks them; their secret twins (xprv, an nkey seed, a
+// "private key" column, a secret_token field) are still found.
 func TestPublicMaterialStays(t *testing.T) {
 	s := testSet(t)
 	r := rand.New(rand.NewSource(2701))
@@ -37,6 +40,13 @@ func TestPublicMaterialStays(t *testing.T) {
 			"| acme | " + nkey + " | | * |",
 			`<enclosure url="https://releases.example.com/App-1.2.zip" length="91822148" sparkle:edSignature="` + sig + `"/>`,
 			strings.Replace(table, "%s", "public key", 1),
+			"DEBUG Response headers: {'x-amz-request-id': 'R4ND0M1D', 'x-amz-id-2': '" + randFrom(r, b64, 76) + "', 'Server': 'AmazonS3'}",
+			"-[ RECORD 1 ]---\nrequest_id | chatcmpl-" + randFrom(r, b58, 29) + "\nmodel      | gpt-4o",
+			"< Digest: sha-256=" + wg + "\n< Server: nginx",
+			"  \"SignedEntryTimestamp\": \"" + sig + "\",",
+			"X-Gm-Message-State: AOJu0Y" + randFrom(r, b58, 56),
+			"magnet:?xt=urn:btih:" + randFrom(r, b32, 32) + "&dn=debian.iso",
+			"WARN jwt verify failed kid=-" + randFrom(r, b58, 41) + " iss=https://auth.example.com/",
 		} {
 			ms, err := s.Detect(text)
 			if err != nil {
@@ -46,9 +56,11 @@ func TestPublicMaterialStays(t *testing.T) {
 				t.Errorf("public material masked: %v in %q", ids(ms), text)
 			}
 		}
+		tok := "tk" + randFrom(r, b58, 40)
 		for _, tc := range []struct{ text, secret string }{
 			{strings.Replace(table, "%s", "private key", 1), wg},
 			{"SUA" + randFrom(r, b32, 55), ""},
+			{"-[ RECORD 1 ]---\nsecret_token | " + tok + "\nmodel | gpt-4o", tok},
 		} {
 			ms, _ := s.Detect(tc.text)
 			sec := tc.secret
