@@ -395,19 +395,34 @@ func declaredValue(text string, h, e int) (int, int, bool) {
 	return e + k, e + k + j, true
 }
 
-// publicEnvName reports an environment variable that frontend
-// frameworks build into the code they ship to browsers (NEXT_PUBLIC_,
-// EXPO_PUBLIC_, NUXT_PUBLIC_, VITE_PUBLIC_, PUBLIC_), whose name does not
-// say secret, password or private: a publishable key, a site key, a
-// project's public token.
+// publicEnvName reports a name whose value is public: an environment
+// variable that frontend frameworks build into the code they ship to
+// browsers (NEXT_PUBLIC_, EXPO_PUBLIC_, NUXT_PUBLIC_, VITE_PUBLIC_,
+// PUBLIC_), or a name that says public, publishable or search-only, whose
+// name does not say secret, password or private (a publishable key, a
+// site key, a project's public token); or a form's anti-forgery token
+// (csrf, xsrf, authenticity_token).
 func publicEnvName(name string) bool {
 	n := strings.ToUpper(name)
+	if strings.Contains(n, "CSRF") || strings.Contains(n, "XSRF") || n == "AUTHENTICITY_TOKEN" {
+		return true // a form's anti-forgery token: in every page the server sends, and no login
+	}
+	if strings.Contains(n, "PUBLIC_") || strings.Contains(n, "_PUBLIC") || strings.Contains(n, "PUBLISHABLE") || strings.Contains(n, "SEARCH_ONLY") || strings.Contains(n, "SEARCHONLY") {
+		// AFFIRM_PUBLIC_API_KEY, STRIPE_PUBLISHABLE_KEY, searchOnlyApiKey:
+		// named public by their vendor
+		return !strings.Contains(n, "SECRET") && !strings.Contains(n, "PASSWORD") && !strings.Contains(n, "PRIVATE")
+	}
 	if !strings.HasPrefix(n, "NEXT_PUBLIC_") && !strings.HasPrefix(n, "EXPO_PUBLIC_") && !strings.HasPrefix(n, "NUXT_PUBLIC_") &&
 		!strings.HasPrefix(n, "VITE_PUBLIC_") && !strings.HasPrefix(n, "PUBLIC_") {
 		return false
 	}
 	return !strings.Contains(n, "SECRET") && !strings.Contains(n, "PASSWORD") && !strings.Contains(n, "PRIVATE")
 }
+
+// browserSDKs are the services whose browser SDK is started with the
+// project's public token: name.init("…") or name.load("…").
+var browserSDKs = map[string]bool{"mixpanel": true, "amplitude": true, "heap": true, "posthog": true, "fullstory": true,
+	"logrocket": true, "pendo": true, "hotjar": true, "klevu": true, "onesignal": true, "intercom": true, "segment": true}
 
 // loginToken reports whether the name text[s:e], ending with "login",
 // and the gap text[e:at] before its value introduce a token: a CLI's
@@ -1761,7 +1776,10 @@ func brandCallValue(text string, h, paren int) (int, int, bool) {
 		return 0, 0, false
 	}
 	var buf [32]byte
-	if n := normTail(text[h:k], &buf); !brandWords[string(n)] {
+	n := normTail(text[h:k], &buf)
+	if !brandWords[string(n)] || browserSDKs[string(n)] && (text[k:paren] == ".init" || text[k:paren] == ".load") {
+		// mixpanel.init("…"), amplitude.init('…'): a browser SDK's
+		// project token, which every page that loads it publishes
 		return 0, 0, false
 	}
 	i := paren + 1

@@ -73,3 +73,56 @@ func TestPublicMaterialStays(t *testing.T) {
 		}
 	}
 }
+
+// TestPublicNamesStay: values under names their vendor calls public
+// (AFFIRM_PUBLIC_API_KEY) and a browser SDK's project token
+// (mixpanel.init("…")) are not masked; the same values under secret
+// names are.
+func TestPublicNamesStay(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(2702))
+	const hexd = "0123456789abcdef"
+	const an = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+	for i := 0; i < 20; i++ {
+		v := randFrom(r, hexd, 32)
+		tok := randFrom(r, an, 40)
+		for _, text := range []string{
+			"AFFIRM_PUBLIC_API_KEY=" + strings.ToUpper(v[:16]),
+			"  mixpanel.init(\"" + v + "\", {track_pageview: true});",
+			"  amplitude.init('" + v + "');",
+		} {
+			if ms, _ := s.Detect(text); len(ms) > 0 {
+				t.Errorf("public value masked: %v in %q", ids(ms), text)
+			}
+		}
+		for _, text := range []string{
+			"AFFIRM_PRIVATE_API_KEY=" + v,
+			"const adminApiKey = \"" + v + "\";",
+			"MIXPANEL_API_SECRET=" + v,
+			"<input type=\"hidden\" name=\"api_token\" value=\"" + tok + "\">",
+		} {
+			k := strings.Index(text, v)
+			if k < 0 {
+				k = strings.Index(text, tok)
+			}
+			if ms, _ := s.Detect(text); len(ms) == 0 || !touches(ms, k, k+8) {
+				t.Errorf("secret not found: %v in %q", ids(ms), text)
+			}
+		}
+	}
+}
+
+// TestPublicEnvName: the names whose values are public by their vendor's
+// word or by design, and names that say secret despite a public part.
+func TestPublicEnvName(t *testing.T) {
+	for name, want := range map[string]bool{
+		"NEXT_PUBLIC_SUPABASE_ANON_KEY": true, "AFFIRM_PUBLIC_API_KEY": true, "STRIPE_PUBLISHABLE_KEY": true,
+		"searchOnlyApiKey": true, "X-CSRFToken": true, "csrfmiddlewaretoken": true, "authenticity_token": true,
+		"NEXT_PUBLIC_API_SECRET": false, "PUBLIC_KEY_PASSWORD": false, "AFFIRM_PRIVATE_API_KEY": false,
+		"API_TOKEN": false, "ALGOLIA_ADMIN_KEY": false,
+	} {
+		if got := publicEnvName(name); got != want {
+			t.Errorf("publicEnvName(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
