@@ -182,6 +182,7 @@ func Generate(seed uint64) []Case {
 	g.saasCases()     // after cicd/, so that its values stay those of its first run
 	g.mediaCases()    // after saas/, so that its values stay those of its first run
 	g.geoCases()      // after media/, so that its values stay those of its first run
+	g.finCases()      // after geo/, so that its values stay those of its first run
 	return g.cases
 }
 
