@@ -183,6 +183,7 @@ func Generate(seed uint64) []Case {
 	g.mediaCases()    // after saas/, so that its values stay those of its first run
 	g.geoCases()      // after media/, so that its values stay those of its first run
 	g.finCases()      // after geo/, so that its values stay those of its first run
+	g.healthCases()   // after fin/, so that its values stay those of its first run
 	return g.cases
 }
 
