@@ -181,6 +181,7 @@ func Generate(seed uint64) []Case {
 	g.cicdCases()     // after novice/, so that its values stay those of its first run
 	g.saasCases()     // after cicd/, so that its values stay those of its first run
 	g.mediaCases()    // after saas/, so that its values stay those of its first run
+	g.adsCases()      // after media/, so that its values stay those of its first run
 	return g.cases
 }
 
