@@ -184,6 +184,7 @@ func Generate(seed uint64) []Case {
 	g.geoCases()      // after media/, so that its values stay those of its first run
 	g.finCases()      // after geo/, so that its values stay those of its first run
 	g.healthCases()   // after fin/, so that its values stay those of its first run
+	g.adsCases()      // after health/, so that its values stay those of its first run
 	return g.cases
 }
 
