@@ -11,7 +11,9 @@ const labelLineID = "label-line-secret"
 // line of its own, with or without a colon, and the value alone on the
 // next line ("Secret access key⏎<key>", "Password:⏎<password>", a blank
 // line between as a browser's copy often puts one), or after a tab on
-// the label's line, as a table's row copies. A label is a short
+// the label's line, as a table's row copies, or after the one '|' of a
+// row sqlite3 prints in its list mode (gocardless_secretKey|<key>). A
+// label is a short
 // phrase that ends with a credential's word (labelKey), read as a key,
 // and the value must pass what secret-assignment asks of a value under
 // that key (acceptAssignment); a key or a token must also look generated
@@ -58,6 +60,12 @@ func (r *labelLine) find(text string, hits []int, out []Match) ([]Match, error) 
 		// ends it (bounded reads: a hit in a long line costs no scan of it)
 		le, ok := lineEndWithin(text, h, maxFieldLabel)
 		tab := strings.IndexByte(text[h:min(len(text), h+maxFieldLabel, le)], '\t')
+		bar := false // sqlite3's list mode: name|value
+		if tab < 0 {
+			if b := strings.IndexByte(text[h:min(len(text), h+maxFieldLabel, le)], '|'); b > 0 && text[h+b-1] != ' ' && h+b+1 < len(text) && text[h+b+1] != ' ' {
+				tab, bar = b, true
+			}
+		}
 		if tab >= 0 {
 			tab += h
 			if le, ok = lineEndWithin(text, tab, maxLabelValue+8); !ok && le < len(text) {
@@ -84,11 +92,19 @@ func (r *labelLine) find(text string, hits []int, out []Match) ([]Match, error) 
 			vs, ve int
 		)
 		if tab >= 0 {
-			// a table's row copied from a page: the label, a tab, the value
+			// a table's row copied from a page: the label, a tab, the
+			// value; or a row of sqlite3's list mode, one '|' between
+			if bar && (strings.Count(text[ls:le], "|") != 1 || !isASCIILetter(text[ls])) {
+				continue
+			}
 			if key, ok = labelKey(text[ls:tab]); !ok {
 				continue
 			}
-			vs, ve, ok = tabValue(text, tab, le)
+			if bar {
+				vs, ve, ok = tabValue(text, tab+1, le)
+			} else {
+				vs, ve, ok = tabValue(text, tab, le)
+			}
 		} else {
 			if key, ok = labelKey(text[ls:le]); !ok {
 				continue

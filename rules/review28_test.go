@@ -1,0 +1,56 @@
+package rules
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// TestFIXLogonPasswords: the Password, NewPassword and RawData fields of
+// a logged FIX Logon, with SOH printed as '|', ^A or <SOH>, and the
+// password set in code; tags that merely end in 554 or a RawData outside
+// a Logon stay.
+func TestFIXLogonPasswords(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(281))
+	for range 5 {
+		p1, p2 := testPassword(r)+"^=A", testPassword(r)
+		for _, c := range []struct{ text, secret string }{
+			{"8=FIX.4.4|9=129|35=A|34=1|49=ACMECAP|56=VENUEX|98=0|108=30|553=acmecap|925=" + p1 + "|10=240|", p1},
+			{"8=FIX.4.4|9=129|35=A|34=1|49=ACMECAP|56=VENUEX|98=0|108=30|553=acmecap|554=" + p2 + "|10=240|", p2},
+			{"8=FIX.4.2^A9=95^A35=A^A34=1^A49=ACME^A56=EXEC^A96=" + p2 + "^A95=14^A98=0^A108=30^A10=198^A", p2},
+			{"8=FIX.4.4<SOH>9=80<SOH>35=A<SOH>553=desk1<SOH>554=" + p2 + "<SOH>10=001<SOH>", p2},
+			{"msg.append_pair(553, \"acmefx01\")\nmsg.append_pair(554, \"" + p2 + "\")\n", p2},
+			{"logon.setField(new Password(\"" + p2 + "\"));", p2},
+		} {
+			wantFound(t, s, c.text, c.secret, "fix-logon-password")
+		}
+	}
+	for _, text := range []string{
+		"8=FIX.4.4|9=71|35=8|34=1|49=PBX|11=ORD-554=1|96=abcdefgh|10=044|",
+		"550 5.1.1 mailbox unavailable; 554 transaction failed",
+		"8=FIX.4.4|9=71|35=A|34=1|49=PBX|108=30|141=Y|10=044|",
+	} {
+		wantNoRule(t, s, text, "fix-logon-password")
+	}
+}
+
+// TestSqliteListRows: a row sqlite3 prints in its list mode, name|value,
+// under a secret's name; rows of a Markdown table and placeholders stay.
+func TestSqliteListRows(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(282))
+	for range 5 {
+		hex := randToken(r, tHex, 64)
+		pw := testPassword(r)
+		head := "$ sqlite3 server-files/account.sqlite \"select * from secrets;\"\n"
+		wantFound(t, s, head+"bank_secret_key|"+hex+"\nschema_version|12\n", hex, labelLineID)
+		wantFound(t, s, head+"admin_password|"+pw+"\n", pw, labelLineID)
+	}
+	for _, text := range []string{
+		"| api_token | ${API_TOKEN} |\n",
+		"api_token|${API_TOKEN}\n",
+		"secret_key|secret_key_base|other\n",
+	} {
+		wantNoRule(t, s, text, labelLineID)
+	}
+}
