@@ -60,7 +60,7 @@ var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "t
 	"pdo(", pdoTrace, "auth=(", "auth = (", "api_key=(", "define(", "setdefault(", "setenv(", "secretstr(",
 	"ldap_bind(", "imap_open(", "oci_connect(", "oci_pconnect(", "oci_new_connect(", "ocilogon(", "newdialer(", "sequelize(",
 	"ftp(", "ftp_tls(", "client(", "clientsync(", "preauthorizebasic(", "username_pw_set(", "algoliasearch(", "requestvalidator(", "passwordhash(",
-	"createconnection(", "createcontext(", "createqueueconnection(", "createtopicconnection(",
+	"createconnection(", "createcontext(", "createqueueconnection(", "createtopicconnection(", "createdatabaseconnection(",
 	"'auth'", "\"auth\"", "fromencryptedjson(", "fromencryptedjsonsync(", "decryptkeystore(", "rcon(", "rconclient(", "connectto(", "setdatabaselogon(", "autoconnect(", "startconfigportal(", "myplexaccount(", "filestation(", "downloadstation("}
 
 // dottedCalls are calls whose name is a receiver and a method (a dot or
@@ -366,6 +366,8 @@ var userPassCalls = map[string]int{
 	"sqlnewinstance": 2, "epgsqlconnect": 2, "notesfactorycreatesession": 2,
 	// JMS: ConnectionFactory.createConnection("u", "p"), createContext("u", "p")
 	"createconnection": 1, "createcontext": 1, "createqueueconnection": 1, "createtopicconnection": 1,
+	// Mirth Connect's DatabaseConnectionFactory.createDatabaseConnection(driver, url, "u", "p")
+	"createdatabaseconnection": 3,
 	// Wi-Fi on microcontrollers: Arduino's WiFi.begin("ssid", "p"),
 	// WiFi.softAP and WiFiMulti.addAP, MicroPython's wlan.connect("ssid", "p")
 	// ArduinoOTA.setPasswordHash("md5 of the OTA password")

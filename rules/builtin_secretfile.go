@@ -21,6 +21,8 @@ const secretFileID = "credential-file-line"
 //     "user: password[,role…]" (or '='); WildFly's mgmt-users.properties
 //     and application-users.properties: "user=HEX" (the MD5 of
 //     user:realm:password);
+//   - stunnel's PSKsecrets file (psk*.txt under /etc/stunnel):
+//     "identity:key";
 //   - OpenVPN's auth-user-pass file (its path read from the config line
 //     that names it): the user on the first line, the password on the
 //     second.
@@ -33,9 +35,9 @@ type secretFile struct{ rule Rule }
 func newSecretFile() *secretFile {
 	return &secretFile{rule: Rule{ID: secretFileID, Source: SourceBuiltin, Severity: SeverityHigh,
 		Keywords: []string{"rsyncd.secrets", "sasl_passwd", "davfs2/secrets", ".p4tickets", "auth-user-pass", "realm.properties", "users.properties",
-			"chap-secrets", "pap-secrets", "wpa_psk", "ntp.keys", "chrony.keys", "passwd.client", "jmxremote.password", "deluge/auth"},
+			"chap-secrets", "pap-secrets", "wpa_psk", "ntp.keys", "chrony.keys", "passwd.client", "jmxremote.password", "deluge/auth", "stunnel/psk"},
 		Description: "Password of a credential file printed whole (rsyncd.secrets user:password, Postfix sasl_passwd, davfs2 secrets, .p4tickets, the file OpenVPN's auth-user-pass names, Jetty's and ActiveMQ's realm.properties, Karaf's users.properties, WildFly's mgmt-users.properties, " +
-			"pppd's chap-secrets and pap-secrets, hostapd's wpa_psk file, ntpd's and chrony's keys, Exim's passwd.client, Java's jmxremote.password, Deluge's auth)."}}
+			"pppd's chap-secrets and pap-secrets, hostapd's wpa_psk file, ntpd's and chrony's keys, Exim's passwd.client, Java's jmxremote.password, Deluge's auth, stunnel's PSK secrets)."}}
 }
 
 func (f *secretFile) info() *Rule { return &f.rule }
@@ -64,6 +66,9 @@ var secretFileLines = map[string]*regexp.Regexp{
 	"jmxremote.password": regexp.MustCompile(`^[ \t]*[A-Za-z][\w.\-]{0,63}[ \t]+(\S+)[ \t]*\r?$`),
 	// Exim's passwd.client: "host:login:password"
 	"passwd.client": regexp.MustCompile(`^[ \t]*[^\s:#][^\s:]*:[^\s:]+:(\S+)[ \t]*\r?$`),
+	// stunnel's PSKsecrets file (/etc/stunnel/psk*.txt): "identity:key",
+	// the key 16 bytes or more
+	"stunnel/psk": regexp.MustCompile(`^[ \t]*[^\s:#]+:(\S{16,})[ \t]*\r?$`),
 }
 
 // pppSecret is a line of pppd's chap-secrets or pap-secrets: client,
@@ -83,6 +88,7 @@ var secretFileGates = map[string]func(string) bool{
 	"wpa_psk":      keyFileValue,
 	"ntp.keys":     keyFileValue,
 	"chrony.keys":  keyFileValue,
+	"stunnel/psk":  keyFileValue,
 }
 
 // keyFileValue is the value gate of a key file's field.

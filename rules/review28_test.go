@@ -54,3 +54,25 @@ func TestSqliteListRows(t *testing.T) {
 		wantNoRule(t, s, text, labelLineID)
 	}
 }
+
+// TestHealthFormats: an X12 interchange's ISA04 password, a Kaltura
+// session, stunnel's PSK file and Mirth's database connection call.
+func TestHealthFormats(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(283))
+	for range 5 {
+		pw := randToken(r, tAlnum, 10)
+		ks := "djJ8" + randToken(r, tB64, 120)
+		psk := randToken(r, tHex, 64)
+		db := testPassword(r)
+		wantFound(t, s, "ISA*00*          *01*"+pw+"*ZZ*ACMEFAMMED     *ZZ*OFFICEALLY     *250211*0915*^*00501*523088791*0*P*:~", pw, "x12-isa-password")
+		wantFound(t, s, ">>> ks\n'"+ks+"'\n", ks, "kaltura-session")
+		wantFound(t, s, "$ sudo cat /etc/stunnel/psk-lab.txt\nacme-gen-mllp:"+psk+"\n", psk, secretFileID)
+		wantFound(t, s, "var conn = DatabaseConnectionFactory.createDatabaseConnection('net.sourceforge.jtds.jdbc.Driver', 'jdbc:jtds:sqlserver://ehr:1433/x', 'svc_mirth', '"+db+"');", db, "credential-call")
+	}
+	for _, text := range []string{
+		"ISA*00*          *00*          *ZZ*ACMEFAMMED     *ZZ*OFFICEALLY     *250211*0915*^*00501*523088791*0*P*:~",
+	} {
+		wantNoRule(t, s, text, "x12-isa-password")
+	}
+}
