@@ -20,17 +20,22 @@ func fixDetectors() []detector {
 	}
 }
 
-// healthDetectors returns the rules of healthcare and education
-// formats: an X12 interchange's security information (ISA04, the
-// password a clearinghouse issues, after qualifier 01 in ISA03) and a
-// Kaltura session (KS v2: the base64 of "v2|<partner id>|…", signed).
-func healthDetectors() []detector {
-	return []detector{
+// industryDetectors returns the rules of formats of one trade: FIX's
+// (fixDetectors), an X12 interchange's security information (ISA04,
+// the password a clearinghouse issues, after qualifier 01 in ISA03), a
+// Kaltura session (KS v2: the base64 of "v2|<partner id>|…", signed)
+// and Login with Amazon's tokens (Atza| access, Atzr| refresh), which
+// Amazon's Selling Partner and Advertising APIs take.
+func industryDetectors() []detector {
+	return append(fixDetectors(),
 		providerRule("x12-isa-password", "Security information of an X12 EDI interchange header (ISA04 after ISA03=01): the password a clearinghouse or payer issues to a submitter.", SeverityHigh,
 			[]string{"isa*"}, nil,
 			`\bISA\*\d{2}\*[^*\n]{10}\*01\*([^*\s][^*\n]{0,9}?) *\*`),
 		providerRule("kaltura-session", "Kaltura session (KS v2, the base64 of \"v2|<partner id>|…\"): a signed session of a Kaltura partner, an admin's when the secret was.", SeverityHigh,
 			[]string{"djj8"}, nil,
 			`\b(djJ8[A-Za-z0-9+/_=\-]{60,1000})`),
-	}
+		providerRule("amazon-lwa-token", "Login with Amazon access (Atza|…) or refresh (Atzr|…) token, as Amazon's Selling Partner and Advertising APIs use them.", SeverityCritical,
+			[]string{"atza|", "atzr|"}, nil,
+			`\b(Atz[ar]\|[A-Za-z0-9_\-+/=]{40,1000})`),
+	)
 }

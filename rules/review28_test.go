@@ -76,3 +76,28 @@ func TestHealthFormats(t *testing.T) {
 		wantNoRule(t, s, text, "x12-isa-password")
 	}
 }
+
+// TestAmazonLWATokens: Login with Amazon's refresh and access tokens in a
+// credentials file and a header; the Atza| of a word stays.
+func TestAmazonLWATokens(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(284))
+	for range 5 {
+		rt := "Atzr|IwEB" + randToken(r, tAlnum+"-_", 300)
+		at := "Atza|IwEB" + randToken(r, tAlnum+"-_", 300)
+		for _, c := range []struct{ text, secret string }{
+			{"default:\n  refresh_token: '" + rt + "'\n  profile_id: '1351174263077291'\n", rt},
+			{"$ curl -s https://advertising-api.amazon.com/v2/profiles -H \"Authorization: Bearer " + at + "\"", at},
+		} {
+			ms, _ := s.Detect(c.text)
+			found := false
+			for _, m := range ms {
+				found = found || m.RuleID == "amazon-lwa-token" && m.Secret == c.secret
+			}
+			if !found {
+				t.Errorf("LWA token not found whole: %v", ids(ms))
+			}
+		}
+	}
+	wantNoRule(t, s, "the Atza| prefix marks an access token", "amazon-lwa-token")
+}
