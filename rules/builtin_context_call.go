@@ -61,7 +61,8 @@ var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "t
 	"ldap_bind(", "imap_open(", "oci_connect(", "oci_pconnect(", "oci_new_connect(", "ocilogon(", "newdialer(", "sequelize(",
 	"ftp(", "ftp_tls(", "client(", "clientsync(", "preauthorizebasic(", "username_pw_set(", "algoliasearch(", "requestvalidator(", "passwordhash(",
 	"createconnection(", "createcontext(", "createqueueconnection(", "createtopicconnection(", "createdatabaseconnection(",
-	"'auth'", "\"auth\"", "fromencryptedjson(", "fromencryptedjsonsync(", "decryptkeystore(", "rcon(", "rconclient(", "connectto(", "setdatabaselogon(", "autoconnect(", "startconfigportal(", "myplexaccount(", "filestation(", "downloadstation("}
+	"'auth'", "\"auth\"", "fromencryptedjson(", "fromencryptedjsonsync(", "decryptkeystore(", "rcon(", "rconclient(", "connectto(", "setdatabaselogon(", "autoconnect(", "startconfigportal(", "myplexaccount(", "filestation(", "downloadstation(",
+	"createfromfiles(", "readpfx("}
 
 // dottedCalls are calls whose name is a receiver and a method (a dot or
 // Perl's arrow between): the keyword, as written, and the name
@@ -392,6 +393,10 @@ var userPassCalls = map[string]int{
 	// python-plexapi's MyPlexAccount("u", "p"); synology-api's
 	// FileStation(ip, port, "u", "p", …) and its siblings
 	"myplexaccount": 1, "filestation": 3, "downloadstation": 3,
+	// a client certificate's password: Bloomberg's
+	// blpapi.TlsOptions.createFromFiles(p12, "p", ca), sped-nfe's
+	// Certificate::readPfx(content, "p")
+	"createfromfiles": 1, "readpfx": 1,
 	"autoconnect": 1, "startconfigportal": 1,
 }
 

@@ -29,12 +29,13 @@ func (d *pairRule) find(_ string, _ []int, out []Match) ([]Match, error) { retur
 const pairLines = 3
 
 // pairAssign finds "key = value" in the forms of env files, YAML, JSON,
-// code, logs and labelled lists: key (optionally quoted), then '=', ':',
-// '=>', ':=' or " - ", then the value (optionally quoted): printable
+// code, logs and labelled lists: key (optionally quoted, maybe a
+// subscript's: os.environ["K"] = v), then '=', ':', '=>', ':=' or " - ",
+// then the value (optionally quoted): printable
 // ASCII up to a blank, quote, bracket or one of ,;&| (Unicode
 // punctuation ends a token, see breakView). Escapes have
 // been blanked (see blankEscapes) so JSON inside a string reads the same.
-var pairAssign = regexp.MustCompile(`(?:^|[^A-Za-z0-9_.\-])["']?([A-Za-z][A-Za-z0-9_.\-]{0,63}) ?["']?(?:[ \t]*(?:=>|:=|=|:)|[ \t]+-[ \t])[ \t]*["'` + "`" + `]?([A-Za-z0-9_.+/=:@!#$%*?~^\-]+)`)
+var pairAssign = regexp.MustCompile(`(?:^|[^A-Za-z0-9_.\-])["']?([A-Za-z][A-Za-z0-9_.\-]{0,63}) ?["']?\]?(?:[ \t]*(?:=>|:=|=|:)|[ \t]+-[ \t])[ \t]*["'` + "`" + `]?([A-Za-z0-9_.+/=:@!#$%*?~^\-]+)`)
 
 // pairKeyWords are the last words of key names that hold part of a
 // credential: identifiers (id, user, account, key id) and secrets.
@@ -121,6 +122,9 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 			if vs < ve && text[vs] == '-' && text[vs-1] == '-' {
 				continue // "NAME --body=v": a flag after the name, not its value
 			}
+			if ve < len(text) && text[ve] == '(' {
+				continue // a call's name (hex2bin('…')): the value is its argument's
+			}
 			if ks >= 2 && norm[ks-2:ks] == "//" || !pairKey(key) || arnResource(norm, ks) {
 				continue // "scheme://user:password@host": url-password's, not an assignment (a path's last name is: dir/.env-3-KEY=v, grep's)
 			}
@@ -161,7 +165,7 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 			} else if fe, rest := bareFold(norm, vs, ve); fe > ve {
 				ve, secret = fe, secret+rest
 			}
-			if o := idx.overlaps(vs, ve); o == pairInside || o == pairNone && (!pairValue(secret) || publicID(key, secret)) ||
+			if o := idx.overlaps(vs, ve); o == pairInside || o == pairNone && (!pairValue(secret) || publicID(key, secret) || publicKeyValue(secret)) ||
 				o == pairPart && strings.Contains(secret, "://") || wrappedNonSecret(text, Match{Start: vs, End: ve}) {
 				continue
 			}
@@ -533,6 +537,11 @@ func publicID(key, v string) bool {
 	}
 	if !idWords[last] && !strings.HasSuffix(last, "id") {
 		return false
+	}
+	for _, w := range words {
+		if w == "secret" {
+			return false // a secret's id (GoCardless' secret_id, a UUID): half of the credential
+		}
 	}
 	if len(words) >= 2 && contentIDs[words[len(words)-2]] || lowerName.MatchString(v) {
 		return true // voice_id, model_id: content an API serves; eleven_multilingual_v2: a name

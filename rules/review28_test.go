@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
 )
 
@@ -100,4 +101,39 @@ func TestAmazonLWATokens(t *testing.T) {
 		}
 	}
 	wantNoRule(t, s, "the Atza| prefix marks an access token", "amazon-lwa-token")
+}
+
+// TestFinanceCallsAndPairs: a client certificate's password in
+// blpapi's createFromFiles and sped-nfe's readPfx; a secret's UUID id
+// beside its key and a key id set by subscript (os.environ["K"] = "v")
+// are the credential's halves; a publishable key beside a secret stays.
+func TestFinanceCallsAndPairs(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(285))
+	for range 5 {
+		pw := testPassword(r)
+		wantFound(t, s, "tls = blpapi.TlsOptions.createFromFiles(\"/etc/bpipe/client.p12\", \""+pw+"\", \"/etc/bpipe/root.pk7\")", pw, "credential-call")
+		wantFound(t, s, "$certificate = Certificate::readPfx(file_get_contents(__DIR__ . '/certs/a1.pfx'), '"+pw+"');", pw, "credential-call")
+		id := "e24f1347-47c0-483a-a756-" + randToken(r, tHex, 12)
+		key := randToken(r, tHex, 128)
+		kid := "PK" + strings.ToUpper(randToken(r, tAlnum, 18))
+		sec := randToken(r, tAlnum, 40)
+		pk := "pk_test_" + randToken(r, tAlnum, 99)
+		sk := "sk_test_" + randToken(r, tAlnum, 99)
+		for _, c := range []struct{ text, masked, kept string }{
+			{`-d '{"secret_id":"` + id + `", "secret_key":"` + key + `"}'`, id, ""},
+			{"os.environ[\"APCA_API_KEY_ID\"] = \"" + kid + "\"\nos.environ[\"APCA_API_SECRET_KEY\"] = \"" + sec + "\"\n", kid, ""},
+			{"    [test_publishable_key] => " + pk + "\n    [test_secret_key] => " + sk + "\n", sk, pk},
+		} {
+			ms, _ := s.Detect(c.text)
+			if k := strings.Index(c.text, c.masked); !covered(ms, k, k+len(c.masked)) {
+				t.Errorf("%q left in %q: %v", c.masked, c.text, ids(ms))
+			}
+			if c.kept != "" {
+				if k := strings.Index(c.text, c.kept); touches(ms, k, k+len(c.kept)) {
+					t.Errorf("%q masked in %q: %v", c.kept, c.text, ids(ms))
+				}
+			}
+		}
+	}
 }
