@@ -282,6 +282,9 @@ func (g *G) mailRaw(name, text string, secrets []string, benign ...string) {
 		}
 		seen[s] = true
 		j := strings.Index(tmpl, s)
+		if j < 0 && strings.Contains(text, s) {
+			continue // only inside a longer piece placed already (a soft break's two cuts)
+		}
 		if j < 0 {
 			panic(name + ": secret piece not in text")
 		}
