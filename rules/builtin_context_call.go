@@ -62,7 +62,7 @@ var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "t
 	"ftp(", "ftp_tls(", "client(", "clientsync(", "preauthorizebasic(", "username_pw_set(", "algoliasearch(", "requestvalidator(", "passwordhash(",
 	"createconnection(", "createcontext(", "createqueueconnection(", "createtopicconnection(", "createdatabaseconnection(",
 	"'auth'", "\"auth\"", "fromencryptedjson(", "fromencryptedjsonsync(", "decryptkeystore(", "rcon(", "rconclient(", "connectto(", "setdatabaselogon(", "autoconnect(", "startconfigportal(", "myplexaccount(", "filestation(", "downloadstation(",
-	"createfromfiles(", "readpfx("}
+	"createfromfiles(", "readpfx(", "_set_key("}
 
 // dottedCalls are calls whose name is a receiver and a method (a dot or
 // Perl's arrow between): the keyword, as written, and the name
@@ -479,6 +479,14 @@ func callSecret(text, name string, args []callArg) (int, int, bool) {
 		return 0, 0, false
 	}
 	kind := setterKind(name)
+	if kind == 0 && len(args) > 0 && args[0].lit && keySetterName(name) {
+		// a package's own key setter: R's census_api_key("k", install =
+		// TRUE), fredr_set_key("k"); the key comes first
+		if v := text[args[0].s:args[0].e]; nearValue(v) {
+			return args[0].s, args[0].e, true
+		}
+		return 0, 0, false
+	}
 	if kind == 0 || len(args) == 0 {
 		return 0, 0, false
 	}
@@ -579,6 +587,24 @@ func setterKind(name string) byte {
 		}
 	}
 	return credentialNameKind(name)
+}
+
+// keySetterName reports the name of a package's function that sets its
+// API key: a name ending in apikey, apitoken, setkey or settoken after a
+// package's prefix (census_api_key, fredr_set_key), not a getter's or a
+// check's (get_api_key("NAME") reads a key by its name).
+func keySetterName(name string) bool {
+	for _, p := range [...]string{"get", "load", "read", "fetch", "has", "del", "remove", "validate", "check", "is", "find", "lookup", "require"} {
+		if strings.HasPrefix(name, p) {
+			return false
+		}
+	}
+	for _, suf := range [...]string{"apikey", "apitoken", "setkey", "settoken"} {
+		if strings.HasSuffix(name, suf) && len(name) > len(suf) {
+			return true
+		}
+	}
+	return false
 }
 
 // setterPrefixes start the names of setters and builders.

@@ -137,3 +137,16 @@ func TestFinanceCallsAndPairs(t *testing.T) {
 		}
 	}
 }
+
+// TestKeySetters: a package's own key setter (census_api_key("k"),
+// fredr_set_key("k")) takes the key first; a getter's argument is a name.
+func TestKeySetters(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(286))
+	for range 5 {
+		k := randToken(r, tHex, 40)
+		wantFound(t, s, "> census_api_key(\""+k+"\", install = TRUE)", k, "credential-call")
+		wantFound(t, s, "fredr_set_key(\""+k[:32]+"\")", k[:32], "credential-call")
+	}
+	wantNoRule(t, s, "key = get_api_key(\"OPENAI_API_KEY_PROD\")", "credential-call")
+}
