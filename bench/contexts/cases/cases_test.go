@@ -166,6 +166,10 @@ var generalizeFloors = []struct {
 	{"CI/CD systems, their configs and logs", []string{"cicd/"}, 0.95, 0.90},
 	{"SaaS administration and integrations", []string{"saas/"}, 0.94, 0.83},
 	{"NAS, self-hosted media and download stacks", []string{"media/"}, 0.92, 0.91},
+	{"maps, logistics, mobility and travel", []string{"geo/"}, 0.91, 0.89},
+	{"finance, trading, banking and accounting", []string{"fin/"}, 0.93, 0.90},
+	{"healthcare, education and government integrations", []string{"health/"}, 0.91, 0.89},
+	{"marketing, advertising and product analytics", []string{"ads/"}, 0.97, 0.88},
 }
 
 // TestCasesAnySeed: every seed builds the corpus (a case's generator
