@@ -187,6 +187,7 @@ func Generate(seed uint64) []Case {
 	g.adsCases()      // after health/, so that its values stay those of its first run
 	g.chatopsCases()  // after ads/, so that its values stay those of its first run
 	g.paasCases()     // after chatops/, so that its values stay those of its first run
+	g.ecomCases()     // after paas/, so that its values stay those of its first run
 	return g.cases
 }
 
