@@ -185,6 +185,7 @@ func Generate(seed uint64) []Case {
 	g.finCases()      // after geo/, so that its values stay those of its first run
 	g.healthCases()   // after fin/, so that its values stay those of its first run
 	g.adsCases()      // after health/, so that its values stay those of its first run
+	g.robotCases()    // after ads/, so that its values stay those of its first run
 	return g.cases
 }
 
