@@ -28,12 +28,13 @@ var secretKeyEnds = []string{
 	"secretwrite", "secretread", // Murmur's Ice secrets (icesecretwrite)
 	"pskc",                // a Thread network's pre-shared key for the commissioner
 	"authcode", "eppcode", // a domain's transfer code (EPP auth-code)
-	"authtok",       // SSSD's and PAM's word for the bind password (ldap_default_authtok)
-	"secretkeybase", // Rails' SECRET_KEY_BASE, which signs and encrypts its cookies
-	"bearer",        // a bearer token kept under the scheme's name (PROXYCURL_BEARER)
-	"erlangcookie",  // the shared secret of an Erlang cluster (RABBITMQ_ERLANG_COOKIE)
-	"passcode",      // a meeting's or an API's passcode (X-CleverTap-Passcode)
-	"pepper",        // a secret mixed into every password's hash (Devise's config.pepper)
+	"authtok",                          // SSSD's and PAM's word for the bind password (ldap_default_authtok)
+	"secretkeybase",                    // Rails' SECRET_KEY_BASE, which signs and encrypts its cookies
+	"bearer",                           // a bearer token kept under the scheme's name (PROXYCURL_BEARER)
+	"erlangcookie",                     // the shared secret of an Erlang cluster (RABBITMQ_ERLANG_COOKIE)
+	"passcode",                         // a meeting's or an API's passcode (X-CleverTap-Passcode)
+	"pepper",                           // a secret mixed into every password's hash (Devise's config.pepper)
+	"license", "licence", "licensekey", // a signed license (DJI's appLicense, USER_APP_LICENSE); "license": "MIT" is no random value
 	// Dutch and German compounds ending in the word for a key
 	// (Koppelsleutel, ApiSchluessel); the words for a password are
 	// localized-credential-value's, whose value gates know them
@@ -76,7 +77,8 @@ func secretAssignment() *reRule {
 		Description: "Value assigned to a key whose name says secret (password, secret, token, api_key, client_secret, private_key…) in env, ini, YAML, JSON, TOML, code or shell.",
 		Keywords: []string{"passw", "passowrd", "pasword", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass ", "pass\t", "pass[", "_pw", "pw=", "pw:", "pw\"", "pw'", "pw =", "pw ", "pw\t", "masterauth", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "admin_key", "adminkey", "admin-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
 			"psk", "authcode", "auth_code", "auth-code", "eppcode", "epp_code", "transactionkey", "transaction_key", "bearer", "erlang", "passcode", "pepper", "sleutel", "schluessel",
-			"gslt", "rune\"", "rune:", "rune=", "keymaterial", "privateexponent", "secretwrite", "secretread"},
+			"gslt", "rune\"", "rune:", "rune=", "keymaterial", "privateexponent", "secretwrite", "secretread",
+			"license\"", "license'", "license:", "license=", "license =", "licence\"", "licence:", "licence=", "licensekey", "license_key", "license-key"},
 		Severity: SeverityMedium,
 	}, acceptAssignment,
 		// key = value, key: value, "key": "value", key := value, key => value,
@@ -1115,6 +1117,11 @@ func acceptAssignment(key, v string) bool {
 		return false
 	}
 	v = strings.TrimSpace(v)
+	if licenseKey(key) {
+		// a signed license blob or a license key, never its name (MIT,
+		// GPL-3.0-or-later, SEE LICENSE IN …): strongly random only
+		return randomRun(v) || shortRandomRun(v) || len(v) >= 40 && strings.Trim(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-") == "" && classes(v) >= 3
+	}
 	if (passKey(key) || passwordName(key)) && lettersAppPassword(v) {
 		return true // a mail app password, 16 letters alone or in four groups (imap_pass = "abcd efgh ijkl mnop")
 	}
@@ -1296,6 +1303,14 @@ func isKeyByte(c byte) bool { return isWordByte(c) || c == '.' || c == '-' }
 func secretKey(key string) bool {
 	return secretKeyEnd(key) || passKey(key) || pwEnd(key) ||
 		strings.EqualFold(key, "rune") // Core Lightning's access token (lightning-cli createrune), the whole key: not PreRunE
+}
+
+// licenseKey reports a key naming a license (appLicense, LICENSE_KEY):
+// its value is a key or a signed blob, or the license's name.
+func licenseKey(key string) bool {
+	k := strings.ToLower(key)
+	return strings.HasSuffix(k, "license") || strings.HasSuffix(k, "licence") || strings.HasSuffix(k, "licensekey") ||
+		strings.HasSuffix(k, "license_key") || strings.HasSuffix(k, "license-key")
 }
 
 // passwordRoles are the roles a key names after "password" (Arma's

@@ -62,7 +62,7 @@ var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "t
 	"ftp(", "ftp_tls(", "client(", "clientsync(", "preauthorizebasic(", "username_pw_set(", "algoliasearch(", "requestvalidator(", "passwordhash(",
 	"createconnection(", "createcontext(", "createqueueconnection(", "createtopicconnection(", "createdatabaseconnection(",
 	"'auth'", "\"auth\"", "fromencryptedjson(", "fromencryptedjsonsync(", "decryptkeystore(", "rcon(", "rconclient(", "connectto(", "setdatabaselogon(", "autoconnect(", "startconfigportal(", "myplexaccount(", "filestation(", "downloadstation(",
-	"createfromfiles(", "readpfx(", "_set_key("}
+	"createfromfiles(", "readpfx(", "_set_key(", "authenticate("}
 
 // dottedCalls are calls whose name is a receiver and a method (a dot or
 // Perl's arrow between): the keyword, as written, and the name
@@ -397,7 +397,9 @@ var userPassCalls = map[string]int{
 	// blpapi.TlsOptions.createFromFiles(p12, "p", ca), sped-nfe's
 	// Certificate::readPfx(content, "p")
 	"createfromfiles": 1, "readpfx": 1,
-	"autoconnect": 1, "startconfigportal": 1,
+	// Boston Dynamics' robot.authenticate("u", "p"), and other SDKs' so named
+	"authenticate": 1,
+	"autoconnect":  1, "startconfigportal": 1,
 }
 
 // callSecret returns the span of the credential among args of the call

@@ -150,3 +150,28 @@ func TestKeySetters(t *testing.T) {
 	}
 	wantNoRule(t, s, "key = get_api_key(\"OPENAI_API_KEY_PROD\")", "credential-call")
 }
+
+// TestLicensesAndAuthenticate: a signed license blob or a random license
+// key under a license's name, and robot.authenticate("u", "p"); a
+// license's name (MIT, GPL-3.0-or-later, SEE LICENSE IN …) stays.
+func TestLicensesAndAuthenticate(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(287))
+	for range 5 {
+		blob := randToken(r, tB64, 180)
+		pw := testPassword(r)
+		wantFound(t, s, "  appLicense: '"+blob+"',", blob, "secret-assignment")
+		wantFound(t, s, "robot.authenticate(\"inspection-svc\", \""+pw+"\")", pw, "credential-call")
+	}
+	for _, text := range []string{
+		`  "license": "MIT",`,
+		`  "license": "SEE LICENSE IN LICENSE.md", "licence": "GPL-3.0-or-later"`,
+		"License: GPL-2+\n",
+		"License: LGPLv3+_or_GPLv2+\n",
+		"License: APACHE-2-LLVM-EXCEPTIONS\n",
+	} {
+		if ms, _ := s.Detect(text); len(ms) > 0 {
+			t.Errorf("a license's name masked: %v in %q", ids(ms), text)
+		}
+	}
+}
