@@ -23,9 +23,10 @@ func fixDetectors() []detector {
 // industryDetectors returns the rules of formats of one trade: FIX's
 // (fixDetectors), an X12 interchange's security information (ISA04,
 // the password a clearinghouse issues, after qualifier 01 in ISA03), a
-// Kaltura session (KS v2: the base64 of "v2|<partner id>|…", signed)
-// and Login with Amazon's tokens (Atza| access, Atzr| refresh), which
-// Amazon's Selling Partner and Advertising APIs take.
+// Kaltura session (KS v2: the base64 of "v2|<partner id>|…", signed),
+// Login with Amazon's tokens (Atza| access, Atzr| refresh), which
+// Amazon's Selling Partner and Advertising APIs take, and the
+// marketplaces' own: eBay's and Mercado Libre's.
 func industryDetectors() []detector {
 	return append(fixDetectors(),
 		providerRule("x12-isa-password", "Security information of an X12 EDI interchange header (ISA04 after ISA03=01): the password a clearinghouse or payer issues to a submitter.", SeverityHigh,
@@ -34,8 +35,21 @@ func industryDetectors() []detector {
 		providerRule("kaltura-session", "Kaltura session (KS v2, the base64 of \"v2|<partner id>|…\"): a signed session of a Kaltura partner, an admin's when the secret was.", SeverityHigh,
 			[]string{"djj8"}, nil,
 			`\b(djJ8[A-Za-z0-9+/_=\-]{60,1000})`),
-		providerRule("amazon-lwa-token", "Login with Amazon access (Atza|…) or refresh (Atzr|…) token, as Amazon's Selling Partner and Advertising APIs use them.", SeverityCritical,
-			[]string{"atza|", "atzr|"}, nil,
-			`\b(Atz[ar]\|[A-Za-z0-9_\-+/=]{40,1000})`),
+		providerRule("amazon-lwa-token", "Login with Amazon access (Atza|…) or refresh (Atzr|…) token, or a Selling Partner API restricted data token (Atz.sprdt|…), as Amazon's Selling Partner and Advertising APIs use them.", SeverityCritical,
+			[]string{"atza|", "atzr|", "atz.sprdt|"}, nil,
+			`\b(Atz(?:[ar]|\.sprdt)\|[A-Za-z0-9_\-+/=]{40,1000})`),
+		// eBay: OAuth user and application tokens (v^1.1#i^1#…#t^<base64
+		// of gzip>), Auth'n'Auth tokens (AgAAAA**…) and the Cert ID, the
+		// client secret of an eBay app (PRD- or SBX-, 12 hex digits and
+		// four groups of four)
+		providerRule("ebay-token", "eBay OAuth token (v^1.1#i^1#…#t^…), Auth'n'Auth token (AgAAAA**…) or Cert ID (PRD-/SBX- and hex groups), an app's client secret.", SeverityCritical,
+			[]string{"v^1.1#", "agaaaa**", "prd-", "sbx-"}, nil,
+			`(v\^1\.1#i\^1#(?:[A-Za-z]\^\d#){1,8}t\^[A-Za-z0-9+/]{40,1000}[A-Za-z0-9+/]{0,1000}={0,2})`,
+			`\b(AgAAAA\*\*[A-Za-z0-9*+/=]{60,1000}[A-Za-z0-9*+/=]{0,1000})`,
+			`\b((?:PRD|SBX)-[0-9a-f]{12}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4})\b`),
+		// Mercado Libre's refresh token (TG-, 24 hex digits, the user id)
+		providerRule("mercadolibre-refresh-token", "Mercado Libre / Mercado Pago OAuth refresh token (TG-, 24 hex digits, '-', the user id).", SeverityHigh,
+			[]string{"tg-"}, nil,
+			`\b(TG-[0-9a-f]{24}-\d{6,12})\b`),
 	)
 }

@@ -175,3 +175,35 @@ func TestLicensesAndAuthenticate(t *testing.T) {
 		}
 	}
 }
+
+// TestMarketplaceTokens: eBay's OAuth and Auth'n'Auth tokens and Cert
+// ID, Mercado Libre's refresh token and the SP-API's restricted data
+// token; an eBay App ID (public) and a ticket number stay.
+func TestMarketplaceTokens(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(288))
+	for range 5 {
+		oauth := "v^1.1#i^1#p^3#r^1#I^3#f^0#t^H4sIAAAAAAAA" + randToken(r, tB64, 400)
+		aa := "AgAAAA**AQAAAA**aAAAAA**" + randToken(r, tB64, 200)
+		cert := "PRD-" + randToken(r, tHex, 12) + "-" + randToken(r, tHex, 4) + "-" + randToken(r, tHex, 4) + "-" + randToken(r, tHex, 4) + "-" + randToken(r, tHex, 4)
+		tg := "TG-" + randToken(r, tHex, 24) + "-665884410"
+		rdt := "Atz.sprdt|IQEB" + randToken(r, tAlnum+"-_", 200)
+		for _, c := range []struct{ text, secret, rule string }{
+			{"-H \"Authorization: Bearer " + oauth + "\"", oauth, "ebay-token"},
+			{"<eBayAuthToken>" + aa + "</eBayAuthToken>", aa, "ebay-token"},
+			{"    appid: AcmeOutf-acmeoutfli-PRD-968a408f2-8125daf0\n    certid: " + cert + "\n", cert, "ebay-token"},
+			{"y el refresh por si acaso: " + tg, tg, "mercadolibre-refresh-token"},
+			{`{"restrictedDataToken":"` + rdt + `"}`, rdt, "amazon-lwa-token"},
+		} {
+			ms, _ := s.Detect(c.text)
+			found := false
+			for _, m := range ms {
+				found = found || m.RuleID == c.rule && m.Secret == c.secret
+			}
+			if !found {
+				t.Errorf("%s: not found whole: %v", c.rule, ids(ms))
+			}
+		}
+	}
+	wantNoRule(t, s, "appid: AcmeOutf-acmeoutfli-PRD-968a408f2-8125daf0\nticket PRD-1234 closed\n", "ebay-token")
+}
