@@ -170,6 +170,10 @@ var generalizeFloors = []struct {
 	{"finance, trading, banking and accounting", []string{"fin/"}, 0.93, 0.90},
 	{"healthcare, education and government integrations", []string{"health/"}, 0.91, 0.89},
 	{"marketing, advertising and product analytics", []string{"ads/"}, 0.97, 0.88},
+	{"bots and messaging platforms", []string{"chatops/"}, 0.93, 0.89},
+	{"smaller clouds and application platforms", []string{"paas/"}, 0.96, 0.95},
+	{"e-commerce platforms and marketplaces", []string{"ecom/"}, 0.96, 0.85},
+	{"robotics, drones, vehicles and edge fleets", []string{"robot/"}, 0.88, 0.95},
 }
 
 // TestCasesAnySeed: every seed builds the corpus (a case's generator
