@@ -47,6 +47,20 @@ func industryDetectors() []detector {
 			`(v\^1\.1#i\^1#(?:[A-Za-z]\^\d#){1,8}t\^[A-Za-z0-9+/]{40,1000}[A-Za-z0-9+/]{0,1000}={0,2})`,
 			`\b(AgAAAA\*\*[A-Za-z0-9*+/=]{60,1000}[A-Za-z0-9*+/=]{0,1000})`,
 			`\b((?:PRD|SBX)-[0-9a-f]{12}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4})\b`),
+		// Pushover: an application's token and a user's or a group's key,
+		// 30 letters and digits each, sent as the form fields token= and
+		// user= (curl --form-string, a query) or in Apprise's
+		// pover://<user>@<token>
+		providerRule("pushover-key", "Pushover application token or user key (30 letters and digits) under a Pushover name, in api.pushover.net's form fields or query, or in an Apprise pover:// URL.", SeverityHigh,
+			[]string{"pushover", "--form-string", "pover://"}, nil,
+			`(?i)pushover[\w.\-]{0,30}["']?[ \t]*[:=][ \t]*["']?([A-Za-z0-9]{30})\b`,
+			`(?i)pushover\.net/[^\s"']{0,200}?[?&](?:user|token)=([A-Za-z0-9]{30})\b`,
+			`(?i)pushover\.net/[^\s"']{0,200}?[?&]token=[A-Za-z0-9]{30}&(?:[^\s"'&]*&)?user=([A-Za-z0-9]{30})\b`,
+			`--form-string[ \t]+["']?(?:user|token)=([A-Za-z0-9]{30})\b`,
+			`(?i)pushover\.net[^\n]{0,300}?[ \t](?:-d|--data|-F|--form)[ \t]+["']?token=([A-Za-z0-9]{30})\b`,
+			`(?i)pushover\.net[^\n]{0,300}?[ \t](?:-d|--data|-F|--form)[ \t]+["']?user=([A-Za-z0-9]{30})\b`,
+			`\bpover://([A-Za-z0-9]{30})@`,
+			`\bpover://[A-Za-z0-9]{30}@([A-Za-z0-9]{30})\b`),
 		// Mercado Libre's refresh token (TG-, 24 hex digits, the user id)
 		providerRule("mercadolibre-refresh-token", "Mercado Libre / Mercado Pago OAuth refresh token (TG-, 24 hex digits, '-', the user id).", SeverityHigh,
 			[]string{"tg-"}, nil,

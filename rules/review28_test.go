@@ -207,3 +207,30 @@ func TestMarketplaceTokens(t *testing.T) {
 	}
 	wantNoRule(t, s, "appid: AcmeOutf-acmeoutfli-PRD-968a408f2-8125daf0\nticket PRD-1234 closed\n", "ebay-token")
 }
+
+// TestPushoverKeys: Pushover's application token and user key under
+// Pushover names, in its query and form fields and in Apprise's URL; a
+// 30-character value elsewhere is not Pushover's.
+func TestPushoverKeys(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(289))
+	const lowNum = "abcdefghijklmnopqrstuvwxyz0123456789"
+	for range 5 {
+		tok, usr := "a"+randToken(r, lowNum, 29), "u"+randToken(r, lowNum, 29)
+		for _, text := range []string{
+			"const char* PUSHOVER_TOKEN = \"" + tok + "\";\nconst char* PUSHOVER_USER  = \"" + usr + "\";",
+			"GET https://api.pushover.net/1/messages.json?token=" + tok + "&user=" + usr + "&title=UPS",
+			"curl -s \\\n    --form-string \"token=" + tok + "\" \\\n    --form-string \"user=" + usr + "\" \\\n    https://api.pushover.net/1/messages.json",
+			"  - pover://" + usr + "@" + tok,
+			"curl -s -X POST https://api.pushover.net/1/messages.json -d token=" + tok + " -d user=" + usr + " -d message=hi",
+		} {
+			ms, _ := s.Detect(text)
+			for _, v := range []string{tok, usr} {
+				if k := strings.Index(text, v); !covered(ms, k, k+len(v)) {
+					t.Errorf("pushover value left in %q: %v", strings.ReplaceAll(strings.ReplaceAll(text, tok, "<tok>"), usr, "<usr>"), ids(ms))
+				}
+			}
+		}
+	}
+	wantNoRule(t, s, "build id: abcdefghijklmnopqrstuvwxyz0123", "pushover-key")
+}
