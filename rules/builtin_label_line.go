@@ -139,6 +139,11 @@ func labelKey(line string) (string, bool) {
 	t = strings.TrimRight(t, "*_ \t")
 	t = strings.TrimSuffix(strings.TrimSuffix(t, ":"), "：")
 	t = strings.TrimRight(t, "*_ \t")
+	if i := strings.LastIndex(t, " ("); i > 0 && strings.HasSuffix(t, ")") && len(t)-i <= 48 {
+		// a console's note on the field: "Channel access token
+		// (long-lived)", "Secret (Settings → Webhooks → edit)"
+		t = strings.TrimRight(t[:i], " \t")
+	}
 	if t == "" || len(t) > maxFieldLabel {
 		return "", false
 	}
@@ -352,6 +357,9 @@ func labelTail(text string, h, end int) bool {
 	rest = strings.TrimSuffix(strings.TrimSuffix(rest, "："), "**")
 	if rest == "" {
 		return true
+	}
+	if strings.HasPrefix(rest, "(") && strings.HasSuffix(rest, ")") && len(rest) <= 48 && strings.Count(rest, "(") == 1 {
+		return true // a console's note on the field (see labelKey)
 	}
 	// one qualifier after the word, as other languages put it (Mot de
 	// passe provisoire, Senha provisória)

@@ -234,3 +234,15 @@ func TestPushoverKeys(t *testing.T) {
 	}
 	wantNoRule(t, s, "build id: abcdefghijklmnopqrstuvwxyz0123", "pushover-key")
 }
+
+// TestLabelWithNote: a console's field label with a note in parentheses
+// ("Channel access token (long-lived)") still labels the value under it.
+func TestLabelWithNote(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(290))
+	for range 5 {
+		v := randToken(r, tB64, 170) + "="
+		wantFound(t, s, "Messaging API\n  Channel access token (long-lived)\n  "+v+"\n", v, labelLineID)
+	}
+	wantNoRule(t, s, "Token (optional)\nnone\n", labelLineID)
+}
