@@ -18,7 +18,9 @@ func TestColumnAligned(t *testing.T) {
 	r := rand.New(rand.NewSource(255))
 	for range 4 {
 		pw := []string{"Cobalt", "Thunder", "Meadow"}[r.Intn(3)] + []string{"Summer", "Marble"}[r.Intn(2)] + strconv.Itoa(100+r.Intn(900)) + "?"
-		tok := "AVNS_" + randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789", 19)
+		// a generated password in doctl's column (not DigitalOcean's own
+		// AVNS_ form, which digitalocean-database-password finds anywhere)
+		tok := "Pw" + randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789", 19)
 		wantFound(t, s, fmt.Sprintf("Name      Role      Password\n%-9s primary   %s\n", "doadmin", tok), tok, columnSecretID)
 		wantFound(t, s, fmt.Sprintf("account  login   pass%s  mfa\nvpn      dana.k  %s  yes\njira     dana.k  sso%s  yes\n",
 			spaces(len(pw)-4), pw, spaces(len(pw)-3)), pw, columnSecretID)

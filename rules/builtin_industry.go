@@ -61,6 +61,11 @@ func industryDetectors() []detector {
 			`(?i)pushover\.net[^\n]{0,300}?[ \t](?:-d|--data|-F|--form)[ \t]+["']?user=([A-Za-z0-9]{30})\b`,
 			`\bpover://([A-Za-z0-9]{30})@`,
 			`\bpover://[A-Za-z0-9]{30}@([A-Za-z0-9]{30})\b`),
+		// DigitalOcean's managed databases generate their users'
+		// passwords as AVNS_ and 19 or more characters
+		providerRule("digitalocean-database-password", "Password of a DigitalOcean managed database user (AVNS_ and 19 to 32 characters), as doctl and the console print it and connection strings hold it.", SeverityCritical,
+			[]string{"avns_"}, nil,
+			`\b(AVNS_[A-Za-z0-9_\-]{19,32})\b`),
 		// Mercado Libre's refresh token (TG-, 24 hex digits, the user id)
 		providerRule("mercadolibre-refresh-token", "Mercado Libre / Mercado Pago OAuth refresh token (TG-, 24 hex digits, '-', the user id).", SeverityHigh,
 			[]string{"tg-"}, nil,

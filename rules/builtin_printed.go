@@ -56,6 +56,12 @@ func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error
 		// first: most commands print more, and the printers' expression
 		// is not cheap)
 		os := ce + 1
+		for k := 0; k < 3 && os < len(text) && cliWarningLine(text[os:lineEnd(text, os)]); k++ {
+			os = lineEnd(text, os) + 1 // a CLI's warnings before its output (heroku's " ›   Warning: …")
+		}
+		if os > len(text) {
+			continue
+		}
 		oe := lineEnd(text, os)
 		if repl {
 			os += replEcho(text[os:oe]) // => "v", Out[3]: 'v', $1 ==> "v"
@@ -84,6 +90,14 @@ func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error
 		out = append(out, Match{RuleID: printedID, Start: s, End: e, Secret: text[s:e]})
 	}
 	return out, nil
+}
+
+// cliWarningLine reports a line a CLI writes to stderr before its output:
+// oclif's " ›   Warning: …" (Heroku, Salesforce, Shopify CLIs) or a
+// "Warning:" line.
+func cliWarningLine(line string) bool {
+	t := strings.TrimLeft(line, " \t")
+	return strings.HasPrefix(t, "\u203a") || strings.HasPrefix(t, "Warning: ") || strings.HasPrefix(t, "WARNING: ")
 }
 
 // firstLinePrinter reports a password manager's command that prints the

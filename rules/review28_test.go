@@ -246,3 +246,17 @@ func TestLabelWithNote(t *testing.T) {
 	}
 	wantNoRule(t, s, "Token (optional)\nnone\n", labelLineID)
 }
+
+// TestCLIOutputAfterWarnings: heroku auth:token's token after the CLI's
+// warnings, and a DigitalOcean managed database's AVNS_ password.
+func TestCLIOutputAfterWarnings(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(291))
+	for range 5 {
+		tok := "8d90ff22-88ef-40b4-b5ed-" + randToken(r, tHex, 12)
+		wantFound(t, s, "$ heroku auth:token\n ›   Warning: token will expire 06/10/2025\n ›   Use heroku authorizations:create to generate a long-term token\n"+tok+"\n", tok, printedID)
+		pw := "AVNS_" + randToken(r, tAlnum+"_", 20)
+		wantFound(t, s, "Host  Port  User  Password\ndb-postgresql-fra1-57664-do-user-1656857-0.c.db.ondigitalocean.com  25060  doadmin  "+pw+"  defaultdb  true\n", pw, "")
+	}
+	wantNoRule(t, s, "$ heroku auth:token\n ›   Warning: token will expire 06/10/2025\n", printedID)
+}
