@@ -9,14 +9,7 @@ import "strings"
 // table, and its keys have the shape of secrets.
 func publicColumn(text string, s int) bool {
 	ls := strings.LastIndexByte(text[:s], '\n') + 1
-	le := strings.IndexByte(text[s:], '\n')
-	if le < 0 {
-		le = len(text)
-	} else {
-		le += s
-	}
-	row := text[ls:le]
-	if !strings.HasPrefix(strings.TrimSpace(row), "|") {
+	if !strings.HasPrefix(strings.TrimSpace(text[ls:lineEnd(text, s)]), "|") {
 		return false
 	}
 	col := strings.Count(text[ls:s], "|") - 1
