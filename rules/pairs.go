@@ -17,7 +17,7 @@ type pairRule struct{ rule Rule }
 
 func newPairRule() *pairRule {
 	return &pairRule{rule: Rule{ID: credentialPairID, Source: SourceBuiltin, Severity: SeverityMedium,
-		Description: "A credential-named value (key id, client id, user, token under the same label) within three lines of a secret another rule found: the rest of that credential."}}
+		Description: "A credential-named value (key id, client id, token under the same label) within three lines of a secret another rule found: the rest of that credential; a user's or an account's name, an object's id and a publishable key stay."}}
 }
 
 func (d *pairRule) info() *Rule { return &d.rule }
@@ -59,8 +59,9 @@ var recordRules = map[string]bool{fieldPairID: true, recoveryCodesID: true, wifi
 // pairs appends a credential-pair match for every credential-named value
 // within pairLines lines of a secret found in text (severity medium or
 // more), on the same block (no blank line between): the key id next to
-// an AWS secret, CLIENT_ID next to CLIENT_SECRET, "user:" next to
-// "token:", the other tokens of a list under the same label. A
+// an AWS secret, CLIENT_ID next to CLIENT_SECRET, the other tokens of a
+// list under the same label. A user's or an account's name stays (see
+// identityWords), and so does an object's bare id. A
 // credential-named value of which a rule found only a part (a JWT inside
 // "Key=id.v1.<jwt>.<hmac>") is the credential as a whole: it is matched
 // whole, and resolve merges the spans. Only values are masked; the key
