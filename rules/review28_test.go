@@ -114,7 +114,7 @@ func TestFinanceCallsAndPairs(t *testing.T) {
 		pw := testPassword(r)
 		wantFound(t, s, "tls = blpapi.TlsOptions.createFromFiles(\"/etc/bpipe/client.p12\", \""+pw+"\", \"/etc/bpipe/root.pk7\")", pw, "credential-call")
 		wantFound(t, s, "$certificate = Certificate::readPfx(file_get_contents(__DIR__ . '/certs/a1.pfx'), '"+pw+"');", pw, "credential-call")
-		id := "e24f1347-47c0-483a-a756-" + randToken(r, tHex, 12)
+		id := randUUID(r)
 		key := randToken(r, tHex, 128)
 		kid := "PK" + strings.ToUpper(randToken(r, tAlnum, 18))
 		sec := randToken(r, tAlnum, 40)
@@ -185,13 +185,14 @@ func TestMarketplaceTokens(t *testing.T) {
 	for range 5 {
 		oauth := "v^1.1#i^1#p^3#r^1#I^3#f^0#t^H4sIAAAAAAAA" + randToken(r, tB64, 400)
 		aa := "AgAAAA**AQAAAA**aAAAAA**" + randToken(r, tB64, 200)
+		appID := ebayAppID(r)
 		cert := "PRD-" + randToken(r, tHex, 12) + "-" + randToken(r, tHex, 4) + "-" + randToken(r, tHex, 4) + "-" + randToken(r, tHex, 4) + "-" + randToken(r, tHex, 4)
 		tg := "TG-" + randToken(r, tHex, 24) + "-665884410"
 		rdt := "Atz.sprdt|IQEB" + randToken(r, tAlnum+"-_", 200)
 		for _, c := range []struct{ text, secret, rule string }{
 			{"-H \"Authorization: Bearer " + oauth + "\"", oauth, "ebay-token"},
 			{"<eBayAuthToken>" + aa + "</eBayAuthToken>", aa, "ebay-token"},
-			{"    appid: AcmeOutf-acmeoutfli-PRD-968a408f2-8125daf0\n    certid: " + cert + "\n", cert, "ebay-token"},
+			{"    appid: " + appID + "\n    certid: " + cert + "\n", cert, "ebay-token"},
 			{"y el refresh por si acaso: " + tg, tg, "mercadolibre-refresh-token"},
 			{`{"restrictedDataToken":"` + rdt + `"}`, rdt, "amazon-lwa-token"},
 		} {
@@ -205,7 +206,7 @@ func TestMarketplaceTokens(t *testing.T) {
 			}
 		}
 	}
-	wantNoRule(t, s, "appid: AcmeOutf-acmeoutfli-PRD-968a408f2-8125daf0\nticket PRD-1234 closed\n", "ebay-token")
+	wantNoRule(t, s, "appid: "+ebayAppID(r)+"\nticket PRD-1234 closed\n", "ebay-token")
 }
 
 // TestPushoverKeys: Pushover's application token and user key under
@@ -253,10 +254,16 @@ func TestCLIOutputAfterWarnings(t *testing.T) {
 	s := testSet(t)
 	r := rand.New(rand.NewSource(291))
 	for range 5 {
-		tok := "8d90ff22-88ef-40b4-b5ed-" + randToken(r, tHex, 12)
+		tok := randUUID(r)
 		wantFound(t, s, "$ heroku auth:token\n ›   Warning: token will expire 06/10/2025\n ›   Use heroku authorizations:create to generate a long-term token\n"+tok+"\n", tok, printedID)
 		pw := "AVNS_" + randToken(r, tAlnum+"_", 20)
 		wantFound(t, s, "Host  Port  User  Password\ndb-postgresql-fra1-57664-do-user-1656857-0.c.db.ondigitalocean.com  25060  doadmin  "+pw+"  defaultdb  true\n", pw, "")
 	}
 	wantNoRule(t, s, "$ heroku auth:token\n ›   Warning: token will expire 06/10/2025\n", printedID)
+}
+
+// ebayAppID returns an eBay App ID (public): the app's name, "-PRD-" and
+// two hex groups.
+func ebayAppID(r *rand.Rand) string {
+	return "AcmeOutf-acmeoutfli-PRD-" + randToken(r, tHex, 9) + "-" + randToken(r, tHex, 8)
 }
