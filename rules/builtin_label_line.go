@@ -100,11 +100,7 @@ func (r *labelLine) find(text string, hits []int, out []Match) ([]Match, error) 
 			if key, ok = labelKey(text[ls:tab]); !ok {
 				continue
 			}
-			if bar {
-				vs, ve, ok = tabValue(text, tab+1, le)
-			} else {
-				vs, ve, ok = tabValue(text, tab, le)
-			}
+			vs, ve, ok = tabValue(text, tab+1, le)
 		} else {
 			if key, ok = labelKey(text[ls:le]); !ok {
 				continue
@@ -289,11 +285,11 @@ func settingLine(v string) bool {
 	return i > 0 && i < len(v) && (v[i] == '=' || v[i] == ':' && i+1 < len(v) && v[i+1] != '/')
 }
 
-// tabValue returns the value after the tab text[tab] of a label's row
-// (text[le] ends the line): one run without blanks, alone up to the
-// line's end, quotes and backticks aside.
-func tabValue(text string, tab, le int) (int, int, bool) {
-	s, e := tab, le
+// tabValue returns the value of a label's row that starts at text[at],
+// after its tab or '|' (text[le] ends the line): one run without blanks,
+// alone up to the line's end, quotes and backticks aside.
+func tabValue(text string, at, le int) (int, int, bool) {
+	s, e := at, le
 	for s < e && strings.IndexByte(" \t\"'`", text[s]) >= 0 {
 		s++
 	}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -132,7 +133,7 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 			if ke := ks + len(key); ke < len(norm) && norm[ke] == ':' && vs == ke+1 && strings.IndexByte(norm[vs:ve], '@') >= 0 {
 				continue // "user:password@host" without a scheme: userinfo-password's
 			}
-			if (key == "id" || key == "ID" || key == "Id") && !idOfWord(strings.ToLower(wordBefore(norm, ks))) {
+			if strings.EqualFold(key, "id") && !idOfWord(strings.ToLower(wordBefore(norm, ks))) {
 				// an object's id, unless a word names it a client's or a
 				// key's ("plaid client id - '…'") or it has an access key
 				// id's shape ("aws credentials { id: …, secret: … }")
@@ -539,10 +540,8 @@ func publicID(key, v string) bool {
 	if !idWords[last] && !strings.HasSuffix(last, "id") {
 		return false
 	}
-	for _, w := range words {
-		if w == "secret" {
-			return false // a secret's id (GoCardless' secret_id, a UUID): half of the credential
-		}
+	if slices.Contains(words, "secret") {
+		return false // a secret's id (GoCardless' secret_id, a UUID): half of the credential
 	}
 	if len(words) >= 2 && contentIDs[words[len(words)-2]] || lowerName.MatchString(v) {
 		return true // voice_id, model_id: content an API serves; eleven_multilingual_v2: a name
