@@ -39,6 +39,7 @@ func builtinDetectors() []detector {
 		newVaultSecretID(),
 		newPrefixedToken(),
 		newRandomToken(),
+		newMemorableRule(),
 		newVendorPrefixToken(),
 		newMnemonicPhrase(),
 		newPrintedRule(),

@@ -16,6 +16,13 @@ func TestFormFill(t *testing.T) {
 	}
 	tok := randToken(r, tAlnum, 32)
 	p := []string{pw(), pw(), pw(), pw(), pw(), pw(), pw(), pw()}
+	// what a field of another kind is given: random, but not of the
+	// memorable shape (a word, a number, a symbol), a password wherever it
+	// stands (memorable-password)
+	o := func() string {
+		return randToken(r, "BCDFGHJKLM", 1) + randToken(r, "23456789", 1) + randToken(r, "aeioubcdfg", 5) + randToken(r, "23456789", 3) + randToken(r, "-!#", 1)
+	}
+	q := []string{o(), o(), o()}
 	var cases []foundCase
 	for _, c := range []foundCase{
 		{`await page.getByLabel("Password").fill("` + p[0] + `");`, p[0]},
@@ -32,9 +39,9 @@ func TestFormFill(t *testing.T) {
 		{`cy.get('#password').type('{enter}')`, ""},
 		{`await page.getByLabel("Password").fill("password");`, ""},
 		{`await page.getByLabel("Email").fill("` + p[0] + `"); await page.getByRole("button").click()`, ""},
-		{`await page.getByLabel("Password").fill(pw); await page.getByLabel("Team").fill("` + p[1] + `")`, ""},
-		{`fill_in "Search", with: "` + p[2] + `"`, ""},
-		{`await page.getByLabel("Compass heading").fill("` + p[3] + `")`, ""},
+		{`await page.getByLabel("Password").fill(pw); await page.getByLabel("Team").fill("` + q[0] + `")`, ""},
+		{`fill_in "Search", with: "` + q[1] + `"`, ""},
+		{`await page.getByLabel("Compass heading").fill("` + q[2] + `")`, ""},
 		{`await page.getByLabel("Token").fill("short")`, ""},
 	} {
 		cases = append(cases, c)

@@ -275,6 +275,7 @@ func TestNearTableCell(t *testing.T) {
 		return randToken(r, "BCDFGHJKLM", 1) + randToken(r, "aeioubcdfg", 5) + randToken(r, "23456789", 3) + "#"
 	}
 	p1, p2, p3, p4, p5 := pw(), pw(), pw(), pw(), pw()
+	o1 := notMemorable(r)
 	checkFoundAlone(t, s, []foundCase{
 		{"====== Data ======\nKey         Value\n---         -----\npassword    " + p1 + "\nusername    admin", p1},
 		{"NAME                 VALUE\nDB_PASSWORD          " + p2 + "\nDB_HOST              db.internal", p2},
@@ -288,7 +289,7 @@ func TestNearTableCell(t *testing.T) {
 		{"password    <hidden>", ""},
 		{"| password | string | yes | The user's password |", ""},
 		{"Password\tStrength\tScore", ""},
-		{"the password  " + p1 + " in prose", ""},
+		{"the password  " + o1 + " in prose", ""},
 	})
 }
 
@@ -302,6 +303,7 @@ func TestNearProseGap(t *testing.T) {
 		return randToken(r, "BCDFGHJKLM", 1) + randToken(r, "aeioubcdfg", 5) + randToken(r, "23456789", 3) + "#"
 	}
 	p1, p2, p3 := pw(), pw(), pw()
+	o1 := notMemorable(r)
 	checkFoundAlone(t, s, []foundCase{
 		{"the wifi password " + p1 + " works on both floors", p1},
 		{"Password " + p2, p2},
@@ -314,7 +316,7 @@ func TestNearProseGap(t *testing.T) {
 		{"password x86_64-Linux build", ""},
 		{"password Ubuntu-22.04 image", ""},
 		{"password hashing2 uses bcrypt", ""},
-		{"user.password " + p1, ""},
+		{"user.password " + o1, ""},
 		// found by review: names of words and acronyms, key chords
 		{"change password Ctrl+Alt+Del", ""}, {"password Option+Shift+K", ""}, {"password OAuth2Client", ""},
 		{"Password PolicyV2", ""}, {"password SHA256withRSA", ""}, {"password IPv6Only", ""}, {"password WPA2Personal", ""},
@@ -338,6 +340,7 @@ func TestNearPhrases(t *testing.T) {
 	// shell variable's
 	dollar := randToken(r, tAlnum, 3) + "$" + randToken(r, "ABCDEFGHJKLMNPQRSTUVWXYZ", 3) + randToken(r, "23456789", 1) +
 		randToken(r, "abcdefghijkmnpqrstuvwxyz", 4)
+	o1, o2 := notMemorable(r), notMemorable(r)
 	checkFoundAlone(t, s, []foundCase{
 		{`The password for admin is "` + p1 + `".`, p1},
 		{"[sudo] password for bob: " + p2, p2},
@@ -356,12 +359,12 @@ func TestNearPhrases(t *testing.T) {
 		{"Here's the token:\n" + tok1 + "\nThanks", tok1}, // a message's last word is no folded tail
 		{"export API_KEY=" + tok2 + "\nThanks,\n", tok2}, {"token: " + tok1 + "\nBye!", tok1},
 		{"default credentials: admin / admin", ""}, {"login: alice | status=200", ""}, {"Login: Home / Dashboard2024", ""},
-		{"PASSWORD FOR ADMIN: " + p2, p2}, {"see (" + p3 + " is my password)", p3}, {"the password is " + dollar, dollar}, {"Login: admin / P@ssw0rd", ""}, {"login / signup | " + p5, ""},
+		{"PASSWORD FOR ADMIN: " + p2, p2}, {"see (" + p3 + " is my password)", p3}, {"the password is " + dollar, dollar}, {"Login: admin / P@ssw0rd", ""}, {"login / signup | " + o1, ""},
 		{"password for the account", ""},
 		{"password for user: str", ""},
 		{"Reset the password for the admin user: done", ""},
 		{"Use BCryptPasswordEncoder2 as the password encoder", ""},
-		{"use " + p1 + " as the password hash", ""},
+		{"use " + o2 + " as the password hash", ""},
 		{"use Argon2id as the password hash", ""},
 		{"PasswordHasher is the password hasher", ""},
 		{"this is the password", ""},

@@ -169,7 +169,7 @@ func better(a, b Match) bool {
 // weakID reports the rules that judge a value by its randomness, with
 // no name or format that says secret: they lose every tie.
 func weakID(id string) bool {
-	return id == randomID || id == keyValueID || id == vendorPrefixID || id == clientKeyID || id == envRandomID
+	return id == randomID || id == keyValueID || id == vendorPrefixID || id == clientKeyID || id == envRandomID || id == memorableID
 }
 
 // randomnessOnly reports the rules that cannot tell where a token ends
@@ -189,7 +189,7 @@ func isGeneric(id string) bool {
 		"curl-auth-header", "curl-auth-user", structuredID,
 		"xml-tag-secret", "url-query-secret", "cli-flag-secret", cliPasswordID, credentialFileID, credentialCallID, formFillID, wordDiffID, "name-value-secret", "authorization-header",
 		loginNoteID, loginRowID, numericPasscodeID, basicEncodeID, netDeviceID, secretStoreID, secretFileID, csvPairsID, secretListID,
-		usersMapID, keysMapID, introducedID, hmacKeyID, cliTokenID, envDefaultID, clientKeyID, envRandomID:
+		usersMapID, keysMapID, introducedID, hmacKeyID, cliTokenID, envDefaultID, clientKeyID, envRandomID, memorableID:
 		return true
 	}
 	return strings.HasPrefix(id, "generic")
