@@ -190,6 +190,7 @@ func Generate(seed uint64) []Case {
 	g.ecomCases()     // after paas/, so that its values stay those of its first run
 	g.robotCases()    // after ecom/, so that its values stay those of its first run
 	g.hpcCases()      // after robot/, so that its values stay those of its first run
+	g.brokersCases()  // after hpc/, so that its values stay those of its first run
 	return g.cases
 }
 
