@@ -194,6 +194,7 @@ func Generate(seed uint64) []Case {
 	g.mobiledevCases() // after brokers/, so that its values stay those of its first run
 	g.logisticsCases() // after mobiledev/, so that its values stay those of its first run
 	g.backupCases()    // after logistics/, so that its values stay those of its first run
+	g.cmsCases()       // after backup/, so that its values stay those of its first run
 	return g.cases
 }
 
