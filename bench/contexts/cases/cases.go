@@ -189,6 +189,7 @@ func Generate(seed uint64) []Case {
 	g.paasCases()     // after chatops/, so that its values stay those of its first run
 	g.ecomCases()     // after paas/, so that its values stay those of its first run
 	g.robotCases()    // after ecom/, so that its values stay those of its first run
+	g.remoteCases()   // after robot/, so that its values stay those of its first run
 	return g.cases
 }
 
