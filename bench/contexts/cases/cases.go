@@ -195,6 +195,7 @@ func Generate(seed uint64) []Case {
 	g.logisticsCases() // after mobiledev/, so that its values stay those of its first run
 	g.backupCases()    // after logistics/, so that its values stay those of its first run
 	g.cmsCases()       // after backup/, so that its values stay those of its first run
+	g.remoteCases()    // after cms/, so that its values stay those of its first run
 	return g.cases
 }
 
