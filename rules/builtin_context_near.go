@@ -75,11 +75,29 @@ func (c *credentialNear) find(text string, hits []int, out []Match) ([]Match, er
 			next = nameEnd(text, h)
 			continue
 		}
+		s = afterLoginName(text, s, e)
 		out = append(out, Match{RuleID: nearID, Start: s, End: e, Secret: text[s:e]})
 		next = e
 	}
 	return nearCompanions(text, out, first), nil
 }
+
+// afterLoginName returns where the secret of the value text[s:e] starts
+// when the value is a user's name and a secret set apart by ':'
+// (--auth annotator-lead:<password>, creds: deploy:<token>): the name,
+// in lower case words and digits, is who the secret is for, and stays.
+func afterLoginName(text string, s, e int) int {
+	k := strings.IndexByte(text[s:e], ':')
+	if k < 3 || k > 32 || e-(s+k+1) < 8 || !lowerLogin.MatchString(text[s:s+k]) {
+		return s
+	}
+	return s + k + 1
+}
+
+// lowerLogin is a user's name as systems spell them: lower-case words
+// joined by '.', '_' or '-', a short number maybe (annotator-lead,
+// svc_backup, bob.smith, deploy2).
+var lowerLogin = regexp.MustCompile(`^[a-z]{2,}(?:[._-]?[a-z]{2,})*[0-9]{0,3}$`)
 
 // wordsPassphrase reads a passphrase of words and blanks after its name
 // at the hit h, a colon or "is" between: "the key has a passphrase:

@@ -100,3 +100,20 @@ func jsonObjectB64(seg string) (string, bool) {
 	t := strings.TrimSpace(string(d))
 	return t, strings.HasPrefix(t, "{") && strings.HasSuffix(t, "}")
 }
+
+// joseHeaderPiece reports a JOSE header alone, or the first part of one
+// (eyJhbGciOiJSUzI1NiIs, what `| cut -c1-20` leaves of a token): the
+// base64url of a JSON object that names its "alg", "enc", "typ" or
+// "kid", and nothing after it. Every token signed the same way starts
+// with it; it is public.
+func joseHeaderPiece(v string) bool {
+	if !strings.HasPrefix(v, "eyJ") || strings.IndexByte(v, '.') >= 0 || len(v) < 8 {
+		return false
+	}
+	d, err := base64.RawURLEncoding.DecodeString(v[:len(v)/4*4])
+	if err != nil {
+		return false
+	}
+	h := string(d)
+	return strings.HasPrefix(h, "{") && (strings.Contains(h, `"alg"`) || strings.Contains(h, `"enc"`) || strings.Contains(h, `"typ"`) || strings.Contains(h, `"kid"`))
+}

@@ -127,9 +127,10 @@ func printerFirst(cmd string) bool {
 // printedShape refuses outputs of a transcript that are a line of code
 // or a document rather than a value: an assignment left empty
 // (SECRET_KEY_BASE=), a Markdown fence or TeX markup (a backtick or a
-// backslash first), a name or a word (continue, set_password).
+// backslash first), a name or a word (continue, set_password), a JOSE
+// header or the head of a token cut to it (| cut -c1-20: eyJhbGci…).
 func printedShape(v string) bool {
-	return !emptyAssignment(v) && v[0] != '`' && v[0] != '\\' && !identWord(v) && !wordShaped(v)
+	return !emptyAssignment(v) && v[0] != '`' && v[0] != '\\' && !identWord(v) && !wordShaped(v) && !joseHeaderPiece(v)
 }
 
 // emptyAssignment reports a name and '=' with no value (SECRET_KEY_BASE=,

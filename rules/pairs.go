@@ -492,12 +492,18 @@ var issueKey = regexp.MustCompile(`^[A-Z][A-Z0-9]{1,9}-[0-9]{1,7}$`)
 var ulid = regexp.MustCompile(`^[0-7][0-9A-HJKMNP-TV-Z]{25}$`)
 
 // dateLike matches dates, times and version numbers.
+// sshKeyName is the file name ssh-keygen gives a key pair's half
+// (id_ed25519, id_rsa.pub, id_ecdsa_sk), which configurations name the
+// key by.
+var sshKeyName = regexp.MustCompile(`^id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?(?:\.pub)?$`)
+
 var dateLike = regexp.MustCompile(`^v?[0-9]+(?:[.:\-/T][0-9]+)+Z?$`)
 
 // pairValue reports whether v can be the partner of a found secret: one
 // token of 6 to 300 bytes with a digit in it that is not a variable,
 // template, mask, URL, path, constant name, date, version, issue key,
-// ULID or Syncthing device id (a certificate's hash, shared to pair). Words
+// ULID, Syncthing device id (a certificate's hash, shared to pair) or key
+// file's name (id_ed25519, deploy.pem). Words
 // (ClearTextPassword in <add key="ClearTextPassword" value="…"/>) name a
 // setting rather than hold one. Its shape is not asked to look random:
 // the neighbour it was found by says what it is (a client id may be
@@ -513,6 +519,9 @@ func pairValue(v string) bool {
 		screamingName.MatchString(v) || dateLike.MatchString(v) || issueKey.MatchString(v) || ulid.MatchString(v) || syncthingID(v) ||
 		strings.HasPrefix(v, "0x") && isHexRun(v[2:]) { // a debugger's address: password = 0x5555… "v"
 		return false
+	}
+	if sshKeyName.MatchString(v) || fileValue.MatchString(v) {
+		return false // "ssh_key": "id_ed25519", "key_file": "deploy.pem": where a key is, not the key
 	}
 	for _, e := range awsExamples {
 		if strings.Contains(v, e) {
