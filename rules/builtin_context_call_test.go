@@ -12,7 +12,6 @@ func TestCredentialCall(t *testing.T) {
 		k := func() string { return randToken(r, tAlnum, 32) }
 		p1, p2, p3, p4, p5, p6, p7, p8, p9, p10 := p(), p(), p(), p(), p(), p(), p(), p(), p(), p()
 		k1, k2 := k(), k()
-		salt := randToken(r, tAlnum+"!#%^*()-_[]{};:<>,.?~| ", 64)
 		return []sample{
 			one(`var cred = new NetworkCredential("svc-backup", "`+p1+`", "CORP");`, p1),
 			one(`return new PasswordAuthentication("bob", "`+p2+`".toCharArray());`, p2),
@@ -32,7 +31,6 @@ func TestCredentialCall(t *testing.T) {
 			one(`client.setApiKey("`+k1+`");`, k1),
 			one(`client.login("`+k2+`")`, k2),
 			one(`define( 'DB_PASSWORD', '`+p1+`x' );`, p1+"x"),
-			one(`define('SECURE_AUTH_KEY', '`+salt+`');`, salt),
 			one(`os.environ.setdefault("DJANGO_SECRET_KEY", "`+k1+`Z")`, k1+"Z"),
 			// getters that return a constant
 			one(`func getBetterStackToken() string{ return "`+k2+`" }`, k2),

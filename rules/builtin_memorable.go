@@ -59,8 +59,9 @@ func (r *memorableRule) find(text string, _ []int, out []Match) ([]Match, error)
 		if e < len(text) && (text[e] == '(' || text[e] == '/' || text[e] == '\\') {
 			return // a call or a directory
 		}
-		// a sentence's full stop, question mark or comma is not the password's
-		if c := text[e-1]; c == '.' || c == '?' {
+		// a sentence's full stop or question mark is not the password's;
+		// before a closing quote it is ("MapleCopper102.")
+		if c := text[e-1]; (c == '.' || c == '?') && (e == len(text) || strings.IndexByte("\"'`", text[e]) < 0) {
 			e--
 		}
 		if e-s >= minMemorable && memorableShape(text[s:e]) {
@@ -146,7 +147,7 @@ func memorableShape(v string) bool {
 	case '$', '*', '%', '+', '-', '_':
 		return words >= 2 || strongMid
 	case '.', '?':
-		return strongMid
+		return words >= 2 || strongMid // quoted: see find
 	}
 	return true
 }

@@ -7,6 +7,12 @@ import "strings"
 // signature, a length and an alphabet.
 func moreProviderDetectors() []detector {
 	return []detector{
+		providerRule("backblaze-application-key", "Backblaze B2 application key (K, three digits and 27 characters of base62): with its key ID it reads and writes the buckets it was made for.", SeverityCritical,
+			[]string{"k00"}, mixedToken(4),
+			`(?:^|[^0-9A-Za-z_/+])(K00[0-9][A-Za-z0-9]{27})(?:[^0-9A-Za-z_/+]|$)`),
+		providerRule("backblaze-key-id", "Backblaze B2 application key ID (00, the account's 13 hex digits, seven zeros and a 3-digit serial): half of a B2 credential, as an AWS access key ID is.", SeverityMedium,
+			[]string{"0000000"}, func(v string) bool { return classBits(v[2:15])&6 == 6 },
+			`(?:^|[^0-9A-Za-z_])(00[0-9a-f]{13}0000000[0-9a-f]{3})(?:[^0-9A-Za-z_]|$)`),
 		atWordStart(providerRule("slack-session-cookie", "Slack's d session cookie (xoxd- and URL-encoded base64): with a client token (xoxc-) it acts as the user in the browser's workspace.", SeverityCritical,
 			[]string{"xoxd-"}, func(v string) bool { return len(v) > 45 && hasClasses(v[5:], 2) },
 			`\b(xoxd-[A-Za-z0-9%+/=_\-]{40,600})`)),

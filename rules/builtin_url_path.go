@@ -33,7 +33,12 @@ var urlPathNames = append([]string{"/token/", "/apitoken/", "/api_token/", "/api
 // posts. Its token need not be as long: a share's or an invite's has 12
 // to 16 characters of base62 (see capabilityToken).
 var capabilityPaths = []string{"/feeds/", "/feed/", "/ical/", "/private/", "/push/", "/ping/", "/integration/", "/integrations/",
-	"/trigger/", "/trusted/", "/shared_invite/", "/public-calendars/", "/share/", "/s/"}
+	"/trigger/", "/trusted/", "/shared_invite/", "/public-calendars/", "/share/", "/s/",
+	// Healthchecks' ping URL (hc-ping.com/<uuid>: whoever has it reports
+	// the job), Anaconda's and conda mirrors' token channels
+	// (repo.anaconda.cloud/t/<token>/main), Pritunl's profile import
+	// link (pritunl://host/ku/<key>)
+	"hc-ping.com/", "/t/", "/ku/"}
 
 // capabilityNames is capabilityPaths as a set.
 var capabilityNames = func() map[string]bool {

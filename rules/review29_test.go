@@ -48,3 +48,98 @@ func TestNearLoginThenSecret(t *testing.T) {
 		}
 	}
 }
+
+// TestFrameworkKeys: WordPress's keys and salts in a .env file and in wp
+// config list's table, and Django's SECRET_KEY from its generator's
+// alphabet even when it starts with '='; the placeholders stay.
+func TestFrameworkKeys(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(295))
+	const wpAlphabet = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!@#$%^&*()-_[]{}<>~`+=,.;:/?|"
+	const djAlphabet = "abcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*(-_=+)"
+	for range 5 {
+		salt, salt2 := randToken(r, wpAlphabet, 64), randToken(r, wpAlphabet, 64)
+		// salts hold '|', which wantFound splits secrets on
+		wantSecrets(t, s, "NONCE_KEY='"+salt+"'\nAUTH_SALT='"+salt2+"'\n", "wordpress-salt", salt, salt2)
+		wantSecrets(t, s, "| LOGGED_IN_SALT   | "+salt+" | constant |\n", "wordpress-salt", salt)
+		wantSecrets(t, s, "define('SECURE_AUTH_KEY', '"+salt2+"');", "wordpress-salt", salt2)
+		dj := "=" + randToken(r, djAlphabet, 45) + "#!%(" // a symbol first, and some in it
+		wantFound(t, s, "      - SECRET_KEY="+dj+"\n", dj, "django-secret-key")
+	}
+	for _, text := range []string{
+		"define( 'AUTH_KEY', 'put your unique phrase here' );",
+		"NONCE_SALT=generateme\n",
+		"SECRET_KEY = 'change_me_to_something_long_and_random_in_prod_ok'\n",
+	} {
+		wantNoRule(t, s, text, "wordpress-salt")
+		wantNoRule(t, s, text, "django-secret-key")
+	}
+}
+
+// TestBackblazeKeys: a B2 application key and its key ID, as env files
+// and rclone write them; hex runs with zeros elsewhere stay.
+func TestBackblazeKeys(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(296))
+	for range 5 {
+		id := "00" + randToken(r, "0123456789abcdef", 5) + "a1" + randToken(r, "0123456789abcdef", 6) + "0000000" + randToken(r, "0123456789", 3)
+		key := "K00" + randToken(r, "0123456789", 1) + randToken(r, tAlnum, 25) + "a1"
+		wantFound(t, s, "export B2_ACCOUNT_ID="+id+"\n", id, "backblaze-key-id")
+		wantFound(t, s, "[b2]\ntype = b2\naccount = "+id+"\nkey = "+key+"\n", id+"|"+key, "")
+	}
+	for _, text := range []string{
+		"addr 0x0000000000000000000000000000000000000000",
+		"sha 3f00a1b2c3d4e0000000123 and 00000000000000000000000000",
+	} {
+		wantNoRule(t, s, text, "backblaze-key-id")
+	}
+}
+
+// TestCapabilityHosts: a Healthchecks ping URL, a conda channel's token
+// path and a Pritunl import link open what they name; a forum topic's
+// slug does not.
+func TestCapabilityHosts(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(297))
+	for range 5 {
+		u := randUUID(r)
+		tok := randToken(r, "abcdefghijklmnopqrstuvwxyz0123456789", 32)
+		ku := randToken(r, tAlnum, 32)
+		wantFound(t, s, "curl -fsS -m 10 --retry 5 https://hc-ping.com/"+u+"/fail\n", u, urlPathSecretID)
+		wantFound(t, s, "  - https://conda-mirror.example.edu/t/"+tok+"/lab-internal\n", tok, "")
+		wantFound(t, s, "$ pritunl-client add pritunl://vpn.example.dev/ku/"+ku+"\n", ku, urlPathSecretID)
+	}
+	wantNoRule(t, s, "https://meta.discourse.org/t/how-to-configure-smtp-settings/123456", urlPathSecretID)
+}
+
+// TestMemorableQuoted: a last '.' or '?' is the password's before a
+// closing quote, a sentence's elsewhere.
+func TestMemorableQuoted(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(298))
+	for range 5 {
+		pw := memorableWord(r) + memorableWord(r) + randToken(r, "0123456789", 3) + string(".?"[r.Intn(2)])
+		wantFound(t, s, `conn.connect("reporting", "`+pw+`", wait=True)`, pw, memorableID)
+		wantFound(t, s, `"system","root","`+pw+`",,,,`, pw, memorableID)
+	}
+	wantNoRule(t, s, "We shipped Release2024. Next up: Roadmap2025?", memorableID)
+}
+
+// wantSecrets checks that text's findings are the secrets, in order,
+// each by rule: wantFound for secrets that may hold '|'.
+func wantSecrets(t *testing.T, s *Set, text, rule string, secrets ...string) {
+	t.Helper()
+	ms, err := s.Detect(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ms) != len(secrets) {
+		t.Errorf("want %d findings, got %d", len(secrets), len(ms))
+		return
+	}
+	for i, m := range ms {
+		if m.Secret != secrets[i] || m.RuleID != rule {
+			t.Errorf("finding %d by %s is not the value by %s", i, m.RuleID, rule)
+		}
+	}
+}
