@@ -20,7 +20,7 @@ const cookieSessionID = "cookie-session"
 
 func newCookieSession() *cookieSession {
 	return &cookieSession{rule: Rule{ID: cookieSessionID, Source: SourceBuiltin, Severity: SeverityHigh,
-		Keywords: []string{"cookie:", `cookie"`, "cookie'", `"cookies"`, "cookie(", "\ttrue\t", "\tfalse\t", "cookies", " -b '", ` -b "`, " -b $'", "--cookie '", `--cookie "`,
+		Keywords: []string{"cookie:", `cookie"`, "cookie'", `"cookies"`, "cookie(", "\ttrue\t", "\tfalse\t", "cookies", " -b '", ` -b "`, " -b $'", "--cookie '", `--cookie "`, "--cookie='", `--cookie="`,
 			"; path=", "; domain=", "; expires=", "; max-age=", "; httponly", "; secure"},
 		Description: "Session or auth cookie value in a Cookie or Set-Cookie header (sessionid=, PHPSESSID=, connect.sid=, remember_token=…), " +
 			"a cookie jar (Netscape cookies.txt, a JSON \"cookies\" list: Playwright's storage state, HTTPie's session) or a Cookie(\"name\", \"value\") call."}}

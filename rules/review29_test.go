@@ -143,3 +143,34 @@ func wantSecrets(t *testing.T, s *Set, text, rule string, secrets ...string) {
 		}
 	}
 }
+
+// TestExecArraySecrets: a password or token flag and its value as two
+// elements of an exec-form list (Compose's command:, a container's
+// args, subprocess); references and flags' words stay.
+func TestExecArraySecrets(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(299))
+	for range 5 {
+		pw := randToken(r, tAlnum, 18)
+		wantFound(t, s, `    command: ["valkey-server", "--requirepass", "`+pw+`", "--appendonly", "yes"]`, pw, "exec-array-secret")
+		wantFound(t, s, `      test: ["CMD", "redis-cli", "-a", "`+pw+`", "ping"]`, pw, "exec-array-secret")
+		wantFound(t, s, `        args: ['--db-password', '`+pw+`', '--port', '8080']`, pw, "exec-array-secret")
+	}
+	for _, text := range []string{
+		`args: ["--db-password", "$(DB_PASSWORD)", "--token", "${TOKEN}"]`,
+		`["--pass", "through"]`,
+		`["--password-file", "/run/secrets/db"]`,
+	} {
+		wantNoRule(t, s, text, "exec-array-secret")
+	}
+}
+
+// TestCookieFlagEquals: openconnect's and curl's --cookie="name=v".
+func TestCookieFlagEquals(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(300))
+	for range 3 {
+		v := randToken(r, "0123456789abcdef", 32)
+		wantFound(t, s, `$ openconnect --protocol=pulse --cookie="DSID=`+v+`" https://ra.example.com/dana-na/`, v, "cookie-session")
+	}
+}
