@@ -174,6 +174,13 @@ var generalizeFloors = []struct {
 	{"smaller clouds and application platforms", []string{"paas/"}, 0.96, 0.95},
 	{"e-commerce platforms and marketplaces", []string{"ecom/"}, 0.96, 0.85},
 	{"robotics, drones, vehicles and edge fleets", []string{"robot/"}, 0.88, 0.95},
+	{"scientific computing and HPC clusters", []string{"hpc/"}, 0.88, 0.94},
+	{"message brokers, queues and streaming", []string{"brokers/"}, 0.91, 0.93},
+	{"mobile app build, signing and release", []string{"mobiledev/"}, 0.94, 0.87},
+	{"shipping, travel, fleet and mobility APIs", []string{"logistics/"}, 0.91, 0.92},
+	{"backup, sync and object storage", []string{"backup/"}, 0.94, 0.96},
+	{"web frameworks and CMS platforms", []string{"cms/"}, 0.92, 0.91},
+	{"remote access, tunnels and VPNs", []string{"remote/"}, 0.90, 0.92},
 }
 
 // TestCasesAnySeed: every seed builds the corpus (a case's generator
