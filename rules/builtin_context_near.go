@@ -1080,7 +1080,7 @@ var (
 	nearLongEnds = []string{"token", "secret", "password", "passwd", "passphrase", "passcode", "credential", "credentials",
 		"apikey", "accesskey", "secretkey", "privatekey", "authkey", "signingkey", "encryptionkey", "licensekey",
 		"accountkey", "masterkey", "appkey", "clientkey", "hmackey", "subscriptionkey", "authtoken"}
-	nearWordEnds = []string{"key", "pass", "pwd", "pw", "auth", "creds", "login"}
+	nearWordEnds = []string{"key", "keys", "pass", "pwd", "pw", "auth", "creds", "login"} // keys: Strapi's APP_KEYS=k1,k2
 )
 
 // nearBenignEnds are names (letters and digits, lower case, the word
@@ -1094,6 +1094,9 @@ var nearBenignEnds = []string{
 	"registrykey", "bucketkey", "s3key", "filekey", "keyboardkey", "modifierkey", "searchonlykey", "searchkey", "publishablekey",
 	"firstpass", "secondpass", "multipass", "renderpass", "subpass", "onepass", "twopass",
 	"maxtoken", "specialtoken", "inputtoken", "outputtoken",
+	"publickeys", "pubkeys", "primarykeys", "foreignkeys", "sortkeys", "cachekeys", "hotkeys", "objectkeys", "searchkeys", "publishablekeys",
+	"sshkeys", "authorizedkeys", "gpgkeys", "trustedkeys", "hostkeys", "mapkeys", "dictkeys", "getkeys", "allkeys", "listkeys",
+	"recvkeys", "receivekeys", "sendkeys", "refreshkeys", "fetchkeys", "importkeys", // gpg --recv-keys <fingerprint>
 }
 
 // nearName reports whether the name text[s:e] (around a keyword hit)

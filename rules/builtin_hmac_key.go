@@ -19,8 +19,8 @@ func hmacKey() *reRule {
 	value := func(text string, at int) (int, int, bool) { return quotedValue(text, at) }
 	d := newReRule(Rule{
 		ID:          hmacKeyID,
-		Description: "Key written as a literal into the call that builds an HMAC or a secret key: hmac.new(b\"k\"), createHmac(alg, \"k\"), hmac.New(h, []byte(\"k\")), hash_hmac(alg, data, \"k\"), OpenSSL::HMAC.hexdigest(alg, \"k\", …), new SecretKeySpec(\"k\".getBytes…), new HMACSHA256(…GetBytes(\"k\")), jwt.encode(payload, \"k\"), jwt.sign({…}, \"k\").",
-		Keywords:    []string{"hmac", "secretkeyspec", "jwt.encode(", "jwt.sign(", "jsonwebtoken.sign("},
+		Description: "Key written as a literal into the call that builds an HMAC or a secret key: hmac.new(b\"k\"), createHmac(alg, \"k\"), hmac.New(h, []byte(\"k\")), hash_hmac(alg, data, \"k\"), OpenSSL::HMAC.hexdigest(alg, \"k\", …), new SecretKeySpec(\"k\".getBytes…), new HMACSHA256(…GetBytes(\"k\")), jwt.encode(payload, \"k\"), jwt.sign({…}, \"k\"), cookieParser(\"k\").",
+		Keywords:    []string{"hmac", "secretkeyspec", "jwt.encode(", "jwt.sign(", "jsonwebtoken.sign(", "cookieparser("},
 		Severity:    SeverityHigh,
 	}, func(_, v string) bool { return len(v) >= 8 && contextValue(v) },
 		`\bhmac\.new\([ \t]*(?:key[ \t]*=[ \t]*)?[bB]?`,
@@ -33,11 +33,13 @@ func hmacKey() *reRule {
 		// a JWT signed with a literal: jwt.encode(payload, "k", algorithm=…),
 		// jwt.sign({…}, "k"), JWT.encode(payload, "k", "HS256")
 		`\b(?:jwt|JWT|jsonwebtoken)\.(?:encode|sign)\([ \t]*(?:[A-Za-z_$][A-Za-z0-9_.$]{0,60}|\{[^\n]{0,300}?\})[ \t]*,[ \t]*`,
+		// Express's cookie-parser signs cookies with its first argument
+		`\bcookieParser\([ \t]*`,
 	)
 	for i := range d.tails {
 		d.tails[i] = value
 	}
-	d.before = []int{0, 8, 0, 8, 16, 8, 8, 12}
+	d.before = []int{0, 8, 0, 8, 16, 8, 8, 12, 0}
 	return d
 }
 

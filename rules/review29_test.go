@@ -174,3 +174,25 @@ func TestCookieFlagEquals(t *testing.T) {
 		wantFound(t, s, `$ openconnect --protocol=pulse --cookie="DSID=`+v+`" https://ra.example.com/dana-na/`, v, "cookie-session")
 	}
 }
+
+// TestSigningKeysListed: Express's cookieParser("k") signs cookies with
+// its literal; Strapi's APP_KEYS lists its keys, each masked; sort_keys
+// and public keys' lists stay.
+func TestSigningKeysListed(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(301))
+	for range 3 {
+		k := randToken(r, tAlnum, 24)
+		wantFound(t, s, `app.use(cookieParser("`+k+`"));`, k, hmacKeyID)
+		k1, k2 := randToken(r, tAlnum, 22)+"==", randToken(r, tAlnum, 22)+"=="
+		wantFound(t, s, "APP_KEYS="+k1+","+k2+"\n", k1+"|"+k2, nearID)
+	}
+	for _, text := range []string{
+		"app.use(cookieParser());",
+		"app.use(cookieParser(process.env.COOKIE_SECRET));",
+		"json.dumps(x, sort_keys=True)",
+	} {
+		wantNoRule(t, s, text, hmacKeyID)
+		wantNoRule(t, s, text, nearID)
+	}
+}
