@@ -197,6 +197,7 @@ func Generate(seed uint64) []Case {
 	g.cmsCases()       // after backup/, so that its values stay those of its first run
 	g.remoteCases()    // after cms/, so that its values stay those of its first run
 	g.eduCases()       // after remote/, so that its values stay those of its first run
+	g.govCases()       // after edu/, so that its values stay those of its first run
 	return g.cases
 }
 
