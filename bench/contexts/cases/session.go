@@ -125,7 +125,7 @@ func Measure(cases []Case, texts map[string]string, prefixes ...string) Score {
 
 // Batches are the name prefixes of the batches scored apart from the
 // first six (see Measure).
-var Batches = []string{"vendor/", "doc/", "tail/", "api/", "data/", "ops/", "dev/", "ai/", "intl/", "idp/", "talk/", "lang/", "ent/", "dot/", "home/", "web/", "tel/", "sec/", "rare/", "far/", "biz/", "mob/", "enc/", "prose/", "cfgw/", "ids/", "urls/", "paste/", "rows/", "traffic/", "mail/", "vcs/", "vault/", "dump/", "term/", "ide/", "test/", "flag/", "pipe/", "agentlog/", "obs/", "sql/", "sys/", "kube/", "sci/", "web3/", "game/", "iac/", "win/", "mac/", "build/", "pay/", "net/", "nosql/", "legacy/", "iot/", "novice/", "cicd/", "saas/", "media/", "geo/", "fin/", "health/", "ads/", "chatops/", "paas/", "ecom/", "robot/", "hpc/", "brokers/", "mobiledev/", "logistics/", "backup/", "cms/", "remote/", "edu/", "gov/", "mlops/", "secops/"}
+var Batches = []string{"vendor/", "doc/", "tail/", "api/", "data/", "ops/", "dev/", "ai/", "intl/", "idp/", "talk/", "lang/", "ent/", "dot/", "home/", "web/", "tel/", "sec/", "rare/", "far/", "biz/", "mob/", "enc/", "prose/", "cfgw/", "ids/", "urls/", "paste/", "rows/", "traffic/", "mail/", "vcs/", "vault/", "dump/", "term/", "ide/", "test/", "flag/", "pipe/", "agentlog/", "obs/", "sql/", "sys/", "kube/", "sci/", "web3/", "game/", "iac/", "win/", "mac/", "build/", "pay/", "net/", "nosql/", "legacy/", "iot/", "novice/", "cicd/", "saas/", "media/", "geo/", "fin/", "health/", "ads/", "chatops/", "paas/", "ecom/", "robot/", "hpc/", "brokers/", "mobiledev/", "logistics/", "backup/", "cms/", "remote/", "edu/", "gov/", "mlops/", "secops/", "email/"}
 
 func inGroup(name string, prefixes []string) bool {
 	if len(prefixes) == 0 {
