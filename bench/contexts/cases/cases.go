@@ -196,6 +196,7 @@ func Generate(seed uint64) []Case {
 	g.backupCases()    // after logistics/, so that its values stay those of its first run
 	g.cmsCases()       // after backup/, so that its values stay those of its first run
 	g.remoteCases()    // after cms/, so that its values stay those of its first run
+	g.frontendCases()  // after remote/, so that its values stay those of its first run
 	return g.cases
 }
 
