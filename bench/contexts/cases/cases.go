@@ -201,6 +201,7 @@ func Generate(seed uint64) []Case {
 	g.mlopsCases()     // after gov/, so that its values stay those of its first run
 	g.secopsCases()    // after mlops/, so that its values stay those of its first run
 	g.emailCases()     // after secops/, so that its values stay those of its first run
+	g.frontendCases()  // after email/, so that its values stay those of its first run
 	return g.cases
 }
 
