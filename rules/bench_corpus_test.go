@@ -17,7 +17,13 @@ func BenchmarkDetectCorpus(b *testing.B) {
 	if dir == "" {
 		b.Skip()
 	}
-	s, _ := New(Config{})
+	// OMP_REDACT_BENCH_DISABLE (rule ids, comma-separated) measures what
+	// those rules cost: compare with and without
+	var off []string
+	if d := os.Getenv("OMP_REDACT_BENCH_DISABLE"); d != "" {
+		off = strings.Split(d, ",")
+	}
+	s, _ := New(Config{DisableRules: off})
 	var vals []string
 	n := 0
 	filepath.Walk(dir, func(p string, fi os.FileInfo, err error) error {

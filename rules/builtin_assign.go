@@ -1106,6 +1106,10 @@ func queryParamAt(text string, i int) bool {
 	return k > i && k < len(text) && text[k] == '='
 }
 
+// queryStart is the start of a query string (?sv=, ?token=): the value
+// read up to its first '&' is one parameter, not the secret.
+var queryStart = regexp.MustCompile(`^\?[A-Za-z_][A-Za-z0-9_.\-]{0,30}=`)
+
 // acceptAssignment keeps values of secret keys that look like secrets (a
 // value with no key is mysql's or sshpass's -p, a password's place): not
 // numbers, not code (os.getenv(…), self.token, config.db.password), not a
@@ -1134,6 +1138,9 @@ func acceptAssignment(key, v string) bool {
 	}
 	if yamlTag.MatchString(v) {
 		return false // password: !vault |, secret: !Ref DbSecret
+	}
+	if queryStart.MatchString(v) {
+		return false // sas_token: ?sv=2022-11-02&…: a query string, its secret parameters are url-query-secret's
 	}
 	if addrLiteral.MatchString(v) || abnfRepeat.MatchString(v) || namesItself(v) {
 		return false // privateKey2 = &Block{…}: Go's address of a composite literal

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
 )
 
@@ -195,4 +196,19 @@ func TestSigningKeysListed(t *testing.T) {
 		wantNoRule(t, s, text, hmacKeyID)
 		wantNoRule(t, s, text, nearID)
 	}
+}
+
+// TestQueryStringValue: a SAS token set as a value (?sv=…&…&sig=…) is a
+// query string: its signature goes, its first parameter is no secret
+// nor a secret's partner; gpg --export-secret-keys names a key.
+func TestQueryStringValue(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(302))
+	for range 3 {
+		sig := randToken(r, tAlnum, 20) + "%2B" + randToken(r, tAlnum, 20) + "%3D"
+		text := "credentials:\n  sas_token: ?sv=2022-11-02&ss=b&srt=co&sp=rl&se=2025-06-30T18:00:00Z&spr=https&sig=" + sig + "\n"
+		// the finding's secret is the signature percent-decoded
+		wantFound(t, s, text, strings.NewReplacer("%2B", "+", "%3D", "=").Replace(sig), "url-query-secret")
+	}
+	wantNoRule(t, s, "$ gpg --armor --export-secret-keys B346351FD66B644D0F5B9F540C604E018D1B4D47 > backup.asc", nearID)
 }
