@@ -7,6 +7,12 @@ import "strings"
 // signature, a length and an alphabet.
 func moreProviderDetectors() []detector {
 	return []detector{
+		providerRule("sendgrid-key-in-url", "SendGrid API key (SG., 22 and 43 characters) where gitleaks' rule does not end it: as a URL's user (sendgrid://SG.…@default, Symfony's MAILER_DSN) or before another separator than a quote, a blank or ';' (where gitleaks' sendgrid-api-token reports it).", SeverityCritical,
+			[]string{"sg."}, nil,
+			`(?:^|[^A-Za-z0-9_\-.])(SG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43})[^A-Za-z0-9_\-.=\x60'"\s;\\]`),
+		providerRule("mandrill-api-key", "Mailchimp Transactional (Mandrill) API key: md- and 22 characters of base64url.", SeverityHigh,
+			[]string{"md-"}, mixedToken(3),
+			`(?:^|[^A-Za-z0-9_\-])(md-[A-Za-z0-9_\-]{22})(?:[^A-Za-z0-9_\-]|$)`),
 		providerRule("backblaze-application-key", "Backblaze B2 application key (K, three digits and 27 characters of base62): with its key ID it reads and writes the buckets it was made for.", SeverityCritical,
 			[]string{"k00"}, mixedToken(4),
 			`(?:^|[^0-9A-Za-z_/+])(K00[0-9][A-Za-z0-9]{27})(?:[^0-9A-Za-z_/+]|$)`),

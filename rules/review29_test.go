@@ -212,3 +212,17 @@ func TestQueryStringValue(t *testing.T) {
 	}
 	wantNoRule(t, s, "$ gpg --armor --export-secret-keys B346351FD66B644D0F5B9F540C604E018D1B4D47 > backup.asc", nearID)
 }
+
+// TestMailProviderKeys: a SendGrid key as a DSN's user and a Mandrill
+// key; file names with md- stay.
+func TestMailProviderKeys(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(303))
+	for range 3 {
+		sg := "SG." + randToken(r, tAlnum, 22) + "." + randToken(r, tAlnum, 43)
+		wantFound(t, s, "MAILER_DSN=sendgrid://"+sg+"@default\n", sg, "sendgrid-key-in-url")
+		md := "md-" + randToken(r, tAlnum, 20) + "a1"
+		wantFound(t, s, `mandrill = Mandrill::API.new("`+md+`")`, md, "")
+	}
+	wantNoRule(t, s, "see docs/md-installation-guide-v2.md and md-5 hashes", "mandrill-api-key")
+}
