@@ -181,6 +181,12 @@ var generalizeFloors = []struct {
 	{"backup, sync and object storage", []string{"backup/"}, 0.94, 0.96},
 	{"web frameworks and CMS platforms", []string{"cms/"}, 0.92, 0.91},
 	{"remote access, tunnels and VPNs", []string{"remote/"}, 0.90, 0.92},
+	{"education technology: LMS, LTI, rostering", []string{"edu/"}, 0.93, 0.92},
+	{"public sector, legal, tax and e-signature", []string{"gov/"}, 0.91, 0.92},
+	{"ML engineering and LLM application stacks", []string{"mlops/"}, 0.95, 0.96},
+	{"security operations tooling", []string{"secops/"}, 0.89, 0.91},
+	{"sending and receiving e-mail", []string{"email/"}, 0.88, 0.94},
+	{"frontend and full-stack JavaScript", []string{"frontend/"}, 0.95, 0.84},
 }
 
 // TestCasesAnySeed: every seed builds the corpus (a case's generator
