@@ -226,3 +226,16 @@ func TestMailProviderKeys(t *testing.T) {
 	}
 	wantNoRule(t, s, "see docs/md-installation-guide-v2.md and md-5 hashes", "mandrill-api-key")
 }
+
+// TestWandbLogin: a W&B key after wandb login's flags, a self-hosted
+// server's local- key too.
+func TestWandbLogin(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(304))
+	for range 3 {
+		k := randToken(r, "0123456789abcdef", 40)
+		wantFound(t, s, "$ wandb login --relogin "+k+"\n", k, "wandb-login-key")
+		wantFound(t, s, "$ wandb login --host https://wandb.example.dev local-"+k+"\n", "local-"+k, "wandb-login-key")
+	}
+	wantNoRule(t, s, "$ wandb login --relogin\nwandb: Logging into wandb.ai.", "wandb-login-key")
+}
