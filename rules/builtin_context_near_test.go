@@ -34,7 +34,7 @@ func TestCredentialNear(t *testing.T) {
 			one("webhook auth "+u, u),
 			one("Storage account key - "+w+" (primary)", w),
 			// a CLI's login subcommand and its token
-			one("$ wandb login "+hex40, hex40),
+			one("$ acmectl login "+hex40, hex40),
 			one("vault login "+u+"\n", u),
 		}
 	}, func(r *rand.Rand) []string {
