@@ -1096,7 +1096,7 @@ var nearBenignEnds = []string{
 	"maxtoken", "specialtoken", "inputtoken", "outputtoken",
 	"publickeys", "pubkeys", "primarykeys", "foreignkeys", "sortkeys", "cachekeys", "hotkeys", "objectkeys", "searchkeys", "publishablekeys",
 	"sshkeys", "authorizedkeys", "gpgkeys", "trustedkeys", "hostkeys", "mapkeys", "dictkeys", "getkeys", "allkeys", "listkeys",
-	"recvkeys", "receivekeys", "sendkeys", "refreshkeys", "fetchkeys", "importkeys", "exportkeys", "secretkeys", "listkeys", "deletekeys", // gpg --recv-keys <fingerprint>
+	"recvkeys", "receivekeys", "sendkeys", "refreshkeys", "fetchkeys", "importkeys", "exportkeys", "exportsecretkeys", "listsecretkeys", "deletesecretkeys", "deletekeys", // gpg --recv-keys <fingerprint>
 }
 
 // nearName reports whether the name text[s:e] (around a keyword hit)

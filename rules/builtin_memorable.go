@@ -79,8 +79,8 @@ func (r *memorableRule) find(text string, _ []int, out []Match) ([]Match, error)
 // what tells it from a name of code or a product's (Windows2019,
 // Python311): '.', '_' and '-' between parts are a name's joints
 // (Adler-32, Lviv_47) and do not count; '#' right before the number
-// with nothing after it is a ticket's (Order#5521), an operator
-// right before it arithmetic (MaxFrames+10, BlockSize*20); a last '$', '*',
+// with nothing after it is a ticket's (Order#5521), an operator right
+// before it arithmetic (MaxFrames+10, BlockSize*20); a last '$', '*',
 // '%', '+', '-' or '_' after one word is a regular expression's end, a
 // glob, a percentage, a version's "or later" or a name's stem
 // (Float64$, Report2024*, Coverage85%, Android12+).
@@ -110,11 +110,11 @@ func memorableShape(v string) bool {
 		for j < len(v) && isLower(v[j]) {
 			j++
 		}
-		if n := j - i; n < 3 || n > 12 || words == 3 || techWords[strings.ToLower(v[i:j])] {
+		n := j - i
+		if n < 3 || n > 12 || words == 3 || techWords[strings.ToLower(v[i:j])] {
 			return false // HmacSha256!: names of code end with numbers too
-		} else {
-			letters += n
 		}
+		letters += n
 		words++
 		i = j
 	}
