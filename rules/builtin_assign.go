@@ -1139,7 +1139,7 @@ func acceptAssignment(key, v string) bool {
 	if yamlTag.MatchString(v) {
 		return false // password: !vault |, secret: !Ref DbSecret
 	}
-	if queryStart.MatchString(v) {
+	if v[0] == '?' && queryStart.MatchString(v) {
 		return false // sas_token: ?sv=2022-11-02&…: a query string, its secret parameters are url-query-secret's
 	}
 	if addrLiteral.MatchString(v) || abnfRepeat.MatchString(v) || namesItself(v) {

@@ -25,9 +25,9 @@ func frameworkKeyDetectors() []detector {
 // digits and two of its symbols at least, not a name (a key of words
 // and '_' only is a setting's name).
 func djangoKey(v string) bool {
-	sym := 0
+	sym := 0 // '-' and '_' are a name's joints too: not counted
 	for i := 0; i < len(v); i++ {
-		if strings.IndexByte("!@#$%^&*(-_=+)", v[i]) >= 0 && v[i] != '_' && v[i] != '-' {
+		if strings.IndexByte("!@#$%^&*(=+)", v[i]) >= 0 {
 			sym++
 		}
 	}

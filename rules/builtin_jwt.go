@@ -83,7 +83,7 @@ func jwtAt(text string, s int) (int, bool) {
 		}
 	}
 	hs, ok := jsonObjectB64(text[seg[0][0]:seg[0][1]])
-	if !ok || !strings.Contains(hs, `"alg"`) && !strings.Contains(hs, `"enc"`) && !strings.Contains(hs, `"typ"`) {
+	if !ok || !namesJOSE(hs) {
 		return 0, false
 	}
 	return i, true
@@ -115,5 +115,11 @@ func joseHeaderPiece(v string) bool {
 		return false
 	}
 	h := string(d)
-	return strings.HasPrefix(h, "{") && (strings.Contains(h, `"alg"`) || strings.Contains(h, `"enc"`) || strings.Contains(h, `"typ"`) || strings.Contains(h, `"kid"`))
+	return strings.HasPrefix(h, "{") && (namesJOSE(h) || strings.Contains(h, `"kid"`))
+}
+
+// namesJOSE reports a decoded JOSE header's JSON: it names its "alg",
+// "enc" or "typ".
+func namesJOSE(h string) bool {
+	return strings.Contains(h, `"alg"`) || strings.Contains(h, `"enc"`) || strings.Contains(h, `"typ"`)
 }

@@ -520,7 +520,7 @@ func pairValue(v string) bool {
 		strings.HasPrefix(v, "0x") && isHexRun(v[2:]) { // a debugger's address: password = 0x5555… "v"
 		return false
 	}
-	if sshKeyName.MatchString(v) || fileValue.MatchString(v) || queryStart.MatchString(v) {
+	if v[0] == '?' && queryStart.MatchString(v) || sshKeyName.MatchString(v) || fileValue.MatchString(v) {
 		return false // "ssh_key": "id_ed25519", "key_file": "deploy.pem": where a key is, not the key
 	}
 	for _, e := range awsExamples {
