@@ -133,6 +133,9 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 			if ke := ks + len(key); ke < len(norm) && norm[ke] == ':' && vs == ke+1 && strings.IndexByte(norm[vs:ve], '@') >= 0 {
 				continue // "user:password@host" without a scheme: userinfo-password's
 			}
+			if !credentialIDKey(key, norm[max(b[0], ks-siblingReach):min(b[1], ks+siblingReach)]) {
+				continue // a machine's, a patient's, an endpoint's id: a thing's, not a credential's
+			}
 			if strings.EqualFold(key, "id") && !idOfWord(strings.ToLower(wordBefore(norm, ks))) {
 				// an object's id, unless a word names it a client's or a
 				// key's ("plaid client id - '…'") or it has an access key
