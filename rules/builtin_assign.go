@@ -28,12 +28,17 @@ var secretKeyEnds = []string{
 	"secretwrite", "secretread", // Murmur's Ice secrets (icesecretwrite)
 	"pskc",                // a Thread network's pre-shared key for the commissioner
 	"authcode", "eppcode", // a domain's transfer code (EPP auth-code)
-	"authtok",                          // SSSD's and PAM's word for the bind password (ldap_default_authtok)
-	"secretkeybase",                    // Rails' SECRET_KEY_BASE, which signs and encrypts its cookies
-	"bearer",                           // a bearer token kept under the scheme's name (PROXYCURL_BEARER)
-	"erlangcookie",                     // the shared secret of an Erlang cluster (RABBITMQ_ERLANG_COOKIE)
-	"passcode",                         // a meeting's or an API's passcode (X-CleverTap-Passcode)
-	"pepper",                           // a secret mixed into every password's hash (Devise's config.pepper)
+	"authtok",       // SSSD's and PAM's word for the bind password (ldap_default_authtok)
+	"secretkeybase", // Rails' SECRET_KEY_BASE, which signs and encrypts its cookies
+	"bearer",        // a bearer token kept under the scheme's name (PROXYCURL_BEARER)
+	"erlangcookie",  // the shared secret of an Erlang cluster (RABBITMQ_ERLANG_COOKIE)
+	"passcode",      // a meeting's or an API's passcode (X-CleverTap-Passcode)
+	"pepper",        // a secret mixed into every password's hash (Devise's config.pepper)
+	// an application's salt, which its configuration keeps secret like a
+	// pepper (Flask-Security's SECURITY_PASSWORD_SALT, Drupal's hash_salt,
+	// Moodle's passwordsaltmain); a record's own "salt" beside its hash
+	// is stored in the clear and stays
+	"passwordsalt", "passwordsaltmain", "hashsalt", "securitysalt",
 	"license", "licence", "licensekey", // a signed license (DJI's appLicense, USER_APP_LICENSE); "license": "MIT" is no random value
 	// Dutch and German compounds ending in the word for a key
 	// (Koppelsleutel, ApiSchluessel); the words for a password are
@@ -69,7 +74,7 @@ var (
 // patterns of secret-assignment and credential-comparison (db_password,
 // apiKey, CLIENT_SECRET, signing.key), as a regular expression's
 // alternatives.
-const secretNameWords = `passw(?:or|r)?d|passowrd|pasword|passphrase|pwd|pw|secret|token|authtok|pepper|secret[_\-.]?key[_\-.]?base|api[_\-.]?key|admin[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key|psk|auth[_\-.]?code|epp[_\-.]?code|transaction[_\-.]?key|bearer|erlang[_\-.]?cookie|sleutel|schluessel`
+const secretNameWords = `password[_\-.]?salt(?:main)?|hash[_\-.]?salt|security[_\-.]?salt|passw(?:or|r)?d|passowrd|pasword|passphrase|pwd|pw|secret|token|authtok|pepper|secret[_\-.]?key[_\-.]?base|api[_\-.]?key|admin[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key|psk|auth[_\-.]?code|epp[_\-.]?code|transaction[_\-.]?key|bearer|erlang[_\-.]?cookie|sleutel|schluessel`
 
 func secretAssignment() *reRule {
 	d := newReRule(Rule{
@@ -77,6 +82,7 @@ func secretAssignment() *reRule {
 		Description: "Value assigned to a key whose name says secret (password, secret, token, api_key, client_secret, private_key…) in env, ini, YAML, JSON, TOML, code or shell.",
 		Keywords: []string{"passw", "passowrd", "pasword", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass ", "pass\t", "pass[", "_pw", "pw=", "pw:", "pw\"", "pw'", "pw =", "pw ", "pw\t", "masterauth", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "admin_key", "adminkey", "admin-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
 			"psk", "authcode", "auth_code", "auth-code", "eppcode", "epp_code", "transactionkey", "transaction_key", "bearer", "erlang", "passcode", "pepper", "sleutel", "schluessel",
+			"hash_salt", "hashsalt", "hash-salt", "security_salt", "security.salt", "securitysalt",
 			"gslt", "rune\"", "rune:", "rune=", "keymaterial", "privateexponent", "secretwrite", "secretread",
 			"license\"", "license'", "license:", "license=", "license =", "licence\"", "licence:", "licence=", "licensekey", "license_key", "license-key"},
 		Severity: SeverityMedium,

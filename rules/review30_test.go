@@ -60,3 +60,24 @@ func TestPairKeepsThingIDs(t *testing.T) {
 		}
 	}
 }
+
+// TestApplicationSalts: an application's configured salt (Drupal's
+// hash_salt, Flask-Security's SECURITY_PASSWORD_SALT, Moodle's
+// passwordsaltmain) is kept secret like a pepper; a stored record's own
+// salt beside its hash stays.
+func TestApplicationSalts(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(302))
+	for range 5 {
+		v := randToken(r, tAlnum, 24) + "9"
+		for _, text := range []string{
+			"$settings['hash_salt'] = '" + v + "';\n",
+			"SECURITY_PASSWORD_SALT = \"" + v + "\"\n",
+			"$CFG->passwordsaltmain = '" + v + "';\n",
+			"app.config['SECURITY_PASSWORD_SALT'] = '" + v + "'\n",
+		} {
+			wantFound(t, s, text, v, "")
+		}
+		wantNoRule(t, s, "{\"salt\": \""+v+"\", \"iterations\": 600000}\n", "secret-assignment")
+	}
+}
