@@ -203,6 +203,7 @@ func Generate(seed uint64) []Case {
 	g.emailCases()     // after secops/, so that its values stay those of its first run
 	g.frontendCases()  // after email/, so that its values stay those of its first run
 	g.pkgpubCases()    // after frontend/, so that its values stay those of its first run
+	g.ffCases()        // after pkgpub/, so that its values stay those of its first run
 	return g.cases
 }
 
