@@ -207,6 +207,7 @@ func Generate(seed uint64) []Case {
 	g.acmeCases()      // after ff/, so that its values stay those of its first run
 	g.l10nCases()      // after acme/, so that its values stay those of its first run
 	g.searchCases()    // after l10n/, so that its values stay those of its first run
+	g.scrapeCases()    // after search/, so that its values stay those of its first run
 	return g.cases
 }
 
