@@ -202,6 +202,7 @@ func Generate(seed uint64) []Case {
 	g.secopsCases()    // after mlops/, so that its values stay those of its first run
 	g.emailCases()     // after secops/, so that its values stay those of its first run
 	g.frontendCases()  // after email/, so that its values stay those of its first run
+	g.qaCases()        // after frontend/, so that its values stay those of its first run
 	return g.cases
 }
 
