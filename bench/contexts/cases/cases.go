@@ -208,6 +208,7 @@ func Generate(seed uint64) []Case {
 	g.l10nCases()      // after acme/, so that its values stay those of its first run
 	g.searchCases()    // after l10n/, so that its values stay those of its first run
 	g.scrapeCases()    // after search/, so that its values stay those of its first run
+	g.qaCases()        // after scrape/, so that its values stay those of its first run
 	return g.cases
 }
 
