@@ -21,9 +21,11 @@ const cookieSessionID = "cookie-session"
 func newCookieSession() *cookieSession {
 	return &cookieSession{rule: Rule{ID: cookieSessionID, Source: SourceBuiltin, Severity: SeverityHigh,
 		Keywords: []string{"cookie:", `cookie"`, "cookie'", `"cookies"`, "cookie(", "\ttrue\t", "\tfalse\t", "cookies", " -b '", ` -b "`, " -b $'", "--cookie '", `--cookie "`, "--cookie='", `--cookie="`,
-			"; path=", "; domain=", "; expires=", "; max-age=", "; httponly", "; secure"},
+			"; path=", "; domain=", "; expires=", "; max-age=", "; httponly", "; secure",
+			"name='", `name="`, "name: '", `name: "`, `name':`, `name":`, `name': `, `name": `},
 		Description: "Session or auth cookie value in a Cookie or Set-Cookie header (sessionid=, PHPSESSID=, connect.sid=, remember_token=…), " +
-			"a cookie jar (Netscape cookies.txt, a JSON \"cookies\" list: Playwright's storage state, HTTPie's session) or a Cookie(\"name\", \"value\") call."}}
+			"a cookie jar (Netscape cookies.txt, a JSON \"cookies\" list: Playwright's storage state, HTTPie's session, tough-cookie's), a Cookie(\"name\", \"value\") call " +
+			"or a cookie's name and value set in code (Puppeteer's setCookie({name, value}), Selenium's add_cookie, Python's Cookie(name='…', value='…'))."}}
 }
 
 func (c *cookieSession) info() *Rule { return &c.rule }
@@ -46,6 +48,9 @@ func (c *cookieSession) find(text string, hits []int, out []Match) ([]Match, err
 			continue
 		case hitIs(`"cookies"`)(text, h):
 			out, done = cookieObjects(text, h, out)
+			continue
+		case text[h] == 'n' || text[h] == 'N':
+			out = cookieNamedValue(text, h, out)
 			continue
 		case hitIs("cookie(")(text, h):
 			out = cookieCall(text, h, out)
@@ -191,7 +196,15 @@ func isCookieValueChar(c byte) bool {
 // (contextValue, or the hex or UUID of labelledKeyValue: JSESSIONID,
 // Rails' and Flask's hex ids; 16 bytes or more; a JWT is the jwt rule's).
 func sessionCookie(name, v string) bool {
-	return cookieName(name) && len(v) >= 16 && !strings.HasPrefix(v, "eyJ") && (contextValue(v) || labelledKeyValue(v))
+	return cookieName(name) && len(v) >= 16 && !jwtShaped(v) && (contextValue(v) || labelledKeyValue(v))
+}
+
+// jwtShaped reports a value that is not a session's though it starts as
+// base64 of JSON (eyJ…): a JWT, which the jwt rule reads, or an
+// analytics cookie's JSON ({"id":…}, Hotjar's). Laravel's encrypted
+// cookies ({"iv":…, "value":…, "mac":…}, eyJpdiI6…) are sessions.
+func jwtShaped(v string) bool {
+	return strings.HasPrefix(v, "eyJ") && !strings.HasPrefix(v, "eyJpdiI6")
 }
 
 // cookieDict reads a dictionary of cookies in code at the hit h of
@@ -269,6 +282,9 @@ func cookieObjects(text string, h int, out []Match) ([]Match, int) {
 		}
 		obj := text[os : os+1+oe+1]
 		name, _, _, nok := jsonString(obj, "name")
+		if !nok {
+			name, _, _, nok = jsonString(obj, "key") // tough-cookie's (Crawlee's session pool, got's jar)
+		}
 		v, vs, ve, vok := jsonString(obj, "value")
 		if nok && vok && sessionCookie(name, v) {
 			out = append(out, Match{RuleID: "cookie-session", Start: os + vs, End: os + ve, Secret: v})

@@ -182,8 +182,10 @@ var unleashEnvs = []string{"development", "production", "default", "staging", "s
 	"dev", "prod", "preview", "sandbox", "local", "*"}
 
 // unleashToken finds Unleash API tokens: <project>:<environment>.<56 hex
-// digits>, the project being a name, * (all projects) or [] (several).
-func unleashToken() *reRule {
+// digits> (28 random bytes; 64 digits are read too, so that a longer
+// secret of a later version is not left), the project being a name, *
+// (all projects) or [] (several).
+func unleashToken() detector {
 	kws := make([]string, 0, len(unleashEnvs))
 	alts := make([]string, 0, len(unleashEnvs))
 	for _, e := range unleashEnvs {
@@ -193,7 +195,48 @@ func unleashToken() *reRule {
 		}
 		alts = append(alts, e)
 	}
-	return providerRule("unleash-api-token", "Unleash API token (<project>:<environment>.<56 hex digits>).", SeverityHigh,
-		kws, func(v string) bool { return keyhogBody(len(v)-56, 6)(v) },
-		`(?:^|[^A-Za-z0-9_\-.:*\]])((?:\*|\[\]|[A-Za-z0-9][A-Za-z0-9_\-]{0,99}):(?:`+strings.Join(alts, "|")+`)\.[0-9a-f]{56})\b`)
+	return keepMatches(providerRule("unleash-api-token", "Unleash API token (<project>:<environment>.<56 or 64 hex digits>); a frontend token, which browsers hold (clientKey, INIT_FRONTEND_API_TOKENS, /api/frontend), stays.", SeverityHigh,
+		kws, func(v string) bool { return keyhogBody(strings.LastIndexByte(v, '.')+1, 6)(v) },
+		`(?:^|[^A-Za-z0-9_\-.:*\]])((?:\*|\[\]|[A-Za-z0-9][A-Za-z0-9_\-]{0,99}):(?:`+strings.Join(alts, "|")+`)\.[0-9a-f]{56}(?:[0-9a-f]{8})?)\b`),
+		func(text string, m Match) bool {
+			return !unleashFrontend(text[max(0, m.Start-unleashFrontendReach):m.Start])
+		})
+}
+
+// filteredRule is a reRule whose matches a test of the text around them
+// may drop: what a window around a keyword hit cannot tell (a gate reads
+// only its own hit, and one window may hold several matches).
+type filteredRule struct {
+	*reRule
+	keep func(text string, m Match) bool
+}
+
+func keepMatches(r *reRule, keep func(text string, m Match) bool) detector {
+	return &filteredRule{reRule: r, keep: keep}
+}
+
+func (f *filteredRule) find(text string, hits []int, out []Match) ([]Match, error) {
+	n := len(out)
+	out, err := f.reRule.find(text, hits, out)
+	kept := out[:n]
+	for _, m := range out[n:] {
+		if f.keep(text, m) {
+			kept = append(kept, m)
+		}
+	}
+	return kept, err
+}
+
+// unleashFrontendReach bounds how far before an Unleash token the words
+// that make it a frontend token are looked for: its key and its line.
+const unleashFrontendReach = 160
+
+// unleashFrontend reports the words before an Unleash token that make it
+// a frontend token, built into browser bundles by design.
+func unleashFrontend(before string) bool {
+	if nl := strings.LastIndexByte(before, '\n'); nl >= 0 {
+		before = before[nl+1:] // its own line: a frontend token's key is on it
+	}
+	b := strings.ToLower(before)
+	return strings.Contains(b, "frontend") || strings.Contains(b, "clientkey") || strings.Contains(b, "client_key")
 }

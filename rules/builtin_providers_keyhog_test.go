@@ -154,11 +154,13 @@ func TestKeyhogRules(t *testing.T) {
 			a := "*:*." + randToken(r, tHex, 56)
 			b := "[]:production." + randToken(r, tHex, 56)
 			return append(inThree("default:development."+randToken(r, tHex, 56)), one("UNLEASH_ADMIN_TOKEN="+a+"\n", a),
-				one(`new UnleashClient({ url, appName: "web", clientKey: "`+b+`" })`, b))
+				one(`new UnleashClient({ url, appName: "web", token: "`+b+`" })`, b))
 		}, func(r *rand.Rand) []string {
 			return []string{"default:development.unleash-insecure-api-token", "*:*.unleash-insecure-admin-api-token",
 				"default:development." + randToken(r, tHex, 40), "default:production." + strings.Repeat("0", 56),
-				"default:mycustomenv." + randToken(r, tHex, 56), "project:environment.xyzrandomstring"}
+				"default:mycustomenv." + randToken(r, tHex, 56), "project:environment.xyzrandomstring",
+				// a frontend token is built into browser bundles by design
+				`new UnleashClient({ url, appName: "web", clientKey: "[]:production.` + randToken(r, tHex, 56) + `" })`}
 		}},
 		{"woocommerce-api-key", func(r *rand.Rand) []sample {
 			k := "ck_" + randToken(r, tHex, 40)

@@ -81,3 +81,66 @@ func TestApplicationSalts(t *testing.T) {
 		wantNoRule(t, s, "{\"salt\": \""+v+"\", \"iterations\": 600000}\n", "secret-assignment")
 	}
 }
+
+// TestFlagServiceKeys: the server-side keys of feature-flag services in
+// their documented forms are found; their client-side keys stay.
+func TestFlagServiceKeys(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(303))
+	const b64u = tAlnum + "-_"
+	for range 5 {
+		a, b := randToken(r, tAlnum, 20)+"a1", randToken(r, tAlnum, 20)+"B2"
+		key := "configcat-sdk-1/" + a + "/" + b
+		wantFound(t, s, `ConfigCatClient.Get("`+key+`", options => {});`, key, "configcat-sdk-key")
+		old := randToken(r, b64u, 19) + "aZ9/" + randToken(r, b64u, 19) + "bY8"
+		wantFound(t, s, "client := configcat.NewClient(\""+old+"\")\n", old, "configcat-legacy-sdk-key")
+		ser := "ser." + randToken(r, tAlnum, 19) + "aZ9"
+		wantFound(t, s, "environment_key: ENV.fetch('FLAGSMITH_KEY') { '"+ser+"' }\n", ser, "flagsmith-server-key")
+		wantNoRule(t, s, "user."+randToken(r, tAlnum, 22)+"\n", "flagsmith-server-key")
+		body := randToken(r, tHex, 8) + "_" + randToken(r, tHex, 4) + "_4" + randToken(r, tHex, 3) + "_" + randToken(r, tHex, 12) + "_" + randToken(r, tHex, 7)
+		wantFound(t, s, "initializeDevCycle('dvc_server_"+body+"')\n", "dvc_server_"+body, "devcycle-server-key")
+		wantNoRule(t, s, "NEXT_PUBLIC_DEVCYCLE_CLIENT_SDK_KEY=dvc_client_"+body+"\n", "devcycle-server-key")
+		hex := randToken(r, tHex, 62) + "a1"
+		wantFound(t, s, "customHeaders: { Authorization: 'default:production."+hex+"' },\n", "default:production."+hex, "unleash-api-token")
+		wantNoRule(t, s, "const config = { clientKey: 'default:production."+hex+"', appName: 'web' };\n", "unleash-api-token")
+		wantNoRule(t, s, "INIT_FRONTEND_API_TOKENS: \"default:development."+hex[:56]+"\"\n", "unleash-api-token")
+	}
+}
+
+// TestCookieNamedInCode: a session cookie's name and value set in code
+// (Puppeteer's setCookie, http.cookiejar's repr, tough-cookie's JSON) and
+// Laravel's encrypted session cookie are found; a manifest's name/value
+// pair, a HAR's headers and analytics cookies stay.
+func TestCookieNamedInCode(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(304))
+	for range 5 {
+		v := randToken(r, tLower, 25) + "9"
+		wantFound(t, s, "await page.setCookie({\n  name: 'PHPSESSID',\n  value: '"+v+"',\n  domain: 'example.org',\n});\n", v, "cookie-session")
+		wantFound(t, s, "[Cookie(version=0, name='ASP.NET_SessionId', value='"+v+"', port=None)]\n", v, "cookie-session")
+		wantFound(t, s, "\"cookies\": [\n  {\n    \"key\": \"auth_session\",\n    \"value\": \""+v+"\",\n    \"path\": \"/\"\n  }\n]\n", v, "cookie-session")
+		lv := "eyJpdiI6I" + randToken(r, tAlnum, 120) + "%3D"
+		wantFound(t, s, "Cookie: theme=dark; laravel_session="+lv+"\n", lv, "cookie-session")
+		wantNoRule(t, s, `<meta-data android:name="com.facebook.sdk.ClientToken" android:value="@string/facebook_client_token_`+v+`" />`, "cookie-session")
+		wantNoRule(t, s, `{"headers": [{"name": "x-session-token-hint", "value": "`+v+`"}]}`, "cookie-session")
+		wantNoRule(t, s, "Cookie: _hjSessionUser_54337=eyJpZCI6I"+randToken(r, tAlnum, 60)+"\n", "cookie-session")
+	}
+}
+
+// TestPackagePublishTokens: a repository CLI's short flag and bundle
+// config's gem source credentials, set and listed.
+func TestPackagePublishTokens(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(305))
+	for range 5 {
+		k := randToken(r, tHex, 39) + "a"
+		wantFound(t, s, "$ cloudsmith push python acme/python dist/acme-1.0.whl -k "+k+"\n", k, "package-cli-token")
+		tok := "md-" + randToken(r, tHex, 8) + "-" + randToken(r, tHex, 4) + "-4" + randToken(r, tHex, 3) + "-a" + randToken(r, tHex, 3) + "-" + randToken(r, tHex, 12)
+		wantFound(t, s, "$ anaconda -t "+tok+" upload --user acme build/pkg.conda\n", tok, "package-cli-token")
+		wantNoRule(t, s, "$ anaconda -t $ANACONDA_TOKEN upload build/pkg.conda\n", "package-cli-token")
+		cred := randToken(r, tHex, 7) + "a:" + randToken(r, tHex, 7) + "b"
+		wantFound(t, s, "$ bundle config set --global gems.contribsys.com "+cred+"\n", cred, "bundler-source-credentials")
+		wantFound(t, s, "gems.contribsys.com\nSet for the current user (/home/a/.bundle/config): \""+cred+"\"\n", cred, "bundler-source-credentials")
+		wantNoRule(t, s, "path\nSet for your local app (/home/a/src/.bundle/config): \"vendor/bundle\"\n", "bundler-source-credentials")
+	}
+}
