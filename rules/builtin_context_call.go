@@ -610,7 +610,7 @@ func keySetterName(name string) bool {
 }
 
 // setterPrefixes start the names of setters and builders.
-var setterPrefixes = []string{"set", "with", "use", "put"}
+var setterPrefixes = []string{"set", "with", "use", "put", "from"} // Haystack's Secret.from_token("t")
 
 // credentialNameKind classifies a normalized name that is a credential's
 // alone: 'p' for a password's, 't' for a token's, a secret's or a key's.

@@ -236,19 +236,19 @@ func isQueryValueChar(c byte) bool {
 // cliFlagSecret finds passwords given to command-line tools by flags that
 // secret-assignment cannot read from their name: `docker login -p …`
 // (podman, helm registry, oras, nerdctl, buildah, skopeo), Java keytool
-// -storepass/-keypass, OpenSSL -passin/-passout pass:…, redis-cli -a,
+// -storepass/-keypass (securityadmin's -kspass/-tspass), OpenSSL -passin/-passout pass:…, redis-cli -a,
 // sqlcmd -P, ldapsearch -w. (--password, --token, mysql -p and sshpass -p
 // are secret-assignment's; curl -u is gitleaks' curl-auth-user.)
 func cliFlagSecret() *reRule {
 	d := newReRule(Rule{
 		ID:          "cli-flag-secret",
 		Description: "Password given to a command-line tool by a short flag: docker/podman/helm login -p, keytool -storepass/-keypass, openssl -passin pass:, redis-cli -a, sqlcmd -P, ldapsearch -w.",
-		Keywords:    []string{"login", "storepass", "keypass", "-passin", "-passout", "-pass ", "redis-cli", "sqlcmd", "ldap"},
+		Keywords:    []string{"login", "storepass", "keypass", "-kspass", "-tspass", "-passin", "-passout", "-pass ", "redis-cli", "sqlcmd", "ldap"},
 		Severity:    SeverityHigh,
 	}, func(_, v string) bool { return contextValue(v) || chosenPassword(v) },
 		`\b(?:docker|podman|nerdctl|buildah|skopeo|helm|oras|crane|regctl)\b[^\n|;&]{0,40}?\blogin\b`+cmdArgs+`{0,200}?\s-p[ \t]{1,8}`,
-		`(?:^|\s)-(?:storepass|keypass|srcstorepass|deststorepass|srckeypass|destkeypass)[ \t]{1,8}`,
-		`(?:^|\s)-(?:passin|passout|pass)[ \t]{1,8}pass:`, // keywords: "--- PASS:" is frequent
+		`(?:^|\s)-(?:storepass|keypass|srcstorepass|deststorepass|srckeypass|destkeypass|kspass|tspass)[ \t]{1,8}`, // OpenSearch's securityadmin -kspass/-tspass
+		`(?:^|\s)-(?:passin|passout|pass)[ \t]{1,8}pass:`,                                                          // keywords: "--- PASS:" is frequent
 		`\bredis-cli\b`+cmdArgs+`{0,200}?\s-a[ \t]{1,8}`,
 		`\bsqlcmd\b`+cmdArgs+`{0,200}?\s-P[ \t]{1,8}`,
 		`\bldap(?:search|add|modify|delete|passwd|compare|whoami)\b`+cmdArgs+`{0,200}?\s-w[ \t]{1,8}`,
@@ -258,7 +258,7 @@ func cliFlagSecret() *reRule {
 	d.tails = []func(string, int) (int, int, bool){value, value, value, value, value, value}
 	// each pattern runs only around the hits of its own keyword
 	d.gates = []func(string, int) bool{
-		loginGate, hitIs("storepass", "keypass"), hitIs("-passin", "-passout", "-pass "), hitIs("redis-cli"), hitIs("sqlcmd"), hitIs("ldap"),
+		loginGate, hitIs("storepass", "keypass", "-kspass", "-tspass"), hitIs("-passin", "-passout", "-pass "), hitIs("redis-cli"), hitIs("sqlcmd"), hitIs("ldap"),
 	}
 	d.before = []int{260, 0, 0, 0, 0, 0}
 	return d
@@ -347,7 +347,8 @@ func curlUserToken() *reRule {
 // before it.
 var namedElements = map[string]bool{"property": true, "entry": true, "string": true, "setting": true, "param": true,
 	"parameter": true, "value": true, "item": true, "add": true, "var": true, "variable": true, "env": true, "constant": true,
-	"module-option": true, "context-param": true, "init-param": true} // JBoss' login modules, web.xml's parameters
+	"module-option": true, "context-param": true, "init-param": true, // JBoss' login modules, web.xml's parameters
+	"stringprop": true} // JMeter's test plans: <stringProp name="Authorization.password">
 
 // nameAttrSecret reports whether the attributes of an opening tag have a
 // name= or key= attribute (any namespace: android:name) whose quoted

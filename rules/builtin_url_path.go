@@ -14,7 +14,7 @@ type urlPathSecret struct{ rule Rule }
 
 func newURLPathSecret() *urlPathSecret {
 	return &urlPathSecret{rule: Rule{ID: urlPathSecretID, Source: SourceBuiltin, Severity: SeverityHigh,
-		Keywords:    urlPathNames,
+		Keywords:    append([]string{"/wd/hub"}, urlPathNames...),
 		Description: "Credential in a URL path segment named for it (/token/<token>/, /apikey/<key>/, /access_token/<token>), the token of a one-time link (/reset-password/<token>, /magic-link/<token>) or of a capability link (/feeds/<token>.ics, /s/<share>, /shared_invite/<code>, /push/<token>); it must look generated."}}
 }
 
@@ -80,6 +80,10 @@ func (u *urlPathSecret) find(text string, hits []int, out []Match) ([]Match, err
 		hits = keywordHitsFold(text, u.rule.Keywords)
 	}
 	for _, h := range hits {
+		if hitIs("/wd/hub")(text, h) {
+			out = hubPathToken(text, h, out)
+			continue
+		}
 		name := ""
 		for _, n := range urlPathNames {
 			if hitIs(n)(text, h) {
@@ -138,4 +142,23 @@ func feedBase(seg string) string {
 		}
 	}
 	return seg
+}
+
+// hubPathToken reads the segment before a WebDriver hub's path (/wd/hub
+// at h): a device cloud's URL holds the account's key there
+// (https://host/v0/<key>/wd/hub, HeadSpin's), which opens its devices
+// to whoever has it. A version, a word or a region stays.
+func hubPathToken(text string, h int, out []Match) []Match {
+	if !inURL(text, h) {
+		return out
+	}
+	s := strings.LastIndexByte(text[max(0, h-257):h], '/')
+	if s < 0 {
+		return out
+	}
+	s += max(0, h-257) + 1
+	if v := text[s:h]; len(v) >= 24 && capabilityToken(v) && !isPlaceholder(v) {
+		out = append(out, Match{RuleID: urlPathSecretID, Start: s, End: h, Secret: v})
+	}
+	return out
 }

@@ -144,3 +144,27 @@ func TestPackagePublishTokens(t *testing.T) {
 		wantNoRule(t, s, "path\nSet for your local app (/home/a/src/.bundle/config): \"vendor/bundle\"\n", "bundler-source-credentials")
 	}
 }
+
+// TestWaveOneFormats: formats the first wave of the thirtieth session's
+// batches taught, each with its near misses.
+func TestWaveOneFormats(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(306))
+	for range 5 {
+		crowdin := randToken(r, tHex, 79) + "a"
+		wantFound(t, s, "Lena: can you give me a Crowdin token for the CLI?\nJonas: here, project scope only:\nJonas: "+crowdin+"\n", crowdin, "crowdin-personal-token")
+		wantNoRule(t, s, "crowdin upload sources\nsha256: "+randToken(r, tHex, 64)+"\n", "crowdin-personal-token")
+		tg := "tgpak_" + randToken(r, tLower, 38) + "7"
+		wantFound(t, s, "$ npx @tolgee/cli login "+tg+"\n", tg, "tolgee-api-key")
+		pw := randToken(r, tAlnum, 19) + "7"
+		wantFound(t, s, "Changed password for user elastic\nPASSWORD elastic = "+pw+"\n", pw, "elasticsearch-setup-password")
+		wantNoRule(t, s, "the password elastic = "+pw+"\n", "elasticsearch-setup-password")
+		wantFound(t, s, "./securityadmin.sh -ks admin.jks -kspass "+pw+" -h os-1\n", pw, "cli-flag-secret")
+		k := randToken(r, tHex, 32)
+		wantFound(t, s, `api_key=Secret.from_token("`+k+`"),`, k, "credential-call")
+		wantFound(t, s, `HS_URL = "https://dev-us-0.headspin.io:7003/v0/`+k+`/wd/hub"`, k, "url-path-secret")
+		wantNoRule(t, s, `"https://ondemand.eu-central-1.saucelabs.com:443/wd/hub"`, "url-path-secret")
+		wantFound(t, s, `<stringProp name="Authorization.password">`+pw+`</stringProp>`, pw, "xml-tag-secret")
+		wantNoRule(t, s, `<stringProp name="Argument.name">token</stringProp><stringProp name="Argument.value">${TOKEN}</stringProp>`, "xml-tag-secret")
+	}
+}
