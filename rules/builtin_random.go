@@ -651,7 +651,8 @@ func bech32(run string) bool {
 // value of a key that names an id, a hash, a public key member or a
 // nonce.
 func randomPublic(text string, s, e int) bool {
-	if wrappedBlockLine(text, s, e) || sshWire(text[s:e]) || mangledSymbol(text, s, e) || punycode(text[s:e]) || syncthingID(text[s:e]) {
+	if wrappedBlockLine(text, s, e) || sshWire(text[s:e]) || mangledSymbol(text, s, e) || punycode(text[s:e]) || syncthingID(text[s:e]) ||
+		acmeChallenge(text, s, e) {
 		return true
 	}
 	head := text[max(0, s-40):s]
@@ -1088,4 +1089,26 @@ func blockLine(line string) string {
 		}
 	}
 	return l
+}
+
+// acmeChallengeReach bounds how far before a value the name of an ACME
+// challenge is looked for: its command, record or path.
+const acmeChallengeReach = 400
+
+// acmeChallenge reports an ACME challenge's public value: 43 characters
+// of base64url (a token, or the SHA-256 of a key authorization published
+// as a TXT record), maybe as token.thumbprint, after _acme-challenge or
+// .well-known/acme-challenge/. Both are served to anyone who asks; the
+// account key that signs them is the secret.
+func acmeChallenge(text string, s, e int) bool {
+	v := text[s:e]
+	if len(v) != 43 && (len(v) != 87 || v[43] != '.') {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; !isAlnum(c) && c != '-' && c != '_' && !(i == 43 && c == '.') {
+			return false
+		}
+	}
+	return strings.Contains(strings.ToLower(text[max(0, s-acmeChallengeReach):s]), "acme-challenge")
 }

@@ -168,3 +168,17 @@ func TestWaveOneFormats(t *testing.T) {
 		wantNoRule(t, s, `<stringProp name="Argument.name">token</stringProp><stringProp name="Argument.value">${TOKEN}</stringProp>`, "xml-tag-secret")
 	}
 }
+
+// TestACMEChallengeValues: an ACME challenge's token and TXT value are
+// published; a random value elsewhere is still found.
+func TestACMEChallengeValues(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(307))
+	const b64u = tAlnum + "-_"
+	for range 5 {
+		txt, tok, thumb := randToken(r, b64u, 41)+"a1", randToken(r, b64u, 41)+"B2", randToken(r, b64u, 41)+"c3"
+		wantNoRule(t, s, "$ dig +short TXT _acme-challenge.example.org\n\""+txt+"\"\n", "generic-random-token")
+		wantNoRule(t, s, "$ curl -s http://example.org/.well-known/acme-challenge/"+tok+"\n"+tok+"."+thumb+"\n", "generic-random-token")
+		wantFound(t, s, "session key:\n"+txt+"\n", txt, "")
+	}
+}
