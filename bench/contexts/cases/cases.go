@@ -210,6 +210,7 @@ func Generate(seed uint64) []Case {
 	g.scrapeCases()    // after search/, so that its values stay those of its first run
 	g.qaCases()        // after scrape/, so that its values stay those of its first run
 	g.supportCases()   // after qa/, so that its values stay those of its first run
+	g.nbCases()        // after support/, so that its values stay those of its first run
 	return g.cases
 }
 
