@@ -182,3 +182,18 @@ func TestACMEChallengeValues(t *testing.T) {
 		wantFound(t, s, "session key:\n"+txt+"\n", txt, "")
 	}
 }
+
+// TestEscapedANSI: a terminal's colours stored as \u001b escapes (a
+// notebook's traceback, an asciinema recording) do not hide the
+// secret they colour.
+func TestEscapedANSI(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(308))
+	for range 5 {
+		id := "AKIA" + randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 16)
+		cast := `[0.52, "o", "$ export AWS_ACCESS_KEY_ID\u001b[38;5;241m=\u001b[39m` + id + `\r\n"]` + "\n"
+		wantFound(t, s, cast, id, "aws-access-token")
+		nb := `"traceback": ["aws_access_key_id\u001b[38;5;241m=\u001b[39m\u001b[38;5;124m\"\u001b[39m\u001b[38;5;124m` + id + `\u001b[39m\u001b[38;5;124m\"\u001b[39m,\n"]`
+		wantFound(t, s, nb, id, "aws-access-token")
+	}
+}
