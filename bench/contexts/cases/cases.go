@@ -214,6 +214,7 @@ func Generate(seed uint64) []Case {
 	g.erpCases()       // after nb/, so that its values stay those of its first run
 	g.shellhistCases() // after erp/, so that its values stay those of its first run
 	g.dbaCases()       // after shellhist/, so that its values stay those of its first run
+	g.mdmCases()       // after dba/, so that its values stay those of its first run
 	return g.cases
 }
 
