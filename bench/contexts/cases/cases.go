@@ -209,6 +209,7 @@ func Generate(seed uint64) []Case {
 	g.searchCases()    // after l10n/, so that its values stay those of its first run
 	g.scrapeCases()    // after search/, so that its values stay those of its first run
 	g.qaCases()        // after scrape/, so that its values stay those of its first run
+	g.voipCases()      // after qa/, so that its values stay those of its first run
 	return g.cases
 }
 
