@@ -7,39 +7,44 @@ import (
 
 // voipCases adds credentials from telephony and real-time communication
 // work as a coding agent meets it: Asterisk (pjsip.conf transports,
-// endpoints and outbound auth, pjsip show auth, chan_sip register lines,
-// manager.conf users, AMI clients in Node.js, Go and PHP, ARI over
-// websockets and in Python, res_config_mysql, odbc.ini, hep.conf,
-// prometheus.conf, http.conf and ari.conf, STIR/SHAKEN keys, IMAP
-// voicemail, CURL() in the dialplan, FOP2, xmpp.conf with Google OAuth,
-// Ansible vars and git diffs), FreeSWITCH (vars.xml, sofia gateways and
-// sofia status, TLS passphrases, event socket by telnet, fs_cli and
-// modesl, verto, xml_rpc, a1-hash users, CDR and callcenter DSNs,
-// json_cdr, hiredis, originate strings with sip_auth_password, the curl
-// API, the SignalWire package token), Kamailio and OpenSIPS (DB URLs,
-// uacreg rows, kamcmd, topos and http_client secrets, opensips-cli and
-// the control panel, Siremis, rtpengine, Homer), SIP trunk providers
-// (Twilio Elastic SIP Trunking and Programmable Voice, Telnyx, Vonage,
-// Bandwidth, Plivo, VoIP.ms, Flowroute, SignalWire, Sinch, Skyetel,
-// Amazon Chime Voice Connector, sipgate, 46elks), desk phone provisioning
-// (Yealink, Polycom, Grandstream P-values, Cisco SEP and MPP XML, Fanvil,
-// Mitel/Aastra, Avaya 46xxsettings, Htek, provisioning server basic
-// auth), softphones (Linphone, MicroSIP, Zoiper, Bria, Acrobits
-// Groundwire, pjsua, Jami, Telephone, sipcmd), SIP traces (sngrep,
-// tcpdump, ngrep, sipgrep, Homer exports) with Digest Authorization and
-// SDES keys, WebRTC TURN/STUN (coturn static-auth-secret, turnadmin,
-// time-limited credentials in Node, Go and Python, iceServers, Twilio
-// NTS, Xirsys, Metered, Cloudflare TURN, eturnal), Jitsi Meet (docker
-// .env, prosody, JWT apps, JaaS, jigasi), Matrix (Synapse
-// homeserver.yaml, signing keys, access tokens, bridges and appservices,
-// Dendrite), Mumble and TeamSpeak, Janus, video APIs (LiveKit, Agora,
-// Daily, Vonage Video/OpenTok, 100ms, Zoom Video SDK, Whereby, Stream),
-// call-center platforms (Genesys Cloud, Five9, Amazon Connect, Talkdesk,
-// NICE CXone, Aircall, RingCentral, Dialpad, Zoom Phone, CloudTalk) and
-// chats around them. Benign look-alikes: Call-IDs, tags, branch
-// parameters, nonces, SDP fingerprints and ICE ufrags, extension numbers,
-// MAC addresses, SSRCs, call and room SIDs, Matrix ids, app ids and
-// masked previews. The case names start with "voip/".
+// registrations and outbound auth, pjsip show auth, chan_sip register
+// lines, manager.conf users, AMI clients in Node.js and Go, phpagi.conf,
+// ARI over websockets and in Python, res_config_mysql, odbc.ini, hep.conf,
+// prometheus.conf, ari.conf, STIR/SHAKEN keys, IMAP voicemail, CURL() in
+// the dialplan, FOP2, xmpp.conf with Google OAuth, Ansible vars, git diffs
+// and security logs), FreeSWITCH (vars.xml, sofia gateways and sofia
+// status, TLS passphrases, the event socket by telnet, fs_cli and modesl,
+// verto, xml_rpc, a1-hash users, CDR and callcenter DSNs, json_cdr,
+// hiredis, originate strings with sip_auth_password, the curl API from
+// Lua, the SignalWire package token), Kamailio and OpenSIPS (DB URLs, the
+// auth nonce secret, uacreg rows and kamcmd uac.reg_dump, http_client
+// headers, opensips-cli, the control panel, Siremis, rtpengine, Homer),
+// SIP trunk and CPaaS providers (Twilio Elastic SIP Trunking, Voice
+// access tokens and TwiML, Telnyx, Vonage, Bandwidth, Plivo, VoIP.ms,
+// Flowroute, SignalWire, Sinch, Amazon Chime Voice Connector, Skyetel,
+// sipgate, 46elks, a provider's welcome mail), desk phone provisioning
+// (Yealink, Polycom, Grandstream P-values and the UCM API, Cisco SEP, MPP
+// and 7960 files, Fanvil, Mitel/Aastra, Panasonic, nginx basic auth for
+// the provisioning server, ZTP URLs), softphones and SIP test clients
+// (MicroSIP, Zoiper, linphonec and Linphone remote provisioning, Acrobits
+// Groundwire, pjsua, sipexer, Twinkle, ctxSip, SIPp), SIP traces
+// (tcpdump, ngrep, pjsip logger, sngrep, Homer, browser WebSocket frames,
+// Kamailio xlog) with Digest Authorization and SDES keys, WebRTC TURN and
+// STUN (coturn static-auth-secret and users, turnadmin, time-limited
+// credentials in Node and Go, iceServers, Twilio NTS, Xirsys, Metered,
+// Cloudflare TURN, eturnal, Pion), Jitsi Meet (docker .env, JWT apps,
+// prosody, JaaS, jigasi, jibri), Matrix (Synapse homeserver.yaml, signing
+// keys, register_new_matrix_user, access tokens, bots, mautrix bridges,
+// appservices, Dendrite, the admin API, Element Call's lk-jwt-service),
+// Mumble and TeamSpeak, Janus, video APIs (LiveKit, Agora, Daily, Vonage
+// Video/OpenTok, 100ms, Zoom Video SDK, Whereby, Stream, RealtimeKit),
+// contact-center and cloud phone platforms (Genesys Cloud, Five9, Amazon
+// Connect, Talkdesk, NICE CXone, Aircall, RingCentral, Dialpad, Zoom
+// Phone, CloudTalk), and the chats, tickets and shell history around
+// them. Benign look-alikes: Call-IDs, tags, branch parameters, nonces,
+// SDP fingerprints, ICE ufrags, SSRCs, STIR/SHAKEN PASSporTs, extension
+// numbers, MAC addresses and serials, call, room and participant SIDs,
+// Matrix ids, CDRs and dialplans. The case names start with "voip/".
 func (g *G) voipCases() {
 	g.voipAsterisk()
 	g.voipFreeSWITCH()
@@ -49,6 +54,14 @@ func (g *G) voipCases() {
 	g.voipSoftphones()
 	g.voipTraces()
 	g.voipTURN()
+	g.voipJitsi()
+	g.voipMatrix()
+	g.voipMumbleTS()
+	g.voipJanus()
+	g.voipVideoAPIs()
+	g.voipContactCenter()
+	g.voipChat()
+	g.voipBenign()
 }
 
 // ---- helpers used only here ----
@@ -2168,4 +2181,1056 @@ Jun 11 12:33:02 turn01 turnserver: 1032: : IPv4. tcp or tls connected to: 10.40.
 Jun 11 12:33:02 turn01 turnserver: 1032: : session 001000000000000071: realm <turn.office.example> user <«_un»>: incoming packet CREATE_PERMISSION processed, success
 Jun 11 12:34:18 turn01 turnserver: 1108: : session 001000000000000071: usage: realm=<turn.office.example>, username=<«_un»>, rp=6102, rb=1712880, sp=6090, sb=1688112
 `, V{"_un": fmt.Sprintf("%d:user-%s", exp, g.hex(8))}, "incoming packet ALLOCATE processed, success")
+}
+
+// ---- Jitsi Meet ----
+
+func (g *G) voipJitsi() {
+	g.voipAdd("voip/jitsi-docker-env-gen-passwords", `
+$ ./gen-passwords.sh && grep -E 'PASSWORD|PUBLIC_URL|HTTPS_PORT|TZ' .env
+PUBLIC_URL=https://meet.office.example
+HTTPS_PORT=443
+TZ=Europe/Berlin
+JICOFO_AUTH_PASSWORD=«a»
+JVB_AUTH_PASSWORD=«b»
+JIGASI_XMPP_PASSWORD=«c»
+JIGASI_TRANSCRIBER_PASSWORD=«d»
+JIBRI_RECORDER_PASSWORD=«e»
+JIBRI_XMPP_PASSWORD=«f»
+`, V{"a": g.hex(32), "b": g.hex(32), "c": g.hex(32), "d": g.hex(32), "e": g.hex(32), "f": g.hex(32)}, "PUBLIC_URL=https://meet.office.example")
+
+	g.voipAdd("voip/jitsi-env-jwt-auth", `
+# .env  (docker-jitsi-meet stable-9584)
+ENABLE_AUTH=1
+ENABLE_GUESTS=1
+AUTH_TYPE=jwt
+JWT_APP_ID=officemeet
+JWT_APP_SECRET=«a»
+JWT_ACCEPTED_ISSUERS=officemeet
+JWT_ACCEPTED_AUDIENCES=jitsi
+JWT_ALLOW_EMPTY=0
+`, V{"a": g.an(32)}, "AUTH_TYPE=jwt", "JWT_ACCEPTED_AUDIENCES=jitsi")
+
+	iat := 1718100000 + g.r.IntN(900000)
+	g.voipAdd("voip/jitsi-meeting-link-jwt-chat", `
+[10:02] ana: can't get past the lobby, moderator link please?
+[10:03] bot-meet: https://meet.office.example/weekly-standup?jwt=«a»#config.prejoinConfig.enabled=false
+[10:03] ana: thx
+`, V{"a": g.jwt("HS256", fmt.Sprintf(`{"aud":"jitsi","iss":"officemeet","sub":"meet.office.example","room":"weekly-standup","exp":%d,"moderator":true,"context":{"user":{"name":"Ana","email":"ana@office.example"}}}`, iat+7200))}, "#config.prejoinConfig.enabled=false")
+
+	g.voipAdd("voip/prosody-jitsi-meet-cfg-lua", `
+-- /etc/prosody/conf.avail/meet.office.example.cfg.lua
+VirtualHost "meet.office.example"
+    authentication = "token"
+    app_id = "officemeet"
+    app_secret = "«a»"
+    allow_empty_token = false
+    ssl = {
+        key = "/etc/prosody/certs/meet.office.example.key";
+        certificate = "/etc/prosody/certs/meet.office.example.crt";
+    }
+    modules_enabled = { "bosh"; "websocket"; "smacks"; "pubsub"; "ping"; "speakerstats"; "conference_duration"; "muc_lobby_rooms" }
+
+Component "focus.meet.office.example" "client_proxy"
+    target_address = "focus@auth.meet.office.example"
+
+Component "jvb.meet.office.example"
+    component_secret = "«b»"
+`, V{"a": g.an(32), "b": g.an(16)}, "target_address = \"focus@auth.meet.office.example\"")
+
+	jk := g.pkcs8RSAPEM()
+	tenant := "vpaas-magic-cookie-" + g.hex(32)
+	g.voipAdd("voip/jaas-8x8-key-and-token", `
+$ ls ~/Downloads/
+«_t»_«_k».pk
+$ cat ~/Downloads/«_t»_«_k».pk
+`+jk.begin+`
+«a»
+`+jk.end+`
+$ node jaas-jwt.js
+«b»
+`, V{"_t": tenant, "_k": g.hex(6), "a": jk.body, "b": g.jwt("RS256", fmt.Sprintf(`{"aud":"jitsi","iss":"chat","iat":%d,"exp":%d,"nbf":%d,"sub":"%s","context":{"features":{"livestreaming":false,"recording":true,"transcription":false,"outbound-call":false},"user":{"moderator":true,"name":"Dana","id":"%s","email":"dana@office.example"}},"room":"*"}`, iat, iat+7200, iat-10, tenant, g.uuid()))})
+
+	g.voipAdd("voip/jigasi-sip-communicator-properties", `
+# /etc/jitsi/jigasi/sip-communicator.properties
+net.java.sip.communicator.impl.protocol.sip.acc1403273890647=acc1403273890647
+net.java.sip.communicator.impl.protocol.sip.acc1403273890647.ACCOUNT_UID=SIP\:«_u»@sip.carrier-one.example
+net.java.sip.communicator.impl.protocol.sip.acc1403273890647.PASSWORD=«a»
+net.java.sip.communicator.impl.protocol.sip.acc1403273890647.PROTOCOL_NAME=SIP
+net.java.sip.communicator.impl.protocol.sip.acc1403273890647.SERVER_ADDRESS=sip.carrier-one.example
+net.java.sip.communicator.impl.protocol.sip.acc1403273890647.USER_ID=«_u»@sip.carrier-one.example
+net.java.sip.communicator.impl.protocol.sip.acc1403273890647.KEEP_ALIVE_INTERVAL=25
+net.java.sip.communicator.impl.protocol.sip.acc1403273890647.DEFAULT_ENCRYPTION=false
+org.jitsi.jigasi.DEFAULT_JVB_ROOM_NAME=siptest
+`, V{"_u": g.voipSIPUser(), "a": b64s(g.pw())}, "org.jitsi.jigasi.DEFAULT_JVB_ROOM_NAME=siptest")
+
+	g.voipAdd("voip/jibri-conf-hocon", `
+jibri {
+  recording {
+    recordings-directory = "/srv/recordings"
+    finalize-script = "/opt/jibri/finalize.sh"
+  }
+  api {
+    xmpp {
+      environments = [{
+        name = "prod"
+        xmpp-server-hosts = ["meet.office.example"]
+        xmpp-domain = "meet.office.example"
+        control-login {
+          domain = "auth.meet.office.example"
+          username = "jibri"
+          password = "«a»"
+        }
+        control-muc {
+          domain = "internal.auth.meet.office.example"
+          room-name = "JibriBrewery"
+          nickname = "jibri-nickname"
+        }
+        call-login {
+          domain = "recorder.meet.office.example"
+          username = "recorder"
+          password = "«b»"
+        }
+        strip-from-room-domain = "conference."
+        usage-timeout = 0
+        trust-all-xmpp-certs = true
+      }]
+    }
+  }
+}
+`, V{"a": g.hex(32), "b": g.hex(32)}, "room-name = \"JibriBrewery\"")
+}
+
+// ---- Matrix ----
+
+// voipSyt is a Synapse access token: syt_, base64 of the localpart, 20 random, a checksum.
+func (g *G) voipSyt(local string) string {
+	return "syt_" + b64raw(local) + "_" + g.s(alAlnum, 20) + "_" + g.s(alAlnum, 6)
+}
+
+func (g *G) voipMatrix() {
+	g.voipAdd("voip/synapse-homeserver-yaml", `
+# /data/homeserver.yaml
+server_name: "office.example"
+pid_file: /data/homeserver.pid
+public_baseurl: https://matrix.office.example/
+listeners:
+  - port: 8008
+    tls: false
+    type: http
+    x_forwarded: true
+    resources:
+      - names: [client, federation]
+database:
+  name: psycopg2
+  args:
+    user: synapse
+    password: "«a»"
+    database: synapse
+    host: postgres
+    cp_min: 5
+    cp_max: 10
+log_config: "/data/office.example.log.config"
+media_store_path: /data/media_store
+registration_shared_secret: "«b»"
+report_stats: false
+macaroon_secret_key: "«c»"
+form_secret: "«d»"
+signing_key_path: "/data/office.example.signing.key"
+turn_uris: ["turn:turn.office.example:3478?transport=udp", "turns:turn.office.example:5349?transport=tcp"]
+turn_shared_secret: "«e»"
+turn_user_lifetime: 86400000
+trusted_key_servers:
+  - server_name: "matrix.org"
+`, V{"a": g.pwURL(), "b": g.s(alAlnum+"~.;:&^@,=#+", 50), "c": g.s(alAlnum+"~.;:&^@,=#+", 50), "d": g.s(alAlnum+"~.;:&^@,=#+", 50), "e": g.hex(64)}, "signing_key_path: \"/data/office.example.signing.key\"")
+
+	g.voipAdd("voip/synapse-signing-key", `
+$ docker exec synapse cat /data/office.example.signing.key
+ed25519 a_«_kid» «a»
+$ curl -s https://matrix.office.example/_matrix/key/v2/server | jq '.verify_keys'
+{
+  "ed25519:a_«_kid»": {
+    "key": "«_pub»"
+  }
+}
+`, V{"_kid": g.an(4), "a": strings.TrimRight(g.b64(32), "="), "_pub": strings.TrimRight(g.b64(32), "=")}, "/_matrix/key/v2/server")
+
+	g.voipAdd("voip/synapse-register-new-matrix-user", `
+$ docker exec -it synapse register_new_matrix_user http://localhost:8008 -u dana -p '«a»' -a -k '«b»'
+Sending registration request...
+Success!
+`, V{"a": g.pw(), "b": g.s(alAlnum+"~.;:&^@,=#+", 50)}, "register_new_matrix_user http://localhost:8008")
+
+	tok := g.voipSyt("opsbot")
+	g.voipAdd("voip/matrix-password-login-curl", `
+$ curl -s -X POST https://matrix.office.example/_matrix/client/v3/login \
+    -d '{"type":"m.login.password","identifier":{"type":"m.id.user","user":"opsbot"},"password":"«a»","initial_device_display_name":"alert-relay"}' | jq .
+{
+  "user_id": "@opsbot:office.example",
+  "access_token": "«b»",
+  "home_server": "office.example",
+  "device_id": "«_dev»",
+  "well_known": {
+    "m.homeserver": {
+      "base_url": "https://matrix.office.example/"
+    }
+  }
+}
+`, V{"a": g.pwStrong(), "b": tok, "_dev": g.s(alUpper, 10)}, "\"user_id\": \"@opsbot:office.example\"")
+
+	g.voipAdd("voip/matrix-nio-bot-config-yaml", `
+# alert-relay/config.yaml
+matrix:
+  homeserver: https://matrix.office.example
+  user_id: "@opsbot:office.example"
+  device_id: «_dev»
+  access_token: «a»
+  rooms:
+    alerts: "!«_room»:office.example"
+alertmanager:
+  listen: 0.0.0.0:9088
+  basic_auth_password: «b»
+`, V{"_dev": g.s(alUpper, 10), "a": g.voipSyt("opsbot"), "_room": g.s(alUpper+alLower, 18), "b": g.pwURL()}, "\"@opsbot:office.example\"")
+
+	ast, hst := g.an(64), g.an(64)
+	g.voipAdd("voip/mautrix-whatsapp-config", `
+homeserver:
+    address: http://synapse:8008
+    domain: office.example
+appservice:
+    address: http://mautrix-whatsapp:29318
+    database:
+        type: postgres
+        uri: postgres://mautrix:«a»@postgres/mautrix_whatsapp?sslmode=disable
+    id: whatsapp
+    bot:
+        username: whatsappbot
+        displayname: WhatsApp bridge bot
+    as_token: "«b»"
+    hs_token: "«c»"
+bridge:
+    permissions:
+        "*": relay
+        "office.example": user
+        "@dana:office.example": admin
+`, V{"a": g.pwURL(), "b": ast, "c": hst}, "http://mautrix-whatsapp:29318")
+
+	g.voipAdd("voip/synapse-appservice-registration-yaml", `
+# /data/appservices/hookshot.yaml
+id: github-hookshot
+as_token: «a»
+hs_token: «b»
+namespaces:
+  rooms: []
+  users:
+    - regex: "@_github_.*:office.example"
+      exclusive: true
+  aliases:
+    - regex: "#github_.+:office.example"
+      exclusive: true
+sender_localpart: hookshot
+url: "http://hookshot:9993"
+rate_limited: false
+`, V{"a": g.hex(64), "b": g.hex(64)}, "sender_localpart: hookshot")
+
+	g.voipAdd("voip/dendrite-yaml", `
+global:
+  server_name: office.example
+  private_key: /etc/dendrite/matrix_key.pem
+  key_validity_period: 168h0m0s
+  database:
+    connection_string: postgresql://dendrite:«a»@postgres/dendrite?sslmode=disable
+    max_open_conns: 90
+  jetstream:
+    storage_path: /var/dendrite/jetstream
+client_api:
+  registration_disabled: true
+  registration_shared_secret: "«b»"
+  turn:
+    turn_user_lifetime: "24h"
+    turn_uris: ["turn:turn.office.example:3478?transport=udp"]
+    turn_shared_secret: "«c»"
+`, V{"a": g.pwURL(), "b": g.an(40), "c": g.hex(64)}, "private_key: /etc/dendrite/matrix_key.pem")
+
+	g.voipAdd("voip/element-config-json-benign", `
+{
+    "default_server_config": {
+        "m.homeserver": { "base_url": "https://matrix.office.example", "server_name": "office.example" },
+        "m.identity_server": { "base_url": "https://vector.im" }
+    },
+    "brand": "Office Chat",
+    "jitsi": { "preferred_domain": "meet.office.example" },
+    "element_call": { "url": "https://call.office.example", "use_exclusively": true },
+    "map_style_url": "https://api.maptiler.com/maps/streets/style.json?key=«=mt»",
+    "setting_defaults": { "UIFeature.registration": false },
+    "posthog": { "project_api_key": "«=ph»", "api_host": "https://posthog.office.example" }
+}
+`, V{"=mt": g.an(20), "=ph": "phc_" + g.an(43)}, "\"preferred_domain\": \"meet.office.example\"")
+
+	g.voipAdd("voip/matrix-room-messages-benign", `
+$ curl -s -H "Authorization: Bearer $MATRIX_TOKEN" "https://matrix.office.example/_matrix/client/v3/rooms/%21«_r»%3Aoffice.example/messages?dir=b&limit=2" | jq -c '.chunk[] | {event_id, sender, type, content}'
+{"event_id":"$«_e1»","sender":"@dana:office.example","type":"m.room.message","content":{"msgtype":"m.image","body":"trunk-diagram.png","url":"mxc://office.example/«_mxc»"}}
+{"event_id":"$«_e2»","sender":"@opsbot:office.example","type":"m.room.message","content":{"msgtype":"m.notice","body":"[FIRING] SIPTrunkDown carrier-one (pbx01)"}}
+`, V{"_r": g.s(alUpper+alLower, 18), "_e1": g.b64u(43), "_mxc": g.s(alUpper+alLower, 24), "_e2": g.b64u(43)}, "$MATRIX_TOKEN", "[FIRING] SIPTrunkDown carrier-one (pbx01)")
+
+	g.voipAdd("voip/synapse-admin-api-list-users", `
+$ curl -s -H "Authorization: Bearer «a»" "http://localhost:8008/_synapse/admin/v2/users?from=0&limit=3&guests=false" | jq -c '.users[] | {name, admin, deactivated}'
+{"name":"@dana:office.example","admin":true,"deactivated":false}
+{"name":"@opsbot:office.example","admin":false,"deactivated":false}
+{"name":"@sam:office.example","admin":false,"deactivated":true}
+`, V{"a": g.voipSyt("dana")}, "/_synapse/admin/v2/users")
+
+	g.voipAdd("voip/element-call-lk-jwt-service-compose", `
+  lk-jwt-service:
+    image: ghcr.io/element-hq/lk-jwt-service:latest-ci
+    environment:
+      - LIVEKIT_JWT_PORT=8080
+      - LIVEKIT_URL=wss://livekit.office.example
+      - LIVEKIT_KEY=«=k»
+      - LIVEKIT_SECRET=«a»
+      - LIVEKIT_FULL_ACCESS_HOMESERVERS=office.example
+    restart: unless-stopped
+`, V{"=k": "API" + g.an(12), "a": g.an(43)}, "ghcr.io/element-hq/lk-jwt-service:latest-ci")
+}
+
+// ---- Mumble and TeamSpeak ----
+
+func (g *G) voipMumbleTS() {
+	g.voipAdd("voip/murmur-ini", `
+; /etc/mumble-server.ini
+database=/var/lib/mumble-server/mumble-server.sqlite
+ice="tcp -h 127.0.0.1 -p 6502"
+icesecretread=
+icesecretwrite=«a»
+logfile=/var/log/mumble-server/mumble-server.log
+welcometext="<br />Welcome to the <b>Office</b> voice server.<br />"
+port=64738
+serverpassword=«b»
+bandwidth=72000
+users=100
+registerName=Office Voice
+registerPassword=«c»
+registerUrl=https://voice.office.example/
+registerHostname=voice.office.example
+sslCert=/etc/letsencrypt/live/voice.office.example/fullchain.pem
+sslKey=/etc/letsencrypt/live/voice.office.example/privkey.pem
+`, V{"a": g.an(24), "b": g.pw(), "c": g.pwURL()}, "registerHostname=voice.office.example")
+
+	g.voipAdd("voip/mumble-server-superuser-docker-log", `
+$ docker logs mumble-server 2>&1 | head -n 8
+Running Mumble server as uid=10000 gid=10000
+<W>2024-06-11 12:40:01.108 Initializing settings from /data/mumble_server_config.ini (basepath /data)
+<W>2024-06-11 12:40:01.110 Meta: TLS cipher preference is "ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384"
+<W>2024-06-11 12:40:01.111 ServerDB: Opened SQLite database /data/mumble-server.sqlite
+<W>2024-06-11 12:40:01.112 1 => Password for 'SuperUser' set to '«a»'
+<W>2024-06-11 12:40:01.140 1 => Server listening on [::]:64738
+<W>2024-06-11 12:40:01.201 1 => Announcing server via bonjour
+`, V{"a": g.an(12)}, "Server listening on [::]:64738")
+
+	g.voipAdd("voip/murmurd-supw", `
+$ sudo -u mumble-server murmurd -ini /etc/mumble-server.ini -supw '«a»'
+<W>2024-06-11 12:44:19.002 Initializing settings from /etc/mumble-server.ini (basepath /etc)
+<W>2024-06-11 12:44:19.030 ServerDB: Opened SQLite database /var/lib/mumble-server/mumble-server.sqlite
+<W>2024-06-11 12:44:19.031 Superuser password set on server 1
+`, V{"a": g.pw()}, "Superuser password set on server 1")
+
+	g.voipAdd("voip/mumble-url-with-server-password", `
+Reminder for tonight's raid 🎮 — join voice here (server password is in the link):
+mumble://guest:«a»@voice.office.example:64738/Guild/Raid?title=Office%20Voice&version=1.2.0
+`, V{"a": g.pwURL()}, "voice.office.example:64738/Guild/Raid")
+
+	g.voipAdd("voip/teamspeak-first-start-log", `
+$ docker logs teamspeak
+2024-06-11 12:50:02.441230|INFO    |ServerLibPriv |   |TeamSpeak 3 Server 3.13.7 (2022-06-20 12:21:53)
+2024-06-11 12:50:02.441311|INFO    |ServerLibPriv |   |SystemInformation: Linux 6.8.0-35-generic #35-Ubuntu SMP x86_64 Binary: 64bit
+2024-06-11 12:50:02.712093|INFO    |SQL           |   |db_CreateTables() tables created
+
+------------------------------------------------------------------
+                      I M P O R T A N T                           
+------------------------------------------------------------------
+               Server Query Admin Account created                 
+         loginname= "serveradmin", password= "«a»"
+         apikey= "«b»"
+------------------------------------------------------------------
+
+2024-06-11 12:50:03.118220|WARNING |VirtualServer |1  |--------------------------------------------------------
+2024-06-11 12:50:03.118240|WARNING |VirtualServer |1  |ServerAdmin privilege key created, please use the line below
+2024-06-11 12:50:03.118250|WARNING |VirtualServer |1  |token=«c»
+2024-06-11 12:50:03.118260|WARNING |VirtualServer |1  |--------------------------------------------------------
+`, V{"a": g.an(8), "b": "BAA" + g.b64u(37), "c": g.s(alAlnum+"+", 40)}, "Server Query Admin Account created")
+
+	g.voipAdd("voip/teamspeak-serverquery-telnet", `
+$ telnet ts.office.example 10011
+TS3
+Welcome to the TeamSpeak 3 ServerQuery interface, type "help" for a list of commands and "help <command>" for information on a specific command.
+login serveradmin «a»
+error id=0 msg=ok
+use sid=1
+error id=0 msg=ok
+clientlist
+clid=1 cid=1 client_database_id=1 client_nickname=serveradmin\sfrom\s10.40.5.90:51412 client_type=1|clid=4 cid=3 client_database_id=12 client_nickname=Dana client_type=0
+error id=0 msg=ok
+`, V{"a": g.an(8) + g.an(2)}, "Welcome to the TeamSpeak 3 ServerQuery interface")
+}
+
+// ---- Janus ----
+
+func (g *G) voipJanus() {
+	g.voipAdd("voip/janus-jcfg-general-secrets", `
+# /opt/janus/etc/janus/janus.jcfg (excerpt)
+general: {
+	configs_folder = "/opt/janus/etc/janus"
+	plugins_folder = "/opt/janus/lib/janus/plugins"
+	log_to_stdout = true
+	debug_level = 4
+	server_name = "janus-office"
+	session_timeout = 60
+	api_secret = "«a»"
+	token_auth = true
+	token_auth_secret = "«b»"
+	admin_secret = "«c»"
+}
+nat: {
+	stun_server = "stun.office.example"
+	stun_port = 3478
+	nice_debug = false
+	ice_ignore_list = "vmnet"
+}
+`, V{"a": g.an(24), "b": g.hex(32), "c": g.pwStrong()}, "server_name = \"janus-office\"")
+
+	g.voipAdd("voip/janus-videoroom-jcfg", `
+# janus.plugin.videoroom.jcfg
+general: {
+	admin_key = "«a»"
+	lock_rtp_forward = true
+}
+
+room-4410: {
+	description = "All-hands"
+	secret = "«b»"
+	pin = "«c»"
+	is_private = true
+	publishers = 12
+	bitrate = 512000
+	fir_freq = 10
+	videocodec = "vp8,h264"
+	record = false
+}
+`, V{"a": g.an(20), "b": g.pw(), "c": g.digits(8)}, "description = \"All-hands\"")
+
+	g.voipAdd("voip/janus-admin-api-curl", `
+$ curl -s -X POST http://127.0.0.1:7088/admin -d '{"janus":"list_sessions","transaction":"«_tx»","admin_secret":"«a»"}'
+{
+   "janus": "success",
+   "transaction": "«_tx»",
+   "sessions": [
+      «_s1»,
+      «_s2»
+   ]
+}
+`, V{"_tx": g.an(12), "a": g.pwStrong(), "_s1": g.digits(16), "_s2": g.digits(16)}, "\"janus\": \"success\"")
+
+	g.voipAdd("voip/janus-js-init-token", `
+Janus.init({ debug: "all", callback: function() {
+	janus = new Janus({
+		server: ["wss://janus.office.example/ws", "https://janus.office.example/janus"],
+		iceServers: [{ urls: "turn:turn.office.example:3478", username: "janus", credential: "«a»" }],
+		apisecret: "«b»",
+		token: "«c»",
+		success: attachVideoRoom,
+		error: function(e) { Janus.error(e); },
+	});
+}});
+`, V{"a": g.pwURL(), "b": g.an(24), "c": fmt.Sprintf("%d,janus,janus.plugin.videoroom:", 1718200000+g.r.IntN(90000)) + g.b64(20)}, "\"wss://janus.office.example/ws\"")
+
+	g.voipAdd("voip/janus-add-token-ws-frame", `
+> ws.send(JSON.stringify({janus: "add_token", token: "«a»", plugins: ["janus.plugin.videoroom", "janus.plugin.textroom"], transaction: "«_tx»", admin_secret: "«b»"}))
+< {"janus":"success","transaction":"«_tx»","data":{"plugins":["janus.plugin.videoroom","janus.plugin.textroom"]}}
+`, V{"a": g.b64u(32), "_tx": g.an(12), "b": g.an(28)}, "janus.plugin.textroom")
+}
+
+// ---- video and real-time APIs ----
+
+func (g *G) voipVideoAPIs() {
+	iat := 1718100000 + g.r.IntN(900000)
+	lk := "API" + g.an(12)
+	g.voipAdd("voip/livekit-yaml-keys", `
+# /etc/livekit.yaml
+port: 7880
+bind_addresses: [""]
+rtc:
+  tcp_port: 7881
+  port_range_start: 50000
+  port_range_end: 60000
+  use_external_ip: true
+redis:
+  address: redis.voice.internal:6379
+  password: «a»
+  db: 0
+turn:
+  enabled: true
+  domain: turn-lk.office.example
+  tls_port: 5349
+keys:
+  «=k»: «b»
+webhook:
+  api_key: «=k»
+  urls:
+    - https://meet-api.office.example/livekit/webhook
+`, V{"a": g.hex(24), "=k": lk, "b": g.an(43)}, "https://meet-api.office.example/livekit/webhook")
+
+	g.voipAdd("voip/livekit-cli-token-create", `
+$ lk token create --api-key «=k» --api-secret «a» --join --room standup --identity dana --valid-for 24h
+valid for (mins):  1440
+token grants:
+  {
+    "roomJoin": true,
+    "room": "standup",
+    "canPublish": true,
+    "canSubscribe": true,
+    "canPublishData": true
+  }
+
+Project URL: wss://office-7x2kq1ab.livekit.cloud
+Access token: «b»
+`, V{"=k": "API" + g.an(12), "a": g.an(43), "b": g.jwt("HS256", fmt.Sprintf(`{"exp":%d,"iss":"%s","name":"dana","nbf":%d,"sub":"dana","video":{"room":"standup","roomJoin":true}}`, iat+86400, lk, iat))}, "wss://office-7x2kq1ab.livekit.cloud")
+
+	g.voipAdd("voip/livekit-node-server-sdk-env", `
+# .env.local
+LIVEKIT_URL=wss://office-7x2kq1ab.livekit.cloud
+LIVEKIT_API_KEY=«=k»
+LIVEKIT_API_SECRET=«a»
+
+// app/api/token/route.ts
+import { AccessToken } from 'livekit-server-sdk';
+export async function GET(req: Request) {
+  const at = new AccessToken(process.env.LIVEKIT_API_KEY, process.env.LIVEKIT_API_SECRET, { identity: userId, ttl: '10m' });
+  at.addGrant({ roomJoin: true, room: roomName });
+  return Response.json({ token: await at.toJwt() });
+}
+`, V{"=k": "API" + g.an(12), "a": g.an(43)}, "livekit-server-sdk")
+
+	g.voipAdd("voip/livekit-egress-yaml-s3", `
+# egress.yaml
+log_level: info
+api_key: «=k»
+api_secret: «a»
+ws_url: ws://livekit:7880
+redis:
+  address: redis.voice.internal:6379
+  password: «b»
+s3:
+  access_key: «=ak»
+  secret: «c»
+  region: eu-central-1
+  bucket: office-recordings
+`, V{"=k": "API" + g.an(12), "a": g.an(43), "b": g.hex(24), "=ak": g.awsID(), "c": g.awsSecret()}, "bucket: office-recordings")
+
+	appID := g.hex(32)
+	g.voipAdd("voip/agora-token-builder-python", `
+from agora_token_builder import RtcTokenBuilder, Role_Publisher
+import time
+
+APP_ID = "«=app»"
+APP_CERTIFICATE = "«a»"
+
+def rtc_token(channel: str, uid: int) -> str:
+    expire = int(time.time()) + 3600
+    return RtcTokenBuilder.buildTokenWithUid(APP_ID, APP_CERTIFICATE, channel, uid, Role_Publisher, expire)
+
+>>> rtc_token("support-call-8812", 42)
+'«b»'
+`, V{"=app": appID, "a": g.hex(32), "b": "007eJx" + g.s(alB64, 150)}, "support-call-8812")
+
+	cust, csec := g.hex(32), g.hex(32)
+	g.voipAdd("voip/agora-cloud-recording-acquire", `
+$ echo -n "«=cid»:«a»" | base64 -w0
+«b»
+$ curl -s -X POST "https://api.agora.io/v1/apps/«=app»/cloud_recording/acquire" \
+    -H "Authorization: Basic «b»" -H "Content-Type: application/json" \
+    -d '{"cname":"support-call-8812","uid":"527841","clientRequest":{"resourceExpiredHour":24,"scene":0}}'
+{"resourceId":"«_rid»"}
+`, V{"=cid": cust, "a": csec, "b": b64s(cust + ":" + csec), "=app": appID, "_rid": g.b64u(120)}, "\"resourceExpiredHour\":24")
+
+	g.voipAdd("voip/daily-create-room-and-meeting-token", `
+$ export DAILY_API_KEY=«a»
+$ curl -s -H "Authorization: Bearer $DAILY_API_KEY" -H "Content-Type: application/json" \
+    -d '{"name":"tele-visit-5521","privacy":"private","properties":{"exp":«=exp»,"enable_recording":"cloud"}}' https://api.daily.co/v1/rooms | jq -c '{id,name,url}'
+{"id":"«_id»","name":"tele-visit-5521","url":"https://office.daily.co/tele-visit-5521"}
+$ curl -s -H "Authorization: Bearer $DAILY_API_KEY" -H "Content-Type: application/json" \
+    -d '{"properties":{"room_name":"tele-visit-5521","is_owner":true,"user_name":"Dr. Patel"}}' https://api.daily.co/v1/meeting-tokens
+{"token":"«b»"}
+`, V{"a": g.hex(64), "=exp": fmt.Sprint(iat + 86400), "_id": g.uuid(), "b": g.jwt("HS256", fmt.Sprintf(`{"r":"tele-visit-5521","o":true,"u":"Dr. Patel","d":"%s","iat":%d}`, g.uuid(), iat))}, "https://office.daily.co/tele-visit-5521")
+
+	okKey := g.digits(8)
+	sess := "1_MX4" + b64s(okKey + "fn5")[:6] + g.b64u(60) + "-fg"
+	g.voipAdd("voip/opentok-node-session-token", `
+const OpenTok = require('opentok');
+const opentok = new OpenTok('«_k»', '«a»');
+
+opentok.createSession({ mediaMode: 'routed' }, (err, session) => {
+  const token = session.generateToken({ role: 'publisher', expireTime: Math.round(Date.now() / 1000) + 3600, data: 'name=Dana' });
+  console.log(session.sessionId, token);
+});
+
+$ node session.js
+«_s» «b»
+`, V{"_k": okKey, "a": g.hex(40), "_s": sess, "b": "T1==" + b64s(fmt.Sprintf("partner_id=%s&sig=%s:session_id=%s&create_time=%d&nonce=0.%d&role=publisher&expire_time=%d&data=name%%3DDana", okKey, g.hex(40), sess, iat, g.r.Int64N(1e15), iat+3600))}, "mediaMode: 'routed'")
+
+	g.voipAdd("voip/hms-100ms-env-management-token", `
+# .env
+HMS_APP_ACCESS_KEY=«=k»
+HMS_APP_SECRET=«a»
+HMS_TEMPLATE_ID=«_t»
+$ curl -s https://api.100ms.live/v2/rooms -H "Authorization: Bearer «b»" | jq -r '.data[].name'
+support-desk
+weekly-standup
+`, V{"=k": g.hex(24), "a": g.b64u(43) + "=", "_t": g.hex(24), "b": g.jwt("HS256", fmt.Sprintf(`{"access_key":"%s","type":"management","version":2,"iat":%d,"nbf":%d,"exp":%d,"jti":"%s"}`, g.hex(24), iat, iat, iat+86400, g.uuid()))}, "weekly-standup")
+
+	g.voipAdd("voip/zoom-video-sdk-env", `
+# server/.env
+ZOOM_VIDEO_SDK_KEY=«=k»
+ZOOM_VIDEO_SDK_SECRET=«a»
+# Server-to-Server OAuth app for recordings
+ZOOM_ACCOUNT_ID=«_acc»
+ZOOM_CLIENT_ID=«=cid»
+ZOOM_CLIENT_SECRET=«b»
+`, V{"=k": g.an(22), "a": g.an(36), "_acc": g.b64u(22), "=cid": g.an(22), "b": g.an(32)}, "Server-to-Server OAuth app for recordings")
+
+	g.voipAdd("voip/whereby-create-meeting-host-key", `
+$ curl -s -X POST https://api.whereby.dev/v1/meetings \
+    -H "Authorization: Bearer «a»" -H "Content-Type: application/json" \
+    -d '{"endDate":"2024-06-12T18:00:00.000Z","fields":["hostRoomUrl"],"roomNamePrefix":"tele"}' | jq .
+{
+  "meetingId": "«_mid»",
+  "roomName": "/tele-«_rn»",
+  "roomUrl": "https://office.whereby.com/tele-«_rn»",
+  "startDate": "2024-06-11T13:10:44.118Z",
+  "endDate": "2024-06-12T18:00:00.000Z",
+  "hostRoomUrl": "https://office.whereby.com/tele-«_rn»?roomKey=«b»"
+}
+`, V{"a": g.jwt("HS256", fmt.Sprintf(`{"iss":"https://accounts.srv.whereby.com","iat":%d,"sub":"%s","jti":"%s"}`, iat, g.digits(6), g.uuid())), "_mid": g.digits(8), "_rn": g.uuid(), "b": g.b64u(180)}, "\"roomNamePrefix\":\"tele\"")
+
+	g.voipAdd("voip/stream-video-node-client", `
+import { StreamClient } from '@stream-io/node-sdk';
+
+const apiKey = '«=k»';
+const secret = '«a»';
+const client = new StreamClient(apiKey, secret, { timeout: 3000 });
+
+const token = client.generateUserToken({ user_id: 'dana', validity_in_seconds: 3600 });
+await client.video.getOrCreateCall({ type: 'default', id: 'support-8812', data: { created_by_id: 'dana' } });
+`, V{"=k": g.s(alLowNum, 12), "a": g.s(alLowNum, 64)}, "@stream-io/node-sdk")
+
+	g.voipAdd("voip/realtimekit-dyte-add-participant", `
+$ ORG_ID=«_org»
+$ API_KEY=«a»
+$ curl -s -u "$ORG_ID:$API_KEY" -X POST https://api.dyte.io/v2/meetings/«_m»/participants \
+    -H "Content-Type: application/json" -d '{"name":"Dana","preset_name":"group_call_host","custom_participant_id":"dana@office.example"}' | jq -r .data.token
+«b»
+`, V{"_org": g.uuid(), "a": g.hex(20), "_m": g.uuid(), "b": g.jwt("RS256", fmt.Sprintf(`{"orgId":"%s","meetingId":"%s","participantId":"%s","presetId":"%s","iat":%d,"exp":%d}`, g.uuid(), g.uuid(), g.uuid(), g.uuid(), iat, iat+2592000))}, "\"preset_name\":\"group_call_host\"")
+
+	g.voipAdd("voip/livekit-room-list-benign", `
+$ lk room list
+Using url, api-key, api-secret from environment
++-----------------+----------------+----------------------+----------------+
+|       SID       |      NAME      | NUM PARTICIPANTS     | NUM PUBLISHERS |
++-----------------+----------------+----------------------+----------------+
+| RM_«_r1» | standup        |                    6 |              4 |
+| RM_«_r2» | support-8812   |                    2 |              2 |
++-----------------+----------------+----------------------+----------------+
+$ lk room participants list standup | head -3
+PA_«_p1» dana     ACTIVE  joined 2024-06-11T09:01:12Z
+PA_«_p2» sam      ACTIVE  joined 2024-06-11T09:01:40Z
+`, V{"_r1": g.an(12), "_r2": g.an(12), "_p1": g.an(12), "_p2": g.an(12)}, "Using url, api-key, api-secret from environment")
+}
+
+// ---- contact-center and cloud phone platforms ----
+
+func (g *G) voipContactCenter() {
+	iat := 1718100000 + g.r.IntN(900000)
+	gcid, gsec := g.uuid(), g.b64u(43)
+	g.voipAdd("voip/genesys-cloud-client-credentials-curl", `
+$ curl -s -X POST https://login.mypurecloud.de/oauth/token \
+    -H "Authorization: Basic «a»" \
+    -H "Content-Type: application/x-www-form-urlencoded" \
+    -d "grant_type=client_credentials"
+{"access_token":"«b»","token_type":"bearer","expires_in":86399}
+`, V{"a": b64s(gcid + ":" + gsec), "b": g.b64u(86)}, "https://login.mypurecloud.de/oauth/token")
+
+	g.voipAdd("voip/genesys-gc-cli-config", `
+$ cat ~/.gc/config.toml
+[default]
+access_token = ''
+client_credentials = ''
+client_id = '«_cid»'
+client_secret = '«a»'
+environment = 'mypurecloud.com'
+logfilepath = '/home/dana/.gc/logs'
+logging_enabled = false
+$ gc users list --autopaginate | jq -r '.[].email' | head -2
+agent01@office.example
+agent02@office.example
+`, V{"_cid": g.uuid(), "a": g.b64u(43)}, "environment = 'mypurecloud.com'")
+
+	g.voipAdd("voip/genesys-python-sdk", `
+import PureCloudPlatformClientV2 as gc
+
+gc.configuration.host = gc.PureCloudRegionHosts.eu_central_1.get_api_host()
+api_client = gc.api_client.ApiClient().get_client_credentials_token(
+    "«_cid»",
+    "«a»",
+)
+routing = gc.RoutingApi(api_client)
+for q in routing.get_routing_queues(page_size=25).entities:
+    print(q.id, q.name)
+`, V{"_cid": g.uuid(), "a": g.b64u(43)}, "PureCloudRegionHosts.eu_central_1")
+
+	g.voipAdd("voip/genesys-data-action-credential-json", `
+$ curl -s -X POST https://api.mypurecloud.com/api/v2/integrations/credentials -H "Authorization: Bearer $GC_TOKEN" -H "Content-Type: application/json" -d @- <<'EOF'
+{
+  "name": "CRM lookup",
+  "type": {"id": "userDefined"},
+  "credentialFields": {
+    "apiKey": "«a»",
+    "baseUrl": "https://crm.office.example/api"
+  }
+}
+EOF
+{"id":"«_id»","name":"CRM lookup","selfUri":"/api/v2/integrations/credentials/«_id»"}
+`, V{"a": "crmk_live_" + g.an(32), "_id": g.uuid()}, "$GC_TOKEN", "\"baseUrl\": \"https://crm.office.example/api\"")
+
+	fu, fp := "api.admin@office.example", g.pw()
+	g.voipAdd("voip/five9-soap-basic-auth", `
+POST /wsadmin/v13/AdminWebService HTTP/1.1
+Host: api.five9.com
+Authorization: Basic «a»
+Content-Type: text/xml; charset=utf-8
+SOAPAction: ""
+
+<soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/" xmlns:ser="http://service.admin.ws.five9.com/">
+  <soapenv:Body>
+    <ser:getUsersGeneralInfo>
+      <userNamePattern>agent.*</userNamePattern>
+    </ser:getUsersGeneralInfo>
+  </soapenv:Body>
+</soapenv:Envelope>
+`, V{"a": b64s(fu + ":" + fp)}, "/wsadmin/v13/AdminWebService", "getUsersGeneralInfo")
+
+	g.voipAdd("voip/five9-python-lib", `
+from five9 import Five9
+
+client = Five9("api.admin@office.example", "«a»")
+campaigns = client.configuration.getCampaigns(campaignNamePattern=".*Outbound.*")
+for c in campaigns:
+    print(c.name, c.state)
+`, V{"a": g.pwStrong()}, "campaignNamePattern")
+
+	g.voipAdd("voip/amazon-connect-get-federation-token", `
+$ aws connect get-federation-token --instance-id «_inst» --region eu-west-2
+{
+    "Credentials": {
+        "AccessToken": "«a»",
+        "AccessTokenExpiration": "2024-06-11T14:22:05+00:00",
+        "RefreshToken": "«b»",
+        "RefreshTokenExpiration": "2024-06-12T14:22:05+00:00"
+    },
+    "SignInUrl": "https://office-cc.my.connect.aws/auth/sign-in",
+    "UserArn": "arn:aws:connect:eu-west-2:«_acct»:instance/«_inst»/agent/«_ag»",
+    "UserId": "«_ag»"
+}
+`, V{"_inst": g.uuid(), "a": g.b64(160), "b": g.b64(160), "_acct": g.digits(12), "_ag": g.uuid()}, "https://office-cc.my.connect.aws/auth/sign-in")
+
+	g.voipAdd("voip/amazon-connect-lambda-env", `
+$ aws lambda get-function-configuration --function-name connect-crm-lookup --query Environment
+{
+    "Variables": {
+        "CONNECT_INSTANCE_ARN": "arn:aws:connect:eu-west-2:«_acct»:instance/«_inst»",
+        "CRM_BASE_URL": "https://crm.office.example/api",
+        "CRM_API_KEY": "«a»",
+        "LOG_LEVEL": "INFO"
+    }
+}
+`, V{"_acct": g.digits(12), "_inst": g.uuid(), "a": g.an(40)}, "connect-crm-lookup")
+
+	g.voipAdd("voip/talkdesk-client-credentials", `
+$ curl -s -X POST https://office.talkdeskid.com/oauth/token \
+    -u "«_cid»:«a»" \
+    -d "grant_type=client_credentials&scope=calls:read recordings:read users:read"
+{"access_token":"«b»","token_type":"Bearer","expires_in":600,"scope":"calls:read recordings:read users:read"}
+`, V{"_cid": g.hex(32), "a": g.b64u(43), "b": g.jwt("RS256", fmt.Sprintf(`{"iss":"https://office.talkdeskid.com","aud":"https://api.talkdeskapp.com","sub":"%s","scp":["calls:read","recordings:read","users:read"],"exp":%d,"iat":%d}`, g.hex(32), iat+600, iat))}, "grant_type=client_credentials&scope=calls:read recordings:read users:read")
+
+	g.voipAdd("voip/nice-cxone-access-key-token", `
+$ curl -s -X POST https://cxone.niceincontact.com/auth/token \
+    -d grant_type=password \
+    -d username=«_kid» \
+    -d password=«a» \
+    -d client_id=«_cid» \
+    -d client_secret=«b»
+{"access_token":"«c»","token_type":"Bearer","expires_in":3600,"refresh_token":"«d»"}
+`, V{"_kid": strings.ToUpper(g.b64u(40)), "a": g.b64u(40), "_cid": g.uuid(), "b": g.b64u(43), "c": g.jwt("RS256", fmt.Sprintf(`{"role":{"legacyId":"Administrator"},"iss":"https://auth.niceincontact.com","sub":"user:%s","aud":"%s","exp":%d,"iat":%d,"tenantId":"%s"}`, g.uuid(), g.uuid(), iat+3600, iat, g.uuid())), "d": g.b64u(64)}, "https://cxone.niceincontact.com/auth/token")
+
+	g.voipAdd("voip/aircall-api-basic", `
+$ curl -s -u «_id»:«a» "https://api.aircall.io/v1/calls?per_page=2&order=desc" | jq -c '.calls[] | {id, direction, status, duration, raw_digits}'
+{"id":«_c1»,"direction":"inbound","status":"done","duration":211,"raw_digits":"+33 1 84 88 40 12"}
+{"id":«_c2»,"direction":"outbound","status":"done","duration":48,"raw_digits":"+33 6 12 34 56 78"}
+`, V{"_id": g.hex(32), "a": g.hex(32), "_c1": g.digits(10), "_c2": g.digits(10)}, "https://api.aircall.io/v1/calls")
+
+	g.voipAdd("voip/ringcentral-jwt-env", `
+# .env (call-log sync)
+RC_SERVER_URL=https://platform.ringcentral.com
+RC_CLIENT_ID=«_cid»
+RC_CLIENT_SECRET=«a»
+RC_JWT=«b»
+`, V{"_cid": g.an(22), "a": g.an(42), "b": g.jwt("RS256", fmt.Sprintf(`{"aud":"https://platform.ringcentral.com/restapi/oauth/token","sub":"%s","iss":"https://platform.ringcentral.com","exp":3869827200,"iat":%d,"jti":"%s"}`, g.digits(10), iat, g.b64u(22)))}, "RC_SERVER_URL=https://platform.ringcentral.com")
+
+	g.voipAdd("voip/dialpad-api-users", `
+>>> import requests
+>>> r = requests.get("https://dialpad.com/api/v2/users", params={"limit": 2}, headers={"Authorization": "Bearer «a»"})
+>>> [u["emails"][0] for u in r.json()["items"]]
+['dana@office.example', 'sam@office.example']
+`, V{"a": g.an(64)}, "https://dialpad.com/api/v2/users")
+
+	zid, zsec := g.an(22), g.an(32)
+	g.voipAdd("voip/zoom-phone-s2s-oauth", `
+$ curl -s -X POST "https://zoom.us/oauth/token?grant_type=account_credentials&account_id=«_acc»" \
+    -H "Authorization: Basic «a»"
+{"access_token":"«b»","token_type":"bearer","expires_in":3599,"scope":"phone:read:admin phone:write:admin","api_url":"https://api.zoom.us"}
+$ curl -s -H "Authorization: Bearer $ZOOM_TOKEN" "https://api.zoom.us/v2/phone/call_history?page_size=1" | jq '.call_logs[0].id'
+"«_cl»"
+`, V{"_acc": g.b64u(22), "a": b64s(zid + ":" + zsec), "b": "eyJzdiI6IjAwMDAwMSIsImFsZyI6IkhTNTEyIiwidiI6IjIuMCIsImtpZCI6I" + g.b64u(40) + "." + g.b64u(400) + "." + g.b64u(86), "_cl": g.uuid()}, "$ZOOM_TOKEN")
+
+	g.voipAdd("voip/cloudtalk-api-basic-python", `
+import requests
+from requests.auth import HTTPBasicAuth
+
+CT_KEY_ID = "«_kid»"
+CT_KEY_SECRET = "«a»"
+
+resp = requests.get(
+    "https://my.cloudtalk.io/api/calls/index.json",
+    params={"limit": 50, "date_from": "2024-06-10 00:00:00"},
+    auth=HTTPBasicAuth(CT_KEY_ID, CT_KEY_SECRET),
+    timeout=10,
+)
+`, V{"_kid": strings.ToUpper(g.an(20)), "a": g.an(40)}, "https://my.cloudtalk.io/api/calls/index.json")
+
+	g.voipAdd("voip/amazon-connect-streams-ccp-benign", `
+<div id="ccp" style="width:400px;height:600px"></div>
+<script src="https://cdn.jsdelivr.net/npm/amazon-connect-streams@2.14.1/release/connect-streams-min.js"></script>
+<script>
+  connect.core.initCCP(document.getElementById("ccp"), {
+    ccpUrl: "https://office-cc.my.connect.aws/ccp-v2/",
+    loginPopup: true,
+    loginPopupAutoClose: true,
+    region: "eu-west-2",
+    softphone: { allowFramedSoftphone: true },
+    pageOptions: { enableAudioDeviceSettings: true, enablePhoneTypeSettings: false },
+  });
+</script>
+`, nil, "https://office-cc.my.connect.aws/ccp-v2/", "connect.core.initCCP")
+}
+
+// ---- chats, tickets and shell history ----
+
+func (g *G) voipChat() {
+	g.voipAdd("voip/chat-slack-trunk-not-registering", `
+dana  10:41
+trunk to carrier-one keeps flapping since the cert renewal, pjsip says
+ˋˋˋ
+ <Registration/ServerURI..............................>  <Auth....................>  <Status.......>
+ carrier/sip:sip.carrier-one.example:5061               carrier-auth                Rejected
+ˋˋˋ
+I re-typed the password from the portal (ˋ«a»ˋ) into pjsip.conf, same result. any idea?
+sam  10:44
+Rejected = 403 on their side, not auth. They pin source IPs — did the NAT egress change with the new firewall?
+`, V{"a": g.voipSIPPass()}, "Rejected = 403 on their side, not auth.")
+
+	g.voipAdd("voip/chat-agent-session-ami-fix", `
+user: the CRM click-to-call stopped working after I changed the AMI password, can you fix it
+
+assistant: I'll check what the CRM uses and what Asterisk expects.
+
+[tool: bash] grep -n -A3 '\[crm-dialer\]' /etc/asterisk/manager.conf; grep -n AMI_ /srv/crm/.env
+12:[crm-dialer]
+13-secret = «a»
+14-deny = 0.0.0.0/0.0.0.0
+15-permit = 10.40.2.15/255.255.255.255
+4:AMI_HOST=10.40.0.5
+5:AMI_USER=crm-dialer
+6:AMI_SECRET=«b»
+
+assistant: The CRM still sends the old secret. I'll update /srv/crm/.env to match manager.conf and restart the crm-worker service.
+`, V{"a": g.pwStrong(), "b": g.pw()}, "restart the crm-worker service")
+
+	g.voipAdd("voip/jira-ticket-phone-admin-reset", `
+ITOPS-4471  Reset web admin on phone in Room 3B
+Reporter: Facilities   Priority: Low   Labels: phones, room-3b
+
+Phone in 3B (Yealink T54W, MAC «_m») was factory reset by a visitor. I re-provisioned it
+from prov.office.example; the web UI admin password is now «a» (same as the rest of floor 3).
+Line 1 registers fine as 233.
+
+Comment (sam): please don't put the admin password in tickets, rotate it via the common cfg next sprint.
+`, V{"_m": g.voipColonMAC("805EC0"), "a": g.pw()}, "ITOPS-4471", "prov.office.example")
+
+	g.voipAdd("voip/chat-twilio-token-rotation", `
+[#eng-voice] priya: rotated the Twilio auth token for the main account (secondary promoted).
+old: «a»
+new: «b»
+[#eng-voice] priya: the old one stays valid until I click "delete secondary", so update TWILIO_AUTH_TOKEN in the ivr and sms-gateway deploys today pls
+[#eng-voice] omar: done for ivr (release v2024.06.11-3)
+`, V{"a": g.hex(32), "b": g.hex(32)}, "release v2024.06.11-3", "TWILIO_AUTH_TOKEN")
+
+	g.voipAdd("voip/chat-turn-relay-debug", `
+kenji: webrtc calls from the hotel wifi fail at ICE, only host/srflx candidates in chrome://webrtc-internals
+dana: TURN auth probably. quick check with the static user:
+dana: turnutils_uclient -t -u webclient -w '«a»' -y turn.office.example
+dana: → "0: : allocate: success". So TURN is ok; the app still hands out creds signed with the old static-auth-secret («b»), I'll redeploy meet-api
+`, V{"a": g.pwStrong(), "b": g.hex(64)}, "chrome://webrtc-internals", "turnutils_uclient")
+
+	g.voipAdd("voip/bash-history-voip-admin", `
+$ tail -n 12 ~/.bash_history
+asterisk -rx "pjsip show registrations"
+asterisk -rx "pjsip reload"
+fs_cli -H 10.40.0.7 -P 8021 -p «a» -x "show channels count"
+curl -s "https://voip.ms/api/v1/rest.php?api_username=ops@office.example&api_password=«b»&method=getDIDsInfo" | jq '.dids | length'
+sngrep -d any port 5060
+mysql -u asterisk -p«c» asterisk -e "select id, username from ps_auths limit 5"
+kamctl ul show
+tail -f /var/log/asterisk/full | grep -i register
+`, V{"a": g.pwURL(), "b": g.pwURL(), "c": g.pwURL()}, "kamctl ul show", "sngrep -d any port 5060")
+
+	g.voipAdd("voip/chat-new-hire-softphone-onboarding", `
+Hi Lea, welcome aboard! Your softphone details:
+
+  Extension:    318
+  SIP server:   pbx01.office.example (TLS, port 5061)
+  Username:     318
+  Password:     «a»
+  Voicemail PIN: set it on first login (*97)
+
+Install Zoiper or Groundwire, or just open https://phone.office.example and log in with your SSO.
+— IT
+`, V{"a": g.voipSIPPass()}, "https://phone.office.example")
+
+	g.voipAdd("voip/chat-livekit-secret-in-error", `
+> npm run dev
+[api] Error: Unable to generate token: invalid API secret for key «=k»
+[api]     at AccessToken.toJwt (node_modules/livekit-server-sdk/dist/AccessToken.js:112:19)
+[api] config: {"url":"wss://office-7x2kq1ab.livekit.cloud","apiKey":"«=k»","apiSecret":"«a»"}
+dana: oops, I pasted the dev project's secret into prod .env, fixing
+`, V{"=k": "API" + g.an(12), "a": g.an(43)}, "node_modules/livekit-server-sdk/dist/AccessToken.js:112:19")
+}
+
+// ---- benign look-alikes ----
+
+func (g *G) voipBenign() {
+	g.voipAdd("voip/sip-show-peers-benign", `
+pbx-legacy*CLI> sip show peers
+Name/username             Host                                    Dyn Forcerport Comedia    ACL Port     Status      Description
+201/201                   10.40.5.31                               D  Auto (No)  No             5060     OK (9 ms)
+202/202                   10.40.5.44                               D  Auto (No)  No             5060     OK (12 ms)
+203/203                   (Unspecified)                            D  Auto (No)  No             0        UNKNOWN
+voipms/«_u»               «_ip»                                       Yes        Yes            5060     OK (31 ms)
+4 sip peers [Monitored: 3 online, 1 offline Unmonitored: 0 online, 0 offline]
+`, V{"_u": g.voipSIPUser(), "_ip": g.voipIP()}, "4 sip peers [Monitored: 3 online, 1 offline Unmonitored: 0 online, 0 offline]")
+
+	g.voipAdd("voip/asterisk-cdr-master-csv-benign", `
+$ tail -n 3 /var/log/asterisk/cdr-csv/Master.csv
+"","201","«_d1»","from-internal","""Reception"" <201>","PJSIP/201-00000051","PJSIP/carrier-00000052","Dial","PJSIP/«_d1»@carrier,60","2024-06-11 13:02:11","2024-06-11 13:02:17","2024-06-11 13:05:40",209,203,"ANSWERED","DOCUMENTATION","«_u1»","",""
+"","«_d2»","7000","from-carrier","""«_d2»"" <«_d2»>","PJSIP/carrier-00000053","","Stasis","hello-ivr","2024-06-11 13:06:02","2024-06-11 13:06:02","2024-06-11 13:06:31",29,29,"ANSWERED","DOCUMENTATION","«_u2»","",""
+`, V{"_d1": g.voipDID()[2:], "_u1": fmt.Sprintf("%d.%d", 1718110931, g.r.IntN(400)), "_d2": g.voipDID(), "_u2": fmt.Sprintf("%d.%d", 1718111162, g.r.IntN(400))}, "Master.csv")
+
+	g.voipAdd("voip/phone-inventory-csv-benign", `
+$ head -5 inventory/phones.csv
+mac,model,firmware,extension,room,serial
+«_m1»,SIP-T54W,96.86.0.70,201,Reception,«_s1»
+«_m2»,VVX 450,6.4.6.2256,202,Sales,«_s2»
+«_m3»,GRP2614,1.0.11.23,230,Warehouse,«_s3»
+«_m4»,CP-8851-3PCC,12.0.1,250,Lab 2,«_s4»
+`, V{"_m1": g.voipColonMAC("805EC0"), "_s1": g.s(alDigit, 16), "_m2": g.voipColonMAC("0004F2"), "_s2": strings.ToUpper(g.voipMAC("0004f2")), "_m3": g.voipColonMAC("C074AD"), "_s3": g.s(alUpNum, 12), "_m4": g.voipColonMAC("00562B"), "_s4": "FCH" + g.s(alUpNum, 8)}, "mac,model,firmware,extension,room,serial")
+
+	g.voipAdd("voip/twilio-calls-list-benign", `
+$ twilio api:core:calls:list --limit 3 --properties sid,from,to,status,duration
+SID                                 From          To            Status     Duration
+CA«_c1»  «_f1»  «_t1»  completed  184
+CA«_c2»  «_f2»  «_t2»  no-answer  0
+CA«_c3»  «_f3»  «_t3»  completed  47
+`, V{"_c1": g.hex(32), "_f1": g.voipDID(), "_t1": g.voipDID(), "_c2": g.hex(32), "_f2": g.voipDID(), "_t2": g.voipDID(), "_c3": g.hex(32), "_f3": g.voipDID(), "_t3": g.voipDID()}, "--properties sid,from,to,status,duration")
+
+	g.voipAdd("voip/webrtc-getstats-benign", `
+{
+  "type": "candidate-pair",
+  "id": "CP«_cp»",
+  "transportId": "T01",
+  "localCandidateId": "I«_lc»",
+  "remoteCandidateId": "I«_rc»",
+  "state": "succeeded",
+  "nominated": true,
+  "currentRoundTripTime": 0.031,
+  "availableOutgoingBitrate": 2405120
+},
+{
+  "type": "inbound-rtp",
+  "kind": "audio",
+  "ssrc": «_ssrc»,
+  "mid": "0",
+  "codecId": "CIT01_111_minptime=10;useinbandfec=1",
+  "packetsLost": 3,
+  "jitter": 0.004
+},
+{
+  "type": "certificate",
+  "fingerprint": "«_fp»",
+  "fingerprintAlgorithm": "sha-256"
+}
+`, V{"_cp": g.an(8) + "_" + g.an(8), "_lc": g.an(8), "_rc": g.an(8), "_ssrc": fmt.Sprint(g.r.Uint32()), "_fp": g.voipFingerprint()}, "\"fingerprintAlgorithm\": \"sha-256\"")
+
+	g.voipAdd("voip/stir-shaken-identity-header-benign", `
+<--- Received SIP request (1688 bytes) from UDP:«_ip»:5060 --->
+INVITE sip:«_to»@pbx01.office.lan SIP/2.0
+Via: SIP/2.0/UDP «_ip»:5060;branch=«_br»
+From: <sip:«_from»@«_ip»>;tag=«_tag»
+To: <sip:«_to»@pbx01.office.lan>
+Call-ID: «_cid»
+CSeq: 1 INVITE
+Identity: «_pp»;info=<https://certs.voice-carrier.example/shaken/«_crt».pem>;alg=ES256;ppt=shaken
+P-Asserted-Identity: <sip:«_from»@«_ip»>
+Content-Type: application/sdp
+`, V{"_ip": g.voipIP(), "_to": g.voipDID(), "_br": g.voipBranch(), "_from": g.voipDID(), "_tag": g.voipTag(), "_cid": g.voipCallID(),
+		"_pp":  b64raw(`{"alg":"ES256","ppt":"shaken","typ":"passport","x5u":"https://certs.voice-carrier.example/shaken/cert.pem"}`) + "." + b64raw(fmt.Sprintf(`{"attest":"A","dest":{"tn":["%s"]},"iat":%d,"orig":{"tn":"%s"},"origid":"%s"}`, g.digits(11), 1718111000+g.r.IntN(9000), g.digits(11), g.uuid())) + "." + g.b64u(86),
+		"_crt": g.hex(16)}, "alg=ES256;ppt=shaken")
+
+	g.voipAdd("voip/dialplan-show-benign", `
+pbx01*CLI> dialplan show 7000@from-internal
+[ Context 'from-internal' created by 'pbx_config' ]
+  '7000' =>         1. NoOp(IVR entry for ${CALLERID(num)})            [extensions.conf:88]
+                    2. Stasis(hello-ivr)                              [extensions.conf:89]
+                    3. Hangup()                                       [extensions.conf:90]
+
+-= 1 extension (3 priorities) in 1 context. =-
+`, nil, "Stasis(hello-ivr)", "-= 1 extension (3 priorities) in 1 context. =-")
+
+	g.voipAdd("voip/sip-options-qualify-benign", `
+<--- Transmitting SIP request (482 bytes) to UDP:«_ip»:5060 --->
+OPTIONS sip:«_ip»:5060 SIP/2.0
+Via: SIP/2.0/UDP 10.40.0.5:5060;rport;branch=«_br»
+From: <sip:qualify@10.40.0.5>;tag=«_tag»
+To: <sip:«_ip»>
+Contact: <sip:qualify@10.40.0.5:5060>
+Call-ID: «_cid»
+CSeq: 31045 OPTIONS
+Max-Forwards: 70
+User-Agent: Asterisk PBX 20.8.1
+Content-Length:  0
+
+<--- Received SIP response (391 bytes) from UDP:«_ip»:5060 --->
+SIP/2.0 200 OK
+Via: SIP/2.0/UDP 10.40.0.5:5060;rport=5060;branch=«_br»
+Call-ID: «_cid»
+CSeq: 31045 OPTIONS
+Accept: application/sdp
+Content-Length: 0
+`, V{"_ip": g.voipIP(), "_br": g.voipBranch(), "_tag": g.voipTag(), "_cid": g.voipCallID()}, "CSeq: 31045 OPTIONS")
 }
