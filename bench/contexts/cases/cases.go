@@ -215,6 +215,7 @@ func Generate(seed uint64) []Case {
 	g.shellhistCases() // after erp/, so that its values stay those of its first run
 	g.dbaCases()       // after shellhist/, so that its values stay those of its first run
 	g.mdmCases()       // after dba/, so that its values stay those of its first run
+	g.voipCases()      // after mdm/, so that its values stay those of its first run
 	return g.cases
 }
 
