@@ -499,7 +499,25 @@ func columnValue(v string, kind byte) bool {
 	if kind == 'p' && (joinedWordsNumber(v, "._-") || upperPassword(v)) {
 		return true // cobalt_summer79, harbor.saffron51, six capitals and a digit: a header says password
 	}
-	return kind == 'p' && cliValue(v) && (passwordValue(v) || classBits(v)&7 == 7 && !strings.ContainsAny(v, " \t"))
+	return kind == 'p' && (cliValue(v) && (passwordValue(v) || classBits(v)&7 == 7 && !strings.ContainsAny(v, " \t")) || caseScrambled(v) && !isPlaceholder(v))
+}
+
+// caseScrambled reports letters (maybe with symbols) of both cases that
+// no language spells, as a generator without digits makes them (LAPS'
+// pFMCBDTwUjJbu): ten letters or more, a quarter of their pairs
+// consonants no word joins (see gibberish); ChangeMeLater is words.
+func caseScrambled(v string) bool {
+	if len(v) < 10 || classBits(v)&3 != 3 || classBits(v)&4 != 0 || strings.ContainsAny(v, " \t") {
+		return false
+	}
+	l := strings.ToLower(strings.Map(func(r rune) rune {
+		if r < 0x80 && isAlnum(byte(r)) {
+			return r
+		}
+		return -1
+	}, v))
+	odd := oddPairs(l)
+	return len(l) >= 10 && odd >= 3 && 4*odd >= len(l)-1
 }
 
 // upperPassword reports a password of capitals and digits of six to eight

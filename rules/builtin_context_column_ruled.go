@@ -70,6 +70,11 @@ func ruledRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
 			for vs < ve && text[vs] == '|' {
 				vs++
 			}
+			if !piped && i < len(spans)-1 {
+				if k := strings.Index(text[vs:ve], "  "); k > 0 {
+					ve = vs + k // the next column's value, right-aligned, starts left of its rule
+				}
+			}
 			vs, ve = trimCell(text, vs, ve)
 			if ve > vs && strings.ContainsAny(text[vs:ve], " |") {
 				return 0, -1

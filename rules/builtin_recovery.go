@@ -150,7 +150,7 @@ func codeCells(text string, ls, le int, codes []Match) ([]Match, bool) {
 
 // codeMarker is a list's bullet, number or check box before a code
 // (Discord's and Slack's pages print the codes with boxes to tick).
-var codeMarker = regexp.MustCompile(`^(?:[-*•☐☑☒□■✓✔][ \t]+|\d{1,2}[.)][ \t]+|\[[ xX]\][ \t]+)`)
+var codeMarker = regexp.MustCompile(`^(?:[-*•☐☑☒□■✓✔][ \t]+|\d{1,2}[.):][ \t]+|\[[ xX]\][ \t]+)`)
 
 // maxRecoveryCodes bounds the codes read under one name, and
 // recoveryScan the lines looked at for them.

@@ -411,7 +411,7 @@ func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\
 // (lineView). Matches map back to the span encoding the secret.
 func (s *Set) unescaped(text string, depth int, out []Match) ([]Match, error) {
 	var err error
-	if strings.Contains(text, `\"`) || gluedEscape(text) || strings.Contains(text, `\u001b`) || strings.Contains(text, `\u001B`) {
+	if strings.Contains(text, `\"`) || gluedEscape(text) || strings.Contains(text, `\u001b`) || strings.Contains(text, `\u001B`) || strings.Contains(text, `\040`) {
 		buf, orig := appendDecoded(make([]byte, 0, len(text)), make([]int32, 0, len(text)+1), text, 0, len(text), simpleEscape)
 		out, err = s.scanMapped(buf, append(orig, int32(len(text))), depth+1, out)
 	}
@@ -439,6 +439,12 @@ func simpleEscape(text string, i int) (int, rune) {
 		return 2, '\t'
 	case 'r':
 		return 2, '\r'
+	case '0':
+		// libedit's blank in a history file (.mysql_history's
+		// CREATE\040USER…), so that the statement reads as written
+		if i+4 <= len(text) && text[i+2:i+4] == "40" {
+			return 4, ' '
+		}
 	case 'u':
 		// the escape character of a terminal's colours, as a notebook's
 		// traceback or an asciinema recording stores it, so that the ansi

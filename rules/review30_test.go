@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -197,3 +198,41 @@ func TestEscapedANSI(t *testing.T) {
 		wantFound(t, s, nb, id, "aws-access-token")
 	}
 }
+
+// TestWaveTwoFormats: formats the second wave of the thirtieth session's
+// batches taught, each with its near misses.
+func TestWaveTwoFormats(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(309))
+	group := func() string { // a multiple of 11 below 720896, six digits
+		n := 11 * (1 + r.Intn(65535))
+		return strings.Repeat("0", 6-len(itoa(n))) + itoa(n)
+	}
+	for range 5 {
+		pw := randToken(r, tAlnum, 14) + "7?"
+		wantFound(t, s, "alex@web-02:~$ "+pw+"\n"+pw+": command not found\n", pw, "pasted-password-command")
+		wantFound(t, s, "fish: Unknown command: "+pw+"\n", pw, "pasted-password-command")
+		wantFound(t, s, "'"+pw+"' is not recognized as an internal or external command,\n", pw, "pasted-password-command")
+		wantFound(t, s, ": 1719300014:0;"+pw+"\n", pw, "pasted-password-command")
+		for _, typo := range []string{"bash: gti: command not found", "kubeclt: command not found", "zsh: command not found: pyhton3.11", ": 1719300000:0;htop", "fish: Unknown command: docker-compose2"} {
+			wantNoRule(t, s, typo+"\n", "pasted-password-command")
+		}
+		var g []string
+		for range 8 {
+			g = append(g, group())
+		}
+		key := strings.Join(g, "-")
+		wantFound(t, s, "LT-HR-0101,"+randToken(r, tHex, 8)+","+key+",1,2025-01-09\n", key, "bitlocker-recovery-key")
+		bad := strings.Join(append(g[:7:7], "123457"), "-") // 123457 is no multiple of 11
+		wantNoRule(t, s, "serial "+bad+"\n", "bitlocker-recovery-key")
+		c1, c2 := itoa(10000000+r.Intn(89999999)), itoa(10000000+r.Intn(89999999))
+		wantFound(t, s, "User: a@example.org, Backup Verification Codes (10)\n  1: "+c1+"  2: "+c2+"\n", c1+"|"+c2, "recovery-codes")
+		laps := randToken(r, "bcdfghjklmnpqrstvwxz", 6) + "Q" + randToken(r, "BCDFGHJKLMNPQRSTVWXZ", 6)
+		wantFound(t, s, "Name     ms-Mcs-AdmPwd        ms-Mcs-AdmPwdExpirationTime\n----     -------------        ---------------------------\nKIOSK-01 "+laps+"     133625607650271491\n", laps, "column-secret")
+		wantNoRule(t, s, "Name     Password\n----     --------\nweb01    ChangeMeLater\n", "column-secret")
+		sqlpw := randToken(r, tAlnum, 16) + "_"
+		wantFound(t, s, "_HiStOrY_V2_\nCREATE\\040USER\\040'replica'@'10.0.%'\\040IDENTIFIED\\040BY\\040'"+sqlpw+"';\n", sqlpw, "")
+	}
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
