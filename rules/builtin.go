@@ -102,7 +102,7 @@ func builtinDetectors() []detector {
 		mysqlTemporaryPassword(),
 		&foldedRule{rule: Rule{ID: "folded-token", Source: SourceBuiltin, Severity: SeverityHigh,
 			Description: "A secret cut by line breaks (terminal or log wrapping, a pasted wrapped value, a backslash continuation, base64 wrapping); one match per piece, the breaks stay."}},
-	}, append(append(append(append(append(providerDetectors(), moreProviderDetectors()...), keyProviderDetectors()...), formatDetectors()...), append(append(velesDetectors(), keyhogDetectors()...), trivyDetectors()...)...), append(append(append(keyFileDetectors(), pathKeyDetectors()...), encodedPasswordDetectors()...), append(append(crackedDetectors(), voiceDetectors()...), append(append(append(industryDetectors(), frameworkKeyDetectors()...), execArrayDetectors()...), append(append(flagProviderDetectors(), pkgPublishDetectors()...), append(append(l10nDetectors(), searchToolDetectors()...), pastedCommandDetectors()...)...)...)...)...)...)...)
+	}, append(append(append(append(append(providerDetectors(), moreProviderDetectors()...), keyProviderDetectors()...), formatDetectors()...), append(append(velesDetectors(), keyhogDetectors()...), trivyDetectors()...)...), append(append(append(keyFileDetectors(), pathKeyDetectors()...), encodedPasswordDetectors()...), append(append(crackedDetectors(), voiceDetectors()...), append(append(append(industryDetectors(), frameworkKeyDetectors()...), execArrayDetectors()...), append(append(flagProviderDetectors(), pkgPublishDetectors()...), append(append(append(l10nDetectors(), searchToolDetectors()...), pastedCommandDetectors()...), voipDetectors()...)...)...)...)...)...)...)
 }
 
 // reRule is a built-in detector made of regular expressions: each

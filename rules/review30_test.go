@@ -236,3 +236,18 @@ func TestWaveTwoFormats(t *testing.T) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// TestVoipPasswords: Grandstream's password P-values, FreeSWITCH's event
+// socket auth and SIPp's -ap; other P-values stay.
+func TestVoipPasswords(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(310))
+	for range 5 {
+		pw := randToken(r, tAlnum, 14) + "9*"
+		wantFound(t, s, "<config version=\"1\">\n  <P34>"+pw+"</P34>\n  <P35>230</P35>\n", pw, "grandstream-p-value-password")
+		wantFound(t, s, "P2 = "+pw+"\n", pw, "grandstream-p-value-password")
+		wantNoRule(t, s, "<P47>pbx01.office.lan</P47>\n<P270>Warehouse</P270>\n", "grandstream-p-value-password")
+		wantFound(t, s, "Content-Type: auth/request\n\nauth "+pw+"\n\nContent-Type: command/reply\n", pw, "freeswitch-esl-auth")
+		wantFound(t, s, "$ sipp -sf uac_auth.xml -au 313 -ap '"+pw+"' -r 2 pbx01:5060\n", pw, "cli-flag-secret")
+	}
+}
