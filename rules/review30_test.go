@@ -251,3 +251,10 @@ func TestVoipPasswords(t *testing.T) {
 		wantFound(t, s, "$ sipp -sf uac_auth.xml -au 313 -ap '"+pw+"' -r 2 pbx01:5060\n", pw, "cli-flag-secret")
 	}
 }
+
+// TestGrandstreamNotCoefficients: a polynomial's coefficients named P2,
+// P34 (Go's math/atan.go) are no phone's passwords.
+func TestGrandstreamNotCoefficients(t *testing.T) {
+	s := testSet(t)
+	wantNoRule(t, s, "\tP0 = -8.750608600031904122785e-01\n\tP2 = -8.750608600031904122785e-01\n\tP34 = 1.5e+02\n", "grandstream-p-value-password")
+}
