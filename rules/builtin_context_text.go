@@ -243,7 +243,7 @@ func cliFlagSecret() *reRule {
 	d := newReRule(Rule{
 		ID:          "cli-flag-secret",
 		Description: "Password given to a command-line tool by a short flag: docker/podman/helm login -p, keytool -storepass/-keypass, openssl -passin pass:, redis-cli -a, sqlcmd -P, ldapsearch -w.",
-		Keywords:    []string{"login", "storepass", "keypass", "-kspass", "-tspass", "-passin", "-passout", "-pass ", "redis-cli", "sqlcmd", "sipp ", "ldap"},
+		Keywords:    []string{"login", "storepass", "keypass", "-kspass", "-tspass", "-passin", "-passout", "-pass ", "redis-cli", "sqlcmd", "sipp ", "sapgenpse", "ldap"},
 		Severity:    SeverityHigh,
 	}, func(_, v string) bool { return contextValue(v) || chosenPassword(v) },
 		`\b(?:docker|podman|nerdctl|buildah|skopeo|helm|oras|crane|regctl)\b[^\n|;&]{0,40}?\blogin\b`+cmdArgs+`{0,200}?\s-p[ \t]{1,8}`,
@@ -251,17 +251,18 @@ func cliFlagSecret() *reRule {
 		`(?:^|\s)-(?:passin|passout|pass)[ \t]{1,8}pass:`,                                                          // keywords: "--- PASS:" is frequent
 		`\bredis-cli\b`+cmdArgs+`{0,200}?\s-a[ \t]{1,8}`,
 		`\bsqlcmd\b`+cmdArgs+`{0,200}?\s-P[ \t]{1,8}`,
-		`\bsipp\b`+cmdArgs+`{0,300}?\s-ap[ \t]{1,8}`, // SIPp's authentication password
+		`\bsipp\b`+cmdArgs+`{0,300}?\s-ap[ \t]{1,8}`,     // SIPp's authentication password
+		`\bsapgenpse\b`+cmdArgs+`{0,300}?\s-x[ \t]{1,8}`, // the PIN of a SAP PSE
 		`\bldap(?:search|add|modify|delete|passwd|compare|whoami)\b`+cmdArgs+`{0,200}?\s-w[ \t]{1,8}`,
 	)
 	// the value: "quoted", 'quoted' or a bare word (parseValue)
 	value := func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`") }
-	d.tails = []func(string, int) (int, int, bool){value, value, value, value, value, value, value}
+	d.tails = []func(string, int) (int, int, bool){value, value, value, value, value, value, value, value}
 	// each pattern runs only around the hits of its own keyword
 	d.gates = []func(string, int) bool{
-		loginGate, hitIs("storepass", "keypass", "-kspass", "-tspass"), hitIs("-passin", "-passout", "-pass "), hitIs("redis-cli"), hitIs("sqlcmd"), hitIs("sipp "), hitIs("ldap"),
+		loginGate, hitIs("storepass", "keypass", "-kspass", "-tspass"), hitIs("-passin", "-passout", "-pass "), hitIs("redis-cli"), hitIs("sqlcmd"), hitIs("sipp "), hitIs("sapgenpse"), hitIs("ldap"),
 	}
-	d.before = []int{260, 0, 0, 0, 0, 0, 0}
+	d.before = []int{260, 0, 0, 0, 0, 0, 0, 0}
 	return d
 }
 

@@ -258,3 +258,19 @@ func TestGrandstreamNotCoefficients(t *testing.T) {
 	s := testSet(t)
 	wantNoRule(t, s, "\tP0 = -8.750608600031904122785e-01\n\tP2 = -8.750608600031904122785e-01\n\tP34 = 1.5e+02\n", "grandstream-p-value-password")
 }
+
+// TestERPPasswords: a SAP route string's /W/ password, an EDIFACT UNB
+// header's password and sapgenpse's -x PIN.
+func TestERPPasswords(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(311))
+	for range 5 {
+		pw := randToken(r, tAlnum, 9) + "2a"
+		wantFound(t, s, `router="/H/sr.partner.example/S/3299/W/`+pw+`/H/194.39.131.34/S/3299"`, pw, "saprouter-password")
+		wantNoRule(t, s, `router="/H/sr.partner.example/S/3299/H/194.39.131.34/S/3299"`, "saprouter-password")
+		up := randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", 6) + "7Q2"
+		wantFound(t, s, "UNA:+.? '\nUNB+UNOC:3+4012345000009:14+5412345000013:14+240612:0815+00000000000778+"+up+":AA++ORDERS'\n", up, "edifact-unb-password")
+		wantNoRule(t, s, "UNB+UNOC:3+4012345000009:14+5412345000013:14+240612:0815+00000000000778'\n", "edifact-unb-password")
+		wantFound(t, s, "sidadm> sapgenpse seclogin -p SAPSNCS.pse -x "+pw+" -O s4padm\n", pw, "cli-flag-secret")
+	}
+}

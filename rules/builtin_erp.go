@@ -1,0 +1,14 @@
+package rules
+
+// Passwords in the formats of enterprise back-office systems.
+func erpDetectors() []detector {
+	accept := func(v string) bool { return !isPlaceholder(v) && hasClasses(v, 2) }
+	return []detector{
+		providerRule("saprouter-password", "The password of a hop in a SAP route string (/H/host/S/port/W/password/H/…), which the saprouter at that hop asks for.", SeverityHigh,
+			[]string{"/w/"}, accept,
+			`/H/[^\s"'<>/]{1,100}(?:/S/[0-9A-Za-z]{1,12})?/W/([^/\s"'<>]{4,64})`),
+		providerRule("edifact-unb-password", "The recipient's password of an EDIFACT interchange header (UNB, element S005 after the date and the control reference).", SeverityHigh,
+			[]string{"unb+"}, accept,
+			`UNB\+[^'\n]{1,60}?\+[^+'\n]{1,40}\+[^+'\n]{1,40}\+[0-9]{6}:[0-9]{4}\+[^+'\n]{1,14}\+([^:+'\n]{4,14})(?::[A-Z0-9]{1,2})?['+]`),
+	}
+}
