@@ -15,16 +15,20 @@ import (
 // word.
 func pastedCommandDetectors() []detector {
 	accept := func(v string) bool { return pastedPassword(v) }
-	return []detector{
-		providerRule("pasted-password-command", "A password typed or pasted at a shell's prompt that the shell reports as an unknown command (command not found, Unknown command, is not recognized), or a one-word command of a password's shape in zsh's history.", SeverityHigh,
-			[]string{"command not found", "unknown command", "is not recognized", ": 1"}, accept,
-			`(?m)(?:^|[\s>$#%])([^\s'"]{8,128}): command not found\r?$`,
-			`(?m)(?:^|\s)(?:zsh|bash|sh): command not found: ([^\s]{8,128})\r?$`,
-			`(?m)(?:^|\s)fish: Unknown command: '?([^\s']{8,128})'?\r?$`,
-			`(?m)^'([^\s']{8,128})' is not recognized as an internal or external command`,
-			`The term '([^\s']{8,128})' is not recognized as (?:the|a) name of a cmdlet`,
-			`(?m)^: 1[0-9]{9}:[0-9]{1,6};([^\s]{8,128})\r?$`),
-	}
+	r := providerRule("pasted-password-command", "A password typed or pasted at a shell's prompt that the shell reports as an unknown command (command not found, Unknown command, is not recognized), or a one-word command of a password's shape in zsh's history.", SeverityHigh,
+		[]string{"command not found", "unknown command", "is not recognized", ": 1"}, accept,
+		`(?m)(?:^|[\s>$#%])([^\s'"]{8,128}): command not found\r?$`,
+		`(?m)(?:^|\s)(?:zsh|bash|sh): command not found: ([^\s]{8,128})\r?$`,
+		`(?m)(?:^|\s)fish: Unknown command: '?([^\s']{8,128})'?\r?$`,
+		`(?m)^'([^\s']{8,128})' is not recognized as an internal or external command`,
+		`The term '([^\s']{8,128})' is not recognized as (?:the|a) name of a cmdlet`,
+		`(?m)^: 1[0-9]{9}:[0-9]{1,6};([^\s]{8,128})\r?$`)
+	// each pattern runs around its own keyword's hits only: ": 1" is
+	// frequent (JSON's "n": 1), and zsh's history line starts with it
+	notFound, unknown, notRecognized := hitIs("command not found"), hitIs("unknown command"), hitIs("is not recognized")
+	r.gates = []func(string, int) bool{notFound, notFound, unknown, notRecognized, notRecognized,
+		func(text string, h int) bool { return (h == 0 || text[h-1] == '\n') && hitIs(": 1")(text, h) }}
+	return []detector{r}
 }
 
 // pastedPassword reports a word that is a password rather than a
