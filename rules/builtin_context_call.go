@@ -189,10 +189,14 @@ func callName(text string, h, paren int) string {
 	}
 	raw := strings.TrimSpace(text[s:paren])
 	if strings.HasSuffix(raw, "=") {
-		switch strings.ToLower(strings.TrimSpace(strings.TrimSuffix(raw, "="))) {
-		case "auth", "basic_auth", "http_auth", "api_key":
+		switch name := strings.ToLower(strings.TrimSpace(strings.TrimSuffix(raw, "="))); {
+		case name == "auth", name == "basic_auth", name == "http_auth", name == "api_key":
 			// requests' auth=("u", "p"); Elasticsearch's
 			// basic_auth=("u", "p"), http_auth and api_key=("id", "key")
+			return "auth="
+		case strings.HasSuffix(name, "_auth") && len(name) > len("_auth"):
+			// the tuple kept for requests' auth= under a name of its
+			// own: HAPPYFOX_AUTH = ("key", "code")
 			return "auth="
 		}
 		return ""

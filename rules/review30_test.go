@@ -274,3 +274,15 @@ func TestERPPasswords(t *testing.T) {
 		wantFound(t, s, "sidadm> sapgenpse seclogin -p SAPSNCS.pse -x "+pw+" -O s4padm\n", pw, "cli-flag-secret")
 	}
 }
+
+// TestNamedAuthTuple: the tuple kept for requests' auth= under a name of
+// its own (HAPPYFOX_AUTH = ("key", "code")); words stay.
+func TestNamedAuthTuple(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(312))
+	for range 5 {
+		k, c := randToken(r, tHex, 31)+"a", randToken(r, tHex, 31)+"b"
+		wantFound(t, s, `HAPPYFOX_AUTH = ("`+k+`", "`+c+`")   # API key, auth code`+"\n", k+"|"+c, "credential-call")
+		wantNoRule(t, s, `OAUTH_SCOPE_AUTH = ("read", "write")`+"\n", "credential-call")
+	}
+}
