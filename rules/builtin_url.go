@@ -98,6 +98,12 @@ func (u *urlTokenUser) find(text string, hits []int, out []Match) ([]Match, erro
 		} else if n := dummyPassword(text, e); n > 0 {
 			at = e + n // Freshdesk's <api key>:X@, a client's <api key>:***@
 		}
+		if at == e && e-s >= 24 && e < len(text) && text[e] == ':' && tokenUserWithPassword(text, s, e) {
+			// a scraping API's proxy port: the key is the user and the
+			// password its options (http://<key>:js_render=true@…)
+			out = append(out, Match{RuleID: u.rule.ID, Start: s, End: e, Secret: text[s:e]})
+			continue
+		}
 		if e-s < 20 || at+1 >= len(text) || text[at] != '@' || !isAlnum(text[at+1]) {
 			continue
 		}
@@ -113,6 +119,32 @@ func (u *urlTokenUser) find(text string, hits []int, out []Match) ([]Match, erro
 		out = append(out, Match{RuleID: u.rule.ID, Start: s, End: e, Secret: text[s:e]})
 	}
 	return out, nil
+}
+
+// tokenUserWithPassword reports a userinfo whose user text[s:e] is a key
+// (40 or 64 hex digits, or a strongly random run of letters and digits
+// alone) followed by a password and
+// an '@' before a host: a user name is a word, a Sentry DSN's public key
+// 32 hex digits.
+func tokenUserWithPassword(text string, s, e int) bool {
+	p := e + 1
+	for p < len(text) && p-e <= 256 && text[p] != '@' && !isPerlSpace(text[p]) && strings.IndexByte("/?#\"'`<>\\", text[p]) < 0 {
+		p++
+	}
+	if p+1 >= len(text) || text[p] != '@' || !isAlnum(text[p+1]) {
+		return false
+	}
+	u := text[s:e]
+	if isPlaceholder(u) {
+		return false
+	}
+	if isHexString(strings.ToLower(u)) {
+		return (len(u) == 40 || len(u) == 64) && classBits(u)&6 == 6
+	}
+	// one run of letters and digits: a proxy's user names its account,
+	// zone and session with '-' and '_' (brd-customer-…-zone-…), a
+	// database's may be a UUID
+	return len(u) >= 32 && strings.Trim(u, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789") == "" && classBits(u)&7 == 7 && nearValue(u)
 }
 
 // sentryDSN reports whether the URL host starting at text[h:] is a Sentry

@@ -286,3 +286,18 @@ func TestNamedAuthTuple(t *testing.T) {
 		wantNoRule(t, s, `OAUTH_SCOPE_AUTH = ("read", "write")`+"\n", "credential-call")
 	}
 }
+
+// TestURLKeyUserWithPassword: a key as a URL's user before a password
+// (a scraping API's proxy port) is found; a user's name and a Sentry
+// DSN's public key stay.
+func TestURLKeyUserWithPassword(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(313))
+	for range 5 {
+		k := randToken(r, tHex, 39) + "a"
+		wantFound(t, s, `curl -x "http://`+k+`:js_render=true&premium_proxy=true@api.example.com:8001" https://httpbin.org/get`, k+"|js_render=true&premium_proxy=true", "")
+		wantNoRule(t, s, "http://brd-customer-hl_"+randToken(r, tHex, 8)+"-zone-datacenter_proxy1:"+randToken(r, tLower, 12)+"@brd.superproxy.io:22225\n", "url-token-user")
+		wantNoRule(t, s, "postgres://analytics_readonly_user_2024:"+randToken(r, tAlnum, 16)+"@db/x\n", "url-token-user")
+		wantNoRule(t, s, "https://"+randToken(r, tHex, 32)+":"+randToken(r, tHex, 32)+"@sentry.example.com/1\n", "url-token-user")
+	}
+}
