@@ -169,7 +169,7 @@ func xmlValueAt(text string, h int) (int, int, bool) {
 		gt > len(tag) && rest[gt-1] == '/' {
 		return 0, 0, false
 	}
-	if named && !nameAttrSecret(rest[len(tag):gt]) && !(strings.EqualFold(local, "string") && plistKeySecret(text, open)) &&
+	if named && !nameAttrSecret(rest[len(tag):gt]) && !((strings.EqualFold(local, "string") || strings.EqualFold(local, "data")) && plistKeySecret(text, open)) &&
 		!(strings.EqualFold(local, "value") && parentTagSecret(text, open)) {
 		return 0, 0, false
 	}
@@ -350,7 +350,8 @@ func curlUserToken() *reRule {
 var namedElements = map[string]bool{"property": true, "entry": true, "string": true, "setting": true, "param": true,
 	"parameter": true, "value": true, "item": true, "add": true, "var": true, "variable": true, "env": true, "constant": true,
 	"module-option": true, "context-param": true, "init-param": true, // JBoss' login modules, web.xml's parameters
-	"stringprop": true} // JMeter's test plans: <stringProp name="Authorization.password">
+	"stringprop": true, // JMeter's test plans: <stringProp name="Authorization.password">
+	"data":       true} // a plist's bytes under a <key> (a VPN profile's <key>SharedSecret</key><data>…)
 
 // nameAttrSecret reports whether the attributes of an opening tag have a
 // name= or key= attribute (any namespace: android:name) whose quoted

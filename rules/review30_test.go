@@ -301,3 +301,15 @@ func TestURLKeyUserWithPassword(t *testing.T) {
 		wantNoRule(t, s, "https://"+randToken(r, tHex, 32)+":"+randToken(r, tHex, 32)+"@sentry.example.com/1\n", "url-token-user")
 	}
 }
+
+// TestPlistDataSecret: a plist's <data> under a key that says secret (a
+// VPN profile's SharedSecret) is found; a certificate's <data> stays.
+func TestPlistDataSecret(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(314))
+	for range 5 {
+		v := randToken(r, tAlnum, 30) + "=="
+		wantFound(t, s, "\t<key>AuthenticationMethod</key>\n\t<string>SharedSecret</string>\n\t<key>SharedSecret</key>\n\t<data>"+v+"</data>\n", v, "xml-tag-secret")
+		wantNoRule(t, s, "\t<key>PayloadCertificateFileName</key>\n\t<string>ca.cer</string>\n\t<key>PayloadContent</key>\n\t<data>"+v+"</data>\n", "xml-tag-secret")
+	}
+}
