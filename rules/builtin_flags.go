@@ -6,7 +6,7 @@ package rules
 // apps and stay.
 func flagProviderDetectors() []detector {
 	return []detector{
-		providerRule("configcat-sdk-key", "ConfigCat SDK key: configcat-sdk-1/<22>/<22>, a Proxy's configcat-proxy/<22>, or the older <22>/<22> beside ConfigCat's or an SDK key's name; it reads every flag and setting of its config.", SeverityHigh,
+		providerRule("configcat-sdk-key", "ConfigCat SDK key: configcat-sdk-1/<22>/<22>, or a Proxy's configcat-proxy/<22>; it reads every flag and setting of its config.", SeverityHigh,
 			[]string{"configcat-sdk-1/", "configcat-proxy/"}, func(v string) bool { return hasClasses(v[len("configcat-"):], 3) },
 			`(?:^|[^A-Za-z0-9_\-])(configcat-(?:sdk-1/[A-Za-z0-9_\-]{22}/|proxy/)[A-Za-z0-9_\-]{22})(?:[^A-Za-z0-9_\-/]|$)`),
 		providerRule("configcat-legacy-sdk-key", "ConfigCat SDK key of the older form (<22>/<22>, base64url) beside ConfigCat's name or an SDK key's.", SeverityHigh,
