@@ -39,6 +39,10 @@ var secretKeyEnds = []string{
 	// Moodle's passwordsaltmain); a record's own "salt" beside its hash
 	// is stored in the clear and stays
 	"passwordsalt", "passwordsaltmain", "hashsalt", "securitysalt",
+	// TeamViewer's passwords in the registry, AES under a key its
+	// builds share (SecurityPasswordAES, OptionsPasswordAES): readable
+	// by whoever has the value
+	"passwordaes",
 	"license", "licence", "licensekey", // a signed license (DJI's appLicense, USER_APP_LICENSE); "license": "MIT" is no random value
 	// Dutch and German compounds ending in the word for a key
 	// (Koppelsleutel, ApiSchluessel); the words for a password are
@@ -97,8 +101,9 @@ func secretAssignment() *reRule {
 		`\bsshpass\s+-p\s*(?:"([^"\n]{4,300})"|'([^'\n]{4,300})'|([^\s"'\x60]{4,300}))`,
 		// ENV KEY value (Dockerfile), setx KEY value, setenv KEY value, set -x KEY value (fish)
 		`(?im)(?:^[ \t]*(?:ENV|ARG)|\b`+envSetCommands+`)[ \t]+(?P<key>[a-z0-9_.\-]{0,40}(?:`+secretNameWords+`))[ \t]+`,
-		// reg query's output: "    ProxyPassword    REG_SZ    v"
-		`(?im)^[ \t]+(?P<key>[a-z0-9_.\-]{0,40}(?:`+secretNameWords+`|pass))[ \t]+REG_(?:SZ|EXPAND_SZ)[ \t]+([^\s][^\r\n]{0,299}?)[ \t]*\r?$`,
+		// reg query's output: "    ProxyPassword    REG_SZ    v", and a
+		// binary value under a password's name (SecurityPasswordAES)
+		`(?im)^[ \t]+(?P<key>[a-z0-9_.\-]{0,40}(?:`+secretNameWords+`|pass)(?:aes)?)[ \t]+REG_(?:SZ|EXPAND_SZ|BINARY)[ \t]+([^\s][^\r\n]{0,299}?)[ \t]*\r?$`,
 		// C and Arduino: #define KEY "v", char key[] = "v", char key[64] = "v"
 		`(?im)^[ \t]*#[ \t]*define[ \t]+(?P<key>[a-z0-9_]{0,40}(?:`+secretNameWords+`|pass)[0-9]{0,2})[ \t]+`,
 		`(?i)(?:^|[^a-z0-9_])(?P<key>[a-z0-9_]{0,40}(?:`+secretNameWords+`|pass))\[[0-9]{0,5}\][ \t]{0,4}=[ \t]{0,4}`,

@@ -313,3 +313,16 @@ func TestPlistDataSecret(t *testing.T) {
 		wantNoRule(t, s, "\t<key>PayloadCertificateFileName</key>\n\t<string>ca.cer</string>\n\t<key>PayloadContent</key>\n\t<data>"+v+"</data>\n", "xml-tag-secret")
 	}
 }
+
+// TestRegistryBinaryPassword: reg query's REG_BINARY value under a
+// password's name (TeamViewer's SecurityPasswordAES); a client id and a
+// version stay.
+func TestRegistryBinaryPassword(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(315))
+	for range 5 {
+		v := strings.ToUpper(randToken(r, tHex, 63)) + "A"
+		text := "    ClientID    REG_DWORD    0xe129037f\n    Version    REG_SZ    15.54.5\n    SecurityPasswordAES    REG_BINARY    " + v + "\n"
+		wantFound(t, s, text, v, "secret-assignment")
+	}
+}
