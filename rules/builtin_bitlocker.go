@@ -1,7 +1,5 @@
 package rules
 
-import "strings"
-
 // bitlockerKey finds BitLocker recovery passwords: eight groups of six
 // digits set apart by '-', each group a multiple of 11 below 720896
 // (Microsoft's check). The check leaves about one random run in 11^8 to
@@ -23,8 +21,8 @@ const bitlockerLen = 8*6 + 7
 
 func (b *bitlockerKey) find(text string, _ []int, out []Match) ([]Match, error) {
 	for i := 6; i+bitlockerLen-6 <= len(text); {
-		k := indexByteFrom(text, '-', i)
-		if k < 0 {
+		k := indexFrom(text, i, '-')
+		if k == len(text) {
 			break
 		}
 		s := k - 6
@@ -39,14 +37,6 @@ func (b *bitlockerKey) find(text string, _ []int, out []Match) ([]Match, error) 
 		i = k + 1
 	}
 	return out, nil
-}
-
-// indexByteFrom is the index of c in text from i on, or -1.
-func indexByteFrom(text string, c byte, i int) int {
-	if j := strings.IndexByte(text[i:], c); j >= 0 {
-		return i + j
-	}
-	return -1
 }
 
 // bitlockerAt reports a recovery password at text[s:].

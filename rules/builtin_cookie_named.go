@@ -22,7 +22,7 @@ func cookieNamedValue(text string, h int, out []Match) []Match {
 	if h > 0 && (isWordByte(text[h-1]) || text[h-1] == ':') {
 		return out // hostname=, username: a longer key; android:name=
 	}
-	if !cookieContext(strings.ToLower(text[max(0, h-cookieNamedReach):h])) {
+	if !cookieContext(text[max(0, h-cookieNamedReach):h]) {
 		return out
 	}
 	i := h + len("name")
@@ -71,6 +71,6 @@ func cookieNamedValue(text string, h int, out []Match) []Match {
 // cookie's: a cookie call or list (setCookie, add_cookie, "cookies": [)
 // after any headers list, whose members are a HAR's headers.
 func cookieContext(before string) bool {
-	c := strings.LastIndex(before, "cookie")
-	return c >= 0 && c > strings.LastIndex(before, "headers")
+	c := lastIndexFold(before, "cookie")
+	return c >= 0 && c > lastIndexFold(before, "headers")
 }

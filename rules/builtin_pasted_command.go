@@ -25,9 +25,9 @@ func pastedCommandDetectors() []detector {
 		`(?m)^: 1[0-9]{9}:[0-9]{1,6};([^\s]{8,128})\r?$`)
 	// each pattern runs around its own keyword's hits only: ": 1" is
 	// frequent (JSON's "n": 1), and zsh's history line starts with it
-	notFound, unknown, notRecognized := hitIs("command not found"), hitIs("unknown command"), hitIs("is not recognized")
+	notFound, unknown, notRecognized, history := hitIs("command not found"), hitIs("unknown command"), hitIs("is not recognized"), hitIs(": 1")
 	r.gates = []func(string, int) bool{notFound, notFound, unknown, notRecognized, notRecognized,
-		func(text string, h int) bool { return (h == 0 || text[h-1] == '\n') && hitIs(": 1")(text, h) }}
+		func(text string, h int) bool { return (h == 0 || text[h-1] == '\n') && history(text, h) }}
 	return []detector{r}
 }
 

@@ -237,6 +237,5 @@ func unleashFrontend(before string) bool {
 	if nl := strings.LastIndexByte(before, '\n'); nl >= 0 {
 		before = before[nl+1:] // its own line: a frontend token's key is on it
 	}
-	b := strings.ToLower(before)
-	return strings.Contains(b, "frontend") || strings.Contains(b, "clientkey") || strings.Contains(b, "client_key")
+	return containsFold(before, "frontend") || containsFold(before, "clientkey") || containsFold(before, "client_key")
 }

@@ -1110,5 +1110,5 @@ func acmeChallenge(text string, s, e int) bool {
 			return false
 		}
 	}
-	return strings.Contains(strings.ToLower(text[max(0, s-acmeChallengeReach):s]), "acme-challenge")
+	return containsFold(text[max(0, s-acmeChallengeReach):s], "acme-challenge")
 }

@@ -411,7 +411,7 @@ func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\
 // (lineView). Matches map back to the span encoding the secret.
 func (s *Set) unescaped(text string, depth int, out []Match) ([]Match, error) {
 	var err error
-	if strings.Contains(text, `\"`) || gluedEscape(text) || strings.Contains(text, `\u001b`) || strings.Contains(text, `\u001B`) || strings.Contains(text, `\040`) {
+	if wholeTextEscape(text) {
 		buf, orig := appendDecoded(make([]byte, 0, len(text)), make([]int32, 0, len(text)+1), text, 0, len(text), simpleEscape)
 		out, err = s.scanMapped(buf, append(orig, int32(len(text))), depth+1, out)
 	}
@@ -632,6 +632,24 @@ func entityAt(text string, i int) (int, rune) {
 		return 0, 0
 	}
 	return 1 + k + 1, r
+}
+
+// wholeTextEscape reports whether unescaped decodes text as a whole: it
+// holds \", a terminal colour's \u001b, libedit's \040, or an escape
+// glued to a word (gluedEscape). One walk over the backslashes.
+func wholeTextEscape(text string) bool {
+	for i := strings.IndexByte(text, '\\'); i >= 0; {
+		r := text[i+1:]
+		if r != "" && r[0] == '"' || strings.HasPrefix(r, "040") || len(r) >= 5 && strings.EqualFold(r[:5], "u001b") {
+			return true
+		}
+		j := strings.IndexByte(r, '\\')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return gluedEscape(text)
 }
 
 // gluedEscape reports whether text holds an \n, \t or \r escape directly
