@@ -944,7 +944,7 @@ $ base64 -d "sToken_for_Acme Corp.vpptoken" | jq '{expDate, orgName}'
 	g.mdmAdd("mdm/android-enterprise-qr-provisioning-json", `
 {
   "android.app.extra.PROVISIONING_DEVICE_ADMIN_COMPONENT_NAME": "com.google.android.apps.work.clouddpc/.receivers.CloudDeviceAdminReceiver",
-  "android.app.extra.PROVISIONING_DEVICE_ADMIN_SIGNATURE_CHECKSUM": "I5YvS0O5hXY46mb01BlRjq4oJJGs2kuUcHvVkAPEXlg",
+  "android.app.extra.PROVISIONING_DEVICE_ADMIN_SIGNATURE_CHECKSUM": "«_cs»",
   "android.app.extra.PROVISIONING_DEVICE_ADMIN_PACKAGE_DOWNLOAD_LOCATION": "https://play.google.com/managed/downloadManagingApp?identifier=setup",
   "android.app.extra.PROVISIONING_WIFI_SSID": "ACME-Stores",
   "android.app.extra.PROVISIONING_WIFI_SECURITY_TYPE": "WPA",
@@ -953,7 +953,7 @@ $ base64 -d "sToken_for_Acme Corp.vpptoken" | jq '{expDate, orgName}'
     "com.google.android.apps.work.clouddpc.EXTRA_ENROLLMENT_TOKEN": "«b»"
   }
 }
-`, V{"a": g.pwURL(), "b": g.s(alUpper, 20)}, "I5YvS0O5hXY46mb01BlRjq4oJJGs2kuUcHvVkAPEXlg", "ACME-Stores")
+`, V{"a": g.pwURL(), "b": g.s(alUpper, 20), "_cs": g.b64u(43)}, "ACME-Stores")
 
 	g.mdmAdd("mdm/chrome-cbcm-enrollment-token-registry", `
 C:\> reg query HKLM\SOFTWARE\Policies\Google\Chrome
