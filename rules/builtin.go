@@ -83,6 +83,7 @@ func builtinDetectors() []detector {
 		newURLPathSecret(),
 		newSecretList(),
 		newBitlockerKey(),
+		newProxyList(),
 		newLoginNote(),
 		newDevChainKeys(),
 		legacyCodeSecret(),

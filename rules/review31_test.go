@@ -1,0 +1,37 @@
+package rules
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// TestProxyListPassword: a proxy list's host:port:user:password lines,
+// in a file, in code and after a scheme, and the colon-joined texts that
+// are no proxy (compiler and grep positions, pgpass' five fields, port
+// maps, times).
+func TestProxyListPassword(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(311))
+	ip := func() string {
+		return itoa(1+r.Intn(223)) + "." + itoa(r.Intn(256)) + "." + itoa(r.Intn(256)) + "." + itoa(1+r.Intn(254))
+	}
+	for range 5 {
+		user := randToken(r, tLower, 8)
+		p1, p2 := randToken(r, tAlnum, 12), randToken(r, tLower, 14)
+		list := "$ head -3 proxies.txt\n" + ip() + ":6712:" + user + ":" + p1 + "\n" + ip() + ":5398:" + user + ":" + p1 + "\n"
+		wantFound(t, s, list, p1+"|"+p1, "proxy-list-password")
+		wantFound(t, s, `PROXIES = ["gate.smartproxy.com:7000:user-sp`+randToken(r, tLower, 6)+`-country-us:`+p2+`"]`+"\n", p2, "proxy-list-password")
+		wantFound(t, s, "curl -x socks5://pr.oxylabs.io:7777:customer-"+user+":"+p1+" https://ip.oxylabs.io\n", p1, "proxy-list-password")
+		for _, benign := range []string{
+			"main.go:12:5:undefinedVariable\n",
+			"notes.md:3:TODO:fixlater-please\n",
+			"10.0.0.1:80:svc:8080\n",
+			ip() + ":5432:appdb:postgres:" + p1 + "\n", // pgpass: its own rule
+			"2024.01.02:12:34:56789abc\n",
+			"[::ffff:" + ip() + "]:443:tls:handshake\n",
+			ip() + ":8080:" + user + ":changeme\n",
+		} {
+			wantNoRule(t, s, benign, "proxy-list-password")
+		}
+	}
+}
