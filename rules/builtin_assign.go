@@ -1128,6 +1128,9 @@ var queryStart = regexp.MustCompile(`^\?[A-Za-z_][A-Za-z0-9_.\-]{0,30}=`)
 // compound name (userPassword, MIN_PASSWORD_LENGTH), a version, a path or
 // a URL without credentials (see benignValue).
 func acceptAssignment(key, v string) bool {
+	if key != "" && !secretKey(key) && qualifiedSecretKey(key) {
+		return !publicEnvName(key) && qualifiedKeyValue(v) // CONAN_PASSWORD_<REMOTE>=v
+	}
 	if key != "" && (!secretKey(key) || benignKey(key) || publicEnvName(key)) {
 		return false
 	}
@@ -1313,7 +1316,7 @@ func secretKeyAt(text string, h int) bool {
 	for e < len(text) && isKeyByte(text[e]) && e-h < 48 {
 		e++
 	}
-	return secretKey(text[s:e])
+	return secretKey(text[s:e]) || qualifiedSecretKey(text[s:e])
 }
 
 func isKeyByte(c byte) bool { return isWordByte(c) || c == '.' || c == '-' }

@@ -35,3 +35,28 @@ func TestProxyListPassword(t *testing.T) {
 		}
 	}
 }
+
+// TestQualifiedSecretName: a secret word followed by what the secret is
+// for (CONAN_PASSWORD_<REMOTE>), and the settings about a secret that
+// share the shape.
+func TestQualifiedSecretName(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(312))
+	for range 5 {
+		pw := randToken(r, tAlnum, 14) + "^~"
+		tok := randToken(r, tAlnum, 32)
+		wantFound(t, s, "CONAN_LOGIN_USERNAME_NEBULA_CONAN=ci-conan\nCONAN_PASSWORD_NEBULA_CONAN="+pw+"\n", pw, "secret-assignment")
+		wantFound(t, s, "export DB_PASSWORD_PROD=\""+pw+"\"\n", pw, "secret-assignment")
+		wantFound(t, s, "NPM_TOKEN_PUBLISH: "+tok+"\n", tok, "")
+		for _, benign := range []string{
+			"PASSWORD_MIN_LENGTH=12\n",
+			"SECRET_NAME=" + pw + "\n",
+			"TOKEN_EXPIRY_SECONDS=3600\n",
+			"DB_PASSWORD_PROD=hunter22\n",
+			"  DOCKER_PASSWORD_STAGING: ${{ secrets.DOCKER_PASSWORD_STAGING }}\n",
+			"Db_Password_Prod=" + pw + "\n", // not an environment variable's capitals: code
+		} {
+			wantNoRule(t, s, benign, "secret-assignment")
+		}
+	}
+}
