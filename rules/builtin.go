@@ -84,6 +84,7 @@ func builtinDetectors() []detector {
 		newSecretList(),
 		newBitlockerKey(),
 		newProxyList(),
+		newEchoFile(),
 		newLoginNote(),
 		newDevChainKeys(),
 		legacyCodeSecret(),

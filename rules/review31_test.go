@@ -60,3 +60,28 @@ func TestQualifiedSecretName(t *testing.T) {
 		}
 	}
 }
+
+// TestSecretFileWrite: a value echoed or printed into a file whose name
+// says secret, and the writes that are no secret (a variable, a public
+// key, a placeholder, a note).
+func TestSecretFileWrite(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(313))
+	for range 5 {
+		pw := randToken(r, tAlnum, 12) + "#?"
+		hex := randToken(r, tHex, 32)
+		wantFound(t, s, "$ printf '%s\\n' '"+pw+"' > /tmp/newpass && restic key add --new-password-file /tmp/newpass\n", pw, echoFileID)
+		wantFound(t, s, "alex@web-02:~$ echo -n "+pw+" > ~/.ansible/vault_pass.txt\n", pw, echoFileID)
+		wantFound(t, s, "echo '"+pw+"' | sudo tee -a /etc/rsyncd.secrets >/dev/null\n", pw, "")
+		wantFound(t, s, "echo "+hex+" > config/master.key\n", hex, echoFileID)
+		for _, benign := range []string{
+			"echo $DB_PASSWORD > /run/secrets/db_password\n",
+			"echo 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI" + randToken(r, tAlnum, 43) + "' > ~/.ssh/id_ed25519.pub\n",
+			"echo changeme > pass.txt\n",
+			"echo '" + pw + "' > notes.txt\n",
+			"echo '" + pw + "' | tee /tmp/password.txt other.txt\n",
+		} {
+			wantNoRule(t, s, benign, echoFileID)
+		}
+	}
+}
