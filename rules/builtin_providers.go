@@ -197,22 +197,24 @@ func azureStorageKey() *reRule {
 // with a fixed signature at a fixed position, so that scanners can tell
 // them from noise (Microsoft's security-utilities publishes the
 // formats): 64-byte keys (88 base64 characters) of Storage (+ASt),
-// Cosmos DB (ACDb), Batch (+ABa), ML classic web services (/AM7) and API
-// Management (APIM); 32-byte keys (44 characters) of Service Bus
-// (+ASb), Event Hubs (+AEh), Relay (+ARm), IoT Hub (AIoT) and Cache for
-// Redis (AzCa); 52-character Search (AzSe) and Container Registry (+ACR)
-// keys; Functions keys (AzFu, URL-safe alphabet); and the 84-character
+// Cosmos DB (ACDb), Batch (+ABa), ML classic web services (+AMC, and
+// /AM7) and API Management (APIM); 32-byte keys (44 characters) of
+// Service Bus (+ASb), Event Hubs (+AEh), Relay (+ARm), IoT Hub (AIoT),
+// Cache for Redis (AzCa) and Event Grid (AZEG); 52-character Search
+// (AzSe) and Container Registry (+ACR) keys; Functions keys (AzFu, URL-safe alphabet); and the 84-character
 // common annotated security keys of Azure AI services (JQQJ9).
 func azureIdentifiableKey() *reRule {
 	const (
-		b   = `[A-Za-z0-9+/]`
-		pre = `(?:^|[^A-Za-z0-9+/\-_=])(`
+		b = `[A-Za-z0-9+/]`
+		// a key may follow the = of an assignment or connection string
+		// (KEY=…, AccessKey=…), not the == that ends other base64
+		pre = `(?:^|[^A-Za-z0-9+/\-_=]|[^=]=)(`
 		end = `)(?:[^A-Za-z0-9+/\-_=]|$)`
 	)
-	return providerRule("azure-identifiable-key", "Azure identifiable key: Storage, Cosmos DB, Batch, API Management, Service Bus, Event Hubs, Relay, IoT Hub, Redis, Search, Container Registry, Functions and AI services keys, by the signature at their fixed position (+ASt, ACDb, APIM, +ASb, AzSe, AzFu, JQQJ9…).", SeverityCritical,
-		[]string{"+ast", "acdb", "+aba", "/am7", "apim", "+asb", "+aeh", "+arm", "aiot", "azca", "azse", "+acr", "azfu", "jqqj9"}, nil,
-		pre+b+`{76}(?:\+ASt|ACDb|\+ABa|/AM7|APIM)`+b+`{5}[AQgw]==`+end,
-		pre+b+`{33}(?:\+ASb|\+AEh|\+ARm|AIoT|AzCa)[A-P]`+b+`{5}=`+end,
+	return providerRule("azure-identifiable-key", "Azure identifiable key: Storage, Cosmos DB, Batch, API Management, Service Bus, Event Hubs, Relay, IoT Hub, Redis, Event Grid, ML web services, Search, Container Registry, Functions and AI services keys, by the signature at their fixed position (+ASt, ACDb, APIM, +ASb, AzSe, AzFu, JQQJ9…).", SeverityCritical,
+		[]string{"+ast", "acdb", "+aba", "+amc", "/am7", "apim", "+asb", "+aeh", "+arm", "aiot", "azca", "azeg", "azse", "+acr", "azfu", "jqqj9"}, nil,
+		pre+b+`{76}(?:\+ASt|ACDb|\+ABa|\+AMC|/AM7|APIM)`+b+`{5}[AQgw]==`+end,
+		pre+b+`{33}(?:\+ASb|\+AEh|\+ARm|AIoT|AzCa|AZEG)[A-P]`+b+`{5}=`+end,
 		pre+b+`{42}(?:AzSe|\+ACR)[A-D]`+b+`{5}`+end,
 		`(?:^|[^A-Za-z0-9_\-])([A-Za-z0-9_\-]{44}AzFu[A-Za-z0-9_\-]{5}[AQgw]==)(?:[^A-Za-z0-9_\-]|$)`,
 		`(?:^|[^A-Za-z0-9])([A-Za-z0-9]{52}JQQJ9[9DH][A-Za-z0-9][A-L][A-Za-z0-9]{16}[A-Za-z][A-Za-z0-9]{7}(?:[A-Za-z0-9]{2}==)?)(?:[^A-Za-z0-9]|$)`,

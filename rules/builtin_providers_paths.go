@@ -127,9 +127,11 @@ func pathKeyDetectors() []detector {
 		providerRule("honeycomb-api-key", "Honeycomb API key in its x-honeycomb-team header.", SeverityHigh,
 			[]string{"x-honeycomb-team"}, func(v string) bool { return hasClasses(v, 2) },
 			`(?i)\bx-honeycomb-team["']?[ \t]{0,4}[:=][ \t]{0,4}["']?([A-Za-z0-9_]{20,64})\b`),
-		providerRule("pkcs12-base64", "A PKCS#12 keystore (.p12, .pfx, Android upload keystore) in base64: a DER sequence whose first field is version 3 (MII…gIBAz…).", SeverityCritical,
-			[]string{"giba"}, nil,
-			`\b(MII[A-Za-z0-9+/]{2}gIBAz[A-Za-z0-9+/]{100,}={0,2})`),
+		// MI[I-L] and the two base64 characters after it hold the
+		// SEQUENCE's 2-byte length, whose last 2 bits go into [AQgw]
+		providerRule("pkcs12-base64", "A PKCS#12 keystore (.p12, .pfx, Android upload keystore) in base64: a DER sequence whose first field is version 3 (MII…gIBAz…, MIJ…AIBAz…).", SeverityCritical,
+			[]string{"ibaz"}, nil,
+			`\b(MI[I-L][A-Za-z0-9+/]{2}[AQgw]IBAz[A-Za-z0-9+/]{100,}={0,2})`),
 		appPassword(),
 		providerRule("basic-auth-user-info", "Password in basic.auth.user.info (user:password): Confluent Schema Registry's and Kafka clients' basic credentials.", SeverityHigh,
 			[]string{"user.info", "user_info"}, func(v string) bool { return len(v) >= 4 && !isPlaceholder(v) && strings.IndexByte("$%{<", v[0]) < 0 },
