@@ -218,6 +218,7 @@ func Generate(seed uint64) []Case {
 	g.voipCases()      // after mdm/, so that its values stay those of its first run
 	g.dnsCases()       // after voip/, so that its values stay those of its first run
 	g.mcpCases()       // after dns/, so that its values stay those of its first run
+	g.lowcodeCases()   // after mcp/, so that its values stay those of its first run
 	return g.cases
 }
 
