@@ -216,6 +216,7 @@ func Generate(seed uint64) []Case {
 	g.dbaCases()       // after shellhist/, so that its values stay those of its first run
 	g.mdmCases()       // after dba/, so that its values stay those of its first run
 	g.voipCases()      // after mdm/, so that its values stay those of its first run
+	g.crashCases()     // after voip/, so that its values stay those of its first run
 	return g.cases
 }
 
