@@ -3,13 +3,16 @@ package rules
 import (
 	"math/bits"
 	"regexp"
+	"slices"
 	"sort"
 )
 
 // builtinDetectors returns the detectors for what gitleaks misses or finds
 // only weakly. They share the placeholder filter (see isPlaceholder).
 func builtinDetectors() []detector {
-	return append([]detector{
+	// the rules of this file first, then each source's provider rules in
+	// the order the sources were added
+	return slices.Concat([]detector{
 		urlPassword(),
 		newURLTokenUser(),
 		newRPCEndpointToken(),
@@ -104,7 +107,13 @@ func builtinDetectors() []detector {
 		mysqlTemporaryPassword(),
 		&foldedRule{rule: Rule{ID: "folded-token", Source: SourceBuiltin, Severity: SeverityHigh,
 			Description: "A secret cut by line breaks (terminal or log wrapping, a pasted wrapped value, a backslash continuation, base64 wrapping); one match per piece, the breaks stay."}},
-	}, append(append(append(append(append(providerDetectors(), moreProviderDetectors()...), keyProviderDetectors()...), formatDetectors()...), append(append(append(velesDetectors(), keyhogDetectors()...), trivyDetectors()...), msftDetectors()...)...), append(append(append(keyFileDetectors(), pathKeyDetectors()...), encodedPasswordDetectors()...), append(append(crackedDetectors(), voiceDetectors()...), append(append(append(industryDetectors(), frameworkKeyDetectors()...), execArrayDetectors()...), append(append(flagProviderDetectors(), pkgPublishDetectors()...), append(append(append(l10nDetectors(), searchToolDetectors()...), pastedCommandDetectors()...), append(voipDetectors(), erpDetectors()...)...)...)...)...)...)...)...)
+	},
+		providerDetectors(), moreProviderDetectors(), keyProviderDetectors(), formatDetectors(), velesDetectors(),
+		keyhogDetectors(), trivyDetectors(), msftDetectors(), sonarDetectors(), keyFileDetectors(),
+		pathKeyDetectors(), encodedPasswordDetectors(), crackedDetectors(), voiceDetectors(), industryDetectors(),
+		frameworkKeyDetectors(), execArrayDetectors(), flagProviderDetectors(), pkgPublishDetectors(),
+		l10nDetectors(), searchToolDetectors(), pastedCommandDetectors(), voipDetectors(), erpDetectors(),
+	)
 }
 
 // reRule is a built-in detector made of regular expressions: each

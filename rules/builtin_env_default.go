@@ -21,11 +21,12 @@ func envDefault() *reRule {
 	d := newReRule(Rule{
 		ID:          envDefaultID,
 		Description: "Literal fallback of a secret's environment variable: os.getenv(\"DB_PASSWORD\", \"v\"), env('API_KEY', 'v'), ENV.fetch(\"TOKEN\", \"v\"), process.env.API_KEY || \"v\", System.getenv(\"X_PASSWORD\") ?: \"v\", a shell's PASSWORD=\"${5:-v}\".",
-		Keywords:    []string{"getenv(", "environ.get(", "env.get(", "env.fetch(", "env(", "process.env.", "env[", "=${", "=\"${", "='${", "findproperty(", "getproperty("},
+		Keywords:    []string{"getenv(", "environ.get(", "env.get(", "env.fetch(", "env(", "env.str(", "process.env.", "env[", "=${", "=\"${", "='${", "findproperty(", "getproperty("},
 		Severity:    SeverityHigh,
 	}, acceptAssignment,
-		// a lookup with a default argument
-		`(?i)\b(?:getenv|environ\.get|env\.get|env\.fetch|env)\([ \t]*["']`+name+`["'][ \t]*,[ \t]*`,
+		// a lookup with a default argument, also django-environ's
+		// env("SECRET_KEY", default="v") and env.str("SECRET_KEY", "v")
+		`(?i)\b(?:getenv|environ\.get|env\.get|env\.fetch|env\.str|env)\([ \t]*["']`+name+`["'][ \t]*,[ \t]*(?:default[ \t]*=[ \t]*)?`,
 		// a lookup, then || ?? ?: or a literal
 		`\bprocess\.env\.`+name+or,
 		`(?i)\b(?:getenv|env\.get|environ\.get|findProperty|getProperty)\([ \t]*["']`+name+`["'][ \t]*\)`+or,

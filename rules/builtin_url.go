@@ -19,6 +19,9 @@ func urlPassword() *reRule {
 		if s == "pass" || s == "pwd" || s == "x-oauth-basic" || pairTemplate.MatchString(s) {
 			return false
 		}
+		if strings.Contains(s, "#{") || strings.Contains(s, "(.*)") || strings.Contains(s, "(.+)") {
+			return false // Ruby's "#{@host}" interpolation; a regular expression's (.*) group
+		}
 		if i := strings.IndexByte(s, '#'); i > 0 && isDigits(s[:i]) {
 			return false // host:port#fragment@…: a port, not a password
 		}

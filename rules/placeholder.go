@@ -18,12 +18,19 @@ var placeholderWords = map[string]bool{
 }
 
 var placeholderRes = []*regexp.Regexp{
-	regexp.MustCompile(`^\$\{[^}]*\}$`),                         // ${VAR}, ${VAR:-x}
-	regexp.MustCompile(`^\$\(?[A-Za-z_][A-Za-z0-9_]{0,63}\)?$`), // $VAR, $(VAR); not a $-prefixed token ($aact_…)
-	regexp.MustCompile(`^\{\{.*\}\}$`),                          // {{ template }}
-	regexp.MustCompile(`^<[^<>]*>$`),                            // <password>
-	regexp.MustCompile(`^%[A-Za-z_][A-Za-z0-9_]*%$`),            // %VAR%
-	regexp.MustCompile(`^\[[A-Za-z _-]*\]$`),                    // [REDACTED]
+	regexp.MustCompile(`^\$\{[^}]*\}$`),                                  // ${VAR}, ${VAR:-x}
+	regexp.MustCompile(`^\$\(?[A-Za-z_][A-Za-z0-9_]{0,63}\)?$`),          // $VAR, $(VAR); not a $-prefixed token ($aact_…)
+	regexp.MustCompile(`^\{\{.*\}\}$`),                                   // {{ template }}
+	regexp.MustCompile(`^<[^<>]*>$`),                                     // <password>
+	regexp.MustCompile(`^%[A-Za-z_][A-Za-z0-9_]*%$`),                     // %VAR%
+	regexp.MustCompile(`^\[[A-Za-z _-]*\]$`),                             // [REDACTED]
+	regexp.MustCompile(`^#\{[^{}]{1,64}\}#?$`),                           // #{db-password}, Azure DevOps' #{token}#
+	regexp.MustCompile(`^\$[A-Za-z_]{1,16}\{[^{}]{1,64}\}$`),             // $env{admin_pwd}
+	regexp.MustCompile(`^\$[A-Za-z_][A-Za-z0-9_]{0,63}\$$`),              // $DB_PASS$
+	regexp.MustCompile(`^\{(?:[A-Za-z_][A-Za-z0-9_.]{0,63}|\d{1,2})\}$`), // {password}, {1}: a format string's field
+	regexp.MustCompile(`^%[-+ #0]?\d{0,3}(?:\.\d{1,3})?[sdvqx]$`),        // %s, %v
+	// a reference to a secret manager's entry, not the secret
+	regexp.MustCompile(`^(?:op://|arn:aws[a-z\-]{0,12}:(?:secretsmanager|ssm):)`),
 	regexp.MustCompile(`(?i)^(your|my|the|some|insert|enter|put|replace)[-_ ]?(own[-_ ]?)?[a-z_ -]*(key|token|secret|password|pass|here|id|value)s?$`),
 	regexp.MustCompile(`(?i)^(example|sample|dummy|fake|test|placeholder|redacted|xxx+)[-_]`),
 	regexp.MustCompile(`(?i)(example|placeholder|redacted|changeme|dummy)$`),
@@ -77,7 +84,7 @@ func isPlaceholder(v string) bool {
 			return true
 		}
 	}
-	if publicAlphabet(v) {
+	if publicAlphabet(v) || repeatedTail(v) {
 		return true
 	}
 	if len(v) > maxPlaceholder {
@@ -98,6 +105,23 @@ const maxPlaceholder = 160
 // maxPlaceholderWord is the length of the longest placeholderWords entry
 // (a test checks it), so longer values skip the lower-casing copy.
 const maxPlaceholderWord = 14
+
+// repeatedTail reports a token whose body is one character repeated to
+// its end (sk-proj-1111…, npm_0000…, key00000000000000, whsec_000…): a
+// prefix filled in to a format's length, as documentation writes it. The
+// run must be at least 12 long and 60 % of the value.
+func repeatedTail(v string) bool {
+	n := len(v)
+	if n < 12 {
+		return false
+	}
+	c, i := v[n-1], n-1
+	for i > 0 && v[i-1] == c {
+		i--
+	}
+	run := n - i
+	return run >= 12 && 5*run >= 3*n
+}
 
 func oneChar(v string) bool {
 	for i := 1; i < len(v); i++ {
