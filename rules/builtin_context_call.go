@@ -79,6 +79,7 @@ var dottedCalls = []struct{ kw, name string }{
 	{"wlan.connect(", "wlanconnect"}, {"sta_if.connect(", "staifconnect"}, {"sta.connect(", "staconnect"}, {"station.connect(", "stationconnect"},
 	{"mqtt.connect(", "mqttconnect"}, {"mqttclient.connect(", "mqttconnect"}, {"pubsubclient.connect(", "mqttconnect"},
 	{"account.decrypt(", "accountdecrypt"}, {"obs.connect(", "obsconnect"},
+	{"secret.fromstring(", "secretfromstring"}, // Jenkins' hudson.util.Secret.fromString("v") in init scripts
 }
 
 // allCallKeywords are callKeywords and the keywords of dottedCalls.
@@ -629,7 +630,9 @@ func credentialNameKind(name string) byte {
 		"statictoken", "personalaccesstoken", "servicetoken", "bottoken", "apptoken", "integrationtoken",
 		"signingsecret", "webhooksecret", "masterkey", "adminkey", "serverkey",
 		// Authorize.Net's merchantAuthentication.setTransactionKey("k")
-		"transactionkey":
+		"transactionkey",
+		// Jenkins' Secret.fromString("v"): what a credential is made of
+		"secretfromstring":
 		return 't'
 	}
 	return 0

@@ -50,6 +50,9 @@ func nearValue(v string) bool {
 	if len(v) < minNearValue || len(v) > maxContextValue || !isAlnum(v[0]) {
 		return false
 	}
+	if q := strings.IndexByte(v, '?'); q > 0 && queryStart.MatchString(v[q:]) {
+		return false // an id and a query (<id>?s_bl=1&…, a Meta stream key's public half): the query's own rules read its secrets
+	}
 	upper, lower, digits, hex := false, false, false, true
 	for i := 0; i < len(v); i++ {
 		c := v[i]

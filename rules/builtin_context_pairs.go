@@ -7,7 +7,8 @@ import "strings"
 // ("- name: DB_PASSWORD\n  value: …") and JSON fragments that do not
 // parse as a whole (a truncated tool output, a log line):
 // "name": "API_KEY", "value": "…" (also "label" as 1Password's op prints
-// fields, CloudFormation's ParameterKey/ParameterValue, and the
+// fields, CloudFormation's ParameterKey/ParameterValue, a Power Platform
+// deployment settings file's SchemaName/Value, and the
 // initialValue/currentValue of Hoppscotch's and Postman's environment
 // exports). The name must say secret (contextKey)
 // and the value look like one (contextValue); the value member may
@@ -25,7 +26,7 @@ func nameValueSecret() *reRule {
 	},
 		`(?:^|\n)[ \t]{0,40}-[ \t]{1,8}(?:name|key):[ \t]{0,8}["']?(?P<key>[A-Za-z0-9_./\-]{1,64})["']?[ \t]{0,8}\r?\n[ \t]{1,40}value:[ \t]{0,8}`,
 		// Pterodactyl's egg variables: {"env_variable": "RCON_PASS", "server_value": v}
-		`"(?:name|key|label|Name|Key|Label|ParameterKey|env_variable)"[ \t]{0,8}:[ \t]{0,8}"(?P<key>[^"\\\n]{1,64})"[ \t]{0,8},[ \t\r\n]{0,40}"(?:value|Value|ParameterValue|initialValue|currentValue|server_value)"[ \t]{0,8}:[ \t]{0,8}`,
+		`"(?:name|key|label|Name|Key|Label|ParameterKey|env_variable|SchemaName)"[ \t]{0,8}:[ \t]{0,8}"(?P<key>[^"\\\n]{1,64})"[ \t]{0,8},[ \t\r\n]{0,40}"(?:value|Value|ParameterValue|initialValue|currentValue|server_value)"[ \t]{0,8}:[ \t]{0,8}`,
 		// Hoppscotch's and Postman's exports: the currentValue after the
 		// initialValue
 		`"(?:name|key|Name|Key)"[ \t]{0,8}:[ \t]{0,8}"(?P<key>[^"\\\n]{1,64})"[ \t]{0,8},[ \t\r\n]{0,8}"initialValue"[ \t]{0,8}:[ \t]{0,8}"[^"\\\n]{0,300}"[ \t]{0,8},[ \t\r\n]{0,8}"currentValue"[ \t]{0,8}:[ \t]{0,8}`,
@@ -42,7 +43,8 @@ func nameValueSecret() *reRule {
 			}
 			w := text[max(0, h-140):h]
 			return strings.Contains(w, `"name"`) || strings.Contains(w, `"key"`) || strings.Contains(w, `"Name"`) || strings.Contains(w, `"Key"`) || strings.Contains(w, `"env_variable"`) ||
-				strings.Contains(w, `"label"`) || strings.Contains(w, `"Label"`) || strings.Contains(w, `ParameterKey"`)
+				strings.Contains(w, `"label"`) || strings.Contains(w, `"Label"`) || strings.Contains(w, `ParameterKey"`) ||
+				strings.Contains(w, `SchemaName"`)
 		},
 	}
 	d.gates = append(d.gates, hitIs(`currentvalue"`))
@@ -67,8 +69,9 @@ func nameValueSecret() *reRule {
 // a scheme, a SPNEGO token (Negotiate) and NTLM's authenticate message —
 // or of none: many APIs take the key itself as the header's
 // value (Authorization: sk_…), in a request file, a client's code or a
-// proxy's config as much as in curl. The value must be one run of a
-// token's characters that passes contextValue; a scheme's parameters
+// proxy's config as much as in curl, and in Ruby's hashes
+// ("Authorization"=>"…"). The value must be one run of a token's
+// characters that passes contextValue; a scheme's parameters
 // (Digest username="…", realm=…, OAuth 1.0's oauth_…=) are no run.
 func authorizationHeader() *reRule {
 	d := newReRule(Rule{
@@ -96,7 +99,7 @@ func authorizationHeader() *reRule {
 		}
 		return contextValue(v) && !strings.HasPrefix(l, "oauth_") && !strings.HasPrefix(l, "realm=")
 	},
-		`(?i)\b(?:proxy-|x-[a-z0-9]{1,20}-)?authorization["']?\]?[ \t]{0,4}[:=,][ \t]{0,4}["']?(?P<key>[a-z][a-z0-9.-]{1,38}[ \t]{1,8})?`)
+		`(?i)\b(?:proxy-|x-[a-z0-9]{1,20}-)?authorization["']?\]?[ \t]{0,4}(?:=>|[:=,])[ \t]{0,4}["']?(?P<key>[a-z][a-z0-9.-]{1,38}[ \t]{1,8})?`)
 	d.tails = []func(string, int) (int, int, bool){func(text string, at int) (int, int, bool) {
 		s, e, ok := runTail(text, at, isAuthChar, 8)
 		if ok && e < len(text) && !authValueEnd(text[e]) {

@@ -195,11 +195,11 @@ func xmlValueAt(text string, h int) (int, int, bool) {
 func urlQuerySecret() *reRule {
 	d := newReRule(Rule{
 		ID:          "url-query-secret",
-		Description: "Credential in a URL query parameter: sig/signature of pre-signed and Azure SAS URLs, token, access_token, api_key, password, client_secret…; tkn, rlkey, license and *ticket when the value is random.",
-		Keywords:    []string{"sig=", "signature=", "token=", "key=", "secret=", "password=", "passwd=", "pwd=", "auth=", "credential=", "appid=", "app_id=", "tkn=", "rlkey=", "license=", "licence=", "ticket="},
+		Description: "Credential in a URL query parameter: sig/sign/signature of pre-signed and Azure SAS URLs, token, access_token, api_key, password, client_secret…; tkn, rlkey, license and *ticket when the value is random.",
+		Keywords:    []string{"sig=", "sign=", "signature=", "token=", "key=", "secret=", "password=", "passwd=", "pwd=", "auth=", "credential=", "appid=", "app_id=", "tkn=", "rlkey=", "license=", "licence=", "ticket="},
 		Severity:    SeverityHigh,
 	}, acceptQueryParam,
-		`(?i)[?&](?P<key>[a-z0-9_.\-]{0,40}(?:sig|signature|token|key|secret|password|passwd|pwd|auth|credential|appid|app_id|tkn|rlkey|license|licence|ticket))=`)
+		`(?i)[?&](?P<key>[a-z0-9_.\-]{0,40}(?:sig|sign|signature|token|key|secret|password|passwd|pwd|auth|credential|appid|app_id|tkn|rlkey|license|licence|ticket))=`)
 	d.before = []int{48}
 	d.tails = []func(string, int) (int, int, bool){func(text string, at int) (int, int, bool) {
 		return runTail(text, at, isQueryValueChar, 6)
@@ -218,6 +218,10 @@ func acceptQueryParam(key, v string) bool {
 	switch {
 	case keyIs(key, "sig"), keyIs(key, "signature"), keyIs(key, "xamzsignature"), keyIs(key, "xgoogsignature"), keyIs(key, "oauthsignature"):
 		return contextValue(v)
+	case keyIs(key, "sign"):
+		// the signature of a signed URL (a live push's ?expire=…&sign=<md5>,
+		// Alibaba's and Tencent's signed requests): random, or 32 hex digits
+		return contextValue(v) && (nearValue(v) || len(v) >= 32 && isHexRun(v))
 	case keyIs(key, "key"), keyIs(key, "auth"), keyIs(key, "appid"):
 		return len(v) >= 16 && contextValue(v) && shannon(v) >= 3.5
 	case keyIs(key, "tkn"), keyIs(key, "rlkey"), keyIs(key, "license"), keyIs(key, "licence"), strings.HasSuffix(strings.ToLower(key), "ticket"):

@@ -130,8 +130,9 @@ func cookieBeforeAttrs(text string, h int, out []Match) []Match {
 
 // cookieValueAt returns where the header's value starts after the name
 // "cookie" ending at text[at]: after ':' (a header), after a quoted key
-// ("Cookie": "…", 'cookie': '…') or a HAR pair's name ({"name":
-// "Cookie", "value": "…"}).
+// ("Cookie": "…", 'cookie': '…', "cookie": ["…"]), a HAR pair's name
+// ({"name": "Cookie", "value": "…"}) or an element's attribute (<var
+// key="HTTP_COOKIE">…).
 func cookieValueAt(text string, at int) (int, bool) {
 	if at >= len(text) {
 		return 0, false
@@ -144,6 +145,11 @@ func cookieValueAt(text string, at int) (int, bool) {
 	switch {
 	case i < len(text) && text[i] == ':':
 		i = skipBlanks(text, i+1)
+		if i < len(text) && text[i] == '[' {
+			i = skipBlanks(text, i+1) // a header's values as a list: "cookie": ["…"] (Spring's httpexchanges, ASP.NET's problem details)
+		}
+	case q == '"' && i == at+1 && i < len(text) && text[i] == '>':
+		return i + 1, true // an element named for the header: <var key="HTTP_COOKIE">…</var> (Airbrake's CGI data)
 	case i < len(text) && text[i] == ',':
 		i = skipBlanks(text, i+1)
 		if !strings.HasPrefix(text[i:], string(q)+"value"+string(q)) {

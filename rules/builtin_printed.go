@@ -14,14 +14,14 @@ const printedID = "command-output-secret"
 // pairs them (a bash tool call and its result, a !cmd's command and
 // output, a read tool's path and the file, as "cat <path>"); find reads
 // them in one string, a terminal's transcript pasted or printed: a
-// prompt's line ($, %, #, user@host:~$, Python's >>>) with a
+// prompt's line ($, %, #, user@host:~$, Python's >>>, cmd's C:\dir>) with a
 // command that prints a secret, then its output, one token alone on the
 // next line.
 type printedRule struct{ rule Rule }
 
 func newPrintedRule() *printedRule {
 	return &printedRule{rule: Rule{ID: printedID, Source: SourceBuiltin, Severity: SeverityHigh,
-		Keywords: []string{"$ ", "% ", "# ", ">>> ", tfConsole, "debug> ", "in [", "irb(", "pry(", "jshell> ", "\n> ", "PS "},
+		Keywords: []string{"$ ", "% ", "# ", ">>> ", tfConsole, "debug> ", "in [", "irb(", "pry(", "jshell> ", "\n> ", "PS ", "> type ", ">type "},
 		Description: "The output of a command that prints a secret (openssl rand, secrets.token_hex, pwgen, gh auth token, gcloud auth print-access-token, " +
 			"aws ecr get-login-password, vault print token, op read, pass show, echo $API_KEY, kubectl get secret … | base64 -d, cat ~/.vault-token…) when it is one token, " +
 			"after its tool call or a prompt's line of a transcript."}}
@@ -226,6 +226,9 @@ func promptAt(text string, h int) (int, bool) {
 		// prints what the plan shows as (sensitive value)
 		return h + 2, lineStartBlanks(text, h)
 	}
+	if hitIs("> type ", ">type ")(text, h) {
+		return cmdPrompt(text, h) // "C:\app\conf> type master.key"
+	}
 	if text[h] == '>' {
 		// the hit is ">>> ": Python's prompt at its line's start
 		return h + 4, lineStartBlanks(text, h)
@@ -233,6 +236,7 @@ func promptAt(text string, h int) (int, bool) {
 	if text[h] == 'P' || text[h] == 'p' {
 		return psPrompt(text, h) // "PS C:\Users\bob> "
 	}
+
 	if lineStartBlanks(text, h) {
 		return h + 2, true // "$ cmd", indented maybe
 	}
@@ -264,6 +268,24 @@ func psPrompt(text string, h int) (int, bool) {
 		return 0, false
 	}
 	return h + k + 2, true
+}
+
+// cmdPrompt reads cmd.exe's prompt before type at the hit h of its '>':
+// a drive's letter at its line's start, ":\" and a path. It returns where
+// the command starts.
+func cmdPrompt(text string, h int) (int, bool) {
+	ls := lineStartAt(text, h)
+	for ls < h && (text[ls] == ' ' || text[ls] == '\t') {
+		ls++
+	}
+	if h-ls < 3 || h-ls > 256 || !isASCIILetter(text[ls]) || text[ls+1] != ':' || text[ls+2] != '\\' ||
+		strings.ContainsAny(text[ls:h], "<>|\"\t") {
+		return 0, false
+	}
+	if text[h+1] == ' ' {
+		return h + 2, true
+	}
+	return h + 1, true
 }
 
 // userHostPrompt reports a prompt's head before its $ or #: user@host
@@ -389,8 +411,9 @@ var secretPrinters = regexp.MustCompile(`\bopenssl\s+rand\b|` +
 	`\bkwallet-query\b.*\s-r\b|\bkeyctl\s+(?:pipe|print)\b|` +
 	// a file that holds one secret: a token file (vault_pass.txt, Rails'
 	// master.key, pw.txt, Jenkins' initialAdminPassword), a pre-shared key (zabbix_agentd.psk), an
-	// Erlang cookie, a Docker or Kubernetes secret mount
-	`\b(?:cat|head|tail|less|more)\s+(?:-\S+\s+)*(?:\S*/)?` + secretFileName + `\s*$|` +
+	// Erlang cookie, a Docker or Kubernetes secret mount; printed by cmd's
+	// type and PowerShell's Get-Content too (type conf\dataLoader.key)
+	`\b(?:cat|head|tail|less|more|type|Get-Content|gc)\s+(?:-\S+\s+)*(?:\S*[/\\])?` + secretFileName + `\s*$|` +
 	// a key file written out in base64 or hex (base64 -w0 authkey, xxd -p
 	// data.key | tr -d '\n')
 	`\b(?:base64|basenc|xxd|od|hexdump)\s+(?:-\S+\s+)*(?:\S*/)?` + secretFileName + `\s*(?:\|\s*tr\s+-d\s+\S+\s*)?$|` +

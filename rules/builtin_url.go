@@ -34,11 +34,34 @@ func urlPassword() *reRule {
 		// fragment, but people paste generated passwords as they are
 		// (postgres://app:x7#Kq2@db/app) and a URL's fragment holds no '@'
 		// followed by a host in practice
-		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{0,128}:([^\s/?#"'\x60<>\\]{0,128}#[^\s/?"'\x60<>\\@]{0,128})@(?:[A-Za-z0-9\[._\-]|/[A-Za-z0-9_?]|(?P<key>\{\{|\$\{))`)
+		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{0,128}:([^\s/?#"'\x60<>\\]{0,128}#[^\s/?"'\x60<>\\@]{0,128})@(?:[A-Za-z0-9\[._\-]|/[A-Za-z0-9_?]|(?P<key>\{\{|\$\{))`,
+		// a user that is a mail address, its '@' left unencoded
+		// (smtps://mailer@acme.example:v@smtp.fastmail.com:465): the
+		// password is between the address's ':' and the last '@'
+		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{1,64}@[A-Za-z0-9.\-]{1,128}:([^\s/?#@"'\x60<>\\]{1,256})@[A-Za-z0-9\[._\-]`)
 	// the '#' expression is not cheap: it runs only where a '#' and then
-	// an '@' follow the scheme in the same run of URL characters
+	// an '@' follow the scheme in the same run of URL characters; the
+	// mail user's only where two '@' do
 	d.gates[1] = urlHashGate
+	d.gates[2] = urlTwoAtGate
 	return d
+}
+
+// urlTwoAtGate passes a "://" hit followed, within one run of URL
+// characters, by two '@' (a mail address as the user, then the host).
+func urlTwoAtGate(text string, h int) bool {
+	n := 0
+	for i := h + 3; i < len(text) && i-h < 3+4*(64+1+128+1+256)+2; i++ {
+		switch c := text[i]; {
+		case c == '@':
+			if n++; n == 2 {
+				return true
+			}
+		case c == '/' || isPerlSpace(c) || strings.IndexByte("\"'`<>\\", c) >= 0:
+			return false
+		}
+	}
+	return false
 }
 
 // urlHashGate passes a "://" hit followed, within one run of URL

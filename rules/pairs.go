@@ -526,6 +526,9 @@ func pairValue(v string) bool {
 	if v[0] == '?' && queryStart.MatchString(v) || sshKeyName.MatchString(v) || fileValue.MatchString(v) {
 		return false // "ssh_key": "id_ed25519", "key_file": "deploy.pem": where a key is, not the key
 	}
+	if q := strings.IndexByte(v, '?'); q > 0 && queryStart.MatchString(v[q:]) {
+		return false // an id and a query (<id>?s_bl=1&…): the query's own rules read its secrets
+	}
 	for _, e := range awsExamples {
 		if strings.Contains(v, e) {
 			return false

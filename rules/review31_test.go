@@ -85,3 +85,75 @@ func TestSecretFileWrite(t *testing.T) {
 		}
 	}
 }
+
+// TestOAuthAuthorizationCode: the code of a redirect to a callback, not
+// yet redeemed; and the code parameters that are no such code, the code
+// a token request spends among them.
+func TestOAuthAuthorizationCode(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(314))
+	for range 5 {
+		hex, b64 := randToken(r, tHex, 40), randToken(r, tAlnum, 43)
+		wantFound(t, s, "> http://localhost:33418/callback?code="+b64+"&state=4RdI3HoZb1&iss=https%3A%2F%2Fmcp.sentry.dev\n", b64, oauthCodeID)
+		wantFound(t, s, "GET /oauth/cb?state=xyz123&code="+hex+" HTTP/1.1\n", hex, oauthCodeID)
+		for _, benign := range []string{
+			"$ curl -s -X POST https://mcp.example.com/oauth/token -d grant_type=authorization_code -d code=" + hex + " -d state=x\n",
+			"https://shop.example/checkout?code=SUMMER2024DISCOUNTS&ref=mail\n",
+			"error_code=" + hex + " state=x\n",
+			"https://api.example.com/v1/items?code=" + hex + "\n", // no callback, no state
+			"/callback?code=200&state=x\n",
+		} {
+			wantNoRule(t, s, benign, oauthCodeID)
+		}
+	}
+}
+
+// TestWaveThreeFormats: formats and contexts the thirty-first session's
+// batches taught, each with its near misses.
+func TestWaveThreeFormats(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(315))
+	for range 5 {
+		b64 := func(n int) string { return randToken(r, tAlnum+"+/", n) + "=" }
+		p1, p2, pk := b64(87), b64(87), b64(43)
+		wantFound(t, s, "Private-key-format: v1.3\nAlgorithm: 8 (RSASHA256)\nModulus: "+b64(171)+"\nPublicExponent: AQAB\nPrime1: "+p1+"\nPrime2: "+p2+"\nCreated: 20230102110000\n", p1+"|"+p2, dnssecPrivateID)
+		wantFound(t, s, "Private-key-format: v1.3\nAlgorithm: 13 (ECDSAP256SHA256)\nPrivateKey: "+pk+"\n", pk, dnssecPrivateID)
+		wantNoRule(t, s, "Algorithm: 8 (RSASHA256)\nPrime1: "+p1+"\n", dnssecPrivateID) // no key file's header
+
+		sess := randToken(r, tAlnum, 48)
+		wantFound(t, s, `      "cookie": ["SESSION=`+sess+`"],`+"\n", sess, cookieSessionID)
+		wantFound(t, s, `<var key="HTTP_COOKIE">_legacy_session=`+sess+`</var>`+"\n", sess, cookieSessionID)
+		wantNoRule(t, s, `      "cookie": ["theme=dark"],`+"\n", cookieSessionID)
+
+		key := randToken(r, tHex, 40)
+		wantFound(t, s, `RestClient.post "https://api.example.com/v1/send", "{}", "Accept"=>"*/*", "Authorization"=>"`+key+`"`+"\n", key, "authorization-header")
+
+		pw := randToken(r, tAlnum, 16)
+		wantFound(t, s, "RuntimeError: cannot parse SMTP url smtps://mailer@acme.example:"+pw+"@smtp.fastmail.com:465\n", pw, "url-password")
+		wantNoRule(t, s, "see https://user@example.com:443/path@x\n", "url-password")
+
+		wantFound(t, s, `store.addCredentials(Domain.global(), new StringCredentialsImpl(CredentialsScope.GLOBAL, "api", "API", Secret.fromString("`+key+`")))`+"\n", key, credentialCallID)
+		wantFound(t, s, `{ "SchemaName": "cr4f2_ErpApiKey", "Value": "`+key+`" },`+"\n", key, "name-value-secret")
+		wantNoRule(t, s, `{ "SchemaName": "cr4f2_ApiBaseUrl", "Value": "https://erp.example/api" },`+"\n", "name-value-secret")
+
+		wantFound(t, s, "Failed to bind properties under 'payments.adyen':\n\n    Property: payments.adyen.api-key\n    Value: \""+key+"\"\n    Origin: class path resource [application-prod.yml] - 41:16\n", key, springBindID)
+		wantNoRule(t, s, "    Property: server.port\n    Value: \""+key+"\"\n", springBindID)
+
+		g := func() string { return randToken(r, "abcdefghijklmnopqrstuvwxyz0123456789", 4) }
+		yt := g() + "-" + g() + "-" + g() + "-" + g() + "-" + g()
+		for classBits(yt)&6 != 6 {
+			yt = g() + "-" + g() + "-" + g() + "-" + g() + "-" + g()
+		}
+		wantFound(t, s, "Stream settings\nStream key (paste in encoder)\n"+yt+"      COPY\nStream URL\nrtmp://a.rtmp.youtube.com/live2\n", yt, youtubeStreamKeyID)
+		wantNoRule(t, s, "Ticket "+yt+" was closed.\n", youtubeStreamKeyID) // nothing of a stream around
+
+		a := "Ab" + randToken(r, tAlnum+"-_", 24)
+		wantFound(t, s, "Stream key:  69989436005410581?s_bl=1&s_fbp=ord5-1&s_sw=0&s_vt=ig&a="+a+"\n", a, metaLiveKeyID)
+
+		wantFound(t, s, "C:\\app\\conf> type master.key\n"+key+"\n", key, printedID)
+
+		sign := randToken(r, tHex, 32)
+		wantFound(t, s, `  "stream_key": "stream-224377864838745933?expire=1733829385&sign=`+sign+`",`+"\n", sign, "url-query-secret")
+		wantNoRule(t, s, "https://x.example/?design=modern&assign="+sign+"\n", "url-query-secret")
+	}
+}

@@ -1,0 +1,69 @@
+package rules
+
+import "strings"
+
+// oauthCodeID is the rule of OAuth 2.0 authorization codes.
+const oauthCodeID = "oauth-authorization-code"
+
+// oauthCode finds an OAuth 2.0 authorization code (RFC 6749 §4.1) in
+// the redirect to the client's callback (/callback?code=v&state=…), as a
+// user pastes the page that did not load or a CLI prints what it
+// received: until the client redeems it, whoever holds it and the
+// client's credentials gets the user's tokens. A code in the token
+// request itself (grant_type=authorization_code&code=v) is spent by that
+// request, and the client's secret or PKCE verifier beside it is what
+// other rules mask; it stays. "code" names many things, so the code's
+// line must hold state= or a callback's path and no grant_type, and the
+// value must be sixteen bytes or more of a token's characters, not a
+// number, a word or a placeholder (?code=200, code=SUMMER2024).
+type oauthCode struct{ rule Rule }
+
+func newOAuthCode() *oauthCode {
+	return &oauthCode{rule: Rule{ID: oauthCodeID, Source: SourceBuiltin, Severity: SeverityMedium,
+		Keywords:    []string{"code="},
+		Description: "OAuth 2.0 authorization code in the redirect to a client's callback (?code=v&state=…), not yet redeemed; not the code of a token request (grant_type=authorization_code), which that request spends."}}
+}
+
+func (r *oauthCode) info() *Rule { return &r.rule }
+
+func (r *oauthCode) find(text string, hits []int, out []Match) ([]Match, error) {
+	if hits == nil { // run without the prefilter: find the hits
+		hits = keywordHitsFold(text, r.rule.Keywords)
+	}
+	for _, h := range hits {
+		if h == 0 || text[h-1] != '?' && text[h-1] != '&' || text[h:h+4] != "code" {
+			continue // a query's parameter: not error_code=, zipcode=, Code=
+		}
+		vs, ok := oauthCodeValueAt(text, h+4)
+		if !ok {
+			continue
+		}
+		ve := vs
+		for ve < len(text) && ve-vs <= 512 && (isB64URL(text[ve]) || strings.IndexByte(".~/+%", text[ve]) >= 0) {
+			ve++
+		}
+		v := text[vs:ve]
+		if len(v) < 16 || len(v) > 512 || isDigits(v) || isPlaceholder(v) || classes(strings.ReplaceAll(v, "%2F", "/")) < 2 && len(v) < 32 {
+			continue
+		}
+		if !oauthRedirect(text, h) {
+			continue
+		}
+		out = append(out, Match{RuleID: oauthCodeID, Start: vs, End: ve, Secret: v})
+	}
+	return out, nil
+}
+
+// oauthCodeValueAt returns where a code parameter's value starts after
+// its name ending at at: after the '=' of a query.
+func oauthCodeValueAt(text string, at int) (int, bool) {
+	return at + 1, at < len(text) && text[at] == '='
+}
+
+// oauthRedirect reports the line of the hit h as a redirect to a
+// callback: state= or a callback's path on it, and no grant_type (a
+// token request's body).
+func oauthRedirect(text string, h int) bool {
+	l := text[lineStartAt(text, h):lineEnd(text, h)]
+	return (strings.Contains(l, "state=") || strings.Contains(l, "/callback")) && !strings.Contains(l, "grant_type")
+}
