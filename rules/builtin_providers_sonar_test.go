@@ -202,12 +202,13 @@ func TestSonarRules(t *testing.T) {
 	}
 }
 
-// TestSonarPlaceholders checks the template slots, secret references and
-// filled-in tokens that stand for a secret without being one.
+// TestSonarPlaceholders checks the template slots and secret references
+// that stand for a secret without being one. (A token filled in with one
+// repeated character, sk-proj-111…, is masked: other scanners' examples
+// count such values as secrets, and masking one costs nothing.)
 func TestSonarPlaceholders(t *testing.T) {
 	for _, v := range []string{"#{db-password}", "#{azure-replacement-token}#", "$env{admin_pwd}", "$DB_PASS$", "{password}", "{1}", "%s",
-		"op://vault/db/secret", "arn:aws:secretsmanager:eu-west-2:123456789012:secret:dev/db-AbC123",
-		"sk-proj-" + strings.Repeat("1", 48), "npm_" + strings.Repeat("0", 36), "key" + strings.Repeat("0", 14)} {
+		"op://vault/db/secret", "arn:aws:secretsmanager:eu-west-2:123456789012:secret:dev/db-AbC123"} {
 		if !isPlaceholder(v) {
 			t.Errorf("%q is not a placeholder", v)
 		}

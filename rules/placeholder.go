@@ -84,7 +84,7 @@ func isPlaceholder(v string) bool {
 			return true
 		}
 	}
-	if publicAlphabet(v) || repeatedTail(v) {
+	if publicAlphabet(v) {
 		return true
 	}
 	if len(v) > maxPlaceholder {
@@ -105,23 +105,6 @@ const maxPlaceholder = 160
 // maxPlaceholderWord is the length of the longest placeholderWords entry
 // (a test checks it), so longer values skip the lower-casing copy.
 const maxPlaceholderWord = 14
-
-// repeatedTail reports a token whose body is one character repeated to
-// its end (sk-proj-1111…, npm_0000…, key00000000000000, whsec_000…): a
-// prefix filled in to a format's length, as documentation writes it. The
-// run must be at least 12 long and 60 % of the value.
-func repeatedTail(v string) bool {
-	n := len(v)
-	if n < 12 {
-		return false
-	}
-	c, i := v[n-1], n-1
-	for i > 0 && v[i-1] == c {
-		i--
-	}
-	run := n - i
-	return run >= 12 && 5*run >= 3*n
-}
 
 func oneChar(v string) bool {
 	for i := 1; i < len(v); i++ {
