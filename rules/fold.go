@@ -141,8 +141,8 @@ func tokenBreak(text string, n, ls int) (gs, ge int, ok bool) {
 		return 0, 0, false // a status code or a number starts the next line ("281 Ok")
 	case q < le && text[q] == ' ' && classBits(text[ge:q])&12 == 0 && identWord(text[ge:q]):
 		return 0, 0, false // a name and a blank start the next line (JMX's "controlRole v"): a line of its own
-	case (p == ind || text[p-1] == ' ') && (pathHead(text[p:gs]) || fileArg(text[p:gs])):
-		return 0, 0, false // a command's path or file ends the line (base64 /etc/corosync/authkey, type master.key), its output starts the next
+	case (p == ind || text[p-1] == ' ') && pathHead(text[p:gs]):
+		return 0, 0, false // a command's path ends the line (base64 /etc/corosync/authkey), its output starts the next
 	}
 	return gs, ge, true
 }
@@ -174,28 +174,6 @@ func pathHead(h string) bool {
 		}
 	}
 	return true
-}
-
-// fileArg reports a file's name, a dot and a known extension (master.key,
-// creds.json, server.pem): a command's argument, which a random token's
-// tail never ends with.
-func fileArg(h string) bool {
-	d := strings.LastIndexByte(h, '.')
-	if d <= 0 || len(h) > 64 {
-		return false
-	}
-	if ext := h[d+1:]; !fileExtensions[ext] && !keyFileExtensions[ext] {
-		return false
-	}
-	return strings.Trim(h[:d], "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-") == ""
-}
-
-// keyFileExtensions are the extensions of files that hold keys,
-// certificates and secrets.
-var keyFileExtensions = map[string]bool{
-	"key": true, "pem": true, "p12": true, "pfx": true, "crt": true, "cer": true, "der": true, "jks": true,
-	"keystore": true, "secret": true, "secrets": true, "token": true, "pass": true, "pw": true, "psk": true,
-	"cookie": true, "pub": true, "asc": true, "gpg": true, "kdbx": true,
 }
 
 // sameShape reports two lines of one length with their separators (not
