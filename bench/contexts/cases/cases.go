@@ -223,6 +223,7 @@ func Generate(seed uint64) []Case {
 	g.crmCases()       // after stream/, so that its values stay those of its first run
 	g.crashCases()     // after crm/, so that its values stay those of its first run
 	g.printCases()     // after crash/, so that its values stay those of its first run
+	g.selfhostCases()  // after print/, so that its values stay those of its first run
 	return g.cases
 }
 
