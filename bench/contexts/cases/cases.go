@@ -224,6 +224,7 @@ func Generate(seed uint64) []Case {
 	g.crashCases()     // after crm/, so that its values stay those of its first run
 	g.printCases()     // after crash/, so that its values stay those of its first run
 	g.selfhostCases()  // after print/, so that its values stay those of its first run
+	g.vpnCases()       // after selfhost/, so that its values stay those of its first run
 	return g.cases
 }
 
