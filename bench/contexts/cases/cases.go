@@ -226,6 +226,7 @@ func Generate(seed uint64) []Case {
 	g.selfhostCases()  // after print/, so that its values stay those of its first run
 	g.vpnCases()       // after selfhost/, so that its values stay those of its first run
 	g.gamedevCases()   // after vpn/, so that its values stay those of its first run
+	g.botsCases()      // after gamedev/, so that its values stay those of its first run
 	return g.cases
 }
 
