@@ -222,6 +222,7 @@ func Generate(seed uint64) []Case {
 	g.streamCases()    // after lowcode/, so that its values stay those of its first run
 	g.crmCases()       // after stream/, so that its values stay those of its first run
 	g.crashCases()     // after crm/, so that its values stay those of its first run
+	g.samlCases()      // after crash/, so that its values stay those of its first run
 	return g.cases
 }
 
