@@ -227,6 +227,7 @@ func Generate(seed uint64) []Case {
 	g.vpnCases()       // after selfhost/, so that its values stay those of its first run
 	g.gamedevCases()   // after vpn/, so that its values stay those of its first run
 	g.botsCases()      // after gamedev/, so that its values stay those of its first run
+	g.samlCases()      // after bots/, so that its values stay those of its first run
 	return g.cases
 }
 
