@@ -92,6 +92,7 @@ func builtinDetectors() []detector {
 		newDNSSECPrivate(),
 		newSpringBind(),
 		newYouTubeStreamKey(), newMetaLiveKey(),
+		newAppriseURL(), newSASLPasswd(),
 		newLoginNote(),
 		newDevChainKeys(),
 		legacyCodeSecret(),
@@ -117,6 +118,7 @@ func builtinDetectors() []detector {
 		pathKeyDetectors(), encodedPasswordDetectors(), crackedDetectors(), voiceDetectors(), industryDetectors(),
 		frameworkKeyDetectors(), execArrayDetectors(), flagProviderDetectors(), pkgPublishDetectors(),
 		l10nDetectors(), searchToolDetectors(), pastedCommandDetectors(), voipDetectors(), erpDetectors(),
+		authBlobDetectors(), gcodeDetectors(),
 	)
 }
 

@@ -22,6 +22,7 @@ var secretKeyEnds = []string{
 	"accesskey", "authkey", "secretkey", "credential", "credentials", "signingkey", "encryptionkey",
 	"transactionkey",            // Authorize.net's API credential
 	"psk",                       // a network's pre-shared key (Wi-Fi, IPsec)
+	"accesscode",                // a device's LAN access code (Bambu Lab's access_code), a door's or an account's
 	"keymaterial",               // a Wi-Fi profile's passphrase (netsh wlan <keyMaterial>)
 	"gslt",                      // a Steam game server's login token (STEAM_GSLT, +sv_setsteamaccount)
 	"privateexponent",           // an RSA key's private exponent (Unreal's DefaultCrypto.ini SigningPrivateExponent)
@@ -78,14 +79,14 @@ var (
 // patterns of secret-assignment and credential-comparison (db_password,
 // apiKey, CLIENT_SECRET, signing.key), as a regular expression's
 // alternatives.
-const secretNameWords = `password[_\-.]?salt(?:main)?|hash[_\-.]?salt|security[_\-.]?salt|passw(?:or|r)?d|passowrd|pasword|passphrase|pwd|pw|secret|token|authtok|pepper|secret[_\-.]?key[_\-.]?base|api[_\-.]?key|admin[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key|psk|auth[_\-.]?code|epp[_\-.]?code|transaction[_\-.]?key|bearer|erlang[_\-.]?cookie|sleutel|schluessel`
+const secretNameWords = `password[_\-.]?salt(?:main)?|hash[_\-.]?salt|security[_\-.]?salt|passw(?:or|r)?d|passowrd|pasword|passphrase|pwd|pw|secret|token|authtok|pepper|secret[_\-.]?key[_\-.]?base|api[_\-.]?key|admin[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key|psk|auth[_\-.]?code|access[_\-.]?code|epp[_\-.]?code|transaction[_\-.]?key|bearer|erlang[_\-.]?cookie|sleutel|schluessel`
 
 func secretAssignment() *reRule {
 	d := newReRule(Rule{
 		ID:          "secret-assignment",
 		Description: "Value assigned to a key whose name says secret (password, secret, token, api_key, client_secret, private_key…) in env, ini, YAML, JSON, TOML, code or shell.",
 		Keywords: []string{"passw", "passowrd", "pasword", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass ", "pass\t", "pass[", "_pw", "pw=", "pw:", "pw\"", "pw'", "pw =", "pw ", "pw\t", "masterauth", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "admin_key", "adminkey", "admin-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
-			"psk", "authcode", "auth_code", "auth-code", "eppcode", "epp_code", "transactionkey", "transaction_key", "bearer", "erlang", "passcode", "pepper", "sleutel", "schluessel",
+			"psk", "authcode", "auth_code", "auth-code", "accesscode", "access_code", "access-code", "eppcode", "epp_code", "transactionkey", "transaction_key", "bearer", "erlang", "passcode", "pepper", "sleutel", "schluessel",
 			"hash_salt", "hashsalt", "hash-salt", "security_salt", "security.salt", "securitysalt",
 			"gslt", "rune\"", "rune:", "rune=", "keymaterial", "privateexponent", "secretwrite", "secretread",
 			"license\"", "license'", "license:", "license=", "license =", "licence\"", "licence:", "licence=", "licensekey", "license_key", "license-key"},
@@ -1210,7 +1211,7 @@ func pinPassword(key, v string) bool {
 	}
 	var buf [32]byte
 	n := normTail(key, &buf)
-	return hasSuffixBytes(n, "password") || hasSuffixBytes(n, "passwd")
+	return hasSuffixBytes(n, "password") || hasSuffixBytes(n, "passwd") || hasSuffixBytes(n, "accesscode")
 }
 
 // namesItself reports a short phrase that names a secret instead of

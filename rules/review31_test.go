@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/base64"
 	"math/rand"
 	"testing"
 )
@@ -155,5 +156,71 @@ func TestWaveThreeFormats(t *testing.T) {
 		sign := randToken(r, tHex, 32)
 		wantFound(t, s, `  "stream_key": "stream-224377864838745933?expire=1733829385&sign=`+sign+`",`+"\n", sign, "url-query-secret")
 		wantNoRule(t, s, "https://x.example/?design=modern&assign="+sign+"\n", "url-query-secret")
+	}
+}
+
+// TestAuthBlobs: a SAML response posted to a service provider, a
+// Kerberos keytab and credential cache in base64, a Roblox session
+// cookie, FreeRADIUS's logged passwords and a device's access code; and
+// their look-alikes (a SAMLRequest, other base64, a log without the
+// password).
+func TestAuthBlobs(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(316))
+	b64 := base64.StdEncoding.EncodeToString
+	for range 5 {
+		resp := b64([]byte(`<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" ID="_` + randToken(r, tHex, 32) + `"><saml:Assertion>` + randToken(r, tAlnum, 200) + `</saml:Assertion></samlp:Response>`))
+		wantFound(t, s, "Form Data\nSAMLResponse: "+resp+"\nRelayState: /\n", resp, samlResponseID)
+		wantFound(t, s, "aws sts assume-role-with-saml --role-arn arn:aws:iam::1:role/x --saml-assertion \""+resp+"\"\n", resp, samlResponseID)
+		req := b64([]byte(`<samlp:AuthnRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" ID="_` + randToken(r, tHex, 32) + `" Version="2.0">` + randToken(r, tAlnum, 120) + `</samlp:AuthnRequest>`))
+		wantNoRule(t, s, "SAMLRequest="+req+"\n", samlResponseID)
+
+		realm := "CORP.EXAMPLE.COM"
+		kt := []byte{5, 2, 0, 0, 0, 0x60, 0, 2, 0, byte(len(realm))}
+		kt = append(kt, realm...)
+		kt = append(kt, randToken(r, tAlnum, 80)...)
+		keytab := b64(kt)
+		wantFound(t, s, "+ echo "+keytab+"\n", keytab, kerberosBlobID)
+		bad := append([]byte{5, 2, 0, 0, 0, 0x60, 0, 2, 0, 16}, make([]byte, 90)...) // a realm of NULs
+		wantNoRule(t, s, "+ echo "+b64(bad)+"\n", kerberosBlobID)
+
+		hex := randToken(r, "0123456789ABCDEF", 600)
+		cookie := "_|WARNING:-DO-NOT-SHARE-THIS.--Sharing-this-will-allow-someone-to-log-in-as-you-and-to-steal-your-ROBUX-and-items.|_" + hex
+		// the cookie holds '|', which wantFound splits secrets at
+		if ms, err := s.Detect("$ export ROBLOSECURITY='" + cookie + "'\n"); err != nil || len(ms) != 1 || ms[0].RuleID != "roblox-security-cookie" || ms[0].Secret != cookie {
+			t.Errorf("roblox cookie: %d findings, %v", len(ms), err)
+		}
+
+		pw := randToken(r, tAlnum, 12) + "#"
+		wantFound(t, s, "Tue Jun 11 07:58:20 2024 : Auth: (1823) Login OK: [j.meyer/"+pw+"] (from client wlc-campus port 0 cli 19-c0-89-0d-54-44)\n", pw, radiusLogID)
+		wantNoRule(t, s, "Tue Jun 11 07:58:20 2024 : Auth: (1823) Login OK: [j.meyer] (from client wlc-campus port 0)\n", radiusLogID)
+		wantNoRule(t, s, "Auth: (9) Login OK: [j.meyer/<via Auth-Type = eap>] (from client ap1 port 0)\n", radiusLogID)
+
+		code := itoa(10000000 + r.Intn(89999999))
+		wantFound(t, s, `      "dev_access_code": "`+code+`",`+"\n", code, "secret-assignment")
+		wantNoRule(t, s, "export ACCESS_CODE_TTL=3600\n", "secret-assignment")
+	}
+}
+
+// TestNotificationAndRelayPasswords: Apprise's notification URLs,
+// Postfix's sasl_passwd map and RepRapFirmware's password G-codes, with
+// the ids, hosts and defaults that stay.
+func TestNotificationAndRelayPasswords(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(317))
+	for range 5 {
+		tok := randToken(r, tAlnum+"-_", 68)
+		wantFound(t, s, "[notifier print_error]\nurl: discord://"+itoa(100000000+r.Intn(899999999))+"/"+tok+"\n", tok, appriseURLID)
+		u, p := randToken(r, tAlnum, 30), randToken(r, tAlnum, 30)
+		wantFound(t, s, `apprise -b done "pover://`+u+"@"+p+`/"`+"\n", u+"|"+p, appriseURLID)
+		wantNoRule(t, s, "slack://T1JJ3T3L2/A1BRTD4JD/\n", appriseURLID)
+
+		pw := randToken(r, "abcdefghijklmnopqrstuvwxyz", 16)
+		wantFound(t, s, "$ sudo cat /etc/postfix/sasl_passwd\n[smtp.gmail.com]:587 scanner@example.com:"+pw+"\n$ sudo postmap /etc/postfix/sasl_passwd\n", pw, saslPasswdID)
+		wantNoRule(t, s, "smtp_sasl_password_maps = hash:/etc/postfix/sasl_passwd\nsmtp_sasl_auth_enable = yes\n", saslPasswdID)
+
+		gp := randToken(r, tAlnum, 14)
+		wantFound(t, s, "M550 P\"Duet\"\nM551 P\""+gp+"\"   ; set password\n", gp, "reprap-gcode-password")
+		wantNoRule(t, s, "M551 P\"reprap\"\n", "reprap-gcode-password")
 	}
 }
