@@ -43,7 +43,7 @@ func (r *appriseURL) find(text string, hits []int, out []Match) ([]Match, error)
 			for j < e && text[j] != '/' && text[j] != '@' && text[j] != ':' {
 				j++
 			}
-			if seg := text[i:j]; appriseToken(seg) && !(gotify && i == s) {
+			if seg := text[i:j]; (appriseToken(seg) || gotify && i > s && gotifyToken(seg)) && !(gotify && i == s) {
 				out = append(out, Match{RuleID: appriseURLID, Start: i, End: j, Secret: seg})
 			}
 			i = j + 1
@@ -58,4 +58,10 @@ func (r *appriseURL) find(text string, hits []int, out []Match) ([]Match, error)
 func appriseToken(seg string) bool {
 	return len(seg) >= 15 && !strings.ContainsAny(seg, ".{}<>$%") && !isDigits(strings.TrimPrefix(seg, "-")) &&
 		classes(seg) >= 2 && !isPlaceholder(seg)
+}
+
+// gotifyToken reports a Gotify application token after the host: 'A'
+// and fourteen characters, dots among them.
+func gotifyToken(seg string) bool {
+	return len(seg) == 15 && seg[0] == 'A' && strings.Trim(seg, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._-") == "" && classes(seg) >= 3
 }

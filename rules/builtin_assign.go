@@ -20,9 +20,10 @@ var secretKeyEnds = []string{
 	"masterauth",       // Redis' password of its primary (masterauth)
 	"bindpw", "rootpw", // LDAP's bind and root passwords (nslcd, slapd)
 	"accesskey", "authkey", "secretkey", "credential", "credentials", "signingkey", "encryptionkey",
-	"transactionkey",            // Authorize.net's API credential
-	"psk",                       // a network's pre-shared key (Wi-Fi, IPsec)
-	"accesscode",                // a device's LAN access code (Bambu Lab's access_code), a door's or an account's
+	"transactionkey",         // Authorize.net's API credential
+	"psk",                    // a network's pre-shared key (Wi-Fi, IPsec)
+	"accesscode",             // a device's LAN access code (Bambu Lab's access_code), a door's or an account's
+	"community", "cmntyname", // SNMP's community string (snmp_exporter's community:, a printer's snmpCommunityName)
 	"keymaterial",               // a Wi-Fi profile's passphrase (netsh wlan <keyMaterial>)
 	"gslt",                      // a Steam game server's login token (STEAM_GSLT, +sv_setsteamaccount)
 	"privateexponent",           // an RSA key's private exponent (Unreal's DefaultCrypto.ini SigningPrivateExponent)
@@ -79,14 +80,14 @@ var (
 // patterns of secret-assignment and credential-comparison (db_password,
 // apiKey, CLIENT_SECRET, signing.key), as a regular expression's
 // alternatives.
-const secretNameWords = `password[_\-.]?salt(?:main)?|hash[_\-.]?salt|security[_\-.]?salt|passw(?:or|r)?d|passowrd|pasword|passphrase|pwd|pw|secret|token|authtok|pepper|secret[_\-.]?key[_\-.]?base|api[_\-.]?key|admin[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key|psk|auth[_\-.]?code|access[_\-.]?code|epp[_\-.]?code|transaction[_\-.]?key|bearer|erlang[_\-.]?cookie|sleutel|schluessel`
+const secretNameWords = `password[_\-.]?salt(?:main)?|hash[_\-.]?salt|security[_\-.]?salt|passw(?:or|r)?d|passowrd|pasword|passphrase|pwd|pw|secret|token|authtok|pepper|secret[_\-.]?key[_\-.]?base|api[_\-.]?key|admin[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key|psk|auth[_\-.]?code|access[_\-.]?code|community|epp[_\-.]?code|transaction[_\-.]?key|bearer|erlang[_\-.]?cookie|sleutel|schluessel`
 
 func secretAssignment() *reRule {
 	d := newReRule(Rule{
 		ID:          "secret-assignment",
 		Description: "Value assigned to a key whose name says secret (password, secret, token, api_key, client_secret, private_key…) in env, ini, YAML, JSON, TOML, code or shell.",
 		Keywords: []string{"passw", "passowrd", "pasword", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass ", "pass\t", "pass[", "_pw", "pw=", "pw:", "pw\"", "pw'", "pw =", "pw ", "pw\t", "masterauth", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "admin_key", "adminkey", "admin-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
-			"psk", "authcode", "auth_code", "auth-code", "accesscode", "access_code", "access-code", "eppcode", "epp_code", "transactionkey", "transaction_key", "bearer", "erlang", "passcode", "pepper", "sleutel", "schluessel",
+			"psk", "authcode", "auth_code", "auth-code", "accesscode", "access_code", "access-code", "community", "eppcode", "epp_code", "transactionkey", "transaction_key", "bearer", "erlang", "passcode", "pepper", "sleutel", "schluessel",
 			"hash_salt", "hashsalt", "hash-salt", "security_salt", "security.salt", "securitysalt",
 			"gslt", "rune\"", "rune:", "rune=", "keymaterial", "privateexponent", "secretwrite", "secretread",
 			"license\"", "license'", "license:", "license=", "license =", "licence\"", "licence:", "licence=", "licensekey", "license_key", "license-key"},
@@ -1136,6 +1137,10 @@ func acceptAssignment(key, v string) bool {
 		return false
 	}
 	v = strings.TrimSpace(v)
+	if lk := strings.ToLower(key); strings.HasSuffix(lk, "community") &&
+		(strings.EqualFold(v, "public") || strings.EqualFold(v, "private") || strings.ContainsAny(strings.TrimSpace(v), " \t")) {
+		return false // SNMP's default communities, known to all; a forum's or a project's community is a name
+	}
 	if licenseKey(key) {
 		// a signed license blob or a license key, never its name (MIT,
 		// GPL-3.0-or-later, SEE LICENSE IN …): strongly random only

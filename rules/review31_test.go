@@ -219,6 +219,15 @@ func TestNotificationAndRelayPasswords(t *testing.T) {
 		wantFound(t, s, "$ sudo cat /etc/postfix/sasl_passwd\n[smtp.gmail.com]:587 scanner@example.com:"+pw+"\n$ sudo postmap /etc/postfix/sasl_passwd\n", pw, saslPasswdID)
 		wantNoRule(t, s, "smtp_sasl_password_maps = hash:/etc/postfix/sasl_passwd\nsmtp_sasl_auth_enable = yes\n", saslPasswdID)
 
+		gt := "A" + randToken(r, tAlnum, 6) + "." + randToken(r, tAlnum, 7)
+		wantFound(t, s, `    "gotifys://push.example.net/`+gt+`" \`+"\n", gt, appriseURLID)
+
+		comm := randToken(r, tAlnum, 16)
+		wantFound(t, s, "modules:\n  office_printers:\n    community: "+comm+"\n", comm, "secret-assignment")
+		for _, benign := range []string{"community: public\n", `community: "Home Assistant Community"` + "\n"} {
+			wantNoRule(t, s, benign, "secret-assignment")
+		}
+
 		gp := randToken(r, tAlnum, 14)
 		wantFound(t, s, "M550 P\"Duet\"\nM551 P\""+gp+"\"   ; set password\n", gp, "reprap-gcode-password")
 		wantNoRule(t, s, "M551 P\"reprap\"\n", "reprap-gcode-password")
