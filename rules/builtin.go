@@ -92,7 +92,7 @@ func builtinDetectors() []detector {
 		newDNSSECPrivate(),
 		newSpringBind(),
 		newYouTubeStreamKey(), newMetaLiveKey(),
-		newAppriseURL(), newSASLPasswd(),
+		newAppriseURL(), newSASLPasswd(), newIRCAuth(),
 		newLoginNote(),
 		newDevChainKeys(),
 		legacyCodeSecret(),
@@ -118,7 +118,7 @@ func builtinDetectors() []detector {
 		pathKeyDetectors(), encodedPasswordDetectors(), crackedDetectors(), voiceDetectors(), industryDetectors(),
 		frameworkKeyDetectors(), execArrayDetectors(), flagProviderDetectors(), pkgPublishDetectors(),
 		l10nDetectors(), searchToolDetectors(), pastedCommandDetectors(), voipDetectors(), erpDetectors(),
-		authBlobDetectors(), gcodeDetectors(),
+		authBlobDetectors(), gcodeDetectors(), pkcs11PinDetectors(),
 	)
 }
 

@@ -1448,7 +1448,7 @@ var (
 		"bypass", "compass", "overpass", "underpass", "boardingpass", "buspass", "skippass", "drawpass", "blurpass"}
 	passGlued = []string{"requirepass", "remotepass", "masterpass", "sshpass", "pgpass", "dbpass", "rootpass", "adminpass", "userpass", "smtppass", "ftppass",
 		"mailpass", "ldappass", "mqpass", "redispass", "mysqlpass", "sqlpass", "wifipass", "vncpass", "rdppass", "sudopass", "becomepass",
-		"storepass", "keypass", "trustpass", "configpass", "apipass", "webpass", "httppass", "mgmtpass", "dbapass", "syspass",
+		"storepass", "keypass", "trustpass", "bindpass", "configpass", "apipass", "webpass", "httppass", "mgmtpass", "dbapass", "syspass",
 		"steampass", "rconpass", "serverpass", "gamepass", "joinpass", "authpass", "cryptopass", "privpass"}
 )
 

@@ -55,8 +55,8 @@ func (r *samlResponse) find(text string, hits []int, out []Match) ([]Match, erro
 		if hitIs("saml-assertion")(text, h) {
 			i = h + len("saml-assertion")
 		}
-		// the separators between the name and the value: = : ', ' " and blanks
-		for k := 0; i < len(text) && k < 6 && strings.IndexByte("=:'\", \t", text[i]) >= 0; k++ {
+		// the separators between the name and the value: = => : ', ' " and blanks
+		for k := 0; i < len(text) && k < 6 && strings.IndexByte("=>:'\", \t", text[i]) >= 0; k++ {
 			i++
 		}
 		e := i

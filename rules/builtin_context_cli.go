@@ -836,8 +836,9 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 				addNamed(s, e)
 			}, "-p", "--password")
 		}
-	case "steamcmd":
-		// steamcmd +login USER PASS (+login USER alone prompts)
+	case "steamcmd", "steamcmd.sh":
+		// steamcmd +login USER PASS (+login USER alone prompts); Linux
+		// runs it through its launcher script
 		for i := at + 1; i+2 < len(ws); i++ {
 			if ws[i].text(text) == "+login" && !strings.HasPrefix(ws[i+2].text(text), "+") {
 				addNamed(ws[i+2].s, ws[i+2].e)
@@ -1007,7 +1008,7 @@ var cliTools = map[string]bool{
 	"rman": true, "dgmgrl": true, "exp": true, "imp": true, "7z": true, "7za": true, "7zr": true, "rar": true, "unrar": true,
 	"zip": true, "unzip": true, "openssl": true, "wpa_passphrase": true, "rclone": true, "lftp": true, "echo": true, "curl": true, "curlie": true, "mc": true, "mcli": true, "poetry": true, "composer": true, "printf": true, "ssh-keygen": true,
 	"mysql": true, "mysqldump": true, "mysqladmin": true, "mariadb": true, "mysqlimport": true, "mysqlsh": true,
-	"ykman": true, "pocketbase": true, "security": true, "signtool": true, "vsce": true, "ovsx": true, "xcrun": true, "steamcmd": true, "srcds_run": true, "srcds_linux": true, "srcds": true,
+	"ykman": true, "pocketbase": true, "security": true, "signtool": true, "vsce": true, "ovsx": true, "xcrun": true, "steamcmd": true, "steamcmd.sh": true, "srcds_run": true, "srcds_linux": true, "srcds": true,
 	"snmpwalk": true, "snmpget": true, "snmpset": true, "snmpbulkwalk": true, "snmpgetnext": true, "snmptrap": true, "snmptable": true,
 	"ldapsearch": true, "ldapmodify": true, "ldapadd": true, "ldapdelete": true, "ldapwhoami": true, "ldapcompare": true, "ldapmodrdn": true, "ldapexop": true, "ldappasswd": true,
 	"db2": true, "isql": true, "bcp": true, "sqsh": true, "dbisql": true, "add-user.sh": true, "add-user.bat": true, "add-user.ps1": true, "smreg": true, "hdbuserstore": true, "fndcpass": true,

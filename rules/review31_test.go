@@ -233,3 +233,22 @@ func TestNotificationAndRelayPasswords(t *testing.T) {
 		wantNoRule(t, s, "M551 P\"reprap\"\n", "reprap-gcode-password")
 	}
 }
+
+// TestIRCAndTokenPins: IRC's SASL PLAIN and NickServ logins, a PKCS#11
+// URI's PIN, a steamcmd launcher script and Ruby's SAMLResponse
+// parameter; and what stays (AUTHENTICATE +, a variable, prose).
+func TestIRCAndTokenPins(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(318))
+	for range 5 {
+		pw := randToken(r, tAlnum, 14) + "!"
+		plain := base64.StdEncoding.EncodeToString([]byte("ghbot\x00ghbot\x00" + pw))
+		wantFound(t, s, "[14:31:02] << AUTHENTICATE +\n[14:31:02] >> AUTHENTICATE "+plain+"\n", plain, ircAuthID)
+		wantFound(t, s, `        c.privmsg("NickServ", "IDENTIFY trivbot `+pw+`")`+"\n", pw, ircAuthID)
+		for _, benign := range []string{"/msg NickServ IDENTIFY $NICKSERV_PASS\n", "please identify yourself to the bot\n", "AUTHENTICATE PLAIN\n"} {
+			wantNoRule(t, s, benign, ircAuthID)
+		}
+		wantFound(t, s, `    -key "pkcs11:token=ci-signer;object=codesign;type=private;pin-value=`+pw+`" \`+"\n", pw, "pkcs11-uri-pin")
+		wantFound(t, s, "./steamcmd.sh +login build_bot "+pw+" +run_app_build app.vdf +quit\n", pw, cliPasswordID)
+	}
+}
