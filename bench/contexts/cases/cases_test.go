@@ -207,6 +207,24 @@ var generalizeFloors = []struct {
 	{"database administration", []string{"dba/"}, 0.92, 0.95},
 	{"IT administration and device management", []string{"mdm/"}, 0.90, 0.96},
 	{"telephony and real-time communication", []string{"voip/"}, 0.89, 0.95},
+	// the thirty-first session's first wave, written apart and scored
+	// first with the rules of that session before any of them (95.7 % of
+	// 3,342 secrets removed, 94.2 % of 6,628 benign values kept)
+	{"DNS, domains, CDN and edge", []string{"dns/"}, 0.96, 0.94},
+	{"MCP servers and AI-assistant configuration", []string{"mcp/"}, 0.97, 0.94},
+	{"low-code and automation platforms", []string{"lowcode/"}, 0.96, 0.93},
+	{"live streaming and creator tools", []string{"stream/"}, 0.91, 0.88},
+	{"CRM, marketing, HR and payroll integrations", []string{"crm/"}, 0.95, 0.91},
+	{"secrets leaked through failures", []string{"crash/"}, 0.98, 0.96},
+	// its second wave, scored first with the first wave's rules in (91.5 %
+	// of 4,072 secrets removed, 94.6 % of 8,224 benign values kept)
+	{"3D printing, printers and makerspaces", []string{"print/"}, 0.85, 0.96},
+	{"self-hosted applications", []string{"selfhost/"}, 0.95, 0.93},
+	{"VPNs and overlay networks", []string{"vpn/"}, 0.88, 0.91},
+	{"game development services", []string{"gamedev/"}, 0.90, 0.95},
+	{"chat bots and messaging platforms", []string{"bots/"}, 0.95, 0.92},
+	{"SAML, OIDC, Kerberos, LDAP and RADIUS", []string{"saml/"}, 0.92, 0.93},
+	{"the browser as a developer's tool", []string{"browserext/"}, 0.95, 0.92},
 }
 
 // TestCasesAnySeed: every seed builds the corpus (a case's generator
