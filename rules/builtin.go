@@ -118,7 +118,7 @@ func builtinDetectors() []detector {
 		pathKeyDetectors(), encodedPasswordDetectors(), crackedDetectors(), voiceDetectors(), industryDetectors(),
 		frameworkKeyDetectors(), execArrayDetectors(), flagProviderDetectors(), pkgPublishDetectors(),
 		l10nDetectors(), searchToolDetectors(), pastedCommandDetectors(), voipDetectors(), erpDetectors(),
-		authBlobDetectors(), gcodeDetectors(), pkcs11PinDetectors(),
+		authBlobDetectors(), gcodeDetectors(), pkcs11PinDetectors(), vendorAccountDetectors(),
 	)
 }
 

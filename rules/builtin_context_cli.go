@@ -55,7 +55,7 @@ func newCLIPassword() *cliPassword {
 
 // cliKeywords select the lines worth splitting (case ignored): every
 // handler of cliCommand needs one of them in its command.
-var cliKeywords = []string{"-p", "| base64", "password", "passwd", "pwd", "securestring", "net use", "-u", "/p:", "/p ", "/rp", "sqlplus", "expdp", "impdp",
+var cliKeywords = []string{"-p", "--value", "| base64", "password", "passwd", "pwd", "securestring", "net use", "-u", "/p:", "/p ", "/rp", "sqlplus", "expdp", "impdp",
 	"sqlldr", "rman", "dgmgrl", "rabbitmqctl", "impacket", ".py ", "sudo -s", "7z", "rar", "zip", "openssl", "snmp", "net user",
 	"ssh-keygen", "wpa_passphrase", "rclone", "lftp", "config set", "configure set", "git config", "user-secrets set", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "http-basic.", "pypi-token.", "expect ", "{ send ", "keystore add", "mosquitto_passwd", "kinit", "smbpasswd",
 	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add", "superuser upsert", "superuser create",
@@ -882,6 +882,9 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 	if s, e, ok := configSetSecret(text, ws); ok {
 		add(s, e)
 	}
+	if s, e, ok := keyValueFlags(text, ws); ok {
+		add(s, e)
+	}
 	for i := 1; i < len(ws); i++ {
 		if ws[i-1].text(text) == "secret" && ws[i].text(text) == "set" {
 			for j := i + 1; j < len(ws); j++ { // gh secret set NAME --body V (--body=V, -b V, -bV)
@@ -1419,6 +1422,30 @@ func pipedPassword(text string, cmd *cliCmd, at int) (int, int, bool) {
 		s += k + 1
 	}
 	return s, e, true
+}
+
+// keyValueFlags reads a setting given as --key NAME --value V, as
+// configuration stores' command lines take it (OpenVPN Access Server's
+// sacli, az appconfig kv set): V when NAME says secret.
+func keyValueFlags(text string, ws []cliWord) (int, int, bool) {
+	named := false
+	for j := range ws {
+		if s, e, ok := flagArg(text, ws, j, "--key"); ok {
+			k := strings.Trim(text[s:e], `"'`)
+			named = contextKey(k) || secretKey(k)
+		}
+	}
+	if !named {
+		return 0, 0, false
+	}
+	for j := range ws {
+		if s, e, ok := flagArg(text, ws, j, "--value"); ok {
+			if us, ue := unquoted(text, s, e); cliValue(text[us:ue]) {
+				return us, ue, true
+			}
+		}
+	}
+	return 0, 0, false
 }
 
 // keystoreAdd reports an Elastic stack keystore's add command

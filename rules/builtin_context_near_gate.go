@@ -50,6 +50,9 @@ func nearValue(v string) bool {
 	if len(v) < minNearValue || len(v) > maxContextValue || !isAlnum(v[0]) {
 		return false
 	}
+	if dottedName(v) {
+		return false // a setting's dotted path (auth.ldap.0.bind_pw), not a token
+	}
 	if q := strings.IndexByte(v, '?'); q > 0 && queryStart.MatchString(v[q:]) {
 		return false // an id and a query (<id>?s_bl=1&…, a Meta stream key's public half): the query's own rules read its secrets
 	}
@@ -268,4 +271,19 @@ func dictionaryCover(v string) int {
 		i += best
 	}
 	return covered
+}
+
+// dottedName reports a setting's or a module's dotted path: lower-case
+// words, digits and '_' in three parts or more set apart by '.'
+// (auth.ldap.0.bind_pw, spring.datasource.password), each part short.
+func dottedName(v string) bool {
+	if strings.Count(v, ".") < 2 || strings.Trim(v, "abcdefghijklmnopqrstuvwxyz0123456789_.") != "" {
+		return false
+	}
+	for p := range strings.SplitSeq(v, ".") {
+		if p == "" || len(p) > 24 {
+			return false
+		}
+	}
+	return true
 }

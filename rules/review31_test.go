@@ -252,3 +252,25 @@ func TestIRCAndTokenPins(t *testing.T) {
 		wantFound(t, s, "./steamcmd.sh +login build_bot "+pw+" +run_app_build app.vdf +quit\n", pw, cliPasswordID)
 	}
 }
+
+// TestVendorAccountsAndKeyValueFlags: Mullvad account numbers and
+// Perforce tickets near their product, a --key NAME --value V setting,
+// and a dotted setting's name that is no value.
+func TestVendorAccountsAndKeyValueFlags(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(319))
+	for range 5 {
+		acct := itoa(1000000000+r.Intn(899999999)) + itoa(100000+r.Intn(899999))
+		wantFound(t, s, "$ mullvad account login "+acct+"\n", acct, mullvadAccountID)
+		wantNoRule(t, s, "order "+acct+" shipped\n", mullvadAccountID)
+		tk := randToken(r, "0123456789ABCDEF", 32)
+		for classBits(tk)&5 != 5 {
+			tk = randToken(r, "0123456789ABCDEF", 32)
+		}
+		wantFound(t, s, "PS C:\\> p4 tickets\nperforce.example.local:1666 (jmarsh) "+tk+"\n", tk, perforceTicketID)
+		wantNoRule(t, s, "commit "+tk+"\n", perforceTicketID)
+		pw := randToken(r, tAlnum, 20) + "^"
+		wantFound(t, s, `root@as01:~# sacli --key "auth.ldap.0.bind_pw" --value "`+pw+`" ConfigPut`+"\n", pw, cliPasswordID)
+		wantNoRule(t, s, `sacli --key "vpn.server.port_share.port" --value "`+pw+`" ConfigPut`+"\n", cliPasswordID)
+	}
+}
