@@ -92,7 +92,7 @@ func builtinDetectors() []detector {
 		newDNSSECPrivate(),
 		newSpringBind(),
 		newYouTubeStreamKey(), newMetaLiveKey(),
-		newAppriseURL(), newSASLPasswd(), newIRCAuth(),
+		newAppriseURL(), newSASLPasswd(), newIRCAuth(), newGoogleAuthFile(),
 		newLoginNote(),
 		newDevChainKeys(),
 		legacyCodeSecret(),

@@ -388,6 +388,8 @@ var secretPrinters = regexp.MustCompile(`\bopenssl\s+rand\b|` +
 	`\bgopass\s+(?:show|cat)\b|\brbw\s+get\b|\bkeepassxc-cli\s+show\b.*\s(?:-a|--attributes)\s+["']?Password\b|` +
 	`(?:^|[;&|]\s*)pass(?:\s+show)?\s+[\w./-]+\s*$|` +
 	`\bsecurity\s+find-(?:generic|internet)-password\b.*\s-[a-zA-Z]*w\b|\bsecret-tool\s+lookup\b|` +
+	// Python's keyring read out (keyring get SERVICE USER, print(keyring.get_password(…)))
+	`\bkeyring\s+get\s+\S+\s+\S+|\bkeyring\.get_password\(|` +
 	`\bkubectl\s+create\s+token\b|\bkubectl(?:\s+-\S+(?:\s+[^\s-]\S*)?)*\s+get\s+secrets?\b.*\bbase64\s+(?:-d|--decode|-D)\b|` +
 	`\bdoppler\s+secrets\s+get\b.*--plain|\bterraform\s+output\s+(?:-raw\s+)?\S*(?:password|secret|token|key)\b|` +
 	// secret stores and key generators that print one value

@@ -274,3 +274,20 @@ func TestVendorAccountsAndKeyValueFlags(t *testing.T) {
 		wantNoRule(t, s, `sacli --key "vpn.server.port_share.port" --value "`+pw+`" ConfigPut`+"\n", cliPasswordID)
 	}
 }
+
+// TestGoogleAuthenticatorFileAndKeyring: PAM google-authenticator's file
+// (its seed and scratch codes) and Python's keyring read out; and a
+// file of other options and a keyring that sets.
+func TestGoogleAuthenticatorFileAndKeyring(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(320))
+	for range 5 {
+		seed := randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 26)
+		c1, c2 := itoa(10000000+r.Intn(89999999)), itoa(10000000+r.Intn(89999999))
+		wantFound(t, s, "$ cat ~/.google_authenticator\n"+seed+"\n\" RATE_LIMIT 3 30 1718200000\n\" WINDOW_SIZE 3\n\" TOTP_AUTH\n"+c1+"\n"+c2+"\n$ ls\n", seed+"|"+c1+"|"+c2, googleAuthFileID)
+		wantNoRule(t, s, "# \" TOTP_AUTH is set by the tool\n"+c1+"\n", googleAuthFileID)
+		k := randToken(r, tHex, 32)
+		wantFound(t, s, "$ python -c 'import keyring; print(keyring.get_password(\"svc\", \"api\"))'\n"+k+"\n", k, printedID)
+		wantNoRule(t, s, "$ python -c 'import keyring; keyring.set_password(\"svc\", \"api\", input())'\n"+k+"\n", printedID)
+	}
+}
