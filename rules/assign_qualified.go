@@ -21,23 +21,22 @@ func qualifiedSecretKey(key string) bool {
 			return false
 		}
 	}
-	words := strings.Split(key, "_")
-	for i, w := range words {
-		if !qualifiedSecretWords[w] {
-			continue
-		}
-		after := words[i+1:]
-		if len(after) == 0 || len(after) > 3 {
-			return false
-		}
-		for _, a := range after {
-			if len(a) < 2 || isDigits(a) || secretAttributeWords[a] || qualifiedSecretWords[a] {
-				return false
+	// the words after the first secret word: one to three, none an
+	// attribute, a number or another secret word
+	after := -1
+	for w := range strings.SplitSeq(key, "_") {
+		switch {
+		case after < 0:
+			if qualifiedSecretWords[w] {
+				after = 0
 			}
+		case len(w) < 2 || isDigits(w) || secretAttributeWords[w] || qualifiedSecretWords[w]:
+			return false
+		default:
+			after++
 		}
-		return true
 	}
-	return false
+	return after >= 1 && after <= 3
 }
 
 // qualifiedSecretWords are the secret words a qualified name holds as a

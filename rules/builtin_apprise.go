@@ -24,9 +24,7 @@ func newAppriseURL() *appriseURL {
 func (r *appriseURL) info() *Rule { return &r.rule }
 
 func (r *appriseURL) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil { // run without the prefilter: find the hits
-		hits = keywordHitsFold(text, r.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, r.rule.Keywords)
 	for _, h := range hits {
 		if h > 0 && isWordByte(text[h-1]) {
 			continue // not a scheme of its own (xdiscord://)

@@ -20,9 +20,7 @@ func newWordDiff() *wordDiff {
 func (w *wordDiff) info() *Rule { return &w.rule }
 
 func (w *wordDiff) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil {
-		hits = keywordHitsFold(text, w.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, w.rule.Keywords)
 	for _, h := range hits {
 		if h > 0 && (isAlnum(text[h-1]) || text[h-1] == '_' || text[h-1] == ')') {
 			continue // an index or a slice (a[-1], f()[-2:]), not a marker

@@ -43,9 +43,7 @@ func newSAMLResponse() *samlResponse {
 func (r *samlResponse) info() *Rule { return &r.rule }
 
 func (r *samlResponse) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil { // run without the prefilter: find the hits
-		hits = keywordHitsFold(text, r.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, r.rule.Keywords)
 	done := -1
 	for _, h := range hits {
 		if h < done {
@@ -72,10 +70,14 @@ func (r *samlResponse) find(text string, hits []int, out []Match) ([]Match, erro
 	return out, nil
 }
 
+// urlB64Unescape turns URL-encoded base64 (%2B, %2F, %3D) back into
+// base64.
+var urlB64Unescape = strings.NewReplacer("%2B", "+", "%2b", "+", "%2F", "/", "%2f", "/", "%3D", "=", "%3d", "=")
+
 // samlXML reports base64 (URL-encoded maybe) whose first bytes decode to
 // an XML declaration or a SAML response element.
 func samlXML(v string) bool {
-	v = strings.NewReplacer("%2B", "+", "%2b", "+", "%2F", "/", "%2f", "/", "%3D", "=", "%3d", "=").Replace(v[:min(len(v), 96)])
+	v = urlB64Unescape.Replace(v[:min(len(v), 96)])
 	v = v[:len(v)/4*4]
 	b, err := base64.StdEncoding.DecodeString(v)
 	if err != nil {
@@ -106,9 +108,7 @@ func newKerberosBlob() *kerberosBlob {
 func (r *kerberosBlob) info() *Rule { return &r.rule }
 
 func (r *kerberosBlob) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil { // run without the prefilter: find the hits
-		hits = keywordHitsFold(text, r.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, r.rule.Keywords)
 	done := -1
 	for _, h := range hits {
 		if h < done || text[h] != 'B' || h > 0 && (isB64URL(text[h-1]) || text[h-1] == '+' || text[h-1] == '/') {
@@ -182,9 +182,7 @@ func newRadiusLogPassword() *radiusLogPassword {
 func (r *radiusLogPassword) info() *Rule { return &r.rule }
 
 func (r *radiusLogPassword) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil { // run without the prefilter: find the hits
-		hits = keywordHitsFold(text, r.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, r.rule.Keywords)
 	for _, h := range hits {
 		ls := lineStartAt(text, h)
 		o := strings.LastIndex(text[ls:h], ": [")

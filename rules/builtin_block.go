@@ -34,9 +34,7 @@ func (b *blockSecret) info() *Rule { return &b.rule }
 const maxBlockLines = 40
 
 func (b *blockSecret) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil {
-		hits = keywordHitsFold(text, b.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, b.rule.Keywords)
 	headLines(text, hits, func(ls, le int) int {
 		kind, indent, ok := credBlockHead(text[ls:le])
 		if !ok || kind == 's' && !secretManifest(text, ls, indent) {

@@ -97,9 +97,7 @@ const pdoTrace = "pdo->__construct("
 func (c *credentialCall) info() *Rule { return &c.rule }
 
 func (c *credentialCall) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil {
-		hits = keywordHitsFold(text, allCallKeywords)
-	}
+	hits = hitsOr(text, hits, allCallKeywords)
 	first := len(out)
 	lastParen := -1
 	for _, h := range hits {

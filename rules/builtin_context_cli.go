@@ -69,9 +69,7 @@ func (c *cliPassword) info() *Rule { return &c.rule }
 const maxCLILine = 1024
 
 func (c *cliPassword) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil {
-		hits = keywordHitsFold(text, cliKeywords)
-	}
+	hits = hitsOr(text, hits, cliKeywords)
 	first := len(out)
 	next := 0
 	for _, h := range hits {
@@ -172,6 +170,16 @@ func cliHitWorth(text string, h int) bool {
 			w == "ht" || w == "ch" || w == "" || strings.HasSuffix(w, "-") || strings.HasPrefix(w, "-")
 	}
 	return !isAlnum(prev) && prev != '_'
+}
+
+// hitsOr returns a detector's keyword hits: those the prefilter passed
+// in, or, when the detector runs without it (hits == nil, as tests and
+// direct calls run it), kws' positions in text (keywordHitsFold).
+func hitsOr(text string, hits []int, kws []string) []int {
+	if hits == nil {
+		return keywordHitsFold(text, kws)
+	}
+	return hits
 }
 
 // keywordHitsFold returns the sorted positions of kws (lower case) in

@@ -55,9 +55,7 @@ const maxColumnRows = 500
 const maxHeaderLine = 1024
 
 func (c *columnSecret) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil { // run without the prefilter: find the hits
-		hits = keywordHitsFold(text, c.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, c.rule.Keywords)
 	if strings.Contains(text, "│") {
 		text = boxView(text) // DuckDB's, psql's unicode and rich's tables
 	}

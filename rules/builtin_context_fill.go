@@ -49,9 +49,7 @@ func (f *formFill) info() *Rule { return &f.rule }
 const maxFillReceiver = 200
 
 func (f *formFill) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil {
-		hits = keywordHitsFold(text, fillKeywords)
-	}
+	hits = hitsOr(text, hits, fillKeywords)
 	for _, h := range hits {
 		var sel string
 		var vs, ve int

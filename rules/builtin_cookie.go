@@ -38,9 +38,7 @@ var cookieNameWords = []string{"sess", "sid", "token", "auth", "jwt", "remember"
 const maxCookieHeader = 4096
 
 func (c *cookieSession) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil { // run without the prefilter: find the hits
-		hits = keywordHitsFold(text, c.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, c.rule.Keywords)
 	done := -1
 	for _, h := range hits {
 		switch {

@@ -27,9 +27,7 @@ func (c *csvPairs) info() *Rule { return &c.rule }
 const maxCSVPairRows = 200
 
 func (c *csvPairs) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil {
-		hits = keywordHitsFold(text, c.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, c.rule.Keywords)
 	hitLines(text, hits, maxHeaderLine, func(ls, le int) {
 		header := strings.ToLower(strings.TrimRight(text[ls:le], " \t\r"))
 		cols := strings.Split(header, ",")

@@ -25,9 +25,7 @@ func (d *devChainKeys) info() *Rule { return &d.rule }
 const maxDevChainKeys = 64
 
 func (d *devChainKeys) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil {
-		hits = keywordHitsFold(text, d.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, d.rule.Keywords)
 	for _, h := range hits {
 		le := lineEnd(text, h)
 		// the heading alone on its line ("Private Keys", "Private Keys:")

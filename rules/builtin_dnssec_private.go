@@ -32,9 +32,7 @@ var dnssecPrivateFields = map[string]bool{
 }
 
 func (r *dnssecPrivate) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil { // run without the prefilter: find the hits
-		hits = keywordHitsFold(text, r.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, r.rule.Keywords)
 	done := -1
 	for _, h := range hits {
 		if h < done || !lineStartBlanks(text, h) {

@@ -25,9 +25,7 @@ func newEchoFile() *echoFile {
 func (r *echoFile) info() *Rule { return &r.rule }
 
 func (r *echoFile) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil { // run without the prefilter: find the hits
-		hits = keywordHitsFold(text, r.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, r.rule.Keywords)
 	done := -1
 	for _, h := range hits {
 		if h < done || h > 0 && isWordByte(text[h-1]) {

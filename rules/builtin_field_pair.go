@@ -49,9 +49,7 @@ const (
 )
 
 func (f *fieldPair) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil {
-		hits = keywordHitsFold(text, f.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, f.rule.Keywords)
 	for _, h := range hits {
 		var s, e int
 		var ok bool

@@ -25,9 +25,7 @@ func newIRCAuth() *ircAuth {
 func (r *ircAuth) info() *Rule { return &r.rule }
 
 func (r *ircAuth) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil { // run without the prefilter: find the hits
-		hits = keywordHitsFold(text, r.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, r.rule.Keywords)
 	for _, h := range hits {
 		le := lineEnd(text, h)
 		if text[h] == 'A' || text[h] == 'a' {

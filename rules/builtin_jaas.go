@@ -26,9 +26,7 @@ func (j *jaasUsers) info() *Rule { return &j.rule }
 const maxJAASModule = 4096
 
 func (j *jaasUsers) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil {
-		hits = keywordHitsFold(text, j.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, j.rule.Keywords)
 	for _, h := range hits {
 		end := min(len(text), h+maxJAASModule)
 		if k := strings.IndexByte(text[h:end], ';'); k >= 0 {

@@ -137,9 +137,7 @@ func (l *localizedCredential) info() *Rule { return &l.rule }
 func (*localizedCredential) otherScripts() {}
 
 func (l *localizedCredential) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil { // a run without the prefilter: find the ASCII words
-		hits = keywordHitsFold(text, l.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, l.rule.Keywords)
 	// candidates: each ASCII keyword hit may start any ASCII-spelled
 	// word (w nil); each anchored hit starts the one word it matched
 	type cand struct {

@@ -37,9 +37,7 @@ func (l *loginNote) info() *Rule { return &l.rule }
 var adminUsers = []string{"administrator", "admin", "root", "sa", "postgres", "pi", "ubnt", "elastic", "guest"}
 
 func (l *loginNote) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil {
-		hits = keywordHitsFold(text, l.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, l.rule.Keywords)
 	first, done := len(out), -1
 	for _, h := range hits {
 		switch {

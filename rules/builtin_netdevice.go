@@ -126,9 +126,7 @@ var snmpTools = []string{"snmpwalk", "snmpget", "snmpbulkwalk", "snmpset", "snmp
 const maxDeviceLine = 2048
 
 func (n *netDevice) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil {
-		hits = keywordHitsFold(text, n.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, n.rule.Keywords)
 	first := len(out)
 	hitLines(text, hits, maxDeviceLine, func(ls, le int) {
 		low := strings.ToLower(text[ls:le])

@@ -27,9 +27,7 @@ func newOAuthCode() *oauthCode {
 func (r *oauthCode) info() *Rule { return &r.rule }
 
 func (r *oauthCode) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil { // run without the prefilter: find the hits
-		hits = keywordHitsFold(text, r.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, r.rule.Keywords)
 	for _, h := range hits {
 		if h == 0 || text[h-1] != '?' && text[h-1] != '&' || text[h:h+4] != "code" {
 			continue // a query's parameter: not error_code=, zipcode=, Code=

@@ -30,9 +30,7 @@ func newPrintedRule() *printedRule {
 func (p *printedRule) info() *Rule { return &p.rule }
 
 func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil { // run without the prefilter: find the hits
-		hits = keywordHitsFold(text, p.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, p.rule.Keywords)
 	done := -1
 	for _, h := range hits {
 		if h < done {

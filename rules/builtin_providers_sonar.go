@@ -130,15 +130,8 @@ func (d *rsaKeyValue) info() *Rule { return &d.rule }
 
 func (d *rsaKeyValue) find(text string, hits []int, out []Match) ([]Match, error) {
 	const open, closing = "<RSAKeyValue>", "</RSAKeyValue>"
-	if hits == nil {
-		for i := 0; ; {
-			j := strings.Index(text[i:], open)
-			if j < 0 {
-				break
-			}
-			hits = append(hits, i+j)
-			i += j + len(open)
-		}
+	if hits == nil { // run without the prefilter: find the hits
+		hits = literalHits(text, open)
 	}
 	for _, h := range hits {
 		if !strings.HasPrefix(text[h:], open) {

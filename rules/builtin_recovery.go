@@ -160,9 +160,7 @@ const (
 )
 
 func (r *recoveryCodes) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil {
-		hits = keywordHitsFold(text, r.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, r.rule.Keywords)
 	headLines(text, hits, func(_, at int) int {
 		var codes []Match
 		end := at

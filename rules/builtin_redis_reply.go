@@ -24,9 +24,7 @@ func newRedisReply() *redisReply {
 func (r *redisReply) info() *Rule { return &r.rule }
 
 func (r *redisReply) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil { // run without the prefilter: find the hits
-		hits = keywordHitsFold(text, r.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, r.rule.Keywords)
 	done := -1
 	for _, h := range hits {
 		if h < done {

@@ -22,9 +22,7 @@ func newSASLPasswd() *saslPasswd {
 func (r *saslPasswd) info() *Rule { return &r.rule }
 
 func (r *saslPasswd) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil { // run without the prefilter: find the hits
-		hits = keywordHitsFold(text, r.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, r.rule.Keywords)
 	done := -1
 	for _, h := range hits {
 		if h < done {

@@ -25,9 +25,7 @@ func (l *secretList) info() *Rule { return &l.rule }
 const maxSecretList = 4096
 
 func (l *secretList) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil {
-		hits = keywordHitsFold(text, l.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, l.rule.Keywords)
 	done := -1
 	for _, h := range hits {
 		if h < done {

@@ -102,9 +102,7 @@ var propertiesUser = regexp.MustCompile(`^[ \t]*[^\s:=#!]+[ \t]*[:=][ \t]*([^\s,
 const maxSecretFileLines = 50
 
 func (f *secretFile) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil {
-		hits = keywordHitsFold(text, f.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, f.rule.Keywords)
 	for _, h := range hits {
 		ls := strings.LastIndexByte(text[:h], '\n') + 1
 		le := lineEnd(text, h)

@@ -43,9 +43,7 @@ var (
 )
 
 func (st *secretStore) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil {
-		hits = keywordHitsFold(text, st.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, st.rule.Keywords)
 	first := len(out)
 	hitLines(text, hits, 4*maxDeviceLine, func(ls, le int) {
 		low := strings.ToLower(text[ls:le])

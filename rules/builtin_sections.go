@@ -29,9 +29,7 @@ func (d *sectionSecret) info() *Rule { return &d.rule }
 const maxSectionLines = 200
 
 func (d *sectionSecret) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil {
-		hits = keywordHitsFold(text, d.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, d.rule.Keywords)
 	for _, h := range hits {
 		// the header alone on its line: [name] or [a.name]
 		ls := strings.LastIndexByte(text[:h], '\n') + 1

@@ -26,9 +26,7 @@ func (k *solanaKeypair) info() *Rule { return &k.rule }
 const solanaReach = 400
 
 func (k *solanaKeypair) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil {
-		hits = keywordHitsFold(text, k.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, k.rule.Keywords)
 	done := -1
 	for _, h := range hits {
 		if h < done {

@@ -23,9 +23,7 @@ func newSpringBind() *springBind {
 func (r *springBind) info() *Rule { return &r.rule }
 
 func (r *springBind) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil { // run without the prefilter: find the hits
-		hits = keywordHitsFold(text, r.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, r.rule.Keywords)
 	for _, h := range hits {
 		if text[h] != 'P' || !lineStartBlanks(text, h) {
 			continue

@@ -41,9 +41,7 @@ const maxInsertRows = 1000
 const maxInsertTuple = 16 << 10
 
 func (d *sqlInsert) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil { // run without the prefilter: find the hits
-		hits = keywordHitsFold(text, d.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, d.rule.Keywords)
 	for _, h := range hits {
 		if h > 0 && isWordByte(text[h-1]) {
 			continue

@@ -31,9 +31,7 @@ func (r *youtubeStreamKey) info() *Rule { return &r.rule }
 const youtubeKeyLen = 5*4 + 4
 
 func (r *youtubeStreamKey) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil { // run without the prefilter: find the hits
-		hits = keywordHitsFold(text, r.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, r.rule.Keywords)
 	done := 0
 	for _, h := range hits {
 		lo, hi := max(done, h-400), min(len(text), h+400)
@@ -101,9 +99,7 @@ func newMetaLiveKey() *metaLiveKey {
 func (r *metaLiveKey) info() *Rule { return &r.rule }
 
 func (r *metaLiveKey) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil { // run without the prefilter: find the hits
-		hits = keywordHitsFold(text, r.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, r.rule.Keywords)
 	for _, h := range hits {
 		if h == 0 || text[h-1] != '&' && text[h-1] != '?' {
 			continue

@@ -40,9 +40,7 @@ var totpGroups = regexp.MustCompile(`^(?:(?:[A-Z2-7]{4} ){3,15}[A-Z2-7]{2,4}|(?:
 const totpLines = 2
 
 func (r *totpKey) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil { // run without the prefilter: find the hits
-		hits = keywordHitsFold(text, r.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, r.rule.Keywords)
 	done := -1
 	for _, h := range hits {
 		if h < done {

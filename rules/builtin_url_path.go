@@ -76,9 +76,7 @@ func oneTimeLink(name string) bool {
 func (u *urlPathSecret) info() *Rule { return &u.rule }
 
 func (u *urlPathSecret) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil {
-		hits = keywordHitsFold(text, u.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, u.rule.Keywords)
 	for _, h := range hits {
 		if hitIs("/wd/hub")(text, h) {
 			out = hubPathToken(text, h, out)

@@ -51,9 +51,7 @@ func (u *usersMap) info() *Rule { return &u.rule }
 const maxUsersMembers = 64
 
 func (u *usersMap) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil {
-		hits = keywordHitsFold(text, u.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, u.rule.Keywords)
 	next := 0
 	for _, h := range hits {
 		if h < next {

@@ -28,9 +28,7 @@ func newMullvadAccount() *mullvadAccount {
 func (r *mullvadAccount) info() *Rule { return &r.rule }
 
 func (r *mullvadAccount) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil { // run without the prefilter: find the hits
-		hits = keywordHitsFold(text, r.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, r.rule.Keywords)
 	done := 0
 	for _, h := range hits {
 		lo, hi := max(done, h-300), min(len(text), h+300)
@@ -91,9 +89,7 @@ func newPerforceTicket() *perforceTicket {
 func (r *perforceTicket) info() *Rule { return &r.rule }
 
 func (r *perforceTicket) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil { // run without the prefilter: find the hits
-		hits = keywordHitsFold(text, r.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, r.rule.Keywords)
 	done := -1
 	for _, h := range hits {
 		if h < done {

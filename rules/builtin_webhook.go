@@ -25,9 +25,7 @@ func newWebhookURL() *webhookURL {
 func (w *webhookURL) info() *Rule { return &w.rule }
 
 func (w *webhookURL) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil {
-		hits = keywordHitsFold(text, []string{"/webhook", "/hook", "hook."})
-	}
+	hits = hitsOr(text, hits, []string{"/webhook", "/hook", "hook."})
 	next := 0
 	for _, h := range hits {
 		if h < next {

@@ -23,9 +23,7 @@ func (w *wifiQR) info() *Rule { return &w.rule }
 const maxWifiQR = 512
 
 func (w *wifiQR) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil {
-		hits = keywordHitsFold(text, w.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, w.rule.Keywords)
 	for _, h := range hits {
 		if h > 0 && isWordByte(text[h-1]) {
 			continue

@@ -47,9 +47,7 @@ func newWinDump() *winDump {
 func (w *winDump) info() *Rule { return &w.rule }
 
 func (w *winDump) find(text string, hits []int, out []Match) ([]Match, error) {
-	if hits == nil {
-		hits = keywordHitsFold(text, w.rule.Keywords)
-	}
+	hits = hitsOr(text, hits, w.rule.Keywords)
 	first, potfile := len(out), false
 	hitLines(text, hits, maxDumpLine, func(ls, le int) {
 		low := strings.ToLower(text[ls:le])
