@@ -59,7 +59,10 @@ func (r *ircAuth) find(text string, hits []int, out []Match) ([]Match, error) {
 			for e = s; e < le && !isBlank(text[e]) && text[e] != '"' && text[e] != '\'' && text[e] != '\r'; e++ {
 			}
 		}
-		if v := text[s:e]; len(v) >= 6 && !isPlaceholder(v) && v[0] != '$' && v[0] != '<' && v[0] != '%' && v[0] != '{' {
+		if s > h+len("identify ") && strings.IndexByte("[<{", text[h+len("identify ")]) >= 0 {
+			continue // a syntax's slots, IDENTIFY [nick] password: documentation
+		}
+		if v := text[s:e]; len(v) >= 6 && !isPlaceholder(strings.TrimRight(v, ".,;:)")) && strings.IndexByte("$<%{[", v[0]) < 0 {
 			out = append(out, Match{RuleID: ircAuthID, Start: s, End: e, Secret: v})
 		}
 	}

@@ -16,7 +16,8 @@ const (
 // Whoever has it broadcasts on the channel. The shape alone is common
 // enough (an order or a ticket number), so the text within 400 bytes must
 // speak of YouTube, RTMP or a stream; a group of letters alone must not be
-// the rule (a key mixes letters and digits).
+// the rule (a key mixes letters and digits), and a run in the alphabet's
+// order is an example's (abcd-1234-efgh-5678-ijkl).
 type youtubeStreamKey struct{ rule Rule }
 
 func newYouTubeStreamKey() *youtubeStreamKey {
@@ -80,7 +81,7 @@ func youtubeKeyAt(text string, s int) bool {
 			return false
 		}
 	}
-	return digits >= 2 && letters >= 6
+	return digits >= 2 && letters >= 6 && !ascending(strings.ReplaceAll(text[s:e], "-", ""), 4)
 }
 
 // metaLiveKey finds the secret of a Facebook or Instagram Live stream

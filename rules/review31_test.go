@@ -146,7 +146,8 @@ func TestWaveThreeFormats(t *testing.T) {
 			yt = g() + "-" + g() + "-" + g() + "-" + g() + "-" + g()
 		}
 		wantFound(t, s, "Stream settings\nStream key (paste in encoder)\n"+yt+"      COPY\nStream URL\nrtmp://a.rtmp.youtube.com/live2\n", yt, youtubeStreamKeyID)
-		wantNoRule(t, s, "Ticket "+yt+" was closed.\n", youtubeStreamKeyID) // nothing of a stream around
+		wantNoRule(t, s, "Ticket "+yt+" was closed.\n", youtubeStreamKeyID)                                // nothing of a stream around
+		wantNoRule(t, s, "rtmp://a.rtmp.youtube.com/live2/abcd-1234-efgh-5678-ijkl\n", youtubeStreamKeyID) // an example's run
 
 		a := "Ab" + randToken(r, tAlnum+"-_", 24)
 		wantFound(t, s, "Stream key:  69989436005410581?s_bl=1&s_fbp=ord5-1&s_sw=0&s_vt=ig&a="+a+"\n", a, metaLiveKeyID)
@@ -245,7 +246,8 @@ func TestIRCAndTokenPins(t *testing.T) {
 		plain := base64.StdEncoding.EncodeToString([]byte("ghbot\x00ghbot\x00" + pw))
 		wantFound(t, s, "[14:31:02] << AUTHENTICATE +\n[14:31:02] >> AUTHENTICATE "+plain+"\n", plain, ircAuthID)
 		wantFound(t, s, `        c.privmsg("NickServ", "IDENTIFY trivbot `+pw+`")`+"\n", pw, ircAuthID)
-		for _, benign := range []string{"/msg NickServ IDENTIFY $NICKSERV_PASS\n", "please identify yourself to the bot\n", "AUTHENTICATE PLAIN\n"} {
+		for _, benign := range []string{"/msg NickServ IDENTIFY $NICKSERV_PASS\n", "please identify yourself to the bot\n", "AUTHENTICATE PLAIN\n",
+			"NickServ's IDENTIFY [nick] password.\n", "PRIVMSG NickServ :IDENTIFY <password>\n"} {
 			wantNoRule(t, s, benign, ircAuthID)
 		}
 		wantFound(t, s, `    -key "pkcs11:token=ci-signer;object=codesign;type=private;pin-value=`+pw+`" \`+"\n", pw, "pkcs11-uri-pin")
