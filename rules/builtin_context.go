@@ -32,10 +32,15 @@ func newStructuredRule() *structuredRule {
 // name says secret and the whole value looks like one, it is reported as
 // structured-secret, in addition to what Detect finds.
 func (s *Set) DetectNamed(text, name string) ([]Match, error) {
+	if s.remembered(name, text) {
+		return nil, nil
+	}
 	ms, err := s.scan(text, 0, nil)
 	ms = s.named(name, text, ms)
 	ms = s.filterAllowed(s.complete(text, s.filterAllowed(dropPublished(text, ms))))
-	return resolve(ms), err
+	ms = resolve(ms)
+	s.remember(name, text, ms, err)
+	return ms, err
 }
 
 // named appends the structured-secret match of text, named name, if any.

@@ -61,6 +61,8 @@ type Set struct {
 
 	pool sync.Pool // *scratch
 
+	memo *cleanMemo // short strings found clean before
+
 	// trace, set only by tests, sees every string scan is given: the
 	// string itself and each decoded layer (nested JSON leaves, base64,
 	// hex, percent, unescaped), which the gitleaks parity test also
@@ -110,7 +112,7 @@ func New(cfg Config) (*Set, error) {
 		dets = append(dets, lit)
 	}
 
-	s := &Set{byID: map[string]int{}}
+	s := &Set{byID: map[string]int{}, memo: newCleanMemo()}
 	disabled := map[string]bool{}
 	for _, id := range cfg.DisableRules {
 		disabled[id] = true
@@ -238,9 +240,19 @@ func (s *Set) Rule(id string) (Rule, bool) {
 // could not be fully scanned and must be treated as unsafe; the matches
 // found so far are still returned. Detect is safe for concurrent use.
 func (s *Set) Detect(text string) ([]Match, error) {
-	ms, err := s.scan(text, 0, nil)
-	ms = s.filterAllowed(s.complete(text, s.filterAllowed(dropPublished(text, ms))))
-	return resolve(ms), err
+	return s.DetectNamed(text, "")
+}
+
+// remembered reports whether text, named name, was found clean before
+// (see cleanMemo); remember records a result for the next time.
+func (s *Set) remembered(name, text string) bool {
+	return s.memo != nil && s.trace == nil && s.memo.clean(name, text)
+}
+
+func (s *Set) remember(name, text string, ms []Match, err error) {
+	if len(ms) == 0 && err == nil && s.memo != nil {
+		s.memo.add(name, text)
+	}
 }
 
 // scan appends the matches in text, including those found by decoding
