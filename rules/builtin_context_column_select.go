@@ -3,12 +3,15 @@ package rules
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // selectList finds a query's column list on its line: SELECT, the
 // columns, FROM (sqlite3 "select id, user, password from t", a psql or
 // mysql prompt's query).
-var selectList = regexp.MustCompile(`(?i)\bselect[ \t]+(.{1,400}?)[ \t]+from[ \t]`)
+var selectList = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\bselect[ \t]+(.{1,400}?)[ \t]+from[ \t]`)
+})
 
 // selectRows reads the line text[ls:le] as a query whose column list
 // names a credential and, when the rows under it are sqlite3's list
@@ -19,7 +22,7 @@ func selectRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
 	if line := text[ls:le]; !strings.Contains(line, "elect") && !strings.Contains(line, "ELECT") {
 		return out, le, false // the cheap test first: the expression runs on every head line
 	}
-	m := selectList.FindStringSubmatchIndex(text[ls:le])
+	m := selectList().FindStringSubmatchIndex(text[ls:le])
 	if m == nil {
 		return out, le, false
 	}

@@ -3,6 +3,7 @@ package rules
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // netDeviceID is the rule of the keys and community strings of network
@@ -52,63 +53,65 @@ func (n *netDevice) info() *Rule { return &n.rule }
 
 // netDeviceStatements read a statement's value (group 1, and group 2
 // when a statement holds two); each runs on the line of a keyword hit.
-var netDeviceStatements = []*regexp.Regexp{
-	// AAA servers' keys, IKE's, routing protocols', first-hop's, WLAN's;
-	// an optional type (0 clear, 6 or 7 encoded) before the value
-	regexp.MustCompile(`(?i)(?:\b(?:tacacs-server|radius-server)\b[^\n]*?\bkey|\bcrypto isakmp key|\bpre-shared-key(?:[ \t]+(?:local|remote))?(?:[ \t]+(?:ascii|hex|ascii-text))?|\bmessage-digest-key[ \t]+\d+[ \t]+md5|\bneighbor[ \t]+\S+[ \t]+password|\bauthentication[ \t]+(?:text|md5[ \t]+key-string)|\bkey-string|\bwpa-psk[ \t]+(?:ascii|hex)|^[ \t]*(?:-[ \t]+)?(?:pac[ \t]+)?key)(?:[ \t]+[067])?[ \t]+"?([^\s"]{4,128})"?`),
-	// snmp-server user NAME GROUP [v3] auth ALG [0x]V priv [ALG] [BITS] [0x]V
-	regexp.MustCompile(`(?i)\bsnmp-server[ \t]+user[ \t]+\S+[ \t]+\S+(?:[ \t]+v3)?(?:[ \t]+encrypted)?[ \t]+auth[ \t]+\S+[ \t]+(?:0x)?([^\s"]{4,128})(?:[ \t]+priv(?:[ \t]+(?:aes|des|3des|aes-128|aes-192|aes-256|aes128|aes192|aes256))?(?:[ \t]+\d{3})?[ \t]+(?:0x)?([^\s"]{4,128}))?`),
-	// net-snmp: createUser NAME ALG "auth" [ALG "priv"]; rocommunity V
-	regexp.MustCompile(`(?i)\bcreateUser[ \t]+(?:-e[ \t]+\S+[ \t]+)?\S+[ \t]+\S+[ \t]+"?([^\s"]{4,128})"?(?:[ \t]+\S+[ \t]+"?([^\s"]{4,128})"?)?`),
-	regexp.MustCompile(`(?i)(?:^|[ \t])(?:ro|rw)community6?[ \t]+([^\s"]{4,128})`),
-	regexp.MustCompile(`(?i)\bset[ \t]+snmp[ \t]+community[ \t]+"?([^\s"]{4,128})"?`),
-	regexp.MustCompile(`(?i)\bsnmp-server[ \t]+community[ \t]+"?([^\s"]{4,128})"?`),
-	// tools: snmpwalk -c V, -A V, -X V; LibreNMS --authpass V --cryptopass V
-	snmpFlags,
-	regexp.MustCompile(`(?i)--(?:authpass|cryptopass|privpass)[ =]['"]?([^\s'"]{4,128})['"]?`),
-	// Junos $9$: a reversible encoding
-	regexp.MustCompile(`"(\$9\$[A-Za-z0-9./\-]{4,256})"`),
-	// a Cisco WLC's WLAN key; PPP's CHAP and PAP passwords
-	regexp.MustCompile(`(?i)\bpsk[ \t]+set-key[ \t]+(?:ascii|hex)(?:[ \t]+[07])?[ \t]+(\S{4,128})`),
-	regexp.MustCompile(`(?i)\bppp[ \t]+(?:chap|pap)\b[^\n]*?\bpassword(?:[ \t]+[067])?[ \t]+(\S{4,128})`),
-	// FortiOS: set psksecret|passwd|password|secret … [ENC] v
-	regexp.MustCompile(`(?i)^[ \t]*set[ \t]+(?:psksecret|passwd|password|secret|auth-password|priv-password|passphrase|ldap-password|sso-password)[ \t]+(?:ENC[ \t]+)?"?([^\s"]{4,512})"?`),
-	// ArubaOS-CX: user … password ciphertext|plaintext v
-	regexp.MustCompile(`(?i)\bpassword[ \t]+(?:ciphertext|plaintext)[ \t]+(\S{4,})`),
-	// strongSwan's ipsec.secrets: … : EAP|XAUTH|PSK|NTLM "v" or 0x…
-	regexp.MustCompile(`(?i)(?:^|[ \t]):[ \t]+(?:EAP|XAUTH|PSK|NTLM)[ \t]+(?:"([^"\n]{4,300})"|0x([0-9a-fA-F]{8,512}))`),
-	// Dovecot's passwd-file: user:{SCHEME}value:…
-	regexp.MustCompile(`(?i):\{(?:PLAIN|CLEARTEXT|CRAM-MD5|DIGEST-MD5|PLAIN-MD5|LDAP-MD5|SHA(?:1|256|512)?|SSHA(?:256|512)?|(?:SHA256|SHA512|MD5|BLF|DES)-CRYPT|ARGON2I|ARGON2ID|PBKDF2)\}([^:\s]{4,512})`),
-	// Nagios' resource.cfg: $USERn$=v; Zabbix's user macros naming a secret
-	nagiosUserMacro,
-	regexp.MustCompile(`(?i)\{\$[A-Z0-9_.]*(?:PASS|PASSWORD|PASSPHRASE|COMMUNITY|SECRET|TOKEN|APIKEY|API_KEY)[A-Z0-9_.]*\}"?[ \t]*(?:=|:|,)[ \t]*"?([^\s"]{4,256})"?`),
-	// a local user anywhere on its line (a diff's -/+, ASA's trailing
-	// "pbkdf2 privilege 15"); NTP's key with its type after it
-	regexp.MustCompile(`(?i)\busername[ \t]+\S+(?:[ \t]+privilege[ \t]+\d{1,2})?(?:[ \t]+algorithm-type[ \t]+\S+)?[ \t]+(?:password|secret)(?:[ \t]+[05789])?[ \t]+(\S{4,300})`),
-	// a line's or a BGP session's password alone on its line (line vty,
-	// dot1x credentials, BIRD's password "v";)
-	regexp.MustCompile(`(?i)^[ \t]*password(?:[ \t]+[07])?[ \t]+"?([^\s";]{4,128})"?[ \t]*;?[ \t]*\r?$`),
-	// DMVPN's NHRP key; IOS' master key of type 6 passwords
-	regexp.MustCompile(`(?i)\bnhrp[ \t]+authentication[ \t]+(\S{4,128})`),
-	regexp.MustCompile(`(?i)\bkey[ \t]+config-key[ \t]+password-encrypt[ \t]+(\S{4,128})`),
-	// ASA's enable password and its hash's scheme after it
-	regexp.MustCompile(`(?i)\benable[ \t]+(?:password|secret)[ \t]+(\S{4,300})[ \t]+(?:pbkdf2|encrypted)\b`),
-	// a Cisco WLC's RADIUS secrets, SNMP communities and management users
-	regexp.MustCompile(`(?i)\bconfig[ \t]+radius[ \t]+(?:auth|acct)[ \t]+add[ \t]+\d+[ \t]+\S+[ \t]+\d+[ \t]+(?:ascii|hex)[ \t]+(\S{4,128})`),
-	regexp.MustCompile(`(?i)\bconfig[ \t]+snmp[ \t]+community[ \t]+create[ \t]+(\S{4,128})`),
-	regexp.MustCompile(`(?i)\bconfig[ \t]+mgmtuser[ \t]+add[ \t]+\S+[ \t]+(\S{4,128})`),
-	// Junos' and EdgeOS' login passwords after a prompt (root# set …)
-	regexp.MustCompile(`(?i)\b(?:plain-?text-password(?:-value)?|encrypted-password)[ \t]+["']?([^\s"';]{4,300})`),
-	// NVUE's SNMP communities
-	regexp.MustCompile(`(?i)\bread(?:only|write)-community[ \t]+(\S{4,128})`),
-	// NNTP's login as a Usenet client's log shows it
-	regexp.MustCompile(`(?i)\bAUTHINFO[ \t]+PASS[ \t]+(\S{4,128})`),
-	// Huawei VRP: cipher and irreversible-cipher strings
-	regexp.MustCompile(`(?i)\b(?:irreversible-cipher|cipher)[ \t]+((?:%\^%#|%@%@|\$1[a-z]\$)\S{8,300})`),
-	regexp.MustCompile(`(?i)\bntp[ \t]+authentication-key[ \t]+\d+[ \t]+md5[ \t]+(\S{4,128})`),
-	// HP ProCurve: password manager|operator user-name "u" sha1|plaintext "v"
-	regexp.MustCompile(`(?i)\bpassword[ \t]+(?:manager|operator)\b[^\n]*?\b(?:sha1|plaintext)[ \t]+"([^"\n]{4,128})"`),
-}
+var netDeviceStatements = sync.OnceValue(func() []*regexp.Regexp {
+	return []*regexp.Regexp{
+		// AAA servers' keys, IKE's, routing protocols', first-hop's, WLAN's;
+		// an optional type (0 clear, 6 or 7 encoded) before the value
+		regexp.MustCompile(`(?i)(?:\b(?:tacacs-server|radius-server)\b[^\n]*?\bkey|\bcrypto isakmp key|\bpre-shared-key(?:[ \t]+(?:local|remote))?(?:[ \t]+(?:ascii|hex|ascii-text))?|\bmessage-digest-key[ \t]+\d+[ \t]+md5|\bneighbor[ \t]+\S+[ \t]+password|\bauthentication[ \t]+(?:text|md5[ \t]+key-string)|\bkey-string|\bwpa-psk[ \t]+(?:ascii|hex)|^[ \t]*(?:-[ \t]+)?(?:pac[ \t]+)?key)(?:[ \t]+[067])?[ \t]+"?([^\s"]{4,128})"?`),
+		// snmp-server user NAME GROUP [v3] auth ALG [0x]V priv [ALG] [BITS] [0x]V
+		regexp.MustCompile(`(?i)\bsnmp-server[ \t]+user[ \t]+\S+[ \t]+\S+(?:[ \t]+v3)?(?:[ \t]+encrypted)?[ \t]+auth[ \t]+\S+[ \t]+(?:0x)?([^\s"]{4,128})(?:[ \t]+priv(?:[ \t]+(?:aes|des|3des|aes-128|aes-192|aes-256|aes128|aes192|aes256))?(?:[ \t]+\d{3})?[ \t]+(?:0x)?([^\s"]{4,128}))?`),
+		// net-snmp: createUser NAME ALG "auth" [ALG "priv"]; rocommunity V
+		regexp.MustCompile(`(?i)\bcreateUser[ \t]+(?:-e[ \t]+\S+[ \t]+)?\S+[ \t]+\S+[ \t]+"?([^\s"]{4,128})"?(?:[ \t]+\S+[ \t]+"?([^\s"]{4,128})"?)?`),
+		regexp.MustCompile(`(?i)(?:^|[ \t])(?:ro|rw)community6?[ \t]+([^\s"]{4,128})`),
+		regexp.MustCompile(`(?i)\bset[ \t]+snmp[ \t]+community[ \t]+"?([^\s"]{4,128})"?`),
+		regexp.MustCompile(`(?i)\bsnmp-server[ \t]+community[ \t]+"?([^\s"]{4,128})"?`),
+		// tools: snmpwalk -c V, -A V, -X V; LibreNMS --authpass V --cryptopass V
+		snmpFlags,
+		regexp.MustCompile(`(?i)--(?:authpass|cryptopass|privpass)[ =]['"]?([^\s'"]{4,128})['"]?`),
+		// Junos $9$: a reversible encoding
+		regexp.MustCompile(`"(\$9\$[A-Za-z0-9./\-]{4,256})"`),
+		// a Cisco WLC's WLAN key; PPP's CHAP and PAP passwords
+		regexp.MustCompile(`(?i)\bpsk[ \t]+set-key[ \t]+(?:ascii|hex)(?:[ \t]+[07])?[ \t]+(\S{4,128})`),
+		regexp.MustCompile(`(?i)\bppp[ \t]+(?:chap|pap)\b[^\n]*?\bpassword(?:[ \t]+[067])?[ \t]+(\S{4,128})`),
+		// FortiOS: set psksecret|passwd|password|secret … [ENC] v
+		regexp.MustCompile(`(?i)^[ \t]*set[ \t]+(?:psksecret|passwd|password|secret|auth-password|priv-password|passphrase|ldap-password|sso-password)[ \t]+(?:ENC[ \t]+)?"?([^\s"]{4,512})"?`),
+		// ArubaOS-CX: user … password ciphertext|plaintext v
+		regexp.MustCompile(`(?i)\bpassword[ \t]+(?:ciphertext|plaintext)[ \t]+(\S{4,})`),
+		// strongSwan's ipsec.secrets: … : EAP|XAUTH|PSK|NTLM "v" or 0x…
+		regexp.MustCompile(`(?i)(?:^|[ \t]):[ \t]+(?:EAP|XAUTH|PSK|NTLM)[ \t]+(?:"([^"\n]{4,300})"|0x([0-9a-fA-F]{8,512}))`),
+		// Dovecot's passwd-file: user:{SCHEME}value:…
+		regexp.MustCompile(`(?i):\{(?:PLAIN|CLEARTEXT|CRAM-MD5|DIGEST-MD5|PLAIN-MD5|LDAP-MD5|SHA(?:1|256|512)?|SSHA(?:256|512)?|(?:SHA256|SHA512|MD5|BLF|DES)-CRYPT|ARGON2I|ARGON2ID|PBKDF2)\}([^:\s]{4,512})`),
+		// Nagios' resource.cfg: $USERn$=v; Zabbix's user macros naming a secret
+		nagiosUserMacro,
+		regexp.MustCompile(`(?i)\{\$[A-Z0-9_.]*(?:PASS|PASSWORD|PASSPHRASE|COMMUNITY|SECRET|TOKEN|APIKEY|API_KEY)[A-Z0-9_.]*\}"?[ \t]*(?:=|:|,)[ \t]*"?([^\s"]{4,256})"?`),
+		// a local user anywhere on its line (a diff's -/+, ASA's trailing
+		// "pbkdf2 privilege 15"); NTP's key with its type after it
+		regexp.MustCompile(`(?i)\busername[ \t]+\S+(?:[ \t]+privilege[ \t]+\d{1,2})?(?:[ \t]+algorithm-type[ \t]+\S+)?[ \t]+(?:password|secret)(?:[ \t]+[05789])?[ \t]+(\S{4,300})`),
+		// a line's or a BGP session's password alone on its line (line vty,
+		// dot1x credentials, BIRD's password "v";)
+		regexp.MustCompile(`(?i)^[ \t]*password(?:[ \t]+[07])?[ \t]+"?([^\s";]{4,128})"?[ \t]*;?[ \t]*\r?$`),
+		// DMVPN's NHRP key; IOS' master key of type 6 passwords
+		regexp.MustCompile(`(?i)\bnhrp[ \t]+authentication[ \t]+(\S{4,128})`),
+		regexp.MustCompile(`(?i)\bkey[ \t]+config-key[ \t]+password-encrypt[ \t]+(\S{4,128})`),
+		// ASA's enable password and its hash's scheme after it
+		regexp.MustCompile(`(?i)\benable[ \t]+(?:password|secret)[ \t]+(\S{4,300})[ \t]+(?:pbkdf2|encrypted)\b`),
+		// a Cisco WLC's RADIUS secrets, SNMP communities and management users
+		regexp.MustCompile(`(?i)\bconfig[ \t]+radius[ \t]+(?:auth|acct)[ \t]+add[ \t]+\d+[ \t]+\S+[ \t]+\d+[ \t]+(?:ascii|hex)[ \t]+(\S{4,128})`),
+		regexp.MustCompile(`(?i)\bconfig[ \t]+snmp[ \t]+community[ \t]+create[ \t]+(\S{4,128})`),
+		regexp.MustCompile(`(?i)\bconfig[ \t]+mgmtuser[ \t]+add[ \t]+\S+[ \t]+(\S{4,128})`),
+		// Junos' and EdgeOS' login passwords after a prompt (root# set …)
+		regexp.MustCompile(`(?i)\b(?:plain-?text-password(?:-value)?|encrypted-password)[ \t]+["']?([^\s"';]{4,300})`),
+		// NVUE's SNMP communities
+		regexp.MustCompile(`(?i)\bread(?:only|write)-community[ \t]+(\S{4,128})`),
+		// NNTP's login as a Usenet client's log shows it
+		regexp.MustCompile(`(?i)\bAUTHINFO[ \t]+PASS[ \t]+(\S{4,128})`),
+		// Huawei VRP: cipher and irreversible-cipher strings
+		regexp.MustCompile(`(?i)\b(?:irreversible-cipher|cipher)[ \t]+((?:%\^%#|%@%@|\$1[a-z]\$)\S{8,300})`),
+		regexp.MustCompile(`(?i)\bntp[ \t]+authentication-key[ \t]+\d+[ \t]+md5[ \t]+(\S{4,128})`),
+		// HP ProCurve: password manager|operator user-name "u" sha1|plaintext "v"
+		regexp.MustCompile(`(?i)\bpassword[ \t]+(?:manager|operator)\b[^\n]*?\b(?:sha1|plaintext)[ \t]+"([^"\n]{4,128})"`),
+	}
+})
 
 // snmpFlags are the -c, -A and -X of SNMP tools: -c is a flag of many
 // other commands, so they are read only on an SNMP tool's line.
@@ -134,7 +137,7 @@ func (n *netDevice) find(text string, hits []int, out []Match) ([]Match, error) 
 		for _, t := range snmpTools {
 			tool = tool || strings.Contains(low, t)
 		}
-		for _, re := range netDeviceStatements {
+		for _, re := range netDeviceStatements() {
 			if re == snmpFlags && !tool {
 				continue
 			}

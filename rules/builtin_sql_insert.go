@@ -3,6 +3,7 @@ package rules
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // sqlInsertID is the rule of credentials written by an INSERT statement
@@ -31,7 +32,9 @@ func (d *sqlInsert) info() *Rule { return &d.rule }
 
 // insertHead is an INSERT's head up to VALUES: the table and its column
 // list (group 1). SQL Server may leave INTO out (INSERT [dbo].[Users] …).
-var insertHead = regexp.MustCompile("(?is)^insert[ \t\r\n]+(?:ignore[ \t\r\n]+|or[ \t\r\n]+[a-z]+[ \t\r\n]+)?(?:into[ \t\r\n]+)?[\\w.\"`\\[\\]]{1,128}[ \t\r\n]*\\(([^()]{1,1000})\\)[ \t\r\n]*values[ \t\r\n]*")
+var insertHead = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile("(?is)^insert[ \t\r\n]+(?:ignore[ \t\r\n]+|or[ \t\r\n]+[a-z]+[ \t\r\n]+)?(?:into[ \t\r\n]+)?[\\w.\"`\\[\\]]{1,128}[ \t\r\n]*\\(([^()]{1,1000})\\)[ \t\r\n]*values[ \t\r\n]*")
+})
 
 // maxInsertRows bounds the tuples read after one VALUES.
 const maxInsertRows = 1000
@@ -46,7 +49,7 @@ func (d *sqlInsert) find(text string, hits []int, out []Match) ([]Match, error) 
 		if h > 0 && isWordByte(text[h-1]) {
 			continue
 		}
-		m := insertHead.FindStringSubmatchIndex(text[h:min(len(text), h+1200)])
+		m := insertHead().FindStringSubmatchIndex(text[h:min(len(text), h+1200)])
 		if m == nil {
 			out = insertIntoCredTable(text, h, out)
 			continue
