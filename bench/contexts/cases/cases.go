@@ -230,6 +230,7 @@ func Generate(seed uint64) []Case {
 	g.samlCases()       // after bots/, so that its values stay those of its first run
 	g.browserextCases() // after saml/, so that its values stay those of its first run
 	g.cdnCases()        // after browserext/, so that its values stay those of its first run
+	g.dataengCases()    // after cdn/, so that its values stay those of its first run
 	return g.cases
 }
 
