@@ -233,6 +233,7 @@ func Generate(seed uint64) []Case {
 	g.dataengCases()    // after cdn/, so that its values stay those of its first run
 	g.dbgprintCases()   // after dataeng/, so that its values stay those of its first run
 	g.testfixCases()    // after dbgprint/, so that its values stay those of its first run
+	g.pwexportCases()   // after testfix/, so that its values stay those of its first run
 	return g.cases
 }
 
