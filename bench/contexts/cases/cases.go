@@ -229,6 +229,7 @@ func Generate(seed uint64) []Case {
 	g.botsCases()       // after gamedev/, so that its values stay those of its first run
 	g.samlCases()       // after bots/, so that its values stay those of its first run
 	g.browserextCases() // after saml/, so that its values stay those of its first run
+	g.clitokenCases()   // after browserext/, so that its values stay those of its first run
 	return g.cases
 }
 
