@@ -497,7 +497,45 @@ func columnValue(v string, kind byte) bool {
 	if kind == 'p' && (joinedWordsNumber(v, "._-") || upperPassword(v)) {
 		return true // cobalt_summer79, harbor.saffron51, six capitals and a digit: a header says password
 	}
-	return kind == 'p' && (cliValue(v) && (passwordValue(v) || classBits(v)&7 == 7 && !strings.ContainsAny(v, " \t")) || caseScrambled(v) && !isPlaceholder(v))
+	return kind == 'p' && (cliValue(v) && (passwordValue(v) || classBits(v)&7 == 7 && !strings.ContainsAny(v, " \t")) || (caseScrambled(v) || scrambledLetters(v)) && !isPlaceholder(v))
+}
+
+// scrambledLetters reports 8 to 40 letters, in one case or both, whose
+// pairs of consonants no language spells (three at least, and one pair in
+// four): the default passwords that servers ship with and print on a
+// tag (a BMC's ten capitals, PHTQNXRDLZ; an iLO's eight, DMZLRUOJ;
+// iDRAC's KqDwfktX). It is read only where a name says password: a word
+// in that place (disabled, REDACTED, Administrator, changeme) spells
+// its pairs.
+func scrambledLetters(v string) bool {
+	if len(v) < 8 || len(v) > 40 || isPlaceholder(v) || ascending(strings.ToLower(v), 4) {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if !isASCIILetter(v[i]) {
+			return false
+		}
+		if i >= 3 && v[i] == v[i-1] && v[i] == v[i-2] && v[i] == v[i-3] {
+			return false // aaaaaaaa: a placeholder
+		}
+	}
+	if classBits(v)&3 == 3 && 2*wordHumpLetters(v) >= len(v) {
+		return false // XMLHttpRequest: a name's humps
+	}
+	odd := oddPairs(strings.ToLower(v))
+	if odd >= 3 && 4*odd >= len(v)-1 {
+		return true
+	}
+	// both cases, switching inside the word twice (AHLfzHOY): a name's
+	// capitals start its words (ChangeMe, NotSet), and those spell their
+	// pairs
+	turns := 0
+	for i := 2; i < len(v); i++ {
+		if isUpper(v[i]) != isUpper(v[i-1]) {
+			turns++
+		}
+	}
+	return odd >= 2 && turns >= 2
 }
 
 // caseScrambled reports letters (maybe with symbols) of both cases that
@@ -1059,4 +1097,29 @@ func byteArray(v string) (int, bool) {
 		n++
 	}
 	return n, true
+}
+
+// wordHumpLetters counts the letters of v's humps that read as words: a
+// capital, maybe, then three small letters or more with a vowel
+// (Request in XMLHttpRequest; not Dwfkt in KqDwfktX).
+func wordHumpLetters(v string) int {
+	n := 0
+	for i := 0; i < len(v); {
+		j := i
+		if isUpper(v[j]) {
+			j++
+		}
+		k := j
+		for k < len(v) && isLower(v[k]) {
+			k++
+		}
+		if k-j >= 3 && strings.ContainsAny(v[j:k], "aeiou") {
+			n += k - i
+		}
+		if k == i {
+			k++
+		}
+		i = k
+	}
+	return n
 }

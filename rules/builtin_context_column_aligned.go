@@ -15,6 +15,9 @@ import "strings"
 // whose columns are right-aligned is another reader's).
 func alignedRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
 	line := strings.TrimSuffix(text[ls:le], "\r")
+	if strings.HasPrefix(line, "# ") {
+		line = "  " + line[2:] // a file's commented header (SUM's system list: # IP  USER  PASSWORD)
+	}
 	if !strings.Contains(strings.TrimLeft(line, " "), "  ") || strings.ContainsAny(line, "\t|,;=:\"'`(){}[]<>.!?") {
 		return out, le, false
 	}
@@ -60,8 +63,8 @@ func alignedRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
 			break
 		}
 		out = appendRow(out, text, kinds, func(col int) (int, int) {
-			o := cells[col][0]
-			if o >= len(row) || isBlank(row[o]) || o > 0 && !isBlank(row[o-1]) {
+			o, ok := cellStart(row, cells[col][0])
+			if !ok {
 				return 0, -1 // the cell is empty, or the row is not aligned there
 			}
 			e := o
@@ -80,4 +83,30 @@ func alignedRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
 		return out[:n0], le, false
 	}
 	return out, min(at, len(text)), true
+}
+
+// alignSlack is how far a row's cell may start from its header name: a
+// table typed by hand (a runbook's, a ticket's) drifts by a byte or two
+// where a cell is wider than its name.
+const alignSlack = 2
+
+// cellStart returns the start of the row's cell under a header name at
+// offset o: a cell that starts there, after a blank, or else within
+// alignSlack of it.
+func cellStart(row string, o int) (int, bool) {
+	starts := func(i int) bool {
+		return i >= 0 && i < len(row) && !isBlank(row[i]) && (i == 0 || isBlank(row[i-1]))
+	}
+	if starts(o) {
+		return o, true
+	}
+	for d := 1; d <= alignSlack; d++ {
+		if starts(o + d) {
+			return o + d, true
+		}
+		if starts(o - d) {
+			return o - d, true
+		}
+	}
+	return 0, false
 }

@@ -308,7 +308,7 @@ func nearValueAt(text string, h int) (int, int, bool) {
 		}
 		gap := passwordGap(text, s, e, at, q)
 		if !(gap || html && tableValue(v) || tableCell(text, s, e, at, ve) || proseGap(text, s, e, at, v)) ||
-			!passwordValue(v) && !(gap && (wordsNumberPassword(v) || randomLetters(v))) {
+			!passwordValue(v) && !(gap && (wordsNumberPassword(v) || randomLetters(v) || scrambledLetters(v))) {
 			return 0, 0, false
 		}
 	}

@@ -266,6 +266,7 @@ func translateGitleaks(path string) ([]detector, error) {
 			global:        cfg.Allowlists,
 			globalDefault: globalDefault,
 			maxW:          -1,
+			punctEnds:     endsWithTerminator(r.Regex.String()),
 		}
 		// Windows and gates are checked against the default rules (a
 		// default rule's match holds its keyword, and the hand-written
@@ -310,6 +311,57 @@ type gitleaksRule struct {
 	maxW          int
 	gate          func(string, int) bool
 	bound         func(string, int) int // a gate that also bounds the match end (ruleBounds)
+	// punctEnds: the regex ends its token with gitleaks' terminator (a
+	// quote, a space, ';', an escaped newline, the end), which a token
+	// in a CSV row, a table's cell or a call's argument does not have
+	// (see punctView)
+	punctEnds bool
+}
+
+// tokenTerminator ends 151 of gitleaks' 221 patterns: after the token, a
+// quote, a blank, ';', an escaped newline or the end of the text.
+const tokenTerminator = `(?:[\x60'"\s;]|\\[nr]|$)`
+
+// endsWithTerminator reports a pattern that ends a token with
+// tokenTerminator and has no key-name part (genericShape): its token
+// stands alone, so what follows it in a row or a call (",", "|", ")")
+// ends it as well as a blank does.
+func endsWithTerminator(pattern string) bool {
+	return strings.HasSuffix(pattern, tokenTerminator) && !strings.Contains(pattern, genericShape)
+}
+
+// punctView returns text with each ASCII ',', '|', ')', ']', '}', '<',
+// '>' and '&' that follows a token byte replaced by a blank, or text
+// itself when there is none, so that a token gitleaks' terminator
+// refuses (sntryu_… in "note,sntryu_…,,0", in "| sntryu_… |", in
+// f(sntryu_…)) is read as gitleaks reads it before a blank. Offsets are
+// unchanged.
+func punctView(text string) string {
+	var b []byte
+	for i := 1; i < len(text); i++ {
+		if strings.IndexByte(",|)]}<>&", text[i]) < 0 || !isWordByte(text[i-1]) {
+			continue
+		}
+		if b == nil {
+			b = []byte(text)
+		}
+		b[i] = ' '
+	}
+	if b == nil {
+		return text
+	}
+	return string(b)
+}
+
+// dropOverlapping returns the matches of add that overlap none of have.
+func dropOverlapping(add, have []Match) []Match {
+	out := add[:0]
+	for _, m := range add {
+		if !slices.ContainsFunc(have, func(h Match) bool { return h.Start < m.End && m.Start < h.End }) {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // genericShape is the key-name/operator part shared by gitleaks' generic
@@ -338,12 +390,27 @@ func (g *gitleaksRule) find(text string, hits []int, out []Match) ([]Match, erro
 			return out, nil
 		}
 	}
+	out = g.findIn(text, text, hits, ends, out)
+	if g.punctEnds {
+		if v := punctView(text); v != text {
+			n := len(out)
+			out = g.findIn(text, v, hits, ends, out)
+			out = append(out[:n], dropOverlapping(out[n:], out[:n])...)
+		}
+	}
+	return out, nil
+}
+
+// findIn runs the rule's regex over view, text itself or punctView(text)
+// (the same length), and reads each secret, its entropy and the
+// allowlists' view of it from text.
+func (g *gitleaksRule) findIn(text, view string, hits, ends []int, out []Match) []Match {
 	re := g.r.Regex
 	before := 0
 	if g.gate != nil || g.bound != nil {
 		before = 64 // [\w.-]{0,50}? before the keyword
 	}
-	findAll(re, text, hits, ends, g.maxW, before, func(m []int) {
+	findAll(re, view, hits, ends, g.maxW, before, func(m []int) {
 		ms, me := m[0], m[1]
 		// gitleaks trims newlines a match may have swallowed
 		for ms < me && text[ms] == '\n' {
@@ -353,6 +420,7 @@ func (g *gitleaksRule) find(text string, hits []int, out []Match) ([]Match, erro
 			me--
 		}
 		match := text[ms:me]
+		vmatch := view[ms:me]
 		ss, se := ms, me
 		// gitleaks matches the rule again on the match alone to pick the
 		// secret group; so do we, and keep the group's offsets. A regex
@@ -360,7 +428,7 @@ func (g *gitleaksRule) find(text string, hits []int, out []Match) ([]Match, erro
 		// of a key's kilobytes would only cost time.
 		var sm []int
 		if re.NumSubexp() > 0 {
-			sm = re.FindStringSubmatchIndex(match)
+			sm = re.FindStringSubmatchIndex(vmatch)
 		}
 		if len(sm) >= 4 {
 			grp := -1
@@ -404,7 +472,7 @@ func (g *gitleaksRule) find(text string, hits []int, out []Match) ([]Match, erro
 		}
 		out = append(out, Match{RuleID: g.rule.ID, Start: ss, End: se, Secret: secret})
 	})
-	return out, nil
+	return out
 }
 
 // ruleBounds are gates that also bound where a match through the hit ends,
