@@ -49,3 +49,45 @@ func TestPunctView(t *testing.T) {
 		t.Error("a key-name pattern taken for a lone token's")
 	}
 }
+
+// TestScrambledLettersUnderPasswordName: default passwords of letters
+// only (a BMC's ten capitals, an iLO's eight, iDRAC's mixed case) in a
+// password column, a commented header's aligned table and a hand-typed
+// table whose cells drift; words, names and placeholders in that place
+// are not.
+func TestScrambledLettersUnderPasswordName(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(322))
+	const upper = "BCDFGHJKLMNPQRSTVWXZ"
+	for range 4 {
+		bmc, ilo := randToken(r, upper, 10), randToken(r, upper, 8)
+		mixed := randToken(r, "qxzjkvw", 3) + randToken(r, upper, 2) + randToken(r, "qxzjkvw", 2) + randToken(r, upper, 1)
+		wantFound(t, s, "# IP            USER    PASSWORD\n10.61.1.101     ADMIN   "+bmc+"\n", bmc, "column-secret")
+		wantFound(t, s, "Order Number,Service Tag,Model,iDRAC Default Password\n2008143398,1WM3786,PowerEdge R760,"+mixed+"\n", mixed, "column-secret")
+		wantFound(t, s, "Serial Number   Product                iLO User        iLO Password\n"+
+			"MXQ5909FCB      DL380 Gen11 (P52534)     Administrator   "+ilo+"\n", ilo, "column-secret")
+	}
+	for _, v := range []string{"disabled", "REDACTED", "Administrator", "CHANGEME", "aaaaaaaaaa", "abcdefghij", "NotSetYet"} {
+		wantNoRule(t, s, "hostname,bmc_user,bmc_pass\nk8s-w-101,root,"+v+"\n", "column-secret")
+	}
+}
+
+func TestCellStart(t *testing.T) {
+	for _, c := range []struct {
+		row  string
+		o    int
+		want int
+		ok   bool
+	}{
+		{"ab  cd", 4, 4, true},
+		{"ab   cd", 4, 5, true},
+		{"ab cd", 4, 3, true},
+		{"abcdefgh", 4, 0, false},
+		{"ab      cd", 4, 0, false},
+	} {
+		got, ok := cellStart(c.row, c.o)
+		if got != c.want || ok != c.ok {
+			t.Errorf("cellStart(%q, %d) = %d, %v; want %d, %v", c.row, c.o, got, ok, c.want, c.ok)
+		}
+	}
+}
