@@ -88,7 +88,7 @@ func secretAssignment() *reRule {
 		Description: "Value assigned to a key whose name says secret (password, secret, token, api_key, client_secret, private_key…) in env, ini, YAML, JSON, TOML, code or shell.",
 		Keywords: []string{"passw", "passowrd", "pasword", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass ", "pass\t", "pass[", "_pw", "pw=", "pw:", "pw\"", "pw'", "pw =", "pw ", "pw\t", "masterauth", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "admin_key", "adminkey", "admin-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
 			"psk", "authcode", "auth_code", "auth-code", "accesscode", "access_code", "access-code", "community", "eppcode", "epp_code", "transactionkey", "transaction_key", "bearer", "erlang", "passcode", "pepper", "sleutel", "schluessel",
-			"hash_salt", "hashsalt", "hash-salt", "security_salt", "security.salt", "securitysalt",
+			"hash_salt", "hashsalt", "hash-salt", "security_salt", "security.salt", "securitysalt", "_salt",
 			"gslt", "rune\"", "rune:", "rune=", "keymaterial", "privateexponent", "secretwrite", "secretread",
 			"license\"", "license'", "license:", "license=", "license =", "licence\"", "licence:", "licence=", "licensekey", "license_key", "license-key"},
 		Severity: SeverityMedium,
@@ -112,6 +112,9 @@ func secretAssignment() *reRule {
 		// a daemon's directive alone on its line, name and value apart by
 		// blanks: nslcd's bindpw v, slapd's rootpw v, redis' requirepass v
 		`(?im)^(?:[0-9]{1,6}[:-])?[ \t]*(?P<key>[a-z][a-z0-9_.\-]{0,40}(?:pass|passwd|password|pw|pwd|secret|authtok|masterauth))[ \t]{1,16}`, // grep -n's prefix maybe; bounded, so it runs in a window
+		// PHP's print_r of an object: [apiKey:App\Config:private] => v,
+		// [token:protected] => v
+		`(?i)\[(?P<key>[a-z0-9_.\-]{0,40}(?:`+secretNameWords+`|pass)[0-9]{0,2})(?::[a-z0-9_\\]{1,120})?:(?:private|protected)\][ \t]{0,4}=>[ \t]{0,4}`,
 	)
 	d.gates = []func(string, int) bool{
 		keyGate,
@@ -121,6 +124,7 @@ func secretAssignment() *reRule {
 		nil,
 		defineGate, arrayKeyGate,
 		directiveGate,
+		nil,
 	}
 	d.textGates = []func(string) bool{nil, nil,
 		func(text string) bool { return strings.Contains(text, "mysql") || strings.Contains(text, "mariadb") },
@@ -130,9 +134,10 @@ func secretAssignment() *reRule {
 		func(text string) bool { return strings.IndexByte(text, '#') >= 0 },
 		func(text string) bool { return strings.IndexByte(text, ']') >= 0 },
 		nil,
+		func(text string) bool { return strings.Contains(text, ":private]") || strings.Contains(text, ":protected]") },
 	}
-	d.before = []int{64, 48, 0, 0, 64, 64, 64, 64, 64} // key prefix {0,40}, "--" within 32, the command within 64
-	d.hands = []func(string, int) (string, int, int, bool){parseAssignment, nil, nil, nil, nil, nil, nil, nil, directiveHand}
+	d.before = []int{64, 48, 0, 0, 64, 64, 64, 64, 64, 64} // key prefix {0,40}, "--" within 32, the command within 64
+	d.hands = []func(string, int) (string, int, int, bool){parseAssignment, nil, nil, nil, nil, nil, nil, nil, directiveHand, nil}
 	d.tails = []func(string, int) (int, int, bool){
 		assignValue,
 		func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`") },
@@ -142,6 +147,7 @@ func secretAssignment() *reRule {
 		func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`") },
 		assignValue,
 		directiveValue,
+		assignValue,
 	}
 	return d
 }
@@ -1130,6 +1136,9 @@ var queryStart = regexp.MustCompile(`^\?[A-Za-z_][A-Za-z0-9_.\-]{0,30}=`)
 // compound name (userPassword, MIN_PASSWORD_LENGTH), a version, a path or
 // a URL without credentials (see benignValue).
 func acceptAssignment(key, v string) bool {
+	if strings.HasSuffix(v, ":private") || strings.HasSuffix(v, ":protected") {
+		return false // print_r's [apiKey:App\Config:private]: the class, not the value
+	}
 	if key != "" && !secretKey(key) && qualifiedSecretKey(key) {
 		return !publicEnvName(key) && qualifiedKeyValue(v) // CONAN_PASSWORD_<REMOTE>=v
 	}
@@ -1328,7 +1337,7 @@ func secretKeyAt(text string, h int) bool {
 func isKeyByte(c byte) bool { return isWordByte(c) || c == '.' || c == '-' }
 
 func secretKey(key string) bool {
-	return secretKeyEnd(key) || passKey(key) || pwEnd(key) ||
+	return secretKeyEnd(key) || passKey(key) || pwEnd(key) || envSalt(key) ||
 		strings.EqualFold(key, "rune") // Core Lightning's access token (lightning-cli createrune), the whole key: not PreRunE
 }
 
@@ -1562,4 +1571,13 @@ func containsFold(s, sub string) bool {
 		}
 	}
 	return false
+}
+
+// envSalt reports a setting in capitals that names an application's salt
+// (IMGPROXY_SALT, WordPress' NONCE_SALT, HASHIDS_SALT): mixed into its
+// signatures or ids, kept secret like a key. A record's own "salt"
+// beside its hash is written in small letters and stays.
+func envSalt(key string) bool {
+	p, ok := strings.CutSuffix(key, "_SALT")
+	return ok && len(p) >= 2 && strings.ToUpper(p) == p && strings.Trim(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == ""
 }

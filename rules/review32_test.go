@@ -91,3 +91,33 @@ func TestCellStart(t *testing.T) {
 		}
 	}
 }
+
+// TestApplicationSalt: an application's salt set in capitals is a secret
+// (imgproxy, WordPress, Hashids); a record's salt, a salt's rounds or
+// length, are not.
+func TestApplicationSalt(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(323))
+	for range 4 {
+		v := randToken(r, tHex, 64)
+		wantFound(t, s, "      IMGPROXY_SALT: "+v+"\n", v, "secret-assignment")
+		wantFound(t, s, "HASHIDS_SALT="+v+"\n", v, "secret-assignment")
+	}
+	for _, k := range []string{"SALT", "BCRYPT_SALT_ROUNDS", "Password_Salt_Length", "salt"} {
+		if envSalt(k) {
+			t.Errorf("envSalt(%q)", k)
+		}
+	}
+}
+
+// TestPrintRObject: PHP's print_r of an object names a property with its
+// class and visibility; the value after "=>" is read, not the class.
+func TestPrintRObject(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(324))
+	for range 4 {
+		v, w := randToken(r, tHex, 32), randToken(r, tAlnum, 24)
+		wantFound(t, s, "App\\Service\\Config Object\n(\n    [apiKey:App\\Service\\Config:private] => "+v+"\n    [region:protected] => eu-west-1\n)\n", v, "secret-assignment")
+		wantFound(t, s, "    [token:protected] => "+w+"\n", w, "secret-assignment")
+	}
+}
