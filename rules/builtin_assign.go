@@ -134,7 +134,9 @@ func secretAssignment() *reRule {
 		func(text string) bool { return strings.IndexByte(text, '#') >= 0 },
 		func(text string) bool { return strings.IndexByte(text, ']') >= 0 },
 		nil,
-		func(text string) bool { return strings.Contains(text, ":private]") || strings.Contains(text, ":protected]") },
+		func(text string) bool {
+			return strings.Contains(text, ":private]") || strings.Contains(text, ":protected]")
+		},
 	}
 	d.before = []int{64, 48, 0, 0, 64, 64, 64, 64, 64, 64} // key prefix {0,40}, "--" within 32, the command within 64
 	d.hands = []func(string, int) (string, int, int, bool){parseAssignment, nil, nil, nil, nil, nil, nil, nil, directiveHand, nil}
