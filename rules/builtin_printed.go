@@ -61,8 +61,17 @@ func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error
 			continue
 		}
 		oe := lineEnd(text, os)
+		te := oe // the token's line ends here, or where a prompt runs into it
 		if repl {
 			os += replEcho(text[os:oe]) // => "v", Out[3]: 'v', $1 ==> "v"
+		} else if head := promptHead(text, h); len(head) >= 4 {
+			// an output without its newline (gcloud secrets versions
+			// access) runs into the next prompt: it ends where the same
+			// prompt starts again, which is the transcript's next line
+			if k := strings.Index(text[os:oe], head+text[h:h+2]); k > 0 {
+				te = os + k
+				oe = te - 1
+			}
 		}
 		if oe < len(text) {
 			if rest := strings.TrimLeft(text[oe+1:], " \t\r"); rest != "" && rest[0] != '\n' && !promptLine(rest) && !fenceLine(rest) &&
@@ -70,7 +79,7 @@ func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error
 				continue // more output: not one token
 			}
 		}
-		s, e := printedToken(text[os:oe])
+		s, e := printedToken(text[os:te])
 		if s < 0 || !printedShape(text[os+s:os+e]) {
 			continue
 		}
@@ -286,10 +295,35 @@ func cmdPrompt(text string, h int) (int, bool) {
 	return h + 1, true
 }
 
+// promptHead returns the head of the prompt whose '$' or '#' is at h,
+// the text from its line's start: user@host:path, or "" for a bare
+// prompt.
+func promptHead(text string, h int) string {
+	return strings.TrimLeft(text[lineStartAt(text, h):h], " \t")
+}
+
+// pathPrompt reports a prompt's head that is a directory alone, with
+// the git branch a theme adds after it ("~/apps/shop (main)", "/srv/app
+// git:(main)").
+func pathPrompt(head string) bool {
+	if head == "" || head[0] != '~' && head[0] != '/' {
+		return false
+	}
+	path, branch, _ := strings.Cut(head, " ")
+	if strings.ContainsAny(path, "\"'`$=:") {
+		return false
+	}
+	branch = strings.TrimPrefix(branch, "git:")
+	return branch == "" || len(branch) > 2 && branch[0] == '(' && branch[len(branch)-1] == ')' && !strings.ContainsAny(branch, " \t")
+}
+
 // userHostPrompt reports a prompt's head before its $ or #: user@host
 // and an optional :path ("bob@box:~/src", "root@db-1:/etc", "[bob@box
-// ~]").
+// ~]"), or a directory alone (see pathPrompt).
 func userHostPrompt(head string) bool {
+	if pathPrompt(head) {
+		return true
+	}
 	if strings.HasPrefix(head, "(") {
 		// a virtual environment's name first: (venv) bob@box:~$
 		if i := strings.Index(head, ") "); i > 0 && i < 48 {
@@ -395,7 +429,10 @@ var secretPrinters = regexp.MustCompile(`\bopenssl\s+rand\b|` +
 	`\baws\s+(?:secretsmanager\s+get-secret-value|ssm\s+get-parameters?\b.*--with-decryption|sts\s+\S+)\b.*--query\s+\S*(?:Secret|Token|Value|Password)|` +
 	`\bvault\s+(?:token\s+create|write|login)\b.*\s-field[= ]token\b|\bkubectl(?:\s+-\S+(?:\s+[^\s-]\S*)?)*\s+get\s+secrets?\b.*jsonpath=\S*\.data\.|` +
 	`\bwg\s+genkey\b|\b(?:rails|rake)\s+secret\b|\bmix\s+phx\.gen\.secret\b|\bartisan\s+key:generate\b.*--show|` +
-	`\bget_random_secret_key\b|\bos\.urandom\b|\bgpg\s+--gen-random\b|^nonsensitive\(|` +
+	`\bget_random_secret_key\b|\bos\.urandom\b|\bgpg\s+--gen-random\b|^nonsensitive\(|\bFernet\.generate_key\(|` +
+	// a setting read back by its name (airflow config get-value core
+	// fernet_key), a VPN coordinator's new pre-auth or API key
+	`\bairflow\s+config\s+get-value\s+\S+\s+\S*(?:secret|fernet|password|passwd|token)\S*|\bheadscale\s+(?:preauthkeys|apikeys)\s+create\b|` +
 	// pydantic's and Prefect's SecretStr revealed: print(….get_secret_value())
 	`\bget_secret_value\(\)|` +
 	// a bootstrap password, a wallet's private key

@@ -22,6 +22,9 @@ func (s *Set) complete(text string, ms []Match) []Match {
 		if m.Encoding != "" || m.InnerPath != "" || m.Start < 0 || m.End > len(text) || m.Start >= m.End {
 			continue // an encoded or nested match already covers its whole run
 		}
+		if m.RuleID == printedID {
+			continue // a command's output ends where its line or the next prompt does
+		}
 		direct := m.Secret == text[m.Start:m.End]
 		m.End = tokenTail(text, m.Start, m.End)
 		if direct {

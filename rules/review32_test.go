@@ -121,3 +121,48 @@ func TestPrintRObject(t *testing.T) {
 		wantFound(t, s, "    [token:protected] => "+w+"\n", w, "secret-assignment")
 	}
 }
+
+// TestPrintedTranscripts: a prompt that is a directory and a git branch,
+// an output without its newline that runs into the next prompt, and the
+// printers of a setting read back (airflow), a VPN's pre-auth key and a
+// Fernet key.
+func TestPrintedTranscripts(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(325))
+	for range 4 {
+		u := uuidLike(r)
+		wantFound(t, s, "~/apps/shopfront (main) $ heroku auth:token\n"+u+"\n", u, "command-output-secret")
+		pw := randToken(r, tAlnum, 18) + "!" + randToken(r, tAlnum, 4)
+		wantFound(t, s, "jdoe@ws-44:~/svc/billing$ gcloud secrets versions access latest --secret=db-password\n"+pw+
+			"jdoe@ws-44:~/svc/billing$ gcloud secrets versions list db-password\n", pw, "command-output-secret")
+		k := randToken(r, tB64, 22) + "=="
+		wantFound(t, s, "$ airflow config get-value webserver secret_key\n"+k+"\n", k, "command-output-secret")
+		h := randToken(r, tHex, 48)
+		wantFound(t, s, "$ docker exec headscale headscale preauthkeys create --user homelab --reusable\n"+h+"\n", h, "command-output-secret")
+		// a setting that is no secret, and a directory that is prose
+		wantNoRule(t, s, "$ airflow config get-value core executor\n"+randToken(r, tAlnum, 24)+"\n", "command-output-secret")
+	}
+	for _, head := range []string{"~/apps/shop (main)", "/srv/app git:(main)", "~"} {
+		if !pathPrompt(head) {
+			t.Errorf("pathPrompt(%q) = false", head)
+		}
+	}
+	for _, head := range []string{"x = 1", "~/a b c", "/etc/passwd:root", "cost is"} {
+		if pathPrompt(head) {
+			t.Errorf("pathPrompt(%q) = true", head)
+		}
+	}
+}
+
+// TestSecretRefName: the name a secret is kept under is no secret.
+func TestSecretRefName(t *testing.T) {
+	s := testSet(t)
+	for _, v := range []string{"db-password", "stripe_api_key", "github-token"} {
+		wantNoRule(t, s, "gcloud secrets versions access latest --secret="+v+"\n", "secret-assignment")
+	}
+	for _, v := range []string{"password", "Db-Password9", "hunter2-key!", "k9x-7mq2-token2"} {
+		if secretRefName(v) {
+			t.Errorf("secretRefName(%q)", v)
+		}
+	}
+}
