@@ -136,6 +136,21 @@ func cookieValueAt(text string, at int) (int, bool) {
 		return 0, false
 	}
 	if text[at] == ':' {
+		i := at + 1
+		for i < len(text) && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r') {
+			i++
+		}
+		if i+1 < len(text) && text[i] == '\n' {
+			// a recorded request's headers in YAML (VCR): the values
+			// are a list under the name, "Cookie:\n  - a=v; b=w"
+			j := i + 1
+			for j < len(text) && j-i < 32 && (text[j] == ' ' || text[j] == '\t') {
+				j++
+			}
+			if j+1 < len(text) && text[j] == '-' && text[j+1] == ' ' {
+				return j + 2, true
+			}
+		}
 		return at + 1, true
 	}
 	q := text[at]
@@ -149,7 +164,7 @@ func cookieValueAt(text string, at int) (int, bool) {
 	case q == '"' && i == at+1 && i < len(text) && text[i] == '>':
 		return i + 1, true // an element named for the header: <var key="HTTP_COOKIE">…</var> (Airbrake's CGI data)
 	case i < len(text) && text[i] == ',':
-		i = skipBlanks(text, i+1)
+		i = skipSpace(text, i+1) // a HAR file's pairs are printed one member a line
 		if !strings.HasPrefix(text[i:], string(q)+"value"+string(q)) {
 			return 0, false
 		}

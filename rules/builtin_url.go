@@ -6,7 +6,8 @@ import "strings"
 // (postgres, mysql, mongodb+srv, redis, amqp, http(s), ftp, …). The
 // password may contain unencoded '@': the last '@' before the host ends it.
 // The host may be empty, a Unix socket's URL (postgresql://u:p@/db?host=
-// /cloudsql/…, Airflow's slackwebhook://:token@/).
+// /cloudsql/…, Airflow's slackwebhook://:token@/), or left out before
+// the query (Airflow's salesforce://user:p@?extra__…, wasb://a:key@?…).
 // The host may be a template's ({{ env "HOST" }}, ${DB_HOST}); the
 // password may not (${DB_PASSWORD} is a variable).
 func urlPassword() *reRule {
@@ -29,12 +30,12 @@ func urlPassword() *reRule {
 		// must look chosen, not be a word standing for one
 		return template == "" || passwordValue(s) || nearValue(s)
 	},
-		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{0,128}:([^\s/?#"'\x60<>\\]{1,256})@(?:[A-Za-z0-9\[._\-]|/[A-Za-z0-9_?]|(?P<key>\{\{|\$\{))`,
+		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{0,128}:([^\s/?#"'\x60<>\\]{1,256})@(?:[A-Za-z0-9\[._\-]|/[A-Za-z0-9_?]|\?[A-Za-z0-9_]|(?P<key>\{\{|\$\{))`,
 		// a '#' in the password, left unencoded: by RFC 3986 it starts the
 		// fragment, but people paste generated passwords as they are
 		// (postgres://app:x7#Kq2@db/app) and a URL's fragment holds no '@'
 		// followed by a host in practice
-		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{0,128}:([^\s/?#"'\x60<>\\]{0,128}#[^\s/?"'\x60<>\\@]{0,128})@(?:[A-Za-z0-9\[._\-]|/[A-Za-z0-9_?]|(?P<key>\{\{|\$\{))`,
+		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{0,128}:([^\s/?#"'\x60<>\\]{0,128}#[^\s/?"'\x60<>\\@]{0,128})@(?:[A-Za-z0-9\[._\-]|/[A-Za-z0-9_?]|\?[A-Za-z0-9_]|(?P<key>\{\{|\$\{))`,
 		// a user that is a mail address, its '@' left unencoded
 		// (smtps://mailer@acme.example:v@smtp.fastmail.com:465): the
 		// password is between the address's ':' and the last '@'

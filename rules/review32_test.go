@@ -166,3 +166,25 @@ func TestSecretRefName(t *testing.T) {
 		}
 	}
 }
+
+// TestURLPasswordBeforeQuery: a connection URI whose host is left out
+// before its query (Airflow's salesforce://user:p@?extra__…).
+func TestURLPasswordBeforeQuery(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(326))
+	for range 4 {
+		p := randToken(r, tAlnum, 24)
+		wantFound(t, s, "AIRFLOW_CONN_SF=salesforce://integration%40example.com:"+p+"@?extra__salesforce__domain=login\n", p, "url-password")
+	}
+}
+
+// TestCookieHeaderListed: a recorded request's Cookie header as a YAML
+// list under its name (VCR).
+func TestCookieHeaderListed(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(327))
+	for range 4 {
+		v := randToken(r, tAlnum, 40) + "--" + randToken(r, tAlnum, 20)
+		wantFound(t, s, "    headers:\n      Cookie:\n      - _app_session="+v+"; theme=dark\n      Accept:\n      - text/csv\n", v, "cookie-session")
+	}
+}
