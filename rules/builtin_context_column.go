@@ -114,6 +114,9 @@ func columnRows(text string, ls, le int, out []Match) ([]Match, int) {
 	if out, end, ok := selectRows(text, ls, le, out); ok {
 		return out, end
 	}
+	if out, end, ok := commandRows(text, ls, le, out); ok {
+		return out, end
+	}
 	sep := tableSep(line)
 	if sep == 0 {
 		return out, le
@@ -488,8 +491,8 @@ func columnValue(v string, kind byte) bool {
 	if kind == 'k' {
 		return walletSecret(v) || contextValue(v) && !strings.HasPrefix(v, "0x")
 	}
-	if kind == 'p' && len(v) > 1 && (v[0] == '-' || v[0] == '@') {
-		v = "x" + v[1:] // a cell's leading '-' is no flag, its '@' no file nor handle
+	if kind == 'p' && len(v) > 1 && strings.IndexByte("-@:*!#%^~+=.?&", v[0]) >= 0 {
+		v = "x" + v[1:] // a cell's leading '-' is no flag, its '@' no file nor handle, its ':' or '*' no syntax
 	}
 	// under a password's header, a value shaped like an identifier
 	// (SunsetOrbit52_) is a password still when it mixes both cases and

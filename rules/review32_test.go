@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
 )
 
@@ -186,5 +187,33 @@ func TestCookieHeaderListed(t *testing.T) {
 	for range 4 {
 		v := randToken(r, tAlnum, 40) + "--" + randToken(r, tAlnum, 20)
 		wantFound(t, s, "    headers:\n      Cookie:\n      - _app_session="+v+"; theme=dark\n      Accept:\n      - text/csv\n", v, "cookie-session")
+	}
+}
+
+// TestCommandNamedColumns: rows printed by a command that names their
+// columns itself (lpass export --fields=…, jq's [...] | @csv / @tsv).
+func TestCommandNamedColumns(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(328))
+	for range 4 {
+		p1, p2 := randToken(r, tAlnum, 12)+"-", randToken(r, tAlnum, 20)
+		wantFound(t, s, "$ lpass export --fields=name,username,password | grep -i vpn\nOpenVPN office,dana.k,"+p1+"\nWireGuard home,dana,"+p2+"\n", p1+"|"+p2, "column-secret")
+		wantFound(t, s, "$ jq -r '.items[] | [.name, .login.username, .login.password] | @tsv' export.json\nGitLab\tdana\t"+p2+"\n", p2, "column-secret")
+		wantFound(t, s, "$ jq -r '.items[] | [.title, (.fields[] | select(.type==\"password\") | .value)] | @csv' e.json\n\"SMTP relay\",\""+p2+"\"\n", p2, "column-secret")
+		// a password cell that starts with a symbol
+		p3 := ":" + randToken(r, tAlnum, 20)
+		wantFound(t, s, "url,username,password,name\nhttps://console.example/,ops@example.com,"+p3+",Console\n", p3, "column-secret")
+		// columns that name no secret
+		wantNoRule(t, s, "$ jq -r '.items[] | [.name, .id] | @tsv' e.json\nGitLab\t"+p2+"\n", "column-secret")
+	}
+	for _, c := range []struct{ line, names string }{
+		{"lpass export --fields=name,username,password | grep vpn", "name|username|password"},
+		{"jq -r '.[] | [$n, .lastUsedDate, .password] | @tsv' x", "n|lastUsedDate|password"},
+		{"jq -r '.a[] | [.title, (.f[] | select(.type==\"password\") | .value)] | @csv'", "title|password"},
+	} {
+		names, _ := commandColumns(c.line)
+		if got := strings.Join(names, "|"); got != c.names {
+			t.Errorf("commandColumns(%q) = %q, want %q", c.line, got, c.names)
+		}
 	}
 }
