@@ -240,6 +240,7 @@ func Generate(seed uint64) []Case {
 	g.regionalCases()   // after webauth/, so that its values stay those of its first run
 	g.aicfgCases()      // after regional/, so that its values stay those of its first run
 	g.ctrCases()        // after aicfg/, so that its values stay those of its first run
+	g.pentestCases()    // after ctr/, so that its values stay those of its first run
 	return g.cases
 }
 
