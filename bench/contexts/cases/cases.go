@@ -236,6 +236,7 @@ func Generate(seed uint64) []Case {
 	g.pwexportCases()   // after testfix/, so that its values stay those of its first run
 	g.dcCases()         // after pwexport/, so that its values stay those of its first run
 	g.clitokenCases()   // after dc/, so that its values stay those of its first run
+	g.webhooksCases()   // after clitoken/, so that its values stay those of its first run
 	return g.cases
 }
 
