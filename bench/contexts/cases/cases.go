@@ -241,6 +241,7 @@ func Generate(seed uint64) []Case {
 	g.aicfgCases()      // after regional/, so that its values stay those of its first run
 	g.ctrCases()        // after aicfg/, so that its values stay those of its first run
 	g.pentestCases()    // after ctr/, so that its values stay those of its first run
+	g.webhooksCases()   // after pentest/, so that its values stay those of its first run
 	return g.cases
 }
 
