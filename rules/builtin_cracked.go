@@ -21,9 +21,13 @@ func crackedDetectors() []detector {
 		providerRule("kerberos-ticket", "Kerberos ticket as base64 of a KRB-CRED (.kirbi), as Rubeus and other ticket tools print it: it starts doI; with its session key it is the account's identity (pass-the-ticket).", SeverityCritical,
 			[]string{"doi"}, func(v string) bool { return strings.HasPrefix(v, "doI") && classBits(v)&7 == 7 },
 			`(?:^|[^A-Za-z0-9+/])(doI[A-Za-z0-9+/]{100,}={0,2})`),
-		providerRule("cracked-password", "Password a brute-force or cracking tool reports: ncrack's Discovered credentials … 'user' 'password' and its summary lines, sqlmap's cracked password 'v' for user.", SeverityHigh,
-			[]string{"discovered credentials", "/tcp ", "cracked password '"}, func(v string) bool { return !isPlaceholder(v) },
+		providerRule("cracked-password", "Password a brute-force or cracking tool reports: ncrack's Discovered credentials … 'user' 'password' and its summary lines, sqlmap's cracked password 'v' for user, a potfile's crypt hash:password.", SeverityHigh,
+			[]string{"discovered credentials", "/tcp ", "cracked password '", "$2a$", "$2b$", "$2y$", "$p$", "$h$", "$nt$", "$dynamic_", "$1$", "$5$", "$6$"},
+			func(v string) bool { return !isPlaceholder(v) },
 			`Discovered credentials on [^\s']{1,200}[ \t]+'[^'\n]{1,64}'[ \t]+'([^'\n]{4,128})'`,
+			// a cracker's outfile or potfile: a crypt hash, which holds its
+			// own salt, then ':' and the password it was cracked to
+			`(?m)^(?:\$2[abxy]\$\d\d\$[./A-Za-z0-9]{53}|\$[PH]\$[./A-Za-z0-9]{31}|\$(?:1|apr1)\$[./A-Za-z0-9]{1,8}\$[./A-Za-z0-9]{22}|\$[56]\$[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{43,86}|\$NT\$[0-9a-fA-F]{32}|\$dynamic_\d{1,4}\$[0-9a-fA-F]{32,128}):([^\s]{4,64})[ \t]*\r?$`,
 			`(?m)^[ \t]*[0-9.:a-fA-F]{3,45}[ \t]+\d{1,5}/tcp[ \t]+[a-z0-9-]{2,20}:[ \t]+'[^'\n]{1,64}'[ \t]+'([^'\n]{4,128})'`,
 			`cracked password '([^'\n]{4,128})' for (?:user|hash)`),
 		providerRule("passwd-line-password", "Password in the password field of a passwd line (john --show, an unshadowed file, a legacy /etc/passwd): user:password:uid:gid:gecos:home:shell.", SeverityHigh,

@@ -39,7 +39,7 @@ func newWinDump() *winDump {
 	return &winDump{rule: Rule{ID: winDumpID, Source: SourceBuiltin, Severity: SeverityCritical,
 		Keywords: []string{":::", "$dcc2$", "-cts-hmac-", "des-cbc-md5", "plain_password_hex", "dpapi_", "nl$km", "bootkey",
 			"defaultpassword", "ntlm", "sha1", "password :", "_hmac", "des_cbc_md5", "-hashes", " -h ", "potfile", "--show", "lm  -",
-			"rc4_md4", "mscachev2", "_sc_", "aad3b435b51404eeaad3b435b51404ee:", "ctrl-c to abort", "\tnt:", " nt:", "\tnt :", " nt :", "cur/text", "old/text", ":cleartext:", "found and decrypted:", "nt hash", "got hash for", "0101000000000000",
+			"rc4_md4", "mscachev2", "_sc_", "aad3b435b51404eeaad3b435b51404ee:", "ctrl-c to abort", "\tnt:", " nt:", "\tnt :", " nt :", "cur/text", "old/text", ":cleartext:", "found and decrypted:", "nt hash", "got hash for", "0101000000000000", ":01010000", "$nt$", "lm hash",
 			"(0x", "/rc4:", "/aes256:", "/aes128:", "/ntlm:", "/des:", "_hmac hash:", "_sha1 hash:"},
 		Description: "Windows credential material as dump and crack tools print it: pwdump lines (user:rid:LM:NT:::), -hashes LM:NT, $DCC2$, Kerberos, DPAPI and NL$KM keys of secretsdump, mimikatz's NTLM, SHA1, Password and aes256_hmac lines, a potfile's hash:password; not the empty-password hashes."}}
 }
@@ -185,9 +185,15 @@ func dumpLine(text string, ls, le int, low string, out []Match) []Match {
 	// "* NTLM     : h", "* SHA1     : h", "aes256_hmac       (4096) : h",
 	// "* Password : cleartext"
 	t := strings.TrimSpace(low)
+	for _, m := range [...]string{"[*]", "[+]", "[!]"} {
+		t = strings.TrimSpace(strings.TrimPrefix(t, m)) // Rubeus' and Meterpreter's markers: "[*]   rc4_hmac : h", "[+] NTLM Hash : h"
+	}
 	bare := strings.TrimSpace(strings.TrimPrefix(t, "*")) // mimikatz' "* aes256_hmac  h" in a trust's keys
 	for _, l := range [...]string{"hash ntlm:", "ntlm- ", "lm  - ", "* ntlm", "* sha1", "* lm ", "aes256_hmac", "aes128_hmac", "des_cbc_md5",
-		"rc4_hmac_nt", "rc4_hmac_old", "rc4_md4", "mscachev2", "nt:", "nt :"} {
+		"rc4_hmac_nt", "rc4_hmac_old", "rc4_md4", "mscachev2", "nt:", "nt :",
+		// lsadump::lsa /patch ("LM   : ", "NTLM : h"), Meterpreter's kiwi
+		// ("NTLM Hash : h"), Rubeus hash ("rc4_hmac : h", "aes256_cts_hmac_sha1 : h")
+		"ntlm :", "ntlm hash", "lm hash", "lm   :", "rc4_hmac ", "aes128_cts_hmac_sha1", "aes256_cts_hmac_sha1"} {
 		if strings.HasPrefix(t, l) || l[0] != '*' && strings.HasPrefix(bare, l) {
 			if c := strings.LastIndexByte(line, ':'); c > 0 {
 				out = hexAfter(out, text, skipBlanks(text, ls+c+1), ls+len(line), 16)
@@ -226,14 +232,25 @@ func dumpLine(text string, ls, le int, low string, out []Match) []Match {
 	}
 	// a NetNTLMv2 response as Responder, Inveigh, PCredz and hashcat
 	// print it: user::DOMAIN:challenge:NTProofStr:blob, the blob starting
-	// 0101000000000000
-	if b := strings.Index(low, ":0101000000000000"); b > 0 {
+	// 01010000 (its two version bytes and two reserved ones)
+	if b := strings.Index(low, ":01010000"); b > 0 {
 		if p := b - 32; p > 17 && line[p-1] == ':' && isHashHex(line[p:b], 32) && line[p-18] == ':' && isHashHex(line[p-17:p-1], 16) {
 			e := b + 1
 			for e < len(line) && isHex(line[e]) {
 				e++
 			}
 			out = appendDump(out, text, ls+p, ls+e)
+		}
+	}
+	// john's NT format, $NT$h, and in its potfile the password after it
+	if k := strings.Index(low, "$nt$"); k >= 0 {
+		s := ls + k + 4
+		n := len(out)
+		out = hexAfter(out, text, s, ls+len(line), 32)
+		if len(out) > n && s+32 < ls+len(line) && text[s+32] == ':' {
+			if e := ls + len(strings.TrimRight(line, " \t")); e-(s+33) >= 4 {
+				out = appendDump(out, text, s+33, e)
+			}
 		}
 	}
 	if strings.HasPrefix(t, "recovered nt hash") && le+1 < len(text) {

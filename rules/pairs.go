@@ -529,6 +529,9 @@ func pairValue(v string) bool {
 	if q := strings.IndexByte(v, '?'); q > 0 && queryStart.MatchString(v[q:]) {
 		return false // an id and a query (<id>?s_bl=1&…): the query's own rules read its secrets
 	}
+	if windowsSID(v) {
+		return false // S-1-5-21-…-500: an account's id beside its hash
+	}
 	for _, e := range awsExamples {
 		if strings.Contains(v, e) {
 			return false
@@ -643,4 +646,19 @@ func overlaps(ms []Match, s, e int) int {
 		return pairInside
 	}
 	return pairPart
+}
+
+// windowsSID reports a Windows security identifier, S-1- then its
+// authority and sub-authorities in decimal (S-1-5-21-…-502).
+func windowsSID(v string) bool {
+	rest, ok := strings.CutPrefix(v, "S-1-")
+	if !ok {
+		return false
+	}
+	for _, part := range strings.Split(rest, "-") {
+		if !isDigits(part) {
+			return false
+		}
+	}
+	return true
 }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -215,5 +216,38 @@ func TestCommandNamedColumns(t *testing.T) {
 		if got := strings.Join(names, "|"); got != c.names {
 			t.Errorf("commandColumns(%q) = %q, want %q", c.line, got, c.names)
 		}
+	}
+}
+
+// TestCredentialDumpForms: hash lines of Rubeus, mimikatz's lsadump::lsa
+// /patch and Meterpreter's kiwi, john's $NT$ and its potfile, john's
+// AS-REP hashes without an etype, a NetNTLMv2 response, a potfile's
+// crypt hash and password; an account's SID beside its hash is no
+// secret.
+func TestCredentialDumpForms(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(329))
+	const hexU = "0123456789ABCDEF"
+	for range 4 {
+		nt, aes, lm := randToken(r, hexU, 32), randToken(r, hexU, 64), randToken(r, tHex, 32)
+		wantFound(t, s, "[*] Action: Calculate Password Hash(es)\n[*]       rc4_hmac             : "+nt+"\n[*]       aes256_cts_hmac_sha1 : "+aes+"\n", nt+"|"+aes, "windows-credential-dump")
+		wantFound(t, s, "User : Administrator\nLM   : \nNTLM : "+lm+"\n", lm, "windows-credential-dump")
+		sid := "S-1-5-21-" + itoa(1e9+r.Intn(1e9)) + "-" + itoa(1e9+r.Intn(1e9)) + "-502"
+		wantFound(t, s, "[+] Account   : krbtgt\n[+] NTLM Hash : "+lm+"\n[+] LM Hash   : "+nt+"\n[+] SID       : "+sid+"\n", lm+"|"+nt, "windows-credential-dump")
+		pw := "Otter" + randToken(r, tAlnum, 8)
+		wantFound(t, s, "$ cat ~/.john/john.pot\n$NT$"+lm+":"+pw+"\n", lm+"|"+pw, "windows-credential-dump")
+		asrep := "$krb5asrep$k.varnick@EXAMPLE.LOCAL:" + randToken(r, tHex, 32) + "$" + randToken(r, tHex, 120)
+		wantFound(t, s, "$ cat asrep.john\n"+asrep+"\n", asrep, "password-hash")
+		proof, blob := randToken(r, hexU, 32), "01010000000000"+randToken(r, hexU, 80)
+		wantFound(t, s, "r.hendricks::EXAMPLE:"+randToken(r, tHex, 16)+":"+proof+":"+blob+"\n", proof+":"+blob, "windows-credential-dump")
+		bc := "$2y$10$" + randToken(r, tAlnum, 53)
+		pw2 := "Thunder" + randToken(r, tAlnum, 5) + "*"
+		ms, _ := s.Detect("$ cat cracked-web.txt\n" + bc + ":" + pw2 + "\n")
+		if !slices.ContainsFunc(ms, func(m Match) bool { return m.Secret == pw2 && m.RuleID == "cracked-password" }) {
+			t.Errorf("the potfile's password of a bcrypt hash not found: %+v", ms)
+		}
+	}
+	if !windowsSID("S-1-5-21-1993529040-3069156073-2996192993-502") || windowsSID("S-1-5-x") || windowsSID("S-2-5-21") {
+		t.Error("windowsSID")
 	}
 }
