@@ -1849,7 +1849,26 @@ func publicKeyValue(v string) bool {
 		}
 		return len(r) == 32 && strings.Trim(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") == ""
 	}
-	return extendedPublicKey(v) || natsPublicKey(v)
+	return extendedPublicKey(v) || natsPublicKey(v) || githubClientID(v)
+}
+
+// githubClientID reports a GitHub OAuth app's or GitHub App's client id
+// (Ov23li or Iv23li and 14 letters or digits, or Iv1. and 16 hex
+// digits): sent to every browser in the authorize URL, not a secret; its
+// client secret is (see githubOAuthClientSecret).
+func githubClientID(v string) bool {
+	if r, ok := strings.CutPrefix(v, "Iv1."); ok {
+		return len(r) == 16 && isHexString(r)
+	}
+	if len(v) != 20 || !strings.HasPrefix(v[1:], "v23li") || v[0] != 'I' && v[0] != 'O' {
+		return false
+	}
+	for i := 6; i < len(v); i++ {
+		if !isAlnum(v[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // extendedPublicKey reports a BIP32 extended public key (xpub, ypub,

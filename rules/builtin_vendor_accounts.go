@@ -6,7 +6,20 @@ import "strings"
 // with nothing of their own: they are read only near the product's name
 // or command.
 func vendorAccountDetectors() []detector {
-	return []detector{newMullvadAccount(), newPerforceTicket()}
+	return []detector{newMullvadAccount(), newPerforceTicket(), githubOAuthClientSecret()}
+}
+
+// githubOAuthClientSecret finds a GitHub OAuth or GitHub App client
+// secret, 40 hex digits, written after its client id (Iv1. and 16 hex
+// digits, or Ov23li / Iv23li and 14 letters or digits) on the same line
+// or within the two lines after it: OmniAuth's provider :github, "id",
+// "secret", Arctic's new GitHub(id, secret, …), an .env's pair. Alone,
+// 40 hex digits are a commit's name as often as a secret; the id says
+// which.
+func githubOAuthClientSecret() *reRule {
+	return providerRule("github-oauth-client-secret", "GitHub OAuth or GitHub App client secret (40 hex digits) after its client id (Iv1.…, Ov23li…, Iv23li…) on its line or the next two.", SeverityCritical,
+		[]string{"iv1.", "ov23li", "iv23li"}, func(v string) bool { return strings.Trim(v, v[:1]) != "" },
+		`\b(?:Iv1\.[0-9a-f]{16}|[IO]v23li[A-Za-z0-9]{14})\b[^\n]{0,160}?(?:\n[^\n]{0,160}?){0,2}?(?:^|[^0-9A-Za-z])([0-9a-f]{40})(?:[^0-9A-Za-z]|$)`)
 }
 
 // mullvadAccountID is the rule of Mullvad VPN account numbers.

@@ -251,3 +251,20 @@ func TestCredentialDumpForms(t *testing.T) {
 		t.Error("windowsSID")
 	}
 }
+
+// TestGitHubOAuthClientSecret: the secret after its client id, in a call
+// on one line or over three; the id itself stays, and a commit's name
+// alone is none.
+func TestGitHubOAuthClientSecret(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(330))
+	for range 4 {
+		id, sec := "Ov23li"+randToken(r, tAlnum, 14), randToken(r, tHex, 40)
+		wantFound(t, s, `  provider :github, "`+id+`", "`+sec+`", scope: "user:email"`+"\n", sec, "github-oauth-client-secret")
+		wantFound(t, s, "export const github = new GitHub(\n  \""+id+"\",\n  \""+sec+"\",\n  null\n);\n", sec, "github-oauth-client-secret")
+		wantNoRule(t, s, "commit "+sec+"\nAuthor: dev\n", "github-oauth-client-secret")
+		if !githubClientID(id) || !githubClientID("Iv1."+randToken(r, tHex, 16)) || githubClientID("Ov23li"+randToken(r, tAlnum, 13)) {
+			t.Errorf("githubClientID(%q)", id)
+		}
+	}
+}
