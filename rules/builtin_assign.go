@@ -1141,9 +1141,6 @@ func acceptAssignment(key, v string) bool {
 	if strings.HasSuffix(v, ":private") || strings.HasSuffix(v, ":protected") {
 		return false // print_r's [apiKey:App\Config:private]: the class, not the value
 	}
-	if secretRefName(v) {
-		return false // --secret=db-password: the name a secret is kept under
-	}
 	if key != "" && !secretKey(key) && qualifiedSecretKey(key) {
 		return !publicEnvName(key) && qualifiedKeyValue(v) // CONAN_PASSWORD_<REMOTE>=v
 	}
@@ -1585,20 +1582,4 @@ func containsFold(s, sub string) bool {
 func envSalt(key string) bool {
 	p, ok := strings.CutSuffix(key, "_SALT")
 	return ok && len(p) >= 2 && strings.ToUpper(p) == p && strings.Trim(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == ""
-}
-
-// secretRefName reports a value that is the name a secret is kept under:
-// lower-case words joined by '-' or '_', the last one saying what it
-// holds (db-password, stripe_api_key, github-token), as secret managers'
-// flags take it (gcloud … --secret=db-password).
-func secretRefName(v string) bool {
-	i := strings.LastIndexAny(v, "-_")
-	if i <= 0 || strings.Trim(v, "abcdefghijklmnopqrstuvwxyz0123456789-_") != "" {
-		return false
-	}
-	switch v[i+1:] {
-	case "password", "passwd", "secret", "token", "key", "apikey", "credentials", "creds":
-		return true
-	}
-	return false
 }
