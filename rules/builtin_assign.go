@@ -26,6 +26,11 @@ var secretKeyEnds = []string{
 	"community", "cmntyname", // SNMP's community string (snmp_exporter's community:, a printer's snmpCommunityName)
 	"keymaterial",               // a Wi-Fi profile's passphrase (netsh wlan <keyMaterial>)
 	"gslt",                      // a Steam game server's login token (STEAM_GSLT, +sv_setsteamaccount)
+	// an alerting or logging service's key that sends in the account's
+	// name (PagerDuty's routing_key and integration key, LogDNA's and
+	// Mezmo's ingestion key); an AMQP routing key is a word, which the
+	// value's gate refuses
+	"routingkey", "integrationkey", "ingestionkey",
 	"privateexponent",           // an RSA key's private exponent (Unreal's DefaultCrypto.ini SigningPrivateExponent)
 	"secretwrite", "secretread", // Murmur's Ice secrets (icesecretwrite)
 	"pskc",                // a Thread network's pre-shared key for the commissioner
@@ -89,7 +94,7 @@ func secretAssignment() *reRule {
 		Keywords: []string{"passw", "passowrd", "pasword", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass ", "pass\t", "pass[", "_pw", "pw=", "pw:", "pw\"", "pw'", "pw =", "pw ", "pw\t", "masterauth", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "admin_key", "adminkey", "admin-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
 			"psk", "authcode", "auth_code", "auth-code", "accesscode", "access_code", "access-code", "community", "eppcode", "epp_code", "transactionkey", "transaction_key", "bearer", "erlang", "passcode", "pepper", "sleutel", "schluessel",
 			"hash_salt", "hashsalt", "hash-salt", "security_salt", "security.salt", "securitysalt", "_salt",
-			"gslt", "rune\"", "rune:", "rune=", "keymaterial", "privateexponent", "secretwrite", "secretread",
+			"gslt", "routing_key", "routingkey", "integration_key", "integrationkey", "ingestion_key", "ingestionkey", "rune\"", "rune:", "rune=", "keymaterial", "privateexponent", "secretwrite", "secretread",
 			"license\"", "license'", "license:", "license=", "license =", "licence\"", "licence:", "licence=", "licensekey", "license_key", "license-key"},
 		Severity: SeverityMedium,
 	}, acceptAssignment,

@@ -255,3 +255,16 @@ func TestGitHubOAuthClientSecret(t *testing.T) {
 		}
 	}
 }
+
+// TestServiceKeyNames: an alerting or logging service's routing,
+// integration or ingestion key; an AMQP routing key (a word) is not.
+func TestServiceKeyNames(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(331))
+	for range 4 {
+		k := randToken(r, tHex, 32)
+		wantFound(t, s, `  "routing_key": "`+k+`",`+"\n", k, "secret-assignment")
+		wantFound(t, s, "pd_integration_key: "+k+"\n", k, "secret-assignment")
+	}
+	wantNoRule(t, s, `routing_key = "orders.created"`+"\n", "secret-assignment")
+}
