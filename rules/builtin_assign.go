@@ -24,8 +24,8 @@ var secretKeyEnds = []string{
 	"psk",                    // a network's pre-shared key (Wi-Fi, IPsec)
 	"accesscode",             // a device's LAN access code (Bambu Lab's access_code), a door's or an account's
 	"community", "cmntyname", // SNMP's community string (snmp_exporter's community:, a printer's snmpCommunityName)
-	"keymaterial",               // a Wi-Fi profile's passphrase (netsh wlan <keyMaterial>)
-	"gslt",                      // a Steam game server's login token (STEAM_GSLT, +sv_setsteamaccount)
+	"keymaterial", // a Wi-Fi profile's passphrase (netsh wlan <keyMaterial>)
+	"gslt",        // a Steam game server's login token (STEAM_GSLT, +sv_setsteamaccount)
 	// an alerting or logging service's key that sends in the account's
 	// name (PagerDuty's routing_key and integration key, LogDNA's and
 	// Mezmo's ingestion key); an AMQP routing key is a word, which the

@@ -257,14 +257,24 @@ func TestGitHubOAuthClientSecret(t *testing.T) {
 }
 
 // TestServiceKeyNames: an alerting or logging service's routing,
-// integration or ingestion key; an AMQP routing key (a word) is not.
+// integration or ingestion key, read by its name under a YAML list item
+// (name/value) too; an AMQP routing key (a word) is not.
 func TestServiceKeyNames(t *testing.T) {
 	s := testSet(t)
 	r := rand.New(rand.NewSource(331))
+	found := func(text, v string) bool {
+		ms, _ := s.Detect(text)
+		return slices.ContainsFunc(ms, func(m Match) bool { return m.Secret == v })
+	}
 	for range 4 {
 		k := randToken(r, tHex, 32)
-		wantFound(t, s, `  "routing_key": "`+k+`",`+"\n", k, "secret-assignment")
-		wantFound(t, s, "pd_integration_key: "+k+"\n", k, "secret-assignment")
+		for _, text := range []string{`  "routing_key": "` + k + `",` + "\n", "    - name: PAGERDUTY_ROUTING_KEY\n      value: " + k + "\n", "LOGDNA_INGESTION_KEY=" + k + "\n"} {
+			if !found(text, k) {
+				t.Errorf("%q: the key not found", text)
+			}
+		}
 	}
-	wantNoRule(t, s, `routing_key = "orders.created"`+"\n", "secret-assignment")
+	if ms, _ := s.Detect(`routing_key = "orders.created"` + "\n"); len(ms) != 0 {
+		t.Errorf("an AMQP routing key found: %+v", ms)
+	}
 }
