@@ -225,6 +225,24 @@ var generalizeFloors = []struct {
 	{"chat bots and messaging platforms", []string{"bots/"}, 0.95, 0.92},
 	{"SAML, OIDC, Kerberos, LDAP and RADIUS", []string{"saml/"}, 0.92, 0.93},
 	{"the browser as a developer's tool", []string{"browserext/"}, 0.95, 0.92},
+	// thirty-second session, first wave, scored first with the session's
+	// first rules (93.2 % of 4,040 secrets removed, 95.8 % of 7,488
+	// benign values kept)
+	{"CDNs, edge platforms and signed delivery", []string{"cdn/"}, 0.91, 0.93},
+	{"data engineering, ETL and orchestration", []string{"dataeng/"}, 0.97, 0.96},
+	{"debug representations of objects", []string{"dbgprint/"}, 0.94, 0.93},
+	{"recorded HTTP traffic and test fixtures", []string{"testfix/"}, 0.96, 0.95},
+	{"password managers and credential stores", []string{"pwexport/"}, 0.89, 0.94},
+	{"datacenter hardware and its management plane", []string{"dc/"}, 0.87, 0.96},
+	{"what CLIs print when they mint credentials", []string{"clitoken/"}, 0.97, 0.93},
+	// its second wave, scored first with the first wave's rules in (91.9 %
+	// of 3,956 secrets removed, 94.1 % of 6,792 benign values kept)
+	{"authentication inside web frameworks", []string{"webauth/"}, 0.90, 0.88},
+	{"clouds and SaaS outside the US big three", []string{"regional/"}, 0.95, 0.90},
+	{"AI coding agents and LLM gateways", []string{"aicfg/"}, 0.97, 0.94},
+	{"processes and containers inspected", []string{"ctr/"}, 0.95, 0.95},
+	{"offensive-security tools' findings", []string{"pentest/"}, 0.82, 0.96},
+	{"webhooks end to end", []string{"webhooks/"}, 0.94, 0.92},
 }
 
 // TestCasesAnySeed: every seed builds the corpus (a case's generator
