@@ -353,6 +353,20 @@ func punctView(text string) string {
 	return string(b)
 }
 
+// withDigit returns the matches whose secret holds a digit and whose
+// body after its prefix does not read as a name of code's words
+// (s.ReadUint16LengthPrefixed).
+func withDigit(ms []Match) []Match {
+	out := ms[:0]
+	for _, m := range ms {
+		body := m.Secret[strings.IndexAny(m.Secret, "._-")+1:]
+		if strings.ContainsAny(m.Secret, "0123456789") && !identWord(body) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
 // dropOverlapping returns the matches of add that overlap none of have.
 func dropOverlapping(add, have []Match) []Match {
 	out := add[:0]
@@ -395,7 +409,10 @@ func (g *gitleaksRule) find(text string, hits []int, out []Match) ([]Match, erro
 		if v := punctView(text); v != text {
 			n := len(out)
 			out = g.findIn(text, v, hits, ends, out)
-			out = append(out[:n], dropOverlapping(out[n:], out[:n])...)
+			// only what has a digit and no words: code's names before a
+			// ',' or ')' (a receiver's s.ReadUint16LengthPrefixed) spell
+			// the shape of a short prefix's token
+			out = append(out[:n], withDigit(dropOverlapping(out[n:], out[:n]))...)
 		}
 	}
 	return out, nil

@@ -28,6 +28,8 @@ func TestTokenBeforePunctuation(t *testing.T) {
 		}
 		// a longer run of the token's class is not the token
 		wantNoRule(t, s, "x,sntryu_"+randToken(r, tHex, 70)+",y\n", "sentry-user-token")
+		// code's names before a ',' or ')' have a short prefix's shape
+		wantNoRule(t, s, "// readUint16LengthPrefixed acts like s.ReadUint16LengthPrefixed, but targets a\n", "vault-service-token")
 	}
 }
 
