@@ -353,10 +353,10 @@ func punctView(text string) string {
 	return string(b)
 }
 
-// withDigit returns the matches whose secret holds a digit and whose
+// generatedTokens returns the matches whose secret holds a digit and whose
 // body after its prefix does not read as a name of code's words
 // (s.ReadUint16LengthPrefixed).
-func withDigit(ms []Match) []Match {
+func generatedTokens(ms []Match) []Match {
 	out := ms[:0]
 	for _, m := range ms {
 		body := m.Secret[strings.IndexAny(m.Secret, "._-")+1:]
@@ -412,7 +412,7 @@ func (g *gitleaksRule) find(text string, hits []int, out []Match) ([]Match, erro
 			// only what has a digit and no words: code's names before a
 			// ',' or ')' (a receiver's s.ReadUint16LengthPrefixed) spell
 			// the shape of a short prefix's token
-			out = append(out[:n], withDigit(dropOverlapping(out[n:], out[:n]))...)
+			out = append(out[:n], generatedTokens(dropOverlapping(out[n:], out[:n]))...)
 		}
 	}
 	return out, nil
