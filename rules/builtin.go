@@ -29,6 +29,7 @@ func builtinDetectors() []detector {
 		secretAssignment(),
 		newStructuredRule(),
 		newXMLTag(),
+		newXMLAttr(),
 		urlQuerySecret(),
 		cliFlagSecret(),
 		curlUserToken(),

@@ -355,7 +355,9 @@ var namedElements = map[string]bool{"property": true, "entry": true, "string": t
 	"parameter": true, "value": true, "item": true, "add": true, "var": true, "variable": true, "env": true, "constant": true,
 	"module-option": true, "context-param": true, "init-param": true, // JBoss' login modules, web.xml's parameters
 	"stringprop": true, // JMeter's test plans: <stringProp name="Authorization.password">
-	"data":       true} // a plist's bytes under a <key> (a VPN profile's <key>SharedSecret</key><data>…)
+	"elem":       true, // Nmap's XML output: <elem key="password">
+	"field":      true, "option": true, "attribute": true, "attr": true, "arg": true, "prop": true,
+	"data": true} // a plist's bytes under a <key> (a VPN profile's <key>SharedSecret</key><data>…)
 
 // nameAttrSecret reports whether the attributes of an opening tag have a
 // name= or key= attribute (any namespace: android:name) whose quoted
@@ -423,9 +425,9 @@ func parentTagSecret(text string, open int) bool {
 		return false
 	}
 	lt += max(0, i-256)
-	tag := text[lt+1 : i-1]
+	tag, attrs := text[lt+1:i-1], ""
 	if j := strings.IndexAny(tag, " \t\r\n"); j >= 0 {
-		tag = tag[:j]
+		tag, attrs = tag[:j], tag[j:]
 	}
 	if tag == "" || tag[0] == '/' || tag[0] == '!' || tag[0] == '?' {
 		return false
@@ -433,7 +435,8 @@ func parentTagSecret(text string, open int) bool {
 	if c := strings.LastIndexByte(tag, ':'); c >= 0 {
 		tag = tag[c+1:]
 	}
-	return contextKey(tag)
+	// .NET's user settings: <setting name="ClientSecret" …><value>v</value>
+	return contextKey(tag) || namedElements[strings.ToLower(tag)] && nameAttrSecret(attrs)
 }
 
 // licenceGroups reports a licence key written in four to eight groups of

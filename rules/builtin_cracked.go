@@ -30,6 +30,30 @@ func crackedDetectors() []detector {
 			`(?m)^(?:\$2[abxy]\$\d\d\$[./A-Za-z0-9]{53}|\$[PH]\$[./A-Za-z0-9]{31}|\$(?:1|apr1)\$[./A-Za-z0-9]{1,8}\$[./A-Za-z0-9]{22}|\$[56]\$[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{43,86}|\$NT\$[0-9a-fA-F]{32}|\$dynamic_\d{1,4}\$[0-9a-fA-F]{32,128}):([^\s]{4,64})[ \t]*\r?$`,
 			`(?m)^[ \t]*[0-9.:a-fA-F]{3,45}[ \t]+\d{1,5}/tcp[ \t]+[a-z0-9-]{2,20}:[ \t]+'[^'\n]{1,64}'[ \t]+'([^'\n]{4,128})'`,
 			`cracked password '([^'\n]{4,128})' for (?:user|hash)`),
+		// a report's or a chat's "cracked to <password>"
+		providerRule("cracked-to-password", "Password a report or a note says a hash was cracked to: cracked to `v`, cracked to v.", SeverityHigh,
+			[]string{"cracked to"}, bruteValue,
+			"(?i)\\bcracked to:?[ \\t]+[\x60'\"]([^\x60'\"\\n]{4,128})[\x60'\"]",
+			"(?i)\\bcracked to:?[ \\t]+([^\\s\x60'\"]{4,128}?)[.,;:)]?(?:\\s|$)"),
+		providerRule("brute-force-login", "Password a login brute-forcer reports as found: Nmap's brute scripts (user:password - Valid credentials, a community string alone, its XML, verbose and CSV files, ms-sql-brute's => Login Success), Metasploit's login scanners (Success: 'user:password', Login Successful: user:password or a community string) and kerbrute's VALID LOGIN.", SeverityHigh,
+			[]string{"valid credentials", "account is locked", "account is disabled", "=> login success", "success: '", "login successful: ", "valid login:"}, bruteValue,
+			// nmap's creds library: "%s:%s - %s" or "%s - %s" (no user),
+			// the state one of its StateMsg
+			// (in its XML output, the script's text is an attribute whose
+			// newlines are &#xa;)
+			`(?m)(?:^|&#xa;|&#10;)[|_ \t]*(?:[^\s:|]{1,64}:)?([^\s|]{4,128}) - (?:Valid credentials|Account is (?:locked|disabled))`,
+			`(?m)^[^\s:"]{1,64}:([^\s]{4,128}?):(?:Valid credentials|Account is (?:locked|disabled))`,
+			// ms-sql-brute's own list: sa:<empty> => Login Success
+			`(?m)^[|_ \t]*[^\s:|]{1,64}:([^\s|]{4,128}) => Login Success`,
+			// kerbrute: [+] VALID LOGIN:\t user@realm:password
+			`VALID LOGIN:[ \t]+[^\s:]{1,128}:([^\s]{4,128})`,
+			`(?m)^"[^"\n]{0,64}","([^"\n]{4,128})","(?:Valid credentials|Account is (?:locked|disabled))`,
+			// Metasploit: [+] 10.0.0.5:22 - Success: 'user:password' 'uid=…'
+			`\bSuccess: '[^'\n:]{0,64}:([^'\n]{4,128})'`,
+			// (postgres_login adds @database, template1 unless told)
+			`\bLogin Successful: [^\s:]{0,64}:([^\s]{4,128}?)(?:@(?:template[01]|postgres))?(?:\s|$)`,
+			// snmp_login: a community string, then its access level
+			`\bLogin Successful: ([^\s:]{4,128}) \(Access level:`),
 		providerRule("passwd-line-password", "Password in the password field of a passwd line (john --show, an unshadowed file, a legacy /etc/passwd): user:password:uid:gid:gecos:home:shell.", SeverityHigh,
 			[]string{":/bin/", ":/usr/bin/", ":/sbin/", ":/usr/sbin/"}, passwdField,
 			`(?m)^[ \t]*[a-z_][a-z0-9_.\-]{0,31}:([^:\s]{4,128}):\d{1,10}:\d{1,10}:[^:\n]*:/[^:\n]*:/[^\s:]+[ \t]*\r?$`),
@@ -40,6 +64,14 @@ func crackedDetectors() []detector {
 			[]string{"(pwn3d!)", "445    ", "lsassy"}, windowsAccountValue,
 			`(?m)(?:^|[ \t])[A-Za-z][A-Za-z0-9.\-]{0,30}\\[A-Za-z0-9._$\-]{1,40}:([^\s:]{4,128})(?:[ \t]+\(Pwn3d!\))?[ \t]*\r?$`),
 	}
+}
+
+// bruteValue is the gate of a password a brute-forcer found: not nmap's
+// <empty> nor a placeholder, and a digit or a symbol in it, or twelve
+// letters: a wordlist's word (admin, password, Dragon) is not taken, as
+// every copy of a found value is masked across the whole session.
+func bruteValue(v string) bool {
+	return v != "<empty>" && !isPlaceholder(v) && (classBits(v)&12 != 0 || len(v) >= 12)
 }
 
 // passwdField is the gate of a passwd line's password field: not a

@@ -306,7 +306,8 @@ func hexAfter(out []Match, text string, s, lim, min int) []Match {
 func isHashHex(v string, n int) bool { return len(v) == n && isHexString(strings.ToLower(v)) }
 
 // potfileLines appends the hashes and passwords of a potfile's lines,
-// hash:password, the hash 32 or 40 hex digits (NT, LM, MD5, SHA-1) or
+// hash:password, the hash 32, 40, 64 or 128 hex digits (NT, LM, MD5,
+// SHA-1, SHA-256, SHA-512) or
 // a $…$ hash: the password cracked from it, and the hash that passes
 // for it.
 func potfileLines(text string, out []Match) []Match {
@@ -317,14 +318,29 @@ func potfileLines(text string, out []Match) []Match {
 		if c := strings.IndexByte(line, ':'); c > 0 && c < 128 && !strings.ContainsAny(line[:c], " \t") && c+33 < len(line) && line[c+33] == ':' {
 			h = c + 1 // --username: user:hash:password
 		}
-		if c := strings.IndexByte(line[h:], ':'); (c == 32 || c == 40) && isHexString(strings.ToLower(line[h:h+c])) && h+c+1 < len(line) &&
-			!strings.ContainsAny(line[h+c+1:], " \t:") {
+		if c := strings.IndexByte(line[h:], ':'); (c == 32 || c == 40 || c == 64 || c == 128) && isHexString(strings.ToLower(line[h:h+c])) && h+c+1 < len(line) &&
+			!strings.ContainsAny(line[h+c+1:], " \t:/\\") && !extensionTail(line[h+c+1:]) {
 			out = appendDump(out, text, ls+h, ls+h+c)
 			out = appendDump(out, text, ls+h+c+1, ls+len(line))
 		}
 		ls = le + 1
 	}
 	return out
+}
+
+// extensionTail reports a value ending like a file's name: a dot and one
+// to four lower-case letters or digits (a digest list's output.tar.gz).
+func extensionTail(v string) bool {
+	d := strings.LastIndexByte(v, '.')
+	if d <= 0 || len(v)-d-1 < 1 || len(v)-d-1 > 4 {
+		return false
+	}
+	for i := d + 1; i < len(v); i++ {
+		if !isLower(v[i]) && !isDigit(v[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // johnCracked appends the passwords of John the Ripper's session lines,

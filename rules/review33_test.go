@@ -1,0 +1,95 @@
+package rules
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// TestBruteForceLogin: what Nmap's brute scripts and Metasploit's login
+// scanners print when a login works; nmap's empty password, wordlist
+// words and the attempts a brute-forcer only tried are not taken.
+func TestBruteForceLogin(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(331))
+	for range 4 {
+		a, b, c := randToken(r, tAlnum, 10), randToken(r, tAlnum, 9)+"!", randToken(r, tAlnum, 12)
+		d, e := randToken(r, tAlnum, 11), randToken(r, tAlnum, 8)+"7"
+		wantFound(t, s, "| ssh-brute:\n|   Accounts:\n|     backup:"+a+" - Valid credentials\n|_  Statistics: Performed 204 guesses in 31 seconds, average tps: 6.5\n", a, "brute-force-login")
+		wantFound(t, s, "| snmp-brute:\n|_  "+b+" - Valid credentials\n", b, "brute-force-login")
+		wantFound(t, s, "|     jsmith:"+c+" - Valid credentials, account locked\n", c, "brute-force-login")
+		wantFound(t, s, "svc_web:"+d+":Valid credentials\n", d, "brute-force-login")
+		wantFound(t, s, "\"ftpuser\",\""+e+"\",\"Valid credentials\"\n", e, "brute-force-login")
+		wantFound(t, s, "[+] 10.0.0.5:22 - Success: 'deploy:"+a+"' 'uid=1000(deploy) gid=1000(deploy) groups=1000(deploy)'\n", a, "brute-force-login")
+		wantFound(t, s, "[+] 10.0.0.9:8080 - Login Successful: tomcat:"+d+"\n", d, "brute-force-login")
+		wantFound(t, s, "|     Credentials found:\n|       sa:<empty> => Login Success\n|_      reporting:"+e+" => Login Success\n", e, "brute-force-login")
+		wantFound(t, s, "2025/03/12 16:03:27 >  [+] VALID LOGIN:\t k.varnick@corp.local:"+b+"\n", b, "brute-force-login")
+		wantFound(t, s, "[+] 10.12.0.1:161 - Login Successful: "+c+" (Access level: read-write); Proof (sysDescr.0): Cisco IOS Software\n", c, "brute-force-login")
+		wantFound(t, s, "[+] 10.40.2.15:5432 - Login Successful: postgres:"+b+"@template1\n", b, "brute-force-login")
+		wantFound(t, s, "<script id=\"ssh-brute\" output=\"&#xa;  Accounts: &#xa;    ansible:"+e+" - Valid credentials&#xa;  Statistics: Performed 412 guesses\">\n", e, "brute-force-login")
+	}
+	for _, text := range []string{
+		"|       anonymous:<empty> - Valid credentials\n",
+		"|     admin:admin - Valid credentials\n",
+		"|     root:password - Valid credentials\n",
+		"|_  public - Valid credentials\n",
+		"[+] 10.12.0.1:161 - Login Successful: public (Access level: read-only); Proof (sysDescr.0): Cisco IOS\n",
+		"|       sa:<empty> => Login Success\n",
+		"Valid credentials are required to continue.\n",
+	} {
+		wantNoRule(t, s, text, "brute-force-login")
+	}
+}
+
+// TestXMLAttributePair: a value="…" attribute whose element's key= or
+// name= says secret, in .NET's appSettings, Ant's properties and a
+// settings file's <setting name=…><value>; and Nmap's <elem
+// key="password">. Names that say no secret, variables, numbers and
+// values outside a tag are not taken.
+func TestXMLAttributePair(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(332))
+	for range 4 {
+		a, b, c := randToken(r, tAlnum, 14), randToken(r, tAlnum, 20), randToken(r, tAlnum, 12)+"#"
+		wantFound(t, s, "<appSettings>\n  <add key=\"ApiBaseUrl\" value=\"https://api.example.com/\" />\n  <add key=\"ApiKey\" value=\""+a+"\" />\n</appSettings>\n", a, "xml-attribute-secret")
+		wantFound(t, s, "<add name=\"AuthToken\" value='"+b+"'/>\n", b, "xml-attribute-secret")
+		wantFound(t, s, "<property name=\"smtp.client.secret\"\n          value=\""+c+"\"/>\n", c, "xml-attribute-secret")
+		wantFound(t, s, "<setting name=\"ClientSecret\" serializeAs=\"String\"><value>"+c+"</value></setting>\n", c, "xml-tag-secret")
+		wantFound(t, s, "<table>\n<elem key=\"username\">ansible</elem>\n<elem key=\"password\">"+c+"</elem>\n<elem key=\"state\">Valid credentials</elem>\n</table>\n", c, "xml-tag-secret")
+	}
+	for _, text := range []string{
+		"<add key=\"TokenLifetime\" value=\"3600\" />\n",
+		"<add key=\"ApiKey\" value=\"${API_KEY}\" />\n",
+		"<add key=\"ApiKey\" value=\"__ApiKey__\" />\n",
+		"<add key=\"ClientId\" value=\"3f2c9a1e-7b4d-4e8a-9c1f-2a6b8d0e4f11\" />\n",
+		"<add key=\"PasswordPolicy\" value=\"MinLength=12;RequireDigit\" />\n",
+		"<option dataValue=\"x\" name=\"secret\" />\n",
+		"name=\"apiKey\" value=\"Xq7rTz2LmN9p\" is how the form reads it\n",
+	} {
+		wantNoRule(t, s, text, "xml-attribute-secret")
+	}
+}
+
+// TestPotfileAndCrackedTo: a potfile's SHA-256 line, and a report's
+// "cracked to v"; a digest beside a file name is not taken.
+func TestPotfileAndCrackedTo(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(333))
+	for range 4 {
+		a, c := randToken(r, tAlnum, 9)+"?", "Summer"+randToken(r, "0123456789", 4)+"!"
+		h64 := randToken(r, tHex, 64)
+		wantFound(t, s, "$ tail -n 3 ~/.local/share/hashcat/hashcat.potfile\n"+h64+":"+c+"\n", h64+"|"+c, "windows-credential-dump")
+		wantFound(t, s, "| GLX-01 | NTLMv2 for `k.okafor@CORP` cracked to `"+a+"` |\n", a, "cracked-to-password")
+		wantFound(t, s, "The hash cracked to "+c+" in four minutes.\n", c, "cracked-to-password")
+		wantNoRule(t, s, "$ sha256sum --show\n"+h64+":build/output.tar.gz\n", "windows-credential-dump")
+	}
+	wantNoRule(t, s, "the hash was cracked to plaintext within the hour\n", "cracked-to-password")
+}
+
+// TestTokenReplacementPlaceholders: a deployment tool's slots (Octopus'
+// #{Name}, Replace Tokens' __Name__) are no values, also where a
+// connection string's ';' or '}' cut them.
+func TestTokenReplacementPlaceholders(t *testing.T) {
+	s := testSet(t)
+	wantNothing(t, s, "<add name=\"Default\" connectionString=\"Server=#{SqlServer};User Id=#{SqlUser};Password=#{SqlPassword};\" />\n"+
+		"<add key=\"ApiKey\" value=\"__ApiKey__\" />\n")
+}
