@@ -40,7 +40,7 @@ func newWinDump() *winDump {
 		Keywords: []string{":::", "$dcc2$", "-cts-hmac-", "des-cbc-md5", "plain_password_hex", "dpapi_", "nl$km", "bootkey",
 			"defaultpassword", "ntlm", "sha1", "password :", "_hmac", "des_cbc_md5", "-hashes", " -h ", "potfile", "--show", "lm  -",
 			"rc4_md4", "mscachev2", "_sc_", "aad3b435b51404eeaad3b435b51404ee:", "ctrl-c to abort", "\tnt:", " nt:", "\tnt :", " nt :", "cur/text", "old/text", ":cleartext:", "found and decrypted:", "nt hash", "got hash for", "0101000000000000", ":01010000", "$nt$", "lm hash",
-			"(0x", "/rc4:", "/aes256:", "/aes128:", "/ntlm:", "/des:", "_hmac hash:", "_sha1 hash:"},
+			"(0x", "/rc4:", "/aes256:", "/aes128:", "/ntlm:", "/des:", "_hmac hash:", "_sha1 hash:", " nt ", "\tnt ", "nthash", "mimilsa", "kiwissp"},
 		Description: "Windows credential material as dump and crack tools print it: pwdump lines (user:rid:LM:NT:::), -hashes LM:NT, $DCC2$, Kerberos, DPAPI and NL$KM keys of secretsdump, mimikatz's NTLM, SHA1, Password and aes256_hmac lines, a potfile's hash:password; not the empty-password hashes."}}
 }
 
@@ -48,11 +48,12 @@ func (w *winDump) info() *Rule { return &w.rule }
 
 func (w *winDump) find(text string, hits []int, out []Match) ([]Match, error) {
 	hits = hitsOr(text, hits, w.rule.Keywords)
-	first, potfile := len(out), false
+	first, potfile, memssp := len(out), false, false
 	hitLines(text, hits, maxDumpLine, func(ls, le int) {
 		low := strings.ToLower(text[ls:le])
 		out = dumpLine(text, ls, le, low, out)
 		potfile = potfile || strings.Contains(low, "potfile") || strings.Contains(low, "--show")
+		memssp = memssp || strings.Contains(low, "mimilsa") || strings.Contains(low, "kiwissp")
 		if (strings.Contains(low, "defaultpassword") || strings.Contains(low, "[*] _sc_")) && le < len(text) {
 			// secretsdump prints DefaultPassword's value on the next line:
 			// DOMAIN\user:cleartext
@@ -66,6 +67,9 @@ func (w *winDump) find(text string, hits []int, out []Match) ([]Match, error) {
 	})
 	if potfile {
 		out = potfileLines(text, out)
+	}
+	if memssp {
+		out = memsspLines(text, out)
 	}
 	if strings.Contains(text, "Press 'q' or Ctrl-C to abort") {
 		out = johnCracked(text, out)
@@ -193,7 +197,9 @@ func dumpLine(text string, ls, le int, low string, out []Match) []Match {
 		"rc4_hmac_nt", "rc4_hmac_old", "rc4_md4", "mscachev2", "nt:", "nt :",
 		// lsadump::lsa /patch ("LM   : ", "NTLM : h"), Meterpreter's kiwi
 		// ("NTLM Hash : h"), Rubeus hash ("rc4_hmac : h", "aes256_cts_hmac_sha1 : h")
-		"ntlm :", "ntlm hash", "lm hash", "lm   :", "rc4_hmac ", "aes128_cts_hmac_sha1", "aes256_cts_hmac_sha1"} {
+		"ntlm :", "ntlm hash", "lm hash", "lm   :", "rc4_hmac ", "aes128_cts_hmac_sha1", "aes256_cts_hmac_sha1",
+		// a note's or a capture tool's "NT hash: h", impacket's "nthash: h"
+		"nt hash:", "nt hash :", "nthash:", "nthash :"} {
 		if strings.HasPrefix(t, l) || l[0] != '*' && strings.HasPrefix(bare, l) {
 			if c := strings.LastIndexByte(line, ':'); c > 0 {
 				out = hexAfter(out, text, skipBlanks(text, ls+c+1), ls+len(line), 16)
@@ -202,6 +208,20 @@ func dumpLine(text string, ls, le int, low string, out []Match) []Match {
 				out = hexAfter(out, text, ls+b+1, ls+len(line), 16)
 			}
 			return out
+		}
+	}
+	// a note's "DOMAIN\\Administrator : NT h": the word NT, blanks, a hash
+	for k := 0; ; {
+		i := strings.Index(low[k:], "nt ")
+		if i < 0 {
+			break
+		}
+		i += k
+		k = i + 3
+		if i == 0 || isBlank(low[i-1]) || low[i-1] == ':' {
+			if s := skipBlanks(text, ls+i+3); s+32 <= ls+len(line) && isHashHex(text[s:s+32], 32) {
+				out = hexAfter(out, text, s, ls+len(line), 32)
+			}
 		}
 	}
 	// lsadump::secrets' cleartext (cur/text: v, old/text: v), a
@@ -322,6 +342,10 @@ func potfileLines(text string, out []Match) []Match {
 			!strings.ContainsAny(line[h+c+1:], " \t:/\\") && !extensionTail(line[h+c+1:]) {
 			out = appendDump(out, text, ls+h, ls+h+c)
 			out = appendDump(out, text, ls+h+c+1, ls+len(line))
+		} else if f := strings.SplitN(line, ":", 5); len(f) == 5 && isHashHex(f[0], 32) && isHashHex(f[1], 12) && isHashHex(f[2], 12) && len(f[4]) >= 8 {
+			// WPA (-m 22000): PMKID or MIC:AP MAC:client MAC:ESSID:PSK
+			out = appendDump(out, text, ls, ls+32)
+			out = appendDump(out, text, ls+len(line)-len(f[4]), ls+len(line))
 		}
 		ls = le + 1
 	}
@@ -341,6 +365,26 @@ func extensionTail(v string) bool {
 		}
 	}
 	return true
+}
+
+// memsspLines appends the passwords of the log mimikatz's misc::memssp
+// (or its SSP, mimilib) writes of every logon, mimilsa.log or
+// kiwissp.log: "[LUID high:low] DOMAIN\\user<TAB>password".
+func memsspLines(text string, out []Match) []Match {
+	for ls := 0; ls < len(text); {
+		le := lineEnd(text, ls)
+		line := strings.TrimRight(text[ls:le], "\r")
+		if len(line) > 21 && line[0] == '[' && line[9] == ':' && line[18] == ']' && line[19] == ' ' &&
+			isHexString(strings.ToLower(line[1:9])) && isHexString(strings.ToLower(line[10:18])) {
+			if t := strings.IndexByte(line[20:], '\t'); t > 0 && strings.IndexByte(line[20:20+t], '\\') > 0 {
+				if v := line[20+t+1:]; len(v) >= 4 && !strings.ContainsAny(v, "\t") {
+					out = appendDump(out, text, ls+20+t+1, ls+len(line))
+				}
+			}
+		}
+		ls = le + 1
+	}
+	return out
 }
 
 // johnCracked appends the passwords of John the Ripper's session lines,

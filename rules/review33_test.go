@@ -78,6 +78,7 @@ func TestPotfileAndCrackedTo(t *testing.T) {
 		a, c := randToken(r, tAlnum, 9)+"?", "Summer"+randToken(r, "0123456789", 4)+"!"
 		h64 := randToken(r, tHex, 64)
 		wantFound(t, s, "$ tail -n 3 ~/.local/share/hashcat/hashcat.potfile\n"+h64+":"+c+"\n", h64+"|"+c, "windows-credential-dump")
+		wantFound(t, s, "$ hashcat -m 22000 corp.hc22000 --show\n"+h64[:32]+":d08ad7fb7cb2:035e1478f098:Corp-WiFi:"+c+"\n", h64[:32]+"|"+c, "windows-credential-dump")
 		wantFound(t, s, "| GLX-01 | NTLMv2 for `k.okafor@CORP` cracked to `"+a+"` |\n", a, "cracked-to-password")
 		wantFound(t, s, "The hash cracked to "+c+" in four minutes.\n", c, "cracked-to-password")
 		wantNoRule(t, s, "$ sha256sum --show\n"+h64+":build/output.tar.gz\n", "windows-credential-dump")
@@ -92,4 +93,21 @@ func TestTokenReplacementPlaceholders(t *testing.T) {
 	s := testSet(t)
 	wantNothing(t, s, "<add name=\"Default\" connectionString=\"Server=#{SqlServer};User Id=#{SqlUser};Password=#{SqlPassword};\" />\n"+
 		"<add key=\"ApiKey\" value=\"__ApiKey__\" />\n")
+}
+
+// TestNTHashWordAndMemssp: an NT hash after the word NT or "NT hash:" in
+// a note, and the passwords of misc::memssp's log; the empty password's
+// hash and a word ending in "nt" are not taken.
+func TestNTHashWordAndMemssp(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(334))
+	for range 4 {
+		h, a := randToken(r, tHex, 32), randToken(r, tAlnum, 11)+"*"
+		wantFound(t, s, "- HOOLI\\Administrator : NT "+h+"   (DCSync, day 3)\n", h, "windows-credential-dump")
+		wantFound(t, s, "\tusername:        CORP\\scanner\n\tNT hash:         "+h+"\n", h, "windows-credential-dump")
+		wantFound(t, s, "[*] nthash: "+h+"\n", h, "windows-credential-dump")
+		wantFound(t, s, "C:\\> type C:\\Windows\\System32\\mimilsa.log\n[00000000:0a1f33c2] TYRELL\\r.deckard\t"+a+"\n", a, "windows-credential-dump")
+		wantNoRule(t, s, "the client "+h+" is the request's id\n", "windows-credential-dump")
+	}
+	wantNoRule(t, s, "WS-01 : NT 31d6cfe0d16ae931b73c59d7e0c089c0 (no password)\n", "windows-credential-dump")
 }
