@@ -244,6 +244,7 @@ func Generate(seed uint64) []Case {
 	g.webhooksCases()   // after pentest/, so that its values stay those of its first run
 	g.scriptsCases()    // after webhooks/, so that its values stay those of its first run
 	g.cfglangCases()    // after scripts/, so that its values stay those of its first run
+	g.infraoutCases()   // after cfglang/, so that its values stay those of its first run
 	return g.cases
 }
 
