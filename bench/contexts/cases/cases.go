@@ -245,6 +245,7 @@ func Generate(seed uint64) []Case {
 	g.scriptsCases()    // after webhooks/, so that its values stay those of its first run
 	g.cfglangCases()    // after scripts/, so that its values stay those of its first run
 	g.infraoutCases()   // after cfglang/, so that its values stay those of its first run
+	g.diffsCases()      // after infraout/, so that its values stay those of its first run
 	return g.cases
 }
 
