@@ -242,6 +242,7 @@ func Generate(seed uint64) []Case {
 	g.ctrCases()        // after aicfg/, so that its values stay those of its first run
 	g.pentestCases()    // after ctr/, so that its values stay those of its first run
 	g.webhooksCases()   // after pentest/, so that its values stay those of its first run
+	g.applogsCases()    // after webhooks/, so that its values stay those of its first run
 	return g.cases
 }
 
