@@ -247,6 +247,7 @@ func Generate(seed uint64) []Case {
 	g.infraoutCases()   // after cfglang/, so that its values stay those of its first run
 	g.diffsCases()      // after infraout/, so that its values stay those of its first run
 	g.chatexportCases() // after diffs/, so that its values stay those of its first run
+	g.applogsCases()    // after chatexport/, so that its values stay those of its first run
 	return g.cases
 }
 
