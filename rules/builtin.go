@@ -30,6 +30,7 @@ func builtinDetectors() []detector {
 		newStructuredRule(),
 		newXMLTag(),
 		newXMLAttr(),
+		newChatReply(),
 		urlQuerySecret(),
 		cliFlagSecret(),
 		curlUserToken(),

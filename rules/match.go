@@ -187,7 +187,7 @@ func isGeneric(id string) bool {
 	switch id {
 	case "generic-api-key", "secret-assignment", "bearer-token", "basic-auth-header",
 		"curl-auth-header", "curl-auth-user", structuredID,
-		"xml-tag-secret", xmlAttrID, "url-query-secret", "cli-flag-secret", cliPasswordID, credentialFileID, credentialCallID, formFillID, wordDiffID, "name-value-secret", "authorization-header",
+		"xml-tag-secret", xmlAttrID, chatReplyID, "url-query-secret", "cli-flag-secret", cliPasswordID, credentialFileID, credentialCallID, formFillID, wordDiffID, "name-value-secret", "authorization-header",
 		loginNoteID, loginRowID, numericPasscodeID, basicEncodeID, netDeviceID, secretStoreID, secretFileID, csvPairsID, secretListID,
 		usersMapID, keysMapID, introducedID, hmacKeyID, cliTokenID, envDefaultID, clientKeyID, envRandomID, memorableID:
 		return true

@@ -111,3 +111,26 @@ func TestNTHashWordAndMemssp(t *testing.T) {
 	}
 	wantNoRule(t, s, "WS-01 : NT 31d6cfe0d16ae931b73c59d7e0c089c0 (no password)\n", "windows-credential-dump")
 }
+
+// TestChatReply: a token sent alone as a chat message right after a
+// message that asks for it, in WhatsApp's, LINE's and IRC's export
+// layouts; a reply that is a word, an image, or SMTP's dialogue is not.
+func TestChatReply(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(335))
+	for range 4 {
+		hex, pw := randToken(r, tHex, 32), randToken(r, tAlnum, 12)+"!"
+		wantFound(t, s, "[21.08.2024 19:05] Dmytro: thanks! and the API key for the integration?\n[21.08.2024 19:06] Oksana: "+hex+"\n", hex, chatReplyID)
+		wantFound(t, s, "22/07/2024 14:03 - Bruna: valeu! e o token da Z-API?\n22/07/2024 14:03 - Rafael: one sec\n22/07/2024 14:04 - Rafael: "+pw+"\n", pw, chatReplyID)
+		wantFound(t, s, "14:02\tSato\t本番のRDSのパスワード変わりました\n14:02\tSato\t"+pw+"\n", pw, chatReplyID)
+		wantFound(t, s, "21:03 <bramble> what's the db password again?\n21:04 <hazel> "+pw+"\n", pw, chatReplyID)
+	}
+	for _, text := range []string{
+		"[2024-12-01 21:41] Idris: passphrase is in the vault\n[2024-12-01 21:44] Noor: ![image](./media/2024-12-01_214402.jpg)\n",
+		"[2024-12-01 21:41] Idris: what's the wifi password?\n[2024-12-01 21:44] Noor: dunno\n",
+		"2024-11-07 10:01:12\tCLIENT -> SERVER: AUTH LOGIN\n2024-11-07 10:01:12\tSERVER -> CLIENT: 334 VXNlcm5hbWU6\n2024-11-07 10:01:12\tCLIENT -> SERVER: cmVzZXJ2aWVydW5nQGdhc3Rob2YuZGU=\n",
+		"12/03/2024, 19:04 - Marco: the commit hash of the fix?\n12/03/2024, 19:05 - Ana: 9fceb02d0ae598e95dc970b74767f19372d61af8\n",
+	} {
+		wantNoRule(t, s, text, chatReplyID)
+	}
+}
