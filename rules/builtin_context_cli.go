@@ -490,7 +490,9 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 	case "sqlplus", "expdp", "impdp", "sqlldr", "rman", "dgmgrl", "exp", "imp":
 		for _, w := range ws[at+1:] {
 			if s, e, ok := oracleLogon(text, w); ok {
-				add(s, e) // every logon: rman's target and auxiliary
+				// every logon: rman's target and auxiliary; the slot after
+				// user/ holds nothing but a password (letters alone too)
+				addFlagged(s, e)
 			}
 		}
 	case "7z", "7za", "7zr", "rar", "unrar":
@@ -1335,6 +1337,9 @@ func oracleLogon(text string, w cliWord) (int, int, bool) {
 	s, e := unquoted(text, w.s, w.e)
 	t := text[s:e]
 	if k := strings.IndexByte(t, '='); k > 0 && isLetters(t[:k]) {
+		if !strings.EqualFold(t[:k], "userid") {
+			return 0, 0, false // control=dir/file.ctl, log=…: no logon
+		}
 		s += k + 1
 		t = t[k+1:]
 	}

@@ -36,6 +36,16 @@ const tokenEnd = `(?:[^A-Za-z0-9_\-]|$)`
 // providerDetectors returns the provider token rules.
 func providerDetectors() []detector {
 	return []detector{
+		// The key of a one-time secret link is in the link: whoever opens
+		// it first reads the secret (and the sender's copy then fails).
+		providerRule("secret-share-link", "Key of a one-time secret link: Bitwarden Send (#/send/id/key), 1Password's share link, PrivateBin's ?id#key, Password Pusher's /p/token, Privnote's id#key, One-Time Secret's /secret/key.", SeverityHigh,
+			[]string{"bitwarden", "#/send/", "share.1password", "privatebin", "/?", "pwpush", "privnote", "onetimesecret"}, func(v string) bool { return hasClasses(v, 2) && !isPlaceholder(v) },
+			`(?:send\.bitwarden\.com/#/?|/#/send/)[A-Za-z0-9_-]{22}/([A-Za-z0-9_-]{22,44})`+tokenEnd,
+			`share\.1password\.com/s#([A-Za-z0-9_-]{40,400})`+tokenEnd,
+			`/\?[0-9a-f]{16}#-?([1-9A-HJ-NP-Za-km-z]{40,50})(?:[^A-Za-z0-9]|$)`,
+			`\bpwpush\.com/(?:[a-z]{2}(?:-[A-Z]{2})?/)?p/([A-Za-z0-9_-]{12,64})`+tokenEnd,
+			`\bprivnote\.com/[A-Za-z0-9]{8,16}#([A-Za-z0-9]{8,32})(?:[^A-Za-z0-9]|$)`,
+			`\bonetimesecret\.com/(?:secret|private)/([a-z0-9]{20,40})(?:[^a-z0-9]|$)`),
 		providerRule("docker-hub-pat", "Docker Hub personal or organization access token (dckr_pat_…, dckr_oat_…).", SeverityCritical,
 			[]string{"dckr_"}, mixedToken(9),
 			`\b(dckr_(?:pat|oat)_[A-Za-z0-9_\-]{27,64})`+tokenEnd),

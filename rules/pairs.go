@@ -55,7 +55,9 @@ var pairKeyWords = map[string]bool{
 var recordRules = map[string]bool{fieldPairID: true, recoveryCodesID: true, wifiQRID: true, numericPasscodeID: true,
 	// a Digest header's response: its username, realm and nonce are the
 	// protocol's own fields, not a credential's other parts
-	"sip-digest-secret": true}
+	"sip-digest-secret": true,
+	// a one-time link's key: its access id is the link's, public
+	"secret-share-link": true}
 
 // pairs appends a credential-pair match for every credential-named value
 // within pairLines lines of a secret found in text (severity medium or

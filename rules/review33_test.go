@@ -134,3 +134,29 @@ func TestChatReply(t *testing.T) {
 		wantNoRule(t, s, text, chatReplyID)
 	}
 }
+
+// TestSecretShareLinks: the key of a one-time secret link, which opens
+// the secret (the link's public id stays); and an Oracle logon's
+// password of letters alone, before EZConnect's //host.
+func TestSecretShareLinks(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(336))
+	const b58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+	for range 4 {
+		id, key := randToken(r, tAlnum, 22), randToken(r, tAlnum, 22)
+		wantFound(t, s, "sending via Bitwarden Send: https://send.bitwarden.com/#"+id+"/"+key+" (1 access)\n", key, "secret-share-link")
+		frag := randToken(r, tAlnum+"-_", 90)
+		wantFound(t, s, "https://share.1password.com/s#"+frag+"\n", frag, "secret-share-link")
+		pb := randToken(r, b58, 44)
+		wantFound(t, s, "full dump: https://privatebin.net/?"+randToken(r, tHex, 16)+"#"+pb+"\n", pb, "secret-share-link")
+		pp := randToken(r, tAlnum, 18)
+		wantFound(t, s, "https://pwpush.com/en/p/"+pp+" expires after 2 views\n", pp, "secret-share-link")
+		ora := randToken(r, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", 20)
+		wantFound(t, s, "  sqlplus MIGR_APP/"+ora+"@//ora-scan.example:1521/PRD\n", ora, "cli-password")
+	}
+	wantNoRule(t, s, "see https://example.com/?0123456789abcdef#section-two-of-the-docs\n", "secret-share-link")
+	// the Send's access id stays, beside its link too
+	id, key := randToken(r, tAlnum, 22), randToken(r, tAlnum, 22)
+	wantFound(t, s, "{\n  \"accessId\": \""+id+"\",\n  \"accessUrl\": \"https://send.bitwarden.com/#"+id+"/"+key+"\"\n}\n", key, "secret-share-link")
+	wantFound(t, s, "$ sqlldr userid=stage/"+key+"@DW control=ctl/customers.ctl log=log/customers.log\n", key, "")
+}
