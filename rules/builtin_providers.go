@@ -39,7 +39,9 @@ func providerDetectors() []detector {
 		// The key of a one-time secret link is in the link: whoever opens
 		// it first reads the secret (and the sender's copy then fails).
 		providerRule("secret-share-link", "Key of a one-time secret link: Bitwarden Send (#/send/id/key), 1Password's share link, PrivateBin's ?id#key, Password Pusher's /p/token, Privnote's id#key, One-Time Secret's /secret/key.", SeverityHigh,
-			[]string{"bitwarden", "#/send/", "share.1password", "privatebin", "/?", "pwpush", "privnote", "onetimesecret"}, func(v string) bool { return hasClasses(v, 2) && !isPlaceholder(v) },
+			// PrivateBin's instances have many names: "/?" and the id's first digit
+			[]string{"bitwarden", "#/send/", "share.1password", "privatebin", "/?0", "/?1", "/?2", "/?3", "/?4", "/?5", "/?6", "/?7", "/?8", "/?9",
+				"/?a", "/?b", "/?c", "/?d", "/?e", "/?f", "pwpush", "privnote", "onetimesecret"}, func(v string) bool { return hasClasses(v, 2) && !isPlaceholder(v) },
 			`(?:send\.bitwarden\.com/#/?|/#/send/)[A-Za-z0-9_-]{22}/([A-Za-z0-9_-]{22,44})`+tokenEnd,
 			`share\.1password\.com/s#([A-Za-z0-9_-]{40,400})`+tokenEnd,
 			`/\?[0-9a-f]{16}#-?([1-9A-HJ-NP-Za-km-z]{40,50})(?:[^A-Za-z0-9]|$)`,
