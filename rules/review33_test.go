@@ -160,3 +160,24 @@ func TestSecretShareLinks(t *testing.T) {
 	wantFound(t, s, "{\n  \"accessId\": \""+id+"\",\n  \"accessUrl\": \"https://send.bitwarden.com/#"+id+"/"+key+"\"\n}\n", key, "secret-share-link")
 	wantFound(t, s, "$ sqlldr userid=stage/"+key+"@DW control=ctl/customers.ctl log=log/customers.log\n", key, "")
 }
+
+// TestDiffView: a line a unified diff adds or removes reads as the file's
+// own line, so rules anchored at a line's start find it; the diff's
+// headers and the text outside a hunk are left as they are.
+func TestDiffView(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(337))
+	for range 4 {
+		v := randToken(r, tHex, 40)
+		wantFound(t, s, "diff --git a/redis.conf b/redis.conf\n--- a/redis.conf\n+++ b/redis.conf\n@@ -1,3 +1,3 @@\n-# requirepass foobared\n+requirepass "+v+"\n # masterauth <master-password>\n", v, "network-config-secret")
+	}
+	for _, c := range []struct{ in, want string }{
+		{"--- a/f\n+++ b/f\n@@ -1 +1 @@\n-old\n+new\n", "--- a/f\n+++ b/f\n@@ -1 +1 @@\n old\n new\n"},
+		{"+x\n-y\n", "+x\n-y\n"},
+		{"x\n@@ -1,2 +1,2 @@\n+a\n+\n", "x\n@@ -1,2 +1,2 @@\n a\n+\n"},
+	} {
+		if got := diffView(c.in, c.in); got != c.want {
+			t.Errorf("diffView(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

@@ -324,7 +324,7 @@ func (s *Set) direct(text string, out []Match) ([]Match, error) {
 		}
 	})
 	var errs []error
-	view := breakViewFrom(text, ascii) // offsets as in text; see breakView
+	view := diffView(text, breakViewFrom(text, ascii)) // offsets as in text; see breakView and diffView
 	run := func(d int, hits []int) {
 		before := len(out)
 		var err error
