@@ -57,6 +57,9 @@ func (t *introducedToken) find(text string, _ []int, out []Match) ([]Match, erro
 			le++
 		}
 		v := strings.TrimRight(text[s:e], ".")
+		if ls > 0 && text[ls-1] != '\n' {
+			ls = afterLogPrefix(text, ls)
+		}
 		if ls > 0 && text[ls-1] != '\n' || le < len(text) && text[le] != '\n' {
 			// not alone on its line: a name may label it on the line
 			if labelledAt(text, s, s+len(v)) && labelledValue(v) {
@@ -76,6 +79,52 @@ func (t *introducedToken) find(text string, _ []int, out []Match) ([]Match, erro
 		}
 	})
 	return out, nil
+}
+
+// settingAssign reports a value holding an '=' before its padding that
+// follows a setting's name (session.timeout.ms=45000): letters first,
+// then letters, digits, '.', '_' or '-'. A generated password may hold
+// '=' elsewhere (Elasticsearch's +g=Zx6p…).
+func settingAssign(v string) bool {
+	k := strings.IndexByte(strings.TrimRight(v, "="), '=')
+	if k < 0 {
+		return false
+	}
+	if k == 0 || !isASCIILetter(v[0]) {
+		return false
+	}
+	for i := 1; i < k; i++ {
+		if !isAlnum(v[i]) && strings.IndexByte("._-", v[i]) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// afterLogPrefix returns the start of the line that holds ls when all
+// that stands before ls on it is a container log's prefix ("es01-1  | ",
+// "web_1     | ", as docker compose logs prints each service's lines),
+// so a token alone in its service's line reads as alone on its line;
+// or ls itself.
+func afterLogPrefix(text string, ls int) int {
+	l := strings.LastIndexByte(text[max(0, ls-80):ls], '\n') + 1 + max(0, ls-80)
+	if l == max(0, ls-80) && l > 0 {
+		return ls
+	}
+	p := strings.TrimRight(text[l:ls], " \t")
+	if !strings.HasSuffix(p, "|") {
+		return ls
+	}
+	name := strings.TrimRight(p[:len(p)-1], " \t")
+	if name == "" || len(name) == len(p)-1 || len(name) > 64 {
+		return ls // "|" alone, or no blank between the name and the bar
+	}
+	for i := 0; i < len(name); i++ {
+		if !isWordByte(name[i]) && name[i] != '-' && name[i] != '.' {
+			return ls
+		}
+	}
+	return l
 }
 
 // mayBeIntroduced is the cheap test of a run before its context is
@@ -260,7 +309,7 @@ func introducedValue(v string) bool {
 	if len(v) >= 32 && isHexString(strings.ToLower(v)) {
 		return classBits(v)&4 != 0 && classBits(v)&3 != 0 && shannon(v) >= 3.0
 	}
-	if len(v) < 20 || strings.IndexByte(strings.TrimRight(v, "="), '=') >= 0 || digitRuns(v) < 3 {
+	if len(v) < 20 || settingAssign(v) || digitRuns(v) < 3 {
 		// a setting (session.timeout.ms=45000), a label (AWS4-HMAC-SHA256), a
 		// name of code (operationKindV128Store): a generated token's digits
 		// fall in three places or more

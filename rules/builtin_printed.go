@@ -72,6 +72,12 @@ func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error
 				te = os + k
 				oe = te - 1
 			}
+		} else if head == "" && text[h] == '$' && lineStartBlanks(text, h) {
+			// a bare "$ " prompt: terraform output -raw's value, then "$ "
+			if k := strings.Index(text[os:oe], "$ "); k > 0 && k+2 < oe-os && isASCIILetter(text[os+k+2]) {
+				te = os + k
+				oe = te - 1
+			}
 		}
 		if oe < len(text) {
 			if rest := strings.TrimLeft(text[oe+1:], " \t\r"); rest != "" && rest[0] != '\n' && !promptLine(rest) && !fenceLine(rest) &&
@@ -424,6 +430,8 @@ var secretPrinters = regexp.MustCompile(`\bopenssl\s+rand\b|` +
 	`\bkeyring\s+get\s+\S+\s+\S+|\bkeyring\.get_password\(|` +
 	`\bkubectl\s+create\s+token\b|\bkubectl(?:\s+-\S+(?:\s+[^\s-]\S*)?)*\s+get\s+secrets?\b.*\bbase64\s+(?:-d|--decode|-D)\b|` +
 	`\bdoppler\s+secrets\s+get\b.*--plain|\bterraform\s+output\s+(?:-raw\s+)?\S*(?:password|secret|token|key)\b|` +
+	// Pulumi's config and stack outputs read back by a secret's name
+	`\bpulumi\s+(?:config\s+get|stack\s+output)\s+\S*(?i:password|secret|token|key)\S*|` +
 	// secret stores and key generators that print one value
 	`\bgcloud\s+secrets\s+versions\s+access\b|\baz\s+keyvault\s+secret\s+show\b.*--query\s+\S*value|` +
 	`\baws\s+(?:secretsmanager\s+get-secret-value|ssm\s+get-parameters?\b.*--with-decryption|sts\s+\S+)\b.*--query\s+\S*(?:Secret|Token|Value|Password)|` +

@@ -38,6 +38,11 @@ func providerDetectors() []detector {
 	return []detector{
 		// The key of a one-time secret link is in the link: whoever opens
 		// it first reads the secret (and the sender's copy then fails).
+		// a servlet container's session carried in the URL: whoever has
+		// the id is logged in as its user
+		providerRule("url-session-id", "Java servlet session id written into a URL path (;jsessionid=…), as access logs and links record it.", SeverityMedium,
+			[]string{";jsessionid="}, func(v string) bool { return hasClasses(v, 2) && !isPlaceholder(v) },
+			`(?i);jsessionid=([A-Za-z0-9._\-!]{16,128})(?:[^A-Za-z0-9._\-!]|$)`),
 		providerRule("secret-share-link", "Key of a one-time secret link: Bitwarden Send (#/send/id/key), 1Password's share link, PrivateBin's ?id#key, Password Pusher's /p/token, Privnote's id#key, One-Time Secret's /secret/key.", SeverityHigh,
 			// PrivateBin's instances have many names: "/?" and the id's first digit
 			[]string{"bitwarden", "#/send/", "share.1password", "privatebin", "/?0", "/?1", "/?2", "/?3", "/?4", "/?5", "/?6", "/?7", "/?8", "/?9",

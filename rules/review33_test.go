@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
 )
 
@@ -179,5 +180,44 @@ func TestDiffView(t *testing.T) {
 		if got := diffView(c.in, c.in); got != c.want {
 			t.Errorf("diffView(%q) = %q, want %q", c.in, got, c.want)
 		}
+	}
+}
+
+// TestPrintedAndSessionIDs: terraform output -raw's value run into the
+// next bare "$ " prompt, Pulumi's config and stack outputs read back by a
+// secret's name, and a session id in a URL's path.
+func TestPrintedAndSessionIDs(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(338))
+	for range 4 {
+		pw, hex := randToken(r, tAlnum, 20)+"*~", randToken(r, tHex, 32)
+		wantFound(t, s, "$ terraform output -raw grafana_admin_password\n"+pw+"$ terraform output grafana_url\n\"https://grafana.example.com\"\n", pw, "command-output-secret")
+		wantFound(t, s, "$ pulumi config get platform:datadogApiKey\n"+hex+"\n", hex, "command-output-secret")
+		sid := strings.ToUpper(randToken(r, tHex, 32))
+		wantFound(t, s, "10.0.0.3 - - [14/Mar/2025:09:53:00 +0000] \"GET /portal/home;jsessionid="+sid+"?year=2024 HTTP/1.1\" 200 14012\n", sid, "url-session-id")
+	}
+	wantNoRule(t, s, "$ terraform output -raw grafana_url\nhttps://grafana.example.com$ ls\n", "command-output-secret")
+}
+
+// TestIntroducedInComposeLogs: a token alone in its service's line of
+// docker compose logs, under a line of the same service that introduces
+// it; and a generated value holding '=' that follows no setting's name.
+func TestIntroducedInComposeLogs(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(339))
+	for range 4 {
+		v := randToken(r, tAlnum, 25)
+		wantFound(t, s, "web_1     | API key:\nweb_1     |   "+v+"\nweb_1     | listening on :8080\n", v, "introduced-token")
+	}
+	for _, c := range []struct {
+		v    string
+		want bool
+	}{{"session.timeout.ms=45000", true}, {"max_connections=200", true}, {"+g=Zx6pV6h54QXziQ0km", false}, {"abc", false}, {"dGVzdA==", false}} {
+		if got := settingAssign(c.v); got != c.want {
+			t.Errorf("settingAssign(%q) = %v, want %v", c.v, got, c.want)
+		}
+	}
+	if got := afterLogPrefix("a\n|   x", 6); got != 6 {
+		t.Errorf("a bare bar is no service's prefix: got %d", got)
 	}
 }
