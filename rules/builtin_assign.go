@@ -99,8 +99,8 @@ func secretAssignment() *reRule {
 		Severity: SeverityMedium,
 	}, acceptAssignment,
 		// key = value, key: value, "key": "value", key := value, key => value,
-		// key ?= value (make)
-		`(?i)(?:^|[^a-z0-9_])(?P<key>[a-z0-9_.\-]{0,40}(?:`+secretNameWords+`|pass)[0-9]{0,2}(?:[_\-.]?value)?)\]?["']?[ \t]{0,4}(?:[ \t]as[ \t]+[a-z0-9_.]{1,40}[ \t]{0,4})?(?:=|:=|=>|:|\?=|\+=)[ \t]{0,4}`,
+		// key ?= value (make), key ||= value (Ruby), key ??= value (JavaScript)
+		`(?i)(?:^|[^a-z0-9_])(?P<key>[a-z0-9_.\-]{0,40}(?:`+secretNameWords+`|pass)[0-9]{0,2}(?:[_\-.]?value)?)["']?\]?["']?[ \t]{0,4}(?:[ \t]as[ \t]+[a-z0-9_.]{1,40}[ \t]{0,4})?(?:=|:=|=>|:|\?=|\+=|\|\|=|\?\?=)[ \t]{0,4}`,
 		// --password=value, --token value
 		`(?i)(?:^|\s)--(?P<key>[a-z0-9\-]{0,30}(?:password|passwd|passphrase|secret|token|api-key|apikey|pass|pwd))(?:=|[ \t]+)`,
 		// mysql -psecret, sshpass -p secret
@@ -184,6 +184,8 @@ func keyGate(text string, h int) bool {
 	}
 	if i+1 < len(text) && (text[i] == '?' || text[i] == '+') && text[i+1] == '=' {
 		i++ // make's ?= and +=
+	} else if i+2 < len(text) && (text[i] == '|' && text[i+1] == '|' || text[i] == '?' && text[i+1] == '?') && text[i+2] == '=' {
+		i += 2 // Ruby's ||=, JavaScript's ??=
 	}
 	if i+1 < len(text) && text[i] == '<' && (text[i+1] == '-' || text[i+1] == '<') {
 		return secretKeyAt(text, h) // R's <- and <<-
@@ -817,8 +819,8 @@ func assignOperator(text string, i int) (int, bool) {
 	case strings.HasPrefix(text[i:], ":="), strings.HasPrefix(text[i:], "=>"), strings.HasPrefix(text[i:], "?="), strings.HasPrefix(text[i:], "+="),
 		strings.HasPrefix(text[i:], "<-"): // R: token <- "v"
 		i += 2
-	case strings.HasPrefix(text[i:], "<<-"):
-		i += 3
+	case strings.HasPrefix(text[i:], "<<-"), strings.HasPrefix(text[i:], "||="), strings.HasPrefix(text[i:], "??="):
+		i += 3 // R's <<-, Ruby's ||=, JavaScript's ??=
 	case i < len(text) && text[i] == ':':
 		i++
 		if j := typedAssign(text, i); j > 0 {

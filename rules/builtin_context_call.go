@@ -62,7 +62,7 @@ var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "t
 	"ftp(", "ftp_tls(", "client(", "clientsync(", "preauthorizebasic(", "username_pw_set(", "algoliasearch(", "requestvalidator(", "passwordhash(",
 	"createconnection(", "createcontext(", "createqueueconnection(", "createtopicconnection(", "createdatabaseconnection(",
 	"'auth'", "\"auth\"", "fromencryptedjson(", "fromencryptedjsonsync(", "decryptkeystore(", "rcon(", "rconclient(", "connectto(", "setdatabaselogon(", "autoconnect(", "startconfigportal(", "myplexaccount(", "filestation(", "downloadstation(",
-	"createfromfiles(", "readpfx(", "_set_key(", "authenticate("}
+	"createfromfiles(", "readpfx(", "_set_key(", "authenticate(", "createaccount("}
 
 // dottedCalls are calls whose name is a receiver and a method (a dot or
 // Perl's arrow between): the keyword, as written, and the name
@@ -403,6 +403,8 @@ var userPassCalls = map[string]int{
 	// Boston Dynamics' robot.authenticate("u", "p"), and other SDKs' so named
 	"authenticate": 1,
 	"autoconnect":  1, "startconfigportal": 1,
+	// Jenkins' init scripts: HudsonPrivateSecurityRealm.createAccount("u", "p")
+	"createaccount": 1,
 }
 
 // callSecret returns the span of the credential among args of the call
@@ -426,8 +428,8 @@ func callSecret(text, name string, args []callArg) (int, int, bool) {
 				}
 			}
 		}
-		if name == "login" && len(args) == 1 {
-			k = 0 // client.login("bot token")
+		if (name == "login" || name == "auth") && len(args) == 1 {
+			k = 0 // client.login("bot token"), a Redis client's auth("p")
 		}
 		if len(args) <= k || !args[k].lit {
 			return 0, 0, false
@@ -451,8 +453,8 @@ func callSecret(text, name string, args []callArg) (int, int, bool) {
 		if k > 0 && args[k-1].lit && text[args[k-1].s:args[k-1].e] == v {
 			return 0, 0, false // ("user", "user"): a test of the call, not a secret
 		}
-		if (cliValue(v) || nearValue(v)) && !publicKeyValue(v) {
-			return a.s, a.e, true
+		if (cliValue(v) || nearValue(v) || lettersAppPassword(v)) && !publicKeyValue(v) {
+			return a.s, a.e, true // (an app password's four groups: login("u", "abcd efgh ijkl mnop"))
 		}
 		return 0, 0, false
 	}

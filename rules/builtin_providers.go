@@ -43,6 +43,15 @@ func providerDetectors() []detector {
 		providerRule("url-session-id", "Java servlet session id written into a URL path (;jsessionid=…), as access logs and links record it.", SeverityMedium,
 			[]string{";jsessionid="}, func(v string) bool { return hasClasses(v, 2) && !isPlaceholder(v) },
 			`(?i);jsessionid=([A-Za-z0-9._\-!]{16,128})(?:[^A-Za-z0-9._\-!]|$)`),
+		// whoever has a node's cookie joins the cluster and runs code on it
+		providerRule("erlang-cookie", "Erlang distribution cookie given on a command line or in vm.args: -setcookie v, iex/elixir/erl --cookie v.", SeverityHigh,
+			[]string{"-setcookie", "--cookie"}, func(v string) bool { return !isPlaceholder(v) && !oneChar(v) && v[0] != '$' },
+			`(?m)(?:^|\s)-setcookie[ \t]+['"]?([A-Za-z0-9_.@\-]{8,255})['"]?(?:\s|$)`,
+			`\b(?:iex|elixir|erl)\b[^\n]{0,200}?\s--?cookie[ \t]+['"]?([A-Za-z0-9_.@\-]{8,255})['"]?(?:\s|$)`),
+		// CouchDB's [admins] once hashed: the derived key of the password
+		providerRule("couchdb-admin-hash", "CouchDB admin password as its local.ini stores it once hashed: -pbkdf2-<derived key>,<salt>,<iterations>.", SeverityHigh,
+			[]string{"-pbkdf2-"}, nil,
+			`-pbkdf2-([0-9a-f]{40}|[0-9a-f]{64}),[0-9a-f]{32},\d+`),
 		providerRule("secret-share-link", "Key of a one-time secret link: Bitwarden Send (#/send/id/key), 1Password's share link, PrivateBin's ?id#key, Password Pusher's /p/token, Privnote's id#key, One-Time Secret's /secret/key.", SeverityHigh,
 			// PrivateBin's instances have many names: "/?" and the id's first digit
 			[]string{"bitwarden", "#/send/", "share.1password", "privatebin", "/?0", "/?1", "/?2", "/?3", "/?4", "/?5", "/?6", "/?7", "/?8", "/?9",

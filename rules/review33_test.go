@@ -221,3 +221,28 @@ func TestIntroducedInComposeLogs(t *testing.T) {
 		t.Errorf("a bare bar is no service's prefix: got %d", got)
 	}
 }
+
+// TestCallsCookiesAndOperators: Jenkins' createAccount, a Redis client's
+// auth("p"), an app password's four groups given to login, an Erlang
+// cookie, CouchDB's hashed admin, and Ruby's ||= and JavaScript's ??=.
+func TestCallsCookiesAndOperators(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(340))
+	const lower = "abcdefghijklmnopqrstuvwxyz"
+	for range 4 {
+		pw, tok := randToken(r, tAlnum, 14)+"#", randToken(r, tAlnum, 28)
+		app := randToken(r, lower, 4) + " " + randToken(r, lower, 4) + " " + randToken(r, lower, 4) + " " + randToken(r, lower, 4)
+		wantFound(t, s, "hudsonRealm.createAccount(\"admin\", \""+pw+"\")\n", pw, credentialCallID)
+		wantFound(t, s, "local client = redis.connect('10.9.0.4', 6379)\nclient:auth('"+tok+"')\n", tok, credentialCallID)
+		wantFound(t, s, "    s.login(\"alerts@acme.io\", \""+app+"\")\n", app, credentialCallID)
+		cookie := randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", 20)
+		wantFound(t, s, "-name tracker@10.0.7.21\n-setcookie "+cookie+"\n+K true\n", cookie, "erlang-cookie")
+		wantFound(t, s, "$ iex --sname console --cookie "+cookie+" --remsh app@host\n", cookie, "erlang-cookie")
+		dk := randToken(r, tHex, 40)
+		wantFound(t, s, "[admins]\nadmin = -pbkdf2-"+dk+","+randToken(r, tHex, 32)+",10\n", dk, "couchdb-admin-hash")
+		wantFound(t, s, "ENV['STRIPE_SECRET'] ||= '"+tok+"'\n", tok, "secret-assignment")
+		wantFound(t, s, "process.env.API_TOKEN ??= '"+tok+"'\n", tok, "secret-assignment")
+	}
+	wantNoRule(t, s, "const user = firebase.auth('default')\n", credentialCallID)
+	wantNoRule(t, s, "erl -setcookie $ERLANG_COOKIE -name a@b\n", "erlang-cookie")
+}
