@@ -61,8 +61,9 @@ func (t *introducedToken) find(text string, _ []int, out []Match) ([]Match, erro
 			ls = afterLogPrefix(text, ls)
 		}
 		if ls > 0 && text[ls-1] != '\n' || le < len(text) && text[le] != '\n' {
-			// not alone on its line: a name may label it on the line
-			if labelledAt(text, s, s+len(v)) && labelledValue(v) {
+			// not alone on its line: a name may label it on the line, or
+			// the sentence before it on the line introduces it
+			if labelledAt(text, s, s+len(v)) && labelledValue(v) || colonIntroAt(text, s, le) && introducedValue(v) && !uuidValue.MatchString(v) {
 				out = append(out, Match{RuleID: introducedID, Start: s, End: s + len(v), Secret: v})
 			}
 			return
@@ -80,6 +81,34 @@ func (t *introducedToken) find(text string, _ []int, out []Match) ([]Match, erro
 	})
 	return out, nil
 }
+
+// colonIntroAt reports a token at s that ends its line (le is the line's
+// end, past blanks and quotes) after a sentence that names a credential
+// and ends with a colon and a blank: "Der API-Schlüssel steht im
+// Ticket, aber hier nochmal: <hex>". The sentence is introLine's test of
+// the line before a token alone on its own.
+func colonIntroAt(text string, s, le int) bool {
+	if le < len(text) && text[le] != '\n' || s < 2 || text[s-1] != ' ' {
+		return false
+	}
+	ls := strings.LastIndexByte(text[max(0, s-maxIntroLine):s], '\n') + 1 + max(0, s-maxIntroLine)
+	if ls == max(0, s-maxIntroLine) && ls > 0 {
+		return false // a longer line
+	}
+	head := strings.TrimRight(text[ls:s], " \t")
+	if !strings.HasSuffix(head, ":") && !strings.HasSuffix(head, "：") || strings.Count(head, " ") < 2 ||
+		strings.ContainsAny(head, "'\"`=<>{}[]") || strings.Contains(head, " -") {
+		return false // a key's "name: v" is other rules', a command's header (-H 'Name: v') no sentence
+	}
+	l := strings.ToLower(head)
+	return introNames(l) && !introRefused(l) && !hasWord(l, commentRefusedWords) && !hasWord(l, colonIntroRefused)
+}
+
+// colonIntroRefused name, in a sentence before a token on its line, what
+// the token is when it is no credential: a key's alias, a cache's key, a
+// team's or a project's id (ids alone on their line are UUIDs, refused
+// there by introducedValue's callers).
+var colonIntroRefused = []string{"alias", "cache", "team", "tenant", "org", "organization", "project", "workspace", "device", "servicedata", "pix"}
 
 // settingAssign reports a value holding an '=' before its padding that
 // follows a setting's name (session.timeout.ms=45000): letters first,

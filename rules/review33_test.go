@@ -246,3 +246,19 @@ func TestCallsCookiesAndOperators(t *testing.T) {
 	wantNoRule(t, s, "const user = firebase.auth('default')\n", credentialCallID)
 	wantNoRule(t, s, "erl -setcookie $ERLANG_COOKIE -name a@b\n", "erlang-cookie")
 }
+
+// TestColonIntroOnTheLine: a sentence that names a credential and ends
+// with a colon, then the token at the line's end; a cache's key, an
+// alias, a UUID and a command's header after such words are not taken.
+func TestColonIntroOnTheLine(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(341))
+	for range 4 {
+		h := randToken(r, tHex, 40)
+		wantFound(t, s, "Der API-Schlüssel für DATEV steht im Ticket, aber hier nochmal: "+h+"\n", h, "introduced-token")
+		wantNoRule(t, s, "DEBUG: cache key for <GET https://example.com/listing/88443461>: "+h+"\n", "introduced-token")
+		wantNoRule(t, s, "The signing key alias for the build: "+h+"\n", "introduced-token")
+		wantNoRule(t, s, "curl -k --user 'svc:x' -X POST https://ci.local/job/deploy-api -H 'Jenkins-Crumb: "+h+"'\n", "introduced-token")
+	}
+	wantNoRule(t, s, "  Chave PIX da conta (aleatória): 57fc95ed-2e99-4098-bee8-8c9bc99ec450\n", "introduced-token")
+}
