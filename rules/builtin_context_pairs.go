@@ -18,7 +18,7 @@ func nameValueSecret() *reRule {
 	d := newReRule(Rule{
 		ID:          "name-value-secret",
 		Description: "Value of a name/value pair in YAML or JSON text (Kubernetes env: - name: DB_PASSWORD / value: …) whose name says secret; the value must look like one.",
-		Keywords:    []string{"value:", `"value"`, `parametervalue"`, `initialvalue"`, `currentvalue"`, `server_value"`},
+		Keywords:    []string{"value:", `"value"`, `parametervalue"`, `initialvalue"`, `currentvalue"`, `server_value"`, `"v"`, "value =", "value  ="},
 		Severity:    SeverityMedium,
 	}, func(key, v string) bool {
 		// Postman's apikey auth lists the key as {"key": "value", "value": …}
@@ -26,10 +26,13 @@ func nameValueSecret() *reRule {
 	},
 		`(?:^|\n)[ \t]{0,40}-[ \t]{1,8}(?:name|key):[ \t]{0,8}["']?(?P<key>[A-Za-z0-9_./\-]{1,64})["']?[ \t]{0,8}\r?\n[ \t]{1,40}value:[ \t]{0,8}`,
 		// Pterodactyl's egg variables: {"env_variable": "RCON_PASS", "server_value": v}
-		`"(?:name|key|label|Name|Key|Label|ParameterKey|env_variable|SchemaName)"[ \t]{0,8}:[ \t]{0,8}"(?P<key>[^"\\\n]{1,64})"[ \t]{0,8},[ \t\r\n]{0,40}"(?:value|Value|ParameterValue|initialValue|currentValue|server_value)"[ \t]{0,8}:[ \t]{0,8}`,
+		`"(?:name|key|label|Name|Key|Label|ParameterKey|env_variable|SchemaName|k)"[ \t]{0,8}:[ \t]{0,8}"(?P<key>[^"\\\n]{1,64})"[ \t]{0,8},[ \t\r\n]{0,40}"(?:value|Value|ParameterValue|initialValue|currentValue|server_value|v)"[ \t]{0,8}:[ \t]{0,8}`,
 		// Hoppscotch's and Postman's exports: the currentValue after the
 		// initialValue
 		`"(?:name|key|Name|Key)"[ \t]{0,8}:[ \t]{0,8}"(?P<key>[^"\\\n]{1,64})"[ \t]{0,8},[ \t\r\n]{0,8}"initialValue"[ \t]{0,8}:[ \t]{0,8}"[^"\\\n]{0,300}"[ \t]{0,8},[ \t\r\n]{0,8}"currentValue"[ \t]{0,8}:[ \t]{0,8}`,
+		// HCL's name = "k" / value = "v" blocks (helm_release's set {}),
+		// as terraform plan prints them too (+ name = …, + value = …)
+		`(?:^|\n)[ \t]{0,40}(?:[+~-][ \t]{1,4})?name[ \t]{0,8}=[ \t]{0,8}"(?P<key>[^"\\\n]{1,64})"[ \t]*\r?\n[ \t]{0,40}(?:[+~-][ \t]{1,4})?value[ \t]{0,8}=[ \t]{0,8}`,
 	)
 	d.gates = []func(string, int) bool{
 		// "value" is frequent; the pair's name must be close before it
@@ -38,17 +41,20 @@ func nameValueSecret() *reRule {
 			return hitIs("value:")(text, h) && (strings.Contains(w, "name:") || strings.Contains(w, "key:"))
 		},
 		func(text string, h int) bool {
-			if !hitIs(`"value"`, `parametervalue"`, `initialvalue"`, `currentvalue"`, `server_value"`)(text, h) {
+			if !hitIs(`"value"`, `parametervalue"`, `initialvalue"`, `currentvalue"`, `server_value"`, `"v"`)(text, h) {
 				return false
 			}
 			w := text[max(0, h-140):h]
 			return strings.Contains(w, `"name"`) || strings.Contains(w, `"key"`) || strings.Contains(w, `"Name"`) || strings.Contains(w, `"Key"`) || strings.Contains(w, `"env_variable"`) ||
+				strings.Contains(w, `"k"`) ||
 				strings.Contains(w, `"label"`) || strings.Contains(w, `"Label"`) || strings.Contains(w, `ParameterKey"`) ||
 				strings.Contains(w, `SchemaName"`)
 		},
 	}
-	d.gates = append(d.gates, hitIs(`currentvalue"`))
-	d.before = []int{200, 140, 440}
+	d.gates = append(d.gates, hitIs(`currentvalue"`), func(text string, h int) bool {
+		return hitIs("value =", "value  =")(text, h) && strings.Contains(text[max(0, h-160):h], "name")
+	})
+	d.before = []int{200, 140, 440, 200}
 	// the values are parsed by hand (parseValue): a {1,300} repetition
 	// makes the automaton large and slow
 	d.tails = []func(string, int) (int, int, bool){
@@ -57,6 +63,7 @@ func nameValueSecret() *reRule {
 		func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'") },
 		func(text string, at int) (int, int, bool) { return parseValue(text, at, ",}]") },
 		func(text string, at int) (int, int, bool) { return parseValue(text, at, ",}]") },
+		func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"") },
 	}
 	return d
 }

@@ -1,5 +1,7 @@
 package rules
 
+import "strings"
+
 // Provider token formats that gitleaks v8.30.1 lacks or covers only in
 // part. Each is written from the provider's documented format (prefix,
 // length, alphabet); the keyword is the prefix, so the rule runs only in
@@ -52,6 +54,16 @@ func providerDetectors() []detector {
 		providerRule("couchdb-admin-hash", "CouchDB admin password as its local.ini stores it once hashed: -pbkdf2-<derived key>,<salt>,<iterations>.", SeverityHigh,
 			[]string{"-pbkdf2-"}, nil,
 			`-pbkdf2-([0-9a-f]{40}|[0-9a-f]{64}),[0-9a-f]{32},\d+`),
+		// a parameter typed SecureString, read back decrypted
+		providerRule("ssm-securestring-value", "Value of an AWS Systems Manager parameter of type SecureString as aws ssm get-parameter(s) --with-decryption prints it: JSON, text or table output.", SeverityHigh,
+			// (a URL's password is url-password's; a KMS key's alias or ARN
+			// follows the type in describe-parameters' table)
+			[]string{"securestring"}, func(v string) bool {
+				return !isPlaceholder(v) && len(strings.TrimSpace(v)) >= 4 && !strings.Contains(v, "://") && !strings.HasPrefix(v, "alias/") && !strings.HasPrefix(v, "arn:")
+			},
+			`"Type"[ \t]*:[ \t]*"SecureString"[ \t]*,[ \t\r\n]{0,40}"Value"[ \t]*:[ \t]*"([^"\\\n]{4,1000})"`,
+			`\tSecureString\t([^\t\r\n]{4,1000}?)(?:\t|\r?$|\n)`,
+			`\|[ \t]*SecureString[ \t]*\|[ \t]*([^|\s]{4,1000})[ \t]*\|`),
 		providerRule("secret-share-link", "Key of a one-time secret link: Bitwarden Send (#/send/id/key), 1Password's share link, PrivateBin's ?id#key, Password Pusher's /p/token, Privnote's id#key, One-Time Secret's /secret/key.", SeverityHigh,
 			// PrivateBin's instances have many names: "/?" and the id's first digit
 			[]string{"bitwarden", "#/send/", "share.1password", "privatebin", "/?0", "/?1", "/?2", "/?3", "/?4", "/?5", "/?6", "/?7", "/?8", "/?9",

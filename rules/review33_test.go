@@ -262,3 +262,21 @@ func TestColonIntroOnTheLine(t *testing.T) {
 	}
 	wantNoRule(t, s, "  Chave PIX da conta (aleatória): 57fc95ed-2e99-4098-bee8-8c9bc99ec450\n", "introduced-token")
 }
+
+// TestNameValueFormsAndSSM: HCL's and terraform plan's name = / value =
+// pairs, a {"k": …, "v": …} record, and an SSM SecureString read back in
+// JSON, text and table output; a String parameter and a non-secret name
+// are not taken.
+func TestNameValueFormsAndSSM(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(342))
+	for range 4 {
+		v, w := randToken(r, tAlnum, 18)+"!", randToken(r, tAlnum, 16)
+		wantFound(t, s, "      + set {\n          + name  = \"auth.adminPassword\"\n          + value = \""+v+"\"\n        }\n", v, "name-value-secret")
+		wantFound(t, s, "{\"k\":\"cluster_name\",\"v\":\"platform-prod\"}\n{\"k\":\"argocd_admin_password\",\"v\":\""+w+"\"}\n", w, "name-value-secret")
+		wantFound(t, s, "{\n  \"Parameter\": {\n    \"Name\": \"/prod/db/password\",\n    \"Type\": \"SecureString\",\n    \"Value\": \""+w+"\"\n  }\n}\n", w, "ssm-securestring-value")
+		wantFound(t, s, "/prod/checkout/HMAC_KEY\tSecureString\t"+v+"\n/prod/checkout/REGION\tString\teu-west-1\n", v, "ssm-securestring-value")
+	}
+	wantNothing(t, s, "  set {\n    name  = \"replicaCount\"\n    value = \"3\"\n  }\n/prod/app/REGION\tString\teu-west-1\n")
+	wantNothing(t, s, "|  /prod/orders/db_password   |  SecureString |  alias/aws/ssm |  7 |\n")
+}
