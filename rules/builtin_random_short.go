@@ -150,6 +150,9 @@ func objectIDPrefix(run string) bool {
 	for i < len(run) && i <= 8 && isLower(run[i]) {
 		i++
 	}
+	if i >= 5 && oddPairs(run[:i]) >= 2 {
+		return false // a type is a word or its abbreviation (ftjob, toolu); yvdqce_ is random too
+	}
 	return i >= 2 && i <= 8 && i < len(run) && (run[i] == '_' || run[i] == '-')
 }
 

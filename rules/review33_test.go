@@ -280,3 +280,19 @@ func TestNameValueFormsAndSSM(t *testing.T) {
 	wantNothing(t, s, "  set {\n    name  = \"replicaCount\"\n    value = \"3\"\n  }\n/prod/app/REGION\tString\teu-west-1\n")
 	wantNothing(t, s, "|  /prod/orders/db_password   |  SecureString |  alias/aws/ssm |  7 |\n")
 }
+
+// TestRandomObjectPrefix: a lower-case head before '_' that spells no
+// word (yvdqce_) is part of a random token, not an object's type (pi_,
+// ftjob-, toolu_).
+func TestRandomObjectPrefix(t *testing.T) {
+	r := rand.New(rand.NewSource(343))
+	for _, c := range []struct {
+		head string
+		want bool
+	}{{"pi_", true}, {"ftjob-", true}, {"toolu_", true}, {"cus_", true}, {"yvdqce_", false}, {"cfziqf_", false}} {
+		run := c.head + randToken(r, tAlnum, 20)
+		if got := objectIDPrefix(run); got != c.want {
+			t.Errorf("objectIDPrefix(%q…) = %v, want %v", c.head, got, c.want)
+		}
+	}
+}
