@@ -249,6 +249,7 @@ func Generate(seed uint64) []Case {
 	g.chatexportCases() // after diffs/, so that its values stay those of its first run
 	g.applogsCases()    // after chatexport/, so that its values stay those of its first run
 	g.creddumpCases()   // after applogs/, so that its values stay those of its first run
+	g.embeddedCases()   // after creddump/, so that its values stay those of its first run
 	return g.cases
 }
 
