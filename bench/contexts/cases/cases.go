@@ -250,6 +250,7 @@ func Generate(seed uint64) []Case {
 	g.applogsCases()    // after chatexport/, so that its values stay those of its first run
 	g.creddumpCases()   // after applogs/, so that its values stay those of its first run
 	g.embeddedCases()   // after creddump/, so that its values stay those of its first run
+	g.dbtoolsCases()    // after embedded/, so that its values stay those of its first run
 	return g.cases
 }
 
