@@ -1144,6 +1144,13 @@ var queryStart = regexp.MustCompile(`^\?[A-Za-z_][A-Za-z0-9_.\-]{0,30}=`)
 // plain short word or type name (str, string, expired, Optional), not a
 // compound name (userPassword, MIN_PASSWORD_LENGTH), a version, a path or
 // a URL without credentials (see benignValue).
+// pskName reports a Wi-Fi's or a VPN's pre-shared key by its name (psk,
+// wpa.psk, wifiPsk): a passphrase a person chose, words and a number
+// (tiger-marble-lantern46) as often as random.
+func pskName(key string) bool {
+	return strings.HasSuffix(strings.ToLower(key), "psk")
+}
+
 func acceptAssignment(key, v string) bool {
 	if strings.HasSuffix(v, ":private") || strings.HasSuffix(v, ":protected") {
 		return false // print_r's [apiKey:App\Config:private]: the class, not the value
@@ -1171,7 +1178,7 @@ func acceptAssignment(key, v string) bool {
 		return true
 	}
 	if len(v) < 4 || numericValue.MatchString(v) || hexLiteral.MatchString(v) || codeExpr(v) || wordValue.MatchString(v) ||
-		wordShaped(v) && !((passKey(key) || passwordName(key)) && joinedWordsNumber(v, "._-")) || benignValue(v) {
+		wordShaped(v) && !((passKey(key) || passwordName(key) || pskName(key)) && joinedWordsNumber(v, "._-")) || benignValue(v) {
 		return false
 	}
 	if yamlTag.MatchString(v) {

@@ -63,8 +63,10 @@ var netDeviceStatements = sync.OnceValue(func() []*regexp.Regexp {
 		// net-snmp: createUser NAME ALG "auth" [ALG "priv"]; rocommunity V
 		regexp.MustCompile(`(?i)\bcreateUser[ \t]+(?:-e[ \t]+\S+[ \t]+)?\S+[ \t]+\S+[ \t]+"?([^\s"]{4,128})"?(?:[ \t]+\S+[ \t]+"?([^\s"]{4,128})"?)?`),
 		regexp.MustCompile(`(?i)(?:^|[ \t])(?:ro|rw)community6?[ \t]+([^\s"]{4,128})`),
-		regexp.MustCompile(`(?i)\bset[ \t]+snmp[ \t]+community[ \t]+"?([^\s"]{4,128})"?`),
-		regexp.MustCompile(`(?i)\bsnmp-server[ \t]+community[ \t]+"?([^\s"]{4,128})"?`),
+		// Junos' set snmp community, VyOS' set service snmp community
+		regexp.MustCompile(`(?i)\bset[ \t]+(?:service[ \t]+)?snmp[ \t]+community[ \t]+"?([^\s"]{4,128})"?`),
+		// (AOS-CX and Comware write the stored form's type first: community 2 v)
+		regexp.MustCompile(`(?i)\bsnmp-server[ \t]+community[ \t]+(?:[0-9][ \t]+)?"?([^\s"]{4,128})"?`),
 		// tools: snmpwalk -c V, -A V, -X V; LibreNMS --authpass V --cryptopass V
 		snmpFlags,
 		regexp.MustCompile(`(?i)--(?:authpass|cryptopass|privpass)[ =]['"]?([^\s'"]{4,128})['"]?`),

@@ -296,3 +296,20 @@ func TestRandomObjectPrefix(t *testing.T) {
 		}
 	}
 }
+
+// TestPSKPassphraseAndCommunities: a pre-shared key that is a generated
+// passphrase (words and a number), and the SNMP community of VyOS' set
+// service snmp and of a typed snmp-server community.
+func TestPSKPassphraseAndCommunities(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(344))
+	words := []string{"tiger", "marble", "lantern", "sunset", "thunder", "nimbus", "walnut", "meadow", "puffin"}
+	for range 4 {
+		pp := words[r.Intn(3)] + "-" + words[3+r.Intn(3)] + "-" + words[6+r.Intn(3)] + randToken(r, "0123456789", 2)
+		wantFound(t, s, "aaa.1.wpa.psk="+pp+"\n", pp, "secret-assignment")
+		wantFound(t, s, "    wifiPsk: "+pp+"\n", pp, "secret-assignment")
+		c := "zbx_" + randToken(r, tAlnum, 11)
+		wantFound(t, s, "set service snmp community "+c+" authorization ro\n", c, "network-device-secret")
+	}
+	wantNothing(t, s, "    wifiMode: station-mode-preferred\n")
+}
