@@ -248,6 +248,7 @@ func Generate(seed uint64) []Case {
 	g.diffsCases()      // after infraout/, so that its values stay those of its first run
 	g.chatexportCases() // after diffs/, so that its values stay those of its first run
 	g.applogsCases()    // after chatexport/, so that its values stay those of its first run
+	g.migrationCases()  // after applogs/, so that its values stay those of its first run
 	return g.cases
 }
 
