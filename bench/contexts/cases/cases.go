@@ -253,6 +253,7 @@ func Generate(seed uint64) []Case {
 	g.dbtoolsCases()      // after embedded/, so that its values stay those of its first run
 	g.consolecopyCases()  // after dbtools/, so that its values stay those of its first run
 	g.browserstateCases() // after consolecopy/, so that its values stay those of its first run
+	g.migrationCases()    // after browserstate/, so that its values stay those of its first run
 	return g.cases
 }
 
