@@ -19,7 +19,7 @@ func listOutputSecret() *reRule {
 		Keywords:    []string{"passw", "passphrase", "secret", "token", "key content", "psk", "api key", "apikey", "api_key"},
 		Severity:    SeverityMedium,
 	}, func(key, v string) bool {
-		return (contextKey(key) || strings.EqualFold(key, "key content")) && contextValue(v)
+		return contextKey(key) && contextValue(v) || strings.EqualFold(key, "key content") && (contextValue(v) || wifiKeyValue(v))
 	},
 		`(?m)^[ \t]{0,16}(?P<key>[A-Za-z0-9][A-Za-z0-9._\-]{0,40}(?: [A-Za-z0-9._\-]{1,40}){0,3})(?:[ \t]{2,40}:[ \t]{1,60}|:[ \t]{5,60})`,
 		// an environment variable's name and value in columns, no colon

@@ -94,7 +94,8 @@ var localizedWords = func() []locWord {
 		"parola|"+
 		// netsh wlan show profile key=clear in other languages: the
 		// "Key Content" line
-		"schlüsselinhalt|contenu de la clé|contenido de la clave|conteúdo da chave|contenuto chiave|sleutelinhoud|zawartość klucza|anahtar içeriği")
+		"schlüsselinhalt|contenu de la clé|contenido de la clave|conteúdo da chave|contenuto chiave|sleutelinhoud|zawartość klucza|anahtar içeriği|"+
+		"nyckelinnehåll|obsah klíče|nøgleindhold|nøkkelinnhold|avaimen sisältö|kulcstartalom")
 	add(true, false, true, "关键内容|主要内容|キー コンテンツ|主要なコンテンツ|키 콘텐츠")
 	add(true, false, false, "содержимое ключа")
 	add(true, true, false, "hasł|парол|κωδικ")
@@ -252,10 +253,30 @@ func localizedValueAt(text string, h int, w locWord) (int, int, bool) {
 		}
 	}
 	v := text[vs:ve]
-	if w.password && (passwordValue(v) || periodEnd(text, ve) && passwordValue(v+".") || randomLetters(v)) || nearValue(v) {
+	if w.password && (passwordValue(v) || periodEnd(text, ve) && passwordValue(v+".") || randomLetters(v)) || nearValue(v) ||
+		netshKeyLabels[w.word] && wifiKeyValue(v) {
 		return vs, ve, true
 	}
 	return 0, 0, false
+}
+
+// netshKeyLabels are the "Key Content" line of netsh wlan show profile
+// key=clear in other languages: what follows is the network's key.
+var netshKeyLabels = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Split("schlüsselinhalt|contenu de la clé|contenido de la clave|conteúdo da chave|contenuto chiave|sleutelinhoud|zawartość klucza|anahtar içeriği|"+
+		"nyckelinnehåll|obsah klíče|nøgleindhold|nøkkelinnhold|avaimen sisältö|kulcstartalom|содержимое ключа|关键内容|主要内容|キー コンテンツ|主要なコンテンツ|키 콘텐츠", "|") {
+		m[w] = true
+	}
+	return m
+}()
+
+// wifiKeyValue is the gate of a Wi-Fi network's key where a tool labels
+// it so (netsh's Key Content): WPA's passphrase of 8 to 63 printable
+// characters, digits alone and words included, or 64 hex digits; not a
+// placeholder nor a state (Absent, Present).
+func wifiKeyValue(v string) bool {
+	return len(v) >= 8 && len(v) <= 64 && !isPlaceholder(v) && !strings.EqualFold(v, "absent") && !strings.EqualFold(v, "present")
 }
 
 // periodEnd reports a '.' at text[e] that a value's reader left off as

@@ -313,3 +313,18 @@ func TestPSKPassphraseAndCommunities(t *testing.T) {
 	}
 	wantNothing(t, s, "    wifiMode: station-mode-preferred\n")
 }
+
+// TestNetshKeyContent: the Wi-Fi key on netsh's Key Content line, in
+// English and other languages, digits alone and words included; the
+// Security key's state is not a key.
+func TestNetshKeyContent(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(345))
+	for range 4 {
+		d, l := randToken(r, "0123456789", 20), randToken(r, "abcdefghijklmnopqrstuvwxyz0123456789", 12)
+		wantFound(t, s, "    Security key           : Present\n    Key Content            : "+d+"\n", d, "list-output-secret")
+		wantFound(t, s, "    Contenido de la clave  : "+l+"\n", l, "localized-credential-value")
+		wantFound(t, s, "    Nyckelinnehåll         : "+l+"\n", l, "localized-credential-value")
+	}
+	wantNothing(t, s, "    Key Content            : Absent\n")
+}
