@@ -22,7 +22,8 @@ func newCookieSession() *cookieSession {
 	return &cookieSession{rule: Rule{ID: cookieSessionID, Source: SourceBuiltin, Severity: SeverityHigh,
 		Keywords: []string{"cookie:", `cookie"`, "cookie'", `"cookies"`, "cookie(", "\ttrue\t", "\tfalse\t", "cookies", " -b '", ` -b "`, " -b $'", "--cookie '", `--cookie "`, "--cookie='", `--cookie="`,
 			"; path=", "; domain=", "; expires=", "; max-age=", "; httponly", "; secure",
-			"name='", `name="`, "name: '", `name: "`, `name':`, `name":`, `name': `, `name": `},
+			"name='", `name="`, "name: '", `name: "`, `name':`, `name":`, `name': `, `name": `,
+			"jsessionid", "phpsessid", "connect.sid", "_session", "_sess"},
 		Description: "Session or auth cookie value in a Cookie or Set-Cookie header (sessionid=, PHPSESSID=, connect.sid=, remember_token=…), " +
 			"a cookie jar (Netscape cookies.txt, a JSON \"cookies\" list: Playwright's storage state, HTTPie's session, tough-cookie's), a Cookie(\"name\", \"value\") call " +
 			"or a cookie's name and value set in code (Puppeteer's setCookie({name, value}), Selenium's add_cookie, Python's Cookie(name='…', value='…'))."}}
@@ -61,6 +62,9 @@ func (c *cookieSession) find(text string, hits []int, out []Match) ([]Match, err
 			continue
 		case text[h] == ';':
 			out = cookieBeforeAttrs(text, h, out)
+			continue
+		case hitIs("jsessionid", "phpsessid", "connect.sid", "_session", "_sess")(text, h):
+			out = sessionNamePair(text, h, out)
 			continue
 		}
 		var (
@@ -216,6 +220,55 @@ func isCookieValueChar(c byte) bool {
 // Rails' and Flask's hex ids; 16 bytes or more; a JWT is the jwt rule's).
 func sessionCookie(name, v string) bool {
 	return cookieName(name) && len(v) >= 16 && !jwtShaped(v) && (contextValue(v) || labelledKeyValue(v))
+}
+
+// sessionNamePair reads, at the hit h inside a session cookie's
+// well-known name (JSESSIONID, PHPSESSID, connect.sid, *_session,
+// *_sess), the value given to it however a tool writes the pair: name=v,
+// name: v, name<TAB>v (a cookie store's table), name = v, Go's
+// {Name:name Value:v}. The name alone says cookie here: a log's
+// sessionId or session_id is a name of its own, not read.
+func sessionNamePair(text string, h int, out []Match) []Match {
+	s, e := h, h
+	for s > 0 && (isWordByte(text[s-1]) || text[s-1] == '.' || text[s-1] == '-') {
+		s--
+	}
+	for e < len(text) && (isWordByte(text[e]) || text[e] == '.' || text[e] == '-') {
+		e++
+	}
+	name := text[s:e]
+	l := strings.ToLower(name)
+	switch {
+	case l == "jsessionid" || l == "phpsessid" || l == "connect.sid":
+	case (strings.HasSuffix(name, "_session") || strings.HasSuffix(name, "_sess")) && len(name) > len("_sess")+1 && name == l:
+		// grafana_session, _gitlab_session, _buildkite_sess: lower case, as cookies are named
+	default:
+		return out
+	}
+	i := e
+	if strings.HasPrefix(text[i:], " Value:") {
+		i += len(" Value:") // Go's %+v of an http.Cookie
+	} else {
+		for i < len(text) && i-e < 4 && (text[i] == '"' || text[i] == '\'' || text[i] == ' ') {
+			i++
+		}
+		if i >= len(text) || text[i] != '=' && text[i] != ':' && text[i] != '\t' {
+			return out
+		}
+		i++
+	}
+	for i < len(text) && i-e < 12 && (text[i] == ' ' || text[i] == '\t' || text[i] == '"' || text[i] == '\'') {
+		i++
+	}
+	vs, ve := i, i
+	for ve < len(text) && ve-vs < maxCookieHeader && isCookieValueChar(text[ve]) {
+		ve++
+	}
+	v := text[vs:ve]
+	if len(v) >= 16 && !jwtShaped(v) && (contextValue(v) || labelledKeyValue(v) || len(v) >= 24 && isHexString(strings.ToLower(v))) {
+		out = append(out, Match{RuleID: cookieSessionID, Start: vs, End: ve, Secret: v})
+	}
+	return out
 }
 
 // jwtShaped reports a value that is not a session's though it starts as

@@ -328,3 +328,20 @@ func TestNetshKeyContent(t *testing.T) {
 	}
 	wantNothing(t, s, "    Key Content            : Absent\n")
 }
+
+// TestSessionCookieNames: a value given to a session cookie's well-known
+// name outside a Cookie header: a cookie store's table, Go's %+v of a
+// cookie, an interceptor's log, name = v; a log's session_id is no
+// cookie.
+func TestSessionCookieNames(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(346))
+	for range 4 {
+		h, u := randToken(r, tHex, 32), strings.ToUpper(randToken(r, tHex, 32))
+		wantFound(t, s, "_buildkite_sess = "+h+"\n", h, cookieSessionID)
+		wantFound(t, s, "2025/03/14 09:12:46 cookie: &{Name:grafana_session Value:"+h+" Domain:metrics.internal Path:/\n", h, cookieSessionID)
+		wantFound(t, s, "localhost\t/\tJSESSIONID\t"+u+"\t-1\n", u, cookieSessionID)
+		wantFound(t, s, "[Interceptor] + JSESSIONID="+u+" (session)\n", u, cookieSessionID)
+		wantNoRule(t, s, "level=info session_id="+h+" msg=ok\n", cookieSessionID)
+	}
+}
