@@ -236,6 +236,12 @@ func sessionNamePair(text string, h int, out []Match) []Match {
 	for e < len(text) && (isWordByte(text[e]) || text[e] == '.' || text[e] == '-') {
 		e++
 	}
+	if p := strings.TrimRight(text[max(0, s-8):s], " "); s == 0 || p != "" && strings.IndexByte(";&?", p[len(p)-1]) >= 0 {
+		// a Cookie header's or a URL's pair: their own readers'; nor at
+		// a text's start, where a decoded run's window (a cookie's
+		// percent-encoded value read again) begins
+		return out
+	}
 	name := text[s:e]
 	l := strings.ToLower(name)
 	switch {

@@ -338,7 +338,7 @@ func TestSessionCookieNames(t *testing.T) {
 	r := rand.New(rand.NewSource(346))
 	for range 4 {
 		h, u := randToken(r, tHex, 32), strings.ToUpper(randToken(r, tHex, 32))
-		wantFound(t, s, "_buildkite_sess = "+h+"\n", h, cookieSessionID)
+		wantFound(t, s, "# cookies for buildkite.com\n_buildkite_sess = "+h+"\n", h, cookieSessionID)
 		wantFound(t, s, "2025/03/14 09:12:46 cookie: &{Name:grafana_session Value:"+h+" Domain:metrics.internal Path:/\n", h, cookieSessionID)
 		wantFound(t, s, "localhost\t/\tJSESSIONID\t"+u+"\t-1\n", u, cookieSessionID)
 		wantFound(t, s, "[Interceptor] + JSESSIONID="+u+" (session)\n", u, cookieSessionID)
