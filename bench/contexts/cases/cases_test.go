@@ -132,8 +132,10 @@ var generalizeFloors = []struct {
 	{"keys pasted into prose and chat with no word naming them", []string{"prose/"}, 0.54, 0.99},
 	// kept 97.9 % since search/ came: gitleaks' hashicorp-tf-password
 	// (kept for parity) takes "username" after "grant_type": "password",
-	// and one value found is masked in every entry of the session
-	{"weak-looking values under keys that name them", []string{"cfgw/"}, 0.79, 0.975},
+	// and one value found is masked in every entry of the session (the
+	// thirty-third session's batches, in the same session, took cfgw/'s
+	// kept share from 97.5 to 97.3 % with the session's first binary too)
+	{"weak-looking values under keys that name them", []string{"cfgw/"}, 0.79, 0.97},
 	{"random-looking ids beside one secret (precision)", []string{"ids/"}, 0.97, 0.94},
 	{"credentials inside URLs", []string{"urls/"}, 0.75, 0.95},
 	{"credentials pasted from consoles, dashboards and password managers", []string{"paste/"}, 0.89, 0.93},
@@ -241,8 +243,25 @@ var generalizeFloors = []struct {
 	{"clouds and SaaS outside the US big three", []string{"regional/"}, 0.95, 0.90},
 	{"AI coding agents and LLM gateways", []string{"aicfg/"}, 0.97, 0.94},
 	{"processes and containers inspected", []string{"ctr/"}, 0.95, 0.95},
-	{"offensive-security tools' findings", []string{"pentest/"}, 0.82, 0.96},
+	{"offensive-security tools' findings", []string{"pentest/"}, 0.86, 0.96},
 	{"webhooks end to end", []string{"webhooks/"}, 0.94, 0.92},
+	// the thirty-third session's first wave, scored first with that
+	// session's brute-force and XML-attribute rules in (95.7 % of 3,710
+	// secrets removed)
+	{"scripts with credentials inline", []string{"scripts/"}, 0.97, 0.97},
+	{"the zoo of configuration languages", []string{"cfglang/"}, 0.96, 0.94},
+	{"infrastructure tools' output", []string{"infraout/"}, 0.97, 0.95},
+	{"diffs, blame and review artifacts", []string{"diffs/"}, 0.96, 0.95},
+	{"exported chats and mail", []string{"chatexport/"}, 0.88, 0.96},
+	{"application and platform logs", []string{"applogs/"}, 0.94, 0.93},
+	// its second wave, scored first with the first wave's rules in (89.3 %
+	// of 3,760 secrets removed)
+	{"workstation credential recovery tools", []string{"creddump/"}, 0.86, 0.96},
+	{"network appliances and embedded devices", []string{"embedded/"}, 0.84, 0.95},
+	{"database client tools", []string{"dbtools/"}, 0.92, 0.95},
+	{"text copied from web consoles", []string{"consolecopy/"}, 0.89, 0.91},
+	{"browser and web-client state", []string{"browserstate/"}, 0.87, 0.95},
+	{"data movement and integration", []string{"migration/"}, 0.96, 0.93},
 }
 
 // TestCasesAnySeed: every seed builds the corpus (a case's generator
