@@ -271,7 +271,8 @@ func sessionNamePair(text string, h int, out []Match) []Match {
 		ve++
 	}
 	v := text[vs:ve]
-	if len(v) >= 16 && !jwtShaped(v) && (contextValue(v) || labelledKeyValue(v) || len(v) >= 24 && isHexString(strings.ToLower(v))) {
+	if len(v) >= 16 && v[0] != '+' && !jwtShaped(v) && (contextValue(v) || labelledKeyValue(v) || len(v) >= 24 && isHexString(strings.ToLower(v))) {
+		// (a '+' first joins a string literal to code: "_gitlab_session="+secrets.NewSecret(…))
 		out = append(out, Match{RuleID: cookieSessionID, Start: vs, End: ve, Secret: v})
 	}
 	return out

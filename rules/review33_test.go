@@ -343,5 +343,6 @@ func TestSessionCookieNames(t *testing.T) {
 		wantFound(t, s, "localhost\t/\tJSESSIONID\t"+u+"\t-1\n", u, cookieSessionID)
 		wantFound(t, s, "[Interceptor] + JSESSIONID="+u+" (session)\n", u, cookieSessionID)
 		wantNoRule(t, s, "level=info session_id="+h+" msg=ok\n", cookieSessionID)
+		wantNoRule(t, s, "\ttps := utils.GenerateSampleSecrets(\"gitlab\", \"_gitlab_session=\"+secrets.NewSecret(utils.AlphaNumeric(\"32\")))\n", cookieSessionID)
 	}
 }
