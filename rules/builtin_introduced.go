@@ -106,8 +106,8 @@ func colonIntroAt(text string, s, le int) bool {
 
 // colonIntroRefused name, in a sentence before a token on its line, what
 // the token is when it is no credential: a key's alias, a cache's key, a
-// team's or a project's id (ids alone on their line are UUIDs, refused
-// there by introducedValue's callers).
+// team's or a project's id (a UUID after such a sentence is refused by
+// the caller whatever the sentence says: a Pix key, a team's id).
 var colonIntroRefused = []string{"alias", "cache", "team", "tenant", "org", "organization", "project", "workspace", "device", "servicedata", "pix"}
 
 // settingAssign reports a value holding an '=' before its padding that
