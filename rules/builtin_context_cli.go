@@ -542,10 +542,10 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		}
 	case "synouser":
 		// Synology: synouser --add NAME PASS …, synouser --setpw NAME PASS
-		if k := subcommand(text, ws[at+1:at+2], "--add"); k >= 0 && at+3 < len(ws) {
+		if k := subcommand(text, nextWord(ws, at), "--add"); k >= 0 && at+3 < len(ws) {
 			addFlagged(ws[at+3].s, ws[at+3].e)
 		}
-		if k := subcommand(text, ws[at+1:at+2], "--setpw"); k >= 0 && at+3 < len(ws) {
+		if k := subcommand(text, nextWord(ws, at), "--setpw"); k >= 0 && at+3 < len(ws) {
 			addFlagged(ws[at+3].s, ws[at+3].e)
 		}
 	case "iscsiadm":
@@ -563,7 +563,7 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		flagValues(text, ws[at+1:], addFlagged, "-supw") // the SuperUser's password
 	case "ampinstmgr":
 		// CubeCoders AMP: ampinstmgr quickstart USER PASS
-		if k := subcommand(text, ws[at+1:at+2], "quickstart"); k >= 0 && at+3 < len(ws) {
+		if k := subcommand(text, nextWord(ws, at), "quickstart"); k >= 0 && at+3 < len(ws) {
 			addFlagged(ws[at+3].s, ws[at+3].e)
 		}
 	case "usermod", "useradd":
@@ -575,7 +575,7 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		}
 	case "wifi":
 		// Zephyr's shell: wifi connect -s SSID -k 1 -p PASSPHRASE
-		if subcommand(text, ws[at+1:at+2], "connect") >= 0 {
+		if subcommand(text, nextWord(ws, at), "connect") >= 0 {
 			flagValues(text, ws[at+2:], addFlagged, "-p", "--passphrase")
 		}
 	case "ndsconfig":
@@ -766,13 +766,13 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		// set-key-partition-list -k PASS, import FILE -P PASS (the -p of
 		// find-identity is a policy)
 		switch {
-		case subcommand(text, ws[at+1:at+2], "create-keychain") >= 0 || subcommand(text, ws[at+1:at+2], "unlock-keychain") >= 0:
+		case subcommand(text, nextWord(ws, at), "create-keychain") >= 0 || subcommand(text, nextWord(ws, at), "unlock-keychain") >= 0:
 			flagValues(text, ws[at+2:], addNamed, "-p")
-		case subcommand(text, ws[at+1:at+2], "set-key-partition-list") >= 0:
+		case subcommand(text, nextWord(ws, at), "set-key-partition-list") >= 0:
 			flagValues(text, ws[at+2:], addNamed, "-k")
-		case subcommand(text, ws[at+1:at+2], "import") >= 0 || subcommand(text, ws[at+1:at+2], "export") >= 0:
+		case subcommand(text, nextWord(ws, at), "import") >= 0 || subcommand(text, nextWord(ws, at), "export") >= 0:
 			flagValues(text, ws[at+2:], addFlagged, "-P") // the PKCS#12 file's passphrase
-		case subcommand(text, ws[at+1:at+2], "add-generic-password") >= 0 || subcommand(text, ws[at+1:at+2], "add-internet-password") >= 0:
+		case subcommand(text, nextWord(ws, at), "add-generic-password") >= 0 || subcommand(text, nextWord(ws, at), "add-internet-password") >= 0:
 			flagValues(text, ws[at+2:], addFlagged, "-w") // the item's password (-w alone, last, prompts)
 		}
 	case "dscl":
@@ -837,7 +837,7 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 	case "xcrun":
 		// xcrun altool|notarytool -u USER -p PASS: an Apple ID's
 		// app-specific password (xxxx-xxxx-xxxx-xxxx) or its own
-		if k := subcommand(text, ws[at+1:at+2], "altool"); k >= 0 || subcommand(text, ws[at+1:at+2], "notarytool") >= 0 {
+		if k := subcommand(text, nextWord(ws, at), "altool"); k >= 0 || subcommand(text, nextWord(ws, at), "notarytool") >= 0 {
 			flagValues(text, ws[at+2:], func(s, e int) {
 				if us, ue := unquoted(text, s, e); appSpecificPassword.MatchString(text[us:ue]) {
 					out = append(out, Match{RuleID: cliPasswordID, Start: us, End: ue, Secret: text[us:ue]})
@@ -1689,4 +1689,14 @@ func base32Seed(v string) bool {
 		}
 	}
 	return true
+}
+
+// nextWord is the word after ws[at] as a slice of at most one word, empty
+// when the command is the last word of its line: a subcommand test must
+// not slice past the words (a line ending in "Security" once did).
+func nextWord(ws []cliWord, at int) []cliWord {
+	if at+2 > len(ws) {
+		return nil
+	}
+	return ws[at+1 : at+2]
 }
