@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/base64"
 	"math/rand"
 	"strings"
 	"testing"
@@ -129,8 +130,8 @@ func TestChatReply(t *testing.T) {
 	for _, text := range []string{
 		"[2024-12-01 21:41] Idris: passphrase is in the vault\n[2024-12-01 21:44] Noor: ![image](./media/2024-12-01_214402.jpg)\n",
 		"[2024-12-01 21:41] Idris: what's the wifi password?\n[2024-12-01 21:44] Noor: dunno\n",
-		"2024-11-07 10:01:12\tCLIENT -> SERVER: AUTH LOGIN\n2024-11-07 10:01:12\tSERVER -> CLIENT: 334 VXNlcm5hbWU6\n2024-11-07 10:01:12\tCLIENT -> SERVER: cmVzZXJ2aWVydW5nQGdhc3Rob2YuZGU=\n",
-		"12/03/2024, 19:04 - Marco: the commit hash of the fix?\n12/03/2024, 19:05 - Ana: 9fceb02d0ae598e95dc970b74767f19372d61af8\n",
+		"2024-11-07 10:01:12\tCLIENT -> SERVER: AUTH LOGIN\n2024-11-07 10:01:12\tSERVER -> CLIENT: 334 VXNlcm5hbWU6\n2024-11-07 10:01:12\tCLIENT -> SERVER: " + base64.StdEncoding.EncodeToString([]byte("reservierung@gasthof.de")) + "\n",
+		"12/03/2024, 19:04 - Marco: the commit hash of the fix?\n12/03/2024, 19:05 - Ana: " + randToken(r, tHex, 40) + "\n",
 	} {
 		wantNoRule(t, s, text, chatReplyID)
 	}
@@ -212,7 +213,7 @@ func TestIntroducedInComposeLogs(t *testing.T) {
 	for _, c := range []struct {
 		v    string
 		want bool
-	}{{"session.timeout.ms=45000", true}, {"max_connections=200", true}, {"+g=Zx6pV6h54QXziQ0km", false}, {"abc", false}, {"dGVzdA==", false}} {
+	}{{"session.timeout.ms=45000", true}, {"max_connections=200", true}, {"+g=" + randToken(r, tAlnum, 17), false}, {"abc", false}, {"dGVzdA==", false}} {
 		if got := settingAssign(c.v); got != c.want {
 			t.Errorf("settingAssign(%q) = %v, want %v", c.v, got, c.want)
 		}

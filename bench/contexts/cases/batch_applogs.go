@@ -1645,13 +1645,13 @@ $ swaks --to ops@acme.io --from alerts@acme.io --server smtp.office365.com:587 -
 === TLS started with cipher TLSv1.2:ECDHE-RSA-AES256-GCM-SHA384:256
  ~> AUTH LOGIN
 <~  334 VXNlcm5hbWU6
- ~> YWxlcnRzQGFjbWUuaW8=
+ ~> «_u»
 <~  334 UGFzc3dvcmQ6
  ~> «b»
 <~  235 2.7.0 Authentication successful
 `, func() V {
 		p := g.pw()
-		return V{"a": p, "b": b64s(p)}
+		return V{"_u": b64s("alerts@acme.io"), "a": p, "b": b64s(p)}
 	}(), "smtp.office365.com:587", "334 VXNlcm5hbWU6")
 
 	g.aplAdd("drv-jedis-sentinel-and-lettuce-mask", `

@@ -126,12 +126,12 @@ func (g *G) bstID(iss, aud, email string) string {
 // bstJWE is a direct-encrypted JWE as Auth.js and NextAuth set in their
 // session cookie.
 func (g *G) bstJWE() string {
-	return "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0.." + g.b64u(16) + "." + g.b64u(380+g.r.IntN(200)) + "." + g.b64u(22)
+	return b64raw(`{"alg":"dir","enc":"A256GCM"}`) + ".." + g.b64u(16) + "." + g.b64u(380+g.r.IntN(200)) + "." + g.b64u(22)
 }
 
 // bstCognitoRT is a Cognito user pool refresh token (an RSA-OAEP JWE).
 func (g *G) bstCognitoRT() string {
-	return "eyJjdHkiOiJKV1QiLCJlbmMiOiJBMjU2R0NNIiwiYWxnIjoiUlNBLU9BRVAifQ." + g.b64u(342) + "." + g.b64u(16) + "." + g.b64u(1200) + "." + g.b64u(22)
+	return b64raw(`{"cty":"JWT","enc":"A256GCM","alg":"RSA-OAEP"}`) + "." + g.b64u(342) + "." + g.b64u(16) + "." + g.b64u(1200) + "." + g.b64u(22)
 }
 
 // bstURLEnc percent-encodes base64's +, / and =.
@@ -1857,19 +1857,21 @@ $ cat ~/.azure/accessTokens.json | python -m json.tool | head -20
     }
 ]
 `, V{"at": g.jwt("RS256", fmt.Sprintf(`{"aud":"https://management.core.windows.net/","iss":"https://sts.windows.net/%s/","upn":"deploy@contoso-demo.example"}`, g.uuid())),
-		"rt": "AQABAAAAAAD--DLA3VO7QrddgJg7WevrAg" + g.b64u(800), "_oid": g.uuid(), "_tid": g.uuid()}, "deploy@contoso-demo.example")
+		"rt": "AQABAAAAAAD" + g.b64u(823), "_oid": g.uuid(), "_tid": g.uuid()}, "deploy@contoso-demo.example")
 
 	g.bstAdd("auth0-spa-localstorage-cache", `
 @@auth0spajs@@::«_cid»::https://api.shiftboard.example::openid profile email offline_access
-{"body":{"access_token":"«at»","id_token":"«id»","scope":"openid profile email offline_access","expires_in":86400,"token_type":"Bearer","decodedToken":{"encoded":{"header":"eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9"},"user":{"nickname":"t.berg","name":"t.berg@shiftboard.example","updated_at":"2025-03-14T09:12:40.112Z","email":"t.berg@shiftboard.example","email_verified":true,"sub":"auth0|«_sub»"}},"audience":"https://api.shiftboard.example","oauthTokenScope":"openid profile email offline_access","client_id":"«_cid»","refresh_token":"«rt»"},"expiresAt":1742031164}
+{"body":{"access_token":"«at»","id_token":"«id»","scope":"openid profile email offline_access","expires_in":86400,"token_type":"Bearer","decodedToken":{"encoded":{"header":"«=hdr»"},"user":{"nickname":"t.berg","name":"t.berg@shiftboard.example","updated_at":"2025-03-14T09:12:40.112Z","email":"t.berg@shiftboard.example","email_verified":true,"sub":"auth0|«_sub»"}},"audience":"https://api.shiftboard.example","oauthTokenScope":"openid profile email offline_access","client_id":"«_cid»","refresh_token":"«rt»"},"expiresAt":1742031164}
 `, V{"_cid": g.an(32), "at": g.bstAccess("https://shiftboard.eu.auth0.com/", "https://api.shiftboard.example"),
-		"id": g.bstID("https://shiftboard.eu.auth0.com/", g.an(32), "t.berg@shiftboard.example"), "_sub": g.hex(24), "rt": "v1.M" + g.b64u(130)},
+		"id": g.bstID("https://shiftboard.eu.auth0.com/", g.an(32), "t.berg@shiftboard.example"), "_sub": g.hex(24), "rt": "v1.M" + g.b64u(130), "=hdr": b64raw(`{"alg":"RS256","typ":"JWT"}`)},
 		"@@auth0spajs@@", "https://api.shiftboard.example")
 
+	kid := g.an(21)
 	g.bstAdd("auth0-spa-user-entry-id-token", `
 > localStorage.getItem('@@auth0spajs@@::«_cid»::@@user@@')
-'{"id_token":"«id»","decodedToken":{"encoded":{"header":"eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCIsImtpZCI6Im9HSXFDZ2JPaWFYU3oyVmcxZnBmSCJ9"},"header":{"alg":"RS256","typ":"JWT","kid":"oGIqCgbOiaXSz2Vg1fpfH"},"claims":{"__raw":"«id»","email":"qa@shiftboard.example","iss":"https://shiftboard.eu.auth0.com/"}}}'
-`, V{"_cid": g.an(32), "id": g.bstID("https://shiftboard.eu.auth0.com/", g.an(32), "qa@shiftboard.example")}, "oGIqCgbOiaXSz2Vg1fpfH")
+'{"id_token":"«id»","decodedToken":{"encoded":{"header":"«=hdr»"},"header":{"alg":"RS256","typ":"JWT","kid":"«_kid»"},"claims":{"__raw":"«id»","email":"qa@shiftboard.example","iss":"https://shiftboard.eu.auth0.com/"}}}'
+`, V{"_cid": g.an(32), "id": g.bstID("https://shiftboard.eu.auth0.com/", g.an(32), "qa@shiftboard.example"),
+		"_kid": kid, "=hdr": b64raw(`{"alg":"RS256","typ":"JWT","kid":"` + kid + `"}`)})
 
 	g.bstAdd("supabase-sb-auth-token-localstorage", `
 > JSON.parse(localStorage.getItem('sb-«_ref»-auth-token'))
@@ -3220,7 +3222,7 @@ recordings/onboarding.har:"name": "authorization",
           "value": "Bearer «atpre»
 recordings/onboarding.har:"name": "cookie",
           "value": "_ga=«_ga»; onb_sid=«sidpre»
-`, V{"atpre": "eyJhbGciOiJSUzI1NiIsImtpZCI6I" + g.b64u(24), "_ga": g.bstGA(), "sidpre": g.hex(24)}, "recordings/onboarding.har")
+`, V{"atpre": b64raw(`{"alg":"RS256","kid":"`)[:29] + g.b64u(24), "_ga": g.bstGA(), "sidpre": g.hex(24)}, "recordings/onboarding.har")
 
 	g.bstAdd("teams-chat-insomnia-export", `
 Lea Hoffmann  09:41

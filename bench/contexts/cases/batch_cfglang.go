@@ -822,7 +822,7 @@ password = «a»
 repository = https://test.pypi.org/legacy/
 username = __token__
 password = «b»
-`, V{"a": g.pypiTok(), "b": "pypi-AgENdGVzdC5weXBpLm9yZw" + g.b64u(140)}, "https://test.pypi.org/legacy/")
+`, V{"a": g.pypiTok(), "b": "pypi-" + b64raw("\x02\x01\x0dtest.pypi.org") + g.b64u(140)}, "https://test.pypi.org/legacy/")
 
 	g.cflAdd("ini-tox-setenv", `
 [tox]
@@ -1786,11 +1786,11 @@ func (g *G) cflNix() {
 $ cat ~/.config/nix/nix.conf
 experimental-features = nix-command flakes
 substituters = https://cache.nixos.org https://acme.cachix.org
-trusted-public-keys = cache.nixos.org-1:6NCHdD59X431o0gWypbMrAURkbJ16ZPMQFGspcDShjY= acme.cachix.org-1:«_pk»
+trusted-public-keys = cache.nixos.org-1:«_nix» acme.cachix.org-1:«_pk»
 access-tokens = github.com=«a» gitlab.acme.io=PAT:«b»
 netrc-file = /home/ines/.config/nix/netrc
 max-jobs = auto
-`, V{"_pk": g.b64(32), "a": g.ghp(), "b": g.glpat()}, "cache.nixos.org-1:6NCHdD59X431o0gWypbMrAURkbJ16ZPMQFGspcDShjY=", "netrc-file = /home/ines/.config/nix/netrc")
+`, V{"_nix": g.b64(32), "_pk": g.b64(32), "a": g.ghp(), "b": g.glpat()}, "netrc-file = /home/ines/.config/nix/netrc")
 
 	g.cflAdd("nix-nextcloud-writetext-adminpass", `
   services.nextcloud = {

@@ -101,7 +101,7 @@ func (g *G) cdBSSID() string {
 // cdDPAPI is a DPAPI blob as Windows stores it (not reversible without
 // the user's master key).
 func (g *G) cdDPAPI(n int) string {
-	return "AQAAANCMnd8BFdERjHoAwE/Cl+sBAAAA" + g.s(alB64, n) + "=="
+	return dpapiHeader + g.s(alB64, n) + "=="
 }
 
 // cdV10 is a Chrome "v10" AES-GCM ciphertext, base64.
@@ -2498,7 +2498,7 @@ C:\> python navicat_password_decrypt.py -v 12 «h»
 `, V{"h": g.s(alHexU, 32), "a": g.pw()}, "HKEY_CURRENT_USER\\Software\\PremiumSoft\\Navicat\\Servers\\prod-mysql")
 
 	g.cdAdd("dbeaver-credentials-config-decrypt", `
-$ openssl aes-128-cbc -d -K babb4a9f774ab853c96c2d653dfe544a -iv 00000000000000000000000000000000 -in ~/.local/share/DBeaverData/workspace6/General/.dbeaver/credentials-config.json | dd bs=1 skip=16 2>/dev/null | jq .
+$ openssl aes-128-cbc -d -K «_dbk» -iv 00000000000000000000000000000000 -in ~/.local/share/DBeaverData/workspace6/General/.dbeaver/credentials-config.json | dd bs=1 skip=16 2>/dev/null | jq .
 {
   "postgres-jdbc-18c4a1b2e3f-6a1f2c3d4e5b6a7c": {
     "#connection": {
@@ -2513,7 +2513,7 @@ $ openssl aes-128-cbc -d -K babb4a9f774ab853c96c2d653dfe544a -iv 000000000000000
     }
   }
 }
-`, V{"a": g.pw(), "b": g.pwStrong()}, "babb4a9f774ab853c96c2d653dfe544a", "analytics_ro")
+`, V{"_dbk": g.hex(32), "a": g.pw(), "b": g.pwStrong()}, "analytics_ro")
 
 	g.cdAdd("heidisql-reg-password-decoded", `
 C:\> reg query "HKCU\Software\HeidiSQL\Servers\shop-prod" /v Password

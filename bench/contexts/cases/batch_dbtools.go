@@ -121,7 +121,7 @@ func (g *G) dbtHeidi(pw string) string {
 
 // dbtDPAPI is a Windows DPAPI blob, bound to one user on one machine.
 func (g *G) dbtDPAPI() string {
-	return "AQAAANCMnd8BFdERjHoAwE/Cl+sBAAAA" + g.b64(170)
+	return dpapiHeader + g.b64(170)
 }
 
 // dbtAstra is a DataStax Astra application token.
@@ -211,7 +211,7 @@ $ cat ~/.local/share/DBeaverData/workspace6/General/.dbeaver/data-sources.json
 
 	g.dbtAdd("dbeaver-credentials-config-openssl-decrypt", `
 $ cd ~/Library/DBeaverData/workspace6/General/.dbeaver
-$ openssl aes-128-cbc -d -K babb4a9f774ab853c96c2d653dfe544a -iv 00000000000000000000000000000000 -in credentials-config.json | dd bs=1 skip=16 2>/dev/null | jq .
+$ openssl aes-128-cbc -d -K «=dbk» -iv 00000000000000000000000000000000 -in credentials-config.json | dd bs=1 skip=16 2>/dev/null | jq .
 {
   "«_id1»": {
     "#connection": {
@@ -230,7 +230,7 @@ $ openssl aes-128-cbc -d -K babb4a9f774ab853c96c2d653dfe544a -iv 000000000000000
     }
   }
 }
-`, V{"_id1": g.dbtBeaverID("postgres-jdbc"), "a": g.pwURL(), "b": g.pw(), "_id3": id3, "c": g.an(24)}, "network/ssh_tunnel", "credentials-config.json")
+`, V{"=dbk": g.hex(32), "_id1": g.dbtBeaverID("postgres-jdbc"), "a": g.pwURL(), "b": g.pw(), "_id3": id3, "c": g.an(24)}, "network/ssh_tunnel", "credentials-config.json")
 
 	g.dbtAdd("dbeaver-ssh-tunnel-handler-passphrase", `
 		"«_id»": {

@@ -1552,7 +1552,7 @@ stringData:
     "//«_acct».d.codeartifact.us-east-1.amazonaws.com/npm/shared/:_authToken": "«a»"
   },
 >>>>>>> ci/codeartifact
-`, V{"_acct": "acme-" + g.digits(12), "a": "eyJ2ZXIiOjEsImlzdSI6" + g.b64u(600)}, `"access": "public"`, ">>>>>>> ci/codeartifact")
+`, V{"_acct": "acme-" + g.digits(12), "a": b64raw(`{"ver":1,"isu":`) + g.b64u(600)}, `"access": "public"`, ">>>>>>> ci/codeartifact")
 
 	g.dfAdd("conflict-rerere-recorded", `
 $ git merge develop

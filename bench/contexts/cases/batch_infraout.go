@@ -662,7 +662,7 @@ $ terraform state pull | head -n 40
         }
       ]
     },
-`, V{"_lin": g.uuid(), "a": g.pwStrong(), "b": g.bcrypt(), "_priv": "eyJzY2hlbWFfdmVyc2lvbiI6IjMifQ=="}, "registry.terraform.io/hashicorp/random", "terraform_version")
+`, V{"_lin": g.uuid(), "a": g.pwStrong(), "b": g.bcrypt(), "_priv": b64s(`{"schema_version":"3"}`)}, "registry.terraform.io/hashicorp/random", "terraform_version")
 
 	g.ioAdd("tf-state-pull-iam-access-key-jq", `
 $ terraform state pull | jq '.resources[] | select(.type=="aws_iam_access_key") | .instances[0].attributes'
@@ -1321,7 +1321,7 @@ runcmd:
   - [ sh, -c, "az keyvault secret show --vault-name kv-edge-prod -n tls --query value -o tsv > /etc/ssl/edge.pfx.b64" ]
 $ curl -s -H Metadata:true 'http://169.254.169.254/metadata/identity/oauth2/token?api-version=2018-02-01&resource=https://vault.azure.net' | jq -r .access_token | cut -c1-40
 «_pre»
-`, V{"_app": g.uuid(), "a": g.azSecret(), "_t": g.uuid(), "_pre": "eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiIsIng1"}, "kv-edge-prod", "/var/lib/waagent/CustomData")
+`, V{"_app": g.uuid(), "a": g.azSecret(), "_t": g.uuid(), "_pre": b64raw(`{"typ":"JWT","alg":"RS256","x5`)}, "kv-edge-prod", "/var/lib/waagent/CustomData")
 
 	g.ioAdd("cloud-init-user-data-txt-multipart", `
 $ sudo cat /var/lib/cloud/instance/user-data.txt
@@ -2086,7 +2086,7 @@ $ echo $CODEARTIFACT_AUTH_TOKEN
 $ aws codeartifact login --tool npm --repository npm-internal --domain acme --domain-owner «_acct»
 Successfully configured npm to use AWS CodeArtifact repository https://acme-«_acct».d.codeartifact.eu-central-1.amazonaws.com/npm/npm-internal/
 Login expires in 12 hours at 2025-03-06 23:41:12+01:00
-`, V{"_acct": g.ioAcct(), "a": "eyJ2ZXIiOjEsImlzdSI6" + g.s(alB64U, 900)}, "npm-internal", "Login expires in 12 hours")
+`, V{"_acct": g.ioAcct(), "a": b64raw(`{"ver":1,"isu":`) + g.s(alB64U, 900)}, "npm-internal", "Login expires in 12 hours")
 
 	g.ioAdd("aws-configure-export-credentials", `
 $ aws configure export-credentials --profile prod-admin --format env

@@ -2239,7 +2239,7 @@ ARG APP_VERSION=«_v»
 ENV PYTHONUNBUFFERED=1
 COPY requirements.txt .
 RUN pip install --no-cache-dir -r requirements.txt
-`, V{"a": "eyJ2ZXIiOjEsImlzdSI6" + g.b64u(300), "_acct": g.digits(12), "_v": g.scrVer()}, "FROM python:3.12-slim", "PYTHONUNBUFFERED=1")
+`, V{"a": b64raw(`{"ver":1,"isu":`) + g.b64u(300), "_acct": g.digits(12), "_v": g.scrVer()}, "FROM python:3.12-slim", "PYTHONUNBUFFERED=1")
 
 	g.scrAdd("dockerfile-env-secret-middle", `
 FROM eclipse-temurin:21-jre

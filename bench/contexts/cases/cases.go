@@ -3978,3 +3978,10 @@ $ git rev-parse HEAD
 «_c»
 `, V{"_a": g.hex(64), "_b": g.hex(64), "_c": g.gitSHA()})
 }
+
+// dpapiHeader opens every base64 DPAPI blob: version 1, the provider GUID
+// df9d8cd0-1501-11d1-8c7a-00c04fc297eb (little-endian), version 1.
+var dpapiHeader = base64.StdEncoding.EncodeToString([]byte{
+	1, 0, 0, 0, 0xd0, 0x8c, 0x9d, 0xdf, 0x01, 0x15, 0xd1, 0x11,
+	0x8c, 0x7a, 0x00, 0xc0, 0x4f, 0xc2, 0x97, 0xeb, 1, 0, 0, 0,
+})
