@@ -37,6 +37,7 @@ func builtinDetectors() []detector {
 		newCLIPassword(),
 		sqlPassword(),
 		newSQLInsert(),
+		newSQLBind(),
 		credentialFilePassword(),
 		newCredentialCall(),
 		newFormFill(),
