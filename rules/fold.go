@@ -135,6 +135,8 @@ func tokenBreak(text string, n, ls int) (gs, ge int, ok bool) {
 		return 0, 0, false // a comment's line, then indented code: a source file's next line
 	case sameShape(text[ind:gs], text[ge:le]):
 		return 0, 0, false // ids of one format listed a line each (Syncthing's device ids)
+	case p > ind && text[p-1] == ' ' && sentenceEnd(text[ind:p], text[p:gs]):
+		return 0, 0, false // a sentence's last word ("so I don't lose it"), then a token on its own line
 	case p > ind && text[p-1] == ' ' && kebabWords(text[p:gs]) && classBits(text[ge:q])&1 != 0:
 		return 0, 0, false // a label's value (Token name: deploy-bot), then a token in capitals and lower case
 	case q < le && text[q] == ' ' && isDigits(text[ge:q]):
@@ -979,6 +981,17 @@ const (
 	foldChar = 1 << iota
 	runChar
 )
+
+// sentenceEnd reports a short lower-case word (four letters at most)
+// ending a line of prose, three words before it at least: the end of a
+// sentence, not a token's head, which a terminal leaves that short only
+// a few times in a hundred.
+func sentenceEnd(before, head string) bool {
+	if len(head) > 4 || strings.Trim(head, "abcdefghijklmnopqrstuvwxyz") != "" {
+		return false
+	}
+	return len(strings.Fields(before)) >= 3
+}
 
 // kebabWords reports lower-case words of letters joined by '-' (two at
 // least): a name (ansible-inventory), whose end is no token's fold.

@@ -1,0 +1,44 @@
+package rules
+
+import (
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// TestFoldSentenceEnd: a sentence's short last word is not joined to the
+// token on the next line (the mask kept "it" of "so I don't lose it"),
+// while a token wrapped after prose with a head of its own still is.
+func TestFoldSentenceEnd(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(342))
+	for range 4 {
+		tok := "pepper_puffin_" + randToken(r, tAlnum, 21)
+		for _, line := range []string{"pasting here so I don't lose it", "this is the one they sent me", "careful with the new one"} {
+			text := line + "\n" + tok + "\n"
+			ms, err := s.Detect(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range ms {
+				if m.Start < len(line) {
+					t.Errorf("%q: %s takes %q of the sentence", line, m.RuleID, text[m.Start:min(m.End, len(line))])
+				}
+			}
+		}
+		// a token the terminal wrapped after "key: ": both halves
+		head, tail := randToken(r, tAlnum, 20), randToken(r, tAlnum, 20)
+		text := "and the key is " + head + "\n" + tail + "\n"
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		for _, m := range ms {
+			got += text[m.Start:m.End]
+		}
+		if !strings.Contains(got, head) || !strings.Contains(got, tail) {
+			t.Errorf("a wrapped token after prose: not both halves found")
+		}
+	}
+}
