@@ -8,15 +8,17 @@ const secretListID = "secret-list"
 // secretList finds the elements of a list assigned to a name that says
 // secret: key rotation keeps the old secrets next to the new one
 // (express-session's secret: ["new", "old"], Django's
-// SECRET_KEY_FALLBACKS = ["…"], Keycloak's config.bindCredential=["…"]).
-// secret-assignment reads the first element as the value; this rule reads
-// the others. Each must pass contextValue.
+// SECRET_KEY_FALLBACKS = ["…"], Keycloak's config.bindCredential=["…"],
+// Koa's app.keys = [...]). Every element must pass contextValue; the
+// first is read too, since secret-assignment reads it after a singular
+// name only (secret: ["v"], not secrets: ["v"] nor API_KEYS = ["v"]),
+// and a finding of both is merged.
 type secretList struct{ rule Rule }
 
 func newSecretList() *secretList {
 	return &secretList{rule: Rule{ID: secretListID, Source: SourceBuiltin, Severity: SeverityMedium,
 		Keywords:    []string{"secret", "token", "passw", "credential", "api_key", "apikey", "private_key"},
-		Description: "The elements after the first of a list assigned to a name that says secret (secret: [\"new\", \"old\"], SECRET_KEY_FALLBACKS = […]); each must look like a secret."}}
+		Description: "The elements of a list assigned to a name that says secret (secret: [\"new\", \"old\"], SECRET_KEY_FALLBACKS = […], API_KEYS = […]); each must look like a secret."}}
 }
 
 func (l *secretList) info() *Rule { return &l.rule }
@@ -53,7 +55,7 @@ func (l *secretList) find(text string, hits []int, out []Match) ([]Match, error)
 			continue
 		}
 		i = skipSpaces(text, i+1)
-		if i >= len(text) || text[i] != '[' || !contextKey(name) {
+		if i >= len(text) || text[i] != '[' || !listKey(name) {
 			continue
 		}
 		var n int
@@ -63,8 +65,8 @@ func (l *secretList) find(text string, hits []int, out []Match) ([]Match, error)
 	return out, nil
 }
 
-// listElements appends the quoted elements after the first of the list
-// opening at text[open], and returns the list's length.
+// listElements appends the quoted elements of the list opening at
+// text[open], and returns the list's length.
 func listElements(text string, open int, out []Match) ([]Match, int) {
 	lim := min(len(text), open+maxSecretList)
 	k := 0
@@ -85,7 +87,7 @@ func listElements(text string, open int, out []Match) ([]Match, int) {
 			break
 		}
 		v := text[i+1 : i+1+e]
-		if k > 0 && !isPlaceholder(v) && contextValue(v) {
+		if !isPlaceholder(v) && contextValue(v) {
 			out = append(out, Match{RuleID: secretListID, Start: i + 1, End: i + 1 + e, Secret: v})
 		}
 		k++
@@ -102,3 +104,29 @@ func skipSpaces(text string, i int) int {
 	}
 	return i
 }
+
+// listKey reports a name of secrets that holds a list: a secret's name
+// (secret: [...]), its plural (secrets, API_KEYS, apiTokens) or a
+// secret's name then FALLBACKS (Django's SECRET_KEY_FALLBACKS), unless a
+// word before it says the list is about keys (listAboutKeys).
+func listKey(name string) bool {
+	low := strings.ToLower(name)
+	for _, q := range listAboutKeys {
+		if strings.HasPrefix(low, q) {
+			return false
+		}
+	}
+	if contextKey(name) {
+		return true
+	}
+	n := len(name)
+	if n > 10 && strings.EqualFold(name[n-9:], "fallbacks") {
+		return contextKey(strings.TrimRight(name[:n-9], "_-."))
+	}
+	return n > 4 && (name[n-1] == 's' || name[n-1] == 'S') && name[n-2] != 's' && name[n-2] != 'S' && contextKey(name[:n-1])
+}
+
+// listAboutKeys start names of lists about keys, not of them: the ids an
+// API invalidated (Elasticsearch's invalidated_api_keys), the scopes a
+// token is allowed.
+var listAboutKeys = []string{"invalidated", "revoked", "expired", "deleted", "disabled", "removed", "allowed", "required", "missing", "unused", "previously"}
