@@ -35,6 +35,10 @@ func FuzzDetect(f *testing.F) {
 		// the twenty-fourth session's forms: short runs in prose, passphrases, capability links
 		"wpa_passphrase=", "Environment=\"X_PASSWORD=a b c", "for prod: 123456789012345678901234", "https://a/s/", "https://a/feeds/.ics",
 		"case OpAMD64VPMOVVec32x8ToM:", "  a  kwhkpkoembkgymoyquh  b", "$ op item get", "DB_PASSWORD=a&b=1", "<password>\n</password>",
+		// the thirty-fourth session's: a command name ending a line, bound SQL parameters, lists under plural names
+		"Sign-In and Security\nCreate", "sudo security", "insert into u (email, password) values (?, ?)\nbinding parameter [2] as [VARCHAR] - [",
+		"UPDATE a SET api_secret = $1\nDETAIL:  parameters: $1 = '", "VALUES (@p0, @p1)", "==> Parameters: a(String), ", "secrets: [\"", "API_KEYS = ['a', ",
+		"argc=3 a0=\"a\" a1=2D70", "argc=2 a1[0]=\"x\" a1[1]=", "msg=audit(1.2:3): proctitle=6D00", "proctitle=",
 	} {
 		f.Add(seed)
 	}
