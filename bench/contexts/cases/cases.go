@@ -254,6 +254,7 @@ func Generate(seed uint64) []Case {
 	g.consolecopyCases()  // after dbtools/, so that its values stay those of its first run
 	g.browserstateCases() // after consolecopy/, so that its values stay those of its first run
 	g.migrationCases()    // after browserstate/, so that its values stay those of its first run
+	g.serialCases()       // after migration/, so that its values stay those of its first run
 	return g.cases
 }
 

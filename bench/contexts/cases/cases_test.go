@@ -262,6 +262,9 @@ var generalizeFloors = []struct {
 	{"text copied from web consoles", []string{"consolecopy/"}, 0.89, 0.91},
 	{"browser and web-client state", []string{"browserstate/"}, 0.87, 0.95},
 	{"data movement and integration", []string{"migration/"}, 0.96, 0.93},
+	// the thirty-fourth session's batches, written apart, each scored
+	// first with the rules of the moment (see bench/RECALL.md)
+	{"serialized and printed data structures", []string{"serial/"}, 0.94, 0.94},
 }
 
 // TestCasesAnySeed: every seed builds the corpus (a case's generator
