@@ -372,6 +372,7 @@ func arnResource(text string, ks int) bool {
 // those characters are the value's own.
 func assignValue(text string, at int) (int, int, bool) {
 	at += varDumpString(text, at) // PHP's var_dump: ["password"]=>\n  string(17) "v"
+	at += wrappedRocket(text, at) // Ruby's pp: {:secret_key_base=>\n  "v"
 	if afterColon(text, at) {
 		at += yamlScalarTag(text[at:]) // password: !!str 0123, token: !!binary <base64>
 		at += spewString(text[at:])    // Password: (string) (len=12) "v"
@@ -440,6 +441,30 @@ func varDumpString(text string, at int) int {
 		return 0
 	}
 	return j + 2 - at
+}
+
+// wrappedRocket returns the length of the line break and indentation
+// between a hash key's "=>" and a string value that Ruby's pp moves to
+// the next line when it is long ({:secret_key_base=>\n  "v"), or 0.
+func wrappedRocket(text string, at int) int {
+	i := at
+	if i > 0 && i < len(text) && text[i] == '>' && text[i-1] == '=' {
+		i++ // the expression's operator took the '=' of "=>" alone
+	}
+	if i < 2 || text[i-2:i] != "=>" {
+		return 0
+	}
+	if i < len(text) && text[i] == '\r' {
+		i++
+	}
+	if i >= len(text) || text[i] != '\n' {
+		return 0
+	}
+	j := skipSpaces(text, i+1)
+	if j == i+1 || j >= len(text) || text[j] != '"' && text[j] != '\'' {
+		return 0
+	}
+	return j - at
 }
 
 // spewString returns the length of the type and length go-spew writes
