@@ -18,7 +18,7 @@ func nameValueSecret() *reRule {
 	d := newReRule(Rule{
 		ID:          "name-value-secret",
 		Description: "Value of a name/value pair in YAML or JSON text (Kubernetes env: - name: DB_PASSWORD / value: …) whose name says secret; the value must look like one.",
-		Keywords:    []string{"value:", `"value"`, `parametervalue"`, `initialvalue"`, `currentvalue"`, `server_value"`, `"v"`, "value =", "value  ="},
+		Keywords:    []string{"value:", `"value"`, `parametervalue"`, `initialvalue"`, `currentvalue"`, `server_value"`, `"v"`, "value =", "value  =", "value   =", "value    =", "value\t="},
 		Severity:    SeverityMedium,
 	}, func(key, v string) bool {
 		// Postman's apikey auth lists the key as {"key": "value", "value": …}
@@ -52,7 +52,8 @@ func nameValueSecret() *reRule {
 		},
 	}
 	d.gates = append(d.gates, hitIs(`currentvalue"`), func(text string, h int) bool {
-		return hitIs("value =", "value  =")(text, h) && strings.Contains(text[max(0, h-160):h], "name")
+		// terraform fmt aligns the '=' of a block's keys: blanks or a tab before it
+		return hitIs("value =", "value  =", "value   =", "value    =", "value\t=")(text, h) && strings.Contains(text[max(0, h-160):h], "name")
 	})
 	d.before = []int{200, 140, 440, 200}
 	// the values are parsed by hand (parseValue): a {1,300} repetition

@@ -222,6 +222,10 @@ func sessionCookie(name, v string) bool {
 	return cookieName(name) && len(v) >= 16 && !jwtShaped(v) && (contextValue(v) || labelledKeyValue(v))
 }
 
+// maxCookieName bounds the bytes of a session cookie's name read on
+// each side of a hit.
+const maxCookieName = 64
+
 // sessionNamePair reads, at the hit h inside a session cookie's
 // well-known name (JSESSIONID, PHPSESSID, connect.sid, *_session,
 // *_sess), the value given to it however a tool writes the pair: name=v,
@@ -230,11 +234,14 @@ func sessionCookie(name, v string) bool {
 // sessionId or session_id is a name of its own, not read.
 func sessionNamePair(text string, h int, out []Match) []Match {
 	s, e := h, h
-	for s > 0 && (isWordByte(text[s-1]) || text[s-1] == '.' || text[s-1] == '-') {
+	for s > 0 && h-s <= maxCookieName && (isWordByte(text[s-1]) || text[s-1] == '.' || text[s-1] == '-') {
 		s--
 	}
-	for e < len(text) && (isWordByte(text[e]) || text[e] == '.' || text[e] == '-') {
+	for e < len(text) && e-h <= maxCookieName && (isWordByte(text[e]) || text[e] == '.' || text[e] == '-') {
 		e++
+	}
+	if h-s > maxCookieName || e-h > maxCookieName {
+		return out // a run longer than a cookie's name; reading it whole at each hit was quadratic
 	}
 	if p := strings.TrimRight(text[max(0, s-8):s], " "); s == 0 || p != "" && strings.IndexByte(";&?", p[len(p)-1]) >= 0 {
 		// a Cookie header's or a URL's pair: their own readers'; nor at

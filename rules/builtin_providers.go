@@ -38,8 +38,6 @@ const tokenEnd = `(?:[^A-Za-z0-9_\-]|$)`
 // providerDetectors returns the provider token rules.
 func providerDetectors() []detector {
 	return []detector{
-		// The key of a one-time secret link is in the link: whoever opens
-		// it first reads the secret (and the sender's copy then fails).
 		// a servlet container's session carried in the URL: whoever has
 		// the id is logged in as its user
 		providerRule("url-session-id", "Java servlet session id written into a URL path (;jsessionid=…), as access logs and links record it.", SeverityMedium,
@@ -62,8 +60,10 @@ func providerDetectors() []detector {
 				return !isPlaceholder(v) && len(strings.TrimSpace(v)) >= 4 && !strings.Contains(v, "://") && !strings.HasPrefix(v, "alias/") && !strings.HasPrefix(v, "arn:")
 			},
 			`"Type"[ \t]*:[ \t]*"SecureString"[ \t]*,[ \t\r\n]{0,40}"Value"[ \t]*:[ \t]*"([^"\\\n]{4,1000})"`,
-			`\tSecureString\t([^\t\r\n]{4,1000}?)(?:\t|\r?$|\n)`,
+			`\tSecureString\t([^\t\r\n]{4,1000}?)(?:\t|\r?\n|\r?$)`,
 			`\|[ \t]*SecureString[ \t]*\|[ \t]*([^|\s]{4,1000})[ \t]*\|`),
+		// The key of a one-time secret link is in the link: whoever opens
+		// it first reads the secret (and the sender's copy then fails).
 		providerRule("secret-share-link", "Key of a one-time secret link: Bitwarden Send (#/send/id/key), 1Password's share link, PrivateBin's ?id#key, Password Pusher's /p/token, Privnote's id#key, One-Time Secret's /secret/key.", SeverityHigh,
 			// PrivateBin's instances have many names: "/?" and the id's first digit
 			[]string{"bitwarden", "#/send/", "share.1password", "privatebin", "/?0", "/?1", "/?2", "/?3", "/?4", "/?5", "/?6", "/?7", "/?8", "/?9",

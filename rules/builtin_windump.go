@@ -50,7 +50,7 @@ func (w *winDump) find(text string, hits []int, out []Match) ([]Match, error) {
 	hits = hitsOr(text, hits, w.rule.Keywords)
 	first, potfile, memssp := len(out), false, false
 	hitLines(text, hits, maxDumpLine, func(ls, le int) {
-		low := strings.ToLower(text[ls:le])
+		low := asciiLower(text[ls:le]) // its offsets are the line's
 		out = dumpLine(text, ls, le, low, out)
 		potfile = potfile || strings.Contains(low, "potfile") || strings.Contains(low, "--show")
 		memssp = memssp || strings.Contains(low, "mimilsa") || strings.Contains(low, "kiwissp")
@@ -131,7 +131,7 @@ func dumpLine(text string, ls, le int, low string, out []Match) []Match {
 			}
 		}
 	}
-	low = low[:len(line)]
+	low = low[:len(line)] // the line may have lost a trailing blank or '\r'
 	// $DCC2$10240#user#hash
 	if k := strings.Index(low, "$dcc2$"); k >= 0 {
 		if j := strings.LastIndexByte(line[k:], '#'); j > 0 {

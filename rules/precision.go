@@ -450,6 +450,24 @@ func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }
 func isLower(c byte) bool { return 'a' <= c && c <= 'z' }
 
+// asciiLower is strings.ToLower of the ASCII letters only: the result has
+// s's length, so an offset found in it is one in s. (strings.ToLower
+// shortens İ and the Kelvin sign, and an offset past them is off.)
+func asciiLower(s string) string {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if 'A' <= b[j] && b[j] <= 'Z' {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}
+
 // idKeyUUID reports a UUID assigned to a key naming an id (tokenId,
 // secret_id, passwordResetId): generic key-name rules see "token" or
 // "secret" in the key, but the value identifies, it does not authenticate.
