@@ -265,6 +265,7 @@ var generalizeFloors = []struct {
 	// the thirty-fourth session's batches, written apart, each scored
 	// first with the rules of the moment (see bench/RECALL.md)
 	{"serialized and printed data structures", []string{"serial/"}, 0.94, 0.94},
+	{"templates, defaults and rendered output", []string{"templating/"}, 0.96, 0.92},
 }
 
 // TestCasesAnySeed: every seed builds the corpus (a case's generator
