@@ -266,6 +266,7 @@ var generalizeFloors = []struct {
 	// first with the rules of the moment (see bench/RECALL.md)
 	{"serialized and printed data structures", []string{"serial/"}, 0.94, 0.94},
 	{"templates, defaults and rendered output", []string{"templating/"}, 0.96, 0.92},
+	{"layers of quoting and escaping", []string{"quoting/"}, 0.90, 0.95},
 }
 
 // TestCasesAnySeed: every seed builds the corpus (a case's generator
