@@ -104,7 +104,9 @@ func secretAssignment() *reRule {
 		// --password=value, --token value
 		`(?i)(?:^|\s)--(?P<key>[a-z0-9\-]{0,30}(?:password|passwd|passphrase|secret|token|api-key|apikey|pass|pwd))(?:=|[ \t]+)`,
 		// mysql -psecret, sshpass -p secret
-		`\b(?:mysql(?:dump|admin|import|sh)?|mariadb)\b`+cmdArgs+`{0,200}?\s-p([^\s'"\x60]{4,300})`,
+		// (-p'v' and -p"v" quote it, '-pv' and "-pv" quote the word: a
+		// script's, a CI step's, an argv list's; '\'' writes a quote)
+		`\b(?:mysql(?:dump|admin|import|sh)?|mariadb)\b`+cmdArgs+`{0,200}?\s['"]?-p(?:'((?:[^'\n]|'\\'')+)'|"((?:[^"\\\n]|\\.)+)"|([^\s'"\x60]{4,300}))`,
 		`\bsshpass\s+-p\s*(?:"([^"\n]{4,300})"|'([^'\n]{4,300})'|([^\s"'\x60]{4,300}))`,
 		// ENV KEY value (Dockerfile), setx KEY value, setenv KEY value, set -x KEY value (fish)
 		`(?im)(?:^[ \t]*(?:ENV|ARG)|\b`+envSetCommands+`)[ \t]+(?P<key>[a-z0-9_.\-]{0,40}(?:`+secretNameWords+`))[ \t]+`,
@@ -1027,6 +1029,10 @@ func parseValue(text string, at int, stop string) (int, int, bool) {
 			j++ // most bytes of a value: no stop set holds a letter or a digit
 			continue
 		}
+		if c == '\'' && strings.HasPrefix(text[j:], `'\''`) {
+			j += 4 // the shell's '\'' writes a quote inside the single-quoted word around the value
+			continue
+		}
 		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' || strings.IndexByte(stop, c) >= 0 && !innerCloser(text, at, j, &whole) {
 			break
 		}
@@ -1187,6 +1193,9 @@ func acceptAssignment(key, v string) bool {
 		return false
 	}
 	v = strings.TrimSpace(v)
+	if key == "" && (strings.HasPrefix(v, "assword") || strings.HasPrefix(v, "ort=")) {
+		return false // a long option with one dash (flyway -password="v", -port=3306): not mysql's -pv
+	}
 	if lk := strings.ToLower(key); strings.HasSuffix(lk, "community") &&
 		(strings.EqualFold(v, "public") || strings.EqualFold(v, "private") || strings.ContainsAny(strings.TrimSpace(v), " \t")) {
 		return false // SNMP's default communities, known to all; a forum's or a project's community is a name
