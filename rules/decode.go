@@ -7,6 +7,7 @@ import (
 	"errors"
 	"strings"
 	"unicode"
+	"unicode/utf16"
 	"unicode/utf8"
 	"unsafe"
 
@@ -141,6 +142,10 @@ func (s *Set) encoded(text string, depth int, out []Match) ([]Match, error) {
 		} else if b64Head(run) {
 			if b, ok := decodeB64(run); ok && printable(b) {
 				em.emit(i, k, "base64", string(b))
+			} else if ok {
+				if u, ok := utf16Text(b); ok {
+					em.emit(i, k, "base64", u) // PowerShell's -EncodedCommand
+				}
 			}
 		}
 	})
@@ -308,7 +313,24 @@ func b64Head(run string) bool {
 	if err != nil {
 		return false
 	}
-	return printable(buf[:n])
+	return printable(buf[:n]) || utf16Head(buf[:n])
+}
+
+// utf16Head reports bytes that open UTF-16LE text of ASCII: a printable
+// byte, then a zero, each time (a byte-order mark first allowed).
+func utf16Head(b []byte) bool {
+	if len(b) >= 2 && b[0] == 0xff && b[1] == 0xfe {
+		b = b[2:]
+	}
+	if len(b) < 4 {
+		return false
+	}
+	for i := 0; i+1 < len(b); i += 2 {
+		if b[i+1] != 0 || b[i] < 0x20 && b[i] != '\n' && b[i] != '\r' && b[i] != '\t' || b[i] >= 0x7f {
+			return false
+		}
+	}
+	return true
 }
 
 func isB64(c byte) bool { return b64Chars[c] }
@@ -348,7 +370,7 @@ func isURLChar(c byte) bool {
 func decodeB64(s string) ([]byte, bool) {
 	t := strings.TrimRight(s, "=")
 	if len(t) > 256 {
-		if head, ok := decodeB64(t[:64]); !ok || !printable(head) {
+		if head, ok := decodeB64(t[:64]); !ok || !printable(head) && !utf16Head(head) {
 			return nil, false
 		}
 	}
@@ -399,6 +421,39 @@ func printable(b []byte) bool {
 }
 
 func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
+
+// utf16Text returns b read as UTF-16LE text (a byte-order mark allowed)
+// in UTF-8, when it is that: PowerShell's -EncodedCommand is the base64
+// of a script in UTF-16LE, and Windows writes other blobs so (a .reg
+// export, a registry value shown in hex). Text mostly of ASCII has every
+// second byte zero; that and printable() of the result tell it from
+// random bytes.
+func utf16Text(b []byte) (string, bool) {
+	if len(b) >= 2 && b[0] == 0xff && b[1] == 0xfe {
+		b = b[2:]
+	}
+	if len(b) < 8 || len(b)%2 != 0 {
+		return "", false
+	}
+	zeros := 0
+	for i := 1; i < len(b); i += 2 {
+		if b[i] == 0 {
+			zeros++
+		}
+	}
+	if zeros*10 < len(b)/2*9 {
+		return "", false // under nine in ten: not text of mostly ASCII
+	}
+	u := make([]uint16, len(b)/2)
+	for i := range u {
+		u[i] = uint16(b[2*i]) | uint16(b[2*i+1])<<8
+	}
+	t := []byte(string(utf16.Decode(u)))
+	if !printable(t) {
+		return "", false
+	}
+	return string(t), true
+}
 
 // unescaped scans text with JSON/code string escapes decoded (\" \\ \n
 // \t \r \/ \'), when text holds an escaped quote or an \n, \t or \r
