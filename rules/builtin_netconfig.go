@@ -31,7 +31,9 @@ func networkConfigSecret() *reRule {
 			"rootpw", "auth_pass", "sentinel auth-pass", "insecure-password", "authldapbindpassword", `secret "`, `psk "`, `xauth "`, "acl setuser", "user ", "set_network"},
 		Severity: SeverityHigh,
 	}, func(_, v string) bool {
-		return len(v) >= 4 && !wordValue.MatchString(v) && !strings.HasPrefix(v, "exec:") && !strings.HasPrefix(v, "--")
+		// (a shell variable, ${REDIS_PASSWORD:?is required} cut at its
+		// blank, is a reference)
+		return len(v) >= 4 && !wordValue.MatchString(v) && !strings.HasPrefix(v, "exec:") && !strings.HasPrefix(v, "--") && !strings.HasPrefix(v, "${")
 	},
 		`(?mi)^[ \t]*enable[ \t]+(?:secret|password)(?:[ \t]+level[ \t]+\d{1,2})?(?:[ \t]+\d)?[ \t]+(\S{4,300})[ \t]*\r?$`,
 		`(?mi)^[ \t]*username[ \t]+\S{1,64}(?:[ \t]+privilege[ \t]+\d{1,2})?[ \t]+(?:password|secret)(?:[ \t]+\d)?[ \t]+(\S{4,300})[ \t]*\r?$`,

@@ -39,6 +39,7 @@ func FuzzDetect(f *testing.F) {
 		"Sign-In and Security\nCreate", "sudo security", "insert into u (email, password) values (?, ?)\nbinding parameter [2] as [VARCHAR] - [",
 		"UPDATE a SET api_secret = $1\nDETAIL:  parameters: $1 = '", "VALUES (@p0, @p1)", "==> Parameters: a(String), ", "secrets: [\"", "API_KEYS = ['a', ",
 		"argc=3 a0=\"a\" a1=2D70", "argc=2 a1[0]=\"x\" a1[1]=", "msg=audit(1.2:3): proctitle=6D00", "proctitle=",
+		`spawn('curl', ['-u', 'a:b', 'x'])`, `["a", "-p", "b c"]`, `x, ["-a"`,
 	} {
 		f.Add(seed)
 	}
