@@ -267,6 +267,7 @@ var generalizeFloors = []struct {
 	{"serialized and printed data structures", []string{"serial/"}, 0.94, 0.94},
 	{"templates, defaults and rendered output", []string{"templating/"}, 0.96, 0.92},
 	{"layers of quoting and escaping", []string{"quoting/"}, 0.90, 0.95},
+	{"files shown through viewers and dumps", []string{"viewers/"}, 0.82, 0.93},
 }
 
 // TestCasesAnySeed: every seed builds the corpus (a case's generator
