@@ -40,6 +40,7 @@ func FuzzDetect(f *testing.F) {
 		"UPDATE a SET api_secret = $1\nDETAIL:  parameters: $1 = '", "VALUES (@p0, @p1)", "==> Parameters: a(String), ", "secrets: [\"", "API_KEYS = ['a', ",
 		"argc=3 a0=\"a\" a1=2D70", "argc=2 a1[0]=\"x\" a1[1]=", "msg=audit(1.2:3): proctitle=6D00", "proctitle=",
 		`spawn('curl', ['-u', 'a:b', 'x'])`, `["a", "-p", "b c"]`, `x, ["-a"`,
+		"00000000: 2320 6c6f  # l\n00000010: 0a47 4954  .GIT\n", "0000  61 62 63 64  |abcd|\n0001  65 66 67 68  |", "000000 41 42 43 44  >AB",
 	} {
 		f.Add(seed)
 	}
