@@ -11,7 +11,7 @@ import "strings"
 // match becomes one span per row it crosses in the hex columns, and one
 // in the text column when the row has it.
 func (s *Set) hexDumps(text string, out []Match) ([]Match, error) {
-	if !strings.Contains(text, "0000") {
+	if !strings.Contains(text, "0000") && !strings.Contains(text, "od ") {
 		return out, nil
 	}
 	var errs []error
@@ -35,6 +35,8 @@ func (s *Set) hexDumps(text string, out []Match) ([]Match, error) {
 		}
 		if r, ok := parseDumpRow(text, ls, le); ok {
 			rows = append(rows, r)
+		} else if r, ok := parseCharDumpRow(text, ls, le); ok {
+			rows = append(rows, r)
 		} else {
 			flush()
 		}
@@ -53,6 +55,7 @@ func (s *Set) hexDumps(text string, out []Match) ([]Match, error) {
 type dumpRow struct {
 	b     []byte
 	hex   []int32
+	width int32 // the bytes written for one: 2 in hex, 3 in od -c's columns
 	ascii int32 // the text column's start, or -1
 }
 
@@ -112,6 +115,7 @@ func parseDumpRow(text string, ls, le int) (dumpRow, bool) {
 	if len(r.b) < 4 {
 		return r, false
 	}
+	r.width = 2
 	r.ascii = -1
 	a := i
 	if a < le && (text[a] == '|' || text[a] == '>') {
@@ -156,7 +160,7 @@ func (s *Set) scanDump(text string, rows []dumpRow, out []Match) ([]Match, error
 			r := rows[w.row]
 			last := min(m.End-1, k+len(r.b)-1-w.col) // the match's last byte in this row
 			lc := where[last].col
-			hs, he := int(r.hex[w.col]), int(r.hex[lc])+2
+			hs, he := int(r.hex[w.col]), int(r.hex[lc]+r.width)
 			out = append(out, Match{RuleID: m.RuleID, Start: hs, End: he, Severity: m.Severity, Encoding: "hex", Secret: m.Secret})
 			if r.ascii >= 0 {
 				as, ae := int(r.ascii)+w.col, int(r.ascii)+lc+1
@@ -166,4 +170,61 @@ func (s *Set) scanDump(text string, rows []dumpRow, out []Match) ([]Match, error
 		}
 	}
 	return out, err
+}
+
+// parseCharDumpRow reads a row of od -c in text[ls:le]: an optional
+// offset of 7 octal digits, then one column of four characters per byte,
+// the byte right-aligned in it (m, \n, 001, four blanks for a blank).
+func parseCharDumpRow(text string, ls, le int) (dumpRow, bool) {
+	var r dumpRow
+	i := ls
+	if le-ls >= 7 && strings.Trim(text[ls:ls+7], "01234567") == "" {
+		i += 7
+	}
+	if (le-i)%4 != 0 || (le-i)/4 < 4 || (le-i)/4 > maxDumpRow {
+		return r, false
+	}
+	for f := i; f < le; f += 4 {
+		if text[f] != ' ' {
+			return r, false
+		}
+		c, ok := odChar(text[f+1 : f+4])
+		if !ok {
+			return r, false
+		}
+		r.b = append(r.b, c)
+		r.hex = append(r.hex, int32(f+1))
+	}
+	r.width = 3
+	r.ascii = -1
+	return r, true
+}
+
+// odChar decodes one of od -c's columns, right-aligned in three bytes.
+func odChar(f string) (byte, bool) {
+	t := strings.TrimLeft(f, " ")
+	switch {
+	case t == "":
+		return ' ', true
+	case len(t) == 1:
+		return t[0], true
+	case len(t) == 2 && t[0] == '\\':
+		switch t[1] {
+		case 'n':
+			return '\n', true
+		case 't':
+			return '\t', true
+		case 'r':
+			return '\r', true
+		case '0':
+			return 0, true
+		case '\\':
+			return '\\', true
+		case 'a', 'b', 'f', 'v':
+			return map[byte]byte{'a': 7, 'b': 8, 'f': 12, 'v': 11}[t[1]], true
+		}
+	case len(t) == 3 && strings.Trim(t, "01234567") == "":
+		return (t[0]-'0')<<6 | (t[1]-'0')<<3 | (t[2] - '0'), true
+	}
+	return 0, false
 }

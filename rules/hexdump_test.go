@@ -86,3 +86,49 @@ func TestHexDumps(t *testing.T) {
 		wantNothing(t, s, "$ dump notes.txt\n"+dumpOf([]byte("# notes\nthe build runs at 03:00 and uploads to the mirror\nPORT=3000\n"), style))
 	}
 }
+
+// TestCharDump: od -c shows each byte in a column of four; a token in a
+// dumped .netrc is found and masked column by column.
+func TestCharDump(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(356))
+	odc := func(b []byte) string {
+		var sb strings.Builder
+		for off := 0; off < len(b); off += 16 {
+			fmt.Fprintf(&sb, "%07o", off)
+			for _, c := range b[off:min(off+16, len(b))] {
+				switch {
+				case c == '\n':
+					sb.WriteString("  \\n")
+				case c < 0x20 || c >= 0x7f:
+					fmt.Fprintf(&sb, " %03o", c)
+				default:
+					fmt.Fprintf(&sb, "   %c", c)
+				}
+			}
+			sb.WriteByte('\n')
+		}
+		return sb.String()
+	}
+	for range 3 {
+		tok := "ghp_" + randToken(r, tAlnum, 36)
+		text := "$ od -c ~/.netrc\n" + odc([]byte("machine api.github.com\nlogin deploy-bot\npassword "+tok+"\n"))
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		masked := []byte(text)
+		for _, m := range ms {
+			for k := m.Start; k < m.End; k++ {
+				masked[k] = '#'
+			}
+		}
+		left := strings.ReplaceAll(string(masked), " ", "")
+		if strings.Contains(left, tok[4:10]) || strings.Contains(left, tok[30:]) {
+			t.Errorf("a piece of the token is left in the dump")
+		}
+		if !strings.Contains(left, "machineapi.gith") {
+			t.Errorf("the dump's other bytes are masked")
+		}
+	}
+}
