@@ -28,7 +28,7 @@ func networkConfigSecret() *reRule {
 		ID:          "network-config-secret",
 		Description: "Password, key or SNMP community of a network device, Wi-Fi or Redis configuration (Cisco IOS enable secret, username … password, snmp-server community, key-string; Junos encrypted-password, pre-shared-key; VyOS plaintext-password; psk=; Redis requirepass, masterauth, ACL >password and #hash; rootpw; keepalived auth_pass; HAProxy insecure-password; AuthLDAPBindPassword; BIND TSIG secret; ipsec.secrets PSK/XAUTH; wpa_cli set_network psk).",
 		Keywords: []string{"enable secret", "enable password", "username", "snmp-server community", "key-string", "authentication-key", "pre-shared-key", "encrypted-password", "plain-text-password", "plaintext-password", "psk", "requirepass", "masterauth",
-			"rootpw", "auth_pass", "sentinel auth-pass", "insecure-password", "authldapbindpassword", `secret "`, `psk "`, `xauth "`, "acl setuser", "user ", "set_network"},
+			"rootpw", "auth_pass", "sentinel auth-pass", "insecure-password", "authldapbindpassword", `secret "`, `psk "`, `xauth "`, "acl setuser", "user ", "user\t", "set_network"},
 		Severity: SeverityHigh,
 	}, func(_, v string) bool {
 		// (a shell variable, ${REDIS_PASSWORD:?is required} cut at its
@@ -50,8 +50,10 @@ func networkConfigSecret() *reRule {
 		`(?mi)(?:^|[ \t0-9\]]|%any|\.[a-z]{2,63}):[ \t]+(?:PSK|XAUTH)[ \t]+"([^"\n]{4,300})"[ \t]*\r?$`,
 		// Redis ACLs (users.acl, ACL SETUSER): a rule ">password" adds a
 		// password, "#<sha256>" its hash
-		`(?mi)(?:^[ \t]*user|\bacl[ \t]+setuser)[ \t]+\S{1,64}(?:[ \t]+[^\s>#]\S{0,60}){0,12}?[ \t]+>(\S{4,300})`,
-		`(?mi)(?:^[ \t]*user|\bacl[ \t]+setuser)[ \t]+\S{1,64}(?:[ \t]+[^\s>#]\S{0,60}){0,12}?[ \t]+#([0-9a-f]{64})(?:[^0-9A-Za-z]|$)`,
+		// (quoted in a shell, '>v'; ACL LIST's entries are quoted and
+		// numbered by redis-cli: 2) "user app on #<sha256> …")
+		`(?mi)(?:^[ \t]*(?:\d{1,4}\)[ \t]+)?"?user|\bacl[ \t]+setuser)[ \t]+\S{1,64}(?:[ \t]+[^\s>#]\S{0,60}){0,12}?[ \t]+['"]?>([^\s'"]{4,300})`,
+		`(?mi)(?:^[ \t]*(?:\d{1,4}\)[ \t]+)?"?user|\bacl[ \t]+setuser)[ \t]+\S{1,64}(?:[ \t]+[^\s>#]\S{0,60}){0,12}?[ \t]+['"]?#([0-9a-f]{64})(?:[^0-9A-Za-z]|$)`,
 		// wpa_cli's set_network: a network's passphrase or key typed
 		// at its prompt or given as arguments
 		`(?i)\bset_network[ \t]{1,8}\d{1,4}[ \t]{1,8}(?:psk|sae_password|password|wep_key[0-3])[ \t]{1,8}"?([^\s"]{8,300})`,
@@ -122,14 +124,22 @@ func redisACLRule(text string, h int, mark byte) (string, int, int, bool) {
 		if blanks() == 0 || i >= len(text) {
 			return "", 0, 0, false
 		}
-		if c := text[i]; c == '>' || c == '#' {
+		c := text[i]
+		if (c == '\'' || c == '"') && i+1 < len(text) && (text[i+1] == '>' || text[i+1] == '#') {
+			i++ // a shell's quote around the rule: '>v'
+			c = text[i]
+		}
+		if c == '>' || c == '#' {
 			if c != mark {
 				return "", 0, 0, false
 			}
 			i++
 			s := i
 			if mark == '>' {
-				n := word()
+				for i < len(text) && !isPerlSpace(text[i]) && text[i] != '\'' && text[i] != '"' {
+					i++
+				}
+				n := utf8.RuneCountInString(text[s:i])
 				if n < 4 {
 					return "", 0, 0, false
 				}
@@ -160,7 +170,18 @@ func isPerlSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c =
 // redisACLGate passes "acl setuser" anywhere and "user " starting its
 // line (users.acl), as the Redis ACL expressions require.
 func redisACLGate(text string, h int) bool {
-	return hitIs("acl setuser")(text, h) || lineStart(hitIs("user "))(text, h)
+	if hitIs("acl setuser")(text, h) {
+		return true
+	}
+	if !hitIs("user ", "user\t")(text, h) {
+		return false
+	}
+	ls := strings.LastIndexByte(text[:h], '\n') + 1
+	p := strings.TrimLeft(text[ls:h], " \t")
+	if k := strings.Index(p, ") "); k > 0 && k <= 4 && isDigits(p[:k]) {
+		p = strings.TrimLeft(p[k+2:], " \t") // redis-cli numbers ACL LIST's entries
+	}
+	return p == "" || p == `"`
 }
 
 // lineStart gates a keyword hit on g and on the hit starting its line

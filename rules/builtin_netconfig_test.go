@@ -80,7 +80,7 @@ func TestRedisACLHand(t *testing.T) {
 	matched := 0
 	for range 3000 {
 		var b strings.Builder
-		b.WriteString(pick("user", "User", "  user", "ACL SETUSER", "127.0.0.1:6379> acl setuser", "xacl setuser", "the user"))
+		b.WriteString(pick("user", "User", "  user", "ACL SETUSER", "127.0.0.1:6379> acl setuser", "xacl setuser", "the user", `"user`, `2) "user`, `12)  "user`, `x) "user`))
 		b.WriteString(pick(" ", "  ", "\t", ""))
 		b.WriteString(pick("app", "default", "ü"+randToken(r, tAlnum, 3), randToken(r, tAlnum, 70)))
 		for n := r.Intn(15); n > 0; n-- {
@@ -89,7 +89,8 @@ func TestRedisACLHand(t *testing.T) {
 		}
 		b.WriteString(pick(" ", "  ", "\n", ""))
 		b.WriteString(pick(">"+randToken(r, tAlnum, 2+r.Intn(20)), ">"+randToken(r, tAlnum, 298+r.Intn(5)), "#"+randToken(r, tHex, 63+r.Intn(3)),
-			"#"+strings.ToUpper(randToken(r, tHex, 64)), ">ß"+randToken(r, tAlnum, 299), "#"+randToken(r, tHex, 64)+"x"))
+			"#"+strings.ToUpper(randToken(r, tHex, 64)), ">ß"+randToken(r, tAlnum, 299), "#"+randToken(r, tHex, 64)+"x",
+			"'>"+randToken(r, tAlnum, 2+r.Intn(20))+"'", `">`+randToken(r, tAlnum, 20)+`"`, `'#`+randToken(r, tHex, 64)+`'`, ">a'"+randToken(r, tAlnum, 6)))
 		b.WriteString(pick("", " ~jobs:*", "\n", "\v"))
 		text := b.String()
 		if checkHandParsed(t, s, "network-config-secret", text) {
