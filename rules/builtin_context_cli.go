@@ -1038,19 +1038,38 @@ var cliTools = map[string]bool{
 
 // expectSend reads the answer an expect script sends to a password
 // prompt: the expect command at h waits for a prompt naming a password
-// (expect "*assword:"), and the next line sends a quoted string ending
-// with \r or \n: send "v\r" (send -- "v\r"). It returns v's span.
+// (expect "*assword:", expect -exact "…password: "), and the next send,
+// after a ';' on its line or on the next line, sends a quoted string
+// ending with \r or \n: send "v\r" (send -- "v\r"). It returns v's span.
+// (expect -c '…; expect "assword:"; send "v\r"; …' puts the script on
+// one line.)
 func expectSend(text string, h int) (int, int, bool) {
-	if h > 0 && !isBlank(text[h-1]) && text[h-1] != '{' && text[h-1] != ';' {
+	if h > 0 && !isBlank(text[h-1]) && text[h-1] != '{' && text[h-1] != ';' && text[h-1] != '\'' {
 		return 0, 0, false
 	}
-	eol := h + max(0, strings.IndexByte(text[h:min(len(text), h+maxCLILine)], '\n'))
-	if eol == h || !containsFold(text[h:eol], "assword") && !containsFold(text[h:eol], "assphrase") {
+	i := skipSpaces(text, h+len("expect"))
+	for i < len(text) && text[i] == '-' { // -re, -exact, -nocase
+		for i < len(text) && !isBlank(text[i]) {
+			i++
+		}
+		i = skipSpaces(text, i)
+	}
+	if i >= len(text) || text[i] != '"' {
 		return 0, 0, false
 	}
-	i := eol + 1
-	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+	j := quoteClose(text, i, 200)
+	if j < 0 || !containsFold(text[i:j], "assword") && !containsFold(text[i:j], "assphrase") {
+		return 0, 0, false
+	}
+	i = j + 1
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t' || text[i] == ';') {
 		i++
+	}
+	if i < len(text) && text[i] == '\r' {
+		i++
+	}
+	if i < len(text) && text[i] == '\n' {
+		i = skipSpaces(text, i+1)
 	}
 	return sentString(text, i)
 }

@@ -107,3 +107,17 @@ func TestNameValueHCLAligned(t *testing.T) {
 		wantSecret(t, s, text, v)
 	}
 }
+
+// TestExpectSendForms: expect's answer to a password prompt on the same
+// line after ';' (expect -c '…'), and after expect -exact.
+func TestExpectSendForms(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(358))
+	for range 4 {
+		pw := randToken(r, tAlnum, 22)
+		wantSecret(t, s, `$ expect -c 'spawn sftp -oPort=2222 edi@sftp.partner.example; expect "assword:"; send "`+pw+`\r"; expect "sftp>"; send "bye\r"; interact'`+"\n", pw)
+		wantSecret(t, s, "spawn ssh admin@10.0.0.5\nexpect -exact \"admin@10.0.0.5's password: \"\nsend -- \""+pw+"\\r\"\ninteract\n", pw)
+	}
+	wantNothing(t, s, `expect "sftp>"; send "put /data/out/ORDERS.edi /inbound/\r"`+"\n")
+	wantNothing(t, s, `expect "assword:"; send "$env(SFTP_PASS)\r"`+"\n")
+}
