@@ -263,11 +263,12 @@ var generalizeFloors = []struct {
 	{"browser and web-client state", []string{"browserstate/"}, 0.87, 0.95},
 	{"data movement and integration", []string{"migration/"}, 0.96, 0.93},
 	// the thirty-fourth session's batches, written apart, each scored
-	// first with the rules of the moment (see bench/RECALL.md)
+	// first with the rules of the moment (see bench/RECALL.md: quoting/
+	// 91.3 %, viewers/ 83.9 %); the floors are under the session's end
 	{"serialized and printed data structures", []string{"serial/"}, 0.94, 0.94},
 	{"templates, defaults and rendered output", []string{"templating/"}, 0.96, 0.92},
-	{"layers of quoting and escaping", []string{"quoting/"}, 0.90, 0.95},
-	{"files shown through viewers and dumps", []string{"viewers/"}, 0.82, 0.93},
+	{"layers of quoting and escaping", []string{"quoting/"}, 0.95, 0.95},
+	{"files shown through viewers and dumps", []string{"viewers/"}, 0.96, 0.93},
 }
 
 // TestCasesAnySeed: every seed builds the corpus (a case's generator
