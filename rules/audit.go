@@ -19,13 +19,7 @@ func (s *Set) auditArgs(text string, out []Match) ([]Match, error) {
 	}
 	var buf []byte
 	var orig []int32
-	for ls := 0; ls < len(text); {
-		le := strings.IndexByte(text[ls:], '\n')
-		if le < 0 {
-			le = len(text)
-		} else {
-			le += ls
-		}
+	eachLine(text, func(ls, le int) {
 		line := text[ls:le]
 		raw := auditRaw(line)
 		n := len(buf)
@@ -38,8 +32,7 @@ func (s *Set) auditArgs(text string, out []Match) ([]Match, error) {
 			buf = append(buf, '\n') // as a blank between arguments
 			orig = append(orig, orig[len(orig)-1])
 		}
-		ls = le + 1
-	}
+	})
 	if buf == nil {
 		return out, nil
 	}

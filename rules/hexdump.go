@@ -26,13 +26,7 @@ func (s *Set) hexDumps(text string, out []Match) ([]Match, error) {
 		}
 		rows = rows[:0]
 	}
-	for ls := 0; ls < len(text); {
-		le := strings.IndexByte(text[ls:], '\n')
-		if le < 0 {
-			le = len(text)
-		} else {
-			le += ls
-		}
+	eachLine(text, func(ls, le int) {
 		if r, ok := parseDumpRow(text, ls, le); ok {
 			rows = append(rows, r)
 		} else if r, ok := parseCharDumpRow(text, ls, le); ok {
@@ -40,8 +34,7 @@ func (s *Set) hexDumps(text string, out []Match) ([]Match, error) {
 		} else {
 			flush()
 		}
-		ls = le + 1
-	}
+	})
 	flush()
 	if len(errs) > 0 {
 		return out, errs[0]

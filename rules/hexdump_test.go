@@ -7,6 +7,22 @@ import (
 	"testing"
 )
 
+// maskedBy returns text with every byte of s's findings in it written #.
+func maskedBy(t *testing.T, s *Set, text string) string {
+	t.Helper()
+	ms, err := s.Detect(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	masked := []byte(text)
+	for _, m := range ms {
+		for k := m.Start; k < m.End; k++ {
+			masked[k] = '#'
+		}
+	}
+	return string(masked)
+}
+
 // dumpOf writes b as xxd, hexdump -C or od -A x -t x1z would.
 func dumpOf(b []byte, style string) string {
 	var sb strings.Builder
@@ -62,18 +78,8 @@ func TestHexDumps(t *testing.T) {
 			tok := "ghp_" + randToken(r, tAlnum, 36)
 			file := "# local dev only\nGITHUB_TOKEN=" + tok + "\nPORT=3000\n"
 			text := "$ dump .env\n" + dumpOf([]byte(file), style)
-			ms, err := s.Detect(text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			masked := []byte(text)
-			for _, m := range ms {
-				for k := m.Start; k < m.End; k++ {
-					masked[k] = '#'
-				}
-			}
 			// what is left of the dump must not hold the token's bytes
-			left := string(masked)
+			left := maskedBy(t, s, text)
 			for _, piece := range []string{tok[:6], tok[10:16], tok[20:26], tok[34:]} {
 				if strings.Contains(left, piece) || strings.Contains(strings.ReplaceAll(left, " ", ""), fmt.Sprintf("%x", piece)) {
 					t.Errorf("%s: a piece of the token is left in the dump", style)
@@ -113,17 +119,7 @@ func TestCharDump(t *testing.T) {
 	for range 3 {
 		tok := "ghp_" + randToken(r, tAlnum, 36)
 		text := "$ od -c ~/.netrc\n" + odc([]byte("machine api.github.com\nlogin deploy-bot\npassword "+tok+"\n"))
-		ms, err := s.Detect(text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		masked := []byte(text)
-		for _, m := range ms {
-			for k := m.Start; k < m.End; k++ {
-				masked[k] = '#'
-			}
-		}
-		left := strings.ReplaceAll(string(masked), " ", "")
+		left := strings.ReplaceAll(maskedBy(t, s, text), " ", "")
 		if strings.Contains(left, tok[4:10]) || strings.Contains(left, tok[30:]) {
 			t.Errorf("a piece of the token is left in the dump")
 		}

@@ -41,3 +41,18 @@ func appendGroups(out []Match, id, text string, ls, le int, re *regexp.Regexp, o
 	}
 	return out
 }
+
+// eachLine calls fn with the start and end (its '\n' or the text's end)
+// of every line of text, in order.
+func eachLine(text string, fn func(ls, le int)) {
+	for ls := 0; ls < len(text); {
+		le := strings.IndexByte(text[ls:], '\n')
+		if le < 0 {
+			le = len(text)
+		} else {
+			le += ls
+		}
+		fn(ls, le)
+		ls = le + 1
+	}
+}
