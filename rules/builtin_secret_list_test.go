@@ -40,8 +40,8 @@ func TestSecretListPluralNames(t *testing.T) {
 		"tokens: [\"IDENT\", \"NUMBER\", \"STRING\"]\n",
 		"passwords: [\"changeme\", \"<your-password>\"]\n",
 		"addresses: [\"10.0.0.1\", \"10.0.0.2\"]\n",
-		"classes: [\"Zk8qL2mX9vN4bR7tW1yP3sA6\"]\n",
-		"{\"invalidated_api_keys\":[\"RRCCcjjN50ydR2Fj3LVf\"],\"previously_invalidated_api_keys\":[],\"error_count\":0}\n",
+		"classes: [\"" + randToken(r, tAlnum, 24) + "\"]\n",
+		"{\"invalidated_api_keys\":[\"" + randToken(r, tAlnum, 20) + "\"],\"previously_invalidated_api_keys\":[],\"error_count\":0}\n",
 	} {
 		wantNoRule(t, s, text, secretListID)
 	}

@@ -55,19 +55,20 @@ func TestSQLBoundParameter(t *testing.T) {
 			wantRule(t, s, c.text, c.secret, sqlBindID)
 		}
 	}
+	chosen := randToken(r, tAlnum, 8) + "-" + randToken(r, tAlnum, 8) // shaped like a password; below it is never bound to a credential's column
 	for _, text := range []string{
 		// masked, null or placeholder values
 		"insert into users (email, password) values (?, ?)\nbinding parameter [1] as [VARCHAR] - [a@b.example]\nbinding parameter [2] as [VARCHAR] - [[FILTERED]]\n",
 		"insert into users (email, password) values (?, ?)\nbinding parameter [1] as [VARCHAR] - [a@b.example]\nbinding parameter [2] as [VARCHAR] - [null]\n",
 		"INSERT INTO users (email, password) VALUES ($1, $2) [\"a@b.example\", \"********\"]\n",
 		// the credential's column is not the one the value is bound to
-		"insert into users (password, email, display_name) values (?, ?, ?)\nbinding parameter [2] as [VARCHAR] - [a@b.example]\nbinding parameter [3] as [VARCHAR] - [Quiet-River-Lantern-42]\n",
+		"insert into users (password, email, display_name) values (?, ?, ?)\nbinding parameter [2] as [VARCHAR] - [a@b.example]\nbinding parameter [3] as [VARCHAR] - [" + chosen + "]\n",
 		// a column about a credential, not one
-		"INSERT INTO users (email, password_hash, reset_token_expires) VALUES ($1, $2, $3) [\"a@b.example\", \"Quiet-River-Lantern-42\", \"2025-03-14\"]\n",
+		"INSERT INTO users (email, password_hash, reset_token_expires) VALUES ($1, $2, $3) [\"a@b.example\", \"" + chosen + "\", \"2025-03-14\"]\n",
 		// a list of another length
-		"INSERT INTO users (email, password) VALUES (?, ?)\nvalues: ('a@b.example', 'Quiet-River-Lantern-42', 'extra')\n",
+		"INSERT INTO users (email, password) VALUES (?, ?)\nvalues: ('a@b.example', '" + chosen + "', 'extra')\n",
 		// the values printed after the next statement are that one's
-		"insert into users (email, password) values (?, ?)\ninsert into audit (actor, detail) values (?, ?)\nbinding parameter [2] as [VARCHAR] - [Quiet-River-Lantern-42]\n",
+		"insert into users (email, password) values (?, ?)\ninsert into audit (actor, detail) values (?, ?)\nbinding parameter [2] as [VARCHAR] - [" + chosen + "]\n",
 		// prose
 		"Where the password = ? placeholder is bound later, see the docs where update statements are described.\n",
 	} {

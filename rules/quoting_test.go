@@ -24,7 +24,7 @@ func TestMySQLQuotedDashP(t *testing.T) {
 		}
 	}
 	wantNoRule(t, s, "$ flyway -user=admin -password=\"${FLYWAY_PASSWORD}\" migrate\n", "secret-assignment")
-	ms, err := s.Detect("$ flyway -user=admin -password=\"Violet-Falcon-544\" migrate\n")
+	ms, err := s.Detect("$ flyway -user=admin -password=\"" + randToken(r, tAlnum, 8) + "-" + randToken(r, tAlnum, 6) + "\" migrate\n")
 	if err != nil {
 		t.Fatal(err)
 	}
