@@ -157,7 +157,7 @@ func appendArg(buf []byte, orig []int32, text string, vs, ve int, hex, nulBlank 
 		}
 	} else {
 		for k := vs; k+1 < ve; k += 2 {
-			b := hexVal(text[k])<<4 | hexVal(text[k+1])
+			b := unhex(text[k])<<4 | unhex(text[k+1])
 			if b == 0 && nulBlank {
 				b = ' '
 			}
@@ -166,14 +166,4 @@ func appendArg(buf []byte, orig []int32, text string, vs, ve int, hex, nulBlank 
 		}
 	}
 	return buf, append(orig, int32(ve))
-}
-
-func hexVal(c byte) byte {
-	switch {
-	case isDigit(c):
-		return c - '0'
-	case 'a' <= c && c <= 'f':
-		return c - 'a' + 10
-	}
-	return c - 'A' + 10
 }

@@ -351,31 +351,13 @@ func namedBind(text string, from, to int, name string) (int, int, bool) {
 		j = skipSpaces(text, j)
 		if j < to && text[j] == '=' {
 			j = skipSpaces(text, j+1)
-			if j < to && (text[j] == '\'' || text[j] == '"') {
-				if e := sqlQuoteClose(text, j, to); e > j {
-					return j + 1, e, true
-				}
+			if s, e, ok := sqlQuoted(text[:to], j); ok {
+				return s, e, true // PostgreSQL and EF Core double a quote inside
 			}
 		}
 		i = j
 	}
 	return 0, 0, false
-}
-
-// sqlQuoteClose is the closing quote of the SQL string opened at text[i],
-// a doubled quote being one inside it, before to and the line's end.
-func sqlQuoteClose(text string, i, to int) int {
-	q := text[i]
-	for j := i + 1; j < to && text[j] != '\n'; j++ {
-		if text[j] == q {
-			if j+1 < to && text[j+1] == q {
-				j++
-				continue
-			}
-			return j
-		}
-	}
-	return -1
 }
 
 // hibernateBind reads a Hibernate binder line after "binding parameter ":

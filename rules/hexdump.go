@@ -100,7 +100,7 @@ func parseDumpRow(text string, ls, le int) (dumpRow, bool) {
 			break
 		}
 		for p := j; p < k; p += 2 {
-			r.b = append(r.b, hexVal(text[p])<<4|hexVal(text[p+1]))
+			r.b = append(r.b, unhex(text[p])<<4|unhex(text[p+1]))
 			r.hex = append(r.hex, int32(p))
 		}
 		i = k
