@@ -49,8 +49,7 @@ func (s *Set) argvLists(text string, out []Match) ([]Match, error) {
 		}
 		for k, a := range args {
 			if k > 0 {
-				buf = append(buf, ' ') // its offset: the literal's end, orig's last
-				orig = append(orig, orig[len(orig)-1])
+				buf, orig = appendAfter(buf, orig, ' ')
 			}
 			quote := strings.ContainsAny(text[a.s:a.e], " \t")
 			if quote {
@@ -61,12 +60,10 @@ func (s *Set) argvLists(text string, out []Match) ([]Match, error) {
 			}
 			buf, orig = appendArg(buf, orig, text, a.s, a.e, false, false)
 			if quote {
-				buf = append(buf, '"') // its offset: the literal's end, orig's last
-				orig = append(orig, orig[len(orig)-1])
+				buf, orig = appendAfter(buf, orig, '"')
 			}
 		}
-		buf = append(buf, '\n')
-		orig = append(orig, orig[len(orig)-1])
+		buf, orig = appendAfter(buf, orig, '\n')
 		i = end
 	}
 	if buf == nil {

@@ -29,8 +29,7 @@ func (s *Set) auditArgs(text string, out []Match) ([]Match, error) {
 			buf, orig = appendProctitle(buf, orig, text, ls+k+len("proctitle="), le, raw)
 		}
 		if len(buf) > n {
-			buf = append(buf, '\n') // as a blank between arguments
-			orig = append(orig, orig[len(orig)-1])
+			buf, orig = appendAfter(buf, orig, '\n')
 		}
 	})
 	if buf == nil {
@@ -96,8 +95,7 @@ func appendExecve(buf []byte, orig []int32, text string, at, end int, raw bool) 
 		vs, ve, next, hex := auditValue(text, j+1, end, raw)
 		if !piece || n != arg {
 			if !first {
-				buf = append(buf, ' ') // its offset: the argument's end, orig's last
-				orig = append(orig, orig[len(orig)-1])
+				buf, orig = appendAfter(buf, orig, ' ')
 			}
 			first = false
 		}
@@ -140,6 +138,14 @@ func auditValue(text string, i, end int, raw bool) (vs, ve, next int, hex bool) 
 		hex = isHexDigit(text[k])
 	}
 	return i, e, e, hex
+}
+
+// appendAfter appends to the view a byte that no byte of text writes (a
+// blank between arguments, a line's end, a quote): its offset is the end
+// of what was appended before it, orig's last, so that a match ending
+// there ends with the argument; orig keeps its one offset more.
+func appendAfter(buf []byte, orig []int32, c byte) ([]byte, []int32) {
+	return append(buf, c), append(orig, orig[len(orig)-1])
 }
 
 // appendArg appends text[vs:ve] to the view, hex-decoded when hex (a NUL

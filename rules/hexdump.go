@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"errors"
+	"strings"
+)
 
 // hexDumps scans again the bytes that a hex dump shows: xxd's "00000020:
 // 705f 6541 …  p_eAcHdP…", hexdump -C's and hd's "00000010  65 72 …
@@ -36,10 +39,7 @@ func (s *Set) hexDumps(text string, out []Match) ([]Match, error) {
 		}
 	})
 	flush()
-	if len(errs) > 0 {
-		return out, errs[0]
-	}
-	return out, nil
+	return out, errors.Join(errs...)
 }
 
 // dumpRow is one row of a hex dump: the bytes it shows, the offset in the
