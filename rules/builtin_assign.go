@@ -424,15 +424,8 @@ func odbcBraced(text string, at int) (int, int, bool) {
 // type PHP's var_dump writes between an array key's "=>" and a string
 // value (["password"]=>\n  string(17) "v"), or 0.
 func varDumpString(text string, at int) int {
-	i := at
-	if i < len(text) && text[i] == '\r' {
-		i++
-	}
-	if i >= len(text) || text[i] != '\n' || at < 2 || text[at-2:at] != "=>" {
-		return 0
-	}
-	i = skipSpaces(text, i+1)
-	if !strings.HasPrefix(text[i:], "string(") {
+	i, _ := rocketBreak(text, at)
+	if i < 0 || !strings.HasPrefix(text[i:], "string(") {
 		return 0
 	}
 	j := i + len("string(")
@@ -445,25 +438,34 @@ func varDumpString(text string, at int) int {
 	return j + 2 - at
 }
 
-// wrappedRocket returns the length of the line break and indentation
-// between a hash key's "=>" and a string value that Ruby's pp moves to
-// the next line when it is long ({:secret_key_base=>\n  "v"), or 0.
-func wrappedRocket(text string, at int) int {
+// rocketBreak returns where the next line's text starts when a hash
+// key's "=>" ends at text[at] (the expressions' operator may have taken
+// its '=' alone) and a line break follows it, and whether that line is
+// indented; -1 when it is not so.
+func rocketBreak(text string, at int) (int, bool) {
 	i := at
 	if i > 0 && i < len(text) && text[i] == '>' && text[i-1] == '=' {
-		i++ // the expression's operator took the '=' of "=>" alone
+		i++
 	}
 	if i < 2 || text[i-2:i] != "=>" {
-		return 0
+		return -1, false
 	}
 	if i < len(text) && text[i] == '\r' {
 		i++
 	}
 	if i >= len(text) || text[i] != '\n' {
-		return 0
+		return -1, false
 	}
 	j := skipSpaces(text, i+1)
-	if j == i+1 || j >= len(text) || text[j] != '"' && text[j] != '\'' {
+	return j, j > i+1
+}
+
+// wrappedRocket returns the length of the line break and indentation
+// between a hash key's "=>" and a string value that Ruby's pp moves to
+// the next line when it is long ({:secret_key_base=>\n  "v"), or 0.
+func wrappedRocket(text string, at int) int {
+	j, indented := rocketBreak(text, at)
+	if !indented || j >= len(text) || text[j] != '"' && text[j] != '\'' {
 		return 0
 	}
 	return j - at
