@@ -50,12 +50,12 @@ func newCLIPassword() *cliPassword {
 	return &cliPassword{rule: Rule{ID: cliPasswordID, Source: SourceBuiltin, Severity: SeverityHigh,
 		Keywords: kws,
 		Description: "Password on a command line in a position the command gives it: -p/-pw next to a user flag (psexec, evil-winrm, hydra…), " +
-			"PowerShell -Password and ConvertTo-SecureString, /p: with /u:, net use, net user, htpasswd -b, mysqladmin password, ssh-keygen -N/-P, sqlplus user/pass, -U user%pass, 7z -p, zip -P, openssl passwd, wpa_passphrase, rclone obscure, lftp -u user,pass, snmp -A/-X/-c, a credential-named setting of aws configure set / npm config set / git config, echo … | login --password-stdin, echo … | gh secret set (or <<<), echo/printf user:pass | base64, curl -u user:pass, mc alias set, poetry/composer http-basic, expect's send after a password prompt, macOS keychain passwords (security create-keychain/unlock-keychain -p, import -P), signtool /p, xcrun altool/notarytool -p, steamcmd +login USER PASS, +sv_setsteamaccount, vsce/ovsx -p, ykman oath accounts add NAME SEED, pocketbase superuser upsert EMAIL PASS."}}
+			"PowerShell -Password and ConvertTo-SecureString, /p: with /u:, net use, net user, htpasswd -b, mysqladmin password, ssh-keygen -N/-P, sqlplus user/pass (exp, expdp, rman…, and CONNECT at SQL> or RMAN>), -U user%pass, 7z -p, zip -P, openssl passwd, wpa_passphrase, rclone obscure, lftp -u user,pass, snmp -A/-X/-c, a credential-named setting of aws configure set / npm config set / git config, echo … | login --password-stdin, echo … | gh secret set (or <<<), echo/printf user:pass | base64, curl -u user:pass, ab -A user:pass, mc alias set, poetry/composer http-basic, expect's send after a password prompt, macOS keychain passwords (security create-keychain/unlock-keychain -p, import -P), signtool /p, xcrun altool/notarytool -p, steamcmd +login USER PASS, +sv_setsteamaccount, vsce/ovsx -p, ykman oath accounts add NAME SEED, pocketbase superuser upsert EMAIL PASS."}}
 }
 
 // cliKeywords select the lines worth splitting (case ignored): every
 // handler of cliCommand needs one of them in its command.
-var cliKeywords = []string{"-p", "--value", "| base64", "password", "passwd", "pwd", "securestring", "net use", "-u", "/p:", "/p ", "/rp", "sqlplus", "expdp", "impdp",
+var cliKeywords = []string{"-p", "--value", "| base64", "password", "passwd", "pwd", "securestring", "net use", "-u", "/p:", "/p ", "/rp", "sqlplus", "expdp", "impdp", "exp ", "imp ", "conn ", "connect ", "ab -",
 	"sqlldr", "rman", "dgmgrl", "rabbitmqctl", "impacket", ".py ", "sudo -s", "7z", "rar", "zip", "openssl", "snmp", "net user",
 	"ssh-keygen", "wpa_passphrase", "rclone", "lftp", "config set", "configure set", "git config", "user-secrets set", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "http-basic.", "pypi-token.", "expect ", "{ send ", "keystore add", "mosquitto_passwd", "kinit", "smbpasswd",
 	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add", "superuser upsert", "superuser create",
@@ -365,6 +365,29 @@ func substEnd(text string, i, hi int) int {
 	return -1
 }
 
+// leadsCommand reports words that may stand before a command's name
+// whose name is also a word of prose (exp, imp): none, or a prompt, a
+// crontab's schedule (30 2 * * 0), an environment assignment
+// (ORACLE_SID=ORCL) or sudo, nohup, time, nice, exec.
+func leadsCommand(text string, before []cliWord) bool {
+	for _, w := range before {
+		t := w.text(text)
+		switch t {
+		case "sudo", "nohup", "time", "nice", "exec":
+			continue
+		}
+		if strings.IndexByte(t, '=') > 0 || strings.HasSuffix(t, ">") || strings.HasSuffix(t, "$") || strings.HasSuffix(t, "#") {
+			continue
+		}
+		for i := 0; i < len(t); i++ {
+			if isASCIILetter(t[i]) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // word returns the text of w.
 func (w cliWord) text(text string) string { return text[w.s:w.e] }
 
@@ -488,6 +511,9 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 			}
 		}
 	case "sqlplus", "expdp", "impdp", "sqlldr", "rman", "dgmgrl", "exp", "imp":
+		if (name == "exp" || name == "imp") && !leadsCommand(text, ws[:at]) {
+			break // prose: "the token's exp is … look at src/api/x.ts"
+		}
 		for _, w := range ws[at+1:] {
 			if s, e, ok := oracleLogon(text, w); ok {
 				// every logon: rman's target and auxiliary; the slot after
@@ -862,6 +888,20 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		// curl -u USER:PASS, --user=USER:PASS, -uUSER:PASS, --proxy-user
 		// (USER alone makes it prompt)
 		userPassArgs(text, ws[at+1:], ':', add, "-u", "--user", "-U", "--proxy-user")
+	case "ab":
+		// ApacheBench: -A USER:PASS (basic auth), -P USER:PASS (the proxy's)
+		userPassArgs(text, ws[at+1:], ':', add, "-A", "-P")
+	case "conn", "connect":
+		// SQL*Plus's CONN[ECT] USER/PASS@DB, RMAN's and DGMGRL's CONNECT
+		// TARGET|AUXILIARY|CATALOG USER/PASS@DB, typed at their prompt
+		// (SQL>, RMAN>): the word starts the command, a prompt before it
+		if at == 0 || at == 1 && strings.HasSuffix(ws[0].text(text), ">") {
+			for _, w := range ws[at+1:] {
+				if s, e, ok := oracleLogon(text, w); ok {
+					addFlagged(s, e)
+				}
+			}
+		}
 	}
 	if strings.HasPrefix(name, "snmp") {
 		flagValues(text, ws[at+1:], add, "-A", "-X", "-c")
@@ -1019,7 +1059,7 @@ func kadminQuery(text string, s, e int, out []Match) []Match {
 var cliTools = map[string]bool{
 	"net": true, "htpasswd": true, "mosquitto_passwd": true, "rabbitmqctl": true, "sqlplus": true, "expdp": true, "impdp": true, "sqlldr": true,
 	"rman": true, "dgmgrl": true, "exp": true, "imp": true, "7z": true, "7za": true, "7zr": true, "rar": true, "unrar": true,
-	"zip": true, "unzip": true, "openssl": true, "wpa_passphrase": true, "rclone": true, "lftp": true, "echo": true, "curl": true, "curlie": true, "mc": true, "mcli": true, "poetry": true, "composer": true, "printf": true, "ssh-keygen": true,
+	"zip": true, "unzip": true, "openssl": true, "wpa_passphrase": true, "rclone": true, "lftp": true, "echo": true, "curl": true, "curlie": true, "ab": true, "conn": true, "connect": true, "mc": true, "mcli": true, "poetry": true, "composer": true, "printf": true, "ssh-keygen": true,
 	"mysql": true, "mysqldump": true, "mysqladmin": true, "mariadb": true, "mysqlimport": true, "mysqlsh": true,
 	"ykman": true, "pocketbase": true, "security": true, "signtool": true, "vsce": true, "ovsx": true, "xcrun": true, "steamcmd": true, "steamcmd.sh": true, "srcds_run": true, "srcds_linux": true, "srcds": true,
 	"snmpwalk": true, "snmpget": true, "snmpset": true, "snmpbulkwalk": true, "snmpgetnext": true, "snmptrap": true, "snmptable": true,

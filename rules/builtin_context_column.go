@@ -503,6 +503,30 @@ func columnValue(v string, kind byte) bool {
 	return kind == 'p' && (cliValue(v) && (passwordValue(v) || classBits(v)&7 == 7 && !strings.ContainsAny(v, " \t")) || (caseScrambled(v) || scrambledLetters(v)) && !isPlaceholder(v))
 }
 
+// lowerDigitsPassword reports a generated password of lower-case letters
+// and digits mixed (7j4unu7eeuwy, as routers and Wi-Fi labels print
+// them): 8 to 64 of them, two digits or more and two letters or more,
+// a digit between letters (not a word and a year, summer2024, which
+// wordsNumberPassword reads). It is read only where a name says password.
+func lowerDigitsPassword(v string) bool {
+	if len(v) < 8 || len(v) > 64 {
+		return false
+	}
+	digits, letters, inner := 0, 0, false
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case isDigit(c):
+			digits++
+			inner = inner || i > 0 && i+1 < len(v) && isLower(v[i-1]) && isLower(v[i+1])
+		case isLower(c):
+			letters++
+		default:
+			return false
+		}
+	}
+	return digits >= 2 && letters >= 2 && inner
+}
+
 // scrambledLetters reports 8 to 40 letters, in one case or both, whose
 // pairs of consonants no language spells (three at least, and one pair in
 // four): the default passwords that servers ship with and print on a

@@ -65,8 +65,11 @@ func credentialFilePassword() *reRule {
 }
 
 // pgpassValue reads the password field of a .pgpass line: up to the end
-// of the line (or a blank or quote), "\:" and "\\" escaped; an unescaped
-// ':' means the line has more than five fields and is something else.
+// of the line (or a blank or quote), "\:" and "\\" escaped. libpq stops
+// the password at an unescaped ':', but people write passwords holding
+// one without the escape, so the value runs on to the blank, unless a
+// field after that ':' is empty, numeric or a path: then the line is
+// /etc/passwd's or /etc/shadow's (name:*:uid:gid:gecos:/home:/bin/sh).
 func pgpassValue(text string, at int) (int, int, bool) {
 	e := at
 	for e < len(text) && e-at < maxQuoted {
@@ -75,7 +78,7 @@ func pgpassValue(text string, at int) (int, int, bool) {
 			e += 2
 			continue
 		}
-		if c == ':' {
+		if c == ':' && !pgpassField(text[e+1:]) {
 			return 0, 0, false
 		}
 		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '"' || c == '\'' || c == '`' || c == '\\' {
@@ -84,6 +87,18 @@ func pgpassValue(text string, at int) (int, int, bool) {
 		e++
 	}
 	return at, e, e-at >= 4
+}
+
+// pgpassField reports whether the field at the start of rest (up to the
+// next ':' or blank) may be part of a password: not empty, not all
+// digits, not a path.
+func pgpassField(rest string) bool {
+	e := strings.IndexAny(rest, ": \t\r\n\"'`")
+	if e < 0 {
+		e = len(rest)
+	}
+	f := rest[:e]
+	return f != "" && f[0] != '/' && strings.Trim(f, "0123456789") != ""
 }
 
 // acceptFilePassword is the value gate of credential-file-password.

@@ -308,7 +308,7 @@ func nearValueAt(text string, h int) (int, int, bool) {
 		}
 		gap := passwordGap(text, s, e, at, q)
 		if !(gap || html && tableValue(v) || tableCell(text, s, e, at, ve) || proseGap(text, s, e, at, v)) ||
-			!passwordValue(v) && !(gap && (wordsNumberPassword(v) || randomLetters(v) || scrambledLetters(v))) {
+			!passwordValue(v) && !(gap && (wordsNumberPassword(v) || randomLetters(v) || scrambledLetters(v) || lowerDigitsPassword(v))) {
 			return 0, 0, false
 		}
 	}
@@ -892,8 +892,30 @@ func wordsAndAcronyms(v string) bool {
 		}
 		i = j
 	}
+	if plus && !keyChord(v) {
+		return false // words joined by '+' that are no keys: GraniteCobalt+Lemon
+	}
 	return word || plus && !digit // a key chord (Ctrl+Alt+Del) is short words alone
 }
+
+// keyChord reports keys joined by '+' (Ctrl+Alt+Del, Option+Shift+K,
+// Cmd+F12): every part a key's name, a letter or a digit.
+func keyChord(v string) bool {
+	for _, p := range strings.Split(v, "+") {
+		fkey := len(p) > 1 && (p[0] == 'F' || p[0] == 'f') && isDigits(p[1:])
+		if len(p) > 1 && !keyNames[strings.ToLower(p)] && !fkey {
+			return false
+		}
+	}
+	return true
+}
+
+// keyNames are the names of keyboard keys that chords combine.
+var keyNames = map[string]bool{"ctrl": true, "control": true, "alt": true, "altgr": true, "option": true, "opt": true, "shift": true,
+	"cmd": true, "command": true, "meta": true, "super": true, "win": true, "windows": true, "fn": true, "tab": true, "enter": true,
+	"return": true, "esc": true, "escape": true, "space": true, "del": true, "delete": true, "backspace": true, "home": true, "end": true,
+	"ins": true, "insert": true, "pgup": true, "pgdn": true, "pageup": true, "pagedown": true, "up": true, "down": true, "left": true,
+	"right": true, "plus": true, "minus": true, "hyper": true, "mod": true}
 
 // namedParts reports a value of parts joined by '-', '_' or '.', each a
 // word, a number or up to three characters: a platform's or a build's

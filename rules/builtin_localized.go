@@ -253,7 +253,7 @@ func localizedValueAt(text string, h int, w locWord) (int, int, bool) {
 		}
 	}
 	v := text[vs:ve]
-	if w.password && (passwordValue(v) || periodEnd(text, ve) && passwordValue(v+".") || randomLetters(v)) || nearValue(v) ||
+	if w.password && (passwordValue(v) || periodEnd(text, ve) && passwordValue(v+".") || randomLetters(v) || lowerDigitsPassword(v)) || nearValue(v) ||
 		netshKeyLabels[w.word] && wifiKeyValue(v) {
 		return vs, ve, true
 	}

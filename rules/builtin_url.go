@@ -26,6 +26,11 @@ func urlPassword() *reRule {
 		if i := strings.IndexByte(s, '#'); i > 0 && isDigits(s[:i]) {
 			return false // host:port#fragment@…: a port, not a password
 		}
+		if k := strings.IndexByte(s, '/'); k >= 0 {
+			// the fourth expression's base64 password: random, and not a
+			// port before a path (host:8080/users/@name)
+			return !isDigits(s[:k]) && nearValue(s)
+		}
 		// a URL whose host is a template's is a template: its password
 		// must look chosen, not be a word standing for one
 		return template == "" || passwordValue(s) || nearValue(s)
@@ -39,13 +44,42 @@ func urlPassword() *reRule {
 		// a user that is a mail address, its '@' left unencoded
 		// (smtps://mailer@acme.example:v@smtp.fastmail.com:465): the
 		// password is between the address's ':' and the last '@'
-		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{1,64}@[A-Za-z0-9.\-]{1,128}:([^\s/?#@"'\x60<>\\]{1,256})@[A-Za-z0-9\[._\-]`)
+		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{1,64}@[A-Za-z0-9.\-]{1,128}:([^\s/?#@"'\x60<>\\]{1,256})@[A-Za-z0-9\[._\-]`,
+		// a base64 token as the password, its '/' left unencoded
+		// (https://479028:glc_…/…+…@logs-prod.grafana.net): a URL parser
+		// would end the authority at the '/', the client that was given
+		// it did not; a domain name must follow the '@'
+		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{1,128}:([A-Za-z0-9+=_\-]{1,256}/[A-Za-z0-9+/=_\-]{1,256})@[A-Za-z0-9\-]{1,63}\.[A-Za-z0-9.\-]`)
 	// the '#' expression is not cheap: it runs only where a '#' and then
 	// an '@' follow the scheme in the same run of URL characters; the
 	// mail user's only where two '@' do
 	d.gates[1] = urlHashGate
 	d.gates[2] = urlTwoAtGate
+	d.gates[3] = urlSlashGate
 	return d
+}
+
+// urlSlashGate passes a "://" hit followed, within one run of URL
+// characters, by a ':', then a '/', then an '@', as url-password's
+// fourth expression requires.
+func urlSlashGate(text string, h int) bool {
+	colon, slash := false, false
+	for i := h + 3; i < len(text) && i-h < 3+128+1+4*256+2; i++ {
+		switch c := text[i]; {
+		case c == ':':
+			colon = true
+		case c == '/':
+			if !colon {
+				return false // the authority ended before any password
+			}
+			slash = true
+		case c == '@':
+			return slash
+		case isPerlSpace(c) || strings.IndexByte("\"'`<>\\?#", c) >= 0:
+			return false
+		}
+	}
+	return false
 }
 
 // urlTwoAtGate passes a "://" hit followed, within one run of URL
