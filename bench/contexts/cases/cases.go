@@ -259,6 +259,7 @@ func Generate(seed uint64) []Case {
 	g.quotingCases()      // after templating/, so that its values stay those of its first run
 	g.viewersCases()      // after quoting/, so that its values stay those of its first run
 	g.userasksCases()     // after viewers/, so that its values stay those of its first run
+	g.replCases()         // after userasks/, so that its values stay those of its first run
 	return g.cases
 }
 
