@@ -260,6 +260,7 @@ func Generate(seed uint64) []Case {
 	g.viewersCases()      // after quoting/, so that its values stay those of its first run
 	g.userasksCases()     // after viewers/, so that its values stay those of its first run
 	g.replCases()         // after userasks/, so that its values stay those of its first run
+	g.grepoutCases()      // after repl/, so that its values stay those of its first run
 	return g.cases
 }
 
