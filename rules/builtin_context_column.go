@@ -503,29 +503,42 @@ func columnValue(v string, kind byte) bool {
 	return kind == 'p' && (cliValue(v) && (passwordValue(v) || classBits(v)&7 == 7 && !strings.ContainsAny(v, " \t")) || (caseScrambled(v) || scrambledLetters(v)) && !isPlaceholder(v))
 }
 
-// lowerDigitsPassword reports a generated password of lower-case letters
-// and digits mixed (7j4unu7eeuwy, as routers and Wi-Fi labels print
-// them): 8 to 64 of them, two digits or more and two letters or more,
-// a digit between letters (not a word and a year, summer2024, which
-// wordsNumberPassword reads). It is read only where a name says password.
+// lowerDigitsPassword reports a password of lower-case letters and
+// digits: generated, the two mixed (7j4unu7eeuwy, as routers and Wi-Fi
+// labels print them: two digits or more and two letters or more, a digit
+// between letters), or chosen, words run together and a number of two to
+// four digits (pixelotter3978: six letters at least). 8 to 64 bytes. It
+// is read only where a name says password and a separator or "is"
+// introduces the value.
 func lowerDigitsPassword(v string) bool {
 	if len(v) < 8 || len(v) > 64 {
 		return false
 	}
-	digits, letters, inner := 0, 0, false
+	digits, letters, inner, lead := 0, 0, false, 0
 	for i := 0; i < len(v); i++ {
 		switch c := v[i]; {
 		case isDigit(c):
 			digits++
 			inner = inner || i > 0 && i+1 < len(v) && isLower(v[i-1]) && isLower(v[i+1])
 		case isLower(c):
-			letters++
+			if letters++; digits == 0 {
+				lead++
+			}
 		default:
 			return false
 		}
 	}
-	return digits >= 2 && letters >= 2 && inner
+	if inner {
+		return digits >= 2 && letters >= 2
+	}
+	// password123, admin2024: a placeholder's word and a number
+	return lead == letters && letters >= 6 && digits >= 2 && digits <= 4 && !techWords[v[:lead]] && !placeholderWords[v[:lead]] && !weakWords[v[:lead]]
 }
+
+// weakWords are the words of breached-list passwords (qwerty123,
+// letmein99): examples of what not to choose, in policies and docs.
+var weakWords = map[string]bool{"changeme": true, "letmein": true, "welcome": true, "qwerty": true, "qwertz": true, "azerty": true,
+	"iloveyou": true, "monkey": true, "dragon": true, "default": true, "abcdef": true, "hunter": true, "sunshine": true, "football": true}
 
 // scrambledLetters reports 8 to 40 letters, in one case or both, whose
 // pairs of consonants no language spells (three at least, and one pair in

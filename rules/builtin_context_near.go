@@ -534,7 +534,7 @@ func passIs(text string, s, e, at int) bool {
 
 // wordsNumberPassword reports the password people make of two or three
 // capitalized words and a number, a symbol maybe after it
-// (OrbitFalcon358, MapleTiger42!), which humps reads as a name with a
+// (OrbitFalcon358, MapleTiger42!, Tiger-Sunset21), which humps reads as a name with a
 // number (identWord). It is taken only where a password's name and a
 // separator introduce it (passwordGap): code names with that shape
 // (HmacSha256, Utf16Decoder2) are kept by technical words.
@@ -553,6 +553,9 @@ func wordsNumberPassword(v string) bool {
 		}
 		words++
 		i = j
+		if i+1 < len(v) && strings.IndexByte("-._", v[i]) >= 0 && isUpper(v[i+1]) {
+			i++ // words joined by a separator: Tiger-Sunset21, Maple.Tiger42
+		}
 	}
 	d := i
 	for i < len(v) && isDigit(v[i]) {
@@ -869,6 +872,7 @@ func sentenceValue(v string) bool {
 // by '+' (a key chord). Other symbols make a password (Summer2024!).
 func wordsAndAcronyms(v string) bool {
 	word, plus, digit := false, false, false
+	short := 0 // humps of one or two letters: a name has few (IPv6Only), a draw many (NxynoL9RQ2wW)
 	for i := 0; i < len(v); {
 		c := v[i]
 		switch {
@@ -884,6 +888,11 @@ func wordsAndAcronyms(v string) bool {
 			j++
 		}
 		w := strings.ToLower(v[i:j])
+		if len(w) <= 2 {
+			if short++; short > 2 {
+				return false
+			}
+		}
 		switch {
 		case len(w) > 4 && !identWord(w):
 			return false

@@ -304,6 +304,10 @@ func TestNearProseGap(t *testing.T) {
 	}
 	p1, p2, p3 := pw(), pw(), pw()
 	o1 := notMemorable(r)
+	words := []string{"Granite", "Harbor", "Lantern"}[r.Intn(3)] + []string{"Cobalt", "Meadow", "Violet"}[r.Intn(3)]
+	word2 := []string{"Lemon", "Otter", "Pixel"}[r.Intn(3)]
+	drawn := randToken(r, "BCDFGHJKLMNPQRSTVWXZ", 1) + randToken(r, "bcdfghjklmnpqrstvwxz", 1) + "yno" + randToken(r, "BCDFGHJKLMNPQRSTVWXZ", 1) + randToken(r, "23456789", 1) +
+		randToken(r, "BCDFGHJKLMNPQRSTVWXZ", 2) + randToken(r, "23456789", 1) + randToken(r, "bcdfghjklmnpqrstvwxz", 1) + randToken(r, "BCDFGHJKLMNPQRSTVWXZ", 1)
 	checkFoundAlone(t, s, []foundCase{
 		{"the wifi password " + p1 + " works on both floors", p1},
 		{"Password " + p2, p2},
@@ -321,6 +325,30 @@ func TestNearProseGap(t *testing.T) {
 		{"change password Ctrl+Alt+Del", ""}, {"password Option+Shift+K", ""}, {"password OAuth2Client", ""},
 		{"Password PolicyV2", ""}, {"password SHA256withRSA", ""}, {"password IPv6Only", ""}, {"password WPA2Personal", ""},
 		{"\\fIpam password change\\fR", ""}, // troff
+		// found by the userasks/ batch: words joined by '+', drawn letters with few vowels
+		{"creates the admin user with password " + words + "+" + word2 + " so you can log in", words + "+" + word2},
+		{"ftp host ftp.example.de, user web69127, password " + drawn + ", port 21", drawn},
+		{"password Cmd+F12", ""}, {"password Super+Tab", ""},
+	})
+}
+
+// TestNearLowerDigitsPassword: after "is" or ':' a password's name
+// takes lower-case passwords with digits (generated, or words and a
+// number) and capitalized words joined by a separator and a number.
+func TestNearLowerDigitsPassword(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(85))
+	gen := randToken(r, "abcdefghjkmnpqrstuvwxyz", 3) + randToken(r, "23456789", 1) + randToken(r, "abcdefghjkmnpqrstuvwxyz", 3) + randToken(r, "23456789", 1) + randToken(r, "abcdefghjkmnpqrstuvwxyz", 4)
+	chosen := []string{"pixel", "cobalt", "quartz"}[r.Intn(3)] + []string{"otter", "rocket", "marble"}[r.Intn(3)] + randToken(r, "0123456789", 3)
+	caps := []string{"Tiger", "Maple", "Harbor"}[r.Intn(3)] + "-" + []string{"Sunset", "Falcon", "Meadow"}[r.Intn(3)] + randToken(r, "0123456789", 2)
+	checkFoundAlone(t, s, []foundCase{
+		{"The Wi-Fi password is " + gen + ", connect the pi", gen},
+		{"oh and the pi's pw is " + chosen + " btw, user is pi", chosen},
+		{"ssh in as ubuntu, password is " + caps + " (same for sudo)", caps},
+		{"Wi-Fi 密码是 " + gen + "，树莓派连上之后", gen},
+		{"the password is sha256", ""}, {"password is base64url", ""}, {"the password is utf8mb4", ""},
+		{"the password is required2", ""}, {"password: v1", ""},
+		{"breached passwords such as password123 or qwertz", ""}, {"the password is password123", ""}, {"the password is changeme42", ""},
 	})
 }
 

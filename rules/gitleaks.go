@@ -331,7 +331,9 @@ func endsWithTerminator(pattern string) bool {
 }
 
 // punctView returns text with each ASCII ',', '|', ')', ']', '}', '<',
-// '>' and '&' that follows a token byte replaced by a blank, or text
+// '>' and '&' that follows a token byte, and each '.', '!', '?' and ':'
+// that follows one and ends a sentence (a blank or the end after it),
+// replaced by a blank, or text
 // itself when there is none, so that a token gitleaks' terminator
 // refuses (sntryu_… in "note,sntryu_…,,0", in "| sntryu_… |", in
 // f(sntryu_…)) is read as gitleaks reads it before a blank. Offsets are
@@ -339,7 +341,12 @@ func endsWithTerminator(pattern string) bool {
 func punctView(text string) string {
 	var b []byte
 	for i := 1; i < len(text); i++ {
-		if strings.IndexByte(",|)]}<>&", text[i]) < 0 || !isWordByte(text[i-1]) {
+		if !isWordByte(text[i-1]) {
+			continue
+		}
+		if strings.IndexByte(",|)]}<>&", text[i]) < 0 &&
+			// a sentence's end: "my token is hf_….", "key: ghp_…!"
+			(strings.IndexByte(".!?:", text[i]) < 0 || i+1 < len(text) && !isPerlSpace(text[i+1])) {
 			continue
 		}
 		if b == nil {
@@ -355,12 +362,13 @@ func punctView(text string) string {
 
 // generatedTokens returns the matches whose secret holds a digit and whose
 // body after its prefix does not read as a name of code's words
-// (s.ReadUint16LengthPrefixed).
+// (s.ReadUint16LengthPrefixed), or whose body is letters drawn at random
+// (Hugging Face's hf_ and 34 letters).
 func generatedTokens(ms []Match) []Match {
 	out := ms[:0]
 	for _, m := range ms {
 		body := m.Secret[strings.IndexAny(m.Secret, "._-")+1:]
-		if strings.ContainsAny(m.Secret, "0123456789") && !identWord(body) {
+		if strings.ContainsAny(m.Secret, "0123456789") && !identWord(body) || randomLettersN(body, 20) {
 			out = append(out, m)
 		}
 	}

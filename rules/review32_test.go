@@ -41,6 +41,7 @@ func TestPunctView(t *testing.T) {
 		{", |x", ", |x"},
 		{"f(x),", "f(x ,"},
 		{"plain text", "plain text"},
+		{"token x9. next", "token x9  next"}, {"end x9.", "end x9 "}, {"v1.2.3 a.b", "v1.2.3 a.b"}, {"key: v!\n", "key  v \n"},
 	} {
 		if got := punctView(c.in); got != c.want {
 			t.Errorf("punctView(%q) = %q, want %q", c.in, got, c.want)
@@ -278,5 +279,23 @@ func TestServiceKeyNames(t *testing.T) {
 	}
 	if ms, _ := s.Detect(`routing_key = "orders.created"` + "\n"); len(ms) != 0 {
 		t.Errorf("an AMQP routing key found: %+v", ms)
+	}
+}
+
+// TestTokenBeforeFullStop: a token that ends a sentence ("my token is
+// hf_….") is read as gitleaks reads it before a blank, letters-only
+// bodies too.
+func TestTokenBeforeFullStop(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(35))
+	tok := "hf_" + randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", 34)
+	text := "I accepted the license, my HF token is " + tok + ". why do I still get 401?"
+	ms, err := s.Detect(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := strings.Index(text, tok)
+	if !covered(ms, i, i+len(tok)) {
+		t.Errorf("%q not found: %v", tok, ms)
 	}
 }
