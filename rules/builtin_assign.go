@@ -105,8 +105,11 @@ func secretAssignment() *reRule {
 		`(?i)(?:^|\s)--(?P<key>[a-z0-9\-]{0,30}(?:password|passwd|passphrase|secret|token|api-key|apikey|pass|pwd))(?:=|[ \t]+)`,
 		// mysql -psecret, sshpass -p secret
 		// (-p'v' and -p"v" quote it, '-pv' and "-pv" quote the word: a
-		// script's, a CI step's, an argv list's; '\'' writes a quote)
-		`\b(?:mysql(?:dump|admin|import|sh)?|mariadb)\b`+cmdArgs+`{0,200}?\s['"]?-p(?:'((?:[^'\n]|'\\'')+)'|"((?:[^"\\\n]|\\.)+)"|([^\s'"\x60]{4,300}))`,
+		// script's, a CI step's, an argv list's; '\'' writes a quote. A
+		// quote after -p that closes the word around the command,
+		// 'mysql -u root -p' && echo 'x', opens no value: what follows
+		// it starts with a blank or an operator)
+		`\b(?:mysql(?:dump|admin|import|sh)?|mariadb)\b`+cmdArgs+`{0,200}?\s['"]?-p(?:'((?:[^'\s,;)|&<>]|'\\'')(?:[^'\n]|'\\'')*)'|"((?:[^"\\\s,;)|&<>]|\\.)(?:[^"\\\n]|\\.)*)"|([^\s'"\x60]{4,300}))`,
 		`\bsshpass\s+-p\s*(?:"([^"\n]{4,300})"|'([^'\n]{4,300})'|([^\s"'\x60]{4,300}))`,
 		// ENV KEY value (Dockerfile), setx KEY value, setenv KEY value, set -x KEY value (fish)
 		`(?im)(?:^[ \t]*(?:ENV|ARG)|\b`+envSetCommands+`)[ \t]+(?P<key>[a-z0-9_.\-]{0,40}(?:`+secretNameWords+`))[ \t]+`,

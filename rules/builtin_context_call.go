@@ -280,7 +280,13 @@ func callArgsClosed(text string, at, limit int, closer byte) ([]callArg, int, bo
 			if j < 0 {
 				return nil, 0, false
 			}
-			if pre := strings.ToLower(strings.TrimSpace(text[start:i])); depth == 0 && (pre == "" || pre == "b" || pre == "r" || pre == "u" ||
+			pre := strings.TrimSpace(text[start:i])
+			if len(pre) > len("some(") {
+				pre = "-" // none of the prefixes below: lowering it all at each quote was quadratic
+			} else {
+				pre = strings.ToLower(pre)
+			}
+			if depth == 0 && (pre == "" || pre == "b" || pre == "r" || pre == "u" ||
 				pre == "rb" || pre == "br" || pre == "n" || pre == "e" || pre == "@" || pre == "l") {
 				cur = callArg{s: i + 1, e: j, lit: true} // Python's b'…', r'…', u'…'; SQL's N'…', E'…'; Objective-C's @"…"
 			} else if depth == 1 && pre == "some(" && j+1 < len(text) && text[j+1] == ')' {

@@ -176,7 +176,16 @@ func redisACLGate(text string, h int) bool {
 	if !hitIs("user ", "user\t")(text, h) {
 		return false
 	}
-	ls := strings.LastIndexByte(text[:h], '\n') + 1
+	// only blanks, a number "12) " and a quote may come before it on its
+	// line: walk back over those, not to the line's start (a long line
+	// of hits was quadratic)
+	ls := h
+	for ls > 0 && strings.IndexByte(" \t\")0123456789", text[ls-1]) >= 0 {
+		ls--
+	}
+	if ls > 0 && text[ls-1] != '\n' {
+		return false
+	}
 	p := strings.TrimLeft(text[ls:h], " \t")
 	if k := strings.Index(p, ") "); k > 0 && k <= 4 && isDigits(p[:k]) {
 		p = strings.TrimLeft(p[k+2:], " \t") // redis-cli numbers ACL LIST's entries

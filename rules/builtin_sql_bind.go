@@ -240,15 +240,17 @@ func boundValues(text string, h, end, last int, params []bindParam, total int, o
 		}
 	}
 	// after the statement: the rest of its line, then lines up to the
-	// next statement
-	winEnd := len(text)
-	if nl := strings.IndexByte(text[end:], '\n'); nl >= 0 {
+	// next statement, within maxBindBytes (a long line of statements
+	// must not be read to its end for each)
+	lim := min(len(text), end+maxBindBytes)
+	winEnd := lim
+	if nl := strings.IndexByte(text[end:lim], '\n'); nl >= 0 {
 		winEnd = end + nl
-		for n := 0; n < maxBindLines && winEnd < len(text) && winEnd-end < maxBindBytes; n++ {
+		for n := 0; n < maxBindLines && winEnd < lim; n++ {
 			ls := winEnd + 1
-			le := strings.IndexByte(text[ls:], '\n')
+			le := strings.IndexByte(text[ls:lim], '\n')
 			if le < 0 {
-				le = len(text)
+				le = lim
 			} else {
 				le += ls
 			}
@@ -258,9 +260,9 @@ func boundValues(text string, h, end, last int, params []bindParam, total int, o
 			winEnd = le
 		}
 	}
-	before := h
-	for n := 0; n < maxBindBefore && before > 0; n++ {
-		before = lineStartAt(text, before-1)
+	before, lo := h, max(0, h-maxBindBytes)
+	for n := 0; n < maxBindBefore && before > lo; n++ {
+		before = lo + lineStartAt(text[lo:], before-1-lo)
 	}
 
 	found := false
@@ -429,17 +431,21 @@ func listBind(text string, from, to, total int, byOrd map[int]byte, take func(s,
 	if total == 0 {
 		return
 	}
+	closed := listsClosed(text, from, to)
 	for i := from; i < to; i++ {
 		c := text[i]
-		if c != '[' && c != '(' {
+		if c != '[' && c != '(' || !closed[i] {
 			continue
 		}
 		closer := byte(')')
 		if c == '[' {
 			closer = ']'
 		}
-		args, _, ok := callArgsClosed(text[:to], i+1, to-i, closer)
+		args, end, ok := callArgsClosed(text[:to], i+1, to-i, closer)
 		if !ok || len(args) != total || !plainValues(text, args) {
+			if ok {
+				i = end // another list, and the lists inside it
+			}
 			continue
 		}
 		for n, a := range args {
@@ -468,4 +474,33 @@ func plainValues(text string, args []callArg) bool {
 		}
 	}
 	return lit
+}
+
+// listsClosed returns the '[' and '(' of text[from:to] that a bracket of
+// their kind closes, as callArgsClosed nests brackets and skips quoted
+// strings: listBind reads no other, since callArgsClosed would read to
+// the window's end before it fails, at every bracket of a run ("((((…").
+func listsClosed(text string, from, to int) map[int]bool {
+	closed := map[int]bool{}
+	var open []int
+	for i := from; i < to; i++ {
+		switch c := text[i]; c {
+		case '"', '\'', '`':
+			j := quoteClose(text[:to], i, max(maxQuoted, to-i))
+			if j < 0 {
+				open = open[:0] // a quote not closed fails the lists around it
+				continue
+			}
+			i = j
+		case '(', '[', '{':
+			open = append(open, i)
+		case ')', ']', '}':
+			if n := len(open); n > 0 {
+				o := open[n-1]
+				open = open[:n-1]
+				closed[o] = text[o] == '(' && c == ')' || text[o] == '[' && c == ']'
+			}
+		}
+	}
+	return closed
 }

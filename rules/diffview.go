@@ -40,8 +40,8 @@ func diffView(text, view string) string {
 		for ls = le + 1; ls < len(text) && (!counted || oldN > 0 || newN > 0); ls = le + 1 {
 			le = lineEnd(text, ls)
 			c := byte(' ') // an empty line: a context line whose blank a copy dropped
-			if le > ls {
-				c = text[ls]
+			if le > ls && text[ls] != '\r' {
+				c = text[ls] // (a CRLF's '\r' alone is an empty line too)
 			}
 			header := strings.HasPrefix(text[ls:], "+++ ") || strings.HasPrefix(text[ls:], "--- ")
 			switch {

@@ -41,6 +41,9 @@ func FuzzDetect(f *testing.F) {
 		"argc=3 a0=\"a\" a1=2D70", "argc=2 a1[0]=\"x\" a1[1]=", "msg=audit(1.2:3): proctitle=6D00", "proctitle=",
 		`spawn('curl', ['-u', 'a:b', 'x'])`, `["a", "-p", "b c"]`, `x, ["-a"`,
 		"00000000: 2320 6c6f  # l\n00000010: 0a47 4954  .GIT\n", "0000  61 62 63 64  |abcd|\n0001  65 66 67 68  |", "000000 41 42 43 44  >AB",
+		// the thirty-fifth session's: CRLF records and rows, a quote closing the word around mysql -p, runs of statements and brackets
+		"argc=2 a0=\"x\" a1=2D70\r\n", "0000000   a   b   c   d\r\n0000020   e   f   g   h\r\n", "@@ -1,2 +1,2 @@\r\n\r\n+a\r\n",
+		"'mysql -p' && echo 'x'", "where password = @p;where password = @p;", "where password = ?\n(((\n[", `["-["-["-`, "1) \"user a on #",
 	} {
 		f.Add(seed)
 	}

@@ -43,7 +43,8 @@ func appendGroups(out []Match, id, text string, ls, le int, re *regexp.Regexp, o
 }
 
 // eachLine calls fn with the start and end (its '\n' or the text's end)
-// of every line of text, in order.
+// of every line of text, in order. The '\r' of a CRLF line end is left
+// out: a record's last field, a dump's last column, is read without it.
 func eachLine(text string, fn func(ls, le int)) {
 	for ls := 0; ls < len(text); {
 		le := strings.IndexByte(text[ls:], '\n')
@@ -52,7 +53,11 @@ func eachLine(text string, fn func(ls, le int)) {
 		} else {
 			le += ls
 		}
-		fn(ls, le)
+		e := le
+		if e > ls && text[e-1] == '\r' {
+			e--
+		}
+		fn(ls, e)
 		ls = le + 1
 	}
 }
