@@ -21,7 +21,8 @@ type printedRule struct{ rule Rule }
 
 func newPrintedRule() *printedRule {
 	return &printedRule{rule: Rule{ID: printedID, Source: SourceBuiltin, Severity: SeverityHigh,
-		Keywords: []string{"$ ", "% ", "# ", ">>> ", tfConsole, "debug> ", "in [", "irb(", "pry(", "jshell> ", "\n> ", "PS ", "> type ", ">type "},
+		Keywords: append([]string{"$ ", "% ", "# ", ">>> ", tfConsole, "debug> ", "in [", "irb(", "pry(", "jshell> ", "\n> ", "PS ", "> type ", ">type ", "iex("},
+			append(replPrompts, erlPrompts...)...),
 		Description: "The output of a command that prints a secret (openssl rand, secrets.token_hex, pwgen, gh auth token, gcloud auth print-access-token, " +
 			"aws ecr get-login-password, vault print token, op read, pass show, echo $API_KEY, kubectl get secret … | base64 -d, cat ~/.vault-token…) when it is one token, " +
 			"after its tool call or a prompt's line of a transcript."}}
@@ -90,7 +91,7 @@ func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error
 			continue
 		}
 		cmd := strings.TrimSuffix(text[cs:ce], "\r")
-		if repl && !secretPrinters.MatchString(cmd) && !printsSecret(cmd) || !repl && !printsSecret(cmd) {
+		if repl && !secretPrinters.MatchString(cmd) && !printsSecret(cmd) && !replNamesSecret(cmd) || !repl && !printsSecret(cmd) {
 			continue
 		}
 		if (text[h] == '#' || text[h] == '%') && lineStartBlanks(text, h) && !printerFirst(cmd) {
@@ -202,6 +203,35 @@ func replPromptAt(text string, h int) (cs int, repl, ok bool) {
 		}
 	case hitIs("jshell> ")(text, h):
 		cs = h + len("jshell> ")
+	case hitIs(replPrompts...)(text, h):
+		// a debugger's or a language's prompt: (byebug) p v, ipdb> p v,
+		// (gdb) print v, scala> v, julia> v
+		cs = h + strings.IndexByte(text[h:], ' ') + 1
+		if text[h] == '(' {
+			cs = h + strings.IndexByte(text[h:], ')') + 2
+		}
+	case hitIs("iex(")(text, h):
+		// Elixir's iex(1)> and iex(node@host)1>
+		k := strings.IndexByte(text[h:min(len(text), h+64)], '>')
+		if k < 0 || h+k+1 >= len(text) || text[h+k+1] != ' ' || text[h+k-1] != ')' && !isDigit(text[h+k-1]) {
+			return 0, false, false
+		}
+		cs = h + k + 2
+	case hitIs(erlPrompts...)(text, h):
+		// Erlang's "1> " and "(node@host)1> ": digits from the line's
+		// start or after the node's name in parentheses
+		i := h
+		for i > 0 && isDigit(text[i-1]) {
+			i--
+		}
+		if i > 0 && text[i-1] == ')' {
+			o := strings.LastIndexByte(text[lineStartAt(text, i):i], '(')
+			if o < 0 || strings.IndexByte(text[lineStartAt(text, i)+o:i], '@') < 0 {
+				return 0, false, false
+			}
+			i = lineStartAt(text, i) + o
+		}
+		return h + 3, true, lineStartBlanks(text, i)
 	case text[h] == '\n':
 		return h + 3, true, true // "\n> " is at a line's start
 	default:
@@ -210,13 +240,30 @@ func replPromptAt(text string, h int) (cs int, repl, ok bool) {
 	return cs, true, lineStartBlanks(text, h)
 }
 
+// replPrompts are the prompts of debuggers and REPLs whose expression
+// follows a blank (after a closing parenthesis for the debuggers'), at a
+// line's start.
+var replPrompts = []string{"(byebug) ", "(pdb) ", "ipdb> ", "(gdb) ", "(lldb) ", "(rdbg) ", "scala> ", "julia> ", "ghci> ", "user=> "}
+
+// erlPrompts are the ends of Erlang's shell prompt (1> to 9> after the
+// prompt's other digits).
+var erlPrompts = []string{"0> ", "1> ", "2> ", "3> ", "4> ", "5> ", "6> ", "7> ", "8> ", "9> "}
+
 // replEcho returns the length of the marker a REPL writes before the
 // value it echoes (irb's and pry's "=> ", IPython's "Out[3]: ",
-// jshell's "$1 ==> "), 0 if there is none.
+// jshell's "$1 ==> ", gdb's "$1 = ", Scala's "res0: String = ", R's "[1] "),
+// 0 if there is none.
 func replEcho(line string) int {
 	switch {
 	case strings.HasPrefix(line, "=> "):
 		return len("=> ")
+	case strings.HasPrefix(line, "[1] "):
+		return len("[1] ")
+	case strings.HasPrefix(line, "res") || strings.HasPrefix(line, "val res"):
+		// Scala: res0: String = v (val res0: … in Scala 3)
+		if i := strings.Index(line, " = "); i > 0 && i < 48 && strings.Contains(line[:i], ": ") {
+			return i + len(" = ")
+		}
 	case strings.HasPrefix(line, "Out["):
 		if i := strings.Index(line, "]: "); i > 4 && i < 12 && isDigits(line[4:i]) {
 			return i + len("]: ")
@@ -224,6 +271,9 @@ func replEcho(line string) int {
 	case strings.HasPrefix(line, "$"):
 		if i := strings.Index(line, " ==> "); i > 1 && i < 8 && isDigits(line[1:i]) {
 			return i + len(" ==> ")
+		}
+		if i := strings.Index(line, " = "); i > 1 && i < 8 && isDigits(line[1:i]) {
+			return i + len(" = ") // gdb's $1 = "v"
 		}
 	}
 	return 0
@@ -396,8 +446,14 @@ func replPromptLine(line string) bool {
 		}
 		h += 2
 	}
-	_, repl, ok := replPromptAt(line, h)
-	return repl && ok
+	if _, repl, ok := replPromptAt(line, h); repl && ok {
+		return true
+	}
+	if k := strings.Index(line[:min(len(line), 80)], "> "); h == 0 && k > 0 && isDigit(line[k-1]) {
+		_, repl, ok := replPromptAt(line, k-1) // Erlang's "(node@host)2> "
+		return repl && ok
+	}
+	return false
 }
 
 // fenceLine reports a Markdown code fence's line (```, ```console),
@@ -437,7 +493,7 @@ var secretPrinters = regexp.MustCompile(`\bopenssl\s+rand\b|` +
 	`\baws\s+(?:secretsmanager\s+get-secret-value|ssm\s+get-parameters?\b.*--with-decryption|sts\s+\S+)\b.*--query\s+\S*(?:Secret|Token|Value|Password)|` +
 	`\bvault\s+(?:token\s+create|write|login)\b.*\s-field[= ]token\b|\bkubectl(?:\s+-\S+(?:\s+[^\s-]\S*)?)*\s+get\s+secrets?\b.*jsonpath=\S*\.data\.|` +
 	`\bwg\s+genkey\b|\b(?:rails|rake)\s+secret\b|\bmix\s+phx\.gen\.secret\b|\bartisan\s+key:generate\b.*--show|` +
-	`\bget_random_secret_key\b|\bos\.urandom\b|\bgpg\s+--gen-random\b|^nonsensitive\(|\bFernet\.generate_key\(|` +
+	`\bget_random_secret_key\b|\berlang:get_cookie\(|\bos\.urandom\b|\bgpg\s+--gen-random\b|^nonsensitive\(|\bFernet\.generate_key\(|` +
 	// a setting read back by its name (airflow config get-value core
 	// fernet_key), a VPN coordinator's new pre-auth or API key
 	`\bairflow\s+config\s+get-value\s+\S+\s+\S*(?:secret|fernet|password|passwd|token)\S*|\bheadscale\s+(?:preauthkeys|apikeys)\s+create\b|` +

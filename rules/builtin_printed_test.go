@@ -115,6 +115,14 @@ func TestPrintedTranscript(t *testing.T) {
 			one("$ gopass show -f infra/nas\n"+k3+"#\n---\nuser: admin\n", k3+"#"),
 			one("$ rbw get --full \"Home Assistant\"\n"+k4+"?\nUsername: dana\n", k4+"?"),
 			one("$ keepassxc-cli show -a Password ~/vault.kdbx \"Homelab/Proxmox\"\n"+k5+"%\n", k5+"%"),
+			// debuggers' and other languages' prompts and echoes, and
+			// expressions that name a secret (found by the repl/ batch)
+			one("(byebug) p ENV[\"STRIPE_WEBHOOK_SECRET\"]\n\""+k1+"\"\n(byebug) p ENV[\"RAILS_ENV\"]\n\"production\"\n", k1),
+			one("(rabbit@mq-01)1> erlang:get_cookie().\n'"+k2+"'\n(rabbit@mq-01)2> os:getenv(\"RABBITMQ_DEFAULT_USER\").\n\"admin\"\n", k2),
+			one("scala> conf.getString(\"slick.dbs.default.db.password\")\nres1: String = "+k3+"?\n\nscala> :quit\n", k3+"?"),
+			one("ipdb> p self.client_secret\n'"+k4+"'\nipdb> p resp.json()\n", k4),
+			one("(gdb) print cfg->api_token\n$1 = \""+k5+"\"\n(gdb) print len\n$2 = 20\n", k5),
+			one("iex(1)> System.get_env(\"SECRET_KEY_BASE\")\n\""+k1+"Q\"\niex(2)> \n", k1+"Q"),
 		}
 	}, func(r *rand.Rand) []string {
 		k := randToken(r, tAlnum, 24)
@@ -128,6 +136,9 @@ func TestPrintedTranscript(t *testing.T) {
 			"    # token from os.urandom\n    continue\n", "#!/bin/bash\n# pwgen 16 1\nset_password\n\nexit 0\n",
 			"# Using gh auth token\n```console\n$ gh auth token\n```\n", "% keys generated with openssl rand\n\\begin{document}\n\n",
 			">>> settings.DEBUG\nFalse\n", "> random_password.admin.result\n(sensitive value)\n",
+			">>> len(os.environ[\"API_KEY\"])\n40\n", "(byebug) p ENV[\"RAILS_ENV\"]\n\"" + k + "\"\n",
+			"ipdb> p self.client_id\n'" + k + "'\nipdb> c\n", "scala> sys.env(\"KAFKA_SASL_PASSWORD\").length\nres0: Int = 24\n",
+			"(gdb) print cfg->api_token\n$1 = 0x0\n",
 			"$ pass ls\nPassword Store\nemail\nweb\n", "$ cat README.md\nHello world\nmore text\n",
 		}
 	}})
