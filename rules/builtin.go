@@ -18,6 +18,7 @@ func builtinDetectors() []detector {
 		newRPCEndpointToken(),
 		lichessToken(), appwriteKey(), cronitorPing(), cloudsmithEntitlement(),
 		newUserinfoPassword(),
+		newRedisAuth(),
 		dsnPassword(),
 		newJWKPrivate(),
 		newCookieSession(),

@@ -56,12 +56,15 @@ type dumpRow struct {
 const maxDumpRow = 32
 
 // parseDumpRow reads a hex dump's row in text[ls:le]: an offset of 4 to
-// 16 hex digits (a colon after it allowed), the bytes in hex, alone or in
+// 16 hex digits ("0x" before it and a colon after it allowed), the bytes in hex, alone or in
 // groups of 2 or 4 (xxd), then, after blanks, the text column (bare, in
 // |…| or in >…<), whose printable characters must be the bytes'.
 func parseDumpRow(text string, ls, le int) (dumpRow, bool) {
 	var r dumpRow
 	i := skipSpaces(text, ls)
+	if i+2 < le && text[i] == '0' && text[i+1] == 'x' {
+		i += 2 // tcpdump -X's and -XX's "0x0040:  4f0d 0a24 …"
+	}
 	o := i
 	for i < le && isHex(text[i]) {
 		i++
@@ -114,22 +117,34 @@ func parseDumpRow(text string, ls, le int) (dumpRow, bool) {
 	if a < le && (text[a] == '|' || text[a] == '>') {
 		a++
 	}
-	if a+len(r.b) <= le {
-		ok := true
-		for k, c := range r.b {
-			if d := text[a+k]; 0x20 <= c && c < 0x7f && d != c || (c < 0x20 || c >= 0x7f) && d != '.' {
-				ok = false
-				break
-			}
-		}
-		if ok {
-			r.ascii = int32(a)
+	// the text column after the blanks, or one or two bytes after the
+	// last hex digit when it starts with a blank (curl --trace's row
+	// " ZWxh…" after one blank)
+	end := int(r.hex[len(r.hex)-1]) + 2
+	for _, c := range [...]int{a, end + 1, end + 2} {
+		if (c == a || c < a) && dumpText(text, c, le, r.b) {
+			r.ascii = int32(c)
+			break
 		}
 	}
 	if r.ascii < 0 && strings.TrimSpace(text[i:le]) != "" {
 		return r, false // something after the bytes that is no text column of them
 	}
 	return r, true
+}
+
+// dumpText reports whether text[a:le] starts with the text column of
+// the bytes b: each printable byte itself, every other one a '.'.
+func dumpText(text string, a, le int, b []byte) bool {
+	if a+len(b) > le {
+		return false
+	}
+	for k, c := range b {
+		if d := text[a+k]; 0x20 <= c && c < 0x7f && d != c || (c < 0x20 || c >= 0x7f) && d != '.' {
+			return false
+		}
+	}
+	return true
 }
 
 // scanDump scans the bytes of a dump's rows and appends each match as

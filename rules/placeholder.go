@@ -24,6 +24,7 @@ var placeholderRes = []*regexp.Regexp{
 	regexp.MustCompile(`^<[^<>]*>$`),                                     // <password>
 	regexp.MustCompile(`^%[A-Za-z_][A-Za-z0-9_]*%$`),                     // %VAR%
 	regexp.MustCompile(`^\[[A-Za-z _-]*\]$`),                             // [REDACTED]
+	regexp.MustCompile(`^\([A-Za-z _-]*\)$`),                             // (redacted), Redis MONITOR's mask
 	regexp.MustCompile(`^#\{[^{}]{1,64}(?:\}#?)?$`),                      // #{db-password}, Azure DevOps' #{token}#; cut at its '}'
 	regexp.MustCompile(`^__[A-Za-z][A-Za-z0-9_.\-]{0,62}__$`),            // Replace Tokens' and Octopus' __ApiKey__
 	regexp.MustCompile(`^\$[A-Za-z_]{1,16}\{[^{}]{1,64}\}$`),             // $env{admin_pwd}

@@ -1,0 +1,29 @@
+package rules
+
+import (
+	"math/rand"
+	"testing"
+)
+
+func TestRedisAuth(t *testing.T) {
+	s := testSet(t)
+	checkRuleCase(t, s, ruleCase{redisAuthID, func(r *rand.Rand) []sample {
+		p := func() string { return randToken(r, tAlnum, 12+r.Intn(10)) }
+		p1, p2, p3, p4, p5, p6, p7 := p(), p(), p(), p(), p(), p(), p()
+		return []sample{
+			one("127.0.0.1:6379> AUTH "+p1+"\nOK\n", p1),
+			one("10.0.0.5:6380[2]> auth sidekiq "+p2+"\n", p2),
+			one("redis> AUTH default "+p3, p3),
+			one(`1700000000.123456 [0 10.0.4.21:51822] "AUTH" "sidekiq" "`+p4+`"`, p4), // MONITOR
+			one("> HELLO 3 AUTH sidekiq "+p5+" SETNAME app\n", p5),
+			one("*2\r\n$4\r\nAUTH\r\n$"+itoa(len(p6))+"\r\n"+p6+"\r\n", p6), // RESP
+			one("AUTH "+p7+"\nOK\n", p7),
+		}
+	}, func(r *rand.Rand) []string {
+		return []string{
+			"250-AUTH PLAIN LOGIN", "AUTH LOGIN", "AUTH PLAIN", "the AUTH command takes a password", "AUTH <password>",
+			"127.0.0.1:6379> AUTH $REDIS_PASSWORD", "AUTH required", "AUTH default", "x> AUTH CRAM-MD5",
+			"OAuth token refresh", `1717405964.118211 [0 10.0.3.17:53422] "HELLO" "3" "AUTH" "(redacted)" "(redacted)"`, "AUTH = 'x'", "AUTH: " + randToken(r, tAlnum, 16), "auth: " + randToken(r, tAlnum, 16) + " extra words here",
+		}
+	}})
+}
