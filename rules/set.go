@@ -286,6 +286,8 @@ func (s *Set) scan(text string, depth int, out []Match) ([]Match, error) {
 	err = errors.Join(err, derr)
 	out, derr = s.hexDumps(text, out)
 	err = errors.Join(err, derr)
+	out, derr = s.regHexValues(text, out)
+	err = errors.Join(err, derr)
 	out, derr = s.encoded(text, depth, out)
 	err = errors.Join(err, derr)
 	out, derr = s.folded(text, depth, out)
