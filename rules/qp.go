@@ -1,0 +1,126 @@
+package rules
+
+import "strings"
+
+// quotedPrintable scans again text written in quoted-printable (RFC 2045),
+// as mail carries it: "=3D" for '=', "=XX" for a byte outside ASCII or a
+// blank at a line's end, and a soft line break ("=" at the end of a line
+// of 76) that cuts a token or a URL anywhere. The text and RFC 2047's
+// encoded words (=?UTF-8?Q?…?=, '_' for a blank) are decoded, scanned,
+// and each match that an escape or a break touches becomes one span per
+// line of the text.
+func (s *Set) quotedPrintable(text string, out []Match) ([]Match, error) {
+	if !strings.Contains(text, "=3D") && !strings.Contains(text, "?Q?") && !strings.Contains(text, "?q?") &&
+		!(qpSoftBreaks(text) && strings.Contains(strings.ToLower(text), "quoted-printable")) {
+		// base64's padding ends lines with "=" too (a WireGuard key): soft
+		// breaks alone count where a header names the encoding
+		return out, nil
+	}
+	view, from, ok := qpDecode(text)
+	if !ok {
+		return out, nil
+	}
+	inner, err := s.scan(string(view), maxDepth, nil)
+	for _, m := range inner {
+		os, oe := int(from[m.Start]), int(from[m.End])
+		if oe-os == m.End-m.Start {
+			continue // nothing decoded inside: the text's own scan found it
+		}
+		start := m.Start
+		for k := m.Start + 1; k <= m.End; k++ {
+			if k == m.End || strings.IndexByte(text[from[k-1]:from[k]], '\n') >= 0 {
+				end := int(from[k-1]) + qpWidth(text, int(from[k-1]))
+				out = append(out, Match{RuleID: m.RuleID, Start: int(from[start]), End: end, Severity: m.Severity, Encoding: "quoted-printable", Secret: m.Secret})
+				start = k
+			}
+		}
+	}
+	return out, err
+}
+
+// qpSoftBreaks reports two soft line breaks or more ("=" ending a line).
+func qpSoftBreaks(text string) bool {
+	n := 0
+	for i := strings.Index(text, "=\n"); i >= 0; {
+		if n++; n >= 2 {
+			return true
+		}
+		k := strings.Index(text[i+2:], "=\n")
+		if k < 0 {
+			break
+		}
+		i += 2 + k
+	}
+	return false
+}
+
+// qpWidth is the width in text of the byte of the view at i: 3 for an
+// escape (=3D), 1 otherwise.
+func qpWidth(text string, i int) int {
+	if text[i] == '=' && i+2 < len(text) && isHex(text[i+1]) && isHex(text[i+2]) {
+		return 3
+	}
+	return 1
+}
+
+// qpDecode decodes the escapes and soft breaks of text, and '_' inside an
+// encoded word. from[k] is the offset in text of the view's byte k, and
+// from[len(view)] the text's length. ok is false when nothing was
+// decoded.
+func qpDecode(text string) (view []byte, from []int32, ok bool) {
+	view = make([]byte, 0, len(text))
+	from = make([]int32, 0, len(text)+1)
+	word := false // inside =?charset?Q?…?=
+	for i := 0; i < len(text); {
+		c := text[i]
+		switch {
+		case c == '=' && i+1 < len(text) && text[i+1] == '?' && qpWordStart(text, i):
+			word = true
+			q := strings.Index(text[i+2:], "?") // the charset's end
+			view = append(view, ' ')            // the word's head, "=?UTF-8?Q?", stands for a blank
+			from = append(from, int32(i))
+			i += 2 + q + 3
+			continue
+		case word && c == '?' && i+1 < len(text) && text[i+1] == '=':
+			word = false // the word's end "?=", no soft break: a blank too
+			view = append(view, ' ')
+			from = append(from, int32(i))
+			i += 2
+			continue
+		case c == '=' && i+2 < len(text) && isHex(text[i+1]) && isHex(text[i+2]) && (isUpper(text[i+1]) || isDigit(text[i+1])) && (isUpper(text[i+2]) || isDigit(text[i+2])):
+			view = append(view, unhex(text[i+1])<<4|unhex(text[i+2]))
+			from = append(from, int32(i))
+			i += 3
+			ok = true
+			continue
+		case c == '=' && (i+1 < len(text) && text[i+1] == '\n' || i+2 < len(text) && text[i+1] == '\r' && text[i+2] == '\n'):
+			i += 2 // a soft line break
+			if text[i-1] == '\r' {
+				i++
+			}
+			ok = true
+			continue
+		case word && c == '_':
+			view = append(view, ' ')
+			from = append(from, int32(i))
+			i++
+			ok = true
+			continue
+		}
+		view = append(view, c)
+		from = append(from, int32(i))
+		i++
+	}
+	from = append(from, int32(len(text)))
+	return view, from, ok
+}
+
+// qpWordStart reports RFC 2047's "=?charset?Q?" at i (Q or q).
+func qpWordStart(text string, i int) bool {
+	q := strings.IndexByte(text[i+2:min(len(text), i+2+40)], '?')
+	if q <= 0 || i+2+q+2 >= len(text) {
+		return false
+	}
+	k := i + 2 + q
+	return (text[k+1] == 'Q' || text[k+1] == 'q') && text[k+2] == '?'
+}
