@@ -139,6 +139,8 @@ func tokenBreak(text string, n, ls int) (gs, ge int, ok bool) {
 		return 0, 0, false // a sentence's last word ("so I don't lose it"), then a token on its own line
 	case p > ind && text[p-1] == ' ' && kebabWords(text[p:gs]) && classBits(text[ge:q])&1 != 0:
 		return 0, 0, false // a label's value (Token name: deploy-bot), then a token in capitals and lower case
+	case (text[ge] == '+' || text[ge] == '-') && (protocolStatus(text[ge+1:le]) || (text[ind] == '+' || text[ind] == '-') && sameKey(text[ind+1:gs], text[ge+1:le])):
+		return 0, 0, false // RESP's or POP3's +OK, -ERR; a diff's -key old and +key new lines
 	case q < le && text[q] == ' ' && isDigits(text[ge:q]):
 		return 0, 0, false // a status code or a number starts the next line ("281 Ok")
 	case q < le && text[q] == ' ' && classBits(text[ge:q])&12 == 0 && identWord(text[ge:q]):
@@ -981,6 +983,23 @@ const (
 	foldChar = 1 << iota
 	runChar
 )
+
+// protocolStatus reports a status word in capitals that starts line
+// after a '+' or '-' (RESP's +OK and -ERR …, POP3's +OK, +PONG, +QUEUED).
+func protocolStatus(line string) bool {
+	i := 0
+	for i < len(line) && isUpper(line[i]) {
+		i++
+	}
+	return i >= 2 && (i == len(line) || line[i] == ' ' || line[i] == '\r')
+}
+
+// sameKey reports two lines that start with the same key, then a blank,
+// '=' or ':' (requirepass old, requirepass new): a setting's two values.
+func sameKey(a, b string) bool {
+	k := strings.IndexAny(a, " \t=:")
+	return k > 0 && len(b) > k && a[:k+1] == b[:k+1]
+}
 
 // sentenceEnd reports a short lower-case word (four letters at most)
 // ending a line of prose, three words before it at least: the end of a

@@ -42,3 +42,15 @@ func TestFoldSentenceEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestFoldProtocolAndDiffLines: RESP's and POP3's status line after a
+// value (+OK) and a diff's two values of one setting (-key old, +key
+// new) are no folded token's pieces.
+func TestFoldProtocolAndDiffLines(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(38))
+	v := randToken(r, tAlnum, 18)
+	wantNoRule(t, s, "127.0.0.1:6379> AUTH "+v+"\n+OK\n", "folded-token")
+	wantNoRule(t, s, "S: USER bob\nS: "+v+"\n+OK\n", "folded-token")
+	wantNoRule(t, s, "@@ -1,2 +1,2 @@\n-requirepass old"+v[:4]+"\n+requirepass "+v+"\n", "folded-token")
+}
