@@ -511,8 +511,8 @@ func columnValue(v string, kind byte) bool {
 // is read only where a name says password and a separator or "is"
 // introduces the value.
 func lowerDigitsPassword(v string) bool {
-	if len(v) < 8 || len(v) > 64 {
-		return false
+	if len(v) < 8 || len(v) > 64 || isHexString(strings.TrimPrefix(v, "0x")) {
+		return false // an address or a digest (gdb's password = 0x55f3ca1f920a "v")
 	}
 	digits, letters, inner, lead := 0, 0, false, 0
 	for i := 0; i < len(v); i++ {

@@ -347,7 +347,7 @@ func TestNearLowerDigitsPassword(t *testing.T) {
 		{"ssh in as ubuntu, password is " + caps + " (same for sudo)", caps},
 		{"Wi-Fi 密码是 " + gen + "，树莓派连上之后", gen},
 		{"the password is sha256", ""}, {"password is base64url", ""}, {"the password is utf8mb4", ""},
-		{"the password is required2", ""}, {"password: v1", ""},
+		{"the password is required2", ""}, {"password: v1", ""}, {`password = 0x55f3ca1f920a`, ""},
 		{"breached passwords such as password123 or qwertz", ""}, {"the password is password123", ""}, {"the password is changeme42", ""},
 	})
 }
