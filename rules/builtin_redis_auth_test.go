@@ -17,7 +17,7 @@ func TestRedisAuth(t *testing.T) {
 			one(`1700000000.123456 [0 10.0.4.21:51822] "AUTH" "sidekiq" "`+p4+`"`, p4), // MONITOR
 			one("> HELLO 3 AUTH sidekiq "+p5+" SETNAME app\n", p5),
 			one("*2\r\n$4\r\nAUTH\r\n$"+itoa(len(p6))+"\r\n"+p6+"\r\n", p6), // RESP
-			one("AUTH "+p7+"\n+OK\n", p7), // RESP's reply is no folded token's tail
+			one("AUTH "+p7+"\n+OK\n", p7),                                   // RESP's reply is no folded token's tail
 		}
 	}, func(r *rand.Rand) []string {
 		return []string{
