@@ -1199,7 +1199,7 @@ func acceptAssignment(key, v string) bool {
 	}
 	v = strings.TrimSpace(v)
 	if key != "" && len(v) > 1 && v[0] == '%' && markedPassword(v[1:]) {
-		return true // a generated password may start with '%' (%zOjm~bE1i.GOpix+DGdfgK): no %VAR% nor format
+		return true // a generated password may start with '%' (%abC1~deF2.ghI3+jkLmnO): no %VAR% nor format
 	}
 	if key == "" && (strings.HasPrefix(v, "assword") || strings.HasPrefix(v, "ort=")) {
 		return false // a long option with one dash (flyway -password="v", -port=3306): not mysql's -pv

@@ -504,10 +504,10 @@ func columnValue(v string, kind byte) bool {
 }
 
 // lowerDigitsPassword reports a password of lower-case letters and
-// digits: generated, the two mixed (7j4unu7eeuwy, as routers and Wi-Fi
+// digits: generated, the two mixed (a1bc2def3ghi, as routers and Wi-Fi
 // labels print them: two digits or more and two letters or more, a digit
 // between letters), or chosen, words run together and a number of two to
-// four digits (pixelotter3978: six letters at least). 8 to 64 bytes. It
+// four digits (maplefox42: six letters at least). 8 to 64 bytes. It
 // is read only where a name says password and a separator or "is"
 // introduces the value.
 func lowerDigitsPassword(v string) bool {

@@ -534,7 +534,7 @@ func passIs(text string, s, e, at int) bool {
 
 // wordsNumberPassword reports the password people make of two or three
 // capitalized words and a number, a symbol maybe after it
-// (OrbitFalcon358, MapleTiger42!, Tiger-Sunset21), which humps reads as a name with a
+// (OrbitFalcon358, MapleTiger42!, Maple-Tiger42), which humps reads as a name with a
 // number (identWord). It is taken only where a password's name and a
 // separator introduce it (passwordGap): code names with that shape
 // (HmacSha256, Utf16Decoder2) are kept by technical words.
@@ -554,7 +554,7 @@ func wordsNumberPassword(v string) bool {
 		words++
 		i = j
 		if i+1 < len(v) && strings.IndexByte("-._", v[i]) >= 0 && isUpper(v[i+1]) {
-			i++ // words joined by a separator: Tiger-Sunset21, Maple.Tiger42
+			i++ // words joined by a separator: Maple-Tiger42, Maple.Tiger42
 		}
 	}
 	d := i
@@ -872,7 +872,7 @@ func sentenceValue(v string) bool {
 // by '+' (a key chord). Other symbols make a password (Summer2024!).
 func wordsAndAcronyms(v string) bool {
 	word, plus, digit := false, false, false
-	short := 0 // humps of one or two letters: a name has few (IPv6Only), a draw many (NxynoL9RQ2wW)
+	short := 0 // humps of one or two letters: a name has few (IPv6Only), a draw many (AbcdeF1GH2iJ)
 	for i := 0; i < len(v); {
 		c := v[i]
 		switch {
@@ -902,7 +902,7 @@ func wordsAndAcronyms(v string) bool {
 		i = j
 	}
 	if plus && !keyChord(v) {
-		return false // words joined by '+' that are no keys: GraniteCobalt+Lemon
+		return false // words joined by '+' that are no keys: MapleOtter+Harbor
 	}
 	return word || plus && !digit // a key chord (Ctrl+Alt+Del) is short words alone
 }

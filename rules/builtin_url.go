@@ -46,7 +46,7 @@ func urlPassword() *reRule {
 		// password is between the address's ':' and the last '@'
 		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{1,64}@[A-Za-z0-9.\-]{1,128}:([^\s/?#@"'\x60<>\\]{1,256})@[A-Za-z0-9\[._\-]`,
 		// a base64 token as the password, its '/' left unencoded
-		// (https://479028:glc_…/…+…@logs-prod.grafana.net): a URL parser
+		// (https://123456:glc_…/…+…@logs-prod.grafana.net): a URL parser
 		// would end the authority at the '/', the client that was given
 		// it did not; a domain name must follow the '@'
 		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{1,128}:([A-Za-z0-9+=_\-]{1,256}/[A-Za-z0-9+/=_\-]{1,256})@[A-Za-z0-9\-]{1,63}\.[A-Za-z0-9.\-]`)
