@@ -43,12 +43,11 @@ func (r *redisAuth) find(text string, hits []int, out []Match) ([]Match, error) 
 		case h+4 < len(text) && (text[h+4] == '\r' || text[h+4] == '\n') && respHead(text, h):
 			n = respArgs(text, h+4, &args)
 		case h+4 < len(text) && (text[h+4] == ' ' || text[h+4] == '\t'):
-			var ok bool
-			if strong, ok = redisLineHead(text, h); !ok {
+			var ok, hello bool
+			if strong, hello, ok = redisLineHead(text, h); !ok {
 				continue
 			}
-			up := strings.ToUpper(strings.TrimSpace(text[lineStartAt(text, h):h]))
-			n = lineArgs(text, h+4, &args, strings.HasSuffix(up, "HELLO 3") || strings.HasSuffix(up, "HELLO 2"))
+			n = lineArgs(text, h+4, &args, hello)
 		}
 		if n == 0 {
 			continue
@@ -72,30 +71,29 @@ var saslMechanisms = map[string]bool{"PLAIN": true, "LOGIN": true, "CRAM-MD5": t
 
 // redisLineHead reports what stands before AUTH at h on its line: a
 // redis-cli prompt (host:port>, host:port[2]>, redis>, "> ") or HELLO's
-// version (strong), or nothing but blanks (weak). ok is false for
-// anything else.
-func redisLineHead(text string, h int) (strong, ok bool) {
+// version (strong; hello for HELLO), or nothing but blanks (weak). ok is
+// false for anything else.
+func redisLineHead(text string, h int) (strong, hello, ok bool) {
 	ls := lineStartAt(text, h)
 	head := strings.TrimSpace(text[ls:h])
 	if head == "" {
-		return false, true
+		return false, false, true
 	}
-	up := strings.ToUpper(head)
-	if strings.HasSuffix(up, "HELLO 3") || strings.HasSuffix(up, "HELLO 2") {
-		return true, true
+	if n := len(head); n >= 7 && strings.EqualFold(head[n-7:n-1], "HELLO ") && (head[n-1] == '2' || head[n-1] == '3') {
+		return true, true, true
 	}
 	if !strings.HasSuffix(head, ">") || strings.ContainsAny(head, " \t") {
-		return false, false
+		return false, false, false
 	}
 	p := strings.TrimSuffix(head, ">")
 	if k := strings.LastIndexByte(p, '['); k > 0 && strings.HasSuffix(p, "]") && isDigits(p[k+1:len(p)-1]) {
 		p = p[:k] // a database's number: 127.0.0.1:6379[2]>
 	}
 	if p == "" || p == "redis" || p == "valkey" {
-		return true, true
+		return true, false, true
 	}
 	c := strings.LastIndexByte(p, ':')
-	return true, c > 0 && isDigits(p[c+1:]) && c+1 < len(p)
+	return true, false, c > 0 && isDigits(p[c+1:]) && c+1 < len(p)
 }
 
 // lineArgs reads one or two blank-separated arguments after i up to the

@@ -11,7 +11,7 @@ import "strings"
 // line of the text.
 func (s *Set) quotedPrintable(text string, out []Match) ([]Match, error) {
 	if !strings.Contains(text, "=3D") && !strings.Contains(text, "?Q?") && !strings.Contains(text, "?q?") &&
-		!(qpSoftBreaks(text) && strings.Contains(strings.ToLower(text), "quoted-printable")) {
+		!(qpSoftBreaks(text) && containsFold(text, "quoted-printable")) {
 		// base64's padding ends lines with "=" too (a WireGuard key): soft
 		// breaks alone count where a header names the encoding
 		return out, nil
@@ -26,16 +26,29 @@ func (s *Set) quotedPrintable(text string, out []Match) ([]Match, error) {
 		if oe-os == m.End-m.Start {
 			continue // nothing decoded inside: the text's own scan found it
 		}
-		start := m.Start
-		for k := m.Start + 1; k <= m.End; k++ {
-			if k == m.End || strings.IndexByte(text[from[k-1]:from[k]], '\n') >= 0 {
-				end := int(from[k-1]) + qpWidth(text, int(from[k-1]))
-				out = append(out, Match{RuleID: m.RuleID, Start: int(from[start]), End: end, Severity: m.Severity, Encoding: "quoted-printable", Secret: m.Secret})
-				start = k
-			}
-		}
+		piece := func(k int) (int, int) { return int(from[k]), int(from[k]) + qpWidth(text, int(from[k])) }
+		lineSpans(text, m.Start, m.End, piece, func(s, e int) {
+			out = append(out, Match{RuleID: m.RuleID, Start: s, End: e, Severity: m.Severity, Encoding: "quoted-printable", Secret: m.Secret})
+		})
 	}
 	return out, err
+}
+
+// lineSpans emits the spans of text that the pieces lo to hi-1 cover
+// (piece(k) is the k-th's start and end, in order), one per line: a
+// decoded view's match (hex pairs, escapes) masked where its bytes are
+// written, line by line, as a folded token's pieces are.
+func lineSpans(text string, lo, hi int, piece func(k int) (int, int), emit func(s, e int)) {
+	s, e := piece(lo)
+	for k := lo + 1; k < hi; k++ {
+		ks, ke := piece(k)
+		if strings.IndexByte(text[e:ks], '\n') >= 0 {
+			emit(s, e)
+			s = ks
+		}
+		e = ke
+	}
+	emit(s, e)
 }
 
 // qpSoftBreaks reports two soft line breaks or more ("=" ending a line).

@@ -150,15 +150,10 @@ func (s *Set) scanRegValue(text string, at int, v regValue, out []Match) ([]Matc
 			continue
 		}
 		// the match's bytes, one span per line of their hex digits
-		rs, re := int(v.from[ms]), int(v.from[me-1]+v.size)
-		start := rs
-		for k := rs + 1; k <= re; k++ {
-			if k == re || strings.IndexByte(text[v.pos[k-1]+2:v.pos[k]], '\n') >= 0 {
-				hs, he := int(v.pos[start]), int(v.pos[k-1])+2
-				out = append(out, Match{RuleID: m.RuleID, Start: hs, End: he, Severity: m.Severity, Encoding: "hex", Secret: m.Secret})
-				start = k
-			}
-		}
+		piece := func(k int) (int, int) { return int(v.pos[k]), int(v.pos[k]) + 2 }
+		lineSpans(text, int(v.from[ms]), int(v.from[me-1]+v.size), piece, func(s, e int) {
+			out = append(out, Match{RuleID: m.RuleID, Start: s, End: e, Severity: m.Severity, Encoding: "hex", Secret: m.Secret})
+		})
 	}
 	return out, err
 }
