@@ -1890,7 +1890,7 @@ PS C:\> Get-Content C:\secure\deploy.xml
 </Objs>
 PS C:\> (Import-Clixml C:\secure\deploy.xml).GetNetworkCredential().Password
 «a»
-`, V{"=blob": "01000000d08c9ddf0115d1118c7a00c04fc297eb01000000" + g.hex(460), "a": g.pw()}, "CORP\\svc-deploy", "System.Management.Automation.PSCredential")
+`, V{"=blob": dpapiHex + g.hex(460), "a": g.pw()}, "CORP\\svc-deploy", "System.Management.Automation.PSCredential")
 
 	g.pwAdd("powershell-convertto-securestring", `
 $password = ConvertTo-SecureString "«a»" -AsPlainText -Force

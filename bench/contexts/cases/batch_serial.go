@@ -1661,7 +1661,7 @@ Password : System.Security.SecureString
 PS C:\> Select-String -Path C:\ops\svc_backup.cred.xml -Pattern '<SS'
 
 C:\ops\svc_backup.cred.xml:9:      <SS N="Password">«=dpapi»</SS>
-`, V{"=dpapi": "01000000d08c9ddf0115d1118c7a00c04fc297eb01000000" + g.hex(300)}, "Password : System.Security.SecureString", `CORP\svc_backup`)
+`, V{"=dpapi": dpapiHex + g.hex(300)}, "Password : System.Security.SecureString", `CORP\svc_backup`)
 	g.srAdd("az-webapp-appsettings-json", `
 $ az webapp config appsettings list -g rg-prod -n acme-api -o json
 [

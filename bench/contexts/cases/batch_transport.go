@@ -2770,7 +2770,7 @@ $ curl -v --ssl-reqd --url 'smtps://smtp.gmail.com:465' --mail-from '«_u»' --m
 *   Trying 142.250.102.109:465...
 * Connected to smtp.gmail.com (142.250.102.109) port 465
 * SSL connection using TLSv1.3 / TLS_AES_256_GCM_SHA384 / X25519 / id-ecPublicKey
-< 220 smtp.gmail.com ESMTP a640c23a62f3a-ad89c1e4f2bsm412883766b.41 - gsmtp
+< 220 smtp.gmail.com ESMTP 0000000000000-00000000000sm000000000000a.41 - gsmtp
 > EHLO bericht.eml
 < 250-smtp.gmail.com at your service, [203.0.113.50]
 < 250-SIZE 35882577
@@ -2779,7 +2779,7 @@ $ curl -v --ssl-reqd --url 'smtps://smtp.gmail.com:465' --mail-from '«_u»' --m
 > AUTH PLAIN «b»
 < 235 2.7.0 Accepted
 > MAIL FROM:<«_u»> SIZE=1842
-< 250 2.1.0 OK a640c23a62f3a-ad89c1e4f2bsm412883766b.41 - gsmtp
+< 250 2.1.0 OK 0000000000000-00000000000sm000000000000a.41 - gsmtp
 `, V{"_u": user, "a": ap, "b": b64s("\x00" + user + "\x00" + ap)}, "250-AUTH LOGIN PLAIN XOAUTH2 PLAIN-CLIENTTOKEN OAUTHBEARER XOAUTH")
 	}
 	g.trAdd("imap-openssl-login-select", `

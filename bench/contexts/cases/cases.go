@@ -3987,9 +3987,16 @@ $ git rev-parse HEAD
 `, V{"_a": g.hex(64), "_b": g.hex(64), "_c": g.gitSHA()})
 }
 
-// dpapiHeader opens every base64 DPAPI blob: version 1, the provider GUID
+// dpapiBytes open every DPAPI blob: version 1, the provider GUID
 // df9d8cd0-1501-11d1-8c7a-00c04fc297eb (little-endian), version 1.
-var dpapiHeader = base64.StdEncoding.EncodeToString([]byte{
+var dpapiBytes = []byte{
 	1, 0, 0, 0, 0xd0, 0x8c, 0x9d, 0xdf, 0x01, 0x15, 0xd1, 0x11,
 	0x8c, 0x7a, 0x00, 0xc0, 0x4f, 0xc2, 0x97, 0xeb, 1, 0, 0, 0,
-})
+}
+
+// dpapiHeader and dpapiHex are the blob's head in base64 and in hex
+// (ConvertFrom-SecureString's output).
+var (
+	dpapiHeader = base64.StdEncoding.EncodeToString(dpapiBytes)
+	dpapiHex    = hex.EncodeToString(dpapiBytes)
+)

@@ -90,7 +90,7 @@ func (g *G) winKB() string    { return "KB50" + g.digits(5) }
 
 // winSecure is ConvertFrom-SecureString output: a DPAPI blob in hex.
 func (g *G) winSecure() string {
-	return "01000000d08c9ddf0115d1118c7a00c04fc297eb01000000" + g.hex(8*(40+g.r.IntN(30)))
+	return dpapiHex + g.hex(8*(40+g.r.IntN(30)))
 }
 
 // winCpw is a Group Policy Preferences cpassword (AES-256, base64 with
