@@ -54,8 +54,9 @@ func (r *redisAuth) find(text string, hits []int, out []Match) ([]Match, error) 
 		}
 		s, e := args[n-1][0], args[n-1][1]
 		v := text[s:e]
-		if saslMechanisms[strings.ToUpper(text[args[0][0]:args[0][1]])] || !plainLiteral(v) {
-			continue
+		if saslMechanisms[strings.ToUpper(text[args[0][0]:args[0][1]])] || !plainLiteral(v) || passwordName(v) || strings.EqualFold(v, "pass") ||
+			strings.IndexByte(v, '`') >= 0 || strings.IndexByte(",;)", v[len(v)-1]) >= 0 {
+			continue // docs' syntax: AUTH [user] pass, ("AUTH" "user" "pass"), `AUTH v`
 		}
 		if !strong && (text[h:h+4] != "AUTH" || wordValue.MatchString(v) || identWord(v)) {
 			continue

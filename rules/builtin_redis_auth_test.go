@@ -23,7 +23,8 @@ func TestRedisAuth(t *testing.T) {
 		return []string{
 			"250-AUTH PLAIN LOGIN", "AUTH LOGIN", "AUTH PLAIN", "the AUTH command takes a password", "AUTH <password>",
 			"127.0.0.1:6379> AUTH $REDIS_PASSWORD", "AUTH required", "AUTH default", "x> AUTH CRAM-MD5",
-			"OAuth token refresh", `1717405964.118211 [0 10.0.3.17:53422] "HELLO" "3" "AUTH" "(redacted)" "(redacted)"`, "AUTH = 'x'", "AUTH: " + randToken(r, tAlnum, 16), "auth: " + randToken(r, tAlnum, 16) + " extra words here",
+			"OAuth token refresh", "at redis-cli's prompt (AUTH [user] pass, HELLO 3 AUTH user pass), quoted",
+			`// quoted command ("AUTH" "user" "pass"), as MONITOR prints it.`, "(`AUTH [user] v`, `HELLO 3 AUTH user v`)", `1717405964.118211 [0 10.0.3.17:53422] "HELLO" "3" "AUTH" "(redacted)" "(redacted)"`, "AUTH = 'x'", "AUTH: " + randToken(r, tAlnum, 16), "auth: " + randToken(r, tAlnum, 16) + " extra words here",
 		}
 	}})
 }
