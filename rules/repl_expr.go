@@ -39,7 +39,7 @@ func replNamesSecret(expr string) bool {
 
 // replLookup is a lookup by a quoted name that ends an expression:
 // ["NAME"], ("NAME"), fetch(:name) too.
-var replLookup = regexp.MustCompile(`(?:\[|\(|\bfetch\(|\bget\()\s*(?:["'](?:\$)?([A-Za-z_][\w./:-]{0,127})["']|:([A-Za-z_]\w{0,63}))\s*[\])]$`)
+var replLookup = regexp.MustCompile(`[\[(]\s*(?:["'](?:\$)?([A-Za-z_][\w./:-]{0,127})["']|:([A-Za-z_]\w{0,63}))\s*[\])]$`)
 
 // replPath is a name or an attribute path that ends an expression
 // (self.client_secret, Rails.application.credentials.secret_key_base,
