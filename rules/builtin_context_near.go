@@ -62,6 +62,12 @@ func (c *credentialNear) find(text string, hits []int, out []Match) ([]Match, er
 		if h < next {
 			continue
 		}
+		if s1, e1, s2, e2, ok := changedFromTo(text, h); ok {
+			out = append(out, Match{RuleID: nearID, Start: s1, End: e1, Secret: text[s1:e1]},
+				Match{RuleID: nearID, Start: s2, End: e2, Secret: text[s2:e2]})
+			next = e2
+			continue
+		}
 		s, e, ok := nearValueAt(text, h)
 		if !ok {
 			if s, e, ok = valueBeforeName(text, h); !ok {
@@ -80,6 +86,67 @@ func (c *credentialNear) find(text string, hits []int, out []Match) ([]Match, er
 		next = e
 	}
 	return nearCompanions(text, out, first), nil
+}
+
+// changedFromTo reads a password's change told in prose, the old value
+// and the new one after the name: "changed the db password from v1 to
+// v2". A change's verb must come before the name on its line (see
+// changeVerbs), so "convert password from UTF-8 to UTF-16" is no change
+// of one, and both values must have a password's shape in a sentence
+// (sentenceValue, or words and a number).
+func changedFromTo(text string, h int) (s1, e1, s2, e2 int, ok bool) {
+	e := nameEnd(text, h)
+	s := h
+	for s > 0 && h-s < maxNearName && isKeyByte(text[s-1]) {
+		s--
+	}
+	if !passwordName(text[s:e]) && !shortPassWord(text[s:e]) || !hasPrefixFold(text[e:], " from ") {
+		return 0, 0, 0, 0, false
+	}
+	lo := max(0, s-48)
+	ls := strings.LastIndexByte(text[lo:s], '\n') + 1 + lo
+	before := strings.ToLower(text[ls:s])
+	verb := false
+	for _, v := range changeVerbs {
+		if i := strings.Index(before, v); i >= 0 && (i == 0 || !isASCIILetter(before[i-1])) {
+			verb = true
+			break
+		}
+	}
+	if !verb {
+		return 0, 0, 0, 0, false
+	}
+	at := e + len(" from ")
+	q := byte(0)
+	if at < len(text) && strings.IndexByte("\"'`", text[at]) >= 0 {
+		q = text[at]
+		at++
+	}
+	if s1, e1, ok = nearRead(text, at, q); !ok {
+		return 0, 0, 0, 0, false
+	}
+	at = e1
+	if q != 0 && at < len(text) && text[at] == q {
+		at++
+	}
+	if !hasPrefixFold(text[at:], " to ") {
+		return 0, 0, 0, 0, false
+	}
+	at += len(" to ")
+	q = 0
+	if at < len(text) && strings.IndexByte("\"'`", text[at]) >= 0 {
+		q = text[at]
+		at++
+	}
+	if s2, e2, ok = nearRead(text, at, q); !ok {
+		return 0, 0, 0, 0, false
+	}
+	for _, v := range [...]string{text[s1:e1], text[s2:e2]} {
+		if isPlaceholder(v) || !sentenceValue(v) && !wordsNumberPassword(v) {
+			return 0, 0, 0, 0, false
+		}
+	}
+	return s1, e1, s2, e2, true
 }
 
 // afterLoginName returns where the secret of the value text[s:e] starts
@@ -303,7 +370,8 @@ func nearValueAt(text string, h int) (int, int, bool) {
 			return 0, 0, false // "zapier-prod<TAB><uuid>": a table's row naming an integration, then its id
 		}
 	} else if !nearValue(v) && !shortHexSecret(text[s:e], v) {
-		if !chosenSecretName(text, s, e) && !passIs(text, s, e, at) || len(v) < 8 && !passwordName(text[s:e]) {
+		if !chosenSecretName(text, s, e) && !passIs(text, s, e, at) && !(shortPassWord(text[s:e]) && loginBefore(text, s)) ||
+			len(v) < 8 && !passwordName(text[s:e]) {
 			return 0, 0, false // a pre-shared key has 8 characters at least (WPA's minimum)
 		}
 		gap := passwordGap(text, s, e, at, q)
@@ -832,14 +900,70 @@ func directiveName(n string) bool {
 // a password's shape by more than passwordValue: tableValue's (both
 // cases, no path, version or host) with a digit, or a symbol.
 func proseGap(text string, s, e, at int, v string) bool {
-	if !plainPasswordWord(text[s:e]) {
+	pair := !plainPasswordWord(text[s:e])
+	if pair && !(shortPassWord(text[s:e]) && loginBefore(text, s)) {
 		return false
 	}
 	if s > 0 && text[s-1] != ' ' && text[s-1] != '\t' && text[s-1] != '\n' || text[e:at] != " " || !isAlnum(v[0]) ||
 		strings.IndexByte(v, '\\') >= 0 { // a troff font change (password change\fR)
 		return false
 	}
+	if pair {
+		// after "user deploy" the value is that user's password, a
+		// name made of parts or acronyms too (random letters read so)
+		c := countClasses(v)
+		return passwordValue(v) && tableValue(v) && (c.dg > 0 || c.other > 0)
+	}
 	return sentenceValue(v)
+}
+
+// shortPassWord reports the short words for a password (pass, pw, pwd),
+// which prose uses after the user's name: "user deploy pass v".
+func shortPassWord(name string) bool {
+	switch strings.ToLower(name) {
+	case "pass", "pw", "pwd":
+		return true
+	}
+	return false
+}
+
+// loginBefore reports that a user's name and its label stand right
+// before text[s] on its line, a ',' or '/' maybe between: "user deploy
+// pass v", "login: bob, pw v". After them "pass" is no test's verdict
+// or compiler's pass but the second half of a credential pair.
+func loginBefore(text string, s int) bool {
+	i := s
+	for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t') {
+		i--
+	}
+	if i > 0 && (text[i-1] == ',' || text[i-1] == '/') {
+		i--
+		for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t') {
+			i--
+		}
+	}
+	ne := i
+	for i > 0 && ne-i <= 32 && !isBlank(text[i-1]) && text[i-1] != '\n' && text[i-1] != ':' {
+		i--
+	}
+	if i == ne || ne-i > 32 || !lowerLogin.MatchString(text[i:ne]) {
+		return false
+	}
+	for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t' || text[i-1] == ':') {
+		i--
+	}
+	ws := i
+	for ws > 0 && isASCIILetter(text[ws-1]) {
+		ws--
+	}
+	if ws > 0 && !isBlank(text[ws-1]) && text[ws-1] != '\n' && text[ws-1] != '(' {
+		return false
+	}
+	switch strings.ToLower(text[ws:i]) {
+	case "user", "username", "login", "usr", "account":
+		return true
+	}
+	return false
 }
 
 // plainPasswordWord reports the plain word for a password, as prose

@@ -138,6 +138,11 @@ func labelKey(line string) (string, bool) {
 		// (long-lived)", "Secret (Settings → Webhooks → edit)"
 		t = strings.TrimRight(t[:i], " \t")
 	}
+	if k := strings.LastIndexByte(t, ' '); k > 0 && copula[strings.ToLower(t[k+1:])] {
+		// prose that hands the value over on the next line: "My
+		// password is", "The new keys are"
+		t = strings.TrimRight(t[:k], " \t")
+	}
 	if t == "" || len(t) > maxFieldLabel {
 		return "", false
 	}

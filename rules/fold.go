@@ -1009,8 +1009,14 @@ func sentenceEnd(before, head string) bool {
 	if len(head) > 4 || strings.Trim(head, "abcdefghijklmnopqrstuvwxyz") != "" {
 		return false
 	}
-	return len(strings.Fields(before)) >= 3
+	n := len(strings.Fields(before))
+	return n >= 3 || n >= 1 && copula[head]
 }
+
+// copula holds the verbs that end "my password is" or "the keys are"
+// when the value follows on the next line: after one word already, the
+// line is prose introducing that value, not a token's head.
+var copula = map[string]bool{"is": true, "are": true, "was": true, "were": true, "be": true}
 
 // kebabWords reports lower-case words of letters joined by '-' (two at
 // least): a name (ansible-inventory), whose end is no token's fold.

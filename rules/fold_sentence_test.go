@@ -54,3 +54,40 @@ func TestFoldProtocolAndDiffLines(t *testing.T) {
 	wantNoRule(t, s, "S: USER bob\nS: "+v+"\n+OK\n", "folded-token")
 	wantNoRule(t, s, "@@ -1,2 +1,2 @@\n-requirepass old"+v[:4]+"\n+requirepass "+v+"\n", "folded-token")
 }
+
+// TestFoldCopulaLabel: "my password is" then the password on the next
+// line is a label and its value, not a token folded after "is": the
+// value alone is masked and the label's words all survive.
+func TestFoldCopulaLabel(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(36))
+	for range 8 {
+		pw := randToken(r, tAlnum, 6) + "#" + randToken(r, "0123456789", 2) + "!"
+		tok := randToken(r, tAlnum, 24)
+		for _, label := range []string{"my password is", "password is", "The API keys are", "the token was"} {
+			pw := pw
+			if !strings.Contains(label, "password") {
+				pw = tok // a key or a token must look generated
+			}
+			text := label + "\n" + pw + "\n"
+			ms, err := s.Detect(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			found := false
+			for _, m := range ms {
+				if m.Start < len(label) {
+					t.Errorf("%q: %s takes %q of the label", label, m.RuleID, text[m.Start:min(m.End, len(label))])
+				}
+				if m.Start <= len(label)+1 && m.End >= len(label)+1+len(pw) {
+					found = true
+				}
+			}
+			if !found {
+				t.Errorf("%q: the value on the next line is not found", label)
+			}
+		}
+	}
+	// prose whose last word is a copula but names no credential
+	wantNoRule(t, s, "the problem is\nQuietRiver42 fails\n", "label-line-secret")
+}
