@@ -13,7 +13,8 @@ const oauthCodeID = "oauth-authorization-code"
 // request itself (grant_type=authorization_code&code=v) is spent by that
 // request, and the client's secret or PKCE verifier beside it is what
 // other rules mask; it stays. "code" names many things, so the code's
-// line must hold state= or a callback's path and no grant_type, and the
+// line must hold state= or a callback's path and no grant_type (or the
+// URL be a one-time link's: see oneTimeQuery), and the
 // value must be sixteen bytes or more of a token's characters, not a
 // number, a word or a placeholder (?code=200, code=SUMMER2024).
 type oauthCode struct{ rule Rule }
@@ -44,7 +45,7 @@ func (r *oauthCode) find(text string, hits []int, out []Match) ([]Match, error) 
 		if len(v) < 16 || len(v) > 512 || isDigits(v) || isPlaceholder(v) || classes(strings.ReplaceAll(v, "%2F", "/")) < 2 && len(v) < 32 {
 			continue
 		}
-		if !oauthRedirect(text, h) {
+		if !oauthRedirect(text, h) && !oneTimeQuery(text, h) {
 			continue
 		}
 		out = append(out, Match{RuleID: oauthCodeID, Start: vs, End: ve, Secret: v})
@@ -64,4 +65,45 @@ func oauthCodeValueAt(text string, at int) (int, bool) {
 func oauthRedirect(text string, h int) bool {
 	l := text[lineStartAt(text, h):lineEnd(text, h)]
 	return (strings.Contains(l, "state=") || strings.Contains(l, "/callback")) && !strings.Contains(l, "grant_type")
+}
+
+// oneTimeLinkWords are the words of the paths of links that act once for
+// whoever opens them: a password reset, an e-mail's verification, an
+// invitation, a magic sign-in link.
+var oneTimeLinkWords = []string{"reset", "verify", "verification", "confirm", "activate", "recover", "magic", "invite", "invitation", "unlock", "signin", "sign-in", "passwordless", "onetime", "one-time"}
+
+// oneTimeQuery reports the code= parameter at h as the query of a link
+// whose path says it acts once (see oneTimeLinkWords): its code is the
+// credential that resets the password or signs the holder in
+// (/account/reset?code=v, /auth/magic?code=v), sent in a mail the user
+// pasted.
+func oneTimeQuery(text string, h int) bool {
+	ls := lineStartAt(text, h)
+	q := h - 1 // the '?' or '&' before code=
+	if text[q] == '&' {
+		q = strings.LastIndexByte(text[ls:q], '?')
+		if q < 0 {
+			return false
+		}
+		q += ls
+	}
+	ps := q
+	for ps > ls && !isBlank(text[ps-1]) && strings.IndexByte("\"'<>(", text[ps-1]) < 0 {
+		ps--
+	}
+	path := text[ps:q]
+	if k := strings.Index(path, "://"); k >= 0 {
+		path = path[k+3:]
+		if k = strings.IndexByte(path, '/'); k < 0 {
+			return false
+		}
+		path = path[k:]
+	}
+	path = strings.ToLower(path)
+	for _, w := range oneTimeLinkWords {
+		if strings.Contains(path, w) {
+			return true
+		}
+	}
+	return false
 }
