@@ -28,3 +28,29 @@ func TestRedisAuth(t *testing.T) {
 		}
 	}})
 }
+
+// TestRedisReplyRESP: CONFIG GET's and HGETALL's reply read raw (nc,
+// socat) frames each string with its length; the value after a field
+// that names a password is found, and only when the lengths match.
+func TestRedisReplyRESP(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(3604))
+	for range 6 {
+		v := "Velvet" + randToken(r, "0123456789", 3) + "Walnut" + randToken(r, "0123456789", 2)
+		tok := randToken(r, tAlnum, 32)
+		for _, nl := range []string{"\n", "\r\n"} {
+			frame := func(parts ...string) string {
+				out := ""
+				for _, p := range parts {
+					out += p + nl
+				}
+				return out
+			}
+			wantSecrets(t, s, frame("+OK", "*2", "$11", "requirepass", "$"+itoa(len(v)), v), redisReplyID, v)
+			wantSecrets(t, s, frame("*4", "$4", "name", "$3", "bot", "$9", "api_token", "$32", tok), redisReplyID, tok)
+			// a length that does not match is no frame
+			wantNoRule(t, s, frame("$12", "requirepass", "$"+itoa(len(v)), v), redisReplyID)
+			wantNoRule(t, s, frame("$11", "requirepass", "$"+itoa(len(v)+1), v), redisReplyID)
+		}
+	}
+}
