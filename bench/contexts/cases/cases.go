@@ -262,6 +262,7 @@ func Generate(seed uint64) []Case {
 	g.replCases()         // after userasks/, so that its values stay those of its first run
 	g.grepoutCases()      // after repl/, so that its values stay those of its first run
 	g.transportCases()    // after grepout/, so that its values stay those of its first run
+	g.autherrsCases()     // after transport/, so that its values stay those of its first run
 	return g.cases
 }
 
