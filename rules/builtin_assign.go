@@ -638,15 +638,25 @@ func appPasswordValue(v string) int {
 // first member is "value" ({"value": , { "value" : ), 0 if there is none:
 // an ARM template's parameters, Spring Boot actuator's env and
 // Terraform's outputs wrap each value so, and the key outside names it.
+// SQS's and SNS's message attributes ("X-Auth-Token": {"StringValue":
+// "v"}) and DynamoDB's typed values ("api_key": {"S": "v"}) do too,
+// pretty-printed over lines as the AWS CLI prints them.
 func valueObject(v string) int {
 	if !strings.HasPrefix(v, "{") {
 		return 0
 	}
-	i := skipSpaces(v, 1)
-	if !strings.HasPrefix(v[i:], `"value"`) {
+	i := skipBlankLines(v, 1)
+	n := 0
+	for _, name := range [...]string{`"value"`, `"Value"`, `"StringValue"`, `"stringValue"`, `"S"`} {
+		if strings.HasPrefix(v[i:], name) {
+			n = len(name)
+			break
+		}
+	}
+	if n == 0 {
 		return 0
 	}
-	i = skipSpaces(v, i+len(`"value"`))
+	i = skipSpaces(v, i+n)
 	if i >= len(v) || v[i] != ':' {
 		return 0
 	}
@@ -1638,4 +1648,13 @@ func containsFold(s, sub string) bool {
 func envSalt(key string) bool {
 	p, ok := strings.CutSuffix(key, "_SALT")
 	return ok && len(p) >= 2 && strings.ToUpper(p) == p && strings.Trim(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == ""
+}
+
+// skipBlankLines returns the index of the first byte at or after i that
+// is not a blank nor a line break, reading 64 bytes at most.
+func skipBlankLines(text string, i int) int {
+	for k := 0; k < 64 && i < len(text) && isBlank(text[i]); k++ {
+		i++
+	}
+	return i
 }
