@@ -20,3 +20,18 @@ func TestValueObjectAWS(t *testing.T) {
 		wantNothing(t, s, `"TraceId": {"StringValue": "`+v+`", "DataType": "String"}`)
 	}
 }
+
+// TestNameValueCodePairs: a pair written as code's arguments or an
+// object literal (gRPC's metadata repr, a header list) names its value;
+// a pair whose name says no secret stays.
+func TestNameValueCodePairs(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(3607))
+	for range 6 {
+		v := "acme_" + randToken(r, tHex, 40)
+		w := randToken(r, tAlnum, 24)
+		wantSecrets(t, s, "metadata=(_Metadatum(key='user-agent', value='grpc-python/1.64.1'), _Metadatum(key='x-api-key', value='"+v+"'))", "name-value-secret", v)
+		wantSecrets(t, s, "headers: [{name: 'X-Api-Key', value: '"+w+"'}]", "name-value-secret", w)
+		wantNothing(t, s, "_Metadatum(key='x-request-id', value='"+w+"')")
+	}
+}

@@ -10,7 +10,7 @@ import "strings"
 // fields, CloudFormation's ParameterKey/ParameterValue, a Power Platform
 // deployment settings file's SchemaName/Value, and the
 // initialValue/currentValue of Hoppscotch's and Postman's environment
-// exports). The name must say secret (contextKey)
+// exports; code's key='…', value='…'). The name must say secret (contextKey)
 // and the value look like one (contextValue); the value member may
 // follow on the next line, indented (aws ecs describe-task-definition). Pairs inside a valid JSON
 // document are also seen by structured-secret, with the same span.
@@ -18,7 +18,7 @@ func nameValueSecret() *reRule {
 	d := newReRule(Rule{
 		ID:          "name-value-secret",
 		Description: "Value of a name/value pair in YAML or JSON text (Kubernetes env: - name: DB_PASSWORD / value: …) whose name says secret; the value must look like one.",
-		Keywords:    []string{"value:", `"value"`, `parametervalue"`, `initialvalue"`, `currentvalue"`, `server_value"`, `"v"`, "value =", "value  =", "value   =", "value    =", "value\t="},
+		Keywords:    []string{"value:", `"value"`, `parametervalue"`, `initialvalue"`, `currentvalue"`, `server_value"`, `"v"`, "value =", "value  =", "value   =", "value    =", "value\t=", "value="},
 		Severity:    SeverityMedium,
 	}, func(key, v string) bool {
 		// Postman's apikey auth lists the key as {"key": "value", "value": …}
@@ -33,6 +33,9 @@ func nameValueSecret() *reRule {
 		// HCL's name = "k" / value = "v" blocks (helm_release's set {}),
 		// as terraform plan prints them too (+ name = …, + value = …)
 		`(?:^|\n)[ \t]{0,40}(?:[+~-][ \t]{1,4})?name[ \t]{0,8}=[ \t]{0,8}"(?P<key>[^"\\\n]{1,64})"[ \t]*\r?\n[ \t]{0,40}(?:[+~-][ \t]{1,4})?value[ \t]{0,8}=[ \t]{0,8}`,
+		// code's and reprs' pairs: gRPC's _Metadatum(key='x-api-key',
+		// value='v'), an object literal {name: 'X-Api-Key', value: 'v'}
+		`\b(?:name|key)[ \t]{0,4}[=:][ \t]{0,4}["'](?P<key>[^"'\\\n]{1,64})["'][ \t]{0,4},[ \t\r\n]{0,40}value[ \t]{0,4}[=:][ \t]{0,4}`,
 	)
 	d.gates = []func(string, int) bool{
 		// "value" is frequent; the pair's name must be close before it
@@ -54,8 +57,14 @@ func nameValueSecret() *reRule {
 	d.gates = append(d.gates, hitIs(`currentvalue"`), func(text string, h int) bool {
 		// terraform fmt aligns the '=' of a block's keys: blanks or a tab before it
 		return hitIs("value =", "value  =", "value   =", "value    =", "value\t=")(text, h) && strings.Contains(text[max(0, h-160):h], "name")
+	}, func(text string, h int) bool {
+		if !hitIs("value=", "value:", "value =")(text, h) {
+			return false
+		}
+		w := text[max(0, h-120):h]
+		return strings.Contains(w, "key") || strings.Contains(w, "name")
 	})
-	d.before = []int{200, 140, 440, 200}
+	d.before = []int{200, 140, 440, 200, 140}
 	// the values are parsed by hand (parseValue): a {1,300} repetition
 	// makes the automaton large and slow
 	d.tails = []func(string, int) (int, int, bool){
@@ -65,6 +74,12 @@ func nameValueSecret() *reRule {
 		func(text string, at int) (int, int, bool) { return parseValue(text, at, ",}]") },
 		func(text string, at int) (int, int, bool) { return parseValue(text, at, ",}]") },
 		func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"") },
+		func(text string, at int) (int, int, bool) {
+			if at >= len(text) || text[at] != '"' && text[at] != '\'' {
+				return 0, 0, false // code's value is a literal, not a name
+			}
+			return parseValue(text, at, "\"'")
+		},
 	}
 	return d
 }
