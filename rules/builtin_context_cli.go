@@ -50,7 +50,7 @@ func newCLIPassword() *cliPassword {
 	return &cliPassword{rule: Rule{ID: cliPasswordID, Source: SourceBuiltin, Severity: SeverityHigh,
 		Keywords: kws,
 		Description: "Password on a command line in a position the command gives it: -p/-pw next to a user flag (psexec, evil-winrm, hydra…), " +
-			"PowerShell -Password and ConvertTo-SecureString, /p: with /u:, net use, net user, htpasswd -b, mysqladmin password, ssh-keygen -N/-P, sqlplus user/pass (exp, expdp, rman…, and CONNECT at SQL> or RMAN>), -U user%pass, 7z -p, zip -P, openssl passwd, wpa_passphrase, rclone obscure, lftp -u user,pass, snmp -A/-X/-c, a credential-named setting of aws configure set / npm config set / git config, echo … | login --password-stdin, echo … | gh secret set (or <<<), echo/printf user:pass | base64, curl -u user:pass, ab -A user:pass, mc alias set, poetry/composer http-basic, expect's send after a password prompt, macOS keychain passwords (security create-keychain/unlock-keychain -p, import -P), signtool /p, xcrun altool/notarytool -p, steamcmd +login USER PASS, +sv_setsteamaccount, vsce/ovsx -p, ykman oath accounts add NAME SEED, pocketbase superuser upsert EMAIL PASS."}}
+			"PowerShell -Password and ConvertTo-SecureString, /p: with /u:, net use, net user, htpasswd -b, mysqladmin password, ssh-keygen -N/-P, sqlplus user/pass (exp, expdp, rman…, and CONNECT at SQL> or RMAN>), -U user%pass, 7z -p, zip -P, openssl passwd, wpa_passphrase, rclone obscure, lftp -u user,pass, snmp -A/-X/-c, a credential-named setting of aws configure set / npm config set / git config, echo … | login --password-stdin, echo … | gh secret set (or <<<), echo/printf user:pass | base64, curl -u user:pass, ctr --user user:pass, http/xh -a user:pass, ab -A user:pass, mc alias set, poetry/composer http-basic, expect's send after a password prompt, macOS keychain passwords (security create-keychain/unlock-keychain -p, import -P), signtool /p, xcrun altool/notarytool -p, steamcmd +login USER PASS, +sv_setsteamaccount, vsce/ovsx -p, ykman oath accounts add NAME SEED, pocketbase superuser upsert EMAIL PASS."}}
 }
 
 // cliKeywords select the lines worth splitting (case ignored): every
@@ -58,7 +58,7 @@ func newCLIPassword() *cliPassword {
 var cliKeywords = []string{"-p", "--value", "| base64", "password", "passwd", "pwd", "securestring", "net use", "-u", "/p:", "/p ", "/rp", "sqlplus", "expdp", "impdp", "exp ", "imp ", "conn ", "connect ", "ab -",
 	"sqlldr", "rman", "dgmgrl", "rabbitmqctl", "impacket", ".py ", "sudo -s", "7z", "rar", "zip", "openssl", "snmp", "net user",
 	"ssh-keygen", "wpa_passphrase", "rclone", "lftp", "config set", "configure set", "git config", "user-secrets set", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "http-basic.", "pypi-token.", "expect ", "{ send ", "keystore add", "mosquitto_passwd", "kinit", "smbpasswd",
-	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add", "superuser upsert", "superuser create",
+	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add", "superuser upsert", "superuser create", "-a ", "--auth",
 	"ldap", "db2 ", "isql", "bcp ", "sqsh", "add-user", "smreg", "hdbuserstore", "fndcpass", "dtexec", "vault.sh", "vault.bat", "esxcli", "sapcontrol", "mkstore", "fs_cli", "sipsak",
 	"ipmitool", "winrs", "qpdf", "pdftk", "samba-tool", "mkpasswd", "passphrase-fd", "cryptsetup", "password_stdin", "stdin-password", "secret create",
 	"kdb5_util", "-pw", "secret-set-value", "/passwordd:", "/passwordo:", "-gp", "autologon", "reg add", "itemproperty", "set-registrykey", "dscl", "-setairportnetwork", "-vncpw", "mount_smbfs", "mount_afp", "stdinpass", "ndsconfig", "usermod", "useradd", "do_wifi_ssid_passphrase", "wifi connect", "hash_password", "hash.sh", "rpk ", "etcdctl", "mcrcon", "-supw", "ampinstmgr", "synouser", "auth.password", "--plaintext"}
@@ -155,6 +155,14 @@ func cliHitWorth(text string, h int) bool {
 			// samba's -U user%password, curl's -u user:password
 			lim := min(len(text), h+160)
 			return strings.IndexByte(text[h:lim], '%') >= 0 || strings.IndexByte(text[h:lim], ':') >= 0
+		}
+		if h+2 < len(text) && text[h+1] == 'a' && text[h+2] == ' ' {
+			// HTTPie's -a user:password: a ':' in the next word
+			w := h + 3
+			for w < len(text) && w-h < 96 && !isBlank(text[w]) && text[w] != ':' {
+				w++
+			}
+			return w < len(text) && text[w] == ':'
 		}
 		return true
 	case text[h] == '/' || text[h] == '.' || c == 's' && hitIs("sudo -s")(text, h):
@@ -888,6 +896,13 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		// curl -u USER:PASS, --user=USER:PASS, -uUSER:PASS, --proxy-user
 		// (USER alone makes it prompt)
 		userPassArgs(text, ws[at+1:], ':', add, "-u", "--user", "-U", "--proxy-user")
+	case "ctr":
+		// containerd's ctr images pull|push|fetch --user USER:PASS
+		userPassArgs(text, ws[at+1:], ':', add, "-u", "--user")
+	case "http", "https", "xh", "xhs":
+		// HTTPie and xh: -a USER:PASS, --auth=USER:PASS (basic or
+		// digest; a bearer token is -A bearer -a TOKEN)
+		userPassArgs(text, ws[at+1:], ':', add, "-a", "--auth")
 	case "ab":
 		// ApacheBench: -A USER:PASS (basic auth), -P USER:PASS (the proxy's)
 		userPassArgs(text, ws[at+1:], ':', add, "-A", "-P")
@@ -1059,7 +1074,7 @@ func kadminQuery(text string, s, e int, out []Match) []Match {
 var cliTools = map[string]bool{
 	"net": true, "htpasswd": true, "mosquitto_passwd": true, "rabbitmqctl": true, "sqlplus": true, "expdp": true, "impdp": true, "sqlldr": true,
 	"rman": true, "dgmgrl": true, "exp": true, "imp": true, "7z": true, "7za": true, "7zr": true, "rar": true, "unrar": true,
-	"zip": true, "unzip": true, "openssl": true, "wpa_passphrase": true, "rclone": true, "lftp": true, "echo": true, "curl": true, "curlie": true, "ab": true, "conn": true, "connect": true, "mc": true, "mcli": true, "poetry": true, "composer": true, "printf": true, "ssh-keygen": true,
+	"zip": true, "unzip": true, "openssl": true, "wpa_passphrase": true, "rclone": true, "lftp": true, "echo": true, "curl": true, "curlie": true, "ctr": true, "http": true, "https": true, "xh": true, "xhs": true, "ab": true, "conn": true, "connect": true, "mc": true, "mcli": true, "poetry": true, "composer": true, "printf": true, "ssh-keygen": true,
 	"mysql": true, "mysqldump": true, "mysqladmin": true, "mariadb": true, "mysqlimport": true, "mysqlsh": true,
 	"ykman": true, "pocketbase": true, "security": true, "signtool": true, "vsce": true, "ovsx": true, "xcrun": true, "steamcmd": true, "steamcmd.sh": true, "srcds_run": true, "srcds_linux": true, "srcds": true,
 	"snmpwalk": true, "snmpget": true, "snmpset": true, "snmpbulkwalk": true, "snmpgetnext": true, "snmptrap": true, "snmptable": true,

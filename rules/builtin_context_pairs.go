@@ -120,6 +120,9 @@ func authorizationHeader() *reRule {
 		if i := strings.IndexByte(v, '='); i > 0 && strings.TrimRight(v[i:], "=") != "" {
 			return false // name=value: a parameter, not a token (padding ends a token)
 		}
+		if strings.HasSuffix(v, ":") {
+			return false // a label of prose: "may require authorization: server message: …"
+		}
 		return contextValue(v) && !strings.HasPrefix(l, "oauth_") && !strings.HasPrefix(l, "realm=")
 	},
 		`(?i)\b(?:proxy-|x-[a-z0-9]{1,20}-)?authorization["']?\]?[ \t]{0,4}(?:=>|[:=,])[ \t]{0,4}["']?(?P<key>[a-z][a-z0-9.-]{1,38}[ \t]{1,8})?`)
