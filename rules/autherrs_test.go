@@ -28,3 +28,18 @@ func TestAuthorizationHeaderProse(t *testing.T) {
 	s := testSet(t)
 	wantNothing(t, s, `ctr: failed to resolve reference "registry.example/api:2.1.0": pull access denied, repository does not exist or may require authorization: server message: insufficient_scope: authorization failed`)
 }
+
+// TestURLPasswordSchemeTypo: a database URL whose scheme lost its ':',
+// quoted by the parse error that rejects it, still holds the server's
+// password; a path's "//" is no scheme.
+func TestURLPasswordSchemeTypo(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(3609))
+	for range 6 {
+		v := randToken(r, tAlnum, 18)
+		wantSecrets(t, s, "sqlalchemy.exc.ArgumentError: Could not parse rfc1738 URL from string 'postgres//api:"+v+"@db.internal:5432/api'", "url-password", v)
+		wantSecrets(t, s, "input_value='postgresql+psycopg2//app:"+v+"@db:5432/app', input_type=str", "url-password", v)
+		wantSecrets(t, s, "url: mysql//root:"+v+"@localhost", "url-password", v)
+	}
+	wantNothing(t, s, "see https://docs.example//guides/postgres//setup and mysql//notes")
+}

@@ -14,7 +14,7 @@ func urlPassword() *reRule {
 	d := newReRule(Rule{
 		ID:          "url-password",
 		Description: "Password in the userinfo of a URL (scheme://user:password@host).",
-		Keywords:    []string{"://"},
+		Keywords:    append([]string{"://"}, schemeTypoKeywords...),
 		Severity:    SeverityHigh,
 	}, func(template, s string) bool {
 		if s == "pass" || s == "pwd" || s == "x-oauth-basic" || pairTemplate.MatchString(s) {
@@ -49,15 +49,27 @@ func urlPassword() *reRule {
 		// (https://123456:glc_…/…+…@logs-prod.grafana.net): a URL parser
 		// would end the authority at the '/', the client that was given
 		// it did not; a domain name must follow the '@'
-		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{1,128}:([A-Za-z0-9+=_\-]{1,256}/[A-Za-z0-9+/=_\-]{1,256})@[A-Za-z0-9\-]{1,63}\.[A-Za-z0-9.\-]`)
+		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{1,128}:([A-Za-z0-9+=_\-]{1,256}/[A-Za-z0-9+/=_\-]{1,256})@[A-Za-z0-9\-]{1,63}\.[A-Za-z0-9.\-]`,
+		// a database URL whose scheme lost its ':' (postgres//app:v@db),
+		// as the parse error that rejects it quotes it: SQLAlchemy's
+		// "Could not parse rfc1738 URL from string '…'", pydantic's
+		// input_value='…'; the password is still the server's
+		`\b(?:postgres|postgresql|mysql|mariadb|mongodb|mongodb\+srv|redis|rediss|amqp|amqps|mssql|oracle|cockroachdb|clickhouse)(?:\+[a-z0-9]{2,12})?//[^\s:/?#@"'\x60<>\\]{1,128}:([^\s/?#"'\x60<>\\]{1,256})@[A-Za-z0-9\[._\-]`)
 	// the '#' expression is not cheap: it runs only where a '#' and then
 	// an '@' follow the scheme in the same run of URL characters; the
 	// mail user's only where two '@' do
 	d.gates[1] = urlHashGate
 	d.gates[2] = urlTwoAtGate
 	d.gates[3] = urlSlashGate
+	d.gates[4] = func(text string, h int) bool { return !strings.HasPrefix(text[h:], "://") }
+	d.before = []int{0, 0, 0, 0, 32}
 	return d
 }
+
+// schemeTypoKeywords find database URLs whose scheme lost its ':' (see
+// url-password's last expression), by the scheme's or driver's end.
+var schemeTypoKeywords = []string{"postgres//", "postgresql//", "mysql//", "mariadb//", "mongodb//", "srv//", "redis//", "rediss//", "amqp//", "amqps//", "mssql//", "oracle//", "cockroachdb//", "clickhouse//",
+	"psycopg2//", "psycopg//", "asyncpg//", "pg8000//", "pymysql//", "mysqldb//", "aiomysql//", "asyncmy//", "pyodbc//", "oracledb//", "cx_oracle//"}
 
 // urlSlashGate passes a "://" hit followed, within one run of URL
 // characters, by a ':', then a '/', then an '@', as url-password's
@@ -133,7 +145,7 @@ type urlTokenUser struct{ rule Rule }
 
 func newURLTokenUser() *urlTokenUser {
 	return &urlTokenUser{rule: Rule{ID: "url-token-user", Source: SourceBuiltin, Severity: SeverityHigh,
-		Keywords:    []string{"://"},
+		Keywords:    append([]string{"://"}, schemeTypoKeywords...),
 		Description: "Token written as the userinfo of a URL without a password (https://<token>@host/…, <token>:@) or with GitHub's x-oauth-basic."}}
 }
 
