@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
 )
 
@@ -42,4 +43,26 @@ func TestURLPasswordSchemeTypo(t *testing.T) {
 		wantSecrets(t, s, "url: mysql//root:"+v+"@localhost", "url-password", v)
 	}
 	wantNothing(t, s, "see https://docs.example//guides/postgres//setup and mysql//notes")
+}
+
+// TestGoogleOAuthCode: Google's authorization code (4/0A…) as a
+// library's log prints it and URL-encoded in a callback's query; a
+// section number is none.
+func TestGoogleOAuthCode(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(3610))
+	for range 6 {
+		v := "4/0A" + randToken(r, tAlnum, 8) + "_" + randToken(r, tURLB64, 60)
+		wantSecrets(t, s, "callback params {\n  code: '"+v+"',\n}", "google-oauth-code", v)
+		enc := "4%2F0A" + v[4:]
+		text := "GET /cb?code=" + enc + "&scope=email HTTP/1.1"
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if at := strings.Index(text, enc); !covers(ms, at, at+len(enc)) || covers(ms, at+len(enc), at+len(enc)+1) {
+			t.Errorf("a URL-encoded code: not masked whole, or more than it")
+		}
+	}
+	wantNothing(t, s, "see section 4/0Aa of the spec")
 }
