@@ -263,6 +263,7 @@ func Generate(seed uint64) []Case {
 	g.grepoutCases()      // after repl/, so that its values stay those of its first run
 	g.transportCases()    // after grepout/, so that its values stay those of its first run
 	g.autherrsCases()     // after transport/, so that its values stay those of its first run
+	g.tablesCases()       // after autherrs/, so that its values stay those of its first run
 	return g.cases
 }
 
