@@ -66,3 +66,33 @@ func TestGoogleOAuthCode(t *testing.T) {
 	}
 	wantNothing(t, s, "see section 4/0Aa of the spec")
 }
+
+// TestListOutputEnvColumns: Symfony's env-vars table puts an empty
+// default's column between a variable's name and its value; the value is
+// found without its quotes, and a benign variable's is not.
+func TestListOutputEnvColumns(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(3611))
+	for range 6 {
+		v := randToken(r, tHex, 32)
+		text := " -------------------- --------------- ----------------------------------\n" +
+			"  Name                 Default value   Real value\n" +
+			"  APP_SECRET           n/a             \"" + v + "\"\n" +
+			"  APP_ENV              n/a             \"prod\"\n"
+		wantSecrets(t, s, text, "list-output-secret", v)
+		wantSecrets(t, s, "APP_SECRET  \""+v+"\"\n", "list-output-secret", v)
+	}
+	wantNothing(t, s, "  APP_SECRET           n/a             \"%env(APP_SECRET)%\"\n")
+}
+
+// TestWerkzeugDebuggerPIN: the PIN Werkzeug prints at start is found;
+// its docs' words about a PIN are not.
+func TestWerkzeugDebuggerPIN(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(3612))
+	for range 4 {
+		pin := randToken(r, "0123456789", 3) + "-" + randToken(r, "0123456789", 3) + "-" + randToken(r, "0123456789", 3)
+		wantSecrets(t, s, " * Debugger is active!\n * Debugger PIN: "+pin+"\n", "werkzeug-debugger-pin", pin)
+	}
+	wantNothing(t, s, "The debugger PIN is printed on the console; set WERKZEUG_DEBUG_PIN=off to disable it.")
+}

@@ -24,8 +24,10 @@ func listOutputSecret() *reRule {
 		`(?m)^[ \t]{0,16}(?P<key>[A-Za-z0-9][A-Za-z0-9._\-]{0,40}(?: [A-Za-z0-9._\-]{1,40}){0,3})(?:[ \t]{2,40}:[ \t]{1,60}|:[ \t]{5,60})`,
 		// an environment variable's name and value in columns, no colon
 		// (PowerShell's Get-ChildItem Env:, Laravel's and Whoops' error
-		// pages, a TSV export): the value is one word ending its line
-		`(?m)^[ \t]{0,16}(?P<key>[A-Z][A-Z0-9_]{2,63})(?:[ \t]{2,60}|\t)(\S{6,300})[ \t]*\r?$`)
+		// pages, a TSV export): the value is one word ending its line,
+		// its quotes left out; an empty default's column may stand
+		// between (Symfony's debug:container --env-vars: NAME  n/a  "v")
+		`(?m)^[ \t]{0,16}(?P<key>[A-Z][A-Z0-9_]{2,63})(?:[ \t]{2,60}|\t)(?:(?:n/a|N/A|-|null|~|\(none\)|""|'')(?:[ \t]{2,60}|\t))?["']?([^\s"']\S{4,298}[^\s"'])["']?[ \t]*\r?$`)
 	d.gates[1] = envColumnGate
 	d.before[1] = 16 + 64
 	// the expression matches the label and the colon; the value runs to
