@@ -727,11 +727,23 @@ func frameRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
 		if n == 0 && row != "" && len(rc) == len(names) && alignedUnder(rc, names) {
 			off = 0
 		}
-		if row == "" || off == 1 && isBlank(row[0]) || len(rc) != len(names)+off {
+		ro := off
+		if sc := singleCells(row); len(rc) != len(sc) {
+			// a cell as wide as its column leaves one blank before the
+			// next (R's data.frame: "1 Qualtrics", "pi_admin Granite…"):
+			// the row's words are its cells when they are as many as the
+			// names, an index first maybe
+			if len(sc) == len(names)+1 && isDigits(row[sc[0][0]:sc[0][1]]) {
+				rc, ro = sc, 1
+			} else if len(sc) == len(names)+off {
+				rc = sc
+			}
+		}
+		if row == "" || ro == 1 && isBlank(row[0]) || len(rc) != len(names)+ro {
 			break
 		}
 		for col, kind := range kinds {
-			c := rc[col+off]
+			c := rc[col+ro]
 			if kind == 0 || c[0] >= names[col][1] || c[1] <= names[col][0] {
 				continue // the cell is not under its column's name
 			}

@@ -25,6 +25,12 @@ func alignedRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
 	if len(cells) < 2 {
 		return out, le, false
 	}
+	if w := singleCells(line); len(w) > len(cells) && len(w) >= 3 && rowsStartAt(text, le+1, w) {
+		// a header whose names one blank may part, as Miller's --opprint
+		// and column -t print a cell as wide as its column (username
+		// password): every row starts a cell under every name
+		cells = w
+	}
 	for _, c := range cells {
 		name := line[c[0]:c[1]]
 		if len(name) > 32 || strings.Count(name, " ") > 1 {
@@ -65,6 +71,18 @@ func alignedRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
 		out = appendRow(out, text, kinds, func(col int) (int, int) {
 			o, ok := cellStart(row, cells[col][0])
 			if !ok {
+				// a right-aligned column (R's data.frame): a cell wider
+				// than its name ends where the name ends, in a table
+				// whose other rows line up (see aligned below)
+				if e := cells[col][1]; e <= len(row) && e > 0 && !isBlank(row[e-1]) && (e == len(row) || isBlank(row[e])) {
+					o = e - 1
+					for o > 0 && !isBlank(row[o-1]) {
+						o--
+					}
+					if o > 0 && o < cells[col][0] {
+						return at + o, at + e
+					}
+				}
 				return 0, -1 // the cell is empty, or the row is not aligned there
 			}
 			e := o
@@ -109,4 +127,45 @@ func cellStart(row string, o int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// singleCells returns the spans of the words of a header line that
+// single blanks may part.
+func singleCells(line string) [][2]int {
+	var cells [][2]int
+	for i := 0; i < len(line); {
+		for i < len(line) && isBlank(line[i]) {
+			i++
+		}
+		s := i
+		for i < len(line) && !isBlank(line[i]) {
+			i++
+		}
+		if i > s {
+			cells = append(cells, [2]int{s, i})
+		}
+	}
+	return cells
+}
+
+// rowsStartAt reports that the rows from text[at] on (two at least, up
+// to four read) each start a cell at every offset of cells: a blank or
+// the line's start before it, a byte that is no blank at it.
+func rowsStartAt(text string, at int, cells [][2]int) bool {
+	n := 0
+	for ; n < 4 && at < len(text); n++ {
+		re := lineEnd(text, at)
+		row := strings.TrimSuffix(text[at:re], "\r")
+		if strings.TrimSpace(row) == "" {
+			break
+		}
+		for _, c := range cells {
+			o := c[0]
+			if o >= len(row) || isBlank(row[o]) || o > 0 && !isBlank(row[o-1]) {
+				return false
+			}
+		}
+		at = re + 1
+	}
+	return n >= 2
 }

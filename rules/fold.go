@@ -145,6 +145,8 @@ func tokenBreak(text string, n, ls int) (gs, ge int, ok bool) {
 		return 0, 0, false // a status code or a number starts the next line ("281 Ok")
 	case q < le && text[q] == ' ' && classBits(text[ge:q])&12 == 0 && identWord(text[ge:q]):
 		return 0, 0, false // a name and a blank start the next line (JMX's "controlRole v"): a line of its own
+	case p > ind && isBlank(text[p-1]) && q < le && isBlank(text[q]) && tableRowsMeet(text[ind:gs], text[ge:le]):
+		return 0, 0, false // a table's rows: one's last cell, the next one's first
 	case (p == ind || text[p-1] == ' ') && pathHead(text[p:gs]):
 		return 0, 0, false // a command's path ends the line (base64 /etc/corosync/authkey), its output starts the next
 	}
@@ -1048,4 +1050,13 @@ func qpSoftBreak(text string, eq int) bool {
 		return true
 	}
 	return strings.Count(w, "=\n")+strings.Count(w, "=\r\n") >= 2
+}
+
+// tableRowsMeet reports two lines that hold as many cells set off by
+// blanks, three at least: the rows of a table (Miller's --opprint, R's
+// data.frame), where the last cell of one and the first of the next are
+// two values, not one token folded.
+func tableRowsMeet(a, b string) bool {
+	n := len(strings.Fields(a))
+	return n >= 3 && n == len(strings.Fields(b))
 }
