@@ -265,6 +265,7 @@ func Generate(seed uint64) []Case {
 	g.autherrsCases()     // after transport/, so that its values stay those of its first run
 	g.tablesCases()       // after autherrs/, so that its values stay those of its first run
 	g.richpasteCases()    // after tables/, so that its values stay those of its first run
+	g.revengCases()       // after richpaste/, so that its values stay those of its first run
 	return g.cases
 }
 
