@@ -20,7 +20,7 @@ const cookieSessionID = "cookie-session"
 
 func newCookieSession() *cookieSession {
 	return &cookieSession{rule: Rule{ID: cookieSessionID, Source: SourceBuiltin, Severity: SeverityHigh,
-		Keywords: []string{"cookie:", `cookie"`, "cookie'", `"cookies"`, "cookie(", "\ttrue\t", "\tfalse\t", "cookies", " -b '", ` -b "`, " -b $'", "--cookie '", `--cookie "`, "--cookie='", `--cookie="`,
+		Keywords: []string{"cookie:", "cookie\t", `cookie"`, "cookie'", `"cookies"`, "cookie(", "\ttrue\t", "\tfalse\t", "cookies", " -b '", ` -b "`, " -b $'", "--cookie '", `--cookie "`, "--cookie='", `--cookie="`,
 			"; path=", "; domain=", "; expires=", "; max-age=", "; httponly", "; secure",
 			"name='", `name="`, "name: '", `name: "`, `name':`, `name":`, `name': `, `name": `,
 			"jsessionid", "phpsessid", "connect.sid", "_session", "_sess"},
@@ -138,6 +138,11 @@ func cookieBeforeAttrs(text string, h int, out []Match) []Match {
 func cookieValueAt(text string, at int) (int, bool) {
 	if at >= len(text) {
 		return 0, false
+	}
+	if text[at] == '\t' && (at == len("cookie") || text[at-len("cookie")-1] == '\n') {
+		// devtools' copy of the request headers: the name, a tab, the
+		// value, at a line's start
+		return at + 1, true
 	}
 	if text[at] == ':' {
 		i := at + 1

@@ -49,3 +49,16 @@ func TestColumnSingleBlankTables(t *testing.T) {
 		}
 	}
 }
+
+// TestCookieDevtoolsTab: devtools copies a request's headers as a name,
+// a tab and the value; a session cookie there is found, its neighbours
+// stay.
+func TestCookieDevtoolsTab(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(3614))
+	for range 4 {
+		v := randToken(r, tURLB64, 43)
+		wantSecrets(t, s, ":scheme\thttps\naccept\tapplication/json\ncookie\t__Host-sid="+v+"; theme=dark\nreferer\thttps://app.example/orders\n", cookieSessionID, v)
+	}
+	wantNothing(t, s, "cookie\ttheme=dark; lang=en\n")
+}
