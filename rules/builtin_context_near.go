@@ -904,7 +904,7 @@ func proseGap(text string, s, e, at int, v string) bool {
 	if pair && !(shortPassWord(text[s:e]) && loginBefore(text, s)) {
 		return false
 	}
-	if s > 0 && text[s-1] != ' ' && text[s-1] != '\t' && text[s-1] != '\n' || text[e:at] != " " || !isAlnum(v[0]) ||
+	if s > 0 && text[s-1] != ' ' && text[s-1] != '\t' && text[s-1] != '\n' || text[e:at] != " " || !isAlnum(v[0]) && !pair ||
 		strings.IndexByte(v, '\\') >= 0 { // a troff font change (password change\fR)
 		return false
 	}

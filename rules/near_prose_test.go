@@ -20,6 +20,8 @@ func TestNearLoginPairPass(t *testing.T) {
 		} {
 			wantSecrets(t, s, text, nearID, v)
 		}
+		// a password that starts with a symbol
+		wantSecrets(t, s, "rehearsal DB: sql.example, login cutover_admin, pw !"+v, nearID, "!"+v)
 	}
 	wantNothing(t, s, "the compiler runs pass Lower2x after user code")
 	wantNothing(t, s, "for user deploy pass the --dry-run flag")

@@ -292,6 +292,8 @@ func (s *Set) scan(text string, depth int, out []Match) ([]Match, error) {
 	err = errors.Join(err, derr)
 	out, derr = s.chunkedBodies(text, out)
 	err = errors.Join(err, derr)
+	out, derr = s.pastedMarks(text, out)
+	err = errors.Join(err, derr)
 	out, derr = s.encoded(text, depth, out)
 	err = errors.Join(err, derr)
 	out, derr = s.folded(text, depth, out)
