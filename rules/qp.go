@@ -68,13 +68,25 @@ func qpSoftBreaks(text string) bool {
 }
 
 // qpWidth is the width in text of the byte of the view at i: 3 for an
-// escape (=3D), 1 otherwise.
+// escape (=3D), 1 otherwise. It must read escapes as qpDecode does: a '='
+// before lower-case hex ("=ab") is kept as it is, and counting it three
+// wide made the next byte's span start inside it (lineSpans then sliced
+// backwards and panicked).
 func qpWidth(text string, i int) int {
-	if text[i] == '=' && i+2 < len(text) && isHex(text[i+1]) && isHex(text[i+2]) {
+	if qpEscape(text, i) {
 		return 3
 	}
 	return 1
 }
+
+// qpEscape reports an escape "=XX" at i: two hex digits in capitals, as
+// RFC 2045 writes them (a '=' before "ab" is text's, x=ab).
+func qpEscape(text string, i int) bool {
+	return text[i] == '=' && i+2 < len(text) && qpHexDigit(text[i+1]) && qpHexDigit(text[i+2])
+}
+
+// qpHexDigit reports a digit or a capital A to F.
+func qpHexDigit(c byte) bool { return isDigit(c) || 'A' <= c && c <= 'F' }
 
 // qpDecode decodes the escapes and soft breaks of text, and '_' inside an
 // encoded word. from[k] is the offset in text of the view's byte k, and
@@ -100,7 +112,7 @@ func qpDecode(text string) (view []byte, from []int32, ok bool) {
 			from = append(from, int32(i))
 			i += 2
 			continue
-		case c == '=' && i+2 < len(text) && isHex(text[i+1]) && isHex(text[i+2]) && (isUpper(text[i+1]) || isDigit(text[i+1])) && (isUpper(text[i+2]) || isDigit(text[i+2])):
+		case qpEscape(text, i):
 			view = append(view, unhex(text[i+1])<<4|unhex(text[i+2]))
 			from = append(from, int32(i))
 			i += 3
