@@ -73,15 +73,21 @@ var saslMechanisms = map[string]bool{"PLAIN": true, "LOGIN": true, "CRAM-MD5": t
 // redisLineHead reports what stands before AUTH at h on its line: a
 // redis-cli prompt (host:port>, host:port[2]>, redis>, "> ") or HELLO's
 // version (strong; hello for HELLO), or nothing but blanks (weak). ok is
-// false for anything else.
+// false for anything else. It reads maxRedisHead bytes back at most: a
+// prompt is short, and reading to the start of a long line at each AUTH
+// on it was quadratic.
 func redisLineHead(text string, h int) (strong, hello, ok bool) {
-	ls := lineStartAt(text, h)
+	lo := max(0, h-maxRedisHead)
+	ls := lo + strings.LastIndexByte(text[lo:h], '\n') + 1
 	head := strings.TrimSpace(text[ls:h])
-	if head == "" {
-		return false, false, true
-	}
 	if n := len(head); n >= 7 && strings.EqualFold(head[n-7:n-1], "HELLO ") && (head[n-1] == '2' || head[n-1] == '3') {
 		return true, true, true
+	}
+	if ls == lo && lo > 0 && text[lo-1] != '\n' {
+		return false, false, false // the line starts further back: no prompt's
+	}
+	if head == "" {
+		return false, false, true
 	}
 	if !strings.HasSuffix(head, ">") || strings.ContainsAny(head, " \t") {
 		return false, false, false
@@ -97,22 +103,26 @@ func redisLineHead(text string, h int) (strong, hello, ok bool) {
 	return true, false, c > 0 && isDigits(p[c+1:]) && c+1 < len(p)
 }
 
+// maxRedisHead bounds the bytes redisLineHead reads before AUTH.
+const maxRedisHead = 256
+
 // lineArgs reads one or two blank-separated arguments after i up to the
 // line's end; more make it no AUTH command of Redis, but after HELLO, whose
-// AUTH takes two and other options follow (SETNAME name).
+// AUTH takes two and other options follow (SETNAME name). It reads no
+// further than the third argument (not to the line's end, which was
+// quadratic on a long line of AUTHs).
 func lineArgs(text string, i int, args *[2][2]int, hello bool) int {
-	le := lineEnd(text, i)
 	n := 0
 	for {
 		i = skipSpaces(text, i)
-		if i >= le || text[i] == '\r' {
+		if i >= len(text) || text[i] == '\r' || text[i] == '\n' {
 			return n
 		}
 		if text[i] == '=' || text[i] == ':' {
 			return 0 // AUTH = 'v': an assignment, secret-assignment's
 		}
 		j := i
-		for j < le && text[j] != ' ' && text[j] != '\t' && text[j] != '\r' {
+		for j < len(text) && text[j] != ' ' && text[j] != '\t' && text[j] != '\r' && text[j] != '\n' {
 			j++
 		}
 		if n == 2 {
@@ -129,22 +139,26 @@ func lineArgs(text string, i int, args *[2][2]int, hello bool) int {
 }
 
 // quotedArgs reads one or two quoted arguments after the AUTH of a
-// quoted command ("AUTH" "user" "pass"), as MONITOR prints it.
+// quoted command ("AUTH" "user" "pass"), as MONITOR prints it, on its
+// line. It reads up to the closing quotes only (finding the line's end
+// first was quadratic on a long line of "AUTH").
 func quotedArgs(text string, i int, args *[2][2]int) int {
-	le := lineEnd(text, i)
 	n := 0
 	for n < 2 {
 		i = skipSpaces(text, i)
-		if i >= le || text[i] != '"' {
+		if i >= len(text) || text[i] != '"' {
 			break
 		}
-		k := strings.IndexByte(text[i+1:le], '"')
-		if k < 0 {
+		k := i + 1
+		for k < len(text) && text[k] != '"' && text[k] != '\n' {
+			k++
+		}
+		if k >= len(text) || text[k] != '"' {
 			break
 		}
-		args[n] = [2]int{i + 1, i + 1 + k}
+		args[n] = [2]int{i + 1, k}
 		n++
-		i += k + 2
+		i = k + 1
 	}
 	return n
 }

@@ -4,6 +4,7 @@ import (
 	"math/rand"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestQuotedPrintableLowerHexEscape: a '=' left as it is before two
@@ -37,5 +38,38 @@ func TestQuotedPrintableLowerHexEscape(t *testing.T) {
 	}
 	if got := qpWidth("x=ab", 1); got != 1 {
 		t.Errorf("qpWidth of a '=' before lower-case hex = %d, want 1", got)
+	}
+}
+
+// linearTime fails t when f takes more than ten times as long on 4n
+// bytes of unit repeated as on n: a linear reader takes about four
+// times as long, a quadratic one sixteen.
+func linearTime(t *testing.T, name, unit string, n int, f func(text string)) {
+	t.Helper()
+	rep := func(m int) string { return strings.Repeat(unit, m/len(unit)+1)[:m] }
+	small, large := rep(n), rep(4*n)
+	timed := func(text string) time.Duration {
+		start := time.Now()
+		f(text)
+		return time.Since(start)
+	}
+	timed(small) // warm up
+	d1 := min(timed(small), timed(small))
+	d4 := timed(large)
+	if d4 > 10*d1 && d4 > 100*time.Millisecond {
+		t.Errorf("%s: %v on %d bytes, %v on %d: super-linear", name, d1, n, d4, 4*n)
+	}
+}
+
+// TestRedisAuthLongLines: redis-auth-password read back to the line's
+// start at every AUTH (redisLineHead) and forward to its end (lineArgs,
+// quotedArgs): a long line of them was quadratic.
+func TestRedisAuthLongLines(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long inputs")
+	}
+	r := newRedisAuth()
+	for _, unit := range []string{"AUTH ", "HELLO 3 AUTH ", `"AUTH" `, "> AUTH x "} {
+		linearTime(t, "redis-auth "+unit, unit, 128<<10, func(text string) { r.find(text, nil, nil) })
 	}
 }
