@@ -124,12 +124,19 @@ func readRegHex(text string, at int) (regValue, bool) {
 	return v, true
 }
 
+// maxRegName bounds the line before a value that scanRegValue reads for
+// its name (an environment variable's, "NAME"=hex(2):…).
+const maxRegName = 512
+
 // scanRegValue scans "NAME=<value>" and appends each match inside the
 // value as spans of its hex digits, one per line (a character of UTF-16
 // may have its two bytes on two lines).
 func (s *Set) scanRegValue(text string, at int, v regValue, out []Match) ([]Match, error) {
 	name := ""
-	if ls := lineStartAt(text, at); at-ls >= 3 && text[at-1] == '"' {
+	// the name is read within maxRegName bytes before at: looking for the
+	// line's start at every value of a long line was quadratic
+	lo := max(0, at-maxRegName)
+	if ls := lo + strings.LastIndexByte(text[lo:at], '\n') + 1; at-ls >= 3 && text[at-1] == '"' && (ls > lo || lo == 0 || text[lo-1] == '\n') {
 		if q := strings.IndexByte(text[ls:at-1], '"'); q >= 0 {
 			name = text[ls+q+1 : at-1]
 		}

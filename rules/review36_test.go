@@ -73,3 +73,17 @@ func TestRedisAuthLongLines(t *testing.T) {
 		linearTime(t, "redis-auth "+unit, unit, 128<<10, func(text string) { r.find(text, nil, nil) })
 	}
 }
+
+// TestRegHexLongLine: scanRegValue looked for the value's name from the
+// start of its line, at every value: a long line of values was quadratic.
+func TestRegHexLongLine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long inputs")
+	}
+	s := testSet(t)
+	linearTime(t, "reg hex values", `"a"=hex:01,02,03,04,05,06,07,08 `, 64<<10, func(text string) {
+		if _, err := s.regHexValues(text, nil); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
