@@ -219,17 +219,20 @@ func replPromptAt(text string, h int) (cs int, repl, ok bool) {
 		cs = h + k + 2
 	case hitIs(erlPrompts...)(text, h):
 		// Erlang's "1> " and "(node@host)1> ": digits from the line's
-		// start or after the node's name in parentheses
+		// start or after the node's name in parentheses, looked for
+		// within maxErlNode bytes (from the line's start at every hit,
+		// a long line of ")1> " was quadratic)
 		i := h
 		for i > 0 && isDigit(text[i-1]) {
 			i--
 		}
 		if i > 0 && text[i-1] == ')' {
-			o := strings.LastIndexByte(text[lineStartAt(text, i):i], '(')
-			if o < 0 || strings.IndexByte(text[lineStartAt(text, i)+o:i], '@') < 0 {
+			lo := max(0, i-maxErlNode)
+			o := strings.LastIndexAny(text[lo:i], "(\n")
+			if o < 0 || text[lo+o] != '(' || strings.IndexByte(text[lo+o:i], '@') < 0 {
 				return 0, false, false
 			}
-			i = lineStartAt(text, i) + o
+			i = lo + o
 		}
 		return h + 3, true, lineStartBlanks(text, i)
 	case text[h] == '\n':
@@ -244,6 +247,10 @@ func replPromptAt(text string, h int) (cs int, repl, ok bool) {
 // follows a blank (after a closing parenthesis for the debuggers'), at a
 // line's start.
 var replPrompts = []string{"(byebug) ", "(pdb) ", "ipdb> ", "(gdb) ", "(lldb) ", "(rdbg) ", "scala> ", "julia> ", "ghci> ", "user=> "}
+
+// maxErlNode bounds an Erlang node's name in its prompt, (node@host)1>:
+// an atom, 255 characters at most.
+const maxErlNode = 256
 
 // erlPrompts are the ends of Erlang's shell prompt (1> to 9> after the
 // prompt's other digits).

@@ -87,3 +87,22 @@ func TestRegHexLongLine(t *testing.T) {
 		}
 	})
 }
+
+// TestErlangPromptLongLine: replPromptAt looked for the '(' of an
+// Erlang node's prompt, (node@host)1>, from its line's start at every
+// "1> " after a ')': quadratic on a long line of them.
+func TestErlangPromptLongLine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long inputs")
+	}
+	p := newPrintedRule()
+	for _, unit := range []string{")1> ", "(a@b)1> "} {
+		linearTime(t, "erlang prompt "+unit, unit, 64<<10, func(text string) { p.find(text, nil, nil) })
+	}
+	s := testSet(t)
+	r := rand.New(rand.NewSource(3602))
+	for range 3 {
+		v := randToken(r, tAlnum, 24)
+		wantRule(t, s, "(rabbit@mq-0)1> os:getenv(\"RABBITMQ_DEFAULT_PASS\").\n\""+v+"\"\n", v, printedID)
+	}
+}
