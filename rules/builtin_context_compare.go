@@ -144,10 +144,13 @@ func quoteBefore(text string, h int) bool {
 }
 
 // afterOperator returns where what follows the comparison operator at
-// text[h] starts: after its '=' signs and the blanks after them.
+// text[h] starts: after its '=' signs (a third at most: ===, !==) and
+// the blanks after them. Skipping every '=' read a run of them (base64's
+// padding, a line of "=3D" decoded) to its end at each "==" of it, which
+// was quadratic; a fourth '=' is no operator's, and no quote follows it.
 func afterOperator(text string, h int) int {
 	i := h + 2
-	for i < len(text) && text[i] == '=' {
+	if i < len(text) && text[i] == '=' {
 		i++
 	}
 	return skipBlanks(text, i)

@@ -106,3 +106,27 @@ func TestErlangPromptLongLine(t *testing.T) {
 		wantRule(t, s, "(rabbit@mq-0)1> os:getenv(\"RABBITMQ_DEFAULT_PASS\").\n\""+v+"\"\n", v, printedID)
 	}
 }
+
+// TestEqualsRunLongLine: a line of "=3D" is decoded by the
+// quoted-printable view into a run of '=', and credential-comparison's
+// gates skipped all the '=' after each "==" of it (afterOperator):
+// quadratic, minutes for a megabyte. An operator has three '=' at most.
+func TestEqualsRunLongLine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long inputs")
+	}
+	s := testSet(t)
+	for _, unit := range []string{"=3D", "="} {
+		linearTime(t, "a run of "+unit, unit, 32<<10, func(text string) {
+			if _, err := s.Detect(text); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+	r := rand.New(rand.NewSource(3603))
+	for range 3 {
+		v := randToken(r, tAlnum, 12) + "7"
+		wantSecret(t, s, `if (req.api_token === "`+v+`") {`, v)
+		wantSecret(t, s, `if ("`+v+`" == api_key) {`, v)
+	}
+}
