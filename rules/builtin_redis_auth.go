@@ -141,7 +141,8 @@ func lineArgs(text string, i int, args *[2][2]int, hello bool) int {
 // quotedArgs reads one or two quoted arguments after the AUTH of a
 // quoted command ("AUTH" "user" "pass"), as MONITOR prints it, on its
 // line. It reads up to the closing quotes only (finding the line's end
-// first was quadratic on a long line of "AUTH").
+// first was quadratic on a long line of "AUTH"). MONITOR escapes a quote
+// inside an argument ("ab\"cd"): the password runs on past it.
 func quotedArgs(text string, i int, args *[2][2]int) int {
 	n := 0
 	for n < 2 {
@@ -151,6 +152,9 @@ func quotedArgs(text string, i int, args *[2][2]int) int {
 		}
 		k := i + 1
 		for k < len(text) && text[k] != '"' && text[k] != '\n' {
+			if text[k] == '\\' && k+1 < len(text) && text[k+1] != '\n' {
+				k++ // \" or \\ (\xNN's digits are read as they come)
+			}
 			k++
 		}
 		if k >= len(text) || text[k] != '"' {

@@ -130,3 +130,23 @@ func TestEqualsRunLongLine(t *testing.T) {
 		wantSecret(t, s, `if ("`+v+`" == api_key) {`, v)
 	}
 }
+
+// TestRedisMonitorEscapedQuote: MONITOR writes a '"' inside an argument
+// as \" ("AUTH" "default" "ab\"cd"); quotedArgs ended the password at
+// that quote and left the rest of it unmasked.
+func TestRedisMonitorEscapedQuote(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(3604))
+	for range 3 {
+		a, b := randToken(r, tAlnum, 8), randToken(r, tAlnum, 8)
+		pw := a + `\"` + b
+		text := `1717405964.118211 [0 10.0.3.17:53422] "AUTH" "default" "` + pw + `"` + "\n"
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i := strings.Index(text, pw); !covered(ms, i, i+len(pw)) {
+			t.Errorf("%q not masked whole: %+v", pw, ms)
+		}
+	}
+}
