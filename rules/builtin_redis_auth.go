@@ -71,9 +71,9 @@ var saslMechanisms = map[string]bool{"PLAIN": true, "LOGIN": true, "CRAM-MD5": t
 	"NTLM": true, "GSSAPI": true, "EXTERNAL": true, "ANONYMOUS": true, "SCRAM-SHA-1": true, "SCRAM-SHA-256": true, "TLS": true, "SSL": true}
 
 // redisLineHead reports what stands before AUTH at h on its line: a
-// redis-cli prompt (host:port>, host:port[2]>, redis>, "> ") or HELLO's
-// version (strong; hello for HELLO), or nothing but blanks (weak). ok is
-// false for anything else. It reads maxRedisHead bytes back at most: a
+// redis-cli prompt (host:port>, host:port[2]>, redis>) or HELLO's version
+// (strong; hello for HELLO), or nothing but blanks or a bare "> " (weak).
+// ok is false for anything else. It reads maxRedisHead bytes back at most: a
 // prompt is short, and reading to the start of a long line at each AUTH
 // on it was quadratic.
 func redisLineHead(text string, h int) (strong, hello, ok bool) {
@@ -96,7 +96,12 @@ func redisLineHead(text string, h int) (strong, hello, ok bool) {
 	if k := strings.LastIndexByte(p, '['); k > 0 && strings.HasSuffix(p, "]") && isDigits(p[k+1:len(p)-1]) {
 		p = p[:k] // a database's number: 127.0.0.1:6379[2]>
 	}
-	if p == "" || p == "redis" || p == "valkey" {
+	if p == "" {
+		// a bare "> " is Redis' documentation's prompt, and a quoted line
+		// of a mail or of Markdown (> AUTH failed): weak
+		return false, false, true
+	}
+	if p == "redis" || p == "valkey" {
 		return true, false, true
 	}
 	c := strings.LastIndexByte(p, ':')

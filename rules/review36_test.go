@@ -150,3 +150,24 @@ func TestRedisMonitorEscapedQuote(t *testing.T) {
 		}
 	}
 }
+
+// TestRedisAuthQuotedReply: "> " is a prompt in Redis' documentation but
+// also a quoted line of a mail or of Markdown (> AUTH failed); the word
+// after AUTH was taken for a password as after host:port>. After a bare
+// "> " the value must not be a word, as at a line's start.
+func TestRedisAuthQuotedReply(t *testing.T) {
+	s := testSet(t)
+	for _, text := range []string{
+		"> AUTH failed\n", "> AUTH timeout\n", "> AUTH rejected\n", "> AUTH error\n", "> AUTH disabled\n", "> AUTH mandatory\n",
+		"> Hi, the relay says\n> AUTH failed\n> after the upgrade.\n",
+	} {
+		wantNoRule(t, s, text, redisAuthID)
+	}
+	r := rand.New(rand.NewSource(3605))
+	for range 3 {
+		pw := randToken(r, tAlnum, 16)
+		wantRule(t, s, "> AUTH "+pw+"\nOK\n", pw, redisAuthID)
+		wantRule(t, s, "> AUTH default "+pw+"\nOK\n", pw, redisAuthID)
+		wantRule(t, s, "127.0.0.1:6379> auth "+pw+"\nOK\n", pw, redisAuthID)
+	}
+}
