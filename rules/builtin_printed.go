@@ -87,7 +87,7 @@ func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error
 			}
 		}
 		s, e := printedToken(text[os:te])
-		if s < 0 || !printedShape(text[os+s:os+e]) {
+		if s < 0 || !printedShape(text[os+s:os+e]) || repl && hexWord(text[os+s:os+e]) {
 			continue
 		}
 		cmd := strings.TrimSuffix(text[cs:ce], "\r")
@@ -241,6 +241,14 @@ func replPromptAt(text string, h int) (cs int, repl, ok bool) {
 		return 0, false, false
 	}
 	return cs, true, lineStartBlanks(text, h)
+}
+
+// hexWord reports a machine word written in hex (0x55555555a2c0, 16
+// digits at most): the address or the number a debugger echoes (gdb's
+// $1 = 0x…, p/x), not a token; a private key in hex is longer.
+func hexWord(v string) bool {
+	h, ok := strings.CutPrefix(v, "0x")
+	return ok && h != "" && len(h) <= 16 && isHexString(h)
 }
 
 // replPrompts are the prompts of debuggers and REPLs whose expression

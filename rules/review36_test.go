@@ -171,3 +171,26 @@ func TestRedisAuthQuotedReply(t *testing.T) {
 		wantRule(t, s, "127.0.0.1:6379> auth "+pw+"\nOK\n", pw, redisAuthID)
 	}
 }
+
+// TestREPLEchoAddress: gdb echoes a pointer, or a number printed with
+// p/x, as "$1 = 0x55555555a2c0"; the echo's value was taken for the
+// secret the expression names (p/x token). A machine word in hex is an
+// address or a number, not a token; a private key in hex is longer.
+func TestREPLEchoAddress(t *testing.T) {
+	s := testSet(t)
+	for _, text := range []string{
+		"(gdb) p/x token\n$1 = 0x55555555a2c0\n(gdb) ",
+		"(gdb) p/x session_key\n$2 = 0x7ffff7dd18e0\n",
+		"(gdb) p/a cfg->api_token\n$3 = 0x5555555596b0\n",
+		"(gdb) print/x secret\n$4 = 0xdeadbeef\n",
+	} {
+		wantNoRule(t, s, text, printedID)
+	}
+	r := rand.New(rand.NewSource(3606))
+	for range 3 {
+		k := "0x" + randToken(r, "0123456789abcdef", 64)
+		wantSecret(t, s, ">>> private_key\n'"+k+"'\n", k)
+		v := randToken(r, tAlnum, 24)
+		wantRule(t, s, "(gdb) print cfg->api_token\n$1 = \""+v+"\"\n(gdb) ", v, printedID)
+	}
+}
