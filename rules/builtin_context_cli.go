@@ -373,6 +373,9 @@ func substEnd(text string, i, hi int) int {
 	return -1
 }
 
+// rmanTargets are the databases RMAN's CONNECT names before the logon.
+var rmanTargets = map[string]bool{"target": true, "auxiliary": true, "catalog": true}
+
 // leadsCommand reports words that may stand before a command's name
 // whose name is also a word of prose (exp, imp): none, or a prompt, a
 // crontab's schedule (30 2 * * 0), an environment assignment
@@ -909,10 +912,17 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 	case "conn", "connect":
 		// SQL*Plus's CONN[ECT] USER/PASS@DB, RMAN's and DGMGRL's CONNECT
 		// TARGET|AUXILIARY|CATALOG USER/PASS@DB, typed at their prompt
-		// (SQL>, RMAN>): the word starts the command, a prompt before it
+		// (SQL>, RMAN>): the word starts the command, a prompt before it.
+		// The logon is its first argument and only AS SYSDBA (or another
+		// role) may follow: a sentence starting so, "connect to/from the
+		// server", has other words after its '/'
 		if at == 0 || at == 1 && strings.HasSuffix(ws[0].text(text), ">") {
-			for _, w := range ws[at+1:] {
-				if s, e, ok := oracleLogon(text, w); ok {
+			args := ws[at+1:]
+			if len(args) > 1 && rmanTargets[strings.ToLower(args[0].text(text))] {
+				args = args[1:]
+			}
+			if len(args) == 1 || len(args) == 3 && strings.EqualFold(args[1].text(text), "as") {
+				if s, e, ok := oracleLogon(text, args[0]); ok {
 					addFlagged(s, e)
 				}
 			}

@@ -194,3 +194,28 @@ func TestREPLEchoAddress(t *testing.T) {
 		wantRule(t, s, "(gdb) print cfg->api_token\n$1 = \""+v+"\"\n(gdb) ", v, printedID)
 	}
 }
+
+// TestConnectProse: CONNECT's logon was read from any word after a
+// line's first "connect" or "conn", and prose starting so (connect
+// to/from the server, Connect input/output streams) gave a word after
+// a '/' as a password. SQL*Plus and RMAN take the logon first (after
+// TARGET, AUXILIARY or CATALOG) and only AS SYSDBA or the like after it.
+func TestConnectProse(t *testing.T) {
+	s := testSet(t)
+	for _, text := range []string{
+		"connect to/from the server\n", "Connect input/output streams\n", "connect the frontend/backend@staging\n",
+		"> connect read/write handles to the pipe\n", "conn pool size/timeout@startup are set below\n",
+	} {
+		wantNoRule(t, s, text, cliPasswordID)
+	}
+	r := rand.New(rand.NewSource(3607))
+	for range 3 {
+		pw := randToken(r, tAlnum, 14)
+		for _, text := range []string{
+			"SQL> conn scott/" + pw + "@orcl\n", "SQL> connect sys/" + pw + " as sysdba;\n", "RMAN> connect target sys/" + pw + "@prod\n",
+			"connect hr/" + pw + "@//localhost:1521/XEPDB1\n", "RMAN> CONNECT CATALOG rman/" + pw + "@catdb;\n",
+		} {
+			wantRule(t, s, text, pw, cliPasswordID)
+		}
+	}
+}
