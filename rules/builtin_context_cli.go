@@ -373,6 +373,23 @@ func substEnd(text string, i, hi int) int {
 	return -1
 }
 
+// expImpArgs reports the arguments of Oracle's exp or imp: the logon
+// (user/pass) first or none, then KEY=VALUE parameters only (file=,
+// full=y, userid=…). Both names are words of prose too, and a sentence
+// starting with one has other words around its '/'.
+func expImpArgs(text string, ws []cliWord) bool {
+	for k, w := range ws {
+		t := w.text(text)
+		if k == 0 && strings.IndexByte(t, '/') > 0 {
+			continue
+		}
+		if e := strings.IndexByte(t, '='); e <= 0 || !isLetters(t[:e]) {
+			return false
+		}
+	}
+	return true
+}
+
 // rmanTargets are the databases RMAN's CONNECT names before the logon.
 var rmanTargets = map[string]bool{"target": true, "auxiliary": true, "catalog": true}
 
@@ -524,6 +541,9 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 	case "sqlplus", "expdp", "impdp", "sqlldr", "rman", "dgmgrl", "exp", "imp":
 		if (name == "exp" || name == "imp") && !leadsCommand(text, ws[:at]) {
 			break // prose: "the token's exp is … look at src/api/x.ts"
+		}
+		if (name == "exp" || name == "imp") && !expImpArgs(text, ws[at+1:]) {
+			break // prose: "exp and imp read/write dump files"
 		}
 		for _, w := range ws[at+1:] {
 			if s, e, ok := oracleLogon(text, w); ok {

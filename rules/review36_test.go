@@ -219,3 +219,28 @@ func TestConnectProse(t *testing.T) {
 		}
 	}
 }
+
+// TestExpImpProse: exp and imp are words too, and a line starting so
+// (exp and imp read/write dump files, a bullet "- exp claim:
+// seconds/epoch") gave any word after a '/' as a password. Their logon
+// is the first argument or USERID=, and the rest are KEY=VALUE
+// parameters.
+func TestExpImpProse(t *testing.T) {
+	s := testSet(t)
+	for _, text := range []string{
+		"exp and imp read/write dump files\n", "imp now handles utf8/utf16 conversions\n", "- exp claim: seconds/epoch\n",
+		"30 2 * * 0 exp read/write perms\n", "imp tables/views from the old schema\n",
+	} {
+		wantNoRule(t, s, text, cliPasswordID)
+	}
+	r := rand.New(rand.NewSource(3608))
+	for range 3 {
+		pw := randToken(r, tAlnum, 14)
+		for _, text := range []string{
+			"exp scott/" + pw + " file=x.dmp\n", "imp system/" + pw + "@orcl full=y\n", "exp file=x.dmp userid=scott/" + pw + " owner=scott\n",
+			"30 2 * * 0 exp system/" + pw + " full=y file=/backup/full.dmp\n", "exp scott/" + pw + "\n",
+		} {
+			wantRule(t, s, text, pw, cliPasswordID)
+		}
+	}
+}
