@@ -101,6 +101,9 @@ func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error
 		if repl && e-s >= 2 && (text[s] == '\'' || text[s] == '"') && text[e-1] == text[s] {
 			s, e = s+1, e-1 // a REPL shows a string's repr: 'a3f9…'
 		}
+		if repl && constName(text[s:e]) {
+			continue // a lexer's token: p self.current_token, 'WHITESPACE'
+		}
 		out = append(out, Match{RuleID: printedID, Start: s, End: e, Secret: text[s:e]})
 	}
 	return out, nil
@@ -249,6 +252,24 @@ func replPromptAt(text string, h int) (cs int, repl, ok bool) {
 func hexWord(v string) bool {
 	h, ok := strings.CutPrefix(v, "0x")
 	return ok && h != "" && len(h) <= 16 && isHexString(h)
+}
+
+// constName reports a constant's or an enum member's name in capitals,
+// maybe qualified or a Ruby symbol (IDENTIFIER, END_OF_FILE,
+// TokenType.IDENTIFIER, :SEMICOLON): the value of a lexer's or a
+// parser's token that a debugger prints, not a secret. A base32 seed in
+// capitals has no words' humps.
+func constName(v string) bool {
+	v = strings.TrimPrefix(v, ":")
+	if k := strings.LastIndexByte(v, '.'); k > 0 {
+		for _, q := range strings.Split(v[:k], ".") {
+			if !identWord(q) {
+				return false
+			}
+		}
+		v = v[k+1:]
+	}
+	return v != "" && v == strings.ToUpper(v) && identWord(strings.ToLower(v))
 }
 
 // replPrompts are the prompts of debuggers and REPLs whose expression

@@ -244,3 +244,22 @@ func TestExpImpProse(t *testing.T) {
 		}
 	}
 }
+
+// TestREPLTokenTypeName: at a debugger's prompt a lexer's or a parser's
+// token names a secret by its name (p self.current_token), and its value
+// is a token type's name (WHITESPACE, TokenType.IDENTIFIER, Ruby's
+// :IDENTIFIER), which was masked as the secret.
+func TestREPLTokenTypeName(t *testing.T) {
+	s := testSet(t)
+	for _, text := range []string{
+		"(Pdb) p token\nTokenType.IDENTIFIER\n", "(Pdb) p self.current_token\n'WHITESPACE'\n", ">>> parser.token\n'END_OF_FILE'\n",
+		"(byebug) p token\n:IDENTIFIER\n", "ipdb> p tok.token\n'SEMICOLON'\n", "(pdb) p lexer.token\n'IDENTIFIER'\n",
+	} {
+		wantNoRule(t, s, text, printedID)
+	}
+	r := rand.New(rand.NewSource(3609))
+	for range 3 {
+		v := randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 32)
+		wantRule(t, s, "(Pdb) p user.otp_secret\n'"+v+"'\n", v, printedID)
+	}
+}
