@@ -78,7 +78,8 @@ var oneTimeLinkWords = []string{"reset", "verify", "verification", "confirm", "a
 // (/account/reset?code=v, /auth/magic?code=v), sent in a mail the user
 // pasted.
 func oneTimeQuery(text string, h int) bool {
-	ls := lineStartAt(text, h)
+	lo := max(0, h-2048) // bounded: a hit in a long line costs no scan of it
+	ls := strings.LastIndexByte(text[lo:h], '\n') + 1 + lo
 	q := h - 1 // the '?' or '&' before code=
 	if text[q] == '&' {
 		q = strings.LastIndexByte(text[ls:q], '?')
