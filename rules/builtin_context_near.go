@@ -103,17 +103,7 @@ func changedFromTo(text string, h int) (s1, e1, s2, e2 int, ok bool) {
 	if !passwordName(text[s:e]) && !shortPassWord(text[s:e]) || !hasPrefixFold(text[e:], " from ") {
 		return 0, 0, 0, 0, false
 	}
-	lo := max(0, s-48)
-	ls := strings.LastIndexByte(text[lo:s], '\n') + 1 + lo
-	before := strings.ToLower(text[ls:s])
-	verb := false
-	for _, v := range changeVerbs {
-		if i := strings.Index(before, v); i >= 0 && (i == 0 || !isASCIILetter(before[i-1])) {
-			verb = true
-			break
-		}
-	}
-	if !verb {
+	if !changeVerbBefore(text, s) {
 		return 0, 0, 0, 0, false
 	}
 	at := e + len(" from ")
@@ -739,6 +729,12 @@ func passwordGap(text string, s, e, at int, q byte) bool {
 	if g != " to " {
 		return true
 	}
+	return changeVerbBefore(text, s)
+}
+
+// changeVerbBefore reports a change's verb (changeVerbs) on the line of
+// text[s], in the 48 bytes before it.
+func changeVerbBefore(text string, s int) bool {
 	lo := max(0, s-48)
 	ls := strings.LastIndexByte(text[lo:s], '\n') + 1 + lo
 	before := strings.ToLower(text[ls:s])
