@@ -77,6 +77,7 @@ func (s *Set) named(name, text string, out []Match) []Match {
 // cursors, tokenizer special tokens.
 var benignKeyEnds = []string{
 	"pagetoken", "nexttoken", "continuationtoken", "synctoken", "resumetoken", "cursortoken",
+	"publickeytoken", // .NET's strong name: 8 bytes of the public key's hash
 	"dedupkey", "loadcredential", "eostoken", "bostoken", "padtoken", "unktoken", "septoken", "clstoken", "masktoken",
 	"starttoken", "endtoken", "stoptoken", "lasttoken", "firsttoken", "prevtoken", "previoustoken",
 }

@@ -165,6 +165,10 @@ func base64Tokens(text string, s, e int, out []Match) []Match {
 		for j < e && isStdB64(text[j]) {
 			j++
 		}
+		if p := certPinPrefix(text[k:j]); p > 0 {
+			k += p // OkHttp's pin "sha256/…": the digest after the prefix, read as one
+			continue
+		}
 		if j-k >= minBase64Token && (strings.IndexAny(text[k:j], "+/") >= 0 || j < len(text) && text[j] == '=') {
 			if end, ok := base64Token(text, k, j); ok {
 				out = append(out, Match{RuleID: randomID, Start: k, End: end, Secret: text[k:end]})
@@ -173,6 +177,18 @@ func base64Tokens(text string, s, e int, out []Match) []Match {
 		k = j + 1
 	}
 	return out
+}
+
+// certPinPrefix returns the length of a certificate pin's algorithm
+// prefix at the start of run ("sha256/", "sha1/"), or 0: the base64 after
+// it is a public key's digest (digestLabels), read with its prefix.
+func certPinPrefix(run string) int {
+	for _, p := range [...]string{"sha256/", "sha1/"} {
+		if strings.HasPrefix(run, p) {
+			return len(p)
+		}
+	}
+	return 0
 }
 
 // Bounds of a standard base64 token, padding aside: 30 to 96 bytes
@@ -866,7 +882,10 @@ var publicLabels = append([]string{"ssh-rsa ", "ssh-dss ", "ssh-ed25519 ", "ecds
 // RECORD, pip's --hash and URL fragments (lower case).
 var digestLabels = []string{"sha1-", "sha256-", "sha384-", "sha512-", "h1:", "sha256:", "sha512:", "sha1:", "md5:",
 	"sha256=", "sha384=", "sha512=", "sha1=", "md5=",
-	"sha-256=", "sha-512=", "sha-256=:", "sha-512=:"} // HTTP's Digest and Content-Digest
+	"sha-256=", "sha-512=", "sha-256=:", "sha-512=:", // HTTP's Digest and Content-Digest
+	// certificate pins: OkHttp's "sha256/…", HPKP's pin-sha256="…",
+	// Android's <pin digest="SHA-256">…</pin>
+	"sha256/", "sha1/", `pin-sha256="`, `digest="sha-256">`}
 
 // publicKeys are key names whose values are public: JWK public members,
 // ids, digests.

@@ -125,6 +125,8 @@ func tokenBreak(text string, n, ls int) (gs, ge int, ok bool) {
 		return 0, 0, false // sibling lines (ls -l, find, a log) start alike
 	case p == ind && lineWord(text[p:gs]):
 		return 0, 0, false // a word alone on its line (EOF) is no token's head
+	case p == ind && camelWordsName(text[p:gs]) || q == le && camelWordsName(text[ge:q]):
+		return 0, 0, false // a name of code alone on its line (strings' output: revenueCatAndroidKey, tokenRefreshInterval)
 	case !quoted && !plausibleLine(text, ge, le) && !wordTail(text, p, gs, ge, q, le):
 		return 0, 0, false // the next line starts a line of its own
 	case !quoted && identAssign(text, ge, le) && assignEq(text, ind, gs):
@@ -1059,4 +1061,12 @@ func qpSoftBreak(text string, eq int) bool {
 func tableRowsMeet(a, b string) bool {
 	n := len(strings.Fields(a))
 	return n >= 3 && n == len(strings.Fields(b))
+}
+
+// camelWordsName reports a name of code in camel case made of words
+// (wordsAndAcronyms), no digit in it, twelve bytes or more: strings(1)
+// lists such names a line each between the values, and a random token's
+// piece that long holds a digit nearly always.
+func camelWordsName(w string) bool {
+	return len(w) >= 12 && strings.IndexAny(w, "0123456789") < 0 && wordsAndAcronyms(w)
 }

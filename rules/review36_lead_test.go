@@ -1,0 +1,33 @@
+package rules
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// TestPublicPinsAndTokens: a certificate pin (OkHttp's sha256/…,
+// Android's <pin digest>, HPKP's pin-sha256) is a public key's digest,
+// and .NET's PublicKeyToken a public key's hash: none is a secret.
+func TestPublicPinsAndTokens(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(3616))
+	for range 6 {
+		pin := randToken(r, tAlnum+"+/", 43) + "="
+		wantNothing(t, s, `        .add("api.example.io", "sha256/`+pin+`")`)
+		wantNothing(t, s, `<pin digest="SHA-256">`+pin+`</pin>`)
+		wantNothing(t, s, `Public-Key-Pins: pin-sha256="`+pin+`"; max-age=5184000`)
+		wantNothing(t, s, "System.Data, Version=4.0.0.0, Culture=neutral, PublicKeyToken="+randToken(r, tHex, 16))
+	}
+}
+
+// TestFoldCamelNamesAlone: strings(1) lists names of code a line each
+// between values; a camel-case name of words alone on its line is no
+// piece of a folded token, before or after a value.
+func TestFoldCamelNamesAlone(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(3617))
+	for range 6 {
+		v := "goog_" + randToken(r, tAlnum, 27)
+		wantNoRule(t, s, "revenueCatAndroidKey\n"+v+"\ntokenRefreshInterval\n", "folded-token")
+	}
+}
