@@ -1715,9 +1715,10 @@ var attributeWords = map[string]bool{"id": true, "ids": true, "name": true, "nam
 	"file": true, "header": true, "scope": true, "scopes": true, "field": true, "label": true}
 
 // nearFillers are the words that may stand between a credential's name
-// and its value: "the password is v", "password was v", and what a
+// and its value: "the password is v", "password was v", "The PFX
+// password is: v", and what a
 // change says, "set DB_PASSWORD to v", "password reset to v".
-var nearFillers = []string{"is ", "was ", "IS ", "Is ", "to ", "set to ", "changed to ", "reset to ", "updated to ",
+var nearFillers = []string{"is ", "was ", "IS ", "Is ", "is: ", "was: ", "IS: ", "Is: ", "to ", "set to ", "changed to ", "reset to ", "updated to ",
 	"is now ", "was set to ", "was changed to ", "was reset to ", "was updated to ", "has been set to ", "has been changed to ",
 	"has been reset to ", "has been updated to ", "is probably ", "is likely ", "is still ", "is actually ", "is just ", "was probably ", "is currently "}
 

@@ -41,3 +41,15 @@ func TestNearChangedFromTo(t *testing.T) {
 	wantNothing(t, s, "convert password from UTF-8 to UTF-16 before hashing")
 	wantNothing(t, s, "we changed the password from ${OLD_PASSWORD} to ${NEW_PASSWORD}")
 }
+
+// TestNearIsColon: "The PFX password is: v" sets the value off with "is"
+// and a colon both.
+func TestNearIsColon(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(3618))
+	for range 6 {
+		v := randToken(r, tAlnum, 17) + "^" + randToken(r, tAlnum, 2)
+		wantSecrets(t, s, "The PFX password is: "+v, nearID, v)
+		wantSecrets(t, s, "the old token was: "+randToken(r, tAlnum, 0)+v, nearID, v)
+	}
+}
