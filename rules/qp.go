@@ -96,6 +96,11 @@ func qpDecode(text string) (view []byte, from []int32, ok bool) {
 	view = make([]byte, 0, len(text))
 	from = make([]int32, 0, len(text)+1)
 	word := false // inside =?charset?Q?…?=
+	// bare: the line so far holds a '=' that is no escape. Quoted-printable
+	// writes every '=' of the text as =3D, so such a line is not in it, and
+	// the '=' ending it is a value's (base64's padding, PrivateKey = …=),
+	// no soft break: "=3D" elsewhere in the text joined it to the next line
+	bare := false
 	for i := 0; i < len(text); {
 		c := text[i]
 		switch {
@@ -118,7 +123,7 @@ func qpDecode(text string) (view []byte, from []int32, ok bool) {
 			i += 3
 			ok = true
 			continue
-		case c == '=' && (i+1 < len(text) && text[i+1] == '\n' || i+2 < len(text) && text[i+1] == '\r' && text[i+2] == '\n'):
+		case !bare && c == '=' && (i+1 < len(text) && text[i+1] == '\n' || i+2 < len(text) && text[i+1] == '\r' && text[i+2] == '\n'):
 			i += 2 // a soft line break
 			if text[i-1] == '\r' {
 				i++
@@ -131,6 +136,12 @@ func qpDecode(text string) (view []byte, from []int32, ok bool) {
 			i++
 			ok = true
 			continue
+		}
+		switch c {
+		case '=':
+			bare = true
+		case '\n':
+			bare = false
 		}
 		view = append(view, c)
 		from = append(from, int32(i))

@@ -263,3 +263,33 @@ func TestREPLTokenTypeName(t *testing.T) {
 		wantRule(t, s, "(Pdb) p user.otp_secret\n'"+v+"'\n", v, printedID)
 	}
 }
+
+// TestQuotedPrintableBareEquals: once "=3D" occurs anywhere, every '='
+// ending a line was taken for a soft line break, and a base64 value's
+// padding (PrivateKey = …=) joined its line to the next: the match ran
+// on into it and its next key (Address, Endpoint) was masked. A line of
+// quoted-printable writes every other '=' as =3D; one holding a bare
+// '=' has no soft break.
+func TestQuotedPrintableBareEquals(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(3610))
+	for range 3 {
+		k1 := randToken(r, tAlnum+"+/", 43) + "="
+		k2 := randToken(r, tAlnum+"+/", 43) + "="
+		text := "The mail showed href=3D\"x\", anyway here is the config:\n[Interface]\nPrivateKey = " + k1 +
+			"\nAddress = 10.0.0.2/32\n\n[Peer]\nPresharedKey = " + k2 + "\nEndpoint = vpn.example.com:51820\n"
+		ms, err := s.Detect(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, word := range []string{"Address", "Endpoint"} {
+			if i := strings.Index(text, word); covered(ms, i, i+1) {
+				t.Errorf("%q masked: %+v", word, ms)
+			}
+		}
+	}
+	view, _, _ := qpDecode("a=3Db\nkey = abc=\nnext\nsoft=\nbreak\n")
+	if got, want := string(view), "a=b\nkey = abc=\nnext\nsoftbreak\n"; got != want {
+		t.Errorf("qpDecode = %q, want %q", got, want)
+	}
+}
