@@ -44,6 +44,9 @@ func FuzzDetect(f *testing.F) {
 		// the thirty-fifth session's: CRLF records and rows, a quote closing the word around mysql -p, runs of statements and brackets
 		"argc=2 a0=\"x\" a1=2D70\r\n", "0000000   a   b   c   d\r\n0000020   e   f   g   h\r\n", "@@ -1,2 +1,2 @@\r\n\r\n+a\r\n",
 		"'mysql -p' && echo 'x'", "where password = @p;where password = @p;", "where password = ?\n(((\n[", `["-["-["-`, "1) \"user a on #",
+		// the thirty-sixth session's: a bare '=' before lower-case hex in a quoted-printable match, padding at a line's end,
+		// MONITOR's escaped quote, Erlang's node prompt
+		"DB_PASSWORD=3Dabcd=3Defgh=abijkl\n", "x=3D\nk = abc=\nnext\n", `"AUTH" "a\"b"`, "(a@b)1> )1> ", "> AUTH x\n",
 	} {
 		f.Add(seed)
 	}
