@@ -216,7 +216,14 @@ func dashPGate(text string, h int) bool {
 // defineGate passes a keyword hit on a line that starts with C's
 // #define, as the seventh pattern needs.
 func defineGate(text string, h int) bool {
-	ls := strings.LastIndexByte(text[:h], '\n') + 1
+	// the name follows "#define" closely: a bounded read back (a hit in
+	// a long line costs no scan of it)
+	lo := max(0, h-256)
+	k := strings.LastIndexByte(text[lo:h], '\n')
+	if k < 0 && lo > 0 {
+		return false
+	}
+	ls := lo + k + 1
 	i := skipBlanks(text, ls)
 	if i >= len(text) || text[i] != '#' {
 		return false

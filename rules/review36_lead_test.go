@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
 )
 
@@ -29,5 +30,19 @@ func TestFoldCamelNamesAlone(t *testing.T) {
 	for range 6 {
 		v := "goog_" + randToken(r, tAlnum, 27)
 		wantNoRule(t, s, "revenueCatAndroidKey\n"+v+"\ntokenRefreshInterval\n", "folded-token")
+	}
+}
+
+// TestDefineGateBounded: a keyword hit far into a long line does not read
+// back to the line's start; a #define's name near its line's start still
+// passes.
+func TestDefineGateBounded(t *testing.T) {
+	long := strings.Repeat("x", 4096) + " password "
+	if defineGate(long, len(long)-9) {
+		t.Error("a hit 4 KB into a line passed the #define gate")
+	}
+	def := "#define DB_PASSWORD \"v\""
+	if !defineGate(def, strings.Index(def, "PASSWORD")) {
+		t.Error("a #define's name no longer passes")
 	}
 }
