@@ -1063,10 +1063,26 @@ func tableRowsMeet(a, b string) bool {
 	return n >= 3 && n == len(strings.Fields(b))
 }
 
-// camelWordsName reports a name of code in camel case made of words
-// (wordsAndAcronyms), no digit in it, twelve bytes or more: strings(1)
-// lists such names a line each between the values, and a random token's
-// piece that long holds a digit nearly always.
+// camelWordsName reports a name of code in camel case, twelve letters or
+// more, that starts in lower case and whose every hump is a word of three
+// letters or more (identWord): strings(1) lists such names a line each
+// between the values. A token of random letters (Hugging Face's) switches
+// case every few bytes, so its humps are short and read as no words.
 func camelWordsName(w string) bool {
-	return len(w) >= 12 && strings.IndexAny(w, "0123456789") < 0 && wordsAndAcronyms(w)
+	if len(w) < 12 || !isLower(w[0]) {
+		return false
+	}
+	s := 0
+	for i := 1; i <= len(w); i++ {
+		if i < len(w) && !isASCIILetter(w[i]) {
+			return false
+		}
+		if i == len(w) || isUpper(w[i]) {
+			if i-s < 3 || !identWord(strings.ToLower(w[s:i])) {
+				return false
+			}
+			s = i
+		}
+	}
+	return true
 }

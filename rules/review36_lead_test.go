@@ -46,3 +46,24 @@ func TestDefineGateBounded(t *testing.T) {
 		t.Error("a #define's name no longer passes")
 	}
 }
+
+// TestCamelWordsName: names of code read as words; a token of random
+// letters (Hugging Face's, folded) does not.
+func TestCamelWordsName(t *testing.T) {
+	for _, w := range []string{"revenueCatAndroidKey", "tokenRefreshInterval", "supabaseServiceRoleKey"} {
+		if !camelWordsName(w) {
+			t.Errorf("%q: not read as a name", w)
+		}
+	}
+	r := rand.New(rand.NewSource(3619))
+	letters := "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+	n := 0
+	for range 1000 {
+		if camelWordsName("x" + randToken(r, letters, 20)) {
+			n++
+		}
+	}
+	if n > 0 {
+		t.Errorf("%d of 1000 random letter runs read as names", n)
+	}
+}
