@@ -1064,15 +1064,15 @@ func tableRowsMeet(a, b string) bool {
 }
 
 // camelWordsName reports a name of code in camel case, twelve letters or
-// more, that starts in lower case and whose every hump is a word of three
-// letters or more (identWord): strings(1) lists such names a line each
+// more, that starts in lower case and whose every hump, three at least,
+// is a word of three letters or more (identWord): strings(1) lists such names a line each
 // between the values. A token of random letters (Hugging Face's) switches
 // case every few bytes, so its humps are short and read as no words.
 func camelWordsName(w string) bool {
 	if len(w) < 12 || !isLower(w[0]) {
 		return false
 	}
-	s := 0
+	s, humps := 0, 0
 	for i := 1; i <= len(w); i++ {
 		if i < len(w) && !isASCIILetter(w[i]) {
 			return false
@@ -1082,7 +1082,8 @@ func camelWordsName(w string) bool {
 				return false
 			}
 			s = i
+			humps++
 		}
 	}
-	return true
+	return humps >= 3
 }
