@@ -96,11 +96,14 @@ func (c *credentialNear) find(text string, hits []int, out []Match) ([]Match, er
 // (sentenceValue, or words and a number).
 func changedFromTo(text string, h int) (s1, e1, s2, e2 int, ok bool) {
 	e := nameEnd(text, h)
+	if !hasPrefixFold(text[e:], " from ") {
+		return 0, 0, 0, 0, false // the cheap test first
+	}
 	s := h
 	for s > 0 && h-s < maxNearName && isKeyByte(text[s-1]) {
 		s--
 	}
-	if !passwordName(text[s:e]) && !shortPassWord(text[s:e]) || !hasPrefixFold(text[e:], " from ") {
+	if !passwordName(text[s:e]) && !shortPassWord(text[s:e]) {
 		return 0, 0, 0, 0, false
 	}
 	if !changeVerbBefore(text, s) {
