@@ -53,18 +53,21 @@ func lineSpans(text string, lo, hi int, piece func(k int) (int, int), emit func(
 
 // qpSoftBreaks reports two soft line breaks or more ("=" ending a line).
 func qpSoftBreaks(text string) bool {
+	return qpBreaks(text, "=\n")+qpBreaks(text, "=\r\n") >= 2 // a mail's CRLF too
+}
+
+// qpBreaks counts the occurrences of brk in text, up to two.
+func qpBreaks(text, brk string) int {
 	n := 0
-	for i := strings.Index(text, "=\n"); i >= 0; {
-		if n++; n >= 2 {
-			return true
-		}
-		k := strings.Index(text[i+2:], "=\n")
+	for i := strings.Index(text, brk); i >= 0 && n < 2; {
+		n++
+		k := strings.Index(text[i+len(brk):], brk)
 		if k < 0 {
 			break
 		}
-		i += 2 + k
+		i += len(brk) + k
 	}
-	return false
+	return n
 }
 
 // qpWidth is the width in text of the byte of the view at i: 3 for an

@@ -45,3 +45,26 @@ func TestQuotedPrintable(t *testing.T) {
 		t.Errorf("plain text decoded: %q %v", v, ok)
 	}
 }
+
+// TestQuotedPrintableCRLFSoftBreaks: a mail saved with CRLF line ends
+// breaks its lines with "=\r\n"; with no escape in it, its soft breaks
+// still open the decoded view, and the password cut by one is found by it.
+func TestQuotedPrintableCRLFSoftBreaks(t *testing.T) {
+	if !qpSoftBreaks("a=\r\nb=\r\nc\r\n") || qpSoftBreaks("a=\r\nb\r\n") {
+		t.Error("CRLF soft breaks are not counted, or one counts as two")
+	}
+	s := testSet(t)
+	r := rand.New(rand.NewSource(3620))
+	pw := randToken(r, tAlnum, 10) + "7" + randToken(r, tAlnum, 6)
+	body := "Content-Transfer-Encoding: quoted-printable\r\n\r\nHello, the admin password for the staging portal is now " + pw[:8] + "=\r\n" + pw[8:] +
+		" and it expires on Friday, please do not share it with anyone outside the=\r\n team.\r\n"
+	ms, err := s.quotedPrintable(body, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{pw[:8], pw[8:]} {
+		if i := strings.Index(body, want); !covered(ms, i, i+len(want)) {
+			t.Errorf("a piece of the password is not found by the decoded view")
+		}
+	}
+}
