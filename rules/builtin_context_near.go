@@ -109,29 +109,11 @@ func changedFromTo(text string, h int) (s1, e1, s2, e2 int, ok bool) {
 	if !changeVerbBefore(text, s) {
 		return 0, 0, 0, 0, false
 	}
-	at := e + len(" from ")
-	q := byte(0)
-	if at < len(text) && strings.IndexByte("\"'`", text[at]) >= 0 {
-		q = text[at]
-		at++
-	}
-	if s1, e1, ok = nearRead(text, at, q); !ok {
+	s1, e1, at, ok := maybeQuotedRead(text, e+len(" from "))
+	if !ok || !hasPrefixFold(text[at:], " to ") {
 		return 0, 0, 0, 0, false
 	}
-	at = e1
-	if q != 0 && at < len(text) && text[at] == q {
-		at++
-	}
-	if !hasPrefixFold(text[at:], " to ") {
-		return 0, 0, 0, 0, false
-	}
-	at += len(" to ")
-	q = 0
-	if at < len(text) && strings.IndexByte("\"'`", text[at]) >= 0 {
-		q = text[at]
-		at++
-	}
-	if s2, e2, ok = nearRead(text, at, q); !ok {
+	if s2, e2, _, ok = maybeQuotedRead(text, at+len(" to ")); !ok {
 		return 0, 0, 0, 0, false
 	}
 	for _, v := range [...]string{text[s1:e1], text[s2:e2]} {
@@ -140,6 +122,25 @@ func changedFromTo(text string, h int) (s1, e1, s2, e2 int, ok bool) {
 		}
 	}
 	return s1, e1, s2, e2, true
+}
+
+// maybeQuotedRead reads the value at text[at], in quotes or not (see
+// nearRead), and returns its span and where the text goes on after it
+// and its closing quote.
+func maybeQuotedRead(text string, at int) (s, e, next int, ok bool) {
+	q := byte(0)
+	if at < len(text) && strings.IndexByte("\"'`", text[at]) >= 0 {
+		q = text[at]
+		at++
+	}
+	if s, e, ok = nearRead(text, at, q); !ok {
+		return 0, 0, 0, false
+	}
+	next = e
+	if q != 0 && next < len(text) && text[next] == q {
+		next++
+	}
+	return s, e, next, true
 }
 
 // afterLoginName returns where the secret of the value text[s:e] starts

@@ -35,15 +35,10 @@ func (s *Set) chunkedBodies(text string, out []Match) ([]Match, error) {
 		}
 		inner, ierr := s.scan(string(view), maxDepth, nil)
 		err = errors.Join(err, ierr)
-		for _, m := range inner {
-			if int(from[m.End-1])+1-int(from[m.Start]) == m.End-m.Start {
-				continue // inside one chunk: the text's own scan found it
-			}
-			piece := func(k int) (int, int) { return int(from[k]), int(from[k]) + 1 }
-			lineSpans(text, m.Start, m.End, piece, func(s, e int) {
-				out = append(out, Match{RuleID: m.RuleID, Start: s, End: e, Severity: m.Severity, Encoding: "http-chunked", Secret: m.Secret})
-			})
-		}
+		piece := func(k int) (int, int) { return int(from[k]), int(from[k]) + 1 }
+		out = viewMatches(out, text, inner, "http-chunked", piece, func(m Match) bool {
+			return int(from[m.End-1])+1-int(from[m.Start]) == m.End-m.Start // inside one chunk: the text's own scan found it
+		})
 	}
 	return out, err
 }

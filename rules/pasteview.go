@@ -43,12 +43,8 @@ func (s *Set) pastedMarks(text string, out []Match) ([]Match, error) {
 		view, from, to := pastedView(text, rs, re)
 		inner, err := s.scan(string(view), maxDepth, nil)
 		errs = append(errs, err)
-		for _, m := range inner {
-			piece := func(k int) (int, int) { return int(from[k]), int(to[k]) }
-			lineSpans(text, m.Start, m.End, piece, func(s, e int) {
-				out = append(out, Match{RuleID: m.RuleID, Start: s, End: e, Severity: m.Severity, Encoding: "pasted", Secret: m.Secret})
-			})
-		}
+		piece := func(k int) (int, int) { return int(from[k]), int(to[k]) }
+		out = viewMatches(out, text, inner, "pasted", piece, nil)
 		ls = re + 1
 	}
 	return out, errors.Join(errs...)

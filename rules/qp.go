@@ -21,17 +21,26 @@ func (s *Set) quotedPrintable(text string, out []Match) ([]Match, error) {
 		return out, nil
 	}
 	inner, err := s.scan(string(view), maxDepth, nil)
+	piece := func(k int) (int, int) { return int(from[k]), int(from[k]) + qpWidth(text, int(from[k])) }
+	return viewMatches(out, text, inner, "quoted-printable", piece, func(m Match) bool {
+		return int(from[m.End])-int(from[m.Start]) == m.End-m.Start // nothing decoded inside: the text's own scan found it
+	}), err
+}
+
+// viewMatches appends the matches inner found in a decoded view of text,
+// each masked where its bytes are written, one span per line (see
+// lineSpans; piece(k) is where the view's byte k is written), but those
+// skip says the text's own scan found.
+func viewMatches(out []Match, text string, inner []Match, encoding string, piece func(k int) (int, int), skip func(Match) bool) []Match {
 	for _, m := range inner {
-		os, oe := int(from[m.Start]), int(from[m.End])
-		if oe-os == m.End-m.Start {
-			continue // nothing decoded inside: the text's own scan found it
+		if skip != nil && skip(m) {
+			continue
 		}
-		piece := func(k int) (int, int) { return int(from[k]), int(from[k]) + qpWidth(text, int(from[k])) }
 		lineSpans(text, m.Start, m.End, piece, func(s, e int) {
-			out = append(out, Match{RuleID: m.RuleID, Start: s, End: e, Severity: m.Severity, Encoding: "quoted-printable", Secret: m.Secret})
+			out = append(out, Match{RuleID: m.RuleID, Start: s, End: e, Severity: m.Severity, Encoding: encoding, Secret: m.Secret})
 		})
 	}
-	return out, err
+	return out
 }
 
 // lineSpans emits the spans of text that the pieces lo to hi-1 cover
