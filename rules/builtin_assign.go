@@ -555,7 +555,8 @@ func directiveHand(text string, h int) (string, int, int, bool) {
 		// first on a line is a sentence's ("Password PolicyV2")
 		ok = ok || strings.HasSuffix(key, e) && len(key) > len(e)
 	}
-	if !ok || !isLower(text[ks]) {
+	bare := !ok && (key == "password" || key == "passwd")
+	if !ok && !bare || !isLower(text[ks]) {
 		return "", 0, 0, false
 	}
 	at := ke
@@ -563,7 +564,19 @@ func directiveHand(text string, h int) (string, int, int, bool) {
 		at++
 	}
 	s, e, ok := directiveValue(text, at)
+	if ok && bare && !bareDirectiveValue(text[s:e]) {
+		return "", 0, 0, false
+	}
 	return text[ks:ke], s, e, ok
+}
+
+// bareDirectiveValue reports the value of a bare "password v" line
+// (msmtprc's, fetchmailrc's, a .netrc split over lines) that is a mail
+// app password's sixteen letters, which the near reader refuses as a
+// word's shape; a sentence's one word ("password expired") is not. The
+// near reader reads the other passwords after the bare word.
+func bareDirectiveValue(v string) bool {
+	return lettersAppPassword(v)
 }
 
 // directiveValue reads the value of a directive (name, blanks, value):
@@ -1533,7 +1546,8 @@ var (
 	passGlued = []string{"requirepass", "remotepass", "masterpass", "sshpass", "pgpass", "dbpass", "rootpass", "adminpass", "userpass", "smtppass", "ftppass",
 		"mailpass", "ldappass", "mqpass", "redispass", "mysqlpass", "sqlpass", "wifipass", "vncpass", "rdppass", "sudopass", "becomepass",
 		"storepass", "keypass", "trustpass", "bindpass", "configpass", "apipass", "webpass", "httppass", "mgmtpass", "dbapass", "syspass",
-		"steampass", "rconpass", "serverpass", "gamepass", "joinpass", "authpass", "cryptopass", "privpass"}
+		"steampass", "rconpass", "serverpass", "gamepass", "joinpass", "authpass", "cryptopass", "privpass",
+		"newpass", "oldpass", "altpass", "curpass", "currentpass", "loginpass", "svcpass", "domainpass", "localpass"}
 )
 
 // basicAuth finds the credentials of an HTTP Basic Authorization header:

@@ -50,7 +50,7 @@ func newCLIPassword() *cliPassword {
 	return &cliPassword{rule: Rule{ID: cliPasswordID, Source: SourceBuiltin, Severity: SeverityHigh,
 		Keywords: kws,
 		Description: "Password on a command line in a position the command gives it: -p/-pw next to a user flag (psexec, evil-winrm, hydra…), " +
-			"PowerShell -Password and ConvertTo-SecureString, /p: with /u:, net use, net user, htpasswd -b, mysqladmin password, ssh-keygen -N/-P, sqlplus user/pass (exp, expdp, rman…, and CONNECT at SQL> or RMAN>), -U user%pass, 7z -p, zip -P, openssl passwd, wpa_passphrase, rclone obscure, lftp -u user,pass, snmp -A/-X/-c, a credential-named setting of aws configure set / npm config set / git config, echo … | login --password-stdin, echo … | gh secret set (or <<<), echo/printf user:pass | base64, curl -u user:pass, ctr --user user:pass, http/xh -a user:pass, ab -A user:pass, mc alias set, poetry/composer http-basic, expect's send after a password prompt, macOS keychain passwords (security create-keychain/unlock-keychain -p, import -P), signtool /p, xcrun altool/notarytool -p, steamcmd +login USER PASS, +sv_setsteamaccount, vsce/ovsx -p, ykman oath accounts add NAME SEED, pocketbase superuser upsert EMAIL PASS."}}
+			"PowerShell -Password and ConvertTo-SecureString, /p: with /u:, net use, net user, htpasswd -b, mysqladmin password, ssh-keygen -N/-P, sqlplus user/pass (exp, expdp, rman…, and CONNECT at SQL> or RMAN>), -U user%pass, 7z -p, zip -P, openssl passwd, wpa_passphrase, rclone obscure, lftp -u user,pass, snmp -A/-X/-c, a credential-named setting of aws configure set / npm config set / git config, echo … | login --password-stdin, echo … | gh secret set (or <<<), echo/printf user:pass | base64, curl -u user:pass, ctr --user user:pass, http/xh -a user:pass, hatch publish -a, Teradata BTEQ's .LOGON tdpid/user,pass, ab -A user:pass, mc alias set, poetry/composer http-basic, expect's send after a password prompt, macOS keychain passwords (security create-keychain/unlock-keychain -p, import -P), signtool /p, xcrun altool/notarytool -p, steamcmd +login USER PASS, +sv_setsteamaccount, vsce/ovsx -p, ykman oath accounts add NAME SEED, pocketbase superuser upsert EMAIL PASS."}}
 }
 
 // cliKeywords select the lines worth splitting (case ignored): every
@@ -61,7 +61,7 @@ var cliKeywords = []string{"-p", "--value", "| base64", "password", "passwd", "p
 	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add", "superuser upsert", "superuser create", "-a ", "--auth",
 	"ldap", "db2 ", "isql", "bcp ", "sqsh", "add-user", "smreg", "hdbuserstore", "fndcpass", "dtexec", "vault.sh", "vault.bat", "esxcli", "sapcontrol", "mkstore", "fs_cli", "sipsak",
 	"ipmitool", "winrs", "qpdf", "pdftk", "samba-tool", "mkpasswd", "passphrase-fd", "cryptsetup", "password_stdin", "stdin-password", "secret create",
-	"kdb5_util", "-pw", "secret-set-value", "/passwordd:", "/passwordo:", "-gp", "autologon", "reg add", "itemproperty", "set-registrykey", "dscl", "-setairportnetwork", "-vncpw", "mount_smbfs", "mount_afp", "stdinpass", "ndsconfig", "usermod", "useradd", "do_wifi_ssid_passphrase", "wifi connect", "hash_password", "hash.sh", "rpk ", "etcdctl", "mcrcon", "-supw", "ampinstmgr", "synouser", "auth.password", "--plaintext"}
+	"kdb5_util", "-pw", "secret-set-value", "/passwordd:", "/passwordo:", "-gp", "autologon", "reg add", "itemproperty", "set-registrykey", "dscl", "-setairportnetwork", "-vncpw", "mount_smbfs", "mount_afp", "stdinpass", "ndsconfig", "usermod", "useradd", "do_wifi_ssid_passphrase", "wifi connect", "hash_password", "hash.sh", "rpk ", "etcdctl", "mcrcon", "-supw", "ampinstmgr", "synouser", "auth.password", "--plaintext", "newpass", "oldpass", "altpass", "hatch publish", ".logon "}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -443,7 +443,9 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		if e > s && text[e-1] == '`' {
 			e--
 		}
-		if e > s && (cliValue(text[s:e]) || quoted && quotedCLIValue(text[s:e])) {
+		// after user: (curl -u user:=pw…) a leading '=' is the
+		// password's own, as in quotes
+		if e > s && (cliValue(text[s:e]) || (quoted || s > 0 && text[s-1] == ':') && quotedCLIValue(text[s:e])) {
 			out = append(out, Match{RuleID: cliPasswordID, Start: s, End: e, Secret: text[s:e]})
 		}
 	}
@@ -707,6 +709,27 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 			flagValues(text, ws[at+1:], addFlagged, "-w", "-s", "-a")
 		} else {
 			flagValues(text, ws[at+1:], addFlagged, "-w") // -s is ldapsearch's scope
+		}
+	case ".logon":
+		// Teradata BTEQ's .LOGON TDPID/USER,PASSWORD; (and its ACCTID
+		// after a second ',')
+		if at+1 < len(ws) {
+			w := ws[at+1]
+			t := text[w.s:w.e]
+			if sl := strings.IndexByte(t, '/'); sl > 0 {
+				if c := strings.IndexByte(t[sl:], ','); c > 1 && isKeyName(t[sl+1:sl+c]) {
+					ps := w.s + sl + c + 1
+					pe := ps + strings.IndexAny(text[ps:w.e]+";", ",;")
+					if pe > ps {
+						addFlagged(ps, pe)
+					}
+				}
+			}
+		}
+	case "hatch":
+		// hatch publish -u USER -a AUTH: the index's password or token
+		if subcommand(text, ws[at+1:], "publish") >= 0 {
+			flagValues(text, ws[at+1:], addFlagged, "-a", "--auth")
 		}
 	case "fs_cli":
 		flagValues(text, ws[at+1:], addNamed, "-p", "--password") // FreeSWITCH's event socket password
@@ -1102,7 +1125,7 @@ func kadminQuery(text string, s, e int, out []Match) []Match {
 
 // cliTools are the commands whose arguments cliCommand reads by position.
 var cliTools = map[string]bool{
-	"net": true, "htpasswd": true, "mosquitto_passwd": true, "rabbitmqctl": true, "sqlplus": true, "expdp": true, "impdp": true, "sqlldr": true,
+	"net": true, "hatch": true, ".logon": true, "htpasswd": true, "mosquitto_passwd": true, "rabbitmqctl": true, "sqlplus": true, "expdp": true, "impdp": true, "sqlldr": true,
 	"rman": true, "dgmgrl": true, "exp": true, "imp": true, "7z": true, "7za": true, "7zr": true, "rar": true, "unrar": true,
 	"zip": true, "unzip": true, "openssl": true, "wpa_passphrase": true, "rclone": true, "lftp": true, "echo": true, "curl": true, "curlie": true, "ctr": true, "http": true, "https": true, "xh": true, "xhs": true, "ab": true, "conn": true, "connect": true, "mc": true, "mcli": true, "poetry": true, "composer": true, "printf": true, "ssh-keygen": true,
 	"mysql": true, "mysqldump": true, "mysqladmin": true, "mariadb": true, "mysqlimport": true, "mysqlsh": true,
@@ -1351,7 +1374,7 @@ func passwordParam(t string) bool {
 	if strings.HasSuffix(l, "password") || strings.HasSuffix(l, "passwd") || strings.HasSuffix(l, "passphrase") {
 		return true
 	}
-	return name == "pw" || wordEnd(name, "pass") || wordEnd(name, "pwd")
+	return name == "pw" || wordEnd(name, "pass") || wordEnd(name, "pwd") || passKey(name) // impacket's -newpass, -altpass
 }
 
 // phraseArg reports a passphrase of words given, quoted, to a flag that

@@ -1,0 +1,43 @@
+package rules
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// TestPasswordPlaces: passwords in places a command or a config file
+// gives them, each found alone; the same places holding a variable, a
+// word or nothing stay.
+func TestPasswordPlaces(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(3701))
+	pw := func() string {
+		return randToken(r, "BCDFGHJKLM", 2) + randToken(r, "aeioubcdfg", 5) + randToken(r, "23456789", 3) + "!" + randToken(r, "xyzXYZ", 3)
+	}
+	// a mail app password: sixteen small letters drawn at random
+	app := randToken(r, "bcdfghjklmnpqrstvwxz", 16)
+	// a key of base32's letters alone, no word
+	upper := randToken(r, "BCDFGHJKLMNPQRSTVWXZ", 16)
+	p1, p2, p3, p4, p5, p6 := pw(), pw(), pw(), pw(), pw(), pw()
+	checkFoundAlone(t, s, []foundCase{
+		// msmtprc, fetchmailrc: the bare word, then the app password
+		{"account gmail\nhost smtp.gmail.com\nuser ops@example.com\npassword " + app + "\n", app},
+		{"password expired\n", ""},
+		{"password changed\n", ""},
+		// <appSettings>: letters of one case that spell nothing
+		{`    <add key="PartnerApiKey" value="` + upper + `" />`, upper},
+		{`    <add key="PartnerApiKeyHeader" value="AUTHORIZATION" />`, ""},
+		// curl -u user:pass, the password starting with '='
+		{`$ curl -s -u reader:=` + p1 + ` "https://host.example/obix/"`, "=" + p1},
+		// impacket's -newpass and -oldpass, single dash
+		{`$ changepasswd.py 'corp.local/svc@dc01' -newpass '` + p2 + `' -reset`, p2},
+		{`$ tool -oldpass '` + p3 + `' -newpass "$NEW"`, p3},
+		// hatch publish -u USER -a AUTH
+		{`$ hatch publish -r https://pkgs.example.com/legacy/ -u uploader -a '` + p4 + `'`, p4},
+		{`$ hatch publish -u __token__ -a "$HATCH_INDEX_AUTH"`, ""},
+		// Teradata BTEQ's .LOGON TDPID/USER,PASSWORD;
+		{`.LOGON tdprod/dbc,` + p5 + `;`, p5},
+		{`.logon tdprod/dbc,` + p6, p6},
+		{`.LOGON tdprod/dbc,$PASS;`, ""},
+	})
+}
