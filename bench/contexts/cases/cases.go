@@ -267,6 +267,7 @@ func Generate(seed uint64) []Case {
 	g.richpasteCases()    // after tables/, so that its values stay those of its first run
 	g.revengCases()       // after richpaste/, so that its values stay those of its first run
 	g.httpfilesCases()    // after reveng/, so that its values stay those of its first run
+	g.listingsCases()     // after httpfiles/, so that its values stay those of its first run
 	return g.cases
 }
 
