@@ -494,7 +494,7 @@ func idKeyUUID(text string, m Match) bool {
 func dropBenign(text string, ms []Match) []Match {
 	out := ms[:0]
 	for _, m := range ms {
-		if isGeneric(m.RuleID) && (idKeyUUID(text, m) || goSumHash(text, m) || wrappedNonSecret(text, m)) {
+		if isGeneric(m.RuleID) && (idKeyUUID(text, m) || goSumHash(text, m) || wrappedNonSecret(text, m) || listedPublicName(text, m)) {
 			continue
 		}
 		if m.RuleID != "generic-api-key" && isGeneric(m.RuleID) && publicKeyValue(m.Secret) {
