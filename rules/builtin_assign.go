@@ -666,10 +666,14 @@ func valueObject(v string) int {
 		return 0
 	}
 	i := skipBlankLines(v, 1)
+	if i >= len(v) || v[i] != '"' && v[i] != '\'' {
+		return 0
+	}
+	q := v[i] // JSON's double quotes, or Python's repr of the dict (boto3's results)
 	n := 0
-	for _, name := range [...]string{`"value"`, `"Value"`, `"StringValue"`, `"stringValue"`, `"S"`} {
-		if strings.HasPrefix(v[i:], name) {
-			n = len(name)
+	for _, name := range [...]string{"value", "Value", "StringValue", "stringValue", "S"} {
+		if strings.HasPrefix(v[i+1:], name) && i+1+len(name) < len(v) && v[i+1+len(name)] == q {
+			n = len(name) + 2
 			break
 		}
 	}
@@ -681,7 +685,7 @@ func valueObject(v string) int {
 		return 0
 	}
 	i = skipSpaces(v, i+1)
-	if i >= len(v) || v[i] != '"' {
+	if i >= len(v) || v[i] != q {
 		return 0
 	}
 	return i

@@ -35,7 +35,8 @@ func nameValueSecret() *reRule {
 		`(?:^|\n)[ \t]{0,40}(?:[+~-][ \t]{1,4})?name[ \t]{0,8}=[ \t]{0,8}"(?P<key>[^"\\\n]{1,64})"[ \t]*\r?\n[ \t]{0,40}(?:[+~-][ \t]{1,4})?value[ \t]{0,8}=[ \t]{0,8}`,
 		// code's and reprs' pairs: gRPC's _Metadatum(key='x-api-key',
 		// value='v'), an object literal {name: 'X-Api-Key', value: 'v'}
-		`\b(?:name|key)[ \t]{0,4}[=:][ \t]{0,4}["'](?P<key>[^"'\\\n]{1,64})["'][ \t]{0,4},[ \t\r\n]{0,40}value[ \t]{0,4}[=:][ \t]{0,4}`,
+		// (Go's and C#'s {Name: "X-Api-Key", Value: "v"} capitalized)
+		`\b(?:[Nn]ame|[Kk]ey)[ \t]{0,4}[=:][ \t]{0,4}["'](?P<key>[^"'\\\n]{1,64})["'][ \t]{0,4},[ \t\r\n]{0,40}[Vv]alue[ \t]{0,4}[=:][ \t]{0,4}`,
 	)
 	d.gates = []func(string, int) bool{
 		// "value" is frequent; the pair's name must be close before it
@@ -62,7 +63,7 @@ func nameValueSecret() *reRule {
 			return false
 		}
 		w := text[max(0, h-120):h]
-		return strings.Contains(w, "key") || strings.Contains(w, "name")
+		return strings.Contains(w, "key") || strings.Contains(w, "name") || strings.Contains(w, "Key") || strings.Contains(w, "Name")
 	})
 	d.before = []int{200, 140, 440, 200, 140}
 	// the values are parsed by hand (parseValue): a {1,300} repetition

@@ -63,7 +63,10 @@ func oauthCodeValueAt(text string, at int) (int, bool) {
 // callback: state= or a callback's path on it, and no grant_type (a
 // token request's body).
 func oauthRedirect(text string, h int) bool {
-	l := text[lineStartAt(text, h):lineEnd(text, h)]
+	// the line around h, at most 2 KB each way: reading the whole line at
+	// every code= of a long one was quadratic
+	lo, hi := max(0, h-2048), min(len(text), h+2048)
+	l := text[lineStartAt(text[lo:hi], h-lo)+lo : lineEnd(text[:hi], h)]
 	return (strings.Contains(l, "state=") || strings.Contains(l, "/callback")) && !strings.Contains(l, "grant_type")
 }
 
@@ -100,11 +103,31 @@ func oneTimeQuery(text string, h int) bool {
 		}
 		path = path[k:]
 	}
-	path = strings.ToLower(path)
+	low := strings.ToLower(path)
 	for _, w := range oneTimeLinkWords {
-		if strings.Contains(path, w) {
+		if pathWord(path, low, w) {
 			return true
 		}
 	}
 	return false
+}
+
+// pathWord reports w (lower case) in path as a word of its own: no
+// letter before it (or its first letter upper case: emailVerify), and
+// no lower-case letter after it in path itself
+// (resetPassword, /reset-password and /verify_email hold one; /presets
+// and /deactivate do not). low is path in lower case.
+func pathWord(path, low, w string) bool {
+	for at := 0; ; {
+		k := strings.Index(low[at:], w)
+		if k < 0 {
+			return false
+		}
+		k += at
+		e := k + len(w)
+		if (k == 0 || !isASCIILetter(low[k-1]) || isUpper(path[k])) && (e == len(path) || !isLower(path[e])) {
+			return true
+		}
+		at = k + 1
+	}
 }

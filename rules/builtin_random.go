@@ -165,9 +165,11 @@ func base64Tokens(text string, s, e int, out []Match) []Match {
 		for j < e && isStdB64(text[j]) {
 			j++
 		}
-		if p := certPinPrefix(text[k:j]); p > 0 {
-			k += p // OkHttp's pin "sha256/…": the digest after the prefix, read as one
-			continue
+		// OkHttp's pin "sha256/…": the digest after the prefix, read as
+		// one; the run is read once, whatever the prefixes (a run of
+		// "sha256/" read again after each was quadratic)
+		for p := certPinPrefix(text[k:j]); p > 0; p = certPinPrefix(text[k:j]) {
+			k += p
 		}
 		if j-k >= minBase64Token && (strings.IndexAny(text[k:j], "+/") >= 0 || j < len(text) && text[j] == '=') {
 			if end, ok := base64Token(text, k, j); ok {
@@ -673,9 +675,10 @@ func randomPublic(text string, s, e int) bool {
 	}
 	head := text[max(0, s-40):s]
 	low := strings.ToLower(head)
-	cut := strings.TrimRight(low, "-_.~") // the digest's own first bytes (sha256=-0oPT…), trimmed off the run
+	cut := strings.TrimRight(low, "-_.~")      // the digest's own first bytes (sha256=-0oPT…), trimmed off the run
+	blank := strings.TrimRight(low, " \t\r\n") // an element's text on its own line: <pin digest="SHA-256">⏎  …
 	for _, l := range publicLabels {
-		if strings.HasSuffix(low, l) || strings.HasSuffix(cut, l) {
+		if strings.HasSuffix(low, l) || strings.HasSuffix(cut, l) || l[len(l)-1] == '>' && strings.HasSuffix(blank, l) {
 			return true
 		}
 	}

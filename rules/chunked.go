@@ -23,6 +23,7 @@ func (s *Set) chunkedBodies(text string, out []Match) ([]Match, error) {
 		return out, nil // chunked, Chunked: one pass over text (CHUNKED is seldom written)
 	}
 	var err error
+	direct := out[:len(out):len(out)] // the text's own scan's matches
 	for at := 0; at < len(text); {
 		h := chunkedHeader(text, at)
 		if h < 0 {
@@ -37,7 +38,11 @@ func (s *Set) chunkedBodies(text string, out []Match) ([]Match, error) {
 		err = errors.Join(err, ierr)
 		piece := func(k int) (int, int) { return int(from[k]), int(from[k]) + 1 }
 		out = viewMatches(out, text, inner, "http-chunked", piece, func(m Match) bool {
-			return int(from[m.End-1])+1-int(from[m.Start]) == m.End-m.Start // inside one chunk: the text's own scan found it
+			// inside one chunk and found by the text's own scan; a value
+			// whole in its chunk but named in the one before (api_se |
+			// cret) is the view's to find
+			s, e := int(from[m.Start]), int(from[m.End-1])+1
+			return e-s == m.End-m.Start && coveredBy(direct, s, e)
 		})
 	}
 	return out, err
@@ -47,21 +52,38 @@ func (s *Set) chunkedBodies(text string, out []Match) ([]Match, error) {
 // the chunked transfer coding, at or after at, or -1.
 func chunkedHeader(text string, at int) int {
 	const name = "transfer-encoding:"
-	for at < len(text) {
-		k := strings.Index(text[at:], "ncoding:")
-		if k < 0 {
-			if k = strings.Index(text[at:], "NCODING:"); k < 0 {
-				return -1
-			}
+	// the next "ncoding:" and "NCODING:", each found once: a search from
+	// every hit to the text's end made a long line quadratic
+	lo, up := nextIndex(text, at, "ncoding:"), nextIndex(text, at, "NCODING:")
+	for {
+		k := min(lo, up)
+		if k >= len(text) {
+			return -1
 		}
-		i := at + k + len("ncoding:")
-		le := lineEnd(text, i)
+		i := k + len("ncoding:")
+		// the header's value is short: read at most 256 bytes of it
+		le := lineEnd(text[:min(len(text), i+256)], i)
 		if i >= len(name) && strings.EqualFold(text[i-len(name):i], name) && containsFold(text[i:le], "chunked") {
-			return le
+			return lineEnd(text, i)
 		}
-		at = i
+		if lo == k {
+			lo = nextIndex(text, i, "ncoding:")
+		}
+		if up == k {
+			up = nextIndex(text, i, "NCODING:")
+		}
 	}
-	return -1
+}
+
+// nextIndex is the index of the first sub at or after i, or len(text).
+func nextIndex(text string, i int, sub string) int {
+	if i >= len(text) {
+		return len(text)
+	}
+	if k := strings.Index(text[i:], sub); k >= 0 {
+		return i + k
+	}
+	return len(text)
 }
 
 // chunkedView joins the chunks of the body that follows the header line
@@ -78,7 +100,9 @@ func chunkedView(text string, h int) (view []byte, from []int32, end int, ok boo
 		}
 		ls := i + 1
 		le := lineEnd(text, ls)
-		if strings.TrimRight(text[ls:le], "\r") == "" {
+		// the blank line, or curl -v's "< " that ends the headers it
+		// prints after "< "
+		if t := strings.TrimRight(text[ls:le], "\r "); t == "" || t == "<" {
 			i = le
 			break
 		}
@@ -142,4 +166,14 @@ func chunkSizeLine(l string) bool {
 		}
 	}
 	return true
+}
+
+// coveredBy reports whether one of ms covers text[s:e].
+func coveredBy(ms []Match, s, e int) bool {
+	for _, m := range ms {
+		if m.Start <= s && e <= m.End {
+			return true
+		}
+	}
+	return false
 }

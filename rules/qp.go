@@ -50,12 +50,14 @@ func viewMatches(out []Match, text string, inner []Match, encoding string, piece
 func lineSpans(text string, lo, hi int, piece func(k int) (int, int), emit func(s, e int)) {
 	s, e := piece(lo)
 	for k := lo + 1; k < hi; k++ {
+		// a view's bytes may share their source (a pasted dash read as
+		// "--"): a piece that starts before the last one ends is no gap
 		ks, ke := piece(k)
-		if strings.IndexByte(text[e:ks], '\n') >= 0 {
+		if ks > e && strings.IndexByte(text[e:ks], '\n') >= 0 {
 			emit(s, e)
 			s = ks
 		}
-		e = ke
+		e = max(e, ke)
 	}
 	emit(s, e)
 }
