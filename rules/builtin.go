@@ -110,6 +110,7 @@ func builtinDetectors() []detector {
 			Keywords:    []string{"-----begin"},
 			Description: "PEM private key block, with real, indented or escaped (\\n) line breaks; a block without END is covered to the end of its body."}},
 		newPairRule(),
+		newRowColumnRule(),
 		newSectionSecret(),
 		ciMaskedValue(),
 		preseedPassword(),

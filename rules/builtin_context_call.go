@@ -62,7 +62,8 @@ var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "t
 	"ftp(", "ftp_tls(", "client(", "clientsync(", "preauthorizebasic(", "username_pw_set(", "algoliasearch(", "requestvalidator(", "passwordhash(",
 	"createconnection(", "createcontext(", "createqueueconnection(", "createtopicconnection(", "createdatabaseconnection(",
 	"'auth'", "\"auth\"", "fromencryptedjson(", "fromencryptedjsonsync(", "decryptkeystore(", "rcon(", "rconclient(", "connectto(", "setdatabaselogon(", "autoconnect(", "startconfigportal(", "myplexaccount(", "filestation(", "downloadstation(",
-	"createfromfiles(", "readpfx(", "_set_key(", "authenticate(", "createaccount("}
+	"createfromfiles(", "readpfx(", "_set_key(", "authenticate(", "createaccount(",
+	"simple_bind_s(", "simple_bind(", "bind_s(", "newstaticv4(", "gmail("}
 
 // dottedCalls are calls whose name is a receiver and a method (a dot or
 // Perl's arrow between): the keyword, as written, and the name
@@ -80,6 +81,7 @@ var dottedCalls = []struct{ kw, name string }{
 	{"mqtt.connect(", "mqttconnect"}, {"mqttclient.connect(", "mqttconnect"}, {"pubsubclient.connect(", "mqttconnect"},
 	{"account.decrypt(", "accountdecrypt"}, {"obs.connect(", "obsconnect"},
 	{"secret.fromstring(", "secretfromstring"}, // Jenkins' hudson.util.Secret.fromString("v") in init scripts
+	{"credentials.basic(", "credentialsbasic"}, // OkHttp's Credentials.basic("u", "p")
 }
 
 // allCallKeywords are callKeywords and the keywords of dottedCalls.
@@ -411,6 +413,10 @@ var userPassCalls = map[string]int{
 	"autoconnect":  1, "startconfigportal": 1,
 	// Jenkins' init scripts: HudsonPrivateSecurityRealm.createAccount("u", "p")
 	"createaccount": 1,
+	// python-ldap's simple_bind_s("dn", "p") and bind_s; minio-go's
+	// credentials.NewStaticV4("id", "secret", ""); OkHttp's
+	// Credentials.basic("u", "p"); Dart mailer's gmail("u", "app password")
+	"simplebinds": 1, "simplebind": 1, "binds": 1, "newstaticv4": 1, "credentialsbasic": 1, "gmail": 1,
 }
 
 // callSecret returns the span of the credential among args of the call
@@ -436,6 +442,9 @@ func callSecret(text, name string, args []callArg) (int, int, bool) {
 		}
 		if (name == "login" || name == "auth") && len(args) == 1 {
 			k = 0 // client.login("bot token"), a Redis client's auth("p")
+		}
+		if name == "auth" && len(args) == 2 && args[0].lit && !args[1].lit && callbackArg(text[args[1].s:args[1].e]) {
+			k = 0 // node-redis' client.auth("p", function (err) {…})
 		}
 		if len(args) <= k || !args[k].lit {
 			return 0, 0, false
@@ -707,4 +716,11 @@ var wpSalts = map[string]bool{"AUTH_KEY": true, "SECURE_AUTH_KEY": true, "LOGGED
 // phrase here" is words).
 func saltValue(v string) bool {
 	return len(v) >= 32 && classes(v) >= 3 && shannon(v) >= 4 && !isPlaceholder(v)
+}
+
+// callbackArg reports an argument that is a function: a callback after a
+// call's arguments (function (err) {…}, (err) => …, err => …).
+func callbackArg(a string) bool {
+	a = strings.TrimSpace(a)
+	return strings.HasPrefix(a, "function") || strings.Contains(a, "=>")
 }

@@ -1181,7 +1181,12 @@ func lettersAppPassword(v string) bool {
 			seq++
 		}
 	}
-	return seq < 4 && !identWord(w) && shannon(w) >= 3.0 && !isPlaceholder(w)
+	if seq >= 4 || shannon(w) < 3.0 || isPlaceholder(w) {
+		return false
+	}
+	// four groups that are no two words say it (egyb exzv alto bwzg),
+	// though the sixteen letters joined may read as a name's humps
+	return len(v) == 19 && appPasswordValue(v) == 19 || !identWord(w)
 }
 
 // symbolEnd reports a value that ends the way no name does: with '-', or

@@ -31,7 +31,7 @@ func (s *Set) complete(text string, ms []Match) []Match {
 			m.Secret = text[m.Start:m.End]
 		}
 	}
-	return s.pairs(text, ms)
+	return s.rowColumns(text, s.pairs(text, ms))
 }
 
 // tokenTail returns the end of the token that the span [start, end) of

@@ -1,0 +1,321 @@
+package rules
+
+import "strings"
+
+// rowColumnID is the rule of the cells masked because their column
+// holds secrets other rules found (see Set.columns).
+const rowColumnID = "row-column-secret"
+
+// rowColumnRule registers column-secret, so that it is listed, has a
+// severity and can be disabled; its matches come from Set.columns, which
+// reads the other rules' matches.
+type rowColumnRule struct{ rule Rule }
+
+func newRowColumnRule() *rowColumnRule {
+	return &rowColumnRule{rule: Rule{ID: rowColumnID, Source: SourceBuiltin, Severity: SeverityMedium,
+		Description: "A cell of a run of like rows (tuples and arrays of quoted strings, CSV, TSV, aligned columns) whose column holds two secrets or more that other rules found: the same column's other passwords; it must look like one. Rows of two cells (a name and its value) and rows that name a credential in a cell (settings) are left to the other rules."}}
+}
+
+func (d *rowColumnRule) info() *Rule { return &d.rule }
+
+func (d *rowColumnRule) find(_ string, _ []int, out []Match) ([]Match, error) { return out, nil }
+
+// Bounds of the rows read around a found secret.
+const (
+	maxRowColumnRows = 200
+	maxRowLine       = 1024
+	minRowColumnHits = 2
+)
+
+// rowCell is a cell of a row: its span in the text.
+type rowCell struct{ s, e int }
+
+// rowShape is how a line splits into cells: tuples or arrays of quoted
+// strings, or a delimiter (tab, comma, a run of blanks).
+type rowShape byte
+
+const (
+	noRow rowShape = iota
+	quotedRow
+	tabRow
+	commaRow
+	blankRow
+)
+
+// columns appends the cells of like rows whose column holds two
+// secrets or more that other rules found: a list of (host, user,
+// password) tuples, a CSV of new users, a table of service accounts
+// where the rules read some passwords (a human one, a labelled one) and
+// not the others (a random one with signs, which no label names). Each
+// cell must still look like a password or a key (rowColumnValue), so an id's
+// or a name's column never spreads.
+func (s *Set) rowColumns(text string, ms []Match) []Match {
+	i, ok := s.byID[rowColumnID]
+	if !ok || len(ms) < minRowColumnHits || strings.Count(text, "\n") < 2 {
+		return ms
+	}
+	sev := s.dets[i].info().Severity
+	n := len(ms)
+	done := map[int]bool{} // the blocks read, by their first line's start
+	for k := 0; k < n; k++ {
+		m := ms[k]
+		if m.Encoding != "" || m.InnerPath != "" || m.Start < 0 || m.End > len(text) || m.RuleID == rowColumnID {
+			continue
+		}
+		ls := lineStartAt(text, m.Start)
+		le := lineEnd(text, m.Start)
+		if le-ls > maxRowLine || m.End > le {
+			continue
+		}
+		shape, cells := rowCells(text, ls, le)
+		col := rowCellAt(cells, m.Start, m.End)
+		if shape == noRow || col < 0 {
+			continue
+		}
+		first, rows := rowBlock(text, ls, shape, len(cells))
+		if len(rows) < 3 || done[first] {
+			continue
+		}
+		done[first] = true
+		ms = rowColumnCells(text, ms[:n:n], ms, rows, sev)
+	}
+	return ms
+}
+
+// rowColumnCells appends, for each column of rows in which minRowColumnHits
+// cells or more are covered by found (the other rules' matches), the
+// other cells of that column that look like secrets.
+func rowColumnCells(text string, found, out []Match, rows [][]rowCell, sev Severity) []Match {
+	width := len(rows[0])
+	if width < 3 || namesColumn(text, rows) {
+		// two cells are a name and its value (NAME<TAB>VALUE, a cookie
+		// list), and a cell that names a credential (RDS_PASSWORD,
+		// api_key) makes the rows settings: each value is its name's,
+		// not the column's
+		return out
+	}
+	pw := passwordFindings(found)
+	for c := 0; c < width; c++ {
+		hits := 0
+		for _, r := range rows {
+			if coveredBy(pw, r[c].s, r[c].e) {
+				hits++
+			}
+		}
+		if hits < minRowColumnHits {
+			continue
+		}
+		for _, r := range rows {
+			cs, ce := r[c].s, r[c].e
+			if v := text[cs:ce]; !coveredBy(found, cs, ce) && rowColumnValue(v) {
+				out = append(out, Match{RuleID: rowColumnID, Start: cs, End: ce, Severity: sev, Secret: v})
+			}
+		}
+	}
+	return out
+}
+
+// rowColumnValue reports a cell that looks like a password or a key: no
+// placeholder, no id (UUID, hex digits, a number), no word or name.
+func rowColumnValue(v string) bool {
+	if len(v) < 8 || isPlaceholder(v) || uuidValue.MatchString(v) || isHexString(v) || benignValue(v) || strings.ContainsAny(v, " \t") || mailAddress(v) {
+		return false
+	}
+	// a generated password may start with a sign an option's syntax
+	// would own (:LdAa…, =x…): in a cell it is the password's
+	cv := cliValue(v) || strings.IndexByte("=@,;:", v[0]) >= 0 && cliValue("x"+v[1:])
+	return cv && passwordValue(v) || nearValue(v) || humanPassword("password", v)
+}
+
+// mailAddress reports v written as an e-mail address: a name, '@', and a
+// domain of lower-case labels with a dot.
+func mailAddress(v string) bool {
+	at := strings.LastIndexByte(v, '@')
+	if at <= 0 {
+		return false
+	}
+	d := v[at+1:]
+	return strings.IndexByte(d, '.') > 0 && strings.Trim(d, "abcdefghijklmnopqrstuvwxyz0123456789.-") == ""
+}
+
+// rowBlock returns the start of the first line of the run of like rows
+// around the line starting at ls, and the cells of each row: the lines
+// before and after it of the same shape and width, up to a line that is
+// not one or maxRowColumnRows rows each way.
+func rowBlock(text string, ls int, shape rowShape, width int) (int, [][]rowCell) {
+	first := ls
+	for k := 0; k < maxRowColumnRows && first > 0; k++ {
+		ps := lineStartAt(text, first-1)
+		if first-1-ps > maxRowLine {
+			break
+		}
+		sh, cells := rowCells(text, ps, first-1)
+		if sh != shape || len(cells) != width {
+			break
+		}
+		first = ps
+	}
+	var rows [][]rowCell
+	for at, k := first, 0; at < len(text) && k < 2*maxRowColumnRows+1; k++ {
+		le := lineEnd(text, at)
+		if le-at > maxRowLine {
+			break
+		}
+		sh, cells := rowCells(text, at, le)
+		if sh != shape || len(cells) != width {
+			break
+		}
+		rows = append(rows, cells)
+		at = le + 1
+	}
+	return first, rows
+}
+
+// rowCellAt returns the index of the cell that holds [s, e), or -1.
+func rowCellAt(cells []rowCell, s, e int) int {
+	for i, c := range cells {
+		if c.s <= s && e <= c.e {
+			return i
+		}
+	}
+	return -1
+}
+
+// rowCells splits the line text[ls:le] into cells: the quoted strings of
+// a tuple or an array ("(", "[" or "- [" first), or the fields between
+// tabs, commas (three cells or more) or runs of two blanks or more.
+func rowCells(text string, ls, le int) (rowShape, []rowCell) {
+	line := strings.TrimRight(text[ls:le], "\r")
+	le = ls + len(line)
+	t := strings.TrimLeft(line, " \t")
+	at := le - len(t)
+	if t == "" {
+		return noRow, nil
+	}
+	if t[0] == '(' || t[0] == '[' || strings.HasPrefix(t, "- [") {
+		return quotedRowCells(text, at, le)
+	}
+	switch {
+	case strings.IndexByte(t, '\t') >= 0:
+		return splitRowCells(text, at, le, tabRow, func(i int) int {
+			if text[i] == '\t' {
+				return 1
+			}
+			return 0
+		})
+	case strings.Count(t, ",") >= 2 && !strings.Contains(t, ", "):
+		return splitRowCells(text, at, le, commaRow, func(i int) int {
+			if text[i] == ',' {
+				return 1
+			}
+			return 0
+		})
+	case strings.Contains(t, "  "):
+		return splitRowCells(text, at, le, blankRow, func(i int) int {
+			n := 0
+			for i+n < le && text[i+n] == ' ' {
+				n++
+			}
+			if n >= 2 {
+				return n
+			}
+			return 0
+		})
+	}
+	return noRow, nil
+}
+
+// quotedRowCells returns the quoted strings of a tuple's or an array's line
+// (two or more, all quoted alike: "…" or '…'), or noRow.
+func quotedRowCells(text string, at, le int) (rowShape, []rowCell) {
+	var cells []rowCell
+	for i := at; i < le; i++ {
+		q := text[i]
+		if q != '"' && q != '\'' {
+			continue
+		}
+		j := i + 1
+		for j < le && text[j] != q {
+			if text[j] == '\\' {
+				j++
+			}
+			j++
+		}
+		if j >= le {
+			return noRow, nil
+		}
+		cells = append(cells, rowCell{i + 1, j})
+		i = j
+	}
+	if len(cells) < 2 {
+		return noRow, nil
+	}
+	return quotedRow, cells
+}
+
+// splitRowCells splits text[at:le] at the separators sep reports (sep(i)
+// is the separator's length at i, 0 for none), each cell trimmed of
+// blanks and quotes; it needs two cells or more.
+func splitRowCells(text string, at, le int, shape rowShape, sep func(i int) int) (rowShape, []rowCell) {
+	var cells []rowCell
+	s := at
+	for i := at; i <= le; {
+		n := 0
+		if i < le {
+			n = sep(i)
+		}
+		if i == le || n > 0 {
+			cs, ce := s, i
+			for cs < ce && (text[cs] == ' ' || text[cs] == '"') {
+				cs++
+			}
+			for ce > cs && (text[ce-1] == ' ' || text[ce-1] == '"') {
+				ce--
+			}
+			cells = append(cells, rowCell{cs, ce})
+			if i == le {
+				break
+			}
+			i += n
+			s = i
+			continue
+		}
+		i++
+	}
+	if len(cells) < 2 {
+		return noRow, nil
+	}
+	return shape, cells
+}
+
+// namesColumn reports rows one of whose cells names a credential or a
+// setting (secretKey: DB_PASSWORD, api_key, SECRET_KEY_BASE) past the
+// first row, a header's: a table of settings, whose values are each
+// their own row's.
+func namesColumn(text string, rows [][]rowCell) bool {
+	for _, r := range rows[1:] { // the first may be the header (user, password)
+		for _, c := range r {
+			if v := text[c.s:c.e]; len(v) <= 64 && isKeyName(v) && secretKey(v) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// rowPasswordRules are the rules whose findings make a column one of
+// passwords: a cookie's or a token's value says nothing of its
+// neighbours' (a cookies.txt's value column holds preferences too).
+var rowPasswordRules = map[string]bool{memorableID: true, columnSecretID: true, cliPasswordID: true, credentialCallID: true,
+	loginRowID: true, csvPairsID: true, "secret-assignment": true}
+
+// passwordFindings returns the matches of ms that rowPasswordRules made.
+func passwordFindings(ms []Match) []Match {
+	var out []Match
+	for _, m := range ms {
+		if rowPasswordRules[m.RuleID] {
+			out = append(out, m)
+		}
+	}
+	return out
+}
