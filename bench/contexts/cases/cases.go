@@ -270,6 +270,7 @@ func Generate(seed uint64) []Case {
 	g.listingsCases()     // after httpfiles/, so that its values stay those of its first run
 	g.serverlessCases()   // after listings/, so that its values stay those of its first run
 	g.positionalCases()   // after serverless/, so that its values stay those of its first run
+	g.buildcacheCases()   // after positional/, so that its values stay those of its first run
 	return g.cases
 }
 
