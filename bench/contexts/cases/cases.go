@@ -271,6 +271,7 @@ func Generate(seed uint64) []Case {
 	g.serverlessCases()   // after listings/, so that its values stay those of its first run
 	g.positionalCases()   // after serverless/, so that its values stay those of its first run
 	g.buildcacheCases()   // after positional/, so that its values stay those of its first run
+	g.llmappsCases()      // after buildcache/, so that its values stay those of its first run
 	return g.cases
 }
 
