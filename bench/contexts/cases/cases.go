@@ -273,6 +273,7 @@ func Generate(seed uint64) []Case {
 	g.buildcacheCases()   // after positional/, so that its values stay those of its first run
 	g.llmappsCases()      // after buildcache/, so that its values stay those of its first run
 	g.desktopCases()      // after llmapps/, so that its values stay those of its first run
+	g.auditlogsCases()    // after desktop/, so that its values stay those of its first run
 	return g.cases
 }
 
