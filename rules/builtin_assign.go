@@ -555,8 +555,9 @@ func directiveHand(text string, h int) (string, int, int, bool) {
 		// first on a line is a sentence's ("Password PolicyV2")
 		ok = ok || strings.HasSuffix(key, e) && len(key) > len(e)
 	}
-	bare := !ok && (key == "password" || key == "passwd")
-	if !ok && !bare || !isLower(text[ks]) {
+	bare := !ok && (key == "password" || key == "passwd" || key == "pass")
+	// isync's .mbsyncrc writes its directive capitalized: Pass v
+	if !ok && !bare || !isLower(text[ks]) && text[ks:ke] != "Pass" {
 		return "", 0, 0, false
 	}
 	at := ke
@@ -564,7 +565,7 @@ func directiveHand(text string, h int) (string, int, int, bool) {
 		at++
 	}
 	s, e, ok := directiveValue(text, at)
-	if ok && bare && !bareDirectiveValue(text[s:e]) {
+	if ok && bare && !bareDirectiveValue(key, text[s:e]) {
 		return "", 0, 0, false
 	}
 	return text[ks:ke], s, e, ok
@@ -574,9 +575,14 @@ func directiveHand(text string, h int) (string, int, int, bool) {
 // (msmtprc's, fetchmailrc's, a .netrc split over lines) that is a mail
 // app password's sixteen letters, which the near reader refuses as a
 // word's shape; a sentence's one word ("password expired") is not. The
-// near reader reads the other passwords after the bare word.
-func bareDirectiveValue(v string) bool {
-	return lettersAppPassword(v)
+// near reader reads the other passwords after the bare word "password";
+// after "pass" (isync's Pass, a script's), which no sentence writes
+// before one word, a password's shape passes too.
+func bareDirectiveValue(key, v string) bool {
+	if lettersAppPassword(v) {
+		return true
+	}
+	return key == "pass" && (humanPassword("password", v) || cliValue(v) && passwordValue(v))
 }
 
 // directiveValue reads the value of a directive (name, blanks, value):

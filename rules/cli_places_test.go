@@ -41,3 +41,18 @@ func TestPasswordPlaces(t *testing.T) {
 		{`.LOGON tdprod/dbc,$PASS;`, ""},
 	})
 }
+
+// TestBarePassDirective: isync's "Pass v" and a bare "pass v" line take
+// a password's shape; a sentence or Python's pass does not.
+func TestBarePassDirective(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(3704))
+	words := []string{"Lantern", "Marble", "Otter", "Cobalt"}
+	v := words[r.Intn(4)] + words[r.Intn(4)] + randToken(r, "23456789", 2) + "."
+	checkFoundAlone(t, s, []foundCase{
+		{"IMAPAccount gmail\nHost imap.gmail.com\nUser ops@example.com\nPass " + v + "\nSSLType IMAPS\n", v},
+		{"Pass through\n", ""},
+		{"pass  # nothing to do\n", ""},
+		{`PassCmd "pass show mail/gmail"` + "\n", ""},
+	})
+}
