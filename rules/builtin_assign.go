@@ -1238,6 +1238,9 @@ func acceptAssignment(key, v string) bool {
 		return false
 	}
 	v = strings.TrimSpace(v)
+	if credentialVarName(v) {
+		return false // token: K6_CLOUD_TOKEN, the variable that holds it
+	}
 	if key != "" && len(v) > 1 && v[0] == '%' && markedPassword(v[1:]) {
 		return true // a generated password may start with '%' (%abC1~deF2.ghI3+jkLmnO): no %VAR% nor format
 	}
@@ -1688,4 +1691,20 @@ func skipBlankLines(text string, i int) int {
 		i++
 	}
 	return i
+}
+
+// credentialVarName reports an environment variable's name that says it
+// holds a credential (K6_CLOUD_TOKEN, DB_PASSWORD, STRIPE_SECRET_KEY):
+// upper-case words joined by '_', the last a credential's. Written as a
+// value, it names where the secret is, not the secret.
+func credentialVarName(v string) bool {
+	if len(v) < 6 || len(v) > 64 || !isUpper(v[0]) || strings.IndexByte(v, '_') < 0 || strings.Trim(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") != "" {
+		return false
+	}
+	last := v[strings.LastIndexByte(v, '_')+1:]
+	switch last {
+	case "TOKEN", "KEY", "SECRET", "PASSWORD", "PASS", "PWD", "PASSWD", "CREDENTIALS", "CREDENTIAL", "AUTH", "APIKEY":
+		return true
+	}
+	return false
 }

@@ -26,7 +26,7 @@ func nameValueSecret() *reRule {
 	},
 		`(?:^|\n)[ \t]{0,40}-[ \t]{1,8}(?:name|key):[ \t]{0,8}["']?(?P<key>[A-Za-z0-9_./\-]{1,64})["']?[ \t]{0,8}\r?\n[ \t]{1,40}value:[ \t]{0,8}`,
 		// Pterodactyl's egg variables: {"env_variable": "RCON_PASS", "server_value": v}
-		`"(?:name|key|label|Name|Key|Label|ParameterKey|env_variable|SchemaName|k)"[ \t]{0,8}:[ \t]{0,8}"(?P<key>[^"\\\n]{1,64})"[ \t]{0,8},[ \t\r\n]{0,40}"(?:value|Value|ParameterValue|initialValue|currentValue|server_value|v)"[ \t]{0,8}:[ \t]{0,8}`,
+		`"(?:name|key|label|Name|Key|Label|ParameterKey|parameterKey|env_variable|SchemaName|k)"[ \t]{0,8}:[ \t]{0,8}"(?P<key>[^"\\\n]{1,64})"[ \t]{0,8},[ \t\r\n]{0,40}"(?:value|Value|ParameterValue|parameterValue|initialValue|currentValue|server_value|v)"[ \t]{0,8}:[ \t]{0,8}`,
 		// Hoppscotch's and Postman's exports: the currentValue after the
 		// initialValue
 		`"(?:name|key|Name|Key)"[ \t]{0,8}:[ \t]{0,8}"(?P<key>[^"\\\n]{1,64})"[ \t]{0,8},[ \t\r\n]{0,8}"initialValue"[ \t]{0,8}:[ \t]{0,8}"[^"\\\n]{0,300}"[ \t]{0,8},[ \t\r\n]{0,8}"currentValue"[ \t]{0,8}:[ \t]{0,8}`,
@@ -51,7 +51,7 @@ func nameValueSecret() *reRule {
 			w := text[max(0, h-140):h]
 			return strings.Contains(w, `"name"`) || strings.Contains(w, `"key"`) || strings.Contains(w, `"Name"`) || strings.Contains(w, `"Key"`) || strings.Contains(w, `"env_variable"`) ||
 				strings.Contains(w, `"k"`) ||
-				strings.Contains(w, `"label"`) || strings.Contains(w, `"Label"`) || strings.Contains(w, `ParameterKey"`) ||
+				strings.Contains(w, `"label"`) || strings.Contains(w, `"Label"`) || strings.Contains(w, `ParameterKey"`) || strings.Contains(w, `parameterKey"`) ||
 				strings.Contains(w, `SchemaName"`)
 		},
 	}

@@ -123,6 +123,12 @@ func providerDetectors() []detector {
 		providerRule("google-oauth-code", "Google OAuth authorization code (4/0A…, 4%2F0A… in a callback's query), redeemable for the user's tokens until it is spent.", SeverityHigh,
 			[]string{"4/0a", "4%2f0a"}, mixedToken(6),
 			`(?:^|[^A-Za-z0-9/%])(4(?:/|%2[Ff])0A[A-Za-z0-9_\-]{40,512})`+tokenEnd),
+		providerRule("request-file-auth", "Password in an HTTP request file: Hurl's [BasicAuth] section (user: password) and VS Code REST Client's or JetBrains' Authorization: Basic|Digest user password, written as two words.", SeverityHigh,
+			[]string{"[basicauth]", "authorization: basic ", "authorization: digest "}, func(v string) bool {
+				return !isPlaceholder(v) && !strings.Contains(v, "{{") && !strings.HasPrefix(v, "$")
+			},
+			`(?im)^\[BasicAuth\][ \t]*\r?\n[ \t]*[A-Za-z0-9_.@\-]{1,64}[ \t]*:[ \t]*([^\s{][^\r\n]{3,200}?)[ \t]*\r?$`,
+			`(?im)^Authorization:[ \t]*(?:Basic|Digest)[ \t]+[^\s:]{1,64}[ \t]+([^\s]{4,200})[ \t]*\r?$`),
 		providerRule("werkzeug-debugger-pin", "Werkzeug's (Flask's) debugger PIN (Debugger PIN: 123-456-789): it unlocks the interactive console, which runs code on the server.", SeverityHigh,
 			[]string{"debugger pin"}, nil,
 			`(?i)\bdebugger pin:[ \t]{0,4}(\d{3,5}(?:-\d{3,5}){1,3})\b`),

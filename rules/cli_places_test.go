@@ -56,3 +56,23 @@ func TestBarePassDirective(t *testing.T) {
 		{`PassCmd "pass show mail/gmail"` + "\n", ""},
 	})
 }
+
+// TestRequestFilesAndReferences: request files' passwords and
+// CloudTrail's camel-case parameters are found; a doc's placeholder and
+// the name of the variable that holds a token are not.
+func TestRequestFilesAndReferences(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(3705))
+	p1 := randToken(r, tAlnum, 10) + "%~" + randToken(r, tAlnum, 8)
+	p2 := randToken(r, "BCDFGHJKLM", 1) + randToken(r, "aeioubcdfg", 5) + randToken(r, "23456789", 3) + "#"
+	p3 := "*" + randToken(r, tAlnum, 8) + "=" + randToken(r, tAlnum, 10)
+	checkFoundAlone(t, s, []foundCase{
+		{"GET https://registry.example.com/v2/_catalog\n[BasicAuth]\nci-pull: " + p1 + "\nHTTP 200\n", p1},
+		{"GET http://192.0.2.40/ISAPI/System/deviceInfo\nAuthorization: Digest operator " + p2 + "\n", p2},
+		{"[BasicAuth]\nbob: {{password}}\n", ""},
+		{"Authorization: Basic {{user}} {{password}}\n", ""},
+		{`{"parameterKey": "MasterUserPassword", "parameterValue": "` + p3 + `"}`, p3},
+		{`curl -H "X-API-Key: YOUR_API_KEY" https://api.example.com/v1/charges`, ""},
+		{"// token: K6_CLOUD_TOKEN from the CI secret store, never in this file", ""},
+	})
+}
