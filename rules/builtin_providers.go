@@ -125,10 +125,11 @@ func providerDetectors() []detector {
 			`(?:^|[^A-Za-z0-9/%])(4(?:/|%2[Ff])0A[A-Za-z0-9_\-]{40,512})`+tokenEnd),
 		providerRule("request-file-auth", "Password in an HTTP request file: Hurl's [BasicAuth] section (user: password) and VS Code REST Client's or JetBrains' Authorization: Basic|Digest user password, written as two words.", SeverityHigh,
 			[]string{"[basicauth]", "authorization: basic ", "authorization: digest "}, func(v string) bool {
-				return !isPlaceholder(v) && !strings.Contains(v, "{{") && !strings.HasPrefix(v, "$")
+				return !isPlaceholder(v) && !strings.Contains(v, "{{") && !strings.HasPrefix(v, "$") &&
+					(cliValue(v) || nearValue(v) || humanPassword("password", v) || quotedCLIValue(v))
 			},
-			`(?im)^\[BasicAuth\][ \t]*\r?\n[ \t]*[A-Za-z0-9_.@\-]{1,64}[ \t]*:[ \t]*([^\s{][^\r\n]{3,200}?)[ \t]*\r?$`,
-			`(?im)^Authorization:[ \t]*(?:Basic|Digest)[ \t]+[^\s:]{1,64}[ \t]+([^\s]{4,200})[ \t]*\r?$`),
+			`(?im)^\[BasicAuth\][ \t]*\r?\n[ \t]*[A-Za-z0-9_.@\-]{1,64}[ \t]*:[ \t]*([!-z|~][!-~]{3,200})[ \t]*\r?$`,
+			`(?im)^Authorization:[ \t]*(?:Basic|Digest)[ \t]+[A-Za-z0-9_.@\-]{1,64}[ \t]+([!-~]{4,200})[ \t]*\r?$`),
 		providerRule("werkzeug-debugger-pin", "Werkzeug's (Flask's) debugger PIN (Debugger PIN: 123-456-789): it unlocks the interactive console, which runs code on the server.", SeverityHigh,
 			[]string{"debugger pin"}, nil,
 			`(?i)\bdebugger pin:[ \t]{0,4}(\d{3,5}(?:-\d{3,5}){1,3})\b`),
