@@ -1238,8 +1238,8 @@ func acceptAssignment(key, v string) bool {
 		return false
 	}
 	v = strings.TrimSpace(v)
-	if credentialVarName(v) {
-		return false // token: K6_CLOUD_TOKEN, the variable that holds it
+	if credentialVarName(v) || credentialRefName(v) {
+		return false // token: K6_CLOUD_TOKEN, secret: sendgrid-api-key: the variable or the stored secret's name
 	}
 	if key != "" && len(v) > 1 && v[0] == '%' && markedPassword(v[1:]) {
 		return true // a generated password may start with '%' (%abC1~deF2.ghI3+jkLmnO): no %VAR% nor format
@@ -1704,6 +1704,30 @@ func credentialVarName(v string) bool {
 	last := v[strings.LastIndexByte(v, '_')+1:]
 	switch last {
 	case "TOKEN", "KEY", "SECRET", "PASSWORD", "PASS", "PWD", "PASSWD", "CREDENTIALS", "CREDENTIAL", "AUTH", "APIKEY":
+		return true
+	}
+	return false
+}
+
+// credentialRefName reports the name of a stored secret written as a
+// value (secret: sendgrid-api-key, order-events-kafka:password, a
+// Kubernetes Secret's or a secret manager's name): lower-case words
+// joined by '-' or ':', two or more, the last a credential's.
+func credentialRefName(v string) bool {
+	if len(v) < 8 || len(v) > 96 || !isLower(v[0]) || strings.Trim(v, "abcdefghijklmnopqrstuvwxyz0123456789-:") != "" {
+		return false
+	}
+	parts := strings.FieldsFunc(v, func(r rune) bool { return r == '-' || r == ':' })
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		if !isLetters(p) && !isDigits(p) {
+			return false // random runs of letters and digits (a generated password's words) are no name's
+		}
+	}
+	switch parts[len(parts)-1] {
+	case "key", "token", "secret", "password", "passwd", "pass", "credentials", "credential", "pwd", "apikey":
 		return true
 	}
 	return false

@@ -74,5 +74,9 @@ func TestRequestFilesAndReferences(t *testing.T) {
 		{`{"parameterKey": "MasterUserPassword", "parameterValue": "` + p3 + `"}`, p3},
 		{`curl -H "X-API-Key: YOUR_API_KEY" https://api.example.com/v1/charges`, ""},
 		{"// token: K6_CLOUD_TOKEN from the CI secret store, never in this file", ""},
+		// a stored secret's name, a template's reference, a masked key
+		{"  - key: SENDGRID_API_KEY\n    projectId: acme-payments\n    secret: sendgrid-api-key\n    version: latest\n", ""},
+		{"  - name: KAFKA_PASSWORD\n    value: '{{ secret:order-events-kafka:password }}'\n", ""},
+		{`STRIPE_SECRET_KEY="sk_test_••••••••••••••••"`, ""},
 	})
 }

@@ -78,8 +78,9 @@ func isPlaceholder(v string) bool {
 	if oneChar(v) || strings.Trim(v, "*.•●∗x_-X#?") == "" {
 		return true
 	}
-	if strings.Contains(v, "xxxxxx") || strings.Contains(v, "XXXXXX") || strings.Contains(v, "***") {
-		return true // ghp_xxxxxxxx…, sk-XXXXXX…: a masked or template token
+	if strings.Contains(v, "xxxxxx") || strings.Contains(v, "XXXXXX") || strings.Contains(v, "***") ||
+		strings.Contains(v, "•••") || strings.Contains(v, "●●●") || strings.Contains(v, "∗∗∗") {
+		return true // ghp_xxxxxxxx…, sk-XXXXXX…, sk_test_••••: a masked or template token
 	}
 	for _, e := range awsExamples {
 		if strings.Contains(v, e) {
