@@ -50,6 +50,7 @@ func FuzzDetect(f *testing.F) {
 		// the thirty-seventh session's: a pasted dash read as "--", a chunked body after curl -v's headers, runs of pin prefixes
 		"password: \u2014abc\n", "DB_PASSWORD= \u2013v\n", "< Transfer-Encoding: chunked\r\n< \r\n4\r\nabcd\r\n0\r\n\r\n",
 		"nNCODING: chunked nNCODING: chunked ", "sha256/sha256/sha256/", "/presets?code=x&state=y /callback",
+		"a,b,c\na,b,c\na,b,c\n", "(\"a\", \"b\", \"c\"),\n(\"a\", \"b\"),\n", "├── x\n`-- y\n-- z\n",
 	} {
 		f.Add(seed)
 	}

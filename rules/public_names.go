@@ -110,6 +110,9 @@ func treeEntry(text string, m Match) bool {
 	if strings.Trim(lead, "├└│─|`- \t\u00a0") != "" {
 		return false
 	}
+	if !strings.ContainsAny(lead, "├└") && !strings.Contains(lead, "|--") && !strings.Contains(lead, "`--") {
+		return false // a bare "-- ": a SQL or Lua comment's, not a tree's branch
+	}
 	return m.End == len(text) || text[m.End] == '\n' || text[m.End] == '\r' || text[m.End] == '/'
 }
 

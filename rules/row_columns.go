@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
 
 // rowColumnID is the rule of the cells masked because their column
 // holds secrets other rules found (see Set.columns).
@@ -55,37 +58,62 @@ func (s *Set) rowColumns(text string, ms []Match) []Match {
 		return ms
 	}
 	sev := s.dets[i].info().Severity
-	n := len(ms)
-	done := map[int]bool{} // the blocks read, by their first line's start
-	for k := 0; k < n; k++ {
-		m := ms[k]
-		if m.Encoding != "" || m.InnerPath != "" || m.Start < 0 || m.End > len(text) || m.RuleID == rowColumnID {
+	// the matches by their start, all and the passwords' (see
+	// rowPasswordRules), read once through each block: a cell's test
+	// against every match of the text made many rows quadratic
+	all := append([]Match(nil), ms...)
+	sort.Slice(all, func(a, b int) bool { return all[a].Start < all[b].Start })
+	pw := passwordFindings(all)
+	if len(pw) < minRowColumnHits {
+		return ms
+	}
+	done := map[int]bool{} // the rows of the blocks read, by their line's start
+	for _, m := range pw {
+		if m.Encoding != "" || m.InnerPath != "" || m.Start < 0 || m.End > len(text) {
 			continue
 		}
-		ls := lineStartAt(text, m.Start)
-		le := lineEnd(text, m.Start)
+		lo := max(0, m.Start-maxRowLine-1)
+		ls := lineStartAt(text[lo:m.Start], m.Start-lo) + lo
+		if m.Start-ls > maxRowLine || done[ls] {
+			continue
+		}
+		le := lineEnd(text[:min(len(text), m.Start+maxRowLine+1)], m.Start)
 		if le-ls > maxRowLine || m.End > le {
 			continue
 		}
 		shape, cells := rowCells(text, ls, le)
-		col := rowCellAt(cells, m.Start, m.End)
-		if shape == noRow || col < 0 {
+		if shape == noRow || rowCellAt(cells, m.Start, m.End) < 0 {
 			continue
 		}
-		first, rows := rowBlock(text, ls, shape, len(cells))
-		if len(rows) < 3 || done[first] {
+		_, rows, starts := rowBlock(text, ls, shape, len(cells))
+		for _, st := range starts {
+			done[st] = true
+		}
+		if len(rows) < 3 {
 			continue
 		}
-		done[first] = true
-		ms = rowColumnCells(text, ms[:n:n], ms, rows, sev)
+		ms = rowColumnCells(text, all, pw, ms, rows, sev)
 	}
 	return ms
 }
 
-// rowColumnCells appends, for each column of rows in which minRowColumnHits
-// cells or more are covered by found (the other rules' matches), the
-// other cells of that column that look like secrets.
-func rowColumnCells(text string, found, out []Match, rows [][]rowCell, sev Severity) []Match {
+// spanMatches returns the matches of sorted (by start) that start in
+// [s, e): the ones a row's cells may be covered by (a match that starts
+// before the row and runs into it is no cell's).
+func spanMatches(sorted []Match, s, e int) []Match {
+	i := sort.Search(len(sorted), func(k int) bool { return sorted[k].Start >= s })
+	j := i
+	for j < len(sorted) && sorted[j].Start < e {
+		j++
+	}
+	return sorted[i:j]
+}
+
+// rowColumnCells appends, for each column of rows in which
+// minRowColumnHits cells or more are covered by a password the rules
+// found (pw), the other cells of that column that look like secrets and
+// no match (all) covers. all and pw are sorted by start.
+func rowColumnCells(text string, all, pw, out []Match, rows [][]rowCell, sev Severity) []Match {
 	width := len(rows[0])
 	if width < 3 || namesColumn(text, rows) {
 		// two cells are a name and its value (NAME<TAB>VALUE, a cookie
@@ -94,20 +122,25 @@ func rowColumnCells(text string, found, out []Match, rows [][]rowCell, sev Sever
 		// not the column's
 		return out
 	}
-	pw := passwordFindings(found)
-	for c := 0; c < width; c++ {
-		hits := 0
-		for _, r := range rows {
-			if coveredBy(pw, r[c].s, r[c].e) {
-				hits++
+	rowSpan := func(r []rowCell) (int, int) { return r[0].s, r[len(r)-1].e }
+	hits := make([]int, width)
+	for _, r := range rows {
+		rs, re := rowSpan(r)
+		in := spanMatches(pw, rs, re)
+		for c := range r {
+			if coveredBy(in, r[c].s, r[c].e) {
+				hits[c]++
 			}
 		}
-		if hits < minRowColumnHits {
+	}
+	for c := 0; c < width; c++ {
+		if hits[c] < minRowColumnHits {
 			continue
 		}
 		for _, r := range rows {
+			rs, re := rowSpan(r)
 			cs, ce := r[c].s, r[c].e
-			if v := text[cs:ce]; !coveredBy(found, cs, ce) && rowColumnValue(v) {
+			if v := text[cs:ce]; !coveredBy(spanMatches(all, rs, re), cs, ce) && rowColumnValue(v) {
 				out = append(out, Match{RuleID: rowColumnID, Start: cs, End: ce, Severity: sev, Secret: v})
 			}
 		}
@@ -118,7 +151,8 @@ func rowColumnCells(text string, found, out []Match, rows [][]rowCell, sev Sever
 // rowColumnValue reports a cell that looks like a password or a key: no
 // placeholder, no id (UUID, hex digits, a number), no word or name.
 func rowColumnValue(v string) bool {
-	if len(v) < 8 || isPlaceholder(v) || uuidValue.MatchString(v) || isHexString(v) || benignValue(v) || strings.ContainsAny(v, " \t") || mailAddress(v) {
+	if len(v) < 8 || isPlaceholder(v) || uuidValue.MatchString(v) || isHexString(v) || benignValue(v) || strings.ContainsAny(v, " \t") || mailAddress(v) ||
+		secretReference(v) {
 		return false
 	}
 	// a generated password may start with a sign an option's syntax
@@ -139,10 +173,11 @@ func mailAddress(v string) bool {
 }
 
 // rowBlock returns the start of the first line of the run of like rows
-// around the line starting at ls, and the cells of each row: the lines
+// around the line starting at ls, the cells of each row and the start of
+// each row's line: the lines
 // before and after it of the same shape and width, up to a line that is
 // not one or maxRowColumnRows rows each way.
-func rowBlock(text string, ls int, shape rowShape, width int) (int, [][]rowCell) {
+func rowBlock(text string, ls int, shape rowShape, width int) (int, [][]rowCell, []int) {
 	first := ls
 	for k := 0; k < maxRowColumnRows && first > 0; k++ {
 		ps := lineStartAt(text, first-1)
@@ -156,6 +191,7 @@ func rowBlock(text string, ls int, shape rowShape, width int) (int, [][]rowCell)
 		first = ps
 	}
 	var rows [][]rowCell
+	var starts []int
 	for at, k := first, 0; at < len(text) && k < 2*maxRowColumnRows+1; k++ {
 		le := lineEnd(text, at)
 		if le-at > maxRowLine {
@@ -166,9 +202,10 @@ func rowBlock(text string, ls int, shape rowShape, width int) (int, [][]rowCell)
 			break
 		}
 		rows = append(rows, cells)
+		starts = append(starts, at)
 		at = le + 1
 	}
-	return first, rows
+	return first, rows, starts
 }
 
 // rowCellAt returns the index of the cell that holds [s, e), or -1.
@@ -318,4 +355,19 @@ func passwordFindings(ms []Match) []Match {
 		}
 	}
 	return out
+}
+
+// secretReference reports a cell that names where a password is kept
+// (k8s/db-secret, vault/prod-db, op://vault/item): lower-case words,
+// digits, '-', '_', '.' and ':' in two parts or more apart by '/'.
+func secretReference(v string) bool {
+	if strings.IndexByte(v, '/') < 0 {
+		return false
+	}
+	for _, p := range strings.Split(v, "/") {
+		if strings.Trim(p, "abcdefghijklmnopqrstuvwxyz0123456789-_.:") != "" {
+			return false
+		}
+	}
+	return true
 }
