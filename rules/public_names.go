@@ -10,9 +10,12 @@ import (
 // of a machine (ls, tree, gpg -K) is full of them.
 //   - a Nix store path's hash: 32 characters of Nix's base32 (no e, o,
 //     t, u) and the derivation's name after '-'
-//     (n9hq…3na-python3-3.12.8-env);
+//     (n9hq…3na-python3-3.12.8-env), where "nix" was written before it
+//     (/nix/store, nix-store): one random token in forty of base36 has
+//     that alphabet too;
 //   - a Chrome extension's id: 32 letters from a to p (the SHA-256 of its
-//     public key, written with sixteen letters);
+//     public key, written with sixteen letters) where an extension or a
+//     browser was named before it (some tokens use that alphabet too);
 //   - a GnuPG keygrip (Keygrip = <40 hex>, and the private-keys-v1.d file
 //     named <keygrip>.key): a hash of the public key, which names the
 //     file that holds the private one.
@@ -27,9 +30,9 @@ import (
 func listedPublicName(text string, m Match) bool {
 	v := text[m.Start:m.End]
 	switch {
-	case nixStoreName(v, text[m.End:]):
+	case nixStoreName(v, text[m.End:]) && strings.Contains(text[max(0, m.Start-2048):m.Start], "nix"):
 		return true
-	case len(v) == 32 && strings.Trim(v, "abcdefghijklmnop") == "":
+	case len(v) == 32 && strings.Trim(v, "abcdefghijklmnop") == "" && extensionContext(text[max(0, m.Start-2048):m.Start]):
 		return true
 	case lvmUUID.MatchString(v) || b2FileID.MatchString(v):
 		return true
@@ -123,4 +126,11 @@ func publicKeyLabel(text string, at int) bool {
 	l := strings.ToLower(strings.TrimRight(text[lo:at], " \t=:\"'"))
 	l = strings.NewReplacer(" ", "", "_", "", "-", "").Replace(l)
 	return strings.HasSuffix(l, "publickey") || strings.HasSuffix(l, "pubkey")
+}
+
+// extensionContext reports text that names a browser's extensions.
+func extensionContext(before string) bool {
+	l := strings.ToLower(before)
+	return strings.Contains(l, "extension") || strings.Contains(l, "chrome") || strings.Contains(l, "chromium") ||
+		strings.Contains(l, "edge") || strings.Contains(l, "brave")
 }
