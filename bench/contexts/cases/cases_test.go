@@ -119,7 +119,10 @@ var generalizeFloors = []struct {
 	{"talk about credentials", []string{"talk/"}, 0.88, 0.95},
 	{"source code across languages", []string{"lang/"}, 0.88, 0.96},
 	{"enterprise and legacy", []string{"ent/"}, 0.87, 0.97},
-	{"dotfiles and mail", []string{"dot/"}, 0.89, 0.93},
+	// (kept 0.929 on seed 1 once the thirty-seventh session's batches
+	// joined the session: the cases' neighbours moved, and the session's
+	// first binary keeps the same 910 of 980 there)
+	{"dotfiles and mail", []string{"dot/"}, 0.89, 0.92},
 	{"home lab and self-hosted", []string{"home/"}, 0.91, 0.91},
 	{"PHP, CMSs and web hosting", []string{"web/"}, 0.91, 0.95},
 	{"telecom, OT, HPC and healthcare", []string{"tel/"}, 0.84, 0.96},
@@ -281,6 +284,18 @@ var generalizeFloors = []struct {
 	{"tabular and column-aligned output", []string{"tables/"}, 0.93, 0.94},
 	{"text pasted from rich-text tools", []string{"richpaste/"}, 0.91, 0.95},
 	{"reverse engineering and built artifacts", []string{"reveng/"}, 0.84, 0.94},
+	// the thirty-seventh session's, the same way (first runs: httpfiles/
+	// 98.0 %, listings/ 97.0 %, serverless/ 98.0 %, positional/ 91.2 %,
+	// buildcache/ 99.5 %, llmapps/ 99.6 %, desktop/ 89.5 %, auditlogs/
+	// 96.5 %)
+	{"HTTP request files and API tooling exports", []string{"httpfiles/"}, 0.97, 0.96},
+	{"listings of machines and buckets", []string{"listings/"}, 0.95, 0.96},
+	{"serverless and edge functions", []string{"serverless/"}, 0.95, 0.95},
+	{"secrets given by position", []string{"positional/"}, 0.92, 0.95},
+	{"build systems and remote caches", []string{"buildcache/"}, 0.97, 0.95},
+	{"applications built on LLMs", []string{"llmapps/"}, 0.97, 0.94},
+	{"desktop applications' files", []string{"desktop/"}, 0.87, 0.94},
+	{"audit and access logs", []string{"auditlogs/"}, 0.94, 0.94},
 }
 
 // TestCasesAnySeed: every seed builds the corpus (a case's generator
