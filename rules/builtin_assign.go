@@ -1438,7 +1438,7 @@ func secretKeyAt(text string, h int) bool {
 func isKeyByte(c byte) bool { return isWordByte(c) || c == '.' || c == '-' }
 
 func secretKey(key string) bool {
-	return secretKeyEnd(key) || passKey(key) || pwEnd(key) || envSalt(key) ||
+	return secretKeyEnd(key) || passKey(key) || pwEnd(key) || envSalt(key) || passwordDigestKey(key) ||
 		strings.EqualFold(key, "rune") // Core Lightning's access token (lightning-cli createrune), the whole key: not PreRunE
 }
 
@@ -1729,6 +1729,20 @@ func credentialRefName(v string) bool {
 	switch parts[len(parts)-1] {
 	case "key", "token", "secret", "password", "passwd", "pass", "credentials", "credential", "pwd", "apikey":
 		return true
+	}
+	return false
+}
+
+// passwordDigestKey reports a key naming a password's digest (pwd_sha1,
+// pwd_hash, rpc_password_sha256, PassHash): an unsalted or a salted
+// digest of a password opens it to a dictionary, as crypt(3)'s hashes
+// do (password-hash).
+func passwordDigestKey(key string) bool {
+	k := strings.ToLower(strings.NewReplacer("_", "", "-", "", ".", "").Replace(key))
+	for _, d := range [...]string{"hash", "sha1", "sha256", "sha512", "md5"} {
+		if b, ok := strings.CutSuffix(k, d); ok {
+			return strings.HasSuffix(b, "pwd") || strings.HasSuffix(b, "password") || strings.HasSuffix(b, "passwd") || b == "pass" || passKey(b)
+		}
 	}
 	return false
 }

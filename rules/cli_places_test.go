@@ -80,3 +80,17 @@ func TestRequestFilesAndReferences(t *testing.T) {
 		{`STRIPE_SECRET_KEY="sk_test_••••••••••••••••"`, ""},
 	})
 }
+
+// TestPasswordDigestKeys: a password's digest under a key that says so
+// is masked (a dictionary opens it); a file's digest is not.
+func TestPasswordDigestKeys(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(3706))
+	h1, h2, h3 := randToken(r, tHex, 40), randToken(r, tHex, 64), randToken(r, tHex, 64)
+	checkFoundAlone(t, s, []foundCase{
+		{`    "pwd_sha1": "` + h1 + `",`, h1},
+		{"ad.anynet.pwd_hash=" + h2, h2},
+		{"content_hash: " + h3, ""},
+		{"bypass_hash: " + h3, ""},
+	})
+}
