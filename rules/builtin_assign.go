@@ -1238,6 +1238,9 @@ func acceptAssignment(key, v string) bool {
 		return false
 	}
 	v = strings.TrimSpace(v)
+	if passwordDigestKey(key) && !passwordDigestValue(v) {
+		return false // passwordHash: SHA256, the algorithm's name
+	}
 	if credentialVarName(v) || credentialRefName(v) {
 		return false // token: K6_CLOUD_TOKEN, secret: sendgrid-api-key: the variable or the stored secret's name
 	}
@@ -1745,4 +1748,16 @@ func passwordDigestKey(key string) bool {
 		}
 	}
 	return false
+}
+
+// passwordDigestValue reports a value that is a digest: 32 hex digits or
+// more, 24 characters or more of base64, or a crypt(3) string ($…).
+func passwordDigestValue(v string) bool {
+	switch {
+	case strings.HasPrefix(v, "$") || strings.HasPrefix(v, "{"):
+		return len(v) >= 20
+	case len(v) >= 32 && isHexString(v):
+		return true
+	}
+	return len(v) >= 24 && strings.Trim(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-") == "" && classes(v) >= 3
 }

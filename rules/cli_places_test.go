@@ -92,5 +92,6 @@ func TestPasswordDigestKeys(t *testing.T) {
 		{"ad.anynet.pwd_hash=" + h2, h2},
 		{"content_hash: " + h3, ""},
 		{"bypass_hash: " + h3, ""},
+		{"passwordHash: SHA256", ""},
 	})
 }
