@@ -1741,9 +1741,11 @@ func credentialRefName(v string) bool {
 // digest of a password opens it to a dictionary, as crypt(3)'s hashes
 // do (password-hash).
 func passwordDigestKey(key string) bool {
-	k := strings.ToLower(strings.NewReplacer("_", "", "-", "", ".", "").Replace(key))
+	var buf [32]byte
+	k := normTail(key, &buf) // lower case, letters and digits: secretKey runs at every key, so no allocation
 	for _, d := range [...]string{"hash", "sha1", "sha256", "sha512", "md5"} {
-		if b, ok := strings.CutSuffix(k, d); ok {
+		if hasSuffixBytes(k, d) {
+			b := string(k[:len(k)-len(d)])
 			return strings.HasSuffix(b, "pwd") || strings.HasSuffix(b, "password") || strings.HasSuffix(b, "passwd") || b == "pass" || passKey(b)
 		}
 	}

@@ -46,7 +46,7 @@ func FuzzDetect(f *testing.F) {
 		"'mysql -p' && echo 'x'", "where password = @p;where password = @p;", "where password = ?\n(((\n[", `["-["-["-`, "1) \"user a on #",
 		// the thirty-sixth session's: a bare '=' before lower-case hex in a quoted-printable match, padding at a line's end,
 		// MONITOR's escaped quote, Erlang's node prompt
-		"DB_PASSWORD=3Dabcd=3Defgh=abijkl\n", "x=3D\nk = abc=\nnext\n", `"AUTH" "a\"b"`, "(a@b)1> )1> ", "> AUTH x\n",
+		"DB_PASSWORD=" + "3Dabcd=3Defgh=abijkl\n", "x=3D\nk = abc=\nnext\n", `"AUTH" "a\"b"`, "(a@b)1> )1> ", "> AUTH x\n",
 		// the thirty-seventh session's: a pasted dash read as "--", a chunked body after curl -v's headers, runs of pin prefixes
 		"password: \u2014abc\n", "DB_PASSWORD= \u2013v\n", "< Transfer-Encoding: chunked\r\n< \r\n4\r\nabcd\r\n0\r\n\r\n",
 		"nNCODING: chunked nNCODING: chunked ", "sha256/sha256/sha256/", "/presets?code=x&state=y /callback",

@@ -122,11 +122,14 @@ func treeEntry(text string, m Match) bool {
 // publicKeyLabel reports a value right after a public key's label:
 // "public key: …", publicKey=…, "pubkey": "…".
 func publicKeyLabel(text string, at int) bool {
-	lo := max(0, at-24)
-	l := strings.ToLower(strings.TrimRight(text[lo:at], " \t=:\"'"))
-	l = strings.NewReplacer(" ", "", "_", "", "-", "").Replace(l)
+	l := strings.ToLower(strings.TrimRight(text[max(0, at-24):at], " \t=:\"'"))
+	l = labelJoins.Replace(l)
 	return strings.HasSuffix(l, "publickey") || strings.HasSuffix(l, "pubkey")
 }
+
+// labelJoins removes what joins a label's words (public key, public_key,
+// public-key).
+var labelJoins = strings.NewReplacer(" ", "", "_", "", "-", "")
 
 // extensionContext reports text that names a browser's extensions.
 func extensionContext(before string) bool {

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"sort"
 	"strings"
 )
@@ -85,7 +86,7 @@ func (s *Set) rowColumns(text string, ms []Match) []Match {
 		if shape == noRow || rowCellAt(cells, m.Start, m.End) < 0 {
 			continue
 		}
-		_, rows, starts := rowBlock(text, ls, shape, len(cells))
+		rows, starts := rowBlock(text, ls, shape, len(cells))
 		for _, st := range starts {
 			done[st] = true
 		}
@@ -151,7 +152,7 @@ func rowColumnCells(text string, all, pw, out []Match, rows [][]rowCell, sev Sev
 // rowColumnValue reports a cell that looks like a password or a key: no
 // placeholder, no id (UUID, hex digits, a number), no word or name.
 func rowColumnValue(v string) bool {
-	if len(v) < 8 || isPlaceholder(v) || uuidValue.MatchString(v) || isHexString(v) || benignValue(v) || strings.ContainsAny(v, " \t") || mailAddress(v) ||
+	if len(v) < 8 || isPlaceholder(v) || uuidValue.MatchString(v) || isHexString(v) || benignValue(v) || strings.ContainsAny(v, " \t") || emailValue.MatchString(v) ||
 		secretReference(v) {
 		return false
 	}
@@ -161,38 +162,30 @@ func rowColumnValue(v string) bool {
 	return cv && passwordValue(v) || nearValue(v) || humanPassword("password", v)
 }
 
-// mailAddress reports v written as an e-mail address: a name, '@', and a
-// domain of lower-case labels with a dot.
-func mailAddress(v string) bool {
-	at := strings.LastIndexByte(v, '@')
-	if at <= 0 {
-		return false
-	}
-	d := v[at+1:]
-	return strings.IndexByte(d, '.') > 0 && strings.Trim(d, "abcdefghijklmnopqrstuvwxyz0123456789.-") == ""
-}
-
-// rowBlock returns the start of the first line of the run of like rows
-// around the line starting at ls, the cells of each row and the start of
-// each row's line: the lines
-// before and after it of the same shape and width, up to a line that is
-// not one or maxRowColumnRows rows each way.
-func rowBlock(text string, ls int, shape rowShape, width int) (int, [][]rowCell, []int) {
-	first := ls
-	for k := 0; k < maxRowColumnRows && first > 0; k++ {
-		ps := lineStartAt(text, first-1)
-		if first-1-ps > maxRowLine {
+// rowBlock returns the rows of the run of like rows around the line
+// starting at ls (its cells and the start of its line), in order: the
+// lines before and after it of the same shape and width, up to a line
+// that is not one or maxRowColumnRows rows each way. Each line is split
+// once.
+func rowBlock(text string, ls int, shape rowShape, width int) ([][]rowCell, []int) {
+	var rows [][]rowCell
+	var starts []int
+	for at := ls; at > 0 && len(rows) < maxRowColumnRows; {
+		lo := max(0, at-1-maxRowLine-1)
+		ps := lineStartAt(text[lo:at-1], at-1-lo) + lo
+		if at-1-ps > maxRowLine {
 			break
 		}
-		sh, cells := rowCells(text, ps, first-1)
+		sh, cells := rowCells(text, ps, at-1)
 		if sh != shape || len(cells) != width {
 			break
 		}
-		first = ps
+		rows, starts = append(rows, cells), append(starts, ps)
+		at = ps
 	}
-	var rows [][]rowCell
-	var starts []int
-	for at, k := first, 0; at < len(text) && k < 2*maxRowColumnRows+1; k++ {
+	slices.Reverse(rows)
+	slices.Reverse(starts)
+	for at := ls; at < len(text) && len(rows) < 2*maxRowColumnRows+1; {
 		le := lineEnd(text, at)
 		if le-at > maxRowLine {
 			break
@@ -201,11 +194,10 @@ func rowBlock(text string, ls int, shape rowShape, width int) (int, [][]rowCell,
 		if sh != shape || len(cells) != width {
 			break
 		}
-		rows = append(rows, cells)
-		starts = append(starts, at)
+		rows, starts = append(rows, cells), append(starts, at)
 		at = le + 1
 	}
-	return first, rows, starts
+	return rows, starts
 }
 
 // rowCellAt returns the index of the cell that holds [s, e), or -1.

@@ -159,7 +159,7 @@ $ cat ~/.aws/sso/cache/«_f».json | jq .
   "registrationExpiresAt": "2025-06-09T09:13:50Z",
   "refreshToken": "«c»"
 }
-`, V{"_f": g.hex(40), "_dir": g.s(alLowNum, 10), "a": g.lsSSOTok(), "_cid": g.b64u(22) + "ZXUtY2VudHJhbC0x", "b": "eyJraWQiOiJrZXktMTU2" + g.b64u(600), "c": "aor" + g.b64u(20) + ":" + g.b64(96)}, "eu-central-1")
+`, V{"_f": g.hex(40), "_dir": g.s(alLowNum, 10), "a": g.lsSSOTok(), "_cid": g.b64u(22) + b64raw("eu-central-1"), "b": b64raw(`{"kid":"key-156`) + g.b64u(600), "c": "aor" + g.b64u(20) + ":" + g.b64(96)}, "eu-central-1")
 
 	g.lsAdd("tree-next-build-output", `
 $ tree -L 3 .next/static
