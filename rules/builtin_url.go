@@ -23,6 +23,9 @@ func urlPassword() *reRule {
 		if strings.Contains(s, "#{") || strings.Contains(s, "(.*)") || strings.Contains(s, "(.+)") {
 			return false // Ruby's "#{@host}" interpolation; a regular expression's (.*) group
 		}
+		if i := strings.IndexByte(s, '?'); i >= 0 && (isDigits(s[:i]) || strings.ContainsAny(s[i:], "=&")) {
+			return false // host:8080?next=a@b: a port and a query, not a password with a '?' left unencoded
+		}
 		if i := strings.IndexByte(s, '#'); i > 0 && isDigits(s[:i]) {
 			return false // host:port#fragment@…: a port, not a password
 		}
@@ -35,7 +38,7 @@ func urlPassword() *reRule {
 		// must look chosen, not be a word standing for one
 		return template == "" || passwordValue(s) || nearValue(s)
 	},
-		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{0,128}:([^\s/?#"'\x60<>\\]{1,256})@(?:[A-Za-z0-9\[._\-]|/[A-Za-z0-9_?]|\?[A-Za-z0-9_]|(?P<key>\{\{|\$\{))`,
+		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{0,128}:([^\s/#"'\x60<>\\]{1,256})@(?:[A-Za-z0-9\[._\-]|/[A-Za-z0-9_?]|\?[A-Za-z0-9_]|(?P<key>\{\{|\$\{))`,
 		// a '#' in the password, left unencoded: by RFC 3986 it starts the
 		// fragment, but people paste generated passwords as they are
 		// (postgres://app:x7#Kq2@db/app) and a URL's fragment holds no '@'

@@ -38,7 +38,10 @@ var capabilityPaths = []string{"/feeds/", "/feed/", "/ical/", "/private/", "/pus
 	// the job), Anaconda's and conda mirrors' token channels
 	// (repo.anaconda.cloud/t/<token>/main), Pritunl's profile import
 	// link (pritunl://host/ku/<key>)
-	"hc-ping.com/", "/t/", "/ku/"}
+	"hc-ping.com/", "/t/", "/ku/",
+	// a private group's invite link: whoever has it joins and reads
+	// (Slack's shared_invite code keeps its zt- prefix)
+	"chat.whatsapp.com/", "t.me/+", "t.me/joinchat/", "signal.group/#"}
 
 // capabilityNames is capabilityPaths as a set.
 var capabilityNames = func() map[string]bool {
@@ -65,6 +68,27 @@ func capabilityToken(v string) bool {
 		return true
 	}
 	return len(v) >= 12 && classBits(v)&7 == 7 && !strings.ContainsAny(v, ".%") && shannon(v) >= 3.2 && !nameLike(v) && !wordShaped(v)
+}
+
+// deepCapabilityToken reads up to three more segments of a capability
+// link's path from e (the end of the segment after its name) when that
+// segment was a version or a kind, not the token
+// (…/integrations/v1/alertmanager/<token>/, Grafana OnCall's): the first
+// of 20 characters or more of base62 mixing cases and digits is the
+// token. A deeper segment of one case (a commit's SHA, a UUID) is an
+// object's id.
+func deepCapabilityToken(text string, e int) (int, int, bool) {
+	for range 3 {
+		if e >= len(text) || text[e] != '/' {
+			return 0, 0, false
+		}
+		s := e + 1
+		e = pathSegmentEnd(text, s)
+		if v := text[s:e]; len(v) >= 20 && classBits(v)&7 == 7 && capabilityToken(v) && !isPlaceholder(v) {
+			return s, e, true
+		}
+	}
+	return 0, 0, false
 }
 
 // oneTimeLink reports a name of urlPathNames that opens a one-time
@@ -95,8 +119,10 @@ func (u *urlPathSecret) find(text string, hits []int, out []Match) ([]Match, err
 		s := h + len(name)
 		e := pathSegmentEnd(text, s)
 		if capabilityNames[name] {
-			if v := feedBase(text[s:e]); capabilityToken(v) && !isPlaceholder(v) {
+			if v := feedBase(text[s:e]); (capabilityToken(v) || name == "/shared_invite/" && randomSegment(v)) && !isPlaceholder(v) {
 				out = append(out, Match{RuleID: urlPathSecretID, Start: s, End: s + len(v), Secret: v})
+			} else if s, e, ok := deepCapabilityToken(text, e); ok {
+				out = append(out, Match{RuleID: urlPathSecretID, Start: s, End: e, Secret: text[s:e]})
 			}
 			continue
 		}

@@ -61,7 +61,11 @@ func webhookSecretAt(text string, h int) (int, int, bool) {
 	default:
 		return 0, 0, false
 	}
-	if text[h] != '/' {
+	host := text[h] != '/'
+	if !host && h > 0 && text[h-1] == '/' && j < len(text) && text[j] == '.' {
+		host = true // a host named hooks. after the scheme (hooks.nabu.casa/<token>)
+	}
+	if host {
 		// a host: the rest of the host name, then the path
 		for j < len(text) && (isAlnum(text[j]) || text[j] == '.' || text[j] == '-') {
 			j++
@@ -111,5 +115,7 @@ func randomSegment(seg string) bool {
 	if classBits(seg)&6 == 6 && len(seg) >= 24 && !strings.ContainsAny(seg, "-_.") && shannon(seg) >= 3.8 && !nameLike(seg) {
 		return true // lower-case letters and digits (4j55coiuyiladq9ydaoo4oan89u56vkm)
 	}
-	return nearValue(seg)
+	// a generated token may start with '-' or '_' (Python's
+	// token_urlsafe): in a path that is no option
+	return nearValue(strings.TrimLeft(seg, "-_"))
 }
