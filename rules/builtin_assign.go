@@ -1262,7 +1262,7 @@ func acceptAssignment(key, v string) bool {
 	if (passKey(key) || passwordName(key)) && lettersAppPassword(v) {
 		return true // a mail app password, 16 letters alone or in four groups (imap_pass = "abcd efgh ijkl mnop")
 	}
-	if keyedPassword(key, v) || key != "" && (secretDigits(v) || humanPassword(key, v)) || key == "" && chosenPassword(v) {
+	if keyedPassword(key, v) || key != "" && (secretDigits(v) || humanPassword(key, v)) || key == "" && (chosenPassword(v) || literalPassword(v)) {
 		return true
 	}
 	if len(v) < 4 || numericValue.MatchString(v) || hexLiteral.MatchString(v) || codeExpr(v) || wordValue.MatchString(v) ||
@@ -1699,14 +1699,22 @@ func skipBlankLines(text string, i int) int {
 // credentialVarName reports an environment variable's name that says it
 // holds a credential (K6_CLOUD_TOKEN, DB_PASSWORD, STRIPE_SECRET_KEY):
 // upper-case words joined by '_', the last a credential's. Written as a
-// value, it names where the secret is, not the secret.
+// value, it names where the secret is, not the secret. Lower-case words
+// so joined are a variable's name too (psql's :'app_pw', a template's
+// db_password).
 func credentialVarName(v string) bool {
-	if len(v) < 6 || len(v) > 64 || !isUpper(v[0]) || strings.IndexByte(v, '_') < 0 || strings.Trim(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") != "" {
+	if len(v) < 6 || len(v) > 64 || strings.IndexByte(v, '_') < 0 {
+		return false
+	}
+	if isLower(v[0]) && strings.Trim(v, "abcdefghijklmnopqrstuvwxyz0123456789_") == "" {
+		v = strings.ToUpper(v)
+	}
+	if !isUpper(v[0]) || strings.Trim(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") != "" {
 		return false
 	}
 	last := v[strings.LastIndexByte(v, '_')+1:]
 	switch last {
-	case "TOKEN", "KEY", "SECRET", "PASSWORD", "PASS", "PWD", "PASSWD", "CREDENTIALS", "CREDENTIAL", "AUTH", "APIKEY":
+	case "TOKEN", "KEY", "SECRET", "PASSWORD", "PASS", "PWD", "PW", "PASSWD", "CREDENTIALS", "CREDENTIAL", "AUTH", "APIKEY":
 		return true
 	}
 	return false

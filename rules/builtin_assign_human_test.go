@@ -81,7 +81,9 @@ func TestChosenPasswordPlaces(t *testing.T) {
 	}
 	for _, text := range []string{
 		`db.createConnection("main", "sqlite")`,
-		"$ redis-cli -h cache01 -a mkdir INFO\n",
+		// -a takes nothing but the password: a word there is one
+		// (literalPassword), a variable names where it is
+		"$ redis-cli -h cache01 -a $REDIS_AUTH INFO\n",
 		"      <password>required</password>\n",
 	} {
 		wantNothing(t, s, text)

@@ -61,7 +61,7 @@ var cliKeywords = []string{"-p", "--value", "| base64", "password", "passwd", "p
 	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add", "superuser upsert", "superuser create", "-a ", "--auth",
 	"ldap", "db2 ", "isql", "bcp ", "sqsh", "add-user", "smreg", "hdbuserstore", "fndcpass", "dtexec", "vault.sh", "vault.bat", "esxcli", "sapcontrol", "mkstore", "fs_cli", "sipsak",
 	"ipmitool", "winrs", "qpdf", "pdftk", "samba-tool", "mkpasswd", "passphrase-fd", "cryptsetup", "password_stdin", "stdin-password", "secret create",
-	"kdb5_util", "-pw", "secret-set-value", "/passwordd:", "/passwordo:", "-gp", "autologon", "reg add", "itemproperty", "set-registrykey", "dscl", "-setairportnetwork", "-vncpw", "mount_smbfs", "mount_afp", "stdinpass", "ndsconfig", "usermod", "useradd", "do_wifi_ssid_passphrase", "wifi connect", "hash_password", "hash.sh", "rpk ", "etcdctl", "mcrcon", "-supw", "ampinstmgr", "synouser", "auth.password", "--plaintext", "newpass", "oldpass", "altpass", "hatch publish", ".logon "}
+	"kdb5_util", "-pw", "secret-set-value", "/passwordd:", "/passwordo:", "-gp", "autologon", "reg add", "itemproperty", "set-registrykey", "dscl", "-setairportnetwork", "-vncpw", "mount_smbfs", "mount_afp", "stdinpass", "ndsconfig", "usermod", "useradd", "do_wifi_ssid_passphrase", "wifi connect", "nmcli", "hash_password", "hash.sh", "rpk ", "etcdctl", "mcrcon", "-supw", "ampinstmgr", "synouser", "auth.password", "--plaintext", "newpass", "oldpass", "altpass", "hatch publish", ".logon "}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -473,6 +473,17 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		}
 		add(s, e)
 	}
+	// addLiteral is add for the argument of a flag or a word that takes
+	// a password and nothing else, where a weak one is still the password
+	// (zip -P fiddlegarden, nmcli … password 1898489128): literalPassword
+	addLiteral := func(s, e int) {
+		us, ue := unquoted(text, s, e)
+		if v := text[us:ue]; literalPassword(v) {
+			out = append(out, Match{RuleID: cliPasswordID, Start: us, End: ue, Secret: v})
+			return
+		}
+		add(s, e)
+	}
 	// the command's name: the first word that names a known tool (after
 	// sudo, env assignments, prompts)
 	name, at := "", -1
@@ -557,7 +568,7 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 	case "7z", "7za", "7zr", "rar", "unrar":
 		for _, w := range ws[at+1:] {
 			if t := w.text(text); len(t) > 2 && t[0] == '-' && t[1] == 'p' {
-				add(w.s+2, w.e)
+				addLiteral(w.s+2, w.e)
 			} else if len(t) > 3 && strings.HasPrefix(t, "-hp") && name != "7z" {
 				add(w.s+3, w.e) // rar's -hp: the password that also encrypts the headers
 			}
@@ -694,7 +705,12 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 			}
 		}
 	case "zip", "unzip":
-		flagValues(text, ws[at+1:], add, "-P")
+		flagValues(text, ws[at+1:], addLiteral, "-P")
+	case "nmcli":
+		// nmcli dev wifi connect SSID password PW; nmcli con add|modify …
+		// wifi-sec.psk PW (and the long names of the settings)
+		flagValues(text, ws[at+1:], addLiteral, "password", "wifi-sec.psk", "802-11-wireless-security.psk", "802-1x.password",
+			"wifi-sec.wep-key0", "pppoe.password", "gsm.password")
 	case "openssl":
 		flagValues(text, ws[at+1:], add, "-k")
 		if k := subcommand(text, ws[at+1:], "passwd"); k >= 0 {
@@ -1138,7 +1154,7 @@ var cliTools = map[string]bool{
 	"set-itemproperty": true, "new-itemproperty": true, "set-registrykey": true,
 	"synouser": true, "iscsiadm": true, "caddy": true,
 	"mcrcon": true, "mumble-server": true, "murmurd": true, "murmur": true, "ampinstmgr": true,
-	"usermod": true, "useradd": true, "raspi-config": true, "wifi": true, "hash.sh": true, "rpk": true, "etcdctl": true,
+	"usermod": true, "useradd": true, "raspi-config": true, "wifi": true, "nmcli": true, "hash.sh": true, "rpk": true, "etcdctl": true,
 	"ndsconfig": true, "dscl": true, "networksetup": true, "kickstart": true, "mount_smbfs": true, "mount_afp": true,
 	"netdom": true, "vmrun": true, "autologon": true, "autologon64": true, "autologon.exe": true, "autologon64.exe": true, "reg": true,
 	"kdb5_util": true, "kadmin": true, "kadmin.local": true, "addprinc": true, "add_principal": true, "ank": true, "cpw": true, "change_password": true, "virsh": true,

@@ -90,7 +90,17 @@ func identifiedValue(text string, h int) (string, int, int, bool) {
 
 // sqlValue reads a statement's password: 'quoted', "quoted", `quoted` or
 // a bare word up to ';', ',' or ')'.
-func sqlValue(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`;,)") }
+// A quoted value is the password whatever it looks like (literalPassword,
+// in acceptSQLPassword); a bare word must look like one (Oracle's
+// IDENTIFIED BY VALUES '…', EXTERNALLY, a PL/SQL variable are words).
+func sqlValue(text string, at int) (int, int, bool) {
+	s, e, ok := parseValue(text, at, "\"'`;,)")
+	if ok && (s == 0 || strings.IndexByte("\"'`", text[s-1]) < 0) {
+		v := text[s:e]
+		ok = strings.IndexByte(":&@?", v[0]) < 0 && (contextValue(v) || chosenPassword(v))
+	}
+	return s, e, ok
+}
 
 // passwordStatementGate passes a CREATE or ALTER USER, ROLE or LOGIN hit
 // whose statement (up to its ';' or the 200 bytes the expression reads)
@@ -119,9 +129,10 @@ func sqlQuoted(text string, at int) (int, int, bool) {
 	return sqlValue(text, at)
 }
 
-// acceptSQLPassword takes what contextValue takes, but a bind or
-// substitution variable (:pwd, &pwd, @pwd, ?) names where the password
-// comes from.
+// acceptSQLPassword takes a statement's password literal
+// (literalPassword: a weak one too, sqlValue judged a bare word), but a
+// bind or substitution variable (:pwd, &pwd, @pwd, ?) names where the
+// password comes from.
 func acceptSQLPassword(_, v string) bool {
-	return strings.IndexByte(":&@?", v[0]) < 0 && contextValue(v)
+	return strings.IndexByte(":&@?", v[0]) < 0 && (contextValue(v) || literalPassword(v))
 }

@@ -38,7 +38,7 @@ func urlPassword() *reRule {
 		// must look chosen, not be a word standing for one
 		return template == "" || passwordValue(s) || nearValue(s)
 	},
-		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{0,128}:([^\s/#"'\x60<>\\]{1,256})@(?:[A-Za-z0-9\[._\-]|/[A-Za-z0-9_?]|\?[A-Za-z0-9_]|(?P<key>\{\{|\$\{))`,
+		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{0,128}:([^\s/?#"'\x60<>\\]{1,256})@(?:[A-Za-z0-9\[._\-]|/[A-Za-z0-9_?]|\?[A-Za-z0-9_]|(?P<key>\{\{|\$\{))`,
 		// a '#' in the password, left unencoded: by RFC 3986 it starts the
 		// fragment, but people paste generated passwords as they are
 		// (postgres://app:x7#Kq2@db/app) and a URL's fragment holds no '@'
@@ -57,7 +57,12 @@ func urlPassword() *reRule {
 		// as the parse error that rejects it quotes it: SQLAlchemy's
 		// "Could not parse rfc1738 URL from string '…'", pydantic's
 		// input_value='…'; the password is still the server's
-		`\b(?:postgres|postgresql|mysql|mariadb|mongodb|mongodb\+srv|redis|rediss|amqp|amqps|mssql|oracle|cockroachdb|clickhouse)(?:\+[a-z0-9]{2,12})?//[^\s:/?#@"'\x60<>\\]{1,128}:([^\s/?#"'\x60<>\\]{1,256})@[A-Za-z0-9\[._\-]`)
+		`\b(?:postgres|postgresql|mysql|mariadb|mongodb|mongodb\+srv|redis|rediss|amqp|amqps|mssql|oracle|cockroachdb|clickhouse)(?:\+[a-z0-9]{2,12})?//[^\s:/?#@"'\x60<>\\]{1,128}:([^\s/?#"'\x60<>\\]{1,256})@[A-Za-z0-9\[._\-]`,
+		// a '?' in the password, left unencoded (git's "Authentication
+		// failed for 'https://u:Granite74?@host/…'"): one '?' and no '@'
+		// in the password, a host after it; a query's '=' or '&' after the
+		// '?' is a port's query (host:8080?next=a@b), which accept refuses
+		`\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/?#@"'\x60<>\\]{0,128}:([^\s/?#@"'\x60<>\\]{1,128}\?[^\s/?#@"'\x60<>\\]{0,128})@[A-Za-z0-9\[._\-]`)
 	// the '#' expression is not cheap: it runs only where a '#' and then
 	// an '@' follow the scheme in the same run of URL characters; the
 	// mail user's only where two '@' do
@@ -65,7 +70,8 @@ func urlPassword() *reRule {
 	d.gates[2] = urlTwoAtGate
 	d.gates[3] = urlSlashGate
 	d.gates[4] = func(text string, h int) bool { return !strings.HasPrefix(text[h:], "://") }
-	d.before = []int{0, 0, 0, 0, 32}
+	d.gates[5] = urlQuestionGate
+	d.before = []int{0, 0, 0, 0, 32, 0}
 	return d
 }
 
@@ -91,6 +97,24 @@ func urlSlashGate(text string, h int) bool {
 		case c == '@':
 			return slash
 		case isPerlSpace(c) || strings.IndexByte("\"'`<>\\?#", c) >= 0:
+			return false
+		}
+	}
+	return false
+}
+
+// urlQuestionGate passes a "://" hit followed, within one run of URL
+// characters and before any '/', by a '?' and then an '@', as
+// url-password's '?' expression requires.
+func urlQuestionGate(text string, h int) bool {
+	q := false
+	for i := h + 3; i < len(text) && i-h < 3+4*(128+1+128+128)+2; i++ {
+		switch c := text[i]; {
+		case c == '?':
+			q = true
+		case c == '@':
+			return q
+		case c == '/' || c == '#' || isPerlSpace(c) || strings.IndexByte("\"'`<>\\", c) >= 0:
 			return false
 		}
 	}

@@ -62,8 +62,10 @@ func webhookSecretAt(text string, h int) (int, int, bool) {
 		return 0, 0, false
 	}
 	host := text[h] != '/'
-	if !host && h > 0 && text[h-1] == '/' && j < len(text) && text[j] == '.' {
-		host = true // a host named hooks. after the scheme (hooks.nabu.casa/<token>)
+	if !host && h > 0 && text[h-1] == '/' && j < len(text) && text[j] == '.' && strings.EqualFold(text[i:j], "hooks") {
+		// a host named hooks. after the scheme (hooks.nabu.casa/<token>);
+		// webhook.site's bins are public request inspectors
+		host = true
 	}
 	if host {
 		// a host: the rest of the host name, then the path
