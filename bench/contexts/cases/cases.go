@@ -274,6 +274,10 @@ func Generate(seed uint64) []Case {
 	g.llmappsCases()      // after buildcache/, so that its values stay those of its first run
 	g.desktopCases()      // after llmapps/, so that its values stay those of its first run
 	g.auditlogsCases()    // after desktop/, so that its values stay those of its first run
+	g.proxiesCases()      // after auditlogs/, so that its values stay those of its first run
+	g.ormCases()          // after proxies/, so that its values stay those of its first run
+	g.devenvCases()       // after orm/, so that its values stay those of its first run
+	g.schedulerCases()    // after devenv/, so that its values stay those of its first run
 	return g.cases
 }
 
