@@ -34,6 +34,7 @@ func builtinDetectors() []detector {
 		newChatReply(),
 		urlQuerySecret(),
 		cliFlagSecret(),
+		squidPeerLogin(),
 		curlUserToken(),
 		newCLIPassword(),
 		sqlPassword(),

@@ -93,7 +93,7 @@ func secretAssignment() *reRule {
 		Description: "Value assigned to a key whose name says secret (password, secret, token, api_key, client_secret, private_key…) in env, ini, YAML, JSON, TOML, code or shell.",
 		Keywords: []string{"passw", "passowrd", "pasword", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass ", "pass\t", "pass[", "_pw", "pw=", "pw:", "pw\"", "pw'", "pw =", "pw ", "pw\t", "masterauth", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "admin_key", "adminkey", "admin-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
 			"psk", "authcode", "auth_code", "auth-code", "accesscode", "access_code", "access-code", "community", "eppcode", "epp_code", "transactionkey", "transaction_key", "bearer", "erlang", "passcode", "pepper", "sleutel", "schluessel",
-			"hash_salt", "hashsalt", "hash-salt", "security_salt", "security.salt", "securitysalt", "_salt",
+			"passnt", "passlm", "hash_salt", "hashsalt", "hash-salt", "security_salt", "security.salt", "securitysalt", "_salt",
 			"gslt", "routing_key", "routingkey", "integration_key", "integrationkey", "ingestion_key", "ingestionkey", "rune\"", "rune:", "rune=", "keymaterial", "privateexponent", "secretwrite", "secretread",
 			"license\"", "license'", "license:", "license=", "license =", "licence\"", "licence:", "licence=", "licensekey", "license_key", "license-key"},
 		Severity: SeverityMedium,
@@ -121,7 +121,7 @@ func secretAssignment() *reRule {
 		`(?i)(?:^|[^a-z0-9_])(?P<key>[a-z0-9_]{0,40}(?:`+secretNameWords+`|pass))\[[0-9]{0,5}\][ \t]{0,4}=[ \t]{0,4}`,
 		// a daemon's directive alone on its line, name and value apart by
 		// blanks: nslcd's bindpw v, slapd's rootpw v, redis' requirepass v
-		`(?im)^(?:[0-9]{1,6}[:-])?[ \t]*(?P<key>[a-z][a-z0-9_.\-]{0,40}(?:pass|passwd|password|pw|pwd|secret|authtok|masterauth))[ \t]{1,16}`, // grep -n's prefix maybe; bounded, so it runs in a window
+		`(?im)^(?:[0-9]{1,6}[:-])?[ \t]*(?P<key>[a-z][a-z0-9_.\-]{0,40}(?:pass|passwd|password|pw|pwd|secret|authtok|masterauth|pass(?:nt|lm|ntlmv2)))[ \t]{1,16}`, // grep -n's prefix maybe; bounded, so it runs in a window
 		// PHP's print_r of an object: [apiKey:App\Config:private] => v,
 		// [token:protected] => v
 		`(?i)\[(?P<key>[a-z0-9_.\-]{0,40}(?:`+secretNameWords+`|pass)[0-9]{0,2})(?::[a-z0-9_\\]{1,120})?:(?:private|protected)\][ \t]{0,4}=>[ \t]{0,4}`,
@@ -556,8 +556,12 @@ func directiveHand(text string, h int) (string, int, int, bool) {
 		ok = ok || strings.HasSuffix(key, e) && len(key) > len(e)
 	}
 	bare := !ok && (key == "password" || key == "passwd" || key == "pass")
+	// cntlm.conf's hashes of the proxy password, capitalized: PassNT v
+	cntlm := key == "passnt" || key == "passlm" || key == "passntlmv2"
 	// isync's .mbsyncrc writes its directive capitalized: Pass v
-	if !ok && !bare || !isLower(text[ks]) && text[ks:ke] != "Pass" {
+	if cntlm {
+		ok = true
+	} else if !ok && !bare || !isLower(text[ks]) && text[ks:ke] != "Pass" {
 		return "", 0, 0, false
 	}
 	at := ke
@@ -1751,6 +1755,10 @@ func credentialRefName(v string) bool {
 func passwordDigestKey(key string) bool {
 	var buf [32]byte
 	k := normTail(key, &buf) // lower case, letters and digits: secretKey runs at every key, so no allocation
+	switch string(k) {
+	case "passnt", "passlm", "passntlmv2":
+		return true // cntlm.conf's hashes of the proxy password: NTLM takes them as the password
+	}
 	for _, d := range [...]string{"hash", "sha1", "sha256", "sha512", "md5"} {
 		if hasSuffixBytes(k, d) {
 			b := string(k[:len(k)-len(d)])

@@ -4,7 +4,8 @@ import "strings"
 
 // nameValueSecret finds the value of a name/value pair written as text,
 // where no JSON walk sees it: Kubernetes and ECS env lists in YAML
-// ("- name: DB_PASSWORD\n  value: …") and JSON fragments that do not
+// ("- name: DB_PASSWORD\n  value: …", Envoy's header "key: x-api-key\n
+// value: …") and JSON fragments that do not
 // parse as a whole (a truncated tool output, a log line):
 // "name": "API_KEY", "value": "…" (also "label" as 1Password's op prints
 // fields, CloudFormation's ParameterKey/ParameterValue, a Power Platform
@@ -24,7 +25,7 @@ func nameValueSecret() *reRule {
 		// Postman's apikey auth lists the key as {"key": "value", "value": …}
 		return contextKey(key) && contextValue(v) || key == "value" && nearValue(v)
 	},
-		`(?:^|\n)[ \t]{0,40}-[ \t]{1,8}(?:name|key):[ \t]{0,8}["']?(?P<key>[A-Za-z0-9_./\-]{1,64})["']?[ \t]{0,8}\r?\n[ \t]{1,40}value:[ \t]{0,8}`,
+		`(?:^|\n)[ \t]{0,40}(?:-[ \t]{1,8})?(?:name|key):[ \t]{0,8}["']?(?P<key>[A-Za-z0-9_./\-]{1,64})["']?[ \t]{0,8}\r?\n[ \t]{1,40}value:[ \t]{0,8}`,
 		// Pterodactyl's egg variables: {"env_variable": "RCON_PASS", "server_value": v}
 		`"(?:name|key|label|Name|Key|Label|ParameterKey|parameterKey|env_variable|SchemaName|k)"[ \t]{0,8}:[ \t]{0,8}"(?P<key>[^"\\\n]{1,64})"[ \t]{0,8},[ \t\r\n]{0,40}"(?:value|Value|ParameterValue|parameterValue|initialValue|currentValue|server_value|v)"[ \t]{0,8}:[ \t]{0,8}`,
 		// Hoppscotch's and Postman's exports: the currentValue after the

@@ -12,12 +12,14 @@ const secretListID = "secret-list"
 // Koa's app.keys = [...]). Every element must pass contextValue; the
 // first is read too, since secret-assignment reads it after a singular
 // name only (secret: ["v"], not secrets: ["v"] nor API_KEYS = ["v"]),
-// and a finding of both is merged.
+// and a finding of both is merged. A YAML block sequence under such a
+// name is read as the list (secrets:\n  - v\n  - v); in a list of
+// basic_auth or credentials pairs the element's password is.
 type secretList struct{ rule Rule }
 
 func newSecretList() *secretList {
 	return &secretList{rule: Rule{ID: secretListID, Source: SourceBuiltin, Severity: SeverityMedium,
-		Keywords:    []string{"secret", "token", "passw", "credential", "api_key", "apikey", "private_key"},
+		Keywords:    []string{"secret", "token", "passw", "credential", "api_key", "apikey", "private_key", "keyring", "basic_auth", "basicauth", "basic-auth"},
 		Description: "The elements of a list assigned to a name that says secret (secret: [\"new\", \"old\"], SECRET_KEY_FALLBACKS = […], API_KEYS = […]); each must look like a secret."}}
 }
 
@@ -55,19 +57,91 @@ func (l *secretList) find(text string, hits []int, out []Match) ([]Match, error)
 			continue
 		}
 		i = skipSpaces(text, i+1)
-		if i >= len(text) || text[i] != '[' || !listKey(name) {
+		pairs := pairListKey(name)
+		if i < len(text) && (text[i] == '\n' || text[i] == '\r') && (pairs || listKey(name)) {
+			var n int
+			out, n = blockElements(text, i, s, pairs, out)
+			done = i + n
+			continue
+		}
+		if i >= len(text) || text[i] != '[' || !(pairs || listKey(name)) {
 			continue
 		}
 		var n int
-		out, n = listElements(text, i, out)
+		out, n = listElements(text, i, pairs, out)
 		done = i + n
 	}
 	return out, nil
 }
 
+// pairListKey reports a name whose list holds user:password pairs
+// (ngrok's basic_auth: ["user:pass"], a traffic policy's credentials:)
+// or keys (APISIX's data_encryption keyring).
+func pairListKey(name string) bool {
+	switch strings.ToLower(name) {
+	case "basic_auth", "basicauth", "basic-auth", "credentials", "keyring":
+		return true
+	}
+	return false
+}
+
+// listElement appends v at s when it looks like a secret; in a list of
+// pairs, the part after a user's "name:".
+func listElement(v string, s int, pairs bool, out []Match) []Match {
+	if pairs {
+		if c := strings.IndexByte(v, ':'); c > 0 && isKeyName(v[:c]) {
+			v, s = v[c+1:], s+c+1
+		}
+	}
+	if v != "" && !isPlaceholder(v) && (contextValue(v) || pairs && chosenPassword(v)) {
+		out = append(out, Match{RuleID: secretListID, Start: s, End: s + len(v), Secret: v})
+	}
+	return out
+}
+
+// blockElements appends the elements of the YAML block sequence after a
+// name (its line starting at key, the line's end at eol): lines of "- v",
+// v quoted or bare, indented at least as the name. It returns the bytes
+// read.
+func blockElements(text string, eol, key int, pairs bool, out []Match) ([]Match, int) {
+	ls := strings.LastIndexByte(text[:key], '\n') + 1
+	indent := key - ls
+	lim := min(len(text), eol+maxSecretList)
+	i := eol
+	for n := 0; i < lim && n < 64; n++ {
+		if text[i] == '\r' {
+			i++
+		}
+		if i >= lim || text[i] != '\n' {
+			break
+		}
+		j := skipSpaces(text, i+1)
+		if j-(i+1) < indent || j+1 >= lim || text[j] != '-' || text[j+1] != ' ' {
+			break
+		}
+		vs := skipSpaces(text, j+2)
+		ve := vs
+		for ve < lim && text[ve] != '\n' && text[ve] != '\r' {
+			ve++
+		}
+		v := strings.TrimRight(text[vs:ve], " \t")
+		if k := strings.Index(v, " #"); k >= 0 {
+			v = strings.TrimRight(v[:k], " \t")
+		}
+		if len(v) >= 2 && (v[0] == '"' || v[0] == '\'') && v[len(v)-1] == v[0] {
+			v, vs = v[1:len(v)-1], vs+1
+		}
+		if !strings.ContainsAny(v, " \t\"'{}[]") {
+			out = listElement(v, vs, pairs, out)
+		}
+		i = ve
+	}
+	return out, i - eol
+}
+
 // listElements appends the quoted elements of the list opening at
 // text[open], and returns the list's length.
-func listElements(text string, open int, out []Match) ([]Match, int) {
+func listElements(text string, open int, pairs bool, out []Match) ([]Match, int) {
 	lim := min(len(text), open+maxSecretList)
 	k := 0
 	i := open + 1
@@ -86,10 +160,7 @@ func listElements(text string, open int, out []Match) ([]Match, int) {
 		if e < 0 || strings.IndexByte(text[i+1:i+1+e], '\n') >= 0 {
 			break
 		}
-		v := text[i+1 : i+1+e]
-		if !isPlaceholder(v) && contextValue(v) {
-			out = append(out, Match{RuleID: secretListID, Start: i + 1, End: i + 1 + e, Secret: v})
-		}
+		out = listElement(text[i+1:i+1+e], i+1, pairs, out)
 		k++
 		i += e + 2
 	}
