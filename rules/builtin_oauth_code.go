@@ -103,7 +103,9 @@ func oneTimeQuery(text string, h int) bool {
 		}
 		path = path[k:]
 	}
-	low := strings.ToLower(path)
+	// asciiLower keeps path's length: pathWord reads path at low's
+	// offsets (strings.ToLower writes an invalid byte as three)
+	low := asciiLower(path)
 	for _, w := range oneTimeLinkWords {
 		if pathWord(path, low, w) {
 			return true

@@ -29,12 +29,15 @@ import (
 //   - a value under a public key's label (wg show's "public key: …").
 func listedPublicName(text string, m Match) bool {
 	v := text[m.Start:m.End]
+	// a value a credential's name is given (API_TOKEN=…, password: …)
+	// is no listing's entry, whatever its shape
+	assigned := func() bool { return secretKey(valueKey(text, m.Start)) }
 	switch {
-	case nixStoreName(v, text[m.End:]) && strings.Contains(text[max(0, m.Start-2048):m.Start], "nix"):
+	case nixStoreName(v, text[m.End:]) && wordAfterNonLetter(text[max(0, m.Start-2048):m.Start], "nix") && !assigned():
 		return true
-	case len(v) == 32 && strings.Trim(v, "abcdefghijklmnop") == "" && extensionContext(text[max(0, m.Start-2048):m.Start]):
+	case len(v) == 32 && strings.Trim(v, "abcdefghijklmnop") == "" && extensionContext(text[max(0, m.Start-2048):m.Start]) && !assigned():
 		return true
-	case lvmUUID.MatchString(v) || b2FileID.MatchString(v):
+	case lvmUUID.MatchString(v) && !assigned() || b2FileID.MatchString(v):
 		return true
 	case strings.HasPrefix(v, "dm-uuid-") || strings.HasPrefix(v, "lvm-pv-uuid-"):
 		return true
@@ -133,7 +136,24 @@ var labelJoins = strings.NewReplacer(" ", "", "_", "", "-", "")
 
 // extensionContext reports text that names a browser's extensions.
 func extensionContext(before string) bool {
-	l := strings.ToLower(before)
-	return strings.Contains(l, "extension") || strings.Contains(l, "chrome") || strings.Contains(l, "chromium") ||
-		strings.Contains(l, "edge") || strings.Contains(l, "brave")
+	l := asciiLower(before)
+	return strings.Contains(l, "extension") || wordAfterNonLetter(l, "chrome") || wordAfterNonLetter(l, "chromium") ||
+		wordAfterNonLetter(l, "edge") || wordAfterNonLetter(l, "brave")
+}
+
+// wordAfterNonLetter reports w in s with no letter right before it: "nix" of
+// /nix/store and nix-store, not of unix; "edge" of Edge, not of
+// knowledge.
+func wordAfterNonLetter(s, w string) bool {
+	for at := 0; ; {
+		k := strings.Index(s[at:], w)
+		if k < 0 {
+			return false
+		}
+		k += at
+		if k == 0 || !isASCIILetter(s[k-1]) {
+			return true
+		}
+		at = k + 1
+	}
 }

@@ -324,12 +324,24 @@ func splitRowCells(text string, at, le int, shape rowShape, sep func(i int) int)
 func namesColumn(text string, rows [][]rowCell) bool {
 	for _, r := range rows[1:] { // the first may be the header (user, password)
 		for _, c := range r {
-			if v := text[c.s:c.e]; len(v) <= 64 && isKeyName(v) && secretKey(v) {
+			if v := text[c.s:c.e]; len(v) <= 64 && settingName(v) && secretKey(v) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// settingName reports a setting's name: isKeyName's, or one whose
+// words '.', '-', '/' or ':' join (spring.datasource.password,
+// /app/db/password, db-password), as Spring, SSM and Vault write them.
+func settingName(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; !isWordByte(c) && strings.IndexByte("$#.-/:", c) < 0 {
+			return false
+		}
+	}
+	return v != ""
 }
 
 // rowPasswordRules are the rules whose findings make a column one of
