@@ -699,7 +699,10 @@ func randomPublic(text string, s, e int) bool {
 // in psql's expanded display (\x: "request_id | chatcmpl-…", a field a
 // line), or "": the line starts with a name, blanks, '|' and a blank.
 func expandedKey(text string, s int) string {
-	ls := strings.LastIndexByte(text[:s], '\n') + 1
+	ls, _ := lineWindow(text, s, s, 256)
+	if ls > 0 && text[ls-1] != '\n' {
+		return "" // no line start within a name's reach
+	}
 	name, rest, ok := strings.Cut(text[ls:s], " |")
 	if !ok || rest != " " {
 		return ""
@@ -745,11 +748,16 @@ func pulumiCiphertext(text string, s int) bool {
 // that prints a public key (wg pubkey, wg show wg0 public-key, openssl
 // … -pubout) or an id (jq -r .cluster_uuid).
 func printsPublicKey(text string, s int) bool {
-	ls := strings.LastIndexByte(text[:s], '\n')
-	if ls < 0 || strings.TrimSpace(text[ls+1:s]) != "" {
+	ls := s
+	for ls > 0 && isBlank(text[ls-1]) && text[ls-1] != '\n' {
+		ls--
+	}
+	if ls == 0 || text[ls-1] != '\n' {
 		return false
 	}
-	prev := strings.ToLower(text[strings.LastIndexByte(text[:ls], '\n')+1 : ls])
+	ls--
+	ps, _ := lineWindow(text, ls, ls, 512) // the command's line, its last 512 bytes: a token's check must not cost a long line's length
+	prev := strings.ToLower(text[ps:ls])
 	for _, w := range [...]string{"wg pubkey", "public-key", "pubkey", "-pubout", "uuid"} {
 		if strings.Contains(prev, w) {
 			return true

@@ -264,7 +264,8 @@ func codeName(text string, s, e int) bool {
 		e+1 < len(text) && (text[e] == '.' && isAlnum(text[e+1]) || text[e] == ':' && (text[e+1] == '\n' || text[e+1] == '\r')) {
 		return true
 	}
-	line := strings.TrimSpace(text[lineStartAt(text, s):lineEnd(text, s)])
+	ls, le := lineWindow(text, s, e, 512) // a long line's runs must not each cost its length
+	line := strings.TrimSpace(text[ls:le])
 	for _, op := range [...]string{" = ", " == ", " != ", ":=", "&&", "||", "->", "=>", ");", "};"} {
 		if strings.Contains(line, op) {
 			return true
@@ -332,3 +333,17 @@ func cuidV1(run string) bool {
 
 // lineStartAt returns where the line holding text[i] starts.
 func lineStartAt(text string, i int) int { return strings.LastIndexByte(text[:i], '\n') + 1 }
+
+// lineWindow returns the bounds of the line around text[s:e], clipped
+// to w bytes before s and after e: the checks run at each run of a long
+// line read a window, not the whole line again.
+func lineWindow(text string, s, e, w int) (int, int) {
+	lo := max(0, s-w)
+	ls := strings.LastIndexByte(text[lo:s], '\n') + 1 + lo
+	hi := min(len(text), e+w)
+	le := hi
+	if k := strings.IndexByte(text[e:hi], '\n'); k >= 0 {
+		le = e + k
+	}
+	return ls, le
+}

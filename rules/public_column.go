@@ -8,8 +8,15 @@ import "strings"
 // list of peers' WireGuard keys or of NATS accounts is shared as such a
 // table, and its keys have the shape of secrets.
 func publicColumn(text string, s int) bool {
-	ls := strings.LastIndexByte(text[:s], '\n') + 1
-	if !strings.HasPrefix(strings.TrimSpace(text[ls:lineEnd(text, s)]), "|") {
+	ls, _ := lineWindow(text, s, s, 4096)
+	if ls > 0 && text[ls-1] != '\n' {
+		return false // a table's row is shorter; a long line's runs must not each cost its length
+	}
+	i := ls
+	for i < s && isBlank(text[i]) {
+		i++
+	}
+	if i >= len(text) || text[i] != '|' {
 		return false
 	}
 	col := strings.Count(text[ls:s], "|") - 1
