@@ -131,7 +131,9 @@ func blockElements(text string, eol, key int, pairs bool, out []Match) ([]Match,
 		if len(v) >= 2 && (v[0] == '"' || v[0] == '\'') && v[len(v)-1] == v[0] {
 			v, vs = v[1:len(v)-1], vs+1
 		}
-		if !strings.ContainsAny(v, " \t\"'{}[]") {
+		// "- credentials:" opens a mapping; a bare name of words
+		// (Compose's secrets: - n8n_basic_auth) names a secret
+		if !strings.ContainsAny(v, " \t\"'{}[]") && !strings.HasSuffix(v, ":") && !(vs > 0 && text[vs-1] != '"' && text[vs-1] != '\'' && secretName(v)) {
 			out = listElement(v, vs, pairs, out)
 		}
 		i = ve
@@ -201,3 +203,18 @@ func listKey(name string) bool {
 // API invalidated (Elasticsearch's invalidated_api_keys), the scopes a
 // token is allowed.
 var listAboutKeys = []string{"invalidated", "revoked", "expired", "deleted", "disabled", "removed", "allowed", "required", "missing", "unused", "previously"}
+
+// secretName reports lower-case words of letters and digits joined by
+// '_' or '-' (n8n_basic_auth, s3-access-key), each holding a letter: a
+// name a list gives a secret by, not its value.
+func secretName(v string) bool {
+	if strings.Trim(v, "abcdefghijklmnopqrstuvwxyz0123456789_-") != "" || !strings.ContainsAny(v, "_-") {
+		return false
+	}
+	for _, p := range strings.FieldsFunc(v, func(r rune) bool { return r == '_' || r == '-' }) {
+		if strings.Trim(p, "0123456789") == "" || len(p) > 12 {
+			return false // a number or a long random run: a generated value's part
+		}
+	}
+	return true
+}

@@ -57,3 +57,34 @@ func TestCapabilityLinksDeep(t *testing.T) {
 		}
 	}
 }
+
+// TestSecretListBlockMapping: a block sequence's element that opens a
+// mapping (Jenkins CasC's domainCredentials: - credentials:) is a key,
+// not a secret; its elements that are values are.
+func TestSecretListBlockMapping(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(3804))
+	for range 3 {
+		a, b := mixedCaseToken(r, 18), mixedCaseToken(r, 20)
+		text := "keyring:\n  - " + a + "\n  - " + b + "\nbasic_auth:\n  - \"demo:" + b + "\"\n"
+		ms := detectNoPanic(t, s, text)
+		for _, v := range []string{a, b} {
+			if i := strings.Index(text, v); !covers(ms, i, i+len(v)) {
+				t.Errorf("%q: %q is not masked", text, v)
+			}
+		}
+		if i := strings.LastIndex(text, b); !covers(ms, i, i+len(b)) {
+			t.Errorf("%q: the basic_auth pair's password is not masked", text)
+		}
+	}
+	for _, text := range []string{
+		"credentials:\n  system:\n    domainCredentials:\n      - credentials:\n          - string:\n              scope: GLOBAL\n",
+		"secrets:\n  - db_password\n  - API_TOKEN\n",
+		"credentials:\n  - aws\n  - gcp\n",
+		"    secrets:\n      - n8n_basic_auth\n      - s3-access-key\n",
+	} {
+		if ms := detectNoPanic(t, s, text); len(ms) > 0 {
+			t.Errorf("%q: found %v", text, ms)
+		}
+	}
+}
