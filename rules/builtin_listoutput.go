@@ -6,7 +6,8 @@ import "strings"
 // aligned "label : value" lists that tools print: nmcli's `-s connection
 // show` (802-1x.password:        v), PowerShell's Format-List
 // (Password   : v), netsh's `wlan show profile key=clear` (Key Content
-// : v), `describe` and `info` commands. The alignment, blanks before
+// : v), `describe` and `info` commands, Laravel's artisan config:show
+// (password ........ v, a dotted leader). The alignment, blanks before
 // the colon or five and more after it, says a tool printed the line;
 // key-name rules stop at four blanks, as gitleaks' do. The label is up to
 // four words; the value runs to the end of the line. An environment
@@ -21,7 +22,7 @@ func listOutputSecret() *reRule {
 	}, func(key, v string) bool {
 		return contextKey(key) && contextValue(v) || strings.EqualFold(key, "key content") && (contextValue(v) || wifiKeyValue(v))
 	},
-		`(?m)^[ \t]{0,16}(?P<key>[A-Za-z0-9][A-Za-z0-9._\-]{0,40}(?: [A-Za-z0-9._\-]{1,40}){0,3})(?:[ \t]{2,40}:[ \t]{1,60}|:[ \t]{5,60})`,
+		`(?m)^[ \t]{0,16}(?P<key>[A-Za-z0-9][A-Za-z0-9._\-]{0,40}(?: [A-Za-z0-9_\-][A-Za-z0-9._\-]{0,39}){0,3})(?:[ \t]{2,40}:[ \t]{1,60}|:[ \t]{5,60}| \.{3,240} {1,4})`,
 		// an environment variable's name and value in columns, no colon
 		// (PowerShell's Get-ChildItem Env:, Laravel's and Whoops' error
 		// pages, a TSV export): the value is one word ending its line,
@@ -73,7 +74,7 @@ func listOutputField(text string, h int) (key string, vs, ve int, ok bool) {
 			return "", 0, 0, false
 		}
 		// another word after a single space?
-		if w < 3 && i+1 < len(text) && text[i] == ' ' && labelByte(text[i+1]) {
+		if w < 3 && i+1 < len(text) && text[i] == ' ' && labelByte(text[i+1]) && text[i+1] != '.' {
 			i++
 			continue
 		}
@@ -84,6 +85,23 @@ func listOutputField(text string, h int) (key string, vs, ve int, ok bool) {
 	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
 		i++
 		b++
+	}
+	if b == 1 && i+2 < len(text) && text[i] == '.' && text[i+1] == '.' && text[i+2] == '.' {
+		// a dotted leader (Laravel's artisan config:show and about:
+		// "password ........ v"): dots, then one to four spaces
+		d := i
+		for d < len(text) && d-i < 240 && text[d] == '.' {
+			d++
+		}
+		sp := d
+		for sp < len(text) && sp-d < 4 && text[sp] == ' ' {
+			sp++
+		}
+		if d-i > 240 || sp == d || sp < len(text) && text[sp] == ' ' {
+			return "", 0, 0, false
+		}
+		s, e := listValue(text, sp)
+		return key, s, e, e-s >= minContextValue
 	}
 	if i >= len(text) || text[i] != ':' || b == 1 || b > 40 {
 		return "", 0, 0, false
