@@ -1703,15 +1703,10 @@ func skipBlankLines(text string, i int) int {
 // credentialVarName reports an environment variable's name that says it
 // holds a credential (K6_CLOUD_TOKEN, DB_PASSWORD, STRIPE_SECRET_KEY):
 // upper-case words joined by '_', the last a credential's. Written as a
-// value, it names where the secret is, not the secret. Lower-case words
-// so joined are a variable's name too (psql's :'app_pw', a template's
-// db_password).
+// value, it names where the secret is, not the secret.
 func credentialVarName(v string) bool {
 	if len(v) < 6 || len(v) > 64 || strings.IndexByte(v, '_') < 0 {
 		return false
-	}
-	if isLower(v[0]) && strings.Trim(v, "abcdefghijklmnopqrstuvwxyz0123456789_") == "" {
-		v = strings.ToUpper(v)
 	}
 	if !isUpper(v[0]) || strings.Trim(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") != "" {
 		return false

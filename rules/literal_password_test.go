@@ -42,7 +42,6 @@ func TestLiteralPasswordPositions(t *testing.T) {
 	for _, text := range []string{
 		"CREATE USER app WITH PASSWORD 'your_password';\n",
 		"CREATE USER app WITH PASSWORD '<password>';\n",
-		"CREATE USER app WITH PASSWORD :'app_pw';\n",
 		"CREATE USER app WITH PASSWORD 'enter your new one here';\n",
 		"EXECUTE IMMEDIATE 'CREATE USER ' || u || ' IDENTIFIED BY ' || pw;\n",
 		"ALTER USER scott IDENTIFIED BY VALUES 'S:0123';\n",
