@@ -61,7 +61,7 @@ var cliKeywords = []string{"-p", "--value", "| base64", "password", "passwd", "p
 	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add", "superuser upsert", "superuser create", "-a ", "--auth",
 	"ldap", "db2 ", "isql", "bcp ", "sqsh", "add-user", "smreg", "hdbuserstore", "fndcpass", "dtexec", "vault.sh", "vault.bat", "esxcli", "sapcontrol", "mkstore", "fs_cli", "sipsak",
 	"ipmitool", "winrs", "qpdf", "pdftk", "samba-tool", "mkpasswd", "passphrase-fd", "cryptsetup", "password_stdin", "stdin-password", "secret create",
-	"kdb5_util", "-pw", "secret-set-value", "/passwordd:", "/passwordo:", "-gp", "autologon", "reg add", "itemproperty", "set-registrykey", "dscl", "-setairportnetwork", "-vncpw", "mount_smbfs", "mount_afp", "stdinpass", "ndsconfig", "usermod", "useradd", "do_wifi_ssid_passphrase", "wifi connect", "nmcli", "basic_ldap", "squid_ldap", "ext_ldap", "hash_password", "hash.sh", "rpk ", "etcdctl", "mcrcon", "-supw", "ampinstmgr", "synouser", "auth.password", "--plaintext", "newpass", "oldpass", "altpass", "hatch publish", ".logon "}
+	"kdb5_util", "-pw", "secret-set-value", "/passwordd:", "/passwordo:", "-gp", "autologon", "reg add", "itemproperty", "set-registrykey", "dscl", "-setairportnetwork", "-vncpw", "mount_smbfs", "mount_afp", "stdinpass", "ndsconfig", "usermod", "useradd", "do_wifi_ssid_passphrase", "wifi connect", "nmcli", "from-literal", "microk8s", "sed ", "basic_ldap", "squid_ldap", "ext_ldap", "hash_password", "hash.sh", "rpk ", "etcdctl", "mcrcon", "-supw", "ampinstmgr", "synouser", "auth.password", "--plaintext", "newpass", "oldpass", "altpass", "hatch publish", ".logon "}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -706,6 +706,50 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		}
 	case "zip", "unzip":
 		flagValues(text, ws[at+1:], addLiteral, "-P")
+	case "kubectl", "oc":
+		// kubectl create secret generic NAME --from-literal=KEY=VALUE:
+		// every literal is the Secret's, whatever its key's name (hmac,
+		// pin), but a user's or a host's name
+		if subcommand(text, ws[at+1:], "create", "secret") >= 0 {
+			for _, w := range ws[at+1:] {
+				t := w.text(text)
+				kv, ok := strings.CutPrefix(t, "--from-literal=")
+				if !ok {
+					continue
+				}
+				k, _, ok := strings.Cut(strings.Trim(kv, `"'`), "=")
+				if !ok || publicLiteralKey(k) {
+					continue
+				}
+				vs := w.s + len("--from-literal=") + len(k) + 1
+				if text[w.s+len("--from-literal=")] == '"' || text[w.s+len("--from-literal=")] == '\'' {
+					vs++ // --from-literal="KEY=VALUE"
+				}
+				if vs < w.e {
+					addLiteral(vs, w.e)
+				}
+			}
+		}
+	case "sed", "gsed":
+		// sed -i 's/__SMTP_PASSWORD__/v/g' file: a template's password
+		// placeholder replaced by the value (sedPlaceholderValue)
+		for _, w := range ws[at+1:] {
+			if vs, ve, ok := sedPlaceholderValue(text, w); ok {
+				addLiteral(vs, ve)
+			}
+		}
+	case "microk8s":
+		// microk8s join HOST:PORT/TOKEN[/HASH]: the token joins a node
+		if k := subcommand(text, ws[at+1:], "join"); k >= 0 && at+1+k < len(ws) {
+			w := ws[at+1+k]
+			t := w.text(text)
+			if i := strings.IndexByte(t, '/'); i > 0 {
+				tok, _, _ := strings.Cut(t[i+1:], "/")
+				if len(tok) >= 16 && isAlnumString(tok) {
+					out = append(out, Match{RuleID: cliPasswordID, Start: w.s + i + 1, End: w.s + i + 1 + len(tok), Secret: tok})
+				}
+			}
+		}
 	case "nmcli":
 		// nmcli dev wifi connect SSID password PW; nmcli con add|modify …
 		// wifi-sec.psk PW (and the long names of the settings)
@@ -1157,7 +1201,7 @@ var cliTools = map[string]bool{
 	"set-itemproperty": true, "new-itemproperty": true, "set-registrykey": true,
 	"synouser": true, "iscsiadm": true, "caddy": true,
 	"mcrcon": true, "mumble-server": true, "murmurd": true, "murmur": true, "ampinstmgr": true,
-	"usermod": true, "useradd": true, "raspi-config": true, "wifi": true, "nmcli": true, "hash.sh": true, "rpk": true, "etcdctl": true,
+	"usermod": true, "useradd": true, "raspi-config": true, "wifi": true, "nmcli": true, "kubectl": true, "oc": true, "microk8s": true, "sed": true, "gsed": true, "hash.sh": true, "rpk": true, "etcdctl": true,
 	"ndsconfig": true, "dscl": true, "networksetup": true, "kickstart": true, "mount_smbfs": true, "mount_afp": true,
 	"netdom": true, "vmrun": true, "autologon": true, "autologon64": true, "autologon.exe": true, "autologon64.exe": true, "reg": true,
 	"kdb5_util": true, "kadmin": true, "kadmin.local": true, "addprinc": true, "add_principal": true, "ank": true, "cpw": true, "change_password": true, "virsh": true,
@@ -1845,4 +1889,50 @@ func nextWord(ws []cliWord, at int) []cliWord {
 		return nil
 	}
 	return ws[at+1 : at+2]
+}
+
+// publicLiteralKey reports a Secret's key that names no secret: a user's,
+// a host's, a port, a database's or a region's name.
+func publicLiteralKey(k string) bool {
+	switch strings.ToLower(strings.NewReplacer("-", "_", ".", "_").Replace(k)) {
+	case "username", "user", "user_name", "login", "email", "host", "hostname", "port", "url", "endpoint", "database", "db", "dbname",
+		"region", "bucket", "server", "account", "account_name", "client_id", "clientid", "tenant", "tenant_id", "namespace", "name":
+		return true
+	}
+	return false
+}
+
+// sedPlaceholderValue reads a sed substitution word (s/PAT/REPL/flags,
+// any delimiter, quoted or not) whose pattern is a template's
+// placeholder for a credential (__SMTP_PASSWORD__, {{ db_password }},
+// @API_TOKEN@, %SECRET%, <password>) and returns its replacement's span:
+// the value a deploy script writes into the file.
+func sedPlaceholderValue(text string, w cliWord) (int, int, bool) {
+	s, e := unquoted(text, w.s, w.e)
+	if e-s < 6 || text[s] != 's' || isAlnum(text[s+1]) || text[s+1] == ' ' || text[s+1] == '\\' {
+		return 0, 0, false
+	}
+	d := text[s+1]
+	p1 := strings.IndexByte(text[s+2:e], d)
+	if p1 < 1 {
+		return 0, 0, false
+	}
+	pat := text[s+2 : s+2+p1]
+	rs := s + 2 + p1 + 1
+	p2 := strings.IndexByte(text[rs:e], d)
+	if p2 < 1 {
+		return 0, 0, false
+	}
+	l := strings.ToLower(pat)
+	if !credWordIn(l) && !strings.Contains(l, "pass") && !strings.Contains(l, "pwd") {
+		return 0, 0, false
+	}
+	if !strings.Contains(pat, "__") && !strings.Contains(pat, "{{") && !strings.Contains(pat, "${") &&
+		!(len(pat) > 2 && strings.IndexByte("@%<", pat[0]) >= 0 && strings.IndexByte("@%>", pat[len(pat)-1]) >= 0) {
+		return 0, 0, false // a key's line (s/^password=.*/…/) is read as an assignment
+	}
+	if strings.ContainsAny(text[rs:rs+p2], "$&\\") {
+		return 0, 0, false // a variable or a back reference
+	}
+	return rs, rs + p2, true
 }

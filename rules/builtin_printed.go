@@ -515,7 +515,7 @@ var secretPrinters = regexp.MustCompile(`\bopenssl\s+rand\b|` +
 	`\baws\s+(?:ecr(?:-public)?\s+get-login-password|codeartifact\s+get-authorization-token|configure\s+get\s+\S*(?:secret|token|key))\b|` +
 	`\bvault\s+(?:print\s+token|(?:kv\s+)?(?:get|read)\b.*\s-field[= ])|` +
 	`\bop\s+read\b|\bop\s+item\s+get\b.*--(?:fields|reveal)|\bbw\s+get\s+(?:password|totp)\b|` +
-	`\bgopass\s+(?:show|cat)\b|\brbw\s+get\b|\bkeepassxc-cli\s+show\b.*\s(?:-a|--attributes)\s+["']?Password\b|` +
+	`\bgopass\s+(?:show|cat)\b|\brbw\s+get\b|\bkeepassxc-cli\s+show\b.*\s(?:-a|--attributes)\s+["']?(?:Password\b|(?i:[^"'\s]*[ _-]?(?:secret|token|api[ _-]?key|pin)\b))|` +
 	`(?:^|[;&|]\s*)pass(?:\s+show)?\s+[\w./-]+\s*$|` +
 	`\bsecurity\s+find-(?:generic|internet)-password\b.*\s-[a-zA-Z]*w\b|\bsecret-tool\s+lookup\b|` +
 	// Python's keyring read out (keyring get SERVICE USER, print(keyring.get_password(…)))

@@ -1,0 +1,57 @@
+package rules
+
+import (
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// TestConfigPositions: values whose position alone says secret, in
+// configs and commands a session prints: a Secret's literals, a node's
+// join token, a template's password placeholder replaced by sed, a
+// KeePassXC attribute named for a secret, Squid's parent login and
+// LDAP bind password, cntlm's hashes, artisan's dotted list. Their
+// public neighbours and stand-ins keep every byte.
+func TestConfigPositions(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(3805))
+	for range 3 {
+		hx := randToken(r, tHex, 40)
+		pin := randToken(r, "123456789", 4)
+		tok := randToken(r, tHex, 32)
+		pw := mixedCaseToken(r, 18)
+		word := randToken(r, "abcdefghijklmnopqrstuvwxyz", 9)
+		uuid := randToken(r, tHex, 8) + "-" + randToken(r, tHex, 4) + "-4" + randToken(r, tHex, 3) + "-a" + randToken(r, tHex, 3) + "-" + randToken(r, tHex, 12)
+		nt := strings.ToUpper(randToken(r, tHex, 32))
+		for _, c := range []struct{ text, secret string }{
+			{"$ kubectl -n pay create secret generic adyen --from-literal=username=svc-adyen --from-literal=hmac=" + hx + "\n", hx},
+			{"$ kubectl create secret generic kiosk --from-literal=pin=" + pin + "\n", pin},
+			{"microk8s join 192.168.1.230:25000/" + tok + "/2756095d0353\n", tok},
+			{"sed -i 's/__SMTP_PASSWORD__/" + pw + "/g' /opt/app/config/mail.yml\n", pw},
+			{"sed -e 's/@API_TOKEN@/" + word + "/' in > out\n", word},
+			{"$ keepassxc-cli show -q -a \"secret key\" ~/sync/work.kdbx \"Cloud/Scaleway\"\n" + uuid + "\n", uuid},
+			{"cache_peer proxy.hq.example.lan parent 8080 0 no-query default login=svc-branch07:" + pw + "\n", pw},
+			{"auth_param basic program /usr/lib/squid/basic_ldap_auth -R -b \"dc=corp\" -D \"cn=squid\" -w " + pw + " -f \"uid=%s\" -h dc01\n", pw},
+			{"Username        jdoe\nPassNT          " + nt + "\n", nt},
+			{"  driver ............................................ mysql\n  password .......................................... " + pw + "\n", pw},
+		} {
+			ms := detectNoPanic(t, s, c.text)
+			i := strings.Index(c.text, c.secret)
+			if !covers(ms, i, i+len(c.secret)) {
+				t.Errorf("%q: %q is not masked (%v)", c.text, c.secret, ms)
+			}
+		}
+	}
+	for _, text := range []string{
+		"$ kubectl create secret generic db --from-literal=username=app --from-literal=host=db.internal\n",
+		"$ kubectl create secret generic db --from-literal=password=\"$DB_PASSWORD\"\n",
+		"sed -i \"s|{{DB_PASSWORD}}|$DB_PASSWORD|\" app.yml\n",
+		"sed -i 's/password/secret/g' notes.txt\n",
+		"cache_peer 10.12.0.5 parent 8080 0 no-query login=PASSTHRU\n",
+		"  driver ............................................ mysql\n  password .......................................... null\n",
+	} {
+		if ms := detectNoPanic(t, s, text); len(ms) > 0 {
+			t.Errorf("%q: found %v", text, ms)
+		}
+	}
+}
