@@ -1242,6 +1242,9 @@ func acceptAssignment(key, v string) bool {
 		return false
 	}
 	v = strings.TrimSpace(v)
+	if booleanSecretFlag(key) {
+		return false // podman secret inspect --showsecret NAME: a switch, then the secret's name
+	}
 	if passwordDigestKey(key) && !passwordDigestValue(v) {
 		return false // passwordHash: SHA256, the algorithm's name
 	}
@@ -1773,4 +1776,17 @@ func passwordDigestValue(v string) bool {
 		return true
 	}
 	return len(v) >= 24 && strings.Trim(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-") == "" && classes(v) >= 3
+}
+
+// booleanSecretFlag reports a name that switches how secrets are shown
+// (--showsecret, --show-secrets, --reveal-secret, --no-token): what
+// follows it is the next argument, not its value.
+func booleanSecretFlag(key string) bool {
+	k := strings.ToLower(strings.TrimLeft(key, "-"))
+	for _, p := range [...]string{"show", "reveal", "hide", "mask", "no-", "no_"} {
+		if strings.HasPrefix(k, p) {
+			return true
+		}
+	}
+	return false
 }

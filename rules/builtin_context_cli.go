@@ -1894,10 +1894,18 @@ func nextWord(ws []cliWord, at int) []cliWord {
 // publicLiteralKey reports a Secret's key that names no secret: a user's,
 // a host's, a port, a database's or a region's name.
 func publicLiteralKey(k string) bool {
-	switch strings.ToLower(strings.NewReplacer("-", "_", ".", "_").Replace(k)) {
+	l := strings.ToLower(strings.NewReplacer("-", "_", ".", "_").Replace(k))
+	switch l {
 	case "username", "user", "user_name", "login", "email", "host", "hostname", "port", "url", "endpoint", "database", "db", "dbname",
-		"region", "bucket", "server", "account", "account_name", "client_id", "clientid", "tenant", "tenant_id", "namespace", "name":
+		"region", "bucket", "server", "account", "account_name", "tenant", "namespace", "name", "dn":
 		return true
+	}
+	// an id (client_id, github_app_installation_id, TWILIO_ACCOUNT_SID),
+	// a distinguished name (LDAP_BIND_DN), a user's or a host's name
+	for _, sfx := range [...]string{"_id", "_sid", "_dn", "_user", "_username", "_host", "_url", "_port", "_email", "_region"} {
+		if strings.HasSuffix(l, sfx) {
+			return true
+		}
 	}
 	return false
 }

@@ -55,3 +55,19 @@ func TestConfigPositions(t *testing.T) {
 		}
 	}
 }
+
+// TestBooleanSecretFlag: a switch that shows or hides secrets
+// (podman secret inspect --showsecret NAME) takes no value: the next
+// word is the secret's name.
+func TestBooleanSecretFlag(t *testing.T) {
+	s := testSet(t)
+	for _, text := range []string{
+		"$ podman secret inspect --showsecret pg_password\n",
+		"$ tool get --reveal-secret prod_db_credentials\n",
+		"$ kubectl create secret generic arc --from-literal=github_app_id=817072 --from-literal=LDAP_BIND_DN='cn=svc,dc=acme,dc=io'\n",
+	} {
+		if ms := detectNoPanic(t, s, text); len(ms) > 0 {
+			t.Errorf("%q: found %v", text, ms)
+		}
+	}
+}
