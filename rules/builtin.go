@@ -90,6 +90,7 @@ func builtinDetectors() []detector {
 		newCSVPairs(),
 		newURLPathSecret(),
 		newSecretList(),
+		newBasicAuthPairs(),
 		newBitlockerKey(),
 		newProxyList(),
 		newEchoFile(),

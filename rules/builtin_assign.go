@@ -93,7 +93,7 @@ func secretAssignment() *reRule {
 		Description: "Value assigned to a key whose name says secret (password, secret, token, api_key, client_secret, private_key…) in env, ini, YAML, JSON, TOML, code or shell.",
 		Keywords: []string{"passw", "passowrd", "pasword", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass ", "pass\t", "pass[", "_pw", "pw=", "pw:", "pw\"", "pw'", "pw =", "pw ", "pw\t", "masterauth", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "admin_key", "adminkey", "admin-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
 			"psk", "authcode", "auth_code", "auth-code", "accesscode", "access_code", "access-code", "community", "eppcode", "epp_code", "transactionkey", "transaction_key", "bearer", "erlang", "passcode", "pepper", "sleutel", "schluessel",
-			"passnt", "passlm", "hash_salt", "hashsalt", "hash-salt", "security_salt", "security.salt", "securitysalt", "_salt",
+			"passnt", "passlm", "_pin", "-pin", ".pin", "pin=", "pin:", "pin =", "pin\"", "pin'", "hash_salt", "hashsalt", "hash-salt", "security_salt", "security.salt", "securitysalt", "_salt",
 			"gslt", "routing_key", "routingkey", "integration_key", "integrationkey", "ingestion_key", "ingestionkey", "rune\"", "rune:", "rune=", "keymaterial", "privateexponent", "secretwrite", "secretread",
 			"license\"", "license'", "license:", "license=", "license =", "licence\"", "licence:", "licence=", "licensekey", "license_key", "license-key"},
 		Severity: SeverityMedium,
@@ -1242,6 +1242,9 @@ func acceptAssignment(key, v string) bool {
 		return false
 	}
 	v = strings.TrimSpace(v)
+	if pinKey(key) {
+		return len(v) >= 4 && len(v) <= 12 && isDigits(v) // a PIN's digits; a board's pin is a number under 100
+	}
 	if booleanSecretFlag(key) {
 		return false // podman secret inspect --showsecret NAME: a switch, then the secret's name
 	}
@@ -1448,7 +1451,7 @@ func secretKeyAt(text string, h int) bool {
 func isKeyByte(c byte) bool { return isWordByte(c) || c == '.' || c == '-' }
 
 func secretKey(key string) bool {
-	return secretKeyEnd(key) || passKey(key) || pwEnd(key) || envSalt(key) || passwordDigestKey(key) ||
+	return secretKeyEnd(key) || passKey(key) || pwEnd(key) || envSalt(key) || passwordDigestKey(key) || pinKey(key) ||
 		strings.EqualFold(key, "rune") // Core Lightning's access token (lightning-cli createrune), the whole key: not PreRunE
 }
 
@@ -1789,4 +1792,19 @@ func booleanSecretFlag(key string) bool {
 		}
 	}
 	return false
+}
+
+// pinKey reports a key whose last word is PIN (PKCS11_PIN, sim-pin,
+// userPin, PIN): a token's, a SIM's or a device's PIN. Its value is
+// digits; a microcontroller's LED_PIN holds a pin's number, under 100.
+func pinKey(key string) bool {
+	n := len(key)
+	if n < 3 || !strings.EqualFold(key[n-3:], "pin") {
+		return false
+	}
+	if n == 3 {
+		return true
+	}
+	c := key[n-4]
+	return c == '_' || c == '-' || c == '.' || key[n-3] == 'P' && isLower(c) // userPin, not spin
 }

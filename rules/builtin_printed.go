@@ -551,6 +551,8 @@ var secretPrinters = regexp.MustCompile(`\bopenssl\s+rand\b|` +
 	// Erlang cookie, a Docker or Kubernetes secret mount; printed by cmd's
 	// type and PowerShell's Get-Content too (type conf\dataLoader.key)
 	`\b(?:cat|head|tail|less|more|type|Get-Content|gc)\s+(?:-\S+\s+)*(?:\S*[/\\])?` + secretFileName + `\s*$|` +
+	// the same file read from a commit (git show REV:config/master.key)
+	`\bgit\s+show\s+[^\s:]+:(?:\S*/)?` + secretFileName + `\s*$|` +
 	// a key file written out in base64 or hex (base64 -w0 authkey, xxd -p
 	// data.key | tr -d '\n')
 	`\b(?:base64|basenc|xxd|od|hexdump)\s+(?:-\S+\s+)*(?:\S*/)?` + secretFileName + `\s*(?:\|\s*tr\s+-d\s+\S+\s*)?$|` +

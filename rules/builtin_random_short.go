@@ -211,7 +211,8 @@ func alignedCell(text string, s, e int) bool {
 	if !before && !after {
 		return false
 	}
-	line := strings.TrimLeft(text[lineStartAt(text, s):lineEnd(text, s)], " \t")
+	ls, le := lineWindow(text, s, e, 512) // a long line's runs must not each cost its length
+	line := strings.TrimLeft(text[ls:le], " \t")
 	return strings.Count(line, "  ") >= 2 || before && after
 }
 
@@ -223,7 +224,11 @@ func commandArg(text string, s, e int) bool {
 	if strings.HasPrefix(text[e:], " --") || strings.HasPrefix(text[e:], " -") && e+2 < len(text) && isASCIILetter(text[e+2]) {
 		return true
 	}
-	line := strings.TrimLeft(text[lineStartAt(text, s):s], " \t")
+	ls, _ := lineWindow(text, s, s, 256)
+	if ls > 0 && text[ls-1] != '\n' {
+		return false // no line start within reach: a prompt stands at one
+	}
+	line := strings.TrimLeft(text[ls:s], " \t")
 	return strings.HasPrefix(line, "$ ") || strings.HasPrefix(line, "# ") || strings.HasPrefix(line, "> ")
 }
 
@@ -285,7 +290,8 @@ func codeName(text string, s, e int) bool {
 // words before text[s] on its line: "the key ID of the bot is <v>",
 // "API key (id): <v>".
 func idWordBefore(text string, s int) bool {
-	words := strings.FieldsFunc(text[max(lineStartAt(text, s), s-64):s], func(r rune) bool { return r >= 0x80 || !isAlnum(byte(r)) })
+	ls, _ := lineWindow(text, s, s, 64)
+	words := strings.FieldsFunc(text[ls:s], func(r rune) bool { return r >= 0x80 || !isAlnum(byte(r)) })
 	for i := len(words) - 1; i >= 0 && i >= len(words)-6; i-- {
 		if w := strings.ToLower(words[i]); w == "id" || w == "ids" {
 			return true

@@ -34,7 +34,15 @@ func TestConfigPositions(t *testing.T) {
 			{"auth_param basic program /usr/lib/squid/basic_ldap_auth -R -b \"dc=corp\" -D \"cn=squid\" -w " + pw + " -f \"uid=%s\" -h dc01\n", pw},
 			{"Username        jdoe\nPassNT          " + nt + "\n", nt},
 			{"  driver ............................................ mysql\n  password .......................................... " + pw + "\n", pw},
+			{"$ git show 5a9a74700461f2557399551d5eafc5ca496cf1bd:config/master.key\n" + tok + "\n", tok},
+			{"export RAUC_PKCS11_PIN = \"" + digitsPIN(r) + "\"\n", ""},
+			{"-Dbasicauth=solradmin:" + pw + "\n", pw},
+			{"celery -A proj flower --basic_auth=ops:" + word + "," + "dev:" + pw + " --url_prefix=flower\n", word},
+			{"celery -A proj flower --basic_auth=ops:" + word + "," + "dev:" + pw + " --url_prefix=flower\n", pw},
 		} {
+			if c.secret == "" { // the PIN: the quoted digits
+				c.secret = c.text[strings.IndexByte(c.text, '"')+1 : strings.LastIndexByte(c.text, '"')]
+			}
 			ms := detectNoPanic(t, s, c.text)
 			i := strings.Index(c.text, c.secret)
 			if !covers(ms, i, i+len(c.secret)) {
@@ -49,6 +57,8 @@ func TestConfigPositions(t *testing.T) {
 		"sed -i 's/password/secret/g' notes.txt\n",
 		"cache_peer 10.12.0.5 parent 8080 0 no-query login=PASSTHRU\n",
 		"  driver ............................................ mysql\n  password .......................................... null\n",
+		"#define LED_PIN 13\nLED_PIN = 13\nspin=1000\n",
+		"basic_auth: user:$BASIC_PW\nenable basic_auth: true\n",
 	} {
 		if ms := detectNoPanic(t, s, text); len(ms) > 0 {
 			t.Errorf("%q: found %v", text, ms)
@@ -71,3 +81,6 @@ func TestBooleanSecretFlag(t *testing.T) {
 		}
 	}
 }
+
+// digitsPIN returns eight digits that repeat no pattern, a PIN.
+func digitsPIN(r *rand.Rand) string { return randToken(r, "123456789", 8) }
