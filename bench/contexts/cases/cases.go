@@ -278,6 +278,7 @@ func Generate(seed uint64) []Case {
 	g.ormCases()          // after proxies/, so that its values stay those of its first run
 	g.devenvCases()       // after orm/, so that its values stay those of its first run
 	g.schedulerCases()    // after devenv/, so that its values stay those of its first run
+	g.panelsCases()       // after scheduler/, so that its values stay those of its first run
 	return g.cases
 }
 
