@@ -1569,7 +1569,7 @@ var (
 	passBenign = []string{"firstpass", "secondpass", "thirdpass", "multipass", "renderpass", "subpass", "onepass", "twopass",
 		"singlepass", "mainpass", "shadowpass", "lightpass", "depthpass", "prepass", "postpass", "finalpass", "nextpass",
 		"bypass", "compass", "overpass", "underpass", "boardingpass", "buspass", "skippass", "drawpass", "blurpass"}
-	passGlued = []string{"requirepass", "remotepass", "masterpass", "sshpass", "pgpass", "dbpass", "rootpass", "adminpass", "userpass", "smtppass", "ftppass",
+	passGlued = []string{"requirepass", "controlpass", "remotepass", "masterpass", "sshpass", "pgpass", "dbpass", "rootpass", "adminpass", "userpass", "smtppass", "ftppass",
 		"mailpass", "ldappass", "mqpass", "redispass", "mysqlpass", "sqlpass", "wifipass", "vncpass", "rdppass", "sudopass", "becomepass",
 		"storepass", "keypass", "trustpass", "bindpass", "configpass", "apipass", "webpass", "httppass", "mgmtpass", "dbapass", "syspass",
 		"steampass", "rconpass", "serverpass", "gamepass", "joinpass", "authpass", "cryptopass", "privpass",

@@ -61,7 +61,7 @@ var cliKeywords = []string{"-p", "--value", "| base64", "password", "passwd", "p
 	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add", "superuser upsert", "superuser create", "-a ", "--auth",
 	"ldap", "db2 ", "isql", "bcp ", "sqsh", "add-user", "smreg", "hdbuserstore", "fndcpass", "dtexec", "vault.sh", "vault.bat", "esxcli", "sapcontrol", "mkstore", "fs_cli", "sipsak",
 	"ipmitool", "winrs", "qpdf", "pdftk", "samba-tool", "mkpasswd", "passphrase-fd", "cryptsetup", "password_stdin", "stdin-password", "secret create",
-	"kdb5_util", "-pw", "secret-set-value", "/passwordd:", "/passwordo:", "-gp", "autologon", "reg add", "itemproperty", "set-registrykey", "dscl", "-setairportnetwork", "-vncpw", "mount_smbfs", "mount_afp", "stdinpass", "ndsconfig", "usermod", "useradd", "do_wifi_ssid_passphrase", "wifi connect", "nmcli", "from-literal", "microk8s", "sed ", "basic_ldap", "squid_ldap", "ext_ldap", "hash_password", "hash.sh", "rpk ", "etcdctl", "mcrcon", "-supw", "ampinstmgr", "synouser", "auth.password", "--plaintext", "newpass", "oldpass", "altpass", "hatch publish", ".logon "}
+	"kdb5_util", "-pw", "secret-set-value", "/passwordd:", "/passwordo:", "-gp", "autologon", "reg add", "itemproperty", "set-registrykey", "dscl", "-setairportnetwork", "-vncpw", "mount_smbfs", "mount_afp", "stdinpass", "ndsconfig", "usermod", "useradd", "do_wifi_ssid_passphrase", "wifi connect", "nmcli", "from-literal", "microk8s", "sed ", "v-add-", "v-change-", "changepass.pl", "basic_ldap", "squid_ldap", "ext_ldap", "hash_password", "hash.sh", "rpk ", "etcdctl", "mcrcon", "-supw", "ampinstmgr", "synouser", "auth.password", "--plaintext", "newpass", "oldpass", "altpass", "hatch publish", ".logon "}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -738,6 +738,11 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 				addLiteral(vs, ve)
 			}
 		}
+	case "v-add-user", "v-change-user-password", "v-add-database", "v-change-database-password", "v-add-mail-account",
+		"v-change-mail-account-password", "v-add-web-domain-ftp", "changepass.pl":
+		// HestiaCP's and VestaCP's v-* commands and Webmin's
+		// changepass.pl take the password at a fixed place
+		positional(text, ws[at+1:], hestiaPasswordAt[name], addLiteral)
 	case "microk8s":
 		// microk8s join HOST:PORT/TOKEN[/HASH]: the token joins a node
 		if k := subcommand(text, ws[at+1:], "join"); k >= 0 && at+1+k < len(ws) {
@@ -1201,7 +1206,8 @@ var cliTools = map[string]bool{
 	"set-itemproperty": true, "new-itemproperty": true, "set-registrykey": true,
 	"synouser": true, "iscsiadm": true, "caddy": true,
 	"mcrcon": true, "mumble-server": true, "murmurd": true, "murmur": true, "ampinstmgr": true,
-	"usermod": true, "useradd": true, "raspi-config": true, "wifi": true, "nmcli": true, "kubectl": true, "oc": true, "microk8s": true, "sed": true, "gsed": true, "hash.sh": true, "rpk": true, "etcdctl": true,
+	"usermod": true, "useradd": true, "raspi-config": true, "wifi": true, "nmcli": true, "kubectl": true, "oc": true, "microk8s": true, "v-add-user": true, "v-change-user-password": true, "v-add-database": true,
+	"v-change-database-password": true, "v-add-mail-account": true, "v-change-mail-account-password": true, "v-add-web-domain-ftp": true, "changepass.pl": true, "sed": true, "gsed": true, "hash.sh": true, "rpk": true, "etcdctl": true,
 	"ndsconfig": true, "dscl": true, "networksetup": true, "kickstart": true, "mount_smbfs": true, "mount_afp": true,
 	"netdom": true, "vmrun": true, "autologon": true, "autologon64": true, "autologon.exe": true, "autologon64.exe": true, "reg": true,
 	"kdb5_util": true, "kadmin": true, "kadmin.local": true, "addprinc": true, "add_principal": true, "ank": true, "cpw": true, "change_password": true, "virsh": true,
@@ -1944,3 +1950,11 @@ func sedPlaceholderValue(text string, w cliWord) (int, int, bool) {
 	}
 	return rs, rs + p2, true
 }
+
+// hestiaPasswordAt is the index of the password among the positional
+// arguments of HestiaCP's and VestaCP's commands (v-add-user USER PASS
+// EMAIL, v-add-database USER DB DBUSER DBPASS, v-add-mail-account USER
+// DOMAIN ACCOUNT PASS, v-add-web-domain-ftp USER DOMAIN FTPUSER FTPPASS)
+// and of Webmin's changepass.pl CONFIG-DIR USER PASS.
+var hestiaPasswordAt = map[string]int{"v-add-user": 1, "v-change-user-password": 1, "v-add-database": 3, "v-change-database-password": 2,
+	"v-add-mail-account": 3, "v-change-mail-account-password": 3, "v-add-web-domain-ftp": 3, "changepass.pl": 2}
