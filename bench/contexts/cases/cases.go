@@ -279,6 +279,9 @@ func Generate(seed uint64) []Case {
 	g.devenvCases()       // after orm/, so that its values stay those of its first run
 	g.schedulerCases()    // after devenv/, so that its values stay those of its first run
 	g.panelsCases()       // after scheduler/, so that its values stay those of its first run
+	g.notesCases()        // after panels/, so that its values stay those of its first run
+	g.storageCases()      // after notes/, so that its values stay those of its first run
+	g.biCases()           // after storage/, so that its values stay those of its first run
 	return g.cases
 }
 
