@@ -57,6 +57,7 @@ func TestCLIPassword(t *testing.T) {
 			one(`curl --proxy-user=svc:`+p28+` -x proxy:3128 https://x`, p28),
 			one("mc alias set myminio https://minio.example.com:9000 backupuser "+p29+" --api S3v4", p29),
 			one("mc alias set prod https://minio.example.com "+s3ID+" "+p29, s3ID, p29), // a generated access key too
+			one("$ mc admin user add prod analytics-svc ThunderRocket55.\nAdded user `analytics-svc` successfully.", "ThunderRocket55."),
 			one("poetry config http-basic.private alice "+p30, p30),
 			one("poetry config http-basic.acme ci '="+p30+"'", "="+p30),                                            // quoted: the '=' is the password's
 			one("printf '%s' 'svc-reports:"+p31+"' | base64", p31), one("echo -n admin:"+p32+" | base64 -w0", p32), // a Basic header made by hand
@@ -92,7 +93,7 @@ func TestCLIPassword(t *testing.T) {
 			"cmd -bypass " + v, "rabbitmqctl list_users", "zip -r out.zip dir", "echo hello | sudo -S true",
 			"net user alice", "net user alice * /add", `echo "$PW" | bin/kibana-keystore add elasticsearch.password --stdin`, "echo done | elasticsearch-keystore list", "net user alice /delete", "ssh-keygen -t ed25519 -N '' -f k", `ssh-keygen -N "your passphrase here" -f k`, `ssh-keygen -N "my secret passphrase" -f k`, `ssh-keygen -N "change me later" -f k`, `ssh-keygen -N "$NEW PASS" -f k`,
 			"mysqladmin -u root password", "mysqladmin -u root -p status",
-			"mc alias set myminio https://minio.example.com", "mc alias set local http://localhost:9000 minioadmin minioadmin",
+			"mc alias set myminio https://minio.example.com", "mc admin user add prod analytics-svc", "mc admin user add prod svc $MINIO_SVC_SECRET", "mc alias set local http://localhost:9000 minioadmin minioadmin",
 			"mc alias set s3 https://s3.amazonaws.com $AWS_ACCESS_KEY_ID $AWS_SECRET_ACCESS_KEY", "poetry config http-basic.private --unset",
 			"echo -n $USER:$PASS | base64", "echo https://example.com | base64", "echo hello:world there | base64",
 			"poetry config http-basic.private alice", "composer config http-basic.repo.example.com alice ${COMPOSER_PASSWORD}",

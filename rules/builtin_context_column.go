@@ -59,6 +59,9 @@ func (c *columnSecret) find(text string, hits []int, out []Match) ([]Match, erro
 	if strings.Contains(text, "│") {
 		text = boxView(text) // DuckDB's, psql's unicode and rich's tables
 	}
+	if strings.Contains(text, "^ ") {
+		text = dokuView(text) // DokuWiki's header cells (^ User ^ Password ^)
+	}
 	headLines(text, hits, func(ls, le int) int {
 		if le-ls > maxHeaderLine || le == len(text) {
 			return le
@@ -303,8 +306,10 @@ func clientRule(row string) bool {
 
 // boxView returns text with the box-drawing characters of a table
 // (U+2500 to U+257F, three bytes each) written as ASCII of the same
-// length: a vertical line as "|  ", any other as "-  ". Offsets do not
-// move, so a match in the view is the same bytes of text.
+// length: a vertical line as "|  ", a crossing inside a rule as "+--"
+// (psql's unicode rule under its header, ───┼───, and glow's), any
+// other line as "---". Offsets do not move, so a match in the view is
+// the same bytes of text.
 func boxView(text string) string {
 	b := []byte(text)
 	for i := 0; i+2 < len(b); i++ {
@@ -312,13 +317,46 @@ func boxView(text string) string {
 			continue
 		}
 		r := 0x2000 | rune(b[i+1]&0x3F)<<6 | rune(b[i+2]&0x3F)
-		c := byte('-')
+		v := "---"
 		switch r {
-		case '│', '┃', '║', '├', '┤', '┼', '╞', '╡', '╪', '┠', '┨', '╂':
-			c = '|'
+		case '│', '┃', '║', '├', '┤', '╞', '╡', '┠', '┨':
+			v = "|  "
+		case '┼', '╪', '╂', '┿', '╋', '╫', '╬':
+			// a frame's inner crossing (├───┼───┤) or an open table's
+			// rule (───┼───): both read as a rule's column break
+			v = "+--"
 		}
-		b[i], b[i+1], b[i+2] = c, ' ', ' '
+		copy(b[i:], v)
 		i += 2
+	}
+	return string(b)
+}
+
+// dokuView returns text with the '^' of DokuWiki's header cells
+// written as '|' on the lines that are a DokuWiki table's row (they
+// start with '^' or '|' and end with either, '^' set off by blanks):
+// ^ Host ^ User ^ Password ^ is then a Markdown header. Offsets do not
+// move.
+func dokuView(text string) string {
+	var b []byte
+	for ls := 0; ls < len(text); {
+		le := lineEnd(text, ls)
+		line := strings.TrimRight(text[ls:le], " \t\r")
+		t := strings.TrimLeft(line, " \t")
+		if len(t) >= 3 && strings.IndexByte("^|", t[0]) >= 0 && strings.IndexByte("^|", t[len(t)-1]) >= 0 && strings.Contains(t, "^") {
+			if b == nil {
+				b = []byte(text)
+			}
+			for i := ls; i < ls+len(line); i++ {
+				if text[i] == '^' && (i == ls || isBlank(text[i-1])) && (i+1 >= ls+len(line) || isBlank(text[i+1])) {
+					b[i] = '|'
+				}
+			}
+		}
+		ls = le + 1
+	}
+	if b == nil {
+		return text
 	}
 	return string(b)
 }
@@ -348,6 +386,9 @@ func trimCell(text string, s, e int) (int, int) {
 	}
 	if e-s >= 3 && text[s] == '@' && text[e-1] == '@' {
 		return trimCell(text, s+1, e-1) // textile's code (@v@)
+	}
+	if e-s >= 5 && strings.HasPrefix(text[s:e], "%%") && strings.HasSuffix(text[s:e], "%%") {
+		return trimCell(text, s+2, e-2) // DokuWiki's unformatted text (%%v%%)
 	}
 	return s, e
 }

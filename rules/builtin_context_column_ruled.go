@@ -29,8 +29,14 @@ func ruledRows(text string, ls, le int, out []Match) ([]Match, int, bool) {
 	kinds := make([]byte, len(cols))
 	named := false
 	names := make([]string, len(cols))
+	// a piped header is split at its pipes too: a name of letters of
+	// several bytes (Пароль) or a unicode rule (───┼───, three bytes a
+	// character) does not line up with the rule byte for byte
+	hc := pipeCells(header)
 	for i, c := range cols {
-		names[i] = cellAt(header, c)
+		if names[i] = cellAt(header, c); piped && len(hc) == len(cols) {
+			names[i] = header[hc[i][0]:hc[i][1]]
+		}
 		kinds[i] = columnKind(strings.Trim(names[i], " \t|"))
 		named = named || kinds[i] != 0
 	}

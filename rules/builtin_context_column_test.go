@@ -53,6 +53,12 @@ func TestColumnSecret(t *testing.T) {
 			one("<table>\n  <thead><tr><th>System</th><th>Kennwort</th></tr></thead>\n  <tbody>\n    <tr><td>NAS</td><td><code>"+p1+"h</code></td></tr>\n"+
 				"    <tr><td>Display</td><td><span>••••••••</span> (vault)</td></tr>\n  </tbody>\n</table>", p1+"h"),
 			one("<tr><th><p>Env</p></th><th><p>Secret</p></th></tr>\n<tr><td><p>prod</p></td><td><p><code>"+k1+"</code></p></td></tr>\n", k1),
+			// psql's unicode linestyle and glow's tables: no frame, a
+			// unicode rule under the header; DokuWiki's header cells and
+			// unformatted text
+			one(" host │ user │ password\n──────┼──────┼──────────\n db01 │ app  │ "+p1+"u\n db02 │ app  │ "+p2+"u\n(2 rows)\n", p1+"u", p2+"u"),
+			one("  Device       │ IP            │ Admin password\n  ─────────────┼───────────────┼──────────────────\n  HP M283fdw   │ 192.168.10.40 │ "+p3+"g\n", p3+"g"),
+			one("^ Host ^ Role ^ User ^ Password ^\n| db01 | MariaDB primary | root | %%"+p4+"%% |\n| db02 | replica | root | "+p1+"d |\n| mon01 | Zabbix | Admin | see [[infra:zabbix]] |\n", p4, p1+"d"),
 			// a domain's transfer code, a network's pre-shared key
 			one("Kunde,Login,Auth-Code\nSonne,sonne-inwx,"+k2[:14]+"#1\n", k2[:14]+"#1"),
 		}
@@ -60,6 +66,9 @@ func TestColumnSecret(t *testing.T) {
 		k := randToken(r, tAlnum, 32)
 		return []string{
 			"| Parameter | Password | Description |\n|---|---|---|\n| db | required | the database password |",
+			" name │ password_changed\n──────┼──────────────────\n bob  │ 2024-01-02\n",
+			"^ Setting ^ Password ^\n| db | see the vault |\n| x ^ y ^ z ^ passwords ^\n",
+			"x = a ^ b ^ password ^ c\n| y | " + k + " |",
 			"| token | meaning |\n|---|---|\n| IDENT | identifier |\n| STRING_LIT | a string literal |",
 			"user,password\nbob,********\neve,<hidden>",
 			"| key | value |\n|---|---|\n| region | us-east-1 |",

@@ -195,11 +195,11 @@ func xmlValueAt(text string, h int) (int, int, bool) {
 func urlQuerySecret() *reRule {
 	d := newReRule(Rule{
 		ID:          "url-query-secret",
-		Description: "Credential in a URL query parameter: sig/sign/signature of pre-signed and Azure SAS URLs, token, access_token, api_key, password, client_secret…; tkn, rlkey, license and *ticket when the value is random.",
-		Keywords:    []string{"sig=", "sign=", "signature=", "token=", "key=", "secret=", "password=", "passwd=", "pwd=", "auth=", "credential=", "appid=", "app_id=", "tkn=", "rlkey=", "license=", "licence=", "ticket="},
+		Description: "Credential in a URL query parameter: sig/sign/signature of pre-signed and Azure SAS URLs, token, access_token, api_key, password, client_secret…; tkn, rlkey, license, *ticket and Synology's _sid when the value is random.",
+		Keywords:    []string{"sig=", "sign=", "signature=", "token=", "key=", "secret=", "password=", "passwd=", "pwd=", "auth=", "credential=", "appid=", "app_id=", "tkn=", "rlkey=", "license=", "licence=", "ticket=", "_sid="},
 		Severity:    SeverityHigh,
 	}, acceptQueryParam,
-		`(?i)[?&](?P<key>[a-z0-9_.\-]{0,40}(?:sig|sign|signature|token|key|secret|password|passwd|pwd|auth|credential|appid|app_id|tkn|rlkey|license|licence|ticket))=`)
+		`(?i)[?&](?P<key>[a-z0-9_.\-]{0,40}(?:sig|sign|signature|token|key|secret|password|passwd|pwd|auth|credential|appid|app_id|tkn|rlkey|license|licence|ticket|_sid))=`)
 	d.before = []int{48}
 	d.tails = []func(string, int) (int, int, bool){func(text string, at int) (int, int, bool) {
 		return runTail(text, at, isQueryValueChar, 6)
@@ -216,8 +216,13 @@ func urlQuerySecret() *reRule {
 // credential's word (tkn, rlkey, license, vncticket) need a random value.
 func acceptQueryParam(key, v string) bool {
 	switch {
-	case keyIs(key, "sig"), keyIs(key, "signature"), keyIs(key, "xamzsignature"), keyIs(key, "xgoogsignature"), keyIs(key, "oauthsignature"):
-		return contextValue(v)
+	case keyIs(key, "sig"), keyIs(key, "signature"), keyIs(key, "xamzsignature"), keyIs(key, "xgoogsignature"), keyIs(key, "oauthsignature"), keyIs(key, "tempurlsig"):
+		return contextValue(v) // tempurlsig: OpenStack Swift's TempURL
+	case strings.HasSuffix(key, "sid"):
+		// Synology's DSM session in a Web API call (…&_sid=v): the
+		// session itself; account_sid and the like are ids, and end
+		// with no "_sid" alone
+		return key == "_sid" && len(v) >= 20 && contextValue(v) && nearValue(v)
 	case keyIs(key, "sign"):
 		// the signature of a signed URL (a live push's ?expire=…&sign=<md5>,
 		// Alibaba's and Tencent's signed requests): random, or 32 hex digits

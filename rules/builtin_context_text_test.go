@@ -40,10 +40,15 @@ func TestContextRules(t *testing.T) {
 				one("GET https://acct1.blob.core.windows.net/c/b.txt?sv=2022-11-02&ss=b&srt=o&sp=r&se=2030-01-01T00:00:00Z&spr=https&sig="+sig+" 200", sig),
 				one("curl 'https://api.example.org/v1/items?api_key="+tok+"'", tok),
 				one("https://b1.s3.amazonaws.com/k?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Date=20240101T000000Z&X-Amz-Expires=300&X-Amz-SignedHeaders=host&X-Amz-Signature="+amz, amz),
+				// Swift's TempURL, Synology's DSM session
+				one("/v1/AUTH_"+amz[:32]+"/releases/app.tar.gz?temp_url_sig="+amz[1:]+"0&temp_url_expires=1726251630", amz[1:]+"0"),
+				one("https://nas.lan:5001/webapi/entry.cgi?api=SYNO.FileStation.Download&version=2&method=download&_sid="+tok+"-6bVx", tok+"-6bVx"),
 			}
 		}, func(r *rand.Rand) []string {
 			tok := randToken(r, tAlnum, 40)
 			return []string{
+				"https://api.example.org/Calls?account_sid=AC" + tok[:32] + "&x=1",
+				"https://nas.lan:5001/webapi/entry.cgi?api=SYNO.API.Auth&_sid=dummy_session",
 				"https://api.example.org/list?page_token=" + tok,
 				"https://maps.example.org/?key=abc123",
 				"f(key=" + tok + ")",
