@@ -35,6 +35,7 @@ func builtinDetectors() []detector {
 		urlQuerySecret(),
 		cliFlagSecret(),
 		squidPeerLogin(),
+		newOpenwrtWifiKey(),
 		curlUserToken(),
 		newCLIPassword(),
 		sqlPassword(),

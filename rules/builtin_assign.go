@@ -1573,7 +1573,8 @@ var (
 		"mailpass", "ldappass", "mqpass", "redispass", "mysqlpass", "sqlpass", "wifipass", "vncpass", "rdppass", "sudopass", "becomepass",
 		"storepass", "keypass", "trustpass", "bindpass", "configpass", "apipass", "webpass", "httppass", "mgmtpass", "dbapass", "syspass",
 		"steampass", "rconpass", "serverpass", "gamepass", "joinpass", "authpass", "cryptopass", "privpass",
-		"newpass", "oldpass", "altpass", "curpass", "currentpass", "loginpass", "svcpass", "domainpass", "localpass"}
+		"newpass", "oldpass", "altpass", "curpass", "currentpass", "loginpass", "svcpass", "domainpass", "localpass",
+		"wlanpass", "wpapass", "stapass", "mqttpass"} // an IP camera's or a board's Wi-Fi and MQTT settings (wlanpass=v)
 )
 
 // basicAuth finds the credentials of an HTTP Basic Authorization header:

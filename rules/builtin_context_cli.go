@@ -61,7 +61,7 @@ var cliKeywords = []string{"-p", "--value", "| base64", "password", "passwd", "p
 	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add", "superuser upsert", "superuser create", "-a ", "--auth",
 	"ldap", "db2 ", "isql", "bcp ", "sqsh", "add-user", "smreg", "hdbuserstore", "fndcpass", "dtexec", "vault.sh", "vault.bat", "esxcli", "sapcontrol", "mkstore", "fs_cli", "sipsak",
 	"ipmitool", "winrs", "qpdf", "pdftk", "samba-tool", "mkpasswd", "passphrase-fd", "cryptsetup", "password_stdin", "stdin-password", "secret create",
-	"kdb5_util", "-pw", "secret-set-value", "/passwordd:", "/passwordo:", "-gp", "autologon", "reg add", "itemproperty", "set-registrykey", "dscl", "-setairportnetwork", "-vncpw", "mount_smbfs", "mount_afp", "stdinpass", "ndsconfig", "usermod", "useradd", "do_wifi_ssid_passphrase", "wifi connect", "nmcli", "from-literal", "microk8s", "sed ", "v-add-", "v-change-", "changepass.pl", "basic_ldap", "squid_ldap", "ext_ldap", "hash_password", "hash.sh", "rpk ", "etcdctl", "mcrcon", "-supw", "ampinstmgr", "synouser", "auth.password", "--plaintext", "newpass", "oldpass", "altpass", "hatch publish", ".logon "}
+	"kdb5_util", "-pw", "secret-set-value", "/passwordd:", "/passwordo:", "-gp", "autologon", "reg add", "itemproperty", "set-registrykey", "dscl", "-setairportnetwork", "-vncpw", "mount_smbfs", "mount_afp", "stdinpass", "ndsconfig", "usermod", "useradd", "do_wifi_ssid_passphrase", "wifi connect", "nmcli", "from-literal", "microk8s", "setenv", "sed ", "v-add-", "v-change-", "changepass.pl", "basic_ldap", "squid_ldap", "ext_ldap", "hash_password", "hash.sh", "rpk ", "etcdctl", "mcrcon", "-supw", "ampinstmgr", "synouser", "auth.password", "--plaintext", "newpass", "oldpass", "altpass", "hatch publish", ".logon "}
 
 func (c *cliPassword) info() *Rule { return &c.rule }
 
@@ -730,6 +730,21 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 				}
 			}
 		}
+	case "setenv", "fw_setenv", "launchctl":
+		// csh's and U-Boot's setenv NAME VALUE (fw_setenv from Linux,
+		// launchctl setenv for macOS' GUI apps): the value of a name
+		// that says secret
+		ws := ws[at+1:]
+		if name == "launchctl" {
+			if k := subcommand(text, ws, "setenv"); k == 1 {
+				ws = ws[1:]
+			} else {
+				break
+			}
+		}
+		if len(ws) >= 2 && secretKey(ws[0].text(text)) {
+			addNamed(ws[1].s, ws[1].e)
+		}
 	case "sed", "gsed":
 		// sed -i 's/__SMTP_PASSWORD__/v/g' file: a template's password
 		// placeholder replaced by the value (sedPlaceholderValue)
@@ -1210,7 +1225,7 @@ var cliTools = map[string]bool{
 	"set-itemproperty": true, "new-itemproperty": true, "set-registrykey": true,
 	"synouser": true, "iscsiadm": true, "caddy": true,
 	"mcrcon": true, "mumble-server": true, "murmurd": true, "murmur": true, "ampinstmgr": true,
-	"usermod": true, "useradd": true, "raspi-config": true, "wifi": true, "nmcli": true, "kubectl": true, "oc": true, "microk8s": true, "v-add-user": true, "v-change-user-password": true, "v-add-database": true,
+	"usermod": true, "useradd": true, "raspi-config": true, "wifi": true, "nmcli": true, "kubectl": true, "oc": true, "microk8s": true, "setenv": true, "fw_setenv": true, "launchctl": true, "v-add-user": true, "v-change-user-password": true, "v-add-database": true,
 	"v-change-database-password": true, "v-add-mail-account": true, "v-change-mail-account-password": true, "v-add-web-domain-ftp": true, "changepass.pl": true, "sed": true, "gsed": true, "hash.sh": true, "rpk": true, "etcdctl": true,
 	"ndsconfig": true, "dscl": true, "networksetup": true, "kickstart": true, "mount_smbfs": true, "mount_afp": true,
 	"netdom": true, "vmrun": true, "autologon": true, "autologon64": true, "autologon.exe": true, "autologon64.exe": true, "reg": true,
