@@ -40,5 +40,20 @@ func cliTokenValue(v string) bool {
 	case isHexString(strings.ToLower(v)):
 		return len(v) >= 32 && len(v) != 40 && classBits(v)&4 != 0 && classBits(v)&3 != 0
 	}
-	return len(v) >= 24 && classBits(v)&7 == 7 && nearValue(v) && !wordy(v) && !camelName(v)
+	return len(v) >= 24 && classBits(v)&7 == 7 && nearValue(v) && !wordy(v) && !camelName(v) && !topicPath(v)
+}
+
+// topicPath reports a path or an MQTT topic (mosquitto_pub -t
+// device/<serial>/request): two '/' or more and a segment of lower-case
+// letters alone, four or more, which base64 rarely writes between them.
+func topicPath(v string) bool {
+	if strings.Count(v, "/") < 2 {
+		return false
+	}
+	for seg := range strings.SplitSeq(v, "/") {
+		if len(seg) >= 4 && strings.Trim(seg, "abcdefghijklmnopqrstuvwxyz") == "" {
+			return true
+		}
+	}
+	return false
 }

@@ -57,7 +57,7 @@ func newCLIPassword() *cliPassword {
 // handler of cliCommand needs one of them in its command.
 var cliKeywords = []string{"-p", "--value", "| base64", "password", "passwd", "pwd", "securestring", "net use", "-u", "/p:", "/p ", "/rp", "sqlplus", "expdp", "impdp", "exp ", "imp ", "conn ", "connect ", "ab -",
 	"sqlldr", "rman", "dgmgrl", "rabbitmqctl", "impacket", ".py ", "sudo -s", "7z", "rar", "zip", "openssl", "snmp", "net user",
-	"ssh-keygen", "wpa_passphrase", "rclone", "lftp", "config set", "configure set", "git config", "user-secrets set", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "user add", "http-basic.", "pypi-token.", "expect ", "{ send ", "keystore add", "mosquitto_passwd", "kinit", "smbpasswd",
+	"ssh-keygen", "wpa_passphrase", "rclone", "lftp", "config set", "configure set", "git config", "user-secrets set", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "user add", "http-basic.", "pypi-token.", "expect ", "{ send ", "keystore add", "mosquitto_", "kinit", "smbpasswd",
 	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add", "superuser upsert", "superuser create", "-a ", "--auth",
 	"ldap", "db2 ", "isql", "bcp ", "sqsh", "add-user", "smreg", "hdbuserstore", "fndcpass", "dtexec", "vault.sh", "vault.bat", "esxcli", "sapcontrol", "mkstore", "fs_cli", "sipsak",
 	"ipmitool", "winrs", "qpdf", "pdftk", "samba-tool", "mkpasswd", "passphrase-fd", "cryptsetup", "password_stdin", "stdin-password", "secret create",
@@ -522,6 +522,9 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 			}
 			add(s, e)
 		}, "-N", "-P")
+	case "mosquitto_pub", "mosquitto_sub", "mosquitto_rr":
+		// Mosquitto's clients: -P (--pw) is the broker password alone
+		flagValues(text, ws[at+1:], addLiteral, "-P", "--pw")
 	case "htpasswd", "mosquitto_passwd":
 		// mosquitto_passwd -b FILE USER PASS, as htpasswd's
 		if s, e, ok := htpasswdPassword(text, ws[at+1:]); ok {
@@ -895,7 +898,7 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		}
 	case "lftp":
 		// lftp -u USER,PASS (USER alone makes it prompt)
-		userPassArgs(text, ws[at+1:], ',', add, "-u", "--user")
+		userPassArgs(text, ws[at+1:], ',', addLiteral, "-u", "--user")
 	case "mc", "mcli":
 		// MinIO's client: mc alias set NAME URL ACCESS_KEY SECRET_KEY
 		// (and the older mc config host add); the access key too when it
@@ -1211,7 +1214,7 @@ func kadminQuery(text string, s, e int, out []Match) []Match {
 
 // cliTools are the commands whose arguments cliCommand reads by position.
 var cliTools = map[string]bool{
-	"net": true, "hatch": true, ".logon": true, "htpasswd": true, "mosquitto_passwd": true, "rabbitmqctl": true, "sqlplus": true, "expdp": true, "impdp": true, "sqlldr": true,
+	"net": true, "hatch": true, ".logon": true, "htpasswd": true, "mosquitto_passwd": true, "mosquitto_pub": true, "mosquitto_sub": true, "mosquitto_rr": true, "rabbitmqctl": true, "sqlplus": true, "expdp": true, "impdp": true, "sqlldr": true,
 	"rman": true, "dgmgrl": true, "exp": true, "imp": true, "7z": true, "7za": true, "7zr": true, "rar": true, "unrar": true,
 	"zip": true, "unzip": true, "openssl": true, "wpa_passphrase": true, "rclone": true, "lftp": true, "echo": true, "curl": true, "curlie": true, "ctr": true, "http": true, "https": true, "xh": true, "xhs": true, "ab": true, "conn": true, "connect": true, "mc": true, "mcli": true, "poetry": true, "composer": true, "printf": true, "ssh-keygen": true,
 	"mysql": true, "mysqldump": true, "mysqladmin": true, "mariadb": true, "mysqlimport": true, "mysqlsh": true,

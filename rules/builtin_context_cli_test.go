@@ -58,6 +58,10 @@ func TestCLIPassword(t *testing.T) {
 			one("mc alias set myminio https://minio.example.com:9000 backupuser "+p29+" --api S3v4", p29),
 			one("mc alias set prod https://minio.example.com "+s3ID+" "+p29, s3ID, p29), // a generated access key too
 			one("$ mc admin user add prod analytics-svc ThunderRocket55.\nAdded user `analytics-svc` successfully.", "ThunderRocket55."),
+			// lftp -u USER,PASS and Mosquitto's -P: the password alone,
+			// even of digits (a Bambu printer's LAN access code)
+			one("$ lftp -u bblp,89443201 -e \"ls /; bye\" ftps://192.168.1.91:990", "89443201"),
+			one("$ mosquitto_pub -h 192.168.1.91 -p 8883 -u bblp -P '48304764' -t x -m '{}'", "48304764"),
 			// csh's, U-Boot's and launchd's setenv NAME VALUE
 			one("isvp_t31# setenv wlanssid Werkstatt\nisvp_t31# setenv wlanpass "+p29+"x\n", p29+"x"),
 			one("% setenv DB_PASSWORD "+p30+"y\n% setenv PATH /usr/bin\n", p30+"y"),
@@ -97,7 +101,7 @@ func TestCLIPassword(t *testing.T) {
 			"cmd -bypass " + v, "rabbitmqctl list_users", "zip -r out.zip dir", "echo hello | sudo -S true",
 			"net user alice", "net user alice * /add", `echo "$PW" | bin/kibana-keystore add elasticsearch.password --stdin`, "echo done | elasticsearch-keystore list", "net user alice /delete", "ssh-keygen -t ed25519 -N '' -f k", `ssh-keygen -N "your passphrase here" -f k`, `ssh-keygen -N "my secret passphrase" -f k`, `ssh-keygen -N "change me later" -f k`, `ssh-keygen -N "$NEW PASS" -f k`,
 			"mysqladmin -u root password", "mysqladmin -u root -p status",
-			"mc alias set myminio https://minio.example.com", "mc admin user add prod analytics-svc", "setenv PATH /usr/local/bin:/usr/bin", "setenv wlanssid Werkstatt", "setenv DB_PASSWORD $DBPW", "launchctl getenv GITHUB_TOKEN", "mc admin user add prod svc $MINIO_SVC_SECRET", "mc alias set local http://localhost:9000 minioadmin minioadmin",
+			"mc alias set myminio https://minio.example.com", "mc admin user add prod analytics-svc", "setenv PATH /usr/local/bin:/usr/bin", "mosquitto_sub -h localhost -t 'x/#' -P \"$MQTT_PASS\"", "setenv wlanssid Werkstatt", "setenv DB_PASSWORD $DBPW", "launchctl getenv GITHUB_TOKEN", "mc admin user add prod svc $MINIO_SVC_SECRET", "mc alias set local http://localhost:9000 minioadmin minioadmin",
 			"mc alias set s3 https://s3.amazonaws.com $AWS_ACCESS_KEY_ID $AWS_SECRET_ACCESS_KEY", "poetry config http-basic.private --unset",
 			"echo -n $USER:$PASS | base64", "echo https://example.com | base64", "echo hello:world there | base64",
 			"poetry config http-basic.private alice", "composer config http-basic.repo.example.com alice ${COMPOSER_PASSWORD}",

@@ -174,6 +174,7 @@ func TestKeysInCallsAndFlags(t *testing.T) {
 		"docker login registry.acme.io",
 		"curl --user dana https://example.com",
 		"git clone https://deploy:@git.acme.io/app.git",
+		"mosquitto_sub -h 192.168.1.91 -p 8883 -t \"device/01S00CVXJN2L3XQ/report\" -C 1", // an MQTT topic
 	} {
 		wantNothing(t, s, text)
 	}

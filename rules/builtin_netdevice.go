@@ -85,7 +85,9 @@ var netDeviceStatements = sync.OnceValue(func() []*regexp.Regexp {
 		regexp.MustCompile(`(?i):\{(?:PLAIN|CLEARTEXT|CRAM-MD5|DIGEST-MD5|PLAIN-MD5|LDAP-MD5|SHA(?:1|256|512)?|SSHA(?:256|512)?|(?:SHA256|SHA512|MD5|BLF|DES)-CRYPT|ARGON2I|ARGON2ID|PBKDF2)\}([^:\s]{4,512})`),
 		// Nagios' resource.cfg: $USERn$=v; Zabbix's user macros naming a secret
 		nagiosUserMacro,
-		regexp.MustCompile(`(?i)\{\$[A-Z0-9_.]*(?:PASS|PASSWORD|PASSPHRASE|COMMUNITY|SECRET|TOKEN|APIKEY|API_KEY)[A-Z0-9_.]*\}"?[ \t]*(?:=|:|,)[ \t]*"?([^\s"]{4,256})"?`),
+		// (the API's JSON writes {"macro":"{$X}","value":"v"}: the value
+		// after its key, not the key)
+		regexp.MustCompile(`(?i)\{\$[A-Z0-9_.]*(?:PASS|PASSWORD|PASSPHRASE|COMMUNITY|SECRET|TOKEN|APIKEY|API_KEY)[A-Z0-9_.]*\}"?[ \t]*(?:,[ \t]*"value"[ \t]*:|=|:|,)[ \t]*"?([^\s"]{4,256})"?`),
 		// a local user anywhere on its line (a diff's -/+, ASA's trailing
 		// "pbkdf2 privilege 15"); NTP's key with its type after it
 		regexp.MustCompile(`(?i)\busername[ \t]+\S+(?:[ \t]+privilege[ \t]+\d{1,2})?(?:[ \t]+algorithm-type[ \t]+\S+)?[ \t]+(?:password|secret)(?:[ \t]+[05789])?[ \t]+(\S{4,300})`),

@@ -37,6 +37,8 @@ func TestConfigPositions(t *testing.T) {
 			{"$ git show 5a9a74700461f2557399551d5eafc5ca496cf1bd:config/master.key\n" + tok + "\n", tok},
 			{"export RAUC_PKCS11_PIN = \"" + digitsPIN(r) + "\"\n", ""},
 			{"-Dbasicauth=solradmin:" + pw + "\n", pw},
+			// Zabbix's API: the macro's value after its "value" key
+			{`{"macro":"{$SNMP_COMMUNITY}","value":"` + pw + `","type":"0"}` + "\n", pw},
 			{"wlandev=atbm6012b\nwlanpass=" + word + "-" + word[:5] + "-copper39\nwlanssid=Kellerstiege-IoT\n", word + "-" + word[:5] + "-copper39"},
 			{"root@hcp:~# v-add-database lindenbakery shop shop '" + pw + "' mysql\n", pw},
 			{"root@vmhost:~# /usr/share/webmin/changepass.pl /etc/webmin root '" + pw + "'\n", pw},
