@@ -541,6 +541,9 @@ func columnValue(v string, kind byte) bool {
 	if kind == 'p' && (joinedWordsNumber(v, "._-") || upperPassword(v)) {
 		return true // cobalt_summer79, harbor.saffron51, six capitals and a digit: a header says password
 	}
+	if kind == 'p' && (lowerDigitsPassword(v) || len(v) >= 12 && len(v) <= 64 && isDigits(v) && strings.Trim(v, v[:1]) != "") {
+		return true // a router's generated key (2ejau2k5k6) or a numeric Wi-Fi key of 12 digits or more
+	}
 	return kind == 'p' && (cliValue(v) && (passwordValue(v) || classBits(v)&7 == 7 && !strings.ContainsAny(v, " \t")) || (caseScrambled(v) || scrambledLetters(v)) && !isPlaceholder(v))
 }
 

@@ -17,6 +17,7 @@ func TestColumnSecret(t *testing.T) {
 		}
 		p1, p2, p3, p4 := pw(), pw(), pw(), pw()
 		k1, k2 := randToken(r, tAlnum, 32), randToken(r, tAlnum, 40)
+		digits := "2316" + randToken(r, "0123456789", 16)
 		return []sample{
 			one("| user | password |\n|---|---|\n| bob | "+p1+" |\n| eve | `"+p2+"` |\n\nThe rest.", p1, p2),
 			one("user,password,role\r\nbob,"+p3+",admin\r\nalice,\""+p4+"\",dev\r\n", p3, p4),
@@ -59,6 +60,9 @@ func TestColumnSecret(t *testing.T) {
 			one(" host │ user │ password\n──────┼──────┼──────────\n db01 │ app  │ "+p1+"u\n db02 │ app  │ "+p2+"u\n(2 rows)\n", p1+"u", p2+"u"),
 			one("  Device       │ IP            │ Admin password\n  ─────────────┼───────────────┼──────────────────\n  HP M283fdw   │ 192.168.10.40 │ "+p3+"g\n", p3+"g"),
 			one("^ Host ^ Role ^ User ^ Password ^\n| db01 | MariaDB primary | root | %%"+p4+"%% |\n| db02 | replica | root | "+p1+"d |\n| mon01 | Zabbix | Admin | see [[infra:zabbix]] |\n", p4, p1+"d"),
+			// Wi-Fi keys a script lists: a router's generated one, digits
+			// alone, a network without a key
+			one("PROFILE_NAME          PASSWORD\n------------          --------\nHQ-Guest              "+digits+"\neduroam               \nPixel_7781            2ejau2k5k6\n", digits, "2ejau2k5k6"),
 			// a domain's transfer code, a network's pre-shared key
 			one("Kunde,Login,Auth-Code\nSonne,sonne-inwx,"+k2[:14]+"#1\n", k2[:14]+"#1"),
 		}
@@ -67,6 +71,7 @@ func TestColumnSecret(t *testing.T) {
 		return []string{
 			"| Parameter | Password | Description |\n|---|---|---|\n| db | required | the database password |",
 			" name │ password_changed\n──────┼──────────────────\n bob  │ 2024-01-02\n",
+			"user      password\n----      --------\nbob       1\neve       0\n",
 			"^ Setting ^ Password ^\n| db | see the vault |\n| x ^ y ^ z ^ passwords ^\n",
 			"x = a ^ b ^ password ^ c\n| y | " + k + " |",
 			"| token | meaning |\n|---|---|\n| IDENT | identifier |\n| STRING_LIT | a string literal |",

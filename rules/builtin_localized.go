@@ -95,8 +95,11 @@ var localizedWords = func() []locWord {
 		// netsh wlan show profile key=clear in other languages: the
 		// "Key Content" line
 		"schlüsselinhalt|contenu de la clé|contenido de la clave|conteúdo da chave|contenuto chiave|sleutelinhoud|zawartość klucza|anahtar içeriği|"+
-		"nyckelinnehåll|obsah klíče|nøgleindhold|nøkkelinnhold|avaimen sisältö|kulcstartalom")
-	add(true, false, true, "关键内容|主要内容|キー コンテンツ|主要なコンテンツ|키 콘텐츠")
+		"nyckelinnehåll|obsah klíče|nøgleindhold|nøkkelinnhold|avaimen sisältö|kulcstartalom|"+
+		// Turkish's "Anahtar İçeriği" as Windows writes it: İ folds to
+		// no ASCII letter, so the capital is spelled
+		"anahtar İçeriği")
+	add(true, false, true, "关键内容|主要内容|金鑰內容|密鑰內容|密钥内容|キー コンテンツ|主要なコンテンツ|키 콘텐츠")
 	add(true, false, false, "содержимое ключа")
 	add(true, true, false, "hasł|парол|κωδικ")
 	// passwords, scripts without case: Arabic, Persian, Hebrew, Hindi
@@ -265,7 +268,7 @@ func localizedValueAt(text string, h int, w locWord) (int, int, bool) {
 var netshKeyLabels = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Split("schlüsselinhalt|contenu de la clé|contenido de la clave|conteúdo da chave|contenuto chiave|sleutelinhoud|zawartość klucza|anahtar içeriği|"+
-		"nyckelinnehåll|obsah klíče|nøgleindhold|nøkkelinnhold|avaimen sisältö|kulcstartalom|содержимое ключа|关键内容|主要内容|キー コンテンツ|主要なコンテンツ|키 콘텐츠", "|") {
+		"nyckelinnehåll|obsah klíče|nøgleindhold|nøkkelinnhold|avaimen sisältö|kulcstartalom|anahtar İçeriği|содержимое ключа|关键内容|主要内容|金鑰內容|密鑰內容|密钥内容|キー コンテンツ|主要なコンテンツ|키 콘텐츠", "|") {
 		m[w] = true
 	}
 	return m

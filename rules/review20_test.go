@@ -160,6 +160,10 @@ func TestLocalizedLabels(t *testing.T) {
 			{"  Kullanıcı adı: emre\n  Parola: " + strong + "\n", strong},
 			{"ACİL!! Canlı veritabanı ŞİFRESİ: " + strong + " — sadece okuma", strong},
 			{"    Schlüsselinhalt        : " + strong + "\n", strong},
+			// netsh's Key Content in Turkish (a dotted capital İ) and in
+			// Traditional Chinese, digits alone
+			{"    Güvenlik anahtarı      : Var\n    Anahtar İçeriği        : " + strong + "\n", strong},
+			{"    安全性金鑰             : 存在\n    金鑰內容               : 3553717596" + pw[6:9] + "2820714\n", "3553717596" + pw[6:9] + "2820714"},
 			{"服务器密码" + strong + "，端口22", strong},
 			{"  haslo: " + strong + "\n", strong},
 			{"DB_MAT_KHAU=" + pw + "\n", pw},
