@@ -36,6 +36,7 @@ func builtinDetectors() []detector {
 		cliFlagSecret(),
 		squidPeerLogin(),
 		newOpenwrtWifiKey(),
+		newWifiDigitsKey(),
 		curlUserToken(),
 		newCLIPassword(),
 		sqlPassword(),
