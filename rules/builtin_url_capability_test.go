@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
 )
 
@@ -68,4 +69,62 @@ func TestCapabilityQueryParams(t *testing.T) {
 		}
 	}
 	wantNoRule(t, s, "https://example.com/pkg?license=MIT&ticket=open&tkn=", "url-query-secret")
+}
+
+// TestCalendarFeeds: a private calendar feed's token is found wherever
+// its service puts it (a prefixed segment, before an address, deeper
+// than ids, a query's s= or t=, a webcal:// link); an address, a board's
+// and a member's ObjectIds, a listing's number and a public holiday feed
+// stay.
+func TestCalendarFeeds(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(1207))
+	for range 4 {
+		hex, hex2 := randToken(r, tHex, 32), randToken(r, tHex, 52)
+		uuid := randToken(r, tHex, 8) + "-" + randToken(r, tHex, 4) + "-4" + randToken(r, tHex, 3) + "-a" + randToken(r, tHex, 3) + "-" + randToken(r, tHex, 12)
+		oid1, oid2 := randToken(r, tHex, 24), randToken(r, tHex, 24)
+		long := randToken(r, tAlnum, 60) + "_" + randToken(r, tAlnum, 60)
+		caps := randToken(r, "ABCDEFGHJKLMNPQRSTUVWXYZ", 8) + randToken(r, "0123456789", 4) + randToken(r, "ABCDEFGHJKLMNPQRSTUVWXYZ", 4)
+		for _, c := range []struct {
+			text    string
+			secrets []string
+			kept    []string
+		}{
+			{"calendar: https://calendar.google.com/calendar/ical/dana.k%40acme.io/private-" + hex + "/basic.ics", []string{hex}, []string{"dana.k%40acme.io"}},
+			{"ICS: https://outlook.office365.com/owa/calendar/" + hex + "@acme.io/" + hex2 + "/calendar.ics", []string{hex, hex2}, []string{"@acme.io"}},
+			{"webcal://p52-caldav.icloud.com/published/2/" + long, []string{long}, nil},
+			{"https://www.airbnb.com/calendar/ical/879029494682897134.ics?s=" + hex, []string{hex}, []string{"879029494682897134"}},
+			{"https://ical.booking.com/v1/export?t=" + uuid, []string{uuid}, nil},
+			{"https://trello.com/calendar/" + oid1 + "/" + oid2 + "/" + hex + ".ics", []string{hex}, []string{oid1, oid2}},
+			{"https://cloud.acme.home/remote.php/dav/public-calendars/" + caps + "?export", []string{caps}, nil},
+		} {
+			ms, err := s.Detect(c.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, sec := range c.secrets {
+				found := false
+				for _, m := range ms {
+					found = found || m.RuleID == urlPathSecretID && c.text[m.Start:m.End] == sec
+				}
+				if !found {
+					t.Errorf("%s: a token not found in %q", urlPathSecretID, strings.ReplaceAll(c.text, sec, "<v>"))
+				}
+			}
+			for _, k := range c.kept {
+				for _, m := range ms {
+					if i := strings.Index(c.text, k); m.Start < i+len(k) && i < m.End {
+						t.Errorf("%s masks %q in %q", m.RuleID, k, c.text)
+					}
+				}
+			}
+		}
+	}
+	for _, text := range []string{
+		"https://www.schulferien.org/media/ical/deutschland/ferien_berlin_2026.ics",
+		"webcal://", "see calendar.ics", "x://.ics", "webcal://a.ics?s=&t=",
+		"https://calendar.example.org/calendar/team/holidays.ics",
+	} {
+		wantNothing(t, s, text)
+	}
 }

@@ -14,7 +14,7 @@ type urlPathSecret struct{ rule Rule }
 
 func newURLPathSecret() *urlPathSecret {
 	return &urlPathSecret{rule: Rule{ID: urlPathSecretID, Source: SourceBuiltin, Severity: SeverityHigh,
-		Keywords:    append([]string{"/wd/hub"}, urlPathNames...),
+		Keywords:    append(append([]string{"/wd/hub"}, urlPathNames...), calendarURLNames...),
 		Description: "Credential in a URL path segment named for it (/token/<token>/, /apikey/<key>/, /access_token/<token>), the token of a one-time link (/reset-password/<token>, /magic-link/<token>) or of a capability link (/feeds/<token>.ics, /s/<share>, /shared_invite/<code>, /push/<token>); it must look generated."}}
 }
 
@@ -99,9 +99,29 @@ func oneTimeLink(name string) bool {
 
 func (u *urlPathSecret) info() *Rule { return &u.rule }
 
+// calendarHit reports a hit of a calendar feed's name (calendarURLNames)
+// or of a name that opens one (/ical/, /public-calendars/).
+func calendarHit(text string, h int) bool {
+	return hitIs(calendarURLNames...)(text, h) || hitIs("/ical/", "/public-calendars/")(text, h)
+}
+
 func (u *urlPathSecret) find(text string, hits []int, out []Match) ([]Match, error) {
 	hits = hitsOr(text, hits, u.rule.Keywords)
+	calEnd := -1 // the end of the last calendar feed read: its other hits are done
 	for _, h := range hits {
+		if h < calEnd {
+			continue
+		}
+		if calendarHit(text, h) {
+			// a feed's token wherever its service puts it; with none
+			// found, the hit is read as any other (/ical/<token>)
+			n := len(out)
+			var e int
+			if out, e = calendarFeed(text, h, out); len(out) > n {
+				calEnd = e
+				continue
+			}
+		}
 		if hitIs("/wd/hub")(text, h) {
 			out = hubPathToken(text, h, out)
 			continue
