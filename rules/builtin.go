@@ -37,6 +37,7 @@ func builtinDetectors() []detector {
 		squidPeerLogin(),
 		newOpenwrtWifiKey(),
 		newWifiDigitsKey(),
+		newProxyUserID(),
 		curlUserToken(),
 		newCLIPassword(),
 		sqlPassword(),
