@@ -70,11 +70,13 @@ func jwtAt(text string, s int) (int, bool) {
 	} else if i < len(text) && strings.IndexByte(".=+/%\\", text[i]) >= 0 {
 		return 0, false // not its end: a longer dotted name, base64, a path
 	}
-	// 3 segments (JWS) or 5 (JWE); the segments but a JWS signature are
-	// not empty. Two are a JWS cut before its signature (a copy that
-	// lost it, an unsecured token without its last dot): its claims are
-	// still the subject's, when they decode to a JSON object too.
-	if n != 2 && n != 3 && n != 5 || seg[1][1]-seg[1][0] < 2 || n == 5 && seg[3][1]-seg[3][0] < 2 {
+	// 3 segments (JWS) or 5 (JWE); the segments but a JWS signature and
+	// a JWE's encrypted key are not empty (a JWE of "alg":"dir" or
+	// ECDH-ES has none: Auth.js's session cookie, eyJ….. then the IV).
+	// Two are a JWS cut before its signature (a copy that lost it, an
+	// unsecured token without its last dot): its claims are still the
+	// subject's, when they decode to a JSON object too.
+	if n != 2 && n != 3 && n != 5 || n != 5 && seg[1][1]-seg[1][0] < 2 || n == 5 && (seg[2][1]-seg[2][0] < 2 || seg[3][1]-seg[3][0] < 2) {
 		return 0, false
 	}
 	if n == 2 {

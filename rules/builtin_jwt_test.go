@@ -21,8 +21,11 @@ func TestJWTFinds(t *testing.T) {
 		"unsigned":     b64url(`{"alg":"none","typ":"JWT"}`) + "." + b64url(`{"user":"ann","admin":true}`) + ".",
 		"encrypted": b64url(`{"alg":"RSA-OAEP","enc":"A256GCM"}`) + "." + sig(342) + "." + sig(16) + "." +
 			sig(120) + "." + sig(22),
-		"spaced header": b64url(`{ "typ": "JWT", "alg": "ES256" }`) + "." + b64url(`{"iss":"x"}`) + "." + sig(86),
-		"no signature":  b64url(`{"alg":"HS256","typ":"JWT"}`) + "." + b64url(`{"sub":"1234","email":"ann@example.com"}`),
+		// "alg":"dir" (Auth.js's session cookie): no encrypted key, the
+		// IV right after two dots
+		"direct encryption": b64url(`{"alg":"dir","enc":"A256CBC-HS512","kid":"x2Z7wBeMw7RCAZ3q"}`) + ".." + sig(22) + "." + sig(300) + "." + sig(43),
+		"spaced header":     b64url(`{ "typ": "JWT", "alg": "ES256" }`) + "." + b64url(`{"iss":"x"}`) + "." + sig(86),
+		"no signature":      b64url(`{"alg":"HS256","typ":"JWT"}`) + "." + b64url(`{"sub":"1234","email":"ann@example.com"}`),
 	}
 	for name, tok := range toks {
 		for _, f := range []string{"token: %s", `{"id_token":"%s"}`, "Cookie: s=%s; path=/", "%s"} {
@@ -55,6 +58,7 @@ func TestJWTRefuses(t *testing.T) {
 		"four segments":    b64url(`{"alg":"HS256"}`) + ".a1b2.c3d4.e5f6",
 		"dotted name":      b64url(`{"alg":"HS256"}`) + "." + b64url(`{"sub":"1"}`) + ".sig.more.parts.here",
 		"not json":         b64url("plain text here") + ".abcd.efgh",
+		"JWE, no IV":       b64url(`{"alg":"dir","enc":"A256GCM"}`) + "..." + randToken(r, tAlnum, 40) + "." + randToken(r, tAlnum, 22),
 	} {
 		var hits []int
 		for i := 0; i+3 <= len(text); i++ {

@@ -1,11 +1,15 @@
 package rules
 
-import "encoding/base64"
+import (
+	"encoding/base64"
+	"strings"
+)
 
-// storageDetectors returns the formats of storage systems' own keys that
-// no other rule reads: Ceph's CephX secret and the access id of a Cloud
-// Storage HMAC key. Both are written from the formats, which the
-// projects document (Ceph's keyring, Google's HMAC keys).
+// storageDetectors returns the formats of keys and stored secrets that
+// no other rule reads: Ceph's CephX secret, the access id of a Cloud
+// Storage HMAC key and Laravel's encrypted values. All are written from
+// the formats, which the projects document (Ceph's keyring, Google's
+// HMAC keys, Laravel's encrypter).
 func storageDetectors() []detector {
 	return []detector{
 		// CephX's key is the base64 of a 28-byte record: type 1 (two bytes,
@@ -25,6 +29,7 @@ func storageDetectors() []detector {
 		providerRule("gcs-hmac-access-id", "Access id of a Google Cloud Storage HMAC key of a service account (GOOG1 and 56 capitals and digits), which signs requests with its secret.", SeverityMedium,
 			[]string{"goog1"}, func(v string) bool { return classBits(v[5:])&5 == 5 },
 			`\b(GOOG1[A-Z0-9]{56})\b`),
+		laravelEncrypted(),
 	}
 }
 
@@ -39,4 +44,31 @@ func cephGate(text string, h int) bool {
 func cephKey(v string) bool {
 	b, err := base64.StdEncoding.DecodeString(v)
 	return err == nil && len(b) == 28 && b[0] == 1 && b[1] == 0 && b[10] == 16 && b[11] == 0
+}
+
+// laravelEncrypted is Laravel's encrypter output as a cookie's value:
+// the base64 of a JSON object with the cipher's "iv", "value" and "mac".
+// Its session and remember-me cookies (laravel_session, <app>_session,
+// remember_web_<hash>) sign their holder in. The same output is made to
+// be shared elsewhere (env:encrypt's .env.encrypted is committed, as
+// SOPS' files are), so only a cookie's name before it counts.
+func laravelEncrypted() *reRule {
+	return providerRule("laravel-encrypted-value", "Laravel encrypted cookie (base64 of {\"iv\",\"value\",\"mac\"}) of a session or remember-me cookie: laravel_session, <app>_session, remember_web_<hash>.", SeverityHigh,
+		[]string{"eyjpdii6"}, laravelPayload,
+		`(?i)\b(?:remember_[a-z0-9_]{1,80}|[a-z0-9_\-]{0,40}session)["']?[ \t]*(?:=>?|:)[ \t]*["']?(eyJpdiI6[A-Za-z0-9+/]{60,}(?:={0,2}|%3D){0,2})`)
+}
+
+// laravelPayload reports base64 (standard, its padding maybe
+// percent-encoded as a cookie writes it) that decodes to a JSON object
+// naming iv, value and mac.
+func laravelPayload(v string) bool {
+	v = strings.ReplaceAll(v, "%3D", "=")
+	b, err := base64.StdEncoding.DecodeString(v)
+	if err != nil {
+		if b, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(v, "=")); err != nil {
+			return false
+		}
+	}
+	t := string(b)
+	return strings.HasPrefix(t, `{"iv":"`) && strings.Contains(t, `"value":"`) && strings.Contains(t, `"mac":"`)
 }

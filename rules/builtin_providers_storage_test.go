@@ -58,3 +58,27 @@ func TestStorageRules(t *testing.T) {
 		checkRuleCase(t, s, c)
 	}
 }
+
+// TestLaravelEncrypted: Laravel's encrypter output is found as a session
+// or remember-me cookie's value; base64 of other JSON starting with "iv"
+// and an encrypted .env file's content are not.
+func TestLaravelEncrypted(t *testing.T) {
+	s := testSet(t)
+	checkRuleCase(t, s, ruleCase{"laravel-encrypted-value", func(r *rand.Rand) []sample {
+		enc := func() string {
+			j := `{"iv":"` + randToken(r, tB64, 22) + `==","value":"` + randToken(r, tB64, 120) + `","mac":"` + randToken(r, tHex, 64) + `","tag":""}`
+			return base64.StdEncoding.EncodeToString([]byte(j))
+		}
+		c1, c2 := enc(), enc()
+		return []sample{
+			one("remember_web_59ba36addc2b2f9401580f014c7f58ea4e30989d = "+c1+"\n", c1),
+			one("  remember_admin_59ba36addc2b2f9401580f014c7f58ea: "+c2+"\n", c2),
+		}
+	}, func(r *rand.Rand) []string {
+		other := base64.StdEncoding.EncodeToString([]byte(`{"iv":"` + randToken(r, tB64, 22) + `","data":"` + randToken(r, tB64, 80) + `"}`))
+		j := `{"iv":"` + randToken(r, tB64, 22) + `==","value":"` + randToken(r, tB64, 120) + `","mac":"` + randToken(r, tHex, 64) + `","tag":""}`
+		committed := base64.StdEncoding.EncodeToString([]byte(j))
+		return []string{"session=" + other, "session: eyJpdiI6" + randToken(r, tB64, 80),
+			"# .env.production.encrypted is committed:\n#   " + committed + "\n"}
+	}})
+}

@@ -51,6 +51,11 @@ func FuzzDetect(f *testing.F) {
 		"password: \u2014abc\n", "DB_PASSWORD= \u2013v\n", "< Transfer-Encoding: chunked\r\n< \r\n4\r\nabcd\r\n0\r\n\r\n",
 		"nNCODING: chunked nNCODING: chunked ", "sha256/sha256/sha256/", "/presets?code=x&state=y /callback",
 		"a,b,c\na,b,c\na,b,c\n", "(\"a\", \"b\", \"c\"),\n(\"a\", \"b\"),\n", "├── x\n`-- y\n-- z\n",
+		// the thirty-ninth session's: a scheme at a hit, unicode and DokuWiki tables, UCI keys, CephX's tail, grouped digits
+		"webcal://", "x://.ics", "//ical.", "https://a/calendar/private-", "vmess://", "trojan://a@", "tuic://:@", "vless xtls- id: ",
+		" a │ password\n──┼──\n b │ ", "^ a ^ password ^\n| b | %%", "^ ^\n", "option key 'abcdefgh'\nencryption ssid",
+		"AQ" + "AAAAAAAAAAABAAAAAAAAAAAAAAAAAAAAAAAAAA==", "a==", "wlan 1234 5678 9012 3456 7890 ", "wifi 1234 5678 9012 3456",
+		"setenv", "setenv password", "mc admin user add", "{$SNMP_COMMUNITY}\",\"value\":",
 	} {
 		f.Add(seed)
 	}
