@@ -482,6 +482,9 @@ func (g *gitleaksRule) findIn(text, view string, hits, ends []int, out []Match) 
 		if g.r.Entropy != 0 && shannon(secret) <= g.r.Entropy || g.rule.ID == "curl-auth-header" && isPlaceholder(secret) {
 			return // (a doc's YOUR_API_KEY after curl -H "X-API-Key: ")
 		}
+		if g.r.Path != nil && g.r.Regex != nil && outOfFileType(g.rule.ID, text, ms, ss, se) {
+			return
+		}
 		line := lineAround(text, ms, me)
 		if allowed(g.global, g.globalDefault, secret, match, line) || allowed(g.r.Allowlists, nil, secret, match, line) {
 			return
@@ -498,6 +501,25 @@ func (g *gitleaksRule) findIn(text, view string, hits, ends []int, out []Match) 
 		out = append(out, Match{RuleID: g.rule.ID, Start: ss, End: se, Secret: secret})
 	})
 	return out
+}
+
+// outOfFileType reports a match of a rule gitleaks runs only on one kind
+// of file (hashicorp-tf-password on .tf and .hcl, kubernetes-secret-yaml
+// on .yaml…) that reads as another kind: a session's text has no file
+// name, so these rules run on every string, and a value they take there
+// must still stand as a value. A quoted word followed by ':' is a JSON or
+// YAML key, and hashicorp-tf-password's ',' between "password" and the
+// quoted word is a list's or an object's next member ("grant_type":
+// "password", "username": …), not HCL's password = "v".
+func outOfFileType(id, text string, ms, ss, se int) bool {
+	k := se
+	for k < len(text) && (text[k] == ' ' || text[k] == '\t' || text[k] == '"' && k == se) {
+		k++
+	}
+	if k < len(text) && text[k] == ':' && (k+1 == len(text) || text[k+1] != ':' && text[k+1] != '=') {
+		return true
+	}
+	return id == "hashicorp-tf-password" && !strings.ContainsAny(text[ms:ss], "=:>")
 }
 
 // ruleBounds are gates that also bound where a match through the hit ends,
