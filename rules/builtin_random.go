@@ -884,7 +884,10 @@ func publicName(k string) bool {
 
 // publicLabels end the text before a digest or a public key.
 var publicLabels = append([]string{"ssh-rsa ", "ssh-dss ", "ssh-ed25519 ", "ecdsa-sha2-nistp256 ", "ecdsa-sha2-nistp384 ",
-	"ecdsa-sha2-nistp521 ", "integrity ", "etag: ", `etag: w/"`, "peer: ", "public key: ", "code_challenge=", "x-request-id: ", "x-amz-request-id: ", "x-amz-id-2: ",
+	"ecdsa-sha2-nistp521 ", "integrity ",
+	// a host key's type and size before its fingerprint (WinSCP's and
+	// PuTTY's HostKey=ssh-ed25519 255 <SHA-256 in base64>)
+	"ssh-ed25519 255 ", "ssh-rsa 2048 ", "ssh-rsa 3072 ", "ssh-rsa 4096 ", "ecdsa-sha2-nistp256 256 ", "ecdsa-sha2-nistp384 384 ", "ecdsa-sha2-nistp521 521 ", "etag: ", `etag: w/"`, "peer: ", "public key: ", "code_challenge=", "x-request-id: ", "x-amz-request-id: ", "x-amz-id-2: ",
 	"x-gm-message-state: ", "urn:btih:", // Gmail's header; a torrent's info hash
 	// Solana program ids and public keys (base58)
 	"publickey(\"", "publickey('", "declare_id!(\"", "pubkey!(\""}, digestLabels...)

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
 )
 
@@ -22,6 +23,35 @@ func TestPathRestrictedRules(t *testing.T) {
 			"{\"type\": \"password\", \"postgres\": {\"host\": \"db\"}}",
 		} {
 			wantNoRule(t, s, text, "hashicorp-tf-password")
+		}
+	}
+}
+
+// TestPublicKeysBesideSecrets: a public key's type, its body and a host
+// key's fingerprint stay beside a found secret, whatever their names say
+// (sshKey, HostKey).
+func TestPublicKeysBesideSecrets(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(25519))
+	for range 3 {
+		pw := randToken(r, "ABCDEF0123456789", 80)
+		body := "AAAAC3NzaC1lZDI1NTE5AAAAI" + randToken(r, tAlnum, 43)
+		fp := randToken(r, tAlnum, 43)
+		for _, c := range []struct{ text, kept string }{
+			{"[Sessions/x]\nHostName=sftp.example\nPassword=" + pw + "\nFSProtocol=2\nHostKey=ssh-ed25519 255 " + fp + "\n", fp},
+			{"[Sessions/x]\nPassword=" + pw + "\nHostKey=ssh-ed25519 255 " + fp + "\n", "ssh-ed25519"},
+			{"pullSecret: '{\"auths\":{\"x\":{\"auth\":\"" + pw + "\"}}}'\nsshKey: 'ssh-ed25519 " + body + " ops@corp'\n", body},
+		} {
+			ms, err := s.Detect(c.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			i := strings.Index(c.text, c.kept)
+			for _, m := range ms {
+				if m.Start < i+len(c.kept) && i < m.End {
+					t.Errorf("%s masks a public key's part in %q", m.RuleID, c.text)
+				}
+			}
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/base64"
 	"regexp"
 	"slices"
 	"sort"
@@ -171,6 +172,9 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 				continue // a whole token in a sentence's or Markdown's marks (ghp_…? **ghp_…**)
 			} else if fe, rest := bareFold(norm, vs, ve); fe > ve {
 				ve, secret = fe, secret+rest
+			}
+			if sshPublicKeyPart(secret) {
+				continue // sshKey: 'ssh-ed25519 AAAA…', HostKey=ssh-ed25519 …: a public key's type or body
 			}
 			if o := idx.overlaps(vs, ve); o == pairInside || o == pairNone && (!pairValue(secret) || publicID(key, secret) || publicKeyValue(secret)) ||
 				o == pairPart && strings.Contains(secret, "://") || wrappedNonSecret(text, Match{Start: vs, End: ve}) {
@@ -663,4 +667,53 @@ func windowsSID(v string) bool {
 		}
 	}
 	return true
+}
+
+// sshKeyTypes are the names of OpenSSH public key types, which start a
+// public key's line (authorized_keys, known_hosts, an install config's
+// sshKey, WinSCP's HostKey).
+var sshKeyTypes = map[string]bool{"ssh-ed25519": true, "ssh-rsa": true, "ssh-dss": true, "ecdsa-sha2-nistp256": true,
+	"ecdsa-sha2-nistp384": true, "ecdsa-sha2-nistp521": true, "sk-ssh-ed25519@openssh.com": true, "sk-ecdsa-sha2-nistp256@openssh.com": true,
+	"ssh-ed448": true}
+
+// sshPublicKeyPart reports a public key's type name or its base64 body:
+// the wire blob of length-prefixed strings, the type's name first
+// (AAAAC3NzaC1lZDI1NTE5… for ssh-ed25519), then a public key's fields
+// and nothing more. Neither is a secret, whatever the key beside it is
+// named (sshKey, HostKey, public_key). A private key in the same framing
+// (dropbear's host key: ssh-ed25519 and 64 bytes) is no public key.
+func sshPublicKeyPart(v string) bool {
+	if sshKeyTypes[v] {
+		return true
+	}
+	if len(v) < 16 || !strings.HasPrefix(v, "AAAA") {
+		return false
+	}
+	b, err := base64.StdEncoding.DecodeString(v)
+	if err != nil {
+		return false
+	}
+	var fields [][]byte
+	for len(b) > 0 && len(fields) < 6 {
+		if len(b) < 4 {
+			return false
+		}
+		n := int(b[0])<<24 | int(b[1])<<16 | int(b[2])<<8 | int(b[3])
+		if n > len(b)-4 {
+			return false
+		}
+		fields, b = append(fields, b[4:4+n]), b[4+n:]
+	}
+	if len(b) > 0 || len(fields) == 0 || !sshKeyTypes[string(fields[0])] {
+		return false
+	}
+	switch t := string(fields[0]); {
+	case t == "ssh-ed25519":
+		return len(fields) == 2 && len(fields[1]) == 32
+	case t == "ssh-rsa", strings.HasPrefix(t, "ecdsa-"):
+		return len(fields) == 3
+	case t == "ssh-dss":
+		return len(fields) == 5
+	}
+	return len(fields) >= 2
 }
