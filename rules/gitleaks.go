@@ -510,7 +510,8 @@ func (g *gitleaksRule) findIn(text, view string, hits, ends []int, out []Match) 
 // must still stand as a value. A quoted word followed by ':' is a JSON or
 // YAML key, and hashicorp-tf-password's ',' between "password" and the
 // quoted word is a list's or an object's next member ("grant_type":
-// "password", "username": …), not HCL's password = "v".
+// "password", "username": …), not HCL's password = "v"; nor is a JSON
+// member, a name or a placeholder (see below).
 func outOfFileType(id, text string, ms, ss, se int) bool {
 	k := se
 	for k < len(text) && (text[k] == ' ' || text[k] == '\t' || text[k] == '"' && k == se) {
@@ -519,7 +520,18 @@ func outOfFileType(id, text string, ms, ss, se int) bool {
 	if k < len(text) && text[k] == ':' && (k+1 == len(text) || text[k+1] != ':' && text[k+1] != '=') {
 		return true
 	}
-	return id == "hashicorp-tf-password" && !strings.ContainsAny(text[ms:ss], "=:>")
+	if id != "hashicorp-tf-password" {
+		return false
+	}
+	// HCL assigns with '=': a JSON or YAML member (dbPassword: "postgres")
+	// or a list's next member is not its password; nor is a name (a key's
+	// or a variable's: dbPasswordKey = "db_password", X_ENV =
+	// "DB_PASSWORD") or a placeholder (password: "changeme")
+	v := strings.Trim(text[ss:se], `"`)
+	lv := strings.ToLower(v)
+	return !strings.Contains(text[ms:ss], "=") || strings.Contains(text[ms:ss], ":") || isPlaceholder(v) ||
+		strings.Contains(lv, "password") || strings.Contains(lv, "passwd") || strings.Contains(lv, "secret") ||
+		credentialVarName(v)
 }
 
 // ruleBounds are gates that also bound where a match through the hit ends,

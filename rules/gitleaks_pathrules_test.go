@@ -21,6 +21,10 @@ func TestPathRestrictedRules(t *testing.T) {
 			"POST /_security/api_key/grant\n{\n  \"grant_type\": \"password\",\n  \"username\" : \"svc-" + pw + "\",\n",
 			"fields = [\"password\", \"username\"]\n",
 			"{\"type\": \"password\", \"postgres\": {\"host\": \"db\"}}",
+			"{\n  \"dbPassword\": \"postgres\"\n}",
+			"static let dbPasswordKey = \"db_password\"\n",
+			"public static final String DB_PASSWORD_ENV = \"DB_PASSWORD\";\n",
+			"read: jest.fn().mockResolvedValue({ password: \"changeme\" })",
 		} {
 			wantNoRule(t, s, text, "hashicorp-tf-password")
 		}
