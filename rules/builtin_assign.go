@@ -1214,6 +1214,36 @@ func queryParamAt(text string, i int) bool {
 	return k > i && k < len(text) && text[k] == '='
 }
 
+// labelOrPathValue reports what stands where a value would but is none:
+// a word and ':' (a message's next label: "Docker Credentials: security:
+// SecKeychainSearch…", "token: cloudflare: failed…"), a JSONPath or jq
+// path (custom-columns=PASS:.data.password), a registry export's number
+// (dword:00000001) and a word for password in another
+// language (password=contraseña: a variable so named).
+func labelOrPathValue(v string) bool {
+	if w, ok := strings.CutSuffix(v, ":"); ok && w != "" && isLetters(w) {
+		return true
+	}
+	if len(v) > 2 && v[0] == '.' && jsonPathValue.MatchString(v) {
+		return true
+	}
+	if regTyped.MatchString(v) {
+		return true
+	}
+	lv := strings.ToLower(v)
+	for _, l := range localizedWords {
+		if l.password && lv == strings.ToLower(l.word) {
+			return true // the word itself; a stem and digits (haslo123) may be a password
+		}
+	}
+	return false
+}
+
+var (
+	jsonPathValue = regexp.MustCompile(`^(?:\.[A-Za-z_][A-Za-z0-9_]*|\[[0-9*]+\]|\["[^"]+"\])+$`)
+	regTyped      = regexp.MustCompile(`^(?:dword:[0-9a-fA-F]{8}|qword:[0-9a-fA-F]{16})$`) // hex: values are decoded and read (regfile.go)
+)
+
 // queryStart is the start of a query string (?sv=, ?token=): the value
 // read up to its first '&' is one parameter, not the secret.
 var queryStart = regexp.MustCompile(`^\?[A-Za-z_][A-Za-z0-9_.\-]{0,30}=`)
@@ -1253,6 +1283,9 @@ func acceptAssignment(key, v string) bool {
 	}
 	if credentialVarName(v) || credentialRefName(v) {
 		return false // token: K6_CLOUD_TOKEN, secret: sendgrid-api-key: the variable or the stored secret's name
+	}
+	if labelOrPathValue(v) {
+		return false // Credentials: security: SecKeychain…, PASS:.data.password, "SavePassword"=dword:00000001, password=contraseña
 	}
 	if key != "" && len(v) > 1 && v[0] == '%' && markedPassword(v[1:]) {
 		return true // a generated password may start with '%' (%abC1~deF2.ghI3+jkLmnO): no %VAR% nor format

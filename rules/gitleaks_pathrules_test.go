@@ -59,3 +59,28 @@ func TestPublicKeysBesideSecrets(t *testing.T) {
 		}
 	}
 }
+
+// TestLabelsAndPathsAreNoValues: what stands in a value's place but is
+// none — a message's next label, a JSONPath, a registry number, the word
+// for password itself, a client's readable name — is not masked, so it
+// is not masked everywhere else in the session either.
+func TestLabelsAndPathsAreNoValues(t *testing.T) {
+	s := testSet(t)
+	for _, text := range []string{
+		"Docker Credentials: security: SecKeychainSearchCopyNext: The specified item could not be found in the keychain.",
+		"$ kubectl get secret db -o custom-columns=USER:.data.username,PASS:.data.password",
+		"\"UserName\"=\"erp_support\"\n\"SavePassword\"=dword:00000001\n",
+		"conexion = mysql.connector.connect(host=\"localhost\", user=usuario, password=contraseña, database=x)",
+		"acme: error presenting token: cloudflare: failed to find zone",
+	} {
+		if ms, _ := s.Detect(text); len(ms) > 0 {
+			t.Errorf("found %v in %q", spans(ms, text), text)
+		}
+	}
+	ms, _ := s.Detect("client_id = \"oauth2-proxy\"\nclient_secret = \"Ecx8Vq2mTz9LpRr4Kd7Wn3Ys6Ua1Hb5\"\n")
+	for _, m := range ms {
+		if m.Secret == "oauth2-proxy" {
+			t.Errorf("%s masks a client's readable name", m.RuleID)
+		}
+	}
+}

@@ -586,7 +586,7 @@ var contentIDs = map[string]bool{"voice": true, "model": true, "template": true,
 // lowerName is a name in lower case, its words and short versions set
 // off by '_', '-' or '.' (eleven_multilingual_v2, gpt-4o-mini,
 // us-east-1); a random part (u-s4t2ud-d91c…) is no word.
-var lowerName = regexp.MustCompile(`^[a-z]+(?:[_.\-](?:[a-z]+|[a-z]?[0-9][a-z0-9]{0,2}))+$`)
+var lowerName = regexp.MustCompile(`^[a-z]+[0-9]?(?:[_.\-](?:[a-z]+|[a-z]?[0-9][a-z0-9]{0,2}))+$`)
 
 // How a value lies relative to the matches already found.
 const (
