@@ -1703,6 +1703,9 @@ func acceptBearer(key, v string) bool {
 	if i := strings.IndexByte(v, '='); i > 0 && i+1 < len(v) && v[i+1] != '=' && strings.Trim(v[:i], "abcdefghijklmnopqrstuvwxyz_") == "" {
 		return false // a parameter of a challenge (Bearer realm=…), not a token
 	}
+	if len(v) <= 15 && strings.IndexByte("-_", v[len(v)-1]) >= 0 {
+		return false // a vendor's prefix before a mask (Bearer sk-proj-*****), not a token
+	}
 	if key != "" {
 		return len(v) >= 8 && !wordValue.MatchString(v) && !identifierValue.MatchString(v) && !envNameValue.MatchString(v) &&
 			(hasClasses(v, 2) || shannon(v) > 3)

@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // blockSecretID is the rule of values under a block whose name says
 // they are all credentials (see blockSecret).
@@ -171,6 +174,10 @@ func certName(name string) bool {
 }
 
 // credBlockValue is the gate of a value under a credentials block.
+// cidrValue is an IPv4 address or network (a WireGuard peer's
+// AllowedIPs inside a Secret's stringData): a setting, no secret.
+var cidrValue = regexp.MustCompile(`^(?:[0-9]{1,3}\.){3}[0-9]{1,3}(?:/[0-9]{1,2})?$`)
+
 func credBlockValue(text string, s int, v string, kind byte) bool {
 	if isPlaceholder(v) || pairTemplate.MatchString(v) || strings.HasSuffix(v, ":") {
 		return false // (a value a fold join glued to the next line's key is none)
@@ -182,7 +189,7 @@ func credBlockValue(text string, s int, v string, kind byte) bool {
 		// every value of a Secret is one, base64 (data:) or a token
 		// (stringData:); a short word (true, 8080) is a setting someone
 		// put there
-		return len(v) >= 8 && !identWord(strings.ToLower(v)) && !isDigits(v) &&
+		return len(v) >= 8 && !identWord(strings.ToLower(v)) && !isDigits(v) && !cidrValue.MatchString(v) &&
 			strings.Trim(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_.-") == ""
 	}
 	if nearValue(v) && !camelName(v) {

@@ -1792,7 +1792,7 @@ func cliValue(v string) bool {
 	if len(v) < minContextValue || strings.IndexByte("-@,;:=", v[0]) >= 0 || !contextValue(v) || benignValue(v) || wordShaped(v) {
 		return false
 	}
-	if portValue.MatchString(v) || fileValue.MatchString(v) || hostValue.MatchString(v) || nameNumber.MatchString(v) {
+	if portValue.MatchString(v) || fileValue.MatchString(v) || hostValue.MatchString(v) || nameNumber.MatchString(v) || hostPortValue.MatchString(v) {
 		return false
 	}
 	for _, p := range []string{"pass:", "env:", "file:", "fd:", "stdin"} {
@@ -1824,6 +1824,9 @@ var (
 	fileValue = regexp.MustCompile(`^[A-Za-z0-9_.\-]*[a-z][A-Za-z0-9_\-]*\.[a-z][a-z0-9]{0,4}$`)
 	// hostValue: a lower-case host name or IPv4 address.
 	hostValue = regexp.MustCompile(`^[a-z0-9\-]+(?:\.[a-z0-9\-]+)+$`)
+	// hostPortValue: a server's address, a transport maybe before it
+	// (Perforce's p4 -p ssl:perforce.acme.local:1666).
+	hostPortValue = regexp.MustCompile(`^(?:[a-z]{2,8}[0-9]?:)?[a-z0-9\-]+(?:\.[a-z0-9\-]+)*:[0-9]{2,5}$`)
 	// nameNumber: a lower-case name and a small number (node2, db-01).
 	nameNumber = regexp.MustCompile(`^[a-z]+[-_]?[0-9]{1,4}$`)
 )

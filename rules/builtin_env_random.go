@@ -1,6 +1,8 @@
 package rules
 
-import "strings"
+import (
+	"strings"
+)
 
 // envRandomID is the rule of random values assigned to environment
 // variables whose names do not say secret (see envRandom).
@@ -139,9 +141,9 @@ func envRandomValue(v string) bool {
 	if c := strings.IndexByte(v, ':'); c > 0 && c <= 20 && isDigits(v[:c]) {
 		v = v[c+1:]
 	}
-	if strings.IndexByte(v, ':') >= 0 || strings.IndexByte(v, '.') >= 0 && strings.IndexByte(v, '/') >= 0 || publicKeyValue(v) ||
+	if strings.IndexByte(v, ':') >= 0 || strings.IndexByte(v, '.') >= 0 && (strings.IndexByte(v, '/') >= 0 || hostValue.MatchString(v)) || publicKeyValue(v) ||
 		strings.HasPrefix(v, "public_") || strings.HasPrefix(v, "pub_") || strings.HasPrefix(v, "0x") {
-		return false // an address, a path, a public key, an on-chain address
+		return false // an address, a path, a host (s3.eu-central-1.amazonaws.com), a public key, an on-chain address
 	}
 	if len(v) >= 32 && isHexString(strings.ToLower(v)) {
 		return classBits(v)&4 != 0 && classBits(v)&3 != 0 && shannon(v) >= 3.0 // digits and letters of either case

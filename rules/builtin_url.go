@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // urlPassword finds the password in the userinfo of a URL of any scheme
 // (postgres, mysql, mongodb+srv, redis, amqp, http(s), ftp, …). The
@@ -17,8 +20,8 @@ func urlPassword() *reRule {
 		Keywords:    append([]string{"://"}, schemeTypoKeywords...),
 		Severity:    SeverityHigh,
 	}, func(template, s string) bool {
-		if s == "pass" || s == "pwd" || s == "x-oauth-basic" || pairTemplate.MatchString(s) {
-			return false
+		if s == "pass" || s == "pwd" || s == "x-oauth-basic" || pairTemplate.MatchString(s) || passwordWordName.MatchString(s) {
+			return false // (database_password, db-pass: a template's word for the password)
 		}
 		if strings.Contains(s, "#{") || strings.Contains(s, "(.*)") || strings.Contains(s, "(.+)") {
 			return false // Ruby's "#{@host}" interpolation; a regular expression's (.*) group
@@ -310,6 +313,10 @@ func dummyPassword(text string, e int) int {
 // URL's user.
 const oauthBasic = ":x-oauth-basic@"
 
+// passwordWordName is a lower-case name for a password, the way a
+// template writes one in its place (mysql://database_user:database_password@…).
+var passwordWordName = regexp.MustCompile(`^(?:[a-z]+[_-])*(?:password|passwd|pass|pwd|secret)(?:[_-][a-z]+)*$`)
+
 // dsnPassword finds the password of the database addresses that are not
 // URLs: Go's MySQL driver DSN, user:password@tcp(host:3306)/db (also
 // @unix(…)), and Oracle's thin JDBC URL, jdbc:oracle:thin:user/password@host.
@@ -319,7 +326,10 @@ func dsnPassword() *reRule {
 		Description: "Password of a Go MySQL DSN (user:password@tcp(host)/db) or an Oracle thin JDBC URL (jdbc:oracle:thin:user/password@host).",
 		Keywords:    []string{"@tcp(", "@unix(", "3306)", "thin:"}, // @(host:3306): a bare address, mostly MySQL's port
 		Severity:    SeverityHigh,
-	}, func(_, v string) bool { return len(v) >= 4 && strings.IndexByte("%${<", v[0]) < 0 },
+	}, func(_, v string) bool {
+		// jdbc:oracle:thin:@(DESCRIPTION=…): a driver's path, no user nor password
+		return len(v) >= 4 && strings.IndexByte("%${<", v[0]) < 0 && !strings.HasSuffix(v, ":")
+	},
 		`(?:^|[\s"'\x60(=])[A-Za-z0-9_.\-]{1,64}:([^\s"'\x60/]{1,256}?)@(?:tcp|unix)?\(`, // an '@' of the password's own left unencoded; @(host:3306) is tcp
 		`(?i)\bjdbc:oracle:thin:[A-Za-z0-9_.$#\-]{1,64}/([^\s@"'\x60/]{1,256})@`)
 }

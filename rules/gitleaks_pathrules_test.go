@@ -84,3 +84,24 @@ func TestLabelsAndPathsAreNoValues(t *testing.T) {
 		}
 	}
 }
+
+// TestSettingsBesideCredentials: settings that stand where a credential
+// might — Oracle's thin driver path, a masked token's prefix, an
+// endpoint's host, a peer's network, a template's word for the password,
+// anonymous FTP's address, a Perforce server — are not masked.
+func TestSettingsBesideCredentials(t *testing.T) {
+	s := testSet(t)
+	for _, text := range []string{
+		"    url: jdbc:oracle:thin:@(DESCRIPTION=(ADDRESS=(PROTOCOL=TCP)(HOST=db1)(PORT=1521)))\n",
+		"litellm-1  | -H 'Authorization: Bearer sk-proj-********************' \\\n",
+		"export ZEPPELIN_NOTEBOOK_S3_ENDPOINT=s3.eu-central-1.amazonaws.com\n",
+		"kind: Secret\nstringData:\n  wg0.conf: |\n    [Peer]\n    AllowedIPs = 10.20.0.0/16\n",
+		"# DATABASE_URL='mysql://database_user:database_password@database_host:database_port/database_name'\n",
+		"default login anonymous password dana@danak.dev\n",
+		"$ p4 -p ssl:perforce.ironbell.local:1666 -u build.svc info\n",
+	} {
+		if ms, _ := s.Detect(text); len(ms) > 0 {
+			t.Errorf("found %v in %q", spans(ms, text), text)
+		}
+	}
+}
