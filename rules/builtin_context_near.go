@@ -69,6 +69,9 @@ func (c *credentialNear) find(text string, hits []int, out []Match) ([]Match, er
 			continue
 		}
 		s, e, ok := nearValueAt(text, h)
+		if ok && attributeName.MatchString(text[s:e]) {
+			ok = false // Password="" Hostname="": the next attribute's name, the value was empty
+		}
 		if !ok {
 			if s, e, ok = valueBeforeName(text, h); !ok {
 				if s, e, ok = spacedPair(text, h); !ok {
@@ -221,6 +224,10 @@ func nearHits(text string) []int { return keywordHitsFold(text, nearAllKeywords(
 
 // maxNearName bounds the name read around a keyword hit.
 const maxNearName = 64
+
+// attributeName is a name and '=' with nothing after it: the next
+// attribute of an element or a line (Hostname=, acctDisabled=).
+var attributeName = regexp.MustCompile(`^[A-Za-z][A-Za-z_.\-]{0,24}[0-9]?=$`) // letters: not a base64 run and its padding
 
 // nameEnd is the end of the name holding the keyword hit h.
 func nameEnd(text string, h int) int {

@@ -681,6 +681,11 @@ const maxPrinterCommand = 16 << 10
 // command substitution prints is the variable's, not the output's
 // (docker run -e PASSWORD=$(openssl rand -hex 16) …; GH_TOKEN=$(gh auth
 // token) gh api user): substitutions are cut out first.
+// publicFieldsRead is a password manager's read of fields that are no
+// secret: op item get X --fields label=username (or user, email, url,
+// website, title), bw get username.
+var publicFieldsRead = regexp.MustCompile(`--fields[ =](?:label=)?(?:username|user|email|url|website|title|hostname|server)\s*$`)
+
 func printsSecret(command string) bool {
 	if len(command) > maxPrinterCommand {
 		return false
@@ -690,7 +695,7 @@ func printsSecret(command string) bool {
 		return false
 	}
 	if secretPrinters.MatchString(last) {
-		return true
+		return !publicFieldsRead.MatchString(last)
 	}
 	if m := printedVar.FindStringSubmatch(last); m != nil {
 		name := strings.Join(m[1:], "")

@@ -529,9 +529,20 @@ func outOfFileType(id, text string, ms, ss, se int) bool {
 	// "DB_PASSWORD") or a placeholder (password: "changeme")
 	v := strings.Trim(text[ss:se], `"`)
 	lv := strings.ToLower(v)
-	return !strings.Contains(text[ms:ss], "=") || strings.Contains(text[ms:ss], ":") || isPlaceholder(v) ||
-		strings.Contains(lv, "password") || strings.Contains(lv, "passwd") || strings.Contains(lv, "secret") ||
-		credentialVarName(v)
+	named := (strings.Contains(lv, "password") || strings.Contains(lv, "passwd") || strings.Contains(lv, "secret")) &&
+		(strings.ContainsAny(v, "_-.") || camelHump(v)) // db_password, dbPassword; rootpasswd and password are passwords
+	return !strings.Contains(text[ms:ss], "=") || strings.Contains(text[ms:ss], ":") || isPlaceholder(v) || named || credentialVarName(v)
+}
+
+// camelHump reports a lower-case letter followed by a capital: a name
+// joined in camel case (dbPassword).
+func camelHump(v string) bool {
+	for i := 1; i < len(v); i++ {
+		if isUpper(v[i]) && isLower(v[i-1]) {
+			return true
+		}
+	}
+	return false
 }
 
 // ruleBounds are gates that also bound where a match through the hit ends,

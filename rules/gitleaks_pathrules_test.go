@@ -17,6 +17,7 @@ func TestPathRestrictedRules(t *testing.T) {
 	for range 3 {
 		pw := randToken(r, "abcdefghijkmnpqrstuvwxyz", 6) + randToken(r, "23456789", 4)
 		wantFound(t, s, "resource \"azurerm_sql_server\" \"x\" {\n  administrator_login_password = \""+pw+"\"\n}\n", "\""+pw+"\"", "hashicorp-tf-password")
+		wantFound(t, s, "password       = \"rootpasswd\"\n", "\"rootpasswd\"", "hashicorp-tf-password") // gitleaks' own sample: a word with passwd is a password
 		for _, text := range []string{
 			"POST /_security/api_key/grant\n{\n  \"grant_type\": \"password\",\n  \"username\" : \"svc-" + pw + "\",\n",
 			"fields = [\"password\", \"username\"]\n",
@@ -104,4 +105,31 @@ func TestSettingsBesideCredentials(t *testing.T) {
 			t.Errorf("found %v in %q", spans(ms, text), text)
 		}
 	}
+}
+
+// TestNamesBesideCredentials: a password manager's read of a username,
+// an empty attribute's next name, an iSCSI initiator's name and a
+// timestamp stay beside the credentials they come with.
+func TestNamesBesideCredentials(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(3260))
+	pw := randToken(r, tAlnum, 18)
+	for _, c := range []struct{ text, kept string }{
+		{"$ op item get \"Fastmail SMTP\" --fields label=username\ndana@danak.dev\n", "dana@danak.dev"},
+		{"<Node Name=\"x\" Username=\"\" Domain=\"\" Password=\"\" Hostname=\"\" Protocol=\"RDP\">", "Hostname="},
+		{"node.session.auth.username = iqn.1994-05.com.redhat:db-node-03\nnode.session.auth.password = " + pw + "\n", "db-node-03"},
+		{"{\"data\":{\"webhook_secret\":\"" + pw + "\"},\"metaSortKey\":1741900000000}", "1741900000000"},
+	} {
+		ms, err := s.Detect(c.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		i := strings.Index(c.text, c.kept)
+		for _, m := range ms {
+			if m.Start < i+len(c.kept) && i < m.End {
+				t.Errorf("%s masks %q in %q", m.RuleID, c.kept, c.text)
+			}
+		}
+	}
+	wantFound(t, s, "$ op item get \"Fastmail SMTP\" --fields label=password\n"+pw+"\n", pw, printedID)
 }

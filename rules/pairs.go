@@ -152,7 +152,8 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 				// password after its colon
 				v := text[vs:ve]
 				c := strings.IndexByte(v, ':')
-				if c < 1 || strings.Count(v, ":") > 1 || !isLetters(v[:1]) || len(v)-c-1 < 6 || len(v)-c-1 > 32 || isDigits(v[c+1:]) {
+				if c < 1 || strings.Count(v, ":") > 1 || !isLetters(v[:1]) || len(v)-c-1 < 6 || len(v)-c-1 > 32 || isDigits(v[c+1:]) ||
+					strings.HasPrefix(v, "iqn.") || strings.HasPrefix(v, "eui.") { // an iSCSI name: iqn.1994-05.com.redhat:db-node-03
 					continue // an ARN, a Firebase app id, an Elastic cloud id, dbid:…
 				}
 				vs += c + 1
@@ -173,8 +174,8 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 			} else if fe, rest := bareFold(norm, vs, ve); fe > ve {
 				ve, secret = fe, secret+rest
 			}
-			if sshPublicKeyPart(secret) {
-				continue // sshKey: 'ssh-ed25519 AAAA…', HostKey=ssh-ed25519 …: a public key's type or body
+			if sshPublicKeyPart(secret) || labelOrPathValue(secret) || epochTime(secret) {
+				continue // a public key's type or body; a label, a path, a registry number; metaSortKey: 1741900000000
 			}
 			if o := idx.overlaps(vs, ve); o == pairInside || o == pairNone && (!pairValue(secret) || publicID(key, secret) || publicKeyValue(secret)) ||
 				o == pairPart && strings.Contains(secret, "://") || wrappedNonSecret(text, Match{Start: vs, End: ve}) {
@@ -716,4 +717,11 @@ func sshPublicKeyPart(v string) bool {
 		return len(fields) == 5
 	}
 	return len(fields) >= 2
+}
+
+// epochTime reports a Unix time in seconds or milliseconds from 2001 to
+// 2286 (10 or 13 digits starting with 1 to 9): a timestamp beside a
+// credential, not part of it.
+func epochTime(v string) bool {
+	return (len(v) == 10 || len(v) == 13) && isDigits(v) && v[0] >= '1'
 }
