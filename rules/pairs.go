@@ -174,7 +174,7 @@ func (s *Set) pairs(text string, ms []Match) []Match {
 			} else if fe, rest := bareFold(norm, vs, ve); fe > ve {
 				ve, secret = fe, secret+rest
 			}
-			if sshPublicKeyPart(secret) || labelOrPathValue(secret) || epochTime(secret) {
+			if sshPublicKeyPart(secret) || labelOrPathValue(secret) || epochTime(secret) || nonSecretShape(secret) {
 				continue // a public key's type or body; a label, a path, a registry number; metaSortKey: 1741900000000
 			}
 			if o := idx.overlaps(vs, ve); o == pairInside || o == pairNone && (!pairValue(secret) || publicID(key, secret) || publicKeyValue(secret)) ||

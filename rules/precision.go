@@ -497,6 +497,9 @@ func dropBenign(text string, ms []Match) []Match {
 		if isGeneric(m.RuleID) && (idKeyUUID(text, m) || goSumHash(text, m) || wrappedNonSecret(text, m) || listedPublicName(text, m)) {
 			continue
 		}
+		if isGeneric(m.RuleID) && m.RuleID != "generic-api-key" && nonSecretShape(m.Secret) {
+			continue // gitleaks' own rule reports what gitleaks does
+		}
 		if m.RuleID != "generic-api-key" && isGeneric(m.RuleID) && publicKeyValue(m.Secret) {
 			continue // a publishable key; gitleaks' own rule reports it as gitleaks does
 		}
@@ -504,6 +507,25 @@ func dropBenign(text string, ms []Match) []Match {
 	}
 	return out
 }
+
+// nonSecretShapes are values no generator and no person writes as a
+// secret, which the generic rules took where a value stands (each was
+// then masked in every copy in its session): a call's start
+// (System.fetch_env!(), a marked-up placeholder (**REDACTED**), a shell
+// prompt (librenms@nms01:~$, netops@ex4300-b2#), a user at a machine
+// (root@slurmctld01), a directory (/etc/slurm/), a JVM option
+// (-Xmx2048m), a placeholder's x's (sk_test_xxx), .NET's configuration
+// path (ConnectionStrings__Default) and a setting's snake-case name that
+// ends with a credential's word (mc4wp_api_key).
+var nonSecretShapes = regexp.MustCompile(`\($|^\*\*[^*\s][^*]*\*\*$|` +
+	`^[a-z_][a-z0-9_.-]*@[a-z0-9][a-z0-9.-]*(?::[~/\w.-]*)?[$#]$|` +
+	`^[a-z_][a-z0-9_.-]*@[a-z][a-z0-9-]*[0-9-][a-z0-9.-]*$|` +
+	`^/(?:[\w.-]+/)+$|^-X[a-zA-Z]+[0-9]*[kmgKMG]?$|[_-](?i:x{3,})$|` +
+	`^[A-Z][a-z]+[A-Za-z]*(?:__[A-Z][a-z]+[A-Za-z0-9]*)+$|` +
+	`^[a-z][a-z0-9]*(?:_[a-z0-9]+)*_(?:api_key|apikey|key|token|secret|password)$`)
+
+// nonSecretShape reports a value of nonSecretShapes.
+func nonSecretShape(v string) bool { return nonSecretShapes.MatchString(v) }
 
 // shortName reports a short name in one case: os, db, cfg, ENV.
 func shortName(s string) bool {

@@ -130,3 +130,27 @@ func wantKept(t *testing.T, s *Set, text, kept string) {
 		}
 	}
 }
+
+// TestNonSecretShapes: values no one writes as a secret stay under a
+// credential's name (a call's start, a marked-up placeholder, a prompt,
+// a user at a machine, a directory, a JVM option, a placeholder's x's,
+// .NET's configuration path, a setting's name); passwords and tokens of
+// like characters are still found.
+func TestNonSecretShapes(t *testing.T) {
+	for _, v := range []string{"System.fetch_env!(", "**REDACTED**", "**MetabasePass**", "librenms@nms01:~$", "netops@ex4300-b2#",
+		"root@slurmctld01", "/etc/slurm/", "-Xmx2048m", "sk_test_xxx", "ConnectionStrings__Default", "mc4wp_api_key"} {
+		if !nonSecretShape(v) {
+			t.Errorf("%q: not read as no secret", v)
+		}
+	}
+	r := rand.New(rand.NewSource(4096))
+	for _, v := range []string{"Cobbler90@Noodle#", "KRK1Y2AV58J0PFTMRI0T__VOEVHKMNS8G3OIYRQNX2T", "AQ__Xo4eUuNFsc4TVwpw3pwq540uZInjF",
+		"P@ssw0rd!", "admin@Home2024#", randToken(r, tAlnum, 24) + "__" + randToken(r, tAlnum, 8)} {
+		if nonSecretShape(v) {
+			t.Errorf("%q: read as no secret", v)
+		}
+	}
+	s := testSet(t)
+	wantNothing(t, s, "export SECRET_KEY_BASE=System.fetch_env!(\"SECRET_KEY_BASE\")\n")
+	wantFound(t, s, "creds := map[string]string{\n\t\"username\": \"exporter\",\n\t\"password\": \"Cobbler90@Noodle#\",\n}\n", "Cobbler90@Noodle#", "")
+}
