@@ -1230,14 +1230,35 @@ func labelOrPathValue(v string) bool {
 	if regTyped.MatchString(v) {
 		return true
 	}
+	if refValue.MatchString(v) || maskWords[v] || unattendPasses[v] {
+		return true
+	}
 	lv := strings.ToLower(v)
 	for _, l := range localizedWords {
-		if l.password && lv == strings.ToLower(l.word) {
+		w := strings.ToLower(l.word)
+		if l.password && lv == w {
 			return true // the word itself; a stem and digits (haslo123) may be a password
+		}
+		if strings.HasSuffix(lv, w) && len(lv)-len(w) <= 4 && len(lv) > len(w) && lv[len(lv)-len(w)-1] == '-' {
+			return true // a translation's label: "settings.api_key": "API-Schlüssel"
 		}
 	}
 	return false
 }
+
+var (
+	// refValue is a reference, not a value: a module attribute or an
+	// instance variable (client_secret: @api_key), a credential's alias
+	// in capitals (Receiver_Credential=S4_BASIC), an auth scheme's word
+	// before the token it names (access_token: FlyV1 fm2_…).
+	refValue = regexp.MustCompile(`^@[a-z]+(?:_[a-z0-9]+)+$|^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|^(?:FlyV1|Bearer|Basic|Digest|Token)$`)
+	// maskWords are what a tool prints in a secret's place.
+	maskWords = map[string]bool{"PROTECTED": true, "HIDDEN": true, "MASKED": true, "REDACTED": true, "CONCEALED": true}
+	// unattendPasses are the configuration passes of Windows' unattend.xml
+	// (<settings pass="oobeSystem">): the attribute is named pass.
+	unattendPasses = map[string]bool{"windowsPE": true, "offlineServicing": true, "generalize": true, "specialize": true,
+		"auditSystem": true, "auditUser": true, "oobeSystem": true}
+)
 
 var (
 	jsonPathValue = regexp.MustCompile(`^(?:\.[A-Za-z_][A-Za-z0-9_]*|\[[0-9*]+\]|\["[^"]+"\])+$`)

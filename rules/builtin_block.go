@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/base64"
 	"regexp"
 	"strings"
 )
@@ -178,6 +179,18 @@ func certName(name string) bool {
 // AllowedIPs inside a Secret's stringData): a setting, no secret.
 var cidrValue = regexp.MustCompile(`^(?:[0-9]{1,3}\.){3}[0-9]{1,3}(?:/[0-9]{1,2})?$`)
 
+// plainSettingB64 reports a Secret's data: value that decodes to a
+// setting: a word of lower-case letters or a number of up to 12 bytes
+// (LOG_LEVEL: aW5mbw==, "info"; PORT: NTQzMg==, "5432").
+func plainSettingB64(v string) bool {
+	b, err := base64.StdEncoding.DecodeString(v)
+	if err != nil || len(b) == 0 || len(b) > 12 {
+		return false
+	}
+	t := string(b)
+	return strings.Trim(t, "abcdefghijklmnopqrstuvwxyz") == "" || isDigits(t)
+}
+
 func credBlockValue(text string, s int, v string, kind byte) bool {
 	if isPlaceholder(v) || pairTemplate.MatchString(v) || strings.HasSuffix(v, ":") {
 		return false // (a value a fold join glued to the next line's key is none)
@@ -189,7 +202,7 @@ func credBlockValue(text string, s int, v string, kind byte) bool {
 		// every value of a Secret is one, base64 (data:) or a token
 		// (stringData:); a short word (true, 8080) is a setting someone
 		// put there
-		return len(v) >= 8 && !identWord(strings.ToLower(v)) && !isDigits(v) && !cidrValue.MatchString(v) &&
+		return len(v) >= 8 && !identWord(strings.ToLower(v)) && !isDigits(v) && !cidrValue.MatchString(v) && !plainSettingB64(v) &&
 			strings.Trim(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_.-") == ""
 	}
 	if nearValue(v) && !camelName(v) {

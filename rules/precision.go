@@ -515,14 +515,17 @@ func dropBenign(text string, ms []Match) []Match {
 // prompt (librenms@nms01:~$, netops@ex4300-b2#), a user at a machine
 // (root@slurmctld01), a directory (/etc/slurm/), a JVM option
 // (-Xmx2048m), a placeholder's x's (sk_test_xxx), .NET's configuration
-// path (ConnectionStrings__Default) and a setting's snake-case name that
-// ends with a credential's word (mc4wp_api_key).
+// path (ConnectionStrings__Default), a setting's snake-case name that
+// ends with a credential's word (mc4wp_api_key) and a Java method's
+// reference (GitHubClient#createIssue).
 var nonSecretShapes = regexp.MustCompile(`\($|^\*\*[^*\s][^*]*\*\*$|` +
 	`^[a-z_][a-z0-9_.-]*@[a-z0-9][a-z0-9.-]*(?::[~/\w.-]*)?[$#]$|` +
 	`^[a-z_][a-z0-9_.-]*@[a-z][a-z0-9-]*[0-9-][a-z0-9.-]*$|` +
 	`^/(?:[\w.-]+/)+$|^-X[a-zA-Z]+[0-9]*[kmgKMG]?$|[_-](?i:x{3,})$|` +
 	`^[A-Z][a-z]+[A-Za-z]*(?:__[A-Z][a-z]+[A-Za-z0-9]*)+$|` +
-	`^[a-z][a-z0-9]*(?:_[a-z0-9]+)*_(?:api_key|apikey|key|token|secret|password)$`)
+	`^[a-z][a-z0-9]*(?:_[a-z0-9]+)*_(?:api_key|apikey|key|token|secret|password)$|` +
+	// a Java method's reference in a logger's line (GitHubClient#createIssue)
+	`^(?:[A-Z][a-z]{2,}){2,}#[a-z]{2,}(?:[A-Z][a-z]{2,})+$`)
 
 // nonSecretShape reports a value of nonSecretShapes.
 func nonSecretShape(v string) bool { return nonSecretShapes.MatchString(v) }

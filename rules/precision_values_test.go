@@ -138,14 +138,14 @@ func wantKept(t *testing.T, s *Set, text, kept string) {
 // like characters are still found.
 func TestNonSecretShapes(t *testing.T) {
 	for _, v := range []string{"System.fetch_env!(", "**REDACTED**", "**MetabasePass**", "librenms@nms01:~$", "netops@ex4300-b2#",
-		"root@slurmctld01", "/etc/slurm/", "-Xmx2048m", "sk_test_xxx", "ConnectionStrings__Default", "mc4wp_api_key"} {
+		"root@slurmctld01", "/etc/slurm/", "-Xmx2048m", "sk_test_xxx", "ConnectionStrings__Default", "mc4wp_api_key", "GitHubClient#createIssue"} {
 		if !nonSecretShape(v) {
 			t.Errorf("%q: not read as no secret", v)
 		}
 	}
 	r := rand.New(rand.NewSource(4096))
 	for _, v := range []string{"Cobbler90@Noodle#", "KRK1Y2AV58J0PFTMRI0T__VOEVHKMNS8G3OIYRQNX2T", "AQ__Xo4eUuNFsc4TVwpw3pwq540uZInjF",
-		"P@ssw0rd!", "admin@Home2024#", randToken(r, tAlnum, 24) + "__" + randToken(r, tAlnum, 8)} {
+		"P@ssw0rd!", "admin@Home2024#", "RmOVvk4NuS#q6muVv9H", "Falcon#sunsetRiver", randToken(r, tAlnum, 24) + "__" + randToken(r, tAlnum, 8)} {
 		if nonSecretShape(v) {
 			t.Errorf("%q: read as no secret", v)
 		}
@@ -153,4 +153,23 @@ func TestNonSecretShapes(t *testing.T) {
 	s := testSet(t)
 	wantNothing(t, s, "export SECRET_KEY_BASE=System.fetch_env!(\"SECRET_KEY_BASE\")\n")
 	wantFound(t, s, "creds := map[string]string{\n\t\"username\": \"exporter\",\n\t\"password\": \"Cobbler90@Noodle#\",\n}\n", "Cobbler90@Noodle#", "")
+}
+
+// TestReferencesAndMasks: a reference (an Elixir or Ruby attribute, a
+// credential's alias in capitals, an auth scheme's word), a tool's mask
+// word, unattend.xml's pass names, a translation's label and a Secret's
+// base64 setting are no values.
+func TestReferencesAndMasks(t *testing.T) {
+	s := testSet(t)
+	for _, text := range []string{
+		"  Req.post!(url, form: [client_secret: @api_key]).body\n",
+		"Title: Fastmail\nUserName: dana@danak.dev\nPassword: PROTECTED\n",
+		"Receiver_Credential=S4_BASIC\n",
+		"  <settings pass=\"oobeSystem\">\n",
+		"  \"settings.api_key\": \"API-Schlüssel\"\n",
+		"apiVersion: v1\nkind: Secret\ndata:\n  LOG_LEVEL: aW5mbw==\n  PORT: NTQzMg==\n",
+	} {
+		wantNothing(t, s, text)
+	}
+	wantFound(t, s, "partner_api:\n  api_key: \"@okgyaewttvgx\"\n", "@okgyaewttvgx", "") // a password starting with '@'
 }
