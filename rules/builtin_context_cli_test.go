@@ -17,6 +17,8 @@ func TestCLIPassword(t *testing.T) {
 		s3ID := randToken(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 20) // an S3 access key id
 		words := []string{"Granite", "Harbor", "Lantern"}[r.Intn(3)] + []string{"Otter", "Meadow", "Pixel"}[r.Intn(3)] + randToken(r, "0123456789", 2)
 		manPw := "Pwd" + randToken(r, "0123456789", 1) + []string{"Steve", "Maple", "Otter"}[r.Intn(3)]
+		chosenDot := "ThunderRocket" + randToken(r, "0123456789", 2) + "." // a chosen password ending with '.'
+		code1, code2 := digitsN(r, 8), digitsN(r, 8)                       // a printer's LAN access codes
 		return []sample{
 			one(`PsExec.exe \\10.0.0.5 -u CORP\svc -p `+p1+` -s cmd.exe`, p1),
 			one("evil-winrm -i 10.0.0.5 -u administrator -p '"+p2+"'", p2),
@@ -57,11 +59,11 @@ func TestCLIPassword(t *testing.T) {
 			one(`curl --proxy-user=svc:`+p28+` -x proxy:3128 https://x`, p28),
 			one("mc alias set myminio https://minio.example.com:9000 backupuser "+p29+" --api S3v4", p29),
 			one("mc alias set prod https://minio.example.com "+s3ID+" "+p29, s3ID, p29), // a generated access key too
-			one("$ mc admin user add prod analytics-svc ThunderRocket55.\nAdded user `analytics-svc` successfully.", "ThunderRocket55."),
+			one("$ mc admin user add prod analytics-svc "+chosenDot+"\nAdded user `analytics-svc` successfully.", chosenDot),
 			// lftp -u USER,PASS and Mosquitto's -P: the password alone,
 			// even of digits (a Bambu printer's LAN access code)
-			one("$ lftp -u bblp,89443201 -e \"ls /; bye\" ftps://192.168.1.91:990", "89443201"),
-			one("$ mosquitto_pub -h 192.168.1.91 -p 8883 -u bblp -P '48304764' -t x -m '{}'", "48304764"),
+			one("$ lftp -u bblp,"+code1+" -e \"ls /; bye\" ftps://192.168.1.91:990", code1),
+			one("$ mosquitto_pub -h 192.168.1.91 -p 8883 -u bblp -P '"+code2+"' -t x -m '{}'", code2),
 			// csh's, U-Boot's and launchd's setenv NAME VALUE
 			one("isvp_t31# setenv wlanssid Werkstatt\nisvp_t31# setenv wlanpass "+p29+"x\n", p29+"x"),
 			one("% setenv DB_PASSWORD "+p30+"y\n% setenv PATH /usr/bin\n", p30+"y"),

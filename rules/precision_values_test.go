@@ -67,7 +67,8 @@ func TestLabelsAndPathsAreNoValues(t *testing.T) {
 	} {
 		wantNothing(t, s, text)
 	}
-	ms, _ := s.Detect("client_id = \"oauth2-proxy\"\nclient_secret = \"Ecx8Vq2mTz9LpRr4Kd7Wn3Ys6Ua1Hb5\"\n")
+	r := rand.New(rand.NewSource(8080))
+	ms, _ := s.Detect("client_id = \"oauth2-proxy\"\nclient_secret = \"" + randToken(r, tAlnum, 31) + "\"\n")
 	for _, m := range ms {
 		if m.Secret == "oauth2-proxy" {
 			t.Errorf("%s masks a client's readable name", m.RuleID)
@@ -144,15 +145,17 @@ func TestNonSecretShapes(t *testing.T) {
 		}
 	}
 	r := rand.New(rand.NewSource(4096))
-	for _, v := range []string{"Cobbler90@Noodle#", "KRK1Y2AV58J0PFTMRI0T__VOEVHKMNS8G3OIYRQNX2T", "AQ__Xo4eUuNFsc4TVwpw3pwq540uZInjF",
-		"P@ssw0rd!", "admin@Home2024#", "RmOVvk4NuS#q6muVv9H", "Falcon#sunsetRiver", randToken(r, tAlnum, 24) + "__" + randToken(r, tAlnum, 8)} {
+	upperDigits := "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+	chosen := "Cobbler" + randToken(r, "0123456789", 2) + "@Noodle#" // a chosen password: '@' and a closing '#'
+	for _, v := range []string{chosen, randToken(r, upperDigits, 20) + "__" + randToken(r, upperDigits, 23), "AQ__" + randToken(r, tAlnum, 29),
+		"P@ssw0rd!", "admin@Home2024#", mixedCaseToken(r, 10) + "#" + mixedCaseToken(r, 8), "Falcon#sunsetRiver", randToken(r, tAlnum, 24) + "__" + randToken(r, tAlnum, 8)} {
 		if nonSecretShape(v) {
 			t.Errorf("%q: read as no secret", v)
 		}
 	}
 	s := testSet(t)
 	wantNothing(t, s, "export SECRET_KEY_BASE=System.fetch_env!(\"SECRET_KEY_BASE\")\n")
-	wantFound(t, s, "creds := map[string]string{\n\t\"username\": \"exporter\",\n\t\"password\": \"Cobbler90@Noodle#\",\n}\n", "Cobbler90@Noodle#", "")
+	wantFound(t, s, "creds := map[string]string{\n\t\"username\": \"exporter\",\n\t\"password\": \""+chosen+"\",\n}\n", chosen, "")
 }
 
 // TestReferencesAndMasks: a reference (an Elixir or Ruby attribute, a
@@ -171,5 +174,6 @@ func TestReferencesAndMasks(t *testing.T) {
 	} {
 		wantNothing(t, s, text)
 	}
-	wantFound(t, s, "partner_api:\n  api_key: \"@okgyaewttvgx\"\n", "@okgyaewttvgx", "") // a password starting with '@'
+	at := "@" + randToken(rand.New(rand.NewSource(64)), "abcdefghijklmnopqrstuvwxyz", 12)
+	wantFound(t, s, "partner_api:\n  api_key: \""+at+"\"\n", at, "") // a password starting with '@'
 }
