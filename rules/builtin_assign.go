@@ -1234,17 +1234,32 @@ func labelOrPathValue(v string) bool {
 		return true
 	}
 	lv := strings.ToLower(v)
-	for _, l := range localizedWords {
-		w := strings.ToLower(l.word)
-		if l.password && lv == w {
-			return true // the word itself; a stem and digits (haslo123) may be a password
-		}
-		if strings.HasSuffix(lv, w) && len(lv)-len(w) <= 4 && len(lv) > len(w) && lv[len(lv)-len(w)-1] == '-' {
+	if localizedLower[lv] == 'p' {
+		return true // the word itself; a stem and digits (haslo123) may be a password
+	}
+	for i := 0; i <= 3 && i < len(lv); i++ {
+		if lv[i] == '-' && localizedLower[lv[i+1:]] != 0 {
 			return true // a translation's label: "settings.api_key": "API-Schlüssel"
 		}
 	}
 	return false
 }
+
+// localizedLower maps each word of localizedWords, in lower case, to 'p'
+// for a password's word and 'k' for another credential's: computed once,
+// as labelOrPathValue runs at every assigned value.
+var localizedLower = func() map[string]byte {
+	m := map[string]byte{}
+	for _, l := range localizedWords {
+		w := strings.ToLower(l.word)
+		if l.password {
+			m[w] = 'p'
+		} else if m[w] == 0 {
+			m[w] = 'k'
+		}
+	}
+	return m
+}()
 
 var (
 	// refValue is a reference, not a value: a module attribute or an

@@ -1,9 +1,6 @@
 package rules
 
-import (
-	"regexp"
-	"strings"
-)
+import "strings"
 
 // credentialFileID is the rule of passwords in the credential files of
 // command-line clients.
@@ -105,9 +102,6 @@ func pgpassField(rest string) bool {
 }
 
 // acceptFilePassword is the value gate of credential-file-password.
-// mailAddress is an e-mail address alone.
-var mailAddress = regexp.MustCompile(`^[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}$`)
-
 func acceptFilePassword(_, v string) bool {
 	if len(v) > 1 && (v[0] == '%' || v[0] == '#') && markedPassword(v[1:]) {
 		return true // a generated password may start with '%' (see contextValue)
@@ -115,7 +109,7 @@ func acceptFilePassword(_, v string) bool {
 	if len(v) < 4 || strings.ContainsAny(v[:1], "$%{<[(") || wordValue.MatchString(v) || numericValue.MatchString(v) {
 		return false
 	}
-	if mailAddress.MatchString(v) {
+	if emailValue.MatchString(v) {
 		return false // anonymous FTP's password, by convention the user's address (default login anonymous password me@host)
 	}
 	return !codeValue.MatchString(v) && !benignValue(v) && !identifierValue.MatchString(v)

@@ -100,10 +100,9 @@ func oneTimeLink(name string) bool {
 func (u *urlPathSecret) info() *Rule { return &u.rule }
 
 // calendarHit reports a hit of a calendar feed's name (calendarURLNames)
-// or of a name that opens one (/ical/, /public-calendars/).
-func calendarHit(text string, h int) bool {
-	return hitIs(calendarURLNames...)(text, h) || hitIs("/ical/", "/public-calendars/")(text, h)
-}
+// or of a name that opens one (/ical/, /public-calendars/); built once,
+// as it runs at every hit of the rule.
+var calendarHit = hitIs(append([]string{"/ical/", "/public-calendars/"}, calendarURLNames...)...)
 
 func (u *urlPathSecret) find(text string, hits []int, out []Match) ([]Match, error) {
 	hits = hitsOr(text, hits, u.rule.Keywords)
