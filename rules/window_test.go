@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand"
+	"regexp/syntax"
 	"sort"
 	"strings"
 	"testing"
@@ -277,4 +278,44 @@ func randV1Token(r *rand.Rand, alphabet string, n int) string {
 		b[i] = alphabet[r.Intn(len(alphabet))]
 	}
 	return string(b)
+}
+
+// TestMaxWidthUnsimplified: maxWidth reads the parsed pattern without
+// Simplify (which spells {4,300} out and was a sixth of startup); for
+// every pattern of the default rules it must give the width of the
+// simplified one, the form the matcher runs.
+func TestMaxWidthUnsimplified(t *testing.T) {
+	var pats []string
+	for _, d := range builtinDetectors() {
+		if r, ok := d.(*reRule); ok {
+			for _, re := range r.res {
+				pats = append(pats, re.String())
+			}
+		}
+	}
+	gl, err := defaultGitleaksDetectors()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range gl {
+		if g, ok := d.(*gitleaksRule); ok && g.r.Regex != nil {
+			pats = append(pats, g.r.Regex.String())
+		}
+	}
+	if len(pats) < 500 {
+		t.Fatalf("only %d patterns", len(pats))
+	}
+	for _, p := range pats {
+		re, err := syntax.Parse(p, syntax.Perl)
+		if err != nil {
+			t.Fatalf("%q: %v", p, err)
+		}
+		want := width(re.Simplify())
+		if want > 4096 {
+			want = -1
+		}
+		if got := maxWidth(p); got != want {
+			t.Errorf("maxWidth(%.60q) = %d, simplified %d", p, got, want)
+		}
+	}
 }
