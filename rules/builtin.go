@@ -35,6 +35,7 @@ func builtinDetectors() []detector {
 		urlQuerySecret(),
 		cliFlagSecret(),
 		squidPeerLogin(),
+		iscsiCHAPAccount(),
 		newOpenwrtWifiKey(),
 		newWifiDigitsKey(),
 		newProxyUserID(),

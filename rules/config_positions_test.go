@@ -9,7 +9,8 @@ import (
 // TestConfigPositions: values whose position alone says secret, in
 // configs and commands a session prints: a Secret's literals, a node's
 // join token, a template's password placeholder replaced by sed, a
-// KeePassXC attribute named for a secret, Squid's parent login and
+// KeePassXC attribute named for a secret, Squid's parent login, an
+// iSCSI target's CHAP account and
 // LDAP bind password, cntlm's hashes, artisan's dotted list. Their
 // public neighbours and stand-ins keep every byte.
 func TestConfigPositions(t *testing.T) {
@@ -31,6 +32,10 @@ func TestConfigPositions(t *testing.T) {
 			{"sed -e 's/@API_TOKEN@/" + word + "/' in > out\n", word},
 			{"$ keepassxc-cli show -q -a \"secret key\" ~/sync/work.kdbx \"Cloud/Scaleway\"\n" + uuid + "\n", uuid},
 			{"cache_peer proxy.hq.example.lan parent 8080 0 no-query default login=svc-branch07:" + pw + "\n", pw},
+			{"<target iqn.2024-05.lan.nas:backup>\n    backing-store /dev/vg0/backup\n    incominguser backupclient " + pw + "\n</target>\n", pw},
+			{"\toutgoinguser nasside " + word + "-" + pin + "\n", word + "-" + pin},
+			{"Target iqn.2001-04.com.example:storage.disk1\n\tIncomingUser joe " + pw + "\n", pw},
+			{"\tIncomingUser \"joe " + pw + "\"\n", pw},
 			{"auth_param basic program /usr/lib/squid/basic_ldap_auth -R -b \"dc=corp\" -D \"cn=squid\" -w " + pw + " -f \"uid=%s\" -h dc01\n", pw},
 			{"Username        jdoe\nPassNT          " + nt + "\n", nt},
 			{"  driver ............................................ mysql\n  password .......................................... " + pw + "\n", pw},
@@ -62,6 +67,8 @@ func TestConfigPositions(t *testing.T) {
 		"sed -i \"s|{{DB_PASSWORD}}|$DB_PASSWORD|\" app.yml\n",
 		"sed -i 's/password/secret/g' notes.txt\n",
 		"cache_peer 10.12.0.5 parent 8080 0 no-query login=PASSTHRU\n",
+		"    incominguser backupclient <chap-secret>\n    outgoinguser nasside ${CHAP_SECRET}\n",
+		"To allow the initiator, set incominguser to the account name.\n",
 		"  driver ............................................ mysql\n  password .......................................... null\n",
 		"#define LED_PIN 13\nLED_PIN = 13\nspin=1000\n",
 		"basic_auth: user:$BASIC_PW\nenable basic_auth: true\n",

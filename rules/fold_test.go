@@ -76,7 +76,8 @@ func TestFoldKeepsNextLine(t *testing.T) {
 	aws := fakesecret.AWSSecretAccessKey(r)
 	pw := fakesecret.Password(r)
 	for _, next := range []string{"LOG_LEVEL=info", "READY", "debug: false", "the worker restarted",
-		"ANTHROPIC_MODEL=claude-sonnet-4-5", "  logstash_format true", "    fish_add_path $HOME/.cargo/bin", "single-transaction"} {
+		"ANTHROPIC_MODEL=claude-sonnet-4-5", "  logstash_format true", "    fish_add_path $HOME/.cargo/bin", "single-transaction",
+		"initiator-address 10.0.0.21", "    max-connections 10", "backing-store /dev/vg0/backup"} {
 		for _, text := range []string{
 			"AWS_SECRET_ACCESS_KEY=" + aws + "\n" + next + "\n",
 			"DB_PASSWORD=" + pw + "\n" + next + "\n",

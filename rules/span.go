@@ -211,8 +211,8 @@ func keyName(k string) bool {
 // plausibleLine reports whether view[q:le], the line going on after a
 // join, may be the rest of a token folded across lines: it must not start
 // a line of its own, that is a list item (- name: x), an assignment
-// (LOG_LEVEL=info, name: app, SL_API_KEY: v, api_key = v), a URL, a shell prompt, a plain word followed by more text (the
-// worker restarted) or a plain word alone that reads like one (READY,
+// (LOG_LEVEL=info, name: app, SL_API_KEY: v, api_key = v), a URL, a shell prompt, a plain word or kebab-case words followed by more text (the
+// worker restarted, max-connections 10) or a plain word alone that reads like one (READY,
 // Done, EOF). A secret's folded tail is a
 // fragment of a random token; these are what the next line of an env
 // file, a log or prose begins with.
@@ -267,9 +267,11 @@ func plausibleLine(view string, q, le int) bool {
 	}
 	// a word followed by more text is prose; a word alone on its line may
 	// be the tail of a random token, unless it reads like a word (a
-	// sign-off's comma or '!' after it: Thanks,)
+	// sign-off's comma or '!' after it: Thanks,). Lower-case words joined
+	// by '-' and followed by more text are a directive and its value
+	// (initiator-address 10.0.0.21, backing-store /dev/vg0/backup)
 	w := strings.TrimRight(view[q:j], ",.!")
-	return !(plainWord(w) && (j < le || lineWord(w))) && !dottedNumber(w) && !filePosition(w)
+	return !(plainWord(w) && (j < le || lineWord(w))) && !(kebabWords(w) && j < le) && !dottedNumber(w) && !filePosition(w)
 }
 
 // upperSnake reports a SCREAMING_SNAKE_CASE name with at least one '_'.
