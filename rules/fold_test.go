@@ -69,7 +69,9 @@ func TestFoldWindowsChangeNothing(t *testing.T) {
 
 // TestFoldKeepsNextLine: a value that ends a line is not glued to the next
 // line's assignment or word (the .env of testdata/sample.jsonl lost its
-// LOG_LEVEL line), while a value really folded at the line end still is.
+// LOG_LEVEL line), a directive, a comment, a setting commented out, a
+// path, a command or a call, while a value really folded at the line end
+// still is.
 func TestFoldKeepsNextLine(t *testing.T) {
 	s := testSet(t)
 	r := rand.New(rand.NewSource(12))
@@ -77,7 +79,10 @@ func TestFoldKeepsNextLine(t *testing.T) {
 	pw := fakesecret.Password(r)
 	for _, next := range []string{"LOG_LEVEL=info", "READY", "debug: false", "the worker restarted",
 		"ANTHROPIC_MODEL=claude-sonnet-4-5", "  logstash_format true", "    fish_add_path $HOME/.cargo/bin", "single-transaction",
-		"initiator-address 10.0.0.21", "    max-connections 10", "backing-store /dev/vg0/backup"} {
+		"initiator-address 10.0.0.21", "    max-connections 10", "backing-store /dev/vg0/backup",
+		"#DumpCore=yes", "#KExecWatchdogSec=off", "# the key above rotates monthly", "#PermitRootLogin no",
+		"mozilla/GTS_Root_R1.crt", "/usr/lib/x86_64-linux-gnu", "fonts-persian.conf", "system.nfs4_acl\t\tpermissions",
+		"python3 manage.py migrate", "cc.idleTimer.Reset(cc.idleTimeout)", "w.Write(body)", "option) any later version."} {
 		for _, text := range []string{
 			"AWS_SECRET_ACCESS_KEY=" + aws + "\n" + next + "\n",
 			"DB_PASSWORD=" + pw + "\n" + next + "\n",

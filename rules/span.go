@@ -231,6 +231,9 @@ func plausibleLine(view string, q, le int) bool {
 	if markupLine(view[q:le]) || lineMarker(view[q:le]) {
 		return false // an INI section, a tag, a shebang, a CI log command, a home path, a variable
 	}
+	if view[q] == '#' && commentLine(view[q+1:le]) {
+		return false // a comment (# note), a setting commented out (#DumpCore=yes)
+	}
 	if strings.IndexByte(view[q:min(le, q+64)], '@') > 0 && promptLine(view[q:le]) {
 		return false // a shell prompt after a command's output (bob@box:~$ exit)
 	}
@@ -252,6 +255,9 @@ func plausibleLine(view string, q, le int) bool {
 		// tail "…6C= / next" is, so '=' needs the blank before it)
 		return false
 	}
+	if i > q && i < le && view[i] == '(' && codeChain(view[q:i]) {
+		return false // a call starts the line (cc.idleTimer.Reset(…), w.Write(…), print(…)): a token's tail runs on, no '(' after names
+	}
 	if i > q && i+1 == le && view[i] == ':' && keyName(view[q:i]) {
 		return false // a key opening a block (metadata:)
 	}
@@ -262,16 +268,110 @@ func plausibleLine(view string, q, le int) bool {
 	for j < le && !isBlank(view[j]) {
 		j++
 	}
-	if j+2 < le && view[j] == ' ' && view[j+1] == ' ' && strings.TrimLeft(view[j:le], " ") != "" && keyName(view[q:j]) {
-		return false // a row of a table set in columns (vault's "expire_time   2025-…"); a token's tail is no name
+	if j+2 < le && (view[j] == '\t' || view[j+1] == ' ') && strings.TrimLeft(view[j:le], " \t") != "" && keyName(view[q:j]) {
+		return false // a row of a table set in columns (vault's "expire_time   2025-…", "system.nfs4_acl<TAB>permissions"); a token's tail is no name
 	}
 	// a word followed by more text is prose; a word alone on its line may
 	// be the tail of a random token, unless it reads like a word (a
-	// sign-off's comma or '!' after it: Thanks,). Lower-case words joined
+	// sign-off's comma or '!' after it: Thanks,; a question, a label, a
+	// parenthesis: gone?, End:, option)). Lower-case words joined
 	// by '-' and followed by more text are a directive and its value
 	// (initiator-address 10.0.0.21, backing-store /dev/vg0/backup)
-	w := strings.TrimRight(view[q:j], ",.!")
-	return !(plainWord(w) && (j < le || lineWord(w))) && !(kebabWords(w) && j < le) && !dottedNumber(w) && !filePosition(w)
+	w := strings.TrimRight(view[q:j], ",.!?:;)")
+	return !(plainWord(w) && (j < le || lineWord(w))) && !((kebabWords(w) || versionedWord(w)) && j < le) && !dottedNumber(w) && !filePosition(w) &&
+		!pathLike(w) && !pathHead(w) && !filePathWord(w) // a path of names (/usr/local/lib, /lib/x86_64-linux-gnu, mozilla/GTS_Root_R1.crt): a token's tail mixes cases and digits in its pieces
+}
+
+// codeChain reports names joined by '.' as code calls them (print,
+// cc.idleTimer.Reset, w.Write, t.Fatalf): every part a name (codePart)
+// or a one-letter receiver.
+func codeChain(n string) bool {
+	for p := range strings.SplitSeq(n, ".") {
+		if !codePart(p) && !(len(p) == 1 && isLower(p[0])) {
+			return false
+		}
+	}
+	return true
+}
+
+// versionedWord reports a lower-case word of three letters or more and
+// a number of one to three digits (python3, pip3, node18): a command's
+// name, which more text follows on its line.
+func versionedWord(w string) bool {
+	d := len(w)
+	for d > 0 && isDigit(w[d-1]) {
+		d--
+	}
+	return d >= 3 && len(w)-d >= 1 && len(w)-d <= 3 && strings.Trim(w[:d], "abcdefghijklmnopqrstuvwxyz") == ""
+}
+
+// filePathWord reports a file's name with a known extension, after a
+// relative directory (mozilla/GTS_Root_R1.crt) or made of lower-case
+// words (fonts-persian.conf). Base64 has no '.', base64url and JWTs no
+// '/', and crypt's ./ alphabet seldom ends with a known extension.
+func filePathWord(w string) bool {
+	dot := strings.LastIndexByte(w, '.')
+	if dot <= 0 || !knownFileExt[w[dot+1:]] || strings.Trim(w, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.+-/") != "" ||
+		strings.Contains(w, "//") || w[dot-1] == '/' {
+		return false
+	}
+	if strings.IndexByte(w, '/') > 0 {
+		return true
+	}
+	base := w[:dot]
+	return kebabWords(base) || oneCaseSnake(base) && strings.ToLower(base) == base && strings.IndexByte(base, '_') > 0
+}
+
+// knownFileExt are the extensions filePathWord knows: configs, keys and
+// certificates, sources, documents and archives a listing prints.
+var knownFileExt = func() map[string]bool {
+	m := map[string]bool{}
+	for _, e := range strings.Fields(`conf cfg ini toml yaml yml json xml properties env crt pem cer der key pub csr p12 pfx
+		txt md rst log csv tsv html htm css js mjs ts tsx jsx go py rb rs java kt c h cc cpp hpp sh bash zsh ps1 sql lock
+		tar gz tgz zip bz2 xz zst so dll exe jar war deb rpm png jpg jpeg svg gif pdf service socket timer rules list`) {
+		m[e] = true
+	}
+	return m
+}()
+
+// commentLine reports what follows a '#' that starts a line of its own:
+// nothing, a blank or another '#' (a comment), or a setting's name then
+// '=' (#DumpCore=yes, #CPUAffinity=), or ':' or a blank and more
+// (#PermitRootLogin no). A
+// token folded right before a '#' of its own goes on with random
+// characters to the line's end (#EgQqdunq), not a name and its operator.
+func commentLine(rest string) bool {
+	if rest == "" || isBlank(rest[0]) || rest[0] == '#' {
+		return true
+	}
+	i := 0
+	for i < len(rest) && (isWordByte(rest[i]) || rest[i] == '.' || rest[i] == '-') {
+		i++
+	}
+	return i >= 3 && i < len(rest) && (rest[i] == '=' || i+1 < len(rest) && strings.IndexByte(": \t", rest[i]) >= 0) && commentedName(rest[:i])
+}
+
+// commentedName reports a setting's name as config files write them
+// (DumpCore, KExecWatchdogSec, NUMAPolicy, max_connections, log.level):
+// it starts with a letter, and each part between '.', '_' and '-' turns
+// from letters to digits at most once (IPv6, TLS13); a token's random
+// characters turn often (aB3xY9).
+func commentedName(n string) bool {
+	if !isLower(n[0] | 0x20) {
+		return false
+	}
+	for _, p := range strings.FieldsFunc(n, func(r rune) bool { return r == '.' || r == '_' || r == '-' }) {
+		turns := 0
+		for k := 1; k < len(p); k++ {
+			if isDigit(p[k]) != isDigit(p[k-1]) {
+				turns++
+			}
+		}
+		if turns > 1 {
+			return false
+		}
+	}
+	return true
 }
 
 // upperSnake reports a SCREAMING_SNAKE_CASE name with at least one '_'.
