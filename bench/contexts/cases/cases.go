@@ -282,6 +282,9 @@ func Generate(seed uint64) []Case {
 	g.notesCases()        // after panels/, so that its values stay those of its first run
 	g.storageCases()      // after notes/, so that its values stay those of its first run
 	g.biCases()           // after storage/, so that its values stay those of its first run
+	g.forgeCases()        // after bi/, so that its values stay those of its first run
+	g.statsCases()        // after forge/, so that its values stay those of its first run
+	g.erpxCases()         // after stats/, so that its values stay those of its first run
 	return g.cases
 }
 
