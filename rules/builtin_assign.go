@@ -15,6 +15,7 @@ import (
 var secretKeyEnds = []string{
 	"password", "passwd", "passphrase", "pwd", "secret", "token", "apikey", "privatekey",
 	"passwrd", "passowrd", "pasword", // misspelt, as in the error messages of a DSN that fails
+	"pswd",             // PeopleSoft's abbreviation (UserPswd, ConnectPswd in psappsrv.cfg)
 	"adminkey",         // Algolia's admin API key, a search service's ADMIN_KEY
 	"sessioncookie",    // a session's cookie value (session_cookie, SESSION_COOKIE)
 	"masterauth",       // Redis' password of its primary (masterauth)
@@ -85,13 +86,13 @@ var (
 // patterns of secret-assignment and credential-comparison (db_password,
 // apiKey, CLIENT_SECRET, signing.key), as a regular expression's
 // alternatives.
-const secretNameWords = `password[_\-.]?salt(?:main)?|hash[_\-.]?salt|security[_\-.]?salt|passw(?:or|r)?d|passowrd|pasword|passphrase|pwd|pw|secret|token|authtok|pepper|secret[_\-.]?key[_\-.]?base|api[_\-.]?key|admin[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key|psk|auth[_\-.]?code|access[_\-.]?code|community|epp[_\-.]?code|transaction[_\-.]?key|bearer|erlang[_\-.]?cookie|sleutel|schluessel`
+const secretNameWords = `password[_\-.]?salt(?:main)?|hash[_\-.]?salt|security[_\-.]?salt|passw(?:or|r)?d|passowrd|pasword|pswd|passphrase|pwd|pw|secret|token|authtok|pepper|secret[_\-.]?key[_\-.]?base|api[_\-.]?key|admin[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key|psk|auth[_\-.]?code|access[_\-.]?code|community|epp[_\-.]?code|transaction[_\-.]?key|bearer|erlang[_\-.]?cookie|sleutel|schluessel`
 
 func secretAssignment() *reRule {
 	d := newReRule(Rule{
 		ID:          "secret-assignment",
 		Description: "Value assigned to a key whose name says secret (password, secret, token, api_key, client_secret, private_key…) in env, ini, YAML, JSON, TOML, code or shell.",
-		Keywords: []string{"passw", "passowrd", "pasword", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass ", "pass\t", "pass[", "_pw", "pw=", "pw:", "pw\"", "pw'", "pw =", "pw ", "pw\t", "masterauth", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "admin_key", "adminkey", "admin-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
+		Keywords: []string{"passw", "passowrd", "pasword", "pswd", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass ", "pass\t", "pass[", "_pw", "pw=", "pw:", "pw\"", "pw'", "pw =", "pw ", "pw\t", "masterauth", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "admin_key", "adminkey", "admin-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
 			"psk", "authcode", "auth_code", "auth-code", "accesscode", "access_code", "access-code", "community", "eppcode", "epp_code", "transactionkey", "transaction_key", "bearer", "erlang", "passcode", "pepper", "sleutel", "schluessel",
 			"passnt", "passlm", "_pin", "-pin", ".pin", "pin=", "pin:", "pin =", "pin\"", "pin'", "hash_salt", "hashsalt", "hash-salt", "security_salt", "security.salt", "securitysalt", "_salt",
 			"gslt", "routing_key", "routingkey", "integration_key", "integrationkey", "ingestion_key", "ingestionkey", "rune\"", "rune:", "rune=", "keymaterial", "privateexponent", "secretwrite", "secretread",

@@ -90,6 +90,7 @@ func TestConfigShapes(t *testing.T) {
 	for range 3 {
 		v := randToken(r, tAlnum, 28) + "aZ9"
 		h := randToken(r, tHex, 30) + "a1"
+		pw := "Otter" + randToken(r, tAlnum, 7) + "?" + randToken(r, "0123456789", 2)
 		for _, c := range []struct{ text, secret, rule string }{
 			{`<property name="hibernate.connection.password">` + v + `</property>`, v, "xml-tag-secret"},
 			{`<entry key="api.secret">` + v + `</entry>`, v, "xml-tag-secret"},
@@ -114,6 +115,8 @@ func TestConfigShapes(t *testing.T) {
 			{"{\"cookies\": [{\"name\": \"theme\", \"value\": \"" + v + "\"}, {\"name\": \"connect.sid\", \"domain\": \"acme.io\",\n \"path\": \"/\", \"value\": \"" + v + "x\"}]}", v + "x", "cookie-session"},
 			{`$s.Cookies.Add((New-Object System.Net.Cookie("ASP.NET_SessionId", "` + v + `", "/", "acme.io")))`, v, "cookie-session"},
 			{"curl -u " + v + ": https://api.acme.io/v1/charges", v, "curl-user-token"},
+			// hdblcm's password XML: the text as a CDATA section
+			{"<Passwords>\n<sapadm_password><![CDATA[" + pw + "]]></sapadm_password>", pw, "xml-tag-secret"},
 			{"https://api.openweathermap.org/data/2.5/weather?q=x&appid=" + h, h, "url-query-secret"},
 		} {
 			ms, err := s.Detect(c.text)

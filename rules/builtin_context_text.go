@@ -155,7 +155,13 @@ func xmlValueAt(text string, h int) (int, int, bool) {
 		return 0, 0, false
 	}
 	lo := max(0, h-maxQuoted-len(tag)-256)
-	open := strings.LastIndexByte(text[lo:h], '<')
+	before := h
+	if strings.HasSuffix(text[lo:h], "]]>") {
+		if c := strings.LastIndex(text[lo:h], "<![CDATA["); c >= 0 {
+			before = lo + c // the text as a CDATA section: the tag opens before it
+		}
+	}
+	open := strings.LastIndexByte(text[lo:before], '<')
 	if open < 0 {
 		return 0, 0, false
 	}
@@ -179,6 +185,9 @@ func xmlValueAt(text string, h int) (int, int, bool) {
 	}
 	for e > s && isBlank(text[e-1]) {
 		e--
+	}
+	if strings.HasPrefix(text[s:e], "<![CDATA[") && strings.HasSuffix(text[s:e], "]]>") && e-s > len("<![CDATA[]]>") {
+		s, e = s+len("<![CDATA["), e-len("]]>") // the text as a CDATA section (hdblcm's password XML): its content
 	}
 	if !contextValue(text[s:e]) && (named || !keyedPassword(local, text[s:e]) && !humanPassword(local, text[s:e])) {
 		return 0, 0, false

@@ -25,7 +25,8 @@ var urlPathNames = append([]string{"/token/", "/apitoken/", "/api_token/", "/api
 	// e-mail confirmation's, an unlock's (the token, maybe after a
 	// short user id: Django's /reset/<uidb64>/<token>/)
 	"/reset/", "/reset-password/", "/reset_password/", "/password-reset/", "/password_reset/", "/password/reset/",
-	"/magic-link/", "/magic_link/", "/verify-email/", "/confirm-email/", "/email/verify/", "/unlock/"},
+	"/magic-link/", "/magic_link/", "/verify-email/", "/confirm-email/", "/email/verify/", "/unlock/",
+	"/recover/"}, // Phabricator's bin/auth recover link (/login/once/recover/<uid>/<token>/)
 	capabilityPaths...)
 
 // capabilityPaths are the segments that open a capability link: whoever
@@ -145,8 +146,8 @@ func (u *urlPathSecret) find(text string, hits []int, out []Match) ([]Match, err
 			}
 			continue
 		}
-		if oneTimeLink(name) && e-s <= 12 && e < len(text) && text[e] == '/' {
-			s = e + 1 // a user's id first (Django's uidb64)
+		for k := 0; k < 2 && oneTimeLink(name) && e-s <= 12 && e < len(text) && text[e] == '/'; k++ {
+			s = e + 1 // a user's id first (Django's uidb64), then maybe a time (Drupal's /user/reset/<uid>/<timestamp>/<hash>)
 			e = pathSegmentEnd(text, s)
 		}
 		if v := text[s:e]; len(v) >= 16 && (nearValue(v) || shortHexSecret(strings.Trim(name, "/"), v)) && !isPlaceholder(v) {

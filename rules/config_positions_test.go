@@ -10,7 +10,7 @@ import (
 // configs and commands a session prints: a Secret's literals, a node's
 // join token, a template's password placeholder replaced by sed, a
 // KeePassXC attribute named for a secret, Squid's parent login, an
-// iSCSI target's CHAP account and
+// iSCSI target's CHAP account, PeopleSoft's UserPswd and
 // LDAP bind password, cntlm's hashes, artisan's dotted list. Their
 // public neighbours and stand-ins keep every byte.
 func TestConfigPositions(t *testing.T) {
@@ -36,6 +36,7 @@ func TestConfigPositions(t *testing.T) {
 			{"\toutgoinguser nasside " + word + "-" + pin + "\n", word + "-" + pin},
 			{"Target iqn.2001-04.com.example:storage.disk1\n\tIncomingUser joe " + pw + "\n", pw},
 			{"\tIncomingUser \"joe " + pw + "\"\n", pw},
+			{"[Startup]\nDBName=FSPRD\nUserId=PS\nUserPswd=Juniper" + pin + "Nimbus" + pin[:2] + "\nConnectId=people\n", "Juniper" + pin + "Nimbus" + pin[:2]}, // PeopleSoft's psappsrv.cfg
 			{"auth_param basic program /usr/lib/squid/basic_ldap_auth -R -b \"dc=corp\" -D \"cn=squid\" -w " + pw + " -f \"uid=%s\" -h dc01\n", pw},
 			{"Username        jdoe\nPassNT          " + nt + "\n", nt},
 			{"  driver ............................................ mysql\n  password .......................................... " + pw + "\n", pw},

@@ -312,8 +312,9 @@ func TestKubectlFlagsBeforeGet(t *testing.T) {
 	wantNothing(t, s, "$ kubectl -n argocd get secrets\nNAME   TYPE   DATA   AGE\n")
 }
 
-// TestOneTimeLinksPepperPocketBase: a one-time link's token, a
-// password pepper, PocketBase's superuser password.
+// TestOneTimeLinksPepperPocketBase: a one-time link's token (after a
+// user's id and a time too: drush uli), a password pepper, PocketBase's
+// superuser password.
 func TestOneTimeLinksPepperPocketBase(t *testing.T) {
 	s := testSet(t)
 	r := rand.New(rand.NewSource(2031))
@@ -321,9 +322,15 @@ func TestOneTimeLinksPepperPocketBase(t *testing.T) {
 		tok := randToken(r, tHex, 64)
 		dj := randToken(r, "abcdefghijklmnopqrstuvwxyz0123456789", 6) + "-" + randToken(r, tHex, 32)
 		pw := "Violet" + randToken(r, tAlnum, 8) + "%"
+		b64u := randToken(r, tAlnum+"-_", 43)
+		low32 := randToken(r, "abcdefghijklmnopqrstuvwxyz0123456789", 32)
 		for _, c := range []struct{ text, secret string }{
 			{"Reset Password: http://shop.test/reset-password/" + tok + "?email=dev%40shop.test", tok},
 			{"http://localhost:8000/accounts/reset/M0/" + dj + "/", dj},
+			// drush uli: Drupal's /user/reset/<uid>/<timestamp>/<hash>;
+			// Phabricator's bin/auth recover
+			{"https://www.example.org/user/reset/1/17334" + digitsN(r, 5) + "/" + b64u + "/login", b64u},
+			{"    https://phab.example.com/login/once/recover/1/" + low32 + "/", low32},
 			{`  config.pepper = "` + tok + `"`, tok},
 			{"$ ./pocketbase superuser upsert admin@example.com '" + pw + "'", pw},
 		} {
@@ -333,6 +340,8 @@ func TestOneTimeLinksPepperPocketBase(t *testing.T) {
 	for _, text := range []string{
 		"https://example.com/reset-password/",
 		"https://docs.example.com/password/reset/how-to-reset",
+		"https://docs.example.org/admin/recover/1/getting-started-guide/",
+		"https://example.org/user/reset/1/1733479191/",
 		`pepper = "black"`,
 		"chili_pepper: 3",
 	} {
