@@ -63,7 +63,8 @@ var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "t
 	"createconnection(", "createcontext(", "createqueueconnection(", "createtopicconnection(", "createdatabaseconnection(",
 	"'auth'", "\"auth\"", "fromencryptedjson(", "fromencryptedjsonsync(", "decryptkeystore(", "rcon(", "rconclient(", "connectto(", "setdatabaselogon(", "autoconnect(", "startconfigportal(", "myplexaccount(", "filestation(", "downloadstation(",
 	"createfromfiles(", "readpfx(", "_set_key(", "authenticate(", "createaccount(",
-	"simple_bind_s(", "simple_bind(", "bind_s(", "newstaticv4(", "gmail("}
+	"simple_bind_s(", "simple_bind(", "bind_s(", "newstaticv4(", "gmail(",
+	"dbconnect(", "database(", "execute_kw(", "load_key_and_certificates(", "load_pem_private_key(", "load_der_private_key("}
 
 // dottedCalls are calls whose name is a receiver and a method (a dot or
 // Perl's arrow between): the keyword, as written, and the name
@@ -74,7 +75,7 @@ var dottedCalls = []struct{ kw, name string }{
 	{"dbi->connect(", "dbiconnect"}, {"pymysql.connect(", "pymysqlconnect"}, {"mysqldb.connect(", "mysqldbconnect"},
 	{"mysql.connector.connect(", "mysqlconnectorconnect"}, {"cx_oracle.connect(", "cxoracleconnect"},
 	{"smtp.start(", "smtpstart"}, {"ftp.new(", "ftpnew"}, {"ftp.open(", "ftpnew"}, {"ldap3.connection(", "ldap3connection"},
-	{"client.new(", "clientnew"},
+	{"client.new(", "clientnew"}, {"dbinterface.connect(", "dbinterfaceconnect"}, {"common.authenticate(", "commonauthenticate"},
 	{"sql.newinstance(", "sqlnewinstance"}, {"epgsql:connect(", "epgsqlconnect"}, {"notesfactory.createsession(", "notesfactorycreatesession"},
 	{"wifi.begin(", "wifibegin"}, {"wifi.softap(", "wifisoftap"}, {"wifimulti.addap(", "wifimultiaddap"},
 	{"wlan.connect(", "wlanconnect"}, {"sta_if.connect(", "staifconnect"}, {"sta.connect(", "staconnect"}, {"station.connect(", "stationconnect"},
@@ -417,6 +418,15 @@ var userPassCalls = map[string]int{
 	// credentials.NewStaticV4("id", "secret", ""); OkHttp's
 	// Credentials.basic("u", "p"); Dart mailer's gmail("u", "app password")
 	"simplebinds": 1, "simplebind": 1, "binds": 1, "newstaticv4": 1, "credentialsbasic": 1, "gmail": 1,
+	// R's DBI with RJDBC: dbConnect(drv, url, "u", "p"); Julia's
+	// DBInterface.connect(MySQL.Connection, host, "u", "p"); MATLAB's
+	// database("source", "u", "p")
+	"dbconnect": 3, "dbinterfaceconnect": 3, "database": 2,
+	// Odoo's external API: common.authenticate(db, "u", "p", {}) and
+	// models.execute_kw(db, uid, "p", model, method, …)
+	"commonauthenticate": 2, "executekw": 2,
+	// pyca/cryptography's key loaders: the file's password by position
+	"loadkeyandcertificates": 1, "loadpemprivatekey": 1, "loadderprivatekey": 1,
 }
 
 // callSecret returns the span of the credential among args of the call

@@ -58,6 +58,12 @@ func TestCredentialCall(t *testing.T) {
 			one(`Net::SMTP.start('smtp.acme.io', 587, 'acme.io', 'alerts', '`+p8+`Q', :plain)`, p8+"Q"),
 			one(`ftp = Net::FTP.new('ftp.acme.io', 'deploy', '`+p9+`Q')`, p9+"Q"),
 			one(`ftp = ftplib.FTP("ftp.acme.io", "deploy", "`+p10+`Q")`, p10+"Q"),
+			// R's RJDBC, MATLAB's database, Odoo's external API, pyca's loaders
+			one(`con <- dbConnect(drv, "jdbc:oracle:thin:@//oradb:1521/EPI", "EPI_READ", "`+p1+`R")`, p1+"R"),
+			one(`conn = database('cohort','matlab_ro','`+p2+`R', 'Vendor','PostgreSQL');`, p2+"R"),
+			one(`uid = common.authenticate(db, 'integration@acme.example', '`+p3+`R', {})`, p3+"R"),
+			one(`models.execute_kw('acme-prod', uid, '`+p4+`R', 'res.partner', 'search_read', [[]])`, p4+"R"),
+			one(`key, cert, chain = pkcs12.load_key_and_certificates(fh.read(), b"`+p5+`R")`, p5+"R"),
 			one(`conn = ldap3.Connection(server, "cn=admin,dc=acme,dc=io", "`+p1+`W", auto_bind=True)`, p1+"W"),
 			// SDK clients built from their keys by position
 			one(`$dadata = new \Dadata\DadataClient('`+k1+`', '`+k2+`');`, k1, k2),
@@ -69,6 +75,8 @@ func TestCredentialCall(t *testing.T) {
 		return []string{
 			`new NetworkCredential(user, password)`, `new NetworkCredential("bob", pw)`, `getCredential("github", "bob")`, `Mapbox.setAccessToken("pk.` + b64url(`{"u":"acme","a":"clabc"}`) + "." + v + `")`, `new WorkloadIdentityCredential("` + uuidStr(r) + `", "` + uuidStr(r) + `")`,
 			`ds.setPassword(System.getenv("DB_PASSWORD"));`, `ds.setPassword("")`, `ds.setPassword("changeme")`,
+			`con <- dbConnect(RSQLite::SQLite(), "data/cohort.sqlite")`, `database('cohort', 'matlab_ro', getenv('PW'))`,
+			`models.execute_kw(db, uid, password, 'res.partner', 'read')`, `pkcs12.load_key_and_certificates(data, None)`,
 			`ds.setPassword("test1234")`, `u.setPassword("${DB_PASSWORD}")`, `getPassword("` + v + `")`,
 			`hashPassword(input)`, `parseToken("IDENT")`, `lexer.token("STRING_LITERAL")`, `setToken("abc")`,
 			`client.login("bob", "bob")`, `ftp.login()`, `smtp.login(user, password)`, `setPassword("a" + suffix)`,

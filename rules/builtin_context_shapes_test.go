@@ -118,6 +118,8 @@ func TestConfigShapes(t *testing.T) {
 			// hdblcm's password XML: the text as a CDATA section
 			{"<Passwords>\n<sapadm_password><![CDATA[" + pw + "]]></sapadm_password>", pw, "xml-tag-secret"},
 			{"https://api.openweathermap.org/data/2.5/weather?q=x&appid=" + h, h, "url-query-secret"},
+			// Apache Camel passes a password as written inside RAW(…)
+			{`uri: "https://edi.example/api?authUsername=acme&authPassword=RAW(` + pw + `#%x)"`, pw + "#%x", "url-query-secret"},
 		} {
 			ms, err := s.Detect(c.text)
 			if err != nil {

@@ -211,9 +211,38 @@ func urlQuerySecret() *reRule {
 		`(?i)[?&](?P<key>[a-z0-9_.\-]{0,40}(?:sig|sign|signature|token|key|secret|password|passwd|pwd|auth|credential|appid|app_id|tkn|rlkey|license|licence|ticket|_sid))=`)
 	d.before = []int{48}
 	d.tails = []func(string, int) (int, int, bool){func(text string, at int) (int, int, bool) {
+		if s, e, ok := camelRaw(text, at); ok {
+			return s, e, true
+		}
 		return runTail(text, at, isQueryValueChar, 6)
 	}}
 	return d
+}
+
+// camelRaw returns the value inside Apache Camel's RAW(…) or RAW{…} at
+// text[at], which an endpoint URI uses to pass a password as written,
+// with '#', '%' and '&' in it: it closes at the last ')' or '}' before the
+// parameter's end (a '&' right after it, a quote, a blank or the line end).
+func camelRaw(text string, at int) (int, int, bool) {
+	if !strings.HasPrefix(text[at:], "RAW(") && !strings.HasPrefix(text[at:], "RAW{") {
+		return 0, 0, false
+	}
+	closer := byte(')')
+	if text[at+3] == '{' {
+		closer = '}'
+	}
+	s := at + 4
+	end := -1
+	for e := s; e < len(text) && e-s <= maxQuoted; e++ {
+		c := text[e]
+		if c == '\n' || c == '\r' || c == '"' || c == '\'' || c == ' ' || c == '\t' {
+			break
+		}
+		if c == closer && (e+1 == len(text) || strings.IndexByte("&\"' \t\r\n", text[e+1]) >= 0) {
+			end = e
+		}
+	}
+	return s, end, end-s >= 4
 }
 
 // acceptQueryParam keeps a parameter whose name says credential and whose

@@ -10,7 +10,7 @@ import (
 // configs and commands a session prints: a Secret's literals, a node's
 // join token, a template's password placeholder replaced by sed, a
 // KeePassXC attribute named for a secret, Squid's parent login, an
-// iSCSI target's CHAP account, PeopleSoft's UserPswd and
+// iSCSI target's CHAP account, PeopleSoft's UserPswd, GitLab's *_key_base and
 // LDAP bind password, cntlm's hashes, artisan's dotted list. Their
 // public neighbours and stand-ins keep every byte.
 func TestConfigPositions(t *testing.T) {
@@ -37,6 +37,8 @@ func TestConfigPositions(t *testing.T) {
 			{"Target iqn.2001-04.com.example:storage.disk1\n\tIncomingUser joe " + pw + "\n", pw},
 			{"\tIncomingUser \"joe " + pw + "\"\n", pw},
 			{"[Startup]\nDBName=FSPRD\nUserId=PS\nUserPswd=Juniper" + pin + "Nimbus" + pin[:2] + "\nConnectId=people\n", "Juniper" + pin + "Nimbus" + pin[:2]}, // PeopleSoft's psappsrv.cfg
+			{"gitlab_rails['db_key_base'] = '" + hx + hx + "'\n", hx + hx},                                                                                     // gitlab.rb
+			{"$ sudo jq -r '.gitlab_rails.otp_key_base' /etc/gitlab/gitlab-secrets.json\n" + hx + tok + "\n$ ", hx + tok},
 			{"auth_param basic program /usr/lib/squid/basic_ldap_auth -R -b \"dc=corp\" -D \"cn=squid\" -w " + pw + " -f \"uid=%s\" -h dc01\n", pw},
 			{"Username        jdoe\nPassNT          " + nt + "\n", nt},
 			{"  driver ............................................ mysql\n  password .......................................... " + pw + "\n", pw},
