@@ -36,13 +36,13 @@ var secretKeyEnds = []string{
 	"secretwrite", "secretread", // Murmur's Ice secrets (icesecretwrite)
 	"pskc",                // a Thread network's pre-shared key for the commissioner
 	"authcode", "eppcode", // a domain's transfer code (EPP auth-code)
-	"authtok",       // SSSD's and PAM's word for the bind password (ldap_default_authtok)
-	"secretkeybase", // Rails' SECRET_KEY_BASE, which signs and encrypts its cookies
-	"keybase",       // and its siblings GitLab keeps in gitlab-secrets.json (db_key_base, otp_key_base)
-	"bearer",        // a bearer token kept under the scheme's name (PROXYCURL_BEARER)
-	"erlangcookie",  // the shared secret of an Erlang cluster (RABBITMQ_ERLANG_COOKIE)
-	"passcode",      // a meeting's or an API's passcode (X-CleverTap-Passcode)
-	"pepper",        // a secret mixed into every password's hash (Devise's config.pepper)
+	"authtok",                 // SSSD's and PAM's word for the bind password (ldap_default_authtok)
+	"secretkeybase",           // Rails' SECRET_KEY_BASE, which signs and encrypts its cookies
+	"dbkeybase", "otpkeybase", // and its siblings GitLab keeps in gitlab-secrets.json (Keybase, the service, is no secret)
+	"bearer",       // a bearer token kept under the scheme's name (PROXYCURL_BEARER)
+	"erlangcookie", // the shared secret of an Erlang cluster (RABBITMQ_ERLANG_COOKIE)
+	"passcode",     // a meeting's or an API's passcode (X-CleverTap-Passcode)
+	"pepper",       // a secret mixed into every password's hash (Devise's config.pepper)
 	// an application's salt, which its configuration keeps secret like a
 	// pepper (Flask-Security's SECURITY_PASSWORD_SALT, Drupal's hash_salt,
 	// Moodle's passwordsaltmain); a record's own "salt" beside its hash
@@ -93,7 +93,7 @@ func secretAssignment() *reRule {
 	d := newReRule(Rule{
 		ID:          "secret-assignment",
 		Description: "Value assigned to a key whose name says secret (password, secret, token, api_key, client_secret, private_key…) in env, ini, YAML, JSON, TOML, code or shell.",
-		Keywords: []string{"passw", "passowrd", "pasword", "pswd", "key_base", "keybase", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass ", "pass\t", "pass[", "_pw", "pw=", "pw:", "pw\"", "pw'", "pw =", "pw ", "pw\t", "masterauth", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "admin_key", "adminkey", "admin-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
+		Keywords: []string{"passw", "passowrd", "pasword", "pswd", "key_base", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass ", "pass\t", "pass[", "_pw", "pw=", "pw:", "pw\"", "pw'", "pw =", "pw ", "pw\t", "masterauth", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "admin_key", "adminkey", "admin-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
 			"psk", "authcode", "auth_code", "auth-code", "accesscode", "access_code", "access-code", "community", "eppcode", "epp_code", "transactionkey", "transaction_key", "bearer", "erlang", "passcode", "pepper", "sleutel", "schluessel",
 			"passnt", "passlm", "_pin", "-pin", ".pin", "pin=", "pin:", "pin =", "pin\"", "pin'", "hash_salt", "hashsalt", "hash-salt", "security_salt", "security.salt", "securitysalt", "_salt",
 			"gslt", "routing_key", "routingkey", "integration_key", "integrationkey", "ingestion_key", "ingestionkey", "rune\"", "rune:", "rune=", "keymaterial", "privateexponent", "secretwrite", "secretread",
