@@ -50,12 +50,12 @@ func newCLIPassword() *cliPassword {
 	return &cliPassword{rule: Rule{ID: cliPasswordID, Source: SourceBuiltin, Severity: SeverityHigh,
 		Keywords: kws,
 		Description: "Password on a command line in a position the command gives it: -p/-pw next to a user flag (psexec, evil-winrm, hydra…), " +
-			"PowerShell -Password and ConvertTo-SecureString, /p: with /u:, net use, net user, htpasswd -b, mysqladmin password, ssh-keygen -N/-P, sqlplus user/pass (exp, expdp, rman…, and CONNECT at SQL> or RMAN>), -U user%pass, 7z -p, zip -P, openssl passwd, wpa_passphrase, rclone obscure, lftp -u user,pass, snmp -A/-X/-c, a credential-named setting of aws configure set / npm config set / git config, echo … | login --password-stdin, echo … | gh secret set (or <<<), echo/printf user:pass | base64, curl -u user:pass, ctr --user user:pass, http/xh -a user:pass, hatch publish -a, Teradata BTEQ's .LOGON tdpid/user,pass, ab -A user:pass, mc alias set, mc admin user add, poetry/composer http-basic, expect's send after a password prompt, macOS keychain passwords (security create-keychain/unlock-keychain -p, import -P), signtool /p, xcrun altool/notarytool -p, steamcmd +login USER PASS, +sv_setsteamaccount, vsce/ovsx -p, ykman oath accounts add NAME SEED, pocketbase superuser upsert EMAIL PASS."}}
+			"PowerShell -Password and ConvertTo-SecureString, /p: with /u:, net use, net user, htpasswd -b, mysqladmin password, ssh-keygen -N/-P, sqlplus user/pass (exp, expdp, rman…, and CONNECT at SQL> or RMAN>), -U user%pass, 7z -p, zip -P, openssl passwd, wpa_passphrase, rclone obscure, lftp -u user,pass, snmp -A/-X/-c, a credential-named setting of aws configure set / npm config set / git config, echo … | login --password-stdin, echo … | gh secret set (or <<<), echo/printf user:pass | base64, curl -u user:pass, ctr --user user:pass, http/xh -a user:pass, hatch publish -a, Teradata BTEQ's .LOGON tdpid/user,pass, ab -A user:pass, mc alias set, mc admin user add, poetry/composer http-basic, expect's send after a password prompt, macOS keychain passwords (security create-keychain/unlock-keychain -p, import -P), signtool /p, xcrun altool/notarytool -p, steamcmd +login USER PASS, +sv_setsteamaccount, vsce/ovsx -p, ykman oath accounts add NAME SEED, pocketbase superuser upsert EMAIL PASS, SAP BR*Tools' -u user/pass, MaxDB's dbmcli -u user,pass, iRODS' iinit PASS, EPM Automate's login USER PASS and encrypt PASS KEY."}}
 }
 
 // cliKeywords select the lines worth splitting (case ignored): every
 // handler of cliCommand needs one of them in its command.
-var cliKeywords = []string{"-p", "--value", "| base64", "password", "passwd", "pwd", "securestring", "net use", "-u", "/p:", "/p ", "/rp", "sqlplus", "expdp", "impdp", "exp ", "imp ", "conn ", "connect ", "ab -",
+var cliKeywords = []string{"brconnect", "brbackup", "brarchive", "brrestore", "brrecover", "brspace", "brtools", "dbmcli", "xuser", "iinit", "epmautomate", "-p", "--value", "| base64", "password", "passwd", "pwd", "securestring", "net use", "-u", "/p:", "/p ", "/rp", "sqlplus", "expdp", "impdp", "exp ", "imp ", "conn ", "connect ", "ab -",
 	"sqlldr", "rman", "dgmgrl", "rabbitmqctl", "impacket", ".py ", "sudo -s", "7z", "rar", "zip", "openssl", "snmp", "net user",
 	"ssh-keygen", "wpa_passphrase", "rclone", "lftp", "config set", "configure set", "git config", "user-secrets set", "secret set", "secret put", "secret create", "env add", "alias set", "host add", "user add", "http-basic.", "pypi-token.", "expect ", "{ send ", "keystore add", "mosquitto_", "kinit", "smbpasswd",
 	"set-key-partition-list", "signtool", "steamcmd", "sv_setsteamaccount", "oath accounts add", "superuser upsert", "superuser create", "-a ", "--auth",
@@ -567,6 +567,40 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 				// user/ holds nothing but a password (letters alone too)
 				addFlagged(s, e)
 			}
+		}
+	case "brconnect", "brbackup", "brarchive", "brrestore", "brrecover", "brspace", "brtools":
+		// SAP's BR*Tools take the Oracle logon after -u: -u system/PASS
+		for i := at + 1; i+1 < len(ws); i++ {
+			if ws[i].text(text) == "-u" {
+				if s, e, ok := oracleLogon(text, ws[i+1]); ok {
+					addFlagged(s, e)
+				}
+			}
+		}
+	case "dbmcli", "xuser":
+		// SAP MaxDB: -u USER,PASSWORD
+		for i := at + 1; i+1 < len(ws); i++ {
+			if ws[i].text(text) == "-u" {
+				if us, ue := unquoted(text, ws[i+1].s, ws[i+1].e); strings.IndexByte(text[us:ue], ',') > 0 {
+					addFlagged(us+strings.IndexByte(text[us:ue], ',')+1, ue)
+				}
+			}
+		}
+	case "iinit":
+		positional(text, ws[at+1:], 0, addLiteral) // iRODS: iinit PASSWORD
+	case "epmautomate", "epmautomate.sh", "epmautomate.bat":
+		// Oracle EPM Automate: login USER PASSWORD URL, encrypt PASSWORD
+		// KEY FILE; login's password may be the .epw file encrypt wrote
+		notFile := func(s, e int) {
+			if !strings.ContainsAny(text[s:e], `/\`) && !strings.HasSuffix(strings.ToLower(text[s:e]), ".epw") {
+				addLiteral(s, e)
+			}
+		}
+		if k := subcommand(text, ws[at+1:], "login"); k >= 0 {
+			positional(text, ws[at+1+k:], 1, notFile)
+		} else if k := subcommand(text, ws[at+1:], "encrypt"); k >= 0 {
+			positional(text, ws[at+1+k:], 0, notFile)
+			positional(text, ws[at+1+k:], 1, notFile)
 		}
 	case "7z", "7za", "7zr", "rar", "unrar":
 		for _, w := range ws[at+1:] {
@@ -1222,6 +1256,8 @@ var cliTools = map[string]bool{
 	"snmpwalk": true, "snmpget": true, "snmpset": true, "snmpbulkwalk": true, "snmpgetnext": true, "snmptrap": true, "snmptable": true,
 	"basic_ldap_auth": true, "squid_ldap_auth": true, "ext_ldap_group_acl": true, "squid_ldap_group": true,
 	"ldapsearch": true, "ldapmodify": true, "ldapadd": true, "ldapdelete": true, "ldapwhoami": true, "ldapcompare": true, "ldapmodrdn": true, "ldapexop": true, "ldappasswd": true,
+	"brconnect": true, "brbackup": true, "brarchive": true, "brrestore": true, "brrecover": true, "brspace": true, "brtools": true,
+	"dbmcli": true, "xuser": true, "iinit": true, "epmautomate": true, "epmautomate.sh": true, "epmautomate.bat": true,
 	"db2": true, "isql": true, "bcp": true, "sqsh": true, "dbisql": true, "add-user.sh": true, "add-user.bat": true, "add-user.ps1": true, "smreg": true, "hdbuserstore": true, "fndcpass": true,
 	"dtexec": true, "vault.sh": true, "vault.bat": true, "esxcli": true, "sapcontrol": true, "mkstore": true, "fs_cli": true, "sipsak": true,
 	"ipmitool": true, "winrs": true, "qpdf": true, "pdftk": true, "samba-tool": true, "mkpasswd": true,

@@ -463,6 +463,11 @@ func promptLine(line string) bool {
 			return true
 		}
 	}
+	// SUSE's prompt ends with '>' (sdbadm@livecache01:~>); a bare "> "
+	// quotes a mail or a Markdown block
+	if i := strings.Index(line, "> "); i > 0 && userHostPrompt(strings.TrimSpace(line[:i])) {
+		return true
+	}
 	return false
 }
 

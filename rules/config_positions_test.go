@@ -10,7 +10,8 @@ import (
 // configs and commands a session prints: a Secret's literals, a node's
 // join token, a template's password placeholder replaced by sed, a
 // KeePassXC attribute named for a secret, Squid's parent login, an
-// iSCSI target's CHAP account, PeopleSoft's UserPswd, GitLab's *_key_base and
+// iSCSI target's CHAP account, PeopleSoft's UserPswd, GitLab's *_key_base,
+// SAP BR*Tools' and MaxDB's logons, iinit, EPM Automate and
 // LDAP bind password, cntlm's hashes, artisan's dotted list. Their
 // public neighbours and stand-ins keep every byte.
 func TestConfigPositions(t *testing.T) {
@@ -39,6 +40,11 @@ func TestConfigPositions(t *testing.T) {
 			{"[Startup]\nDBName=FSPRD\nUserId=PS\nUserPswd=Juniper" + pin + "Nimbus" + pin[:2] + "\nConnectId=people\n", "Juniper" + pin + "Nimbus" + pin[:2]}, // PeopleSoft's psappsrv.cfg
 			{"gitlab_rails['db_key_base'] = '" + hx + hx + "'\n", hx + hx},                                                                                     // gitlab.rb
 			{"$ sudo jq -r '.gitlab_rails.otp_key_base' /etc/gitlab/gitlab-secrets.json\n" + hx + tok + "\n$ ", hx + tok},
+			// SAP BR*Tools' and MaxDB's logons, iRODS' iinit, EPM Automate
+			{"oraprd@s4pdb01:~> brconnect -u system/" + pw + " -c -f stats -t all\n", pw},
+			{"sdbadm@livecache01:~> dbmcli -d LCP -u control," + pw + " db_state\n", pw},
+			{"$ iinit " + word + pin + "Maple\n", word + pin + "Maple"},
+			{"C:\\EPM Automate\\bin> epmautomate login svc_load " + pw + " https://epm.example.com\n", pw},
 			{"auth_param basic program /usr/lib/squid/basic_ldap_auth -R -b \"dc=corp\" -D \"cn=squid\" -w " + pw + " -f \"uid=%s\" -h dc01\n", pw},
 			{"Username        jdoe\nPassNT          " + nt + "\n", nt},
 			{"  driver ............................................ mysql\n  password .......................................... " + pw + "\n", pw},
@@ -70,6 +76,9 @@ func TestConfigPositions(t *testing.T) {
 		"sed -i \"s|{{DB_PASSWORD}}|$DB_PASSWORD|\" app.yml\n",
 		"sed -i 's/password/secret/g' notes.txt\n",
 		"cache_peer 10.12.0.5 parent 8080 0 no-query login=PASSTHRU\n",
+		"epmautomate login svc_load C:\\epm\\svc_load.epw https://epm.example.com\n", "brconnect -u / -c -f check\n",
+		// a SUSE prompt starts its own line, not a folded tail of "-p 8"
+		"oraprd@s4pdb01:~> brconnect -u / -c -f stats -t all -p 8\nsdbadm@livecache01:~> dbmcli -d LCP db_state\n",
 		"    incominguser backupclient <chap-secret>\n    outgoinguser nasside ${CHAP_SECRET}\n",
 		"To allow the initiator, set incominguser to the account name.\n",
 		"  driver ............................................ mysql\n  password .......................................... null\n",
