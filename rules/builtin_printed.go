@@ -81,7 +81,7 @@ func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error
 			}
 		}
 		if oe < len(text) {
-			if rest := strings.TrimLeft(text[oe+1:], " \t\r"); rest != "" && rest[0] != '\n' && !promptLine(rest) && !fenceLine(rest) &&
+			if rest := strings.TrimLeft(text[oe+1:], " \t\r"); rest != "" && rest[0] != '\n' && !promptLine(rest) && !fenceLine(rest) && !nextREPLPrompt(text, h, rest) &&
 				!(hitIs(tfConsole)(text, h) && strings.HasPrefix(rest, "> ")) && !firstLinePrinter(text[cs:ce]) {
 				continue // more output: not one token
 			}
@@ -107,6 +107,17 @@ func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error
 		out = append(out, Match{RuleID: printedID, Start: s, End: e, Secret: text[s:e]})
 	}
 	return out, nil
+}
+
+// nextREPLPrompt reports that rest, the line after a REPL's output,
+// starts with the prompt "> " of the "\n> " hit at h (R's console,
+// Node's), or is that prompt alone: the session goes on, the output was
+// one line.
+func nextREPLPrompt(text string, h int, rest string) bool {
+	if text[h] != '\n' {
+		return false
+	}
+	return strings.HasPrefix(rest, "> ") || rest == ">" || strings.HasPrefix(rest, ">\n") || strings.HasPrefix(rest, ">\r")
 }
 
 // cliWarningLine reports a line a CLI writes to stderr before its output:
@@ -525,6 +536,8 @@ var secretPrinters = regexp.MustCompile(`\bopenssl\s+rand\b|` +
 	`\bsecurity\s+find-(?:generic|internet)-password\b.*\s-[a-zA-Z]*w\b|\bsecret-tool\s+lookup\b|` +
 	// Python's keyring read out (keyring get SERVICE USER, print(keyring.get_password(…)))
 	`\bkeyring\s+get\s+\S+\s+\S+|\bkeyring\.get_password\(|` +
+	// R's keyring (key_get("service", "user")) and gitcreds read out
+	`\bkey_get\(|\bgitcreds_get\(|` +
 	`\bkubectl\s+create\s+token\b|\bkubectl(?:\s+-\S+(?:\s+[^\s-]\S*)?)*\s+get\s+secrets?\b.*\bbase64\s+(?:-d|--decode|-D)\b|` +
 	`\bdoppler\s+secrets\s+get\b.*--plain|\bterraform\s+output\s+(?:-raw\s+)?\S*(?:password|secret|token|key)\b|` +
 	// Pulumi's config and stack outputs read back by a secret's name

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
 )
 
@@ -123,6 +124,9 @@ func TestPrintedTranscript(t *testing.T) {
 			one("ipdb> p self.client_secret\n'"+k4+"'\nipdb> p resp.json()\n", k4),
 			one("(gdb) print cfg->api_token\n$1 = \""+k5+"\"\n(gdb) print len\n$2 = 20\n", k5),
 			one("iex(1)> System.get_env(\"SECRET_KEY_BASE\")\n\""+k1+"Q\"\niex(2)> \n", k1+"Q"),
+			// R's console: keyring's key_get, Sys.getenv, the next prompt after
+			one("R version 4.4.1\n> keyring::key_get(\"redcap\", \"cardio_fu\")\n[1] \""+strings.ToUpper(hex[:32])+"\"\n> # oops\n", strings.ToUpper(hex[:32])),
+			one("R version 4.4.1\n> Sys.getenv(\"REDCAP_TOKEN\")\n[1] \""+k2+"R\"\n>\n", k2+"R"),
 		}
 	}, func(r *rand.Rand) []string {
 		k := randToken(r, tAlnum, 24)
