@@ -38,6 +38,7 @@ var secretKeyEnds = []string{
 	"authcode", "eppcode", // a domain's transfer code (EPP auth-code)
 	"authtok",                 // SSSD's and PAM's word for the bind password (ldap_default_authtok)
 	"secretkeybase",           // Rails' SECRET_KEY_BASE, which signs and encrypts its cookies
+	"mulekey",                 // MuleSoft's key of its secure properties (-Dmule.key, <mule.key>)
 	"dbkeybase", "otpkeybase", // and its siblings GitLab keeps in gitlab-secrets.json (Keybase, the service, is no secret)
 	"bearer",       // a bearer token kept under the scheme's name (PROXYCURL_BEARER)
 	"erlangcookie", // the shared secret of an Erlang cluster (RABBITMQ_ERLANG_COOKIE)
@@ -87,13 +88,13 @@ var (
 // patterns of secret-assignment and credential-comparison (db_password,
 // apiKey, CLIENT_SECRET, signing.key), as a regular expression's
 // alternatives.
-const secretNameWords = `password[_\-.]?salt(?:main)?|hash[_\-.]?salt|security[_\-.]?salt|passw(?:or|r)?d|passowrd|pasword|pswd|passphrase|pwd|pw|secret|token|authtok|pepper|(?:secret[_\-.]?|db[_\-.]?|otp[_\-.]?)key[_\-.]?base|api[_\-.]?key|admin[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key|psk|auth[_\-.]?code|access[_\-.]?code|community|epp[_\-.]?code|transaction[_\-.]?key|bearer|erlang[_\-.]?cookie|sleutel|schluessel`
+const secretNameWords = `password[_\-.]?salt(?:main)?|hash[_\-.]?salt|security[_\-.]?salt|passw(?:or|r)?d|passowrd|pasword|pswd|passphrase|pwd|pw|secret|token|authtok|pepper|(?:secret[_\-.]?|db[_\-.]?|otp[_\-.]?)key[_\-.]?base|mule[_\-.]?key|api[_\-.]?key|admin[_\-.]?key|private[_\-.]?key|access[_\-.]?key|auth[_\-.]?key|secret[_\-.]?key|credentials?|signing[_\-.]?key|encryption[_\-.]?key|psk|auth[_\-.]?code|access[_\-.]?code|community|epp[_\-.]?code|transaction[_\-.]?key|bearer|erlang[_\-.]?cookie|sleutel|schluessel`
 
 func secretAssignment() *reRule {
 	d := newReRule(Rule{
 		ID:          "secret-assignment",
 		Description: "Value assigned to a key whose name says secret (password, secret, token, api_key, client_secret, private_key…) in env, ini, YAML, JSON, TOML, code or shell.",
-		Keywords: []string{"passw", "passowrd", "pasword", "pswd", "key_base", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass ", "pass\t", "pass[", "_pw", "pw=", "pw:", "pw\"", "pw'", "pw =", "pw ", "pw\t", "masterauth", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "admin_key", "adminkey", "admin-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
+		Keywords: []string{"passw", "passowrd", "pasword", "pswd", "key_base", "mule.key", "mule_key", "_pass", "-pass", ".pass", "pass=", "pass:", "pass\"", "pass'", "pass =", "pass :", "pass ", "pass\t", "pass[", "_pw", "pw=", "pw:", "pw\"", "pw'", "pw =", "pw ", "pw\t", "masterauth", "passphrase", "pwd", "secret", "token", "api_key", "apikey", "api-key", "admin_key", "adminkey", "admin-key", "private_key", "privatekey", "private-key", "access_key", "accesskey", "auth_key", "credential", "signing", "encryption", "authtok", "-p",
 			"psk", "authcode", "auth_code", "auth-code", "accesscode", "access_code", "access-code", "community", "eppcode", "epp_code", "transactionkey", "transaction_key", "bearer", "erlang", "passcode", "pepper", "sleutel", "schluessel",
 			"passnt", "passlm", "_pin", "-pin", ".pin", "pin=", "pin:", "pin =", "pin\"", "pin'", "hash_salt", "hashsalt", "hash-salt", "security_salt", "security.salt", "securitysalt", "_salt",
 			"gslt", "routing_key", "routingkey", "integration_key", "integrationkey", "ingestion_key", "ingestionkey", "rune\"", "rune:", "rune=", "keymaterial", "privateexponent", "secretwrite", "secretread",

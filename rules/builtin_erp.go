@@ -10,5 +10,11 @@ func erpDetectors() []detector {
 		providerRule("edifact-unb-password", "The recipient's password of an EDIFACT interchange header (UNB, element S005 after the date and the control reference).", SeverityHigh,
 			[]string{"unb+"}, accept,
 			`UNB\+[^'\n]{1,60}?\+[^+'\n]{1,40}\+[^+'\n]{1,40}\+[0-9]{6}:[0-9]{4}\+[^+'\n]{1,14}\+([^:+'\n]{4,14})(?::[A-Z0-9]{1,2})?['+]`),
+		// SAP GUI scripting: a password field's id starts with "pwd"
+		// (the control type, GuiPasswordField: pwdRSYST-BCODE on the
+		// logon screen), and the script sets its text
+		providerRule("sap-gui-password-field", "Text a SAP GUI script (VBScript, win32com) writes into a password field: findById(\"…/pwdRSYST-BCODE\").text = \"v\".", SeverityHigh,
+			[]string{"/pwd"}, func(v string) bool { return !isPlaceholder(v) },
+			`(?i:findById)\(\s*"[^"\n]{0,80}/pwd[A-Za-z0-9_\-]{1,40}"\s*\)\.(?i:text)\s*=\s*"([^"\n]{1,128})"`),
 	}
 }

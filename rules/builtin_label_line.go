@@ -146,6 +146,14 @@ func labelKey(line string) (string, bool) {
 	if t == "" || len(t) > maxFieldLabel {
 		return "", false
 	}
+	if before, after, ok := strings.Cut(t, " / "); ok && !strings.Contains(after, " / ") {
+		// two names of one field (NetSuite's "CONSUMER SECRET / CLIENT
+		// SECRET"): either that says secret names it
+		if k, ok := labelKey(before); ok {
+			return k, true
+		}
+		return labelKey(after)
+	}
 	if strings.IndexByte(t, '\t') >= 0 {
 		return "", false // a table's row or code (var<TAB>pass<TAB>string;), not a label
 	}

@@ -11,7 +11,8 @@ import (
 // join token, a template's password placeholder replaced by sed, a
 // KeePassXC attribute named for a secret, Squid's parent login, an
 // iSCSI target's CHAP account, PeopleSoft's UserPswd, GitLab's *_key_base,
-// SAP BR*Tools' and MaxDB's logons, iinit, EPM Automate and
+// SAP BR*Tools' and MaxDB's logons, iinit, EPM Automate, SAP GUI's password
+// field, MuleSoft's mule.key, a label with two names and
 // LDAP bind password, cntlm's hashes, artisan's dotted list. Their
 // public neighbours and stand-ins keep every byte.
 func TestConfigPositions(t *testing.T) {
@@ -40,6 +41,11 @@ func TestConfigPositions(t *testing.T) {
 			{"[Startup]\nDBName=FSPRD\nUserId=PS\nUserPswd=Juniper" + pin + "Nimbus" + pin[:2] + "\nConnectId=people\n", "Juniper" + pin + "Nimbus" + pin[:2]}, // PeopleSoft's psappsrv.cfg
 			{"gitlab_rails['db_key_base'] = '" + hx + hx + "'\n", hx + hx},                                                                                     // gitlab.rb
 			{"$ sudo jq -r '.gitlab_rails.otp_key_base' /etc/gitlab/gitlab-secrets.json\n" + hx + tok + "\n$ ", hx + tok},
+			// SAP GUI scripting's password field, MuleSoft's secure properties key,
+			// a label naming its field twice (NetSuite's integration record)
+			{`session.findById("wnd[0]/usr/pwdRSYST-BCODE").text = "` + word + pin + `+09"` + "\n", word + pin + "+09"},
+			{"<secureProperties>\n    <mule.key>" + word[:4] + pw[:12] + "</mule.key>\n", word[:4] + pw[:12]},
+			{"Client Credentials\n  CONSUMER SECRET / CLIENT SECRET\n  " + hx + tok[:24] + "\n", hx + tok[:24]},
 			// SAP BR*Tools' and MaxDB's logons, iRODS' iinit, EPM Automate
 			{"oraprd@s4pdb01:~> brconnect -u system/" + pw + " -c -f stats -t all\n", pw},
 			{"sdbadm@livecache01:~> dbmcli -d LCP -u control," + pw + " db_state\n", pw},
@@ -77,6 +83,8 @@ func TestConfigPositions(t *testing.T) {
 		"sed -i 's/password/secret/g' notes.txt\n",
 		"cache_peer 10.12.0.5 parent 8080 0 no-query login=PASSTHRU\n",
 		"epmautomate login svc_load C:\\epm\\svc_load.epw https://epm.example.com\n", "brconnect -u / -c -f check\n",
+		`session.findById("wnd[0]/usr/txtRSYST-BNAME").text = "BATCH_FI01"` + "\n", "mule.key: ${MULE_KEY}\n",
+		"Client Credentials\n  CONSUMER KEY / CLIENT ID\n  3f1a9c0e-6f2b-4e1d-9a7b-5c8d2e4f6a10\n",
 		// a SUSE prompt starts its own line, not a folded tail of "-p 8"
 		"oraprd@s4pdb01:~> brconnect -u / -c -f stats -t all -p 8\nsdbadm@livecache01:~> dbmcli -d LCP db_state\n",
 		"    incominguser backupclient <chap-secret>\n    outgoinguser nasside ${CHAP_SECRET}\n",
