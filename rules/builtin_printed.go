@@ -46,6 +46,9 @@ func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error
 			continue
 		}
 		ce := lineEnd(text, cs)
+		for k := 0; k < maxContinued && ce < len(text) && continued(text[cs:ce]); k++ {
+			ce = lineEnd(text, ce+1) // a command continued by '\' at its lines' ends
+		}
 		if ce == len(text) {
 			continue // no output after the command
 		}
@@ -91,6 +94,9 @@ func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error
 			continue
 		}
 		cmd := strings.TrimSuffix(text[cs:ce], "\r")
+		if strings.Contains(cmd, "\\\n") {
+			cmd = joinContinued(cmd)
+		}
 		if repl && !secretPrinters.MatchString(cmd) && !printsSecret(cmd) && !replNamesSecret(cmd) || !repl && !printsSecret(cmd) {
 			continue
 		}
@@ -107,6 +113,23 @@ func (p *printedRule) find(text string, hits []int, out []Match) ([]Match, error
 		out = append(out, Match{RuleID: printedID, Start: s, End: e, Secret: text[s:e]})
 	}
 	return out, nil
+}
+
+// maxContinued bounds the lines of a command continued with '\'.
+const maxContinued = 20
+
+// continued reports a command's line that goes on, after a '\' at its
+// end, on the next line.
+func continued(line string) bool {
+	line = strings.TrimSuffix(line, "\r")
+	return strings.HasSuffix(line, "\\") && !strings.HasSuffix(line, "\\\\")
+}
+
+// joinContinued writes a command continued over lines on one: each '\'
+// at a line's end and the break after it become a blank.
+func joinContinued(cmd string) string {
+	cmd = strings.ReplaceAll(cmd, "\\\r\n", " ")
+	return strings.ReplaceAll(cmd, "\\\n", " ")
 }
 
 // nextREPLPrompt reports that rest, the line after a REPL's output,
@@ -536,6 +559,8 @@ var secretPrinters = regexp.MustCompile(`\bopenssl\s+rand\b|` +
 	`\bsecurity\s+find-(?:generic|internet)-password\b.*\s-[a-zA-Z]*w\b|\bsecret-tool\s+lookup\b|` +
 	// Python's keyring read out (keyring get SERVICE USER, print(keyring.get_password(…)))
 	`\bkeyring\s+get\s+\S+\s+\S+|\bkeyring\.get_password\(|` +
+	// Gitea's and Forgejo's new access token, printed alone with --raw
+	`\b(?:gitea|forgejo)\s+admin\s+user\s+generate-access-token\b.*\s--raw\b|` +
 	// R's keyring (key_get("service", "user")) and gitcreds read out
 	`\bkey_get\(|\bgitcreds_get\(|` +
 	`\bkubectl\s+create\s+token\b|\bkubectl(?:\s+-\S+(?:\s+[^\s-]\S*)?)*\s+get\s+secrets?\b.*\bbase64\s+(?:-d|--decode|-D)\b|` +
@@ -725,6 +750,9 @@ func printsSecret(command string) bool {
 // lastCommand returns the last command of a script, its substitutions
 // cut out (see printsSecret).
 func lastCommand(script string) string {
+	if strings.Contains(script, "\\\n") {
+		script = joinContinued(script) // one command written over lines
+	}
 	script = cutSubstitutions(script)
 	lines := strings.Split(script, "\n")
 	for i := len(lines) - 1; i >= 0; i-- {

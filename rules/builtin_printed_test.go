@@ -40,6 +40,8 @@ func TestPrinted(t *testing.T) {
 		"bitcoin-cli -rpcwallet=hot dumpprivkey bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh", "gaiad keys export validator --unarmored-hex --unsafe",
 		"kwallet-query -f Passwords -r 'ssh-agent' kdewallet", "keyctl pipe 733901042; echo", "keyctl print 519923",
 		"settings.SECRET_KEY", `settings.DATABASES["default"]["PASSWORD"]`, "heroku config:get SECRET_KEY_BASE -a shop",
+		// one command continued over lines; Gitea's and Forgejo's new token
+		"openssl rand \\\n    -hex 32", "docker exec -u git gitea gitea admin user generate-access-token \\\n    --username ci --token-name ci \\\n    --scopes all --raw",
 	} {
 		if !s.PrintsSecret(cmd) {
 			t.Errorf("%q: prints no secret", cmd)
@@ -55,7 +57,8 @@ func TestPrinted(t *testing.T) {
 		// what a substitution prints is the variable's; the last command is what prints
 		"docker run -d -e POSTGRES_PASSWORD=$(openssl rand -hex 16) postgres", "GH_TOKEN=$(gh auth token) gh api user --jq .login",
 		"export API_KEY=`openssl rand -hex 16`\n./deploy.sh", "# generate with openssl rand -hex 32\ngit rev-parse HEAD",
-		"openssl rand -hex 32 > key.txt && ls",
+		"openssl rand -hex 32 > key.txt && ls", "gitea admin user generate-access-token --username ci --token-name ci",
+		"git rev-parse \\\n    HEAD",
 		"jq -r '.name' package.json", `node -p process.env.HOME`, "heroku config:get DATABASE_URL_HOST", "terraform output vpc_id",
 		"aws sts get-caller-identity --query Account --output text",
 	} {
@@ -127,6 +130,8 @@ func TestPrintedTranscript(t *testing.T) {
 			// R's console: keyring's key_get, Sys.getenv, the next prompt after
 			one("R version 4.4.1\n> keyring::key_get(\"redcap\", \"cardio_fu\")\n[1] \""+strings.ToUpper(hex[:32])+"\"\n> # oops\n", strings.ToUpper(hex[:32])),
 			one("R version 4.4.1\n> Sys.getenv(\"REDCAP_TOKEN\")\n[1] \""+k2+"R\"\n>\n", k2+"R"),
+			// a transcript's command continued over lines
+			one("$ openssl rand \\\n    -hex 32\n"+hex+"\n$ ls\n", hex),
 		}
 	}, func(r *rand.Rand) []string {
 		k := randToken(r, tAlnum, 24)
