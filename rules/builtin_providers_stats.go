@@ -2,7 +2,8 @@ package rules
 
 // analyticsDetectors returns formats of analytics and developer tools
 // that no other rule reads, written from their documented formats:
-// SAS's encoded passwords and Phabricator's Conduit API tokens.
+// SAS's encoded passwords, Phabricator's Conduit API tokens and the
+// access tokens Gitea's API returns.
 func analyticsDetectors() []detector {
 	return []detector{
 		// PROC PWENCODE writes {SAS001} (base64), {SAS002} (32-bit key),
@@ -19,6 +20,13 @@ func analyticsDetectors() []detector {
 		providerRule("phabricator-conduit-token", "Phabricator or Phorge Conduit API token (api-/cli- and 28 lower-case letters and digits), as ~/.arcrc and arc install-certificate hold it.", SeverityHigh,
 			[]string{"api-", "cli-"}, func(v string) bool { return conduitToken(v[4:]) },
 			`(?:^|[^A-Za-z0-9_\-])((?:api|cli)-[a-z0-9]{28})(?:[^A-Za-z0-9_\-]|$)`),
+		// Gitea's, Forgejo's and Gogs' token API returns a new access
+		// token as "sha1" (40 hex digits) beside its "token_last_eight";
+		// elsewhere a "sha1" is a commit's or a file's digest
+		providerRule("gitea-api-token", "Access token in the reply of Gitea's, Forgejo's or Gogs' token API: the \"sha1\" beside \"token_last_eight\".", SeverityHigh,
+			[]string{"token_last_eight"}, nil,
+			`"sha1"\s*:\s*"([0-9a-f]{40})"[^{}]{0,300}?"token_last_eight"`,
+			`"token_last_eight"[^{}]{0,300}?"sha1"\s*:\s*"([0-9a-f]{40})"`),
 	}
 }
 

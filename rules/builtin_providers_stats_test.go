@@ -7,9 +7,10 @@ import (
 	"testing"
 )
 
-// TestAnalyticsRules: SAS's encoded passwords and Phabricator's Conduit
-// tokens are found by their formats wherever they stand; kebab-case
-// names after api- and cli-, too short runs and other SAS braces are not.
+// TestAnalyticsRules: SAS's encoded passwords, Phabricator's Conduit
+// tokens and Gitea's API tokens are found by their formats wherever they
+// stand; kebab-case names after api- and cli-, too short runs, other SAS
+// braces and a "sha1" of another object are not.
 func TestAnalyticsRules(t *testing.T) {
 	s := testSet(t)
 	const lowNum = "abcdefghijklmnopqrstuvwxyz0123456789"
@@ -52,6 +53,18 @@ func TestAnalyticsRules(t *testing.T) {
 				"api-" + randToken(r, lowNum, 20),
 				"api-" + strings.Repeat("a", 28),
 				"x-api-" + conduit(r),
+			}
+		}},
+		{"gitea-api-token", func(r *rand.Rand) []sample {
+			a, b := randToken(r, tHex, 40), randToken(r, tHex, 40)
+			return []sample{
+				one(`{"id":31,"name":"laptop-cli","sha1":"`+a+`","token_last_eight":"`+a[32:]+`","scopes":["read:user"]}`, a),
+				one("{\n  \"id\": 7,\n  \"token_last_eight\": \""+b[32:]+"\",\n  \"sha1\": \""+b+"\"\n}", b),
+			}
+		}, func(r *rand.Rand) []string {
+			return []string{
+				`{"sha1":"` + randToken(r, tHex, 40) + `","url":"https://api.github.com/repos/x/y/commits/1"}`,
+				`[{"sha1":"` + randToken(r, tHex, 40) + `"},{"token_last_eight":"4630a91d"}]`,
 			}
 		}},
 	}
