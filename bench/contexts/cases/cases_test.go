@@ -309,6 +309,12 @@ var generalizeFloors = []struct {
 	{"personal notes and knowledge bases", []string{"notes/"}, 0.90, 0.93},
 	{"storage systems", []string{"storage/"}, 0.94, 0.97},
 	{"business intelligence and analytics tools", []string{"bi/"}, 0.97, 0.93},
+	// the fortieth session's, the same way (first runs: forge/ 96.6 %,
+	// stats/ 91.4 %, erpx/ 89.1 %; at its end, seed 1 / seed 2: 98.1 %,
+	// 94.8 / 94.1 %, 94.0 / 94.4 %)
+	{"self-hosted forges and their administration", []string{"forge/"}, 0.97, 0.95},
+	{"statistics and scientific languages, data portals", []string{"stats/"}, 0.93, 0.98},
+	{"ERP and back-office integration (a second author)", []string{"erpx/"}, 0.93, 0.95},
 }
 
 // TestCasesAnySeed: every seed builds the corpus (a case's generator
