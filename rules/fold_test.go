@@ -82,7 +82,8 @@ func TestFoldKeepsNextLine(t *testing.T) {
 		"initiator-address 10.0.0.21", "    max-connections 10", "backing-store /dev/vg0/backup",
 		"#DumpCore=yes", "#KExecWatchdogSec=off", "# the key above rotates monthly", "#PermitRootLogin no",
 		"mozilla/GTS_Root_R1.crt", "/usr/lib/x86_64-linux-gnu", "fonts-persian.conf", "system.nfs4_acl\t\tpermissions",
-		"python3 manage.py migrate", "cc.idleTimer.Reset(cc.idleTimeout)", "w.Write(body)", "option) any later version."} {
+		"python3 manage.py migrate", "cc.idleTimer.Reset(cc.idleTimeout)", "w.Write(body)", "option) any later version.",
+		"TMPDIR=$(mktemp -d)", `zsysctl="zsysctl_$GOOSARCH.go"`, "  -Wl,--export=free \\", "-include custom.mk"} {
 		for _, text := range []string{
 			"AWS_SECRET_ACCESS_KEY=" + aws + "\n" + next + "\n",
 			"DB_PASSWORD=" + pw + "\n" + next + "\n",

@@ -255,6 +255,12 @@ func plausibleLine(view string, q, le int) bool {
 		// tail "…6C= / next" is, so '=' needs the blank before it)
 		return false
 	}
+	if i > q && k == i && i+1 < le && view[i] == '=' && view[i+1] != '=' && !isBlank(view[i+1]) && oneCaseName(view[q:i]) {
+		return false // TMPDIR=$(mktemp -d), zsysctl="…": base64 writes '=' only at its end, and other tokens none
+	}
+	if flagLine(view[q:le]) {
+		return false // a command's flags continued on their own line (-Wl,--export=f \, -include custom.mk)
+	}
 	if i > q && i < le && view[i] == '(' && codeChain(view[q:i]) {
 		return false // a call starts the line (cc.idleTimer.Reset(…), w.Write(…), print(…)): a token's tail runs on, no '(' after names
 	}
@@ -280,6 +286,55 @@ func plausibleLine(view string, q, le int) bool {
 	w := strings.TrimRight(view[q:j], ",.!?:;)")
 	return !(plainWord(w) && (j < le || lineWord(w))) && !((kebabWords(w) || versionedWord(w)) && j < le) && !dottedNumber(w) && !filePosition(w) &&
 		!pathLike(w) && !pathHead(w) && !filePathWord(w) // a path of names (/usr/local/lib, /lib/x86_64-linux-gnu, mozilla/GTS_Root_R1.crt): a token's tail mixes cases and digits in its pieces
+}
+
+// oneCaseName reports a variable's name in one case (TMPDIR, zsysctl,
+// goos_arch): a letter, then letters, digits and '_'.
+func oneCaseName(n string) bool {
+	if n == "" || !isASCIILetter(n[0]) {
+		return false
+	}
+	lower, upper := false, false
+	for i := 0; i < len(n); i++ {
+		c := n[i]
+		switch {
+		case isLower(c):
+			lower = true
+		case isUpper(c):
+			upper = true
+		case !isDigit(c) && c != '_':
+			return false
+		}
+	}
+	return lower != upper
+}
+
+// flagLine reports a line that starts with a command's flag and goes on
+// with more: '-' or '--', a letter and name characters, then ',', '='
+// or a blank and more text (-Wl,--export=free \, -include custom.mk). A
+// token's tail after a break may start with '-' but runs on without a
+// blank or a ','.
+func flagLine(l string) bool {
+	i := 0
+	for i < len(l) && i < 2 && l[i] == '-' {
+		i++
+	}
+	if i == 0 || i >= len(l) || !isASCIILetter(l[i]) {
+		return false
+	}
+	for i < len(l) && (isAlnum(l[i]) || l[i] == '-' || l[i] == '_' || l[i] == '.') {
+		i++
+	}
+	if i+1 >= len(l) {
+		return false
+	}
+	switch l[i] {
+	case ',', '=':
+		return true
+	case ' ', '\t':
+		return strings.TrimSpace(l[i:]) != ""
+	}
+	return false
 }
 
 // codeChain reports names joined by '.' as code calls them (print,
