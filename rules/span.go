@@ -255,7 +255,7 @@ func plausibleLine(view string, q, le int) bool {
 		// tail "…6C= / next" is, so '=' needs the blank before it)
 		return false
 	}
-	if i > q && k == i && i+1 < le && view[i] == '=' && view[i+1] != '=' && !isBlank(view[i+1]) && oneCaseName(view[q:i]) {
+	if i-q >= 3 && k == i && i+1 < le && view[i] == '=' && view[i+1] != '=' && !isBlank(view[i+1]) && oneCaseName(view[q:i]) {
 		return false // TMPDIR=$(mktemp -d), zsysctl="…": base64 writes '=' only at its end, and other tokens none
 	}
 	if flagLine(view[q:le]) {
@@ -289,7 +289,8 @@ func plausibleLine(view string, q, le int) bool {
 }
 
 // oneCaseName reports a variable's name in one case (TMPDIR, zsysctl,
-// goos_arch): a letter, then letters, digits and '_'.
+// goos_arch): a letter, then letters, digits and '_'. (plausibleLine asks
+// for three bytes or more: a generated password may start "t=.".)
 func oneCaseName(n string) bool {
 	if n == "" || !isASCIILetter(n[0]) {
 		return false
