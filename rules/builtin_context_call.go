@@ -64,7 +64,7 @@ var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "t
 	"'auth'", "\"auth\"", "fromencryptedjson(", "fromencryptedjsonsync(", "decryptkeystore(", "rcon(", "rconclient(", "connectto(", "setdatabaselogon(", "autoconnect(", "startconfigportal(", "myplexaccount(", "filestation(", "downloadstation(",
 	"createfromfiles(", "readpfx(", "_set_key(", "authenticate(", "createaccount(",
 	"simple_bind_s(", "simple_bind(", "bind_s(", "newstaticv4(", "gmail(",
-	"dbconnect(", "database(", "execute_kw(", "load_key_and_certificates(", "load_pem_private_key(", "load_der_private_key("}
+	"dbconnect(", "database(", "execute_kw(", "setproperty(", "load_key_and_certificates(", "load_pem_private_key(", "load_der_private_key("}
 
 // dottedCalls are calls whose name is a receiver and a method (a dot or
 // Perl's arrow between): the keyword, as written, and the name
@@ -502,9 +502,13 @@ func callSecret(text, name string, args []callArg) (int, int, bool) {
 		}
 		return 0, 0, false
 	}
-	if namedSetters[name] && len(args) >= 2 && args[0].lit && args[1].lit {
-		// define('DB_PASSWORD', 'v'), os.environ.setdefault("SECRET_KEY", "v")
+	if namedSetters[name] && len(args) >= 2 && args[1].lit && (args[0].lit || constantArg(text[args[0].s:args[0].e]) != "") {
+		// define('DB_PASSWORD', 'v'), os.environ.setdefault("SECRET_KEY", "v"),
+		// Java's p.setProperty(DestinationDataProvider.JCO_PASSWD, "v")
 		key, v := text[args[0].s:args[0].e], text[args[1].s:args[1].e]
+		if !args[0].lit {
+			key = constantArg(key)
+		}
 		if wpSalts[key] && saltValue(v) || contextKey(key) && (cliValue(v) || nearValue(v)) {
 			return args[1].s, args[1].e, true
 		}
@@ -640,7 +644,8 @@ func keySetterName(name string) bool {
 }
 
 // setterPrefixes start the names of setters and builders.
-var setterPrefixes = []string{"set", "with", "use", "put", "from"} // Haystack's Secret.from_token("t")
+var setterPrefixes = []string{"set", "with", "use", "put", "from", // Haystack's Secret.from_token("t")
+	"reqauth"} // R's httr2: req_auth_bearer_token(req, "t")
 
 // credentialNameKind classifies a normalized name that is a credential's
 // alone: 'p' for a password's, 't' for a token's, a secret's or a key's.
@@ -715,7 +720,22 @@ func encoderReceiver(text string, args []callArg) bool {
 
 // namedSetters take a name, then its value: PHP's define, Python's
 // os.environ.setdefault, setenv.
-var namedSetters = map[string]bool{"define": true, "setdefault": true, "environsetdefault": true, "setenv": true, "ossetenv": true}
+var namedSetters = map[string]bool{"define": true, "setdefault": true, "environsetdefault": true, "setenv": true, "ossetenv": true,
+	"setproperty": true, "systemsetproperty": true} // Java's Properties and System properties
+
+// constantArg returns the name of a constant given as a call's argument
+// (DestinationDataProvider.JCO_PASSWD, Context.SECURITY_CREDENTIALS): its
+// last part in capitals and '_', or "" for any other expression.
+func constantArg(a string) string {
+	a = strings.TrimSpace(a)
+	if i := strings.LastIndexByte(a, '.'); i >= 0 {
+		a = a[i+1:]
+	}
+	if len(a) < 3 || strings.Trim(a, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") != "" || !isUpper(a[0]) {
+		return ""
+	}
+	return a
+}
 
 // wpSalts are WordPress's secret keys and salts (wp-config.php).
 var wpSalts = map[string]bool{"AUTH_KEY": true, "SECURE_AUTH_KEY": true, "LOGGED_IN_KEY": true, "NONCE_KEY": true,

@@ -64,6 +64,10 @@ func TestCredentialCall(t *testing.T) {
 			one(`uid = common.authenticate(db, 'integration@acme.example', '`+p3+`R', {})`, p3+"R"),
 			one(`models.execute_kw('acme-prod', uid, '`+p4+`R', 'res.partner', 'search_read', [[]])`, p4+"R"),
 			one(`key, cert, chain = pkcs12.load_key_and_certificates(fh.read(), b"`+p5+`R")`, p5+"R"),
+			// Java's properties by a constant's or a literal's name; httr2's bearer token
+			one(`    p.setProperty(DestinationDataProvider.JCO_PASSWD, "`+p6+`R");`, p6+"R"),
+			one(`System.setProperty("javax.net.ssl.keyStorePassword", "`+p7+`R");`, p7+"R"),
+			one("  req_auth_bearer_token(req, \""+k1+"_R\") |>", k1+"_R"),
 			one(`conn = ldap3.Connection(server, "cn=admin,dc=acme,dc=io", "`+p1+`W", auto_bind=True)`, p1+"W"),
 			// SDK clients built from their keys by position
 			one(`$dadata = new \Dadata\DadataClient('`+k1+`', '`+k2+`');`, k1, k2),
@@ -77,6 +81,7 @@ func TestCredentialCall(t *testing.T) {
 			`ds.setPassword(System.getenv("DB_PASSWORD"));`, `ds.setPassword("")`, `ds.setPassword("changeme")`,
 			`con <- dbConnect(RSQLite::SQLite(), "data/cohort.sqlite")`, `database('cohort', 'matlab_ro', getenv('PW'))`,
 			`models.execute_kw(db, uid, password, 'res.partner', 'read')`, `pkcs12.load_key_and_certificates(data, None)`,
+			`p.setProperty(DestinationDataProvider.JCO_USER, "RFC_JAVA_QA");`, `p.setProperty("db.password", System.getenv("DB_PASSWORD"));`,
 			`ds.setPassword("test1234")`, `u.setPassword("${DB_PASSWORD}")`, `getPassword("` + v + `")`,
 			`hashPassword(input)`, `parseToken("IDENT")`, `lexer.token("STRING_LITERAL")`, `setToken("abc")`,
 			`client.login("bob", "bob")`, `ftp.login()`, `smtp.login(user, password)`, `setPassword("a" + suffix)`,
