@@ -223,23 +223,7 @@ func csvRowAfterRow(text string, gs, ge int) bool {
 // digits and inner '_' (at least one), starting with a letter, in one
 // case. A random token's tail mixes cases.
 func oneCaseSnake(w string) bool {
-	if w == "" || !isLower(w[0]) && !isUpper(w[0]) || w[len(w)-1] == '_' || strings.IndexByte(w, '_') < 0 {
-		return false
-	}
-	lower, upper := false, false
-	for i := 0; i < len(w); i++ {
-		c := w[i]
-		switch {
-		case isLower(c):
-			lower = true
-		case isUpper(c):
-			upper = true
-		case isDigit(c) || c == '_':
-		default:
-			return false
-		}
-	}
-	return !(lower && upper)
+	return w != "" && w[len(w)-1] != '_' && strings.IndexByte(w, '_') > 0 && oneCaseName(w)
 }
 
 // nameStartsLine reports a line, from text[ge], that starts with the name

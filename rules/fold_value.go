@@ -113,7 +113,14 @@ func identAssign(text string, ge, q int) bool {
 	}
 	// a name's parts are words or numbers (restic.env-3-AWS_KEY_ID,
 	// keyId); a token's tail mixes letters and digits (aB3xY9=)
-	for _, p := range strings.FieldsFunc(text[ge:i], func(r rune) bool { return r == '.' || r == '_' || r == '-' }) {
+	return fewDigitTurns(text[ge:i])
+}
+
+// fewDigitTurns reports a name whose parts between '.', '_' and '-' each
+// turn from letters to digits or back at most once (S3, OAUTH2, IPv6,
+// TLS13); a token's random characters turn often (aB3xY9).
+func fewDigitTurns(name string) bool {
+	for _, p := range strings.FieldsFunc(name, func(r rune) bool { return r == '.' || r == '_' || r == '-' }) {
 		turns := 0
 		for k := 1; k < len(p); k++ {
 			if isDigit(p[k]) != isDigit(p[k-1]) {
@@ -121,7 +128,7 @@ func identAssign(text string, ge, q int) bool {
 			}
 		}
 		if turns > 1 {
-			return false // aB3xY9: not S3, OAUTH2
+			return false
 		}
 	}
 	return true

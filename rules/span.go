@@ -413,21 +413,7 @@ func commentLine(rest string) bool {
 // from letters to digits at most once (IPv6, TLS13); a token's random
 // characters turn often (aB3xY9).
 func commentedName(n string) bool {
-	if !isLower(n[0] | 0x20) {
-		return false
-	}
-	for _, p := range strings.FieldsFunc(n, func(r rune) bool { return r == '.' || r == '_' || r == '-' }) {
-		turns := 0
-		for k := 1; k < len(p); k++ {
-			if isDigit(p[k]) != isDigit(p[k-1]) {
-				turns++
-			}
-		}
-		if turns > 1 {
-			return false
-		}
-	}
-	return true
+	return isLower(n[0]|0x20) && fewDigitTurns(n)
 }
 
 // upperSnake reports a SCREAMING_SNAKE_CASE name with at least one '_'.
