@@ -95,7 +95,7 @@ func filePathWord(w string) bool {
 		return true
 	}
 	base := w[:dot]
-	return kebabWords(base) || oneCaseSnake(base) && strings.ToLower(base) == base && strings.IndexByte(base, '_') > 0
+	return isLowerWord(base) && len(base) >= 3 || kebabWords(base) || oneCaseSnake(base) && strings.ToLower(base) == base && strings.IndexByte(base, '_') > 0
 }
 
 // commentLine reports what follows a '#' that starts a line of its own:
@@ -135,3 +135,32 @@ var knownFileExt = func() map[string]bool {
 	}
 	return m
 }()
+
+// namedWords reports a name made of words joined by '.', '-' or '_'
+// (Underscore.js, e2fsprogs, Software-properties, pinentry-gnome3,
+// Jansson_): each part a name's word (identWord), a short lower-case one
+// (js, io) or a version's number.
+// A random token's pieces fail identWord's humps.
+func namedWords(w string) bool {
+	n := 0
+	for _, p := range strings.FieldsFunc(w, func(r rune) bool { return r == '.' || r == '-' || r == '_' }) {
+		if !identWord(p) && !isDigits(p) && !(len(p) <= 3 && strings.Trim(p, "abcdefghijklmnopqrstuvwxyz") == "") {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// proseAfter reports what follows a line's first word when it reads as
+// a sentence's rest: a blank, then a lower-case word of two letters or
+// more (is, or, provides, installed.), as prose and a listing's
+// description go on.
+func proseAfter(rest string) bool {
+	rest = strings.TrimLeft(rest, " \t")
+	i := 0
+	for i < len(rest) && isLower(rest[i]) {
+		i++
+	}
+	return i >= 2 && (i == len(rest) || !isAlnum(rest[i]))
+}

@@ -83,7 +83,8 @@ func TestFoldKeepsNextLine(t *testing.T) {
 		"#DumpCore=yes", "#KExecWatchdogSec=off", "# the key above rotates monthly", "#PermitRootLogin no",
 		"mozilla/GTS_Root_R1.crt", "/usr/lib/x86_64-linux-gnu", "fonts-persian.conf", "system.nfs4_acl\t\tpermissions",
 		"python3 manage.py migrate", "cc.idleTimer.Reset(cc.idleTimeout)", "w.Write(body)", "option) any later version.",
-		"TMPDIR=$(mktemp -d)", `zsysctl="zsysctl_$GOOSARCH.go"`, "  -Wl,--export=free \\", "-include custom.mk"} {
+		"TMPDIR=$(mktemp -d)", `zsysctl="zsysctl_$GOOSARCH.go"`, "  -Wl,--export=free \\", "-include custom.mk",
+		"Underscore.js is a utility-belt library", "pinentry-gnome3 installed.", "zpipe.c"} {
 		for _, text := range []string{
 			"AWS_SECRET_ACCESS_KEY=" + aws + "\n" + next + "\n",
 			"DB_PASSWORD=" + pw + "\n" + next + "\n",

@@ -284,7 +284,7 @@ func plausibleLine(view string, q, le int) bool {
 	// by '-' and followed by more text are a directive and its value
 	// (initiator-address 10.0.0.21, backing-store /dev/vg0/backup)
 	w := strings.TrimRight(view[q:j], ",.!?:;)")
-	return !(plainWord(w) && (j < le || lineWord(w))) && !((kebabWords(w) || versionedWord(w)) && j < le) && !dottedNumber(w) && !filePosition(w) &&
+	return !(plainWord(w) && (j < le || lineWord(w))) && !((kebabWords(w) || versionedWord(w)) && j < le) && !(namedWords(w) && j < le && proseAfter(view[j:le])) && !dottedNumber(w) && !filePosition(w) &&
 		!pathLike(w) && !pathHead(w) && !filePathWord(w) // a path of names (/usr/local/lib, /lib/x86_64-linux-gnu, mozilla/GTS_Root_R1.crt): a token's tail mixes cases and digits in its pieces
 }
 
