@@ -84,7 +84,7 @@ func TestConfigPositions(t *testing.T) {
 		"cache_peer 10.12.0.5 parent 8080 0 no-query login=PASSTHRU\n",
 		"epmautomate login svc_load C:\\epm\\svc_load.epw https://epm.example.com\n", "brconnect -u / -c -f check\n",
 		`session.findById("wnd[0]/usr/txtRSYST-BNAME").text = "BATCH_FI01"` + "\n", "mule.key: ${MULE_KEY}\n",
-		"Client Credentials\n  CONSUMER KEY / CLIENT ID\n  3f1a9c0e-6f2b-4e1d-9a7b-5c8d2e4f6a10\n",
+		"Client Credentials\n  CONSUMER KEY / CLIENT ID\n  " + uuidStr(r) + "\n",
 		// a SUSE prompt starts its own line, not a folded tail of "-p 8"
 		"oraprd@s4pdb01:~> brconnect -u / -c -f stats -t all -p 8\nsdbadm@livecache01:~> dbmcli -d LCP db_state\n",
 		"    incominguser backupclient <chap-secret>\n    outgoinguser nasside ${CHAP_SECRET}\n",

@@ -2720,8 +2720,11 @@ $ curl -v -u manager:«a» https://kinetic.corp.example.net/KineticProd/api/v1/E
 $ kubectl -n erp-integration get secret sap-rfc-credentials -o jsonpath='{.data.passwd}' | base64 -d; echo
 «a»
 $ kubectl -n erp-integration get secret sap-rfc-credentials -o jsonpath='{.data}'
-{"ashost":"czRwLWFwcDAxLmNvcnAuZXhhbXBsZS5uZXQ=","passwd":"«b»","user":"UkZDX0s4Uw=="}
-`, func() V { p := g.erpxPW(); return V{"a": p, "b": b64s(p)} }(), "czRwLWFwcDAxLmNvcnAuZXhhbXBsZS5uZXQ=")
+{"ashost":"«_host»","passwd":"«b»","user":"«=user»"}
+`, func() V {
+		p := g.erpxPW()
+		return V{"a": p, "b": b64s(p), "_host": b64s("s4p-app01.corp.example.net"), "=user": b64s("RFC_K8S")}
+	}())
 
 	g.erpxAdd("git-diff-remove-intacct-password", `
 diff --git a/intacct/config.py b/intacct/config.py
@@ -2787,7 +2790,7 @@ V-000433,Umbrella BV,NL,NL«_vat3»B01,«_iban3»,INGBNL2AXXX,NET30
   "@odata.context": "https://api.businesscentral.dynamics.com/v2.0/«_ten»/Production/api/v2.0/$metadata#companies(«_co»)/salesInvoices",
   "value": [
     {
-      "@odata.etag": "W/\"JzE5OzE0NDEyODgyMTc0OTI4NzE0NTIxOzAwOyc=\"",
+      "@odata.etag": "W/\"«=etag»\"",
       "id": "«_id»",
       "number": "PS-INV103412",
       "customerNumber": "10000",
@@ -2797,7 +2800,8 @@ V-000433,Umbrella BV,NL,NL«_vat3»B01,«_iban3»,INGBNL2AXXX,NET30
     }
   ]
 }
-`, V{"_ten": g.uuid(), "_co": g.uuid(), "_id": g.uuid()}, `W/\"JzE5OzE0NDEyODgyMTc0OTI4NzE0NTIxOzAwOyc=\"`, "PS-INV103412")
+`, V{"_ten": g.uuid(), "_co": g.uuid(), "_id": g.uuid(), "=etag": b64s("'19;14412882174928714521;00;'")},
+		`W/\"`+b64s("'19;14412882174928714521;00;'")+`\"`, "PS-INV103412")
 
 	g.erpxAdd("benign-netsuite-script-deployments", `
 $ suitecloud object:list --type scriptdeployment
