@@ -570,22 +570,18 @@ func cliCommand(text string, cmd *cliCmd, out []Match) []Match {
 		}
 	case "brconnect", "brbackup", "brarchive", "brrestore", "brrecover", "brspace", "brtools":
 		// SAP's BR*Tools take the Oracle logon after -u: -u system/PASS
-		for i := at + 1; i+1 < len(ws); i++ {
-			if ws[i].text(text) == "-u" {
-				if s, e, ok := oracleLogon(text, ws[i+1]); ok {
-					addFlagged(s, e)
-				}
+		flagValues(text, ws[at+1:], func(s, e int) {
+			if ps, pe, ok := oracleLogon(text, cliWord{s, e}); ok {
+				addFlagged(ps, pe)
 			}
-		}
+		}, "-u")
 	case "dbmcli", "xuser":
 		// SAP MaxDB: -u USER,PASSWORD
-		for i := at + 1; i+1 < len(ws); i++ {
-			if ws[i].text(text) == "-u" {
-				if us, ue := unquoted(text, ws[i+1].s, ws[i+1].e); strings.IndexByte(text[us:ue], ',') > 0 {
-					addFlagged(us+strings.IndexByte(text[us:ue], ',')+1, ue)
-				}
+		flagValues(text, ws[at+1:], func(s, e int) {
+			if us, ue := unquoted(text, s, e); strings.IndexByte(text[us:ue], ',') > 0 {
+				addFlagged(us+strings.IndexByte(text[us:ue], ',')+1, ue)
 			}
-		}
+		}, "-u")
 	case "iinit":
 		positional(text, ws[at+1:], 0, addLiteral) // iRODS: iinit PASSWORD
 	case "epmautomate", "epmautomate.sh", "epmautomate.bat":

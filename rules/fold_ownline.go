@@ -124,13 +124,17 @@ func commentedName(n string) bool {
 	return isLower(n[0]|0x20) && fewDigitTurns(n)
 }
 
-// knownFileExt are the extensions filePathWord knows: configs, keys and
-// certificates, sources, documents and archives a listing prints.
+// knownFileExt are the extensions filePathWord knows: those of data,
+// archives and assets a listing prints (dataFileExts), configs, keys and
+// certificates, sources and packages.
 var knownFileExt = func() map[string]bool {
 	m := map[string]bool{}
-	for _, e := range strings.Fields(`conf cfg ini toml yaml yml json xml properties env crt pem cer der key pub csr p12 pfx
-		txt md rst log csv tsv html htm css js mjs ts tsx jsx go py rb rs java kt c h cc cpp hpp sh bash zsh ps1 sql lock
-		tar gz tgz zip bz2 xz zst so dll exe jar war deb rpm png jpg jpeg svg gif pdf service socket timer rules list`) {
+	for _, e := range dataFileExts {
+		m[strings.TrimPrefix(e, ".")] = true
+	}
+	for _, e := range strings.Fields(`conf cfg ini toml yaml yml properties env crt pem cer der key pub csr p12 pfx
+		md rst tsv htm ts tsx jsx go py rb rs java kt c h cc cpp hpp sh bash zsh ps1 sql lock
+		tgz so dll exe jar war deb rpm gif service socket timer rules list`) {
 		m[e] = true
 	}
 	return m
