@@ -62,7 +62,7 @@ func basicAuthList(text string, s, e int, out []Match) []Match {
 		}
 		if c := strings.IndexByte(text[s:pe], ':'); c > 0 && isKeyName(text[s:s+c]) {
 			vs := s + c + 1
-			if v := text[vs:pe]; v != "" && !isPlaceholder(v) && (contextValue(v) || chosenPassword(v) || literalPassword(v)) {
+			if v := text[vs:pe]; v != "" && !isPlaceholder(v) && positionPassword("", v) {
 				out = append(out, Match{RuleID: basicAuthPairsID, Start: vs, End: pe, Secret: v})
 			}
 		}

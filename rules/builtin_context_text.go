@@ -292,7 +292,7 @@ func cliFlagSecret() *reRule {
 		Description: "Password given to a command-line tool by a short flag: docker/podman/helm login -p, keytool -storepass/-keypass, openssl -passin pass:, redis-cli -a, sqlcmd -P, ldapsearch -w.",
 		Keywords:    []string{"login", "storepass", "keypass", "-kspass", "-tspass", "-passin", "-passout", "-pass ", "redis-cli", "sqlcmd", "sipp ", "sapgenpse", "ldap"},
 		Severity:    SeverityHigh,
-	}, func(_, v string) bool { return contextValue(v) || chosenPassword(v) || literalPassword(v) },
+	}, positionPassword,
 		`\b(?:docker|podman|nerdctl|buildah|skopeo|helm|oras|crane|regctl)\b[^\n|;&]{0,40}?\blogin\b`+cmdArgs+`{0,200}?\s-p[ \t]{1,8}`,
 		`(?:^|\s)-(?:storepass|keypass|srcstorepass|deststorepass|srckeypass|destkeypass|kspass|tspass)[ \t]{1,8}`, // OpenSearch's securityadmin -kspass/-tspass
 		`(?:^|\s)-(?:passin|passout|pass)[ \t]{1,8}pass:`,                                                          // keywords: "--- PASS:" is frequent

@@ -8,13 +8,10 @@ package rules
 // its line, so prose that mentions it ("set incominguser to …") is not
 // read as one.
 func iscsiCHAPAccount() *reRule {
-	d := newReRule(Rule{
+	return positionPasswordRule(Rule{
 		ID:          "iscsi-chap-account",
 		Description: "CHAP secret of an iSCSI target account directive (tgt's incominguser/outgoinguser NAME SECRET, IET's and SCST's IncomingUser/OutgoingUser).",
 		Keywords:    []string{"incominguser", "outgoinguser"},
 		Severity:    SeverityHigh,
-	}, func(_, v string) bool { return contextValue(v) || chosenPassword(v) || literalPassword(v) },
-		`(?m)^[ \t]*(?i:incominguser|outgoinguser)[ \t]+"?[^\s"]{1,128}[ \t]+`)
-	d.tails = []func(string, int) (int, int, bool){func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'") }}
-	return d
+	}, `(?m)^[ \t]*(?i:incominguser|outgoinguser)[ \t]+"?[^\s"]{1,128}[ \t]+`)
 }
