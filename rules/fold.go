@@ -906,7 +906,7 @@ func appendPieces(out []Match, m Match, from []int32, joins []foldJoin, first in
 // spans in the view, the view and its offsets into text.
 func (s *Set) scanJoined(text string, group []foldJoin, depth int) ([]Match, string, []int32, error) {
 	scan := func(view string) ([]Match, error) {
-		inner, err := s.direct(view, nil)
+		inner, _, err := s.direct(view, nil)
 		if depth+1 < maxDepth {
 			var derr error
 			inner, derr = s.encoded(view, depth+1, inner)

@@ -65,7 +65,7 @@ func parityCheck(d *detect.Detector, s *Set, text string) (misses []parityMiss, 
 	if len(fs) == 0 {
 		return nil, nil
 	}
-	ours, _ := s.direct(text, nil)
+	ours, _, _ := s.direct(text, nil)
 	mask := make([]bool, len(text)+1)
 	for _, m := range ours {
 		if r, ok := s.Rule(m.RuleID); !ok || r.Source != SourceGitleaks {

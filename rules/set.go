@@ -44,9 +44,10 @@ type Set struct {
 	dets    []detector
 	byID    map[string]int
 	kw      *keywordPrefilter
-	kwDets  [][]int // keyword index → detectors
-	always  []int   // detectors without keywords
-	scripts []int   // scriptDetectors: also run on text that is not all ASCII
+	kwDets  [][]int    // keyword index → detectors
+	kwGate  []viewGate // keyword index → the views it opens (see viewGate)
+	always  []int      // detectors without keywords
+	scripts []int      // scriptDetectors: also run on text that is not all ASCII
 	// markupDets are the detectors of markupRules that the set has, run
 	// again on a view of markup without its tags (see markup)
 	markupDets []int
@@ -185,6 +186,19 @@ func New(cfg Config) (*Set, error) {
 			addKeyword(kw, i)
 		}
 	}
+	for _, g := range viewGateLiterals {
+		p, ok := kwIndex[g.lit]
+		if !ok {
+			p = len(patterns)
+			kwIndex[g.lit] = p
+			patterns = append(patterns, g.lit)
+			s.kwDets = append(s.kwDets, nil)
+		}
+		for len(s.kwGate) <= p {
+			s.kwGate = append(s.kwGate, 0)
+		}
+		s.kwGate[p] |= g.gate
+	}
 	nBase := len(patterns)
 	for i, d := range s.dets {
 		for _, kw := range d.info().Keywords {
@@ -192,6 +206,9 @@ func New(cfg Config) (*Set, error) {
 				addKeyword(k, i)
 			}
 		}
+	}
+	for len(s.kwGate) < len(patterns) {
+		s.kwGate = append(s.kwGate, 0)
 	}
 	s.kw = sharedKeywordPrefilter(patterns, nBase)
 
@@ -264,7 +281,7 @@ func (s *Set) scan(text string, depth int, out []Match) ([]Match, error) {
 	if s.trace != nil {
 		s.trace(text)
 	}
-	out, err := s.direct(text, out)
+	out, gates, err := s.direct(text, out)
 	var merr error
 	out, merr = s.markup(text, out)
 	err = errors.Join(err, merr)
@@ -280,18 +297,30 @@ func (s *Set) scan(text string, depth int, out []Match) ([]Match, error) {
 	err = errors.Join(err, derr)
 	out, derr = s.entities(text, depth, out)
 	err = errors.Join(err, derr)
-	out, derr = s.auditArgs(text, out)
-	err = errors.Join(err, derr)
-	out, derr = s.argvLists(text, out)
-	err = errors.Join(err, derr)
-	out, derr = s.hexDumps(text, out)
-	err = errors.Join(err, derr)
-	out, derr = s.regHexValues(text, out)
-	err = errors.Join(err, derr)
-	out, derr = s.quotedPrintable(text, out)
-	err = errors.Join(err, derr)
-	out, derr = s.chunkedBodies(text, out)
-	err = errors.Join(err, derr)
+	if gates&gateAudit != 0 {
+		out, derr = s.auditArgs(text, out)
+		err = errors.Join(err, derr)
+	}
+	if gates&gateArgv != 0 {
+		out, derr = s.argvLists(text, out)
+		err = errors.Join(err, derr)
+	}
+	if gates&gateHexDump != 0 {
+		out, derr = s.hexDumps(text, out)
+		err = errors.Join(err, derr)
+	}
+	if gates&gateRegHex != 0 {
+		out, derr = s.regHexValues(text, out)
+		err = errors.Join(err, derr)
+	}
+	if gates&gateQP != 0 {
+		out, derr = s.quotedPrintable(text, out)
+		err = errors.Join(err, derr)
+	}
+	if gates&gateChunked != 0 {
+		out, derr = s.chunkedBodies(text, out)
+		err = errors.Join(err, derr)
+	}
 	out, derr = s.pastedMarks(text, out)
 	err = errors.Join(err, derr)
 	out, derr = s.encoded(text, depth, out)
@@ -323,13 +352,16 @@ func findSafe(d detector, text string, hits []int, out []Match) (res []Match, er
 var noHits = []int{}
 
 // direct runs the detectors whose keywords occur in text, and those
-// without keywords, on text itself.
-func (s *Set) direct(text string, out []Match) ([]Match, error) {
+// without keywords, on text itself. It returns the views whose literals
+// the keyword automaton saw in text (see viewGate).
+func (s *Set) direct(text string, out []Match) ([]Match, viewGate, error) {
 	sc := s.pool.Get().(*scratch)
 	defer s.pool.Put(sc)
 	sc.hit = sc.hit[:0]
 	ascii := asciiPrefix(text) // the prefilter, the view and the scriptDetectors need it
+	var gates viewGate
 	s.kw.findFrom(text, ascii, func(pos int, keyword int32) {
+		gates |= s.kwGate[keyword]
 		for _, d := range s.kwDets[keyword] {
 			if len(sc.hits[d]) == 0 {
 				sc.hit = append(sc.hit, d)
@@ -384,7 +416,7 @@ func (s *Set) direct(text string, out []Match) ([]Match, error) {
 	for _, d := range s.always {
 		run(d, nil)
 	}
-	return out, errors.Join(errs...)
+	return out, gates, errors.Join(errs...)
 }
 
 func (s *Set) filterAllowed(ms []Match) []Match {
