@@ -19,13 +19,16 @@ import (
 // document (tool arguments as text, `cat config.json` output) and maps each
 // inner match to the span of text that encodes the secret, so replacing
 // that span with plain text keeps the inner document valid.
-func (s *Set) nested(text string, depth int, out []Match) ([]Match, error) {
+func (s *Set) nested(text string, depth int, gates viewGate, out []Match) ([]Match, error) {
 	t := strings.TrimSpace(text)
 	if len(t) < 2 {
 		return out, nil
 	}
 	if (t[0] == '{' && t[len(t)-1] == '}' || t[0] == '[' && t[len(t)-1] == ']') && gjson.Valid(t) {
 		return s.nestedDoc(text, t, depth, out)
+	}
+	if gates&gateDoc == 0 {
+		return out, nil // no "{" or "[" alone on a line
 	}
 	return s.embeddedDocs(text, depth, out)
 }

@@ -289,7 +289,7 @@ func (s *Set) scan(text string, depth int, out []Match) ([]Match, error) {
 		return out, err
 	}
 	var derr error
-	out, derr = s.nested(text, depth, out)
+	out, derr = s.nested(text, depth, gates, out)
 	err = errors.Join(err, derr)
 	out, derr = s.unescaped(text, depth, out)
 	err = errors.Join(err, derr)

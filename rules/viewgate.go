@@ -1,14 +1,14 @@
 package rules
 
 // View gates. Several views of scan (audit records, argv lists, hex
-// dumps, .reg hex values, quoted-printable, chunked bodies) start with a
-// test that a literal occurs in the text: strings.Contains, one pass over
-// every string per literal, about 5 % of a scan's CPU on the bench
-// corpus, spent mostly on strings that hold none. The literals are
-// keywords of the Set's automaton too, which direct walks over every
-// text anyway: a view runs only when the automaton saw one of its
-// literals (ASCII case folded, so a superset of the exact test, which
-// the view still makes).
+// dumps, .reg hex values, quoted-printable, chunked bodies, JSON
+// documents inside text) start with a test that a literal occurs in the
+// text: strings.Contains, one pass over every string per literal, about
+// 5 % of a scan's CPU on the bench corpus, spent mostly on strings that
+// hold none. The literals are keywords of the Set's automaton too, which
+// direct walks over every text anyway: a view runs only when the
+// automaton saw one of its literals (ASCII case folded, so a superset of
+// the exact test, which the view still makes).
 
 // viewGate is a set of views whose literals occur in a text.
 type viewGate uint8
@@ -20,6 +20,7 @@ const (
 	gateRegHex
 	gateQP
 	gateChunked
+	gateDoc
 )
 
 // viewGateLiterals are the literals of each view's own test (qp's
@@ -35,4 +36,5 @@ var viewGateLiterals = []struct {
 	{"=hex", gateRegHex},
 	{"=3d", gateQP}, {"?q?", gateQP}, {"quoted-printable", gateQP},
 	{"hunked", gateChunked},
+	{"\n{\n", gateDoc}, {"\n[\n", gateDoc},
 }
