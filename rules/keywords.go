@@ -3,7 +3,6 @@ package rules
 import (
 	"slices"
 	"strings"
-	"sync"
 )
 
 // keywordIndex finds every occurrence, overlapping ones included, of a set
@@ -172,50 +171,81 @@ func trieSize(keywords []string) int {
 }
 
 // keywordPrefilter is the Set's keyword index. Besides the keywords as
-// written it must find their spellings with the two non-ASCII letters
-// whose lower case is an ASCII one (see unicodeLowerVariants). Those
-// spellings are as many again as the keywords and doubled the automaton
-// (about 18,000 states, a 4.9 MB table, instead of 9,700 and 2.4 MB) for
-// letters almost no text holds. So a text without either letter, which
-// cannot hold a variant spelling, is walked with the automaton of the
-// keywords as written; the other, built on first need, holds both.
+// written it finds their spellings with the two non-ASCII letters whose
+// lower case is an ASCII one: gitleaks looks for keywords in
+// strings.ToLower(text), where U+212A KELVIN SIGN turns into "k" and
+// U+0130 (İ) into "i" followed by a combining dot, so "to\u212Aen" holds
+// the keyword "token" for gitleaks (and (?i)token matches it). A text
+// holding either letter is walked a second time with each written as its
+// ASCII letter, and the hits that cover one are reported at their
+// offsets in text. The spellings used to be keywords of their own: as
+// many again as the keywords, a second automaton of 28,000 states and
+// 17 MB built on the first text that held one (0.13 CPU-s), for letters
+// almost no text holds.
 type keywordPrefilter struct {
-	base *keywordIndex        // keywords[:nBase]
-	all  func() *keywordIndex // every keyword
+	idx *keywordIndex
 }
 
-// newKeywordPrefilter returns the prefilter of keywords, whose first
-// nBase are free of the two variant letters; the i-th keyword is reported
-// as i.
-func newKeywordPrefilter(keywords []string, nBase int) *keywordPrefilter {
-	p := &keywordPrefilter{base: newKeywordIndex(keywords[:nBase])}
-	if nBase == len(keywords) {
-		p.all = func() *keywordIndex { return p.base }
-	} else {
-		p.all = sync.OnceValue(func() *keywordIndex { return newKeywordIndex(keywords) })
-	}
-	return p
+// newKeywordPrefilter returns the prefilter of keywords; the i-th keyword
+// is reported as i.
+func newKeywordPrefilter(keywords []string) *keywordPrefilter {
+	return &keywordPrefilter{idx: newKeywordIndex(keywords)}
 }
 
 // find calls fn for every keyword occurrence in text, as
-// keywordIndex.find does.
+// keywordIndex.find does, the variant spellings included.
 func (p *keywordPrefilter) find(text string, fn func(start int, keyword int32)) {
 	p.findFrom(text, asciiPrefix(text), fn)
 }
 
 // findFrom is find for a text whose first ascii bytes are ASCII.
 func (p *keywordPrefilter) findFrom(text string, ascii int, fn func(start int, keyword int32)) {
-	if ascii < len(text) && hasVariantLetter(text[ascii:]) {
-		p.all().find(text, fn)
+	p.idx.find(text, fn)
+	if ascii == len(text) || !hasVariantLetter(text[ascii:]) {
 		return
 	}
-	p.base.find(text, fn)
+	folded, at := foldVariantLetters(text, ascii)
+	p.idx.find(folded, func(start int, keyword int32) {
+		end := start + int(p.idx.lens[keyword])
+		if at[end]-at[start] != end-start { // it covers a variant: the first walk did not see it
+			fn(at[start], keyword)
+		}
+	})
 }
 
 // hasVariantLetter reports whether text holds U+212A KELVIN SIGN or
 // U+0130 LATIN CAPITAL LETTER I WITH DOT ABOVE.
 func hasVariantLetter(text string) bool {
 	return strings.Contains(text, "\u212A") || strings.Contains(text, "\u0130")
+}
+
+// foldVariantLetters returns text with each KELVIN SIGN written "k" and
+// each U+0130 written "i", and the offset in text of each byte of the
+// result (one more for its end). text[:ascii] is ASCII.
+func foldVariantLetters(text string, ascii int) (string, []int) {
+	b := make([]byte, 0, len(text))
+	at := make([]int, 0, len(text)+1)
+	b = append(b, text[:ascii]...)
+	for i := range ascii {
+		at = append(at, i)
+	}
+	for i := ascii; i < len(text); {
+		switch {
+		case strings.HasPrefix(text[i:], "\u212A"):
+			b = append(b, 'k')
+			at = append(at, i)
+			i += len("\u212A")
+		case strings.HasPrefix(text[i:], "\u0130"):
+			b = append(b, 'i')
+			at = append(at, i)
+			i += len("\u0130")
+		default:
+			b = append(b, text[i])
+			at = append(at, i)
+			i++
+		}
+	}
+	return string(b), append(at, len(text))
 }
 
 // find calls fn with the start offset and index of every keyword
@@ -300,35 +330,6 @@ func foldASCII(c byte) byte {
 		return c + 'a' - 'A'
 	}
 	return c
-}
-
-// unicodeLowerVariants returns kw and its spellings with the two
-// non-ASCII letters whose lower case is an ASCII letter: U+212A KELVIN
-// SIGN for 'k' and U+0130 LATIN CAPITAL LETTER I WITH DOT ABOVE for 'i'.
-// gitleaks looks for keywords in strings.ToLower(text), where they turn
-// into "k" and "i", so "to\u212Aen" holds the keyword "token" for
-// gitleaks (and (?i)token matches it); the index folds ASCII only and
-// gets these spellings as keywords of their own.
-func unicodeLowerVariants(kw string) []string {
-	out := []string{""}
-	for i := 0; i < len(kw); i++ {
-		c := foldASCII(kw[i])
-		alt := ""
-		switch c {
-		case 'k':
-			alt = "\u212A"
-		case 'i':
-			alt = "\u0130"
-		}
-		n := len(out)
-		for j := 0; j < n; j++ {
-			if alt != "" && len(out) < 64 {
-				out = append(out, out[j]+alt)
-			}
-			out[j] += kw[i : i+1] // a byte: string(kw[i]) would encode it as a rune
-		}
-	}
-	return out
 }
 
 // literalHits returns the offsets of the non-overlapping occurrences of

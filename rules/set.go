@@ -156,9 +156,6 @@ func New(cfg Config) (*Set, error) {
 			s.fixedLen[d.info().ID] = n
 		}
 	}
-	// Keywords as written first, then their spellings with the non-ASCII
-	// letters that lower to ASCII ones: the prefilter walks a text without
-	// those letters with an automaton of the first only.
 	kwIndex := map[string]int{}
 	var patterns []string
 	addKeyword := func(k string, det int) {
@@ -187,30 +184,17 @@ func New(cfg Config) (*Set, error) {
 		}
 	}
 	for _, g := range viewGateLiterals {
-		p, ok := kwIndex[g.lit]
-		if !ok {
-			p = len(patterns)
-			kwIndex[g.lit] = p
+		if _, ok := kwIndex[g.lit]; !ok {
+			kwIndex[g.lit] = len(patterns)
 			patterns = append(patterns, g.lit)
 			s.kwDets = append(s.kwDets, nil)
 		}
-		for len(s.kwGate) <= p {
-			s.kwGate = append(s.kwGate, 0)
-		}
-		s.kwGate[p] |= g.gate
 	}
-	nBase := len(patterns)
-	for i, d := range s.dets {
-		for _, kw := range d.info().Keywords {
-			for _, k := range unicodeLowerVariants(kw)[1:] {
-				addKeyword(k, i)
-			}
-		}
+	s.kwGate = make([]viewGate, len(patterns))
+	for _, g := range viewGateLiterals {
+		s.kwGate[kwIndex[g.lit]] |= g.gate
 	}
-	for len(s.kwGate) < len(patterns) {
-		s.kwGate = append(s.kwGate, 0)
-	}
-	s.kw = sharedKeywordPrefilter(patterns, nBase)
+	s.kw = sharedKeywordPrefilter(patterns)
 
 	s.stop = make([]string, len(cfg.Allow.Stopwords))
 	for i, w := range cfg.Allow.Stopwords {

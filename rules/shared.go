@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"strings"
 	"sync"
 )
@@ -28,18 +27,18 @@ var keywordIndexes struct {
 
 const maxSharedIndexes = 8
 
-// sharedKeywordPrefilter returns the prefilter for keywords (the first
-// nBase as written, the others their variant spellings), building it only
-// the first time this exact list (same keywords, same order) is asked for.
-func sharedKeywordPrefilter(keywords []string, nBase int) *keywordPrefilter {
-	key := fmt.Sprint(nBase, "\x00", strings.Join(keywords, "\x00"))
+// sharedKeywordPrefilter returns the prefilter for keywords, building it
+// only the first time this exact list (same keywords, same order) is
+// asked for.
+func sharedKeywordPrefilter(keywords []string) *keywordPrefilter {
+	key := strings.Join(keywords, "\x00")
 	c := &keywordIndexes
 	c.Lock()
 	defer c.Unlock()
 	if k, ok := c.m[key]; ok {
 		return k
 	}
-	k := newKeywordPrefilter(keywords, nBase)
+	k := newKeywordPrefilter(keywords)
 	if c.m == nil {
 		c.m = map[string]*keywordPrefilter{}
 	}

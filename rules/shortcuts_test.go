@@ -59,28 +59,3 @@ func TestShortcutProperties(t *testing.T) {
 		}
 	}
 }
-
-// TestUnicodeLowerVariants checks the keyword spellings gitleaks'
-// strings.ToLower prefilter accepts.
-func TestUnicodeLowerVariants(t *testing.T) {
-	got := unicodeLowerVariants("KiT")
-	want := map[string]bool{"KiT": true, "\u212AiT": true, "K\u0130T": true, "\u212A\u0130T": true}
-	if len(got) != len(want) {
-		t.Fatalf("variants of KiT: %q", got)
-	}
-	for _, v := range got {
-		if !want[v] {
-			t.Errorf("unexpected variant %q", v)
-		}
-	}
-	if got := unicodeLowerVariants("abc"); len(got) != 1 || got[0] != "abc" {
-		t.Errorf("variants of abc: %q", got)
-	}
-	// bytes of other scripts are kept as they are, not re-encoded
-	if got := unicodeLowerVariants("密码"); len(got) != 1 || got[0] != "密码" {
-		t.Errorf("variants of 密码: %q", got)
-	}
-	if got := unicodeLowerVariants("Пароль"); len(got) != 1 || got[0] != "Пароль" {
-		t.Errorf("variants of Пароль: %q", got)
-	}
-}
