@@ -285,6 +285,9 @@ func Generate(seed uint64) []Case {
 	g.forgeCases()        // after bi/, so that its values stay those of its first run
 	g.statsCases()        // after forge/, so that its values stay those of its first run
 	g.erpxCases()         // after stats/, so that its values stay those of its first run
+	g.langxCases()        // after erpx/, so that its values stay those of its first run
+	g.sdkinitCases()      // after langx/, so that its values stay those of its first run
+	g.intlxCases()        // after sdkinit/, so that its values stay those of its first run
 	return g.cases
 }
 
