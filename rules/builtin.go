@@ -98,6 +98,7 @@ func builtinDetectors() []detector {
 		newBitlockerKey(),
 		newProxyList(),
 		newEchoFile(),
+		newPromptDefault(),
 		newOAuthCode(),
 		newDNSSECPrivate(),
 		newSpringBind(),

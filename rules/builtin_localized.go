@@ -22,10 +22,11 @@ const localizedID = "localized-credential-value"
 // '=', or the CJK particle for "is": 是, 为, 為, は, 는, 은, 이), then the value,
 // quoted or not. A password's value passes passwordValue (three classes
 // of upper case, lower case, digits and symbols, no word, no
-// placeholder) or nearValue; a key's or a token's must be strongly random
-// (nearValue), as after an English credential word. Values are ASCII:
-// the value ends at the first other byte (a CJK full stop, a bullet of a
-// masked value).
+// placeholder), typedPassword (letters and digits) or nearValue; a key's
+// or a token's must be strongly random (nearValue), as after an English
+// credential word. A value may hold letters of the Latin, Greek and
+// Cyrillic alphabets (see localizedRead); the gates read its ASCII
+// shadow (asciiShadow).
 //
 // Words in a script with letter case and spaces must stand as words (a
 // letter before or after them ends the hit, but an inflection of a stem
@@ -56,6 +57,7 @@ type locWord struct {
 	password bool
 	stem     bool
 	noBound  bool
+	english  bool // an English label (localizedEnglish)
 }
 
 // localizedWords are the labels, each language's common words for a
@@ -73,7 +75,7 @@ var localizedWords = func() []locWord {
 	// Finnish, Turkish, Hungarian, Indonesian/Malay, Vietnamese, Polish,
 	// Greek, Russian/Ukrainian/Bulgarian. Turkish capitals are spelled
 	// too: İ folds to no i (nor has its length in bytes).
-	add(true, false, false, "passwort|kennwort|mot de passe|mot_de_passe|motdepasse|mot-de-passe|contraseña|contrasena|senha|parolă|wachtwoord|heslo|"+
+	add(true, false, false, "passwort|kennwort|mot de passe|mot_de_passe|motdepasse|mot-de-passe|contraseña|contrasena|senha|palavra-passe|palavra passe|parolă|wachtwoord|heslo|"+
 		"lösenord|losenord|passord|adgangskode|salasana|şifre|sifre|ŞİFRE|SİFRE|jelszó|jelszo|kata sandi|kata laluan|"+
 		"mật khẩu|mat khau|mat_khau|matkhau|"+
 		// Polish without its ł, as ASCII keys write it (haslo: v)
@@ -104,9 +106,16 @@ var localizedWords = func() []locWord {
 	add(true, true, false, "hasł|парол|κωδικ")
 	// passwords, scripts without case: Arabic, Persian, Hebrew, Hindi
 	add(true, false, false, "كلمة المرور|كلمة السر|رمز عبور|סיסמה|סיסמא|पासवर्ड")
+	// Hebrew writes "the", "and", "to" and "in" as a letter glued to the
+	// word: הסיסמה (the password)
+	add(true, false, false, "הסיסמה|והסיסמה|לסיסמה|בסיסמה|הסיסמא")
 	// passwords, CJK and Thai: Chinese (simplified, traditional),
 	// Japanese, Korean, Thai
 	add(true, false, true, "密码|密碼|口令|パスワード|暗証番号|비밀번호|비번|패스워드|암호|รหัสผ่าน")
+	// the authorization code Chinese mail services issue for SMTP and
+	// IMAP (QQ, 163): the password of a mail client; passphrase in
+	// Korean and Japanese
+	add(true, false, true, "授权码|授權碼|패스프레이즈|パスフレーズ")
 	// keys and tokens: German, French, Spanish, Portuguese, Italian,
 	// Dutch, Polish; Russian; Chinese, Japanese, Korean
 	add(false, false, false, "schlüssel|schluessel|clé|clave|chave|chiave|sleutel|klucz")
@@ -115,10 +124,17 @@ var localizedWords = func() []locWord {
 	return ws
 }()
 
+// localizedEnglish are English labels this rule reads too, for the
+// sentences of other languages that use them: "la password del DB è v",
+// "DB password是v，", "Password server: v ya". The rules of English
+// text want English around them (the password is v, password: v).
+var localizedEnglish = []locWord{{word: "password", password: true, english: true},
+	{word: "secret", english: true}, {word: "token", english: true}}
+
 func newLocalizedCredential() *localizedCredential {
 	l := &localizedCredential{anchors: map[rune][]locAnchor{}}
 	var kws []string
-	for _, w := range localizedWords {
+	for _, w := range append(slices.Clip(localizedWords), localizedEnglish...) {
 		off := asciiPrefix(w.word)
 		if off == len(w.word) {
 			kws = append(kws, strings.ToLower(w.word))
@@ -132,7 +148,7 @@ func newLocalizedCredential() *localizedCredential {
 	sort.Strings(kws)
 	kws = slices.Compact(kws)
 	l.rule = Rule{ID: localizedID, Source: SourceBuiltin, Severity: SeverityMedium, Keywords: kws,
-		Description: "Value after a word for password, key or token in another language and a separator (Passwort:, mot de passe :, contraseña:, senha=, пароль:, 密码：, パスワードは, 비밀번호:, APIキー：); a password needs three character classes, a key or token must be strongly random."}
+		Description: "Value after a word for password, key or token in another language and a separator (Passwort:, mot de passe :, contraseña:, senha=, пароль:, 密码：, パスワードは, 비밀번호:, APIキー：); a password needs three character classes, or letters and digits, in Latin, Greek or Cyrillic letters (Fußball61?); a key or token must be strongly random. The English password, secret and token count in a sentence of another language."}
 	return l
 }
 
@@ -212,8 +228,8 @@ func localizedValueAt(text string, h int, w locWord) (int, int, bool) {
 		n := 0
 		for e < len(text) {
 			r, size := utf8.DecodeRuneInString(text[e:])
-			if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
-				break
+			if !unicode.IsLetter(r) && !unicode.IsDigit(r) || unspacedScript(r) {
+				break // a particle glued to the label: DB password是v
 			}
 			if !w.stem || n == 3 {
 				return 0, 0, false // a longer word (Passwortänderung)
@@ -237,11 +253,11 @@ func localizedValueAt(text string, h int, w locWord) (int, int, bool) {
 		}
 		ok, cell = at > e && at < len(text), true
 	}
-	if !ok {
+	if !ok || w.english && (englishGap(text[e:at]) || !foreignLine(text, h)) {
 		return 0, 0, false
 	}
 	vs, ve, ok := localizedRead(text, at)
-	if !ok || cell && !tableCell(text, h, e, vs, ve) && !pairListed(text, h, e, vs, ve) {
+	if !ok || cell && !tableCell(text, h, e, vs, ve) && !pairListed(text, h, e, vs, ve) && !markdownRow(text, h, e, vs, ve) {
 		return 0, 0, false
 	}
 	if n := openStars(text, vs); n > 0 {
@@ -255,13 +271,60 @@ func localizedValueAt(text string, h int, w locWord) (int, int, bool) {
 			return 0, 0, false
 		}
 	}
-	v := text[vs:ve]
-	if w.password && (passwordValue(v) || periodEnd(text, ve) && passwordValue(v+".") || randomLetters(v) || lowerDigitsPassword(v)) || nearValue(v) ||
+	v := asciiShadow(text[vs:ve])
+	if w.password && (passwordValue(v) || periodEnd(text, ve) && passwordValue(v+".") || randomLetters(v) || lowerDigitsPassword(v) ||
+		typedPassword(v)) || nearValue(v) ||
 		netshKeyLabels[w.word] && wifiKeyValue(v) {
 		return vs, ve, true
 	}
 	return 0, 0, false
 }
+
+// typedPassword reports a password a person chose, of letters and digits
+// (Saranghae61, ZRCD8JO8, Amorzinho08), that passwordValue refuses for
+// its two classes: after a word for password, which no name of code
+// follows in prose, it is the password. 6 to 64 bytes, with a letter
+// and a digit, not a placeholder, and one that the English rule of
+// password: v would take (no version, expression, hex or path).
+func typedPassword(v string) bool {
+	return len(v) >= 6 && len(v) <= 64 && classBits(v)&4 != 0 && strings.IndexFunc(v, isASCIILetterRune) >= 0 &&
+		!strings.ContainsAny(v, ":/\\") && !camelJoined(v) && !strings.EqualFold(v, "1password") && !isPlaceholder(v) &&
+		acceptAssignment("password", v) // 1Password: the one password manager whose name reads as a number and a word
+}
+
+// camelJoined reports a capital after a small letter (PasswortRichtlinie2,
+// maxRetries3): words of a name joined in camel case, not a password
+// typed as a word and a number.
+func camelJoined(v string) bool {
+	for i := 1; i < len(v); i++ {
+		if isUpper(v[i]) && isLower(v[i-1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// englishGap reports a gap between the English label and its value that
+// English rules read: '=' (password=v, a form's or a query's parameter)
+// or the copula is.
+func englishGap(gap string) bool {
+	return strings.Contains(gap, "=") || strings.Contains(gap, " is ")
+}
+
+// foreignLine reports a letter that is not ASCII on the line of text[h]:
+// the English label stands in a sentence of another language.
+func foreignLine(text string, h int) bool {
+	ls := strings.LastIndexByte(text[:h], '\n') + 1
+	le := lineEnd(text, h)
+	for _, r := range text[ls:le] {
+		if r >= utf8.RuneSelf && unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
+}
+
+func isASCIILetterRune(r rune) bool { return r < utf8.RuneSelf && isASCIILetter(byte(r)) }
 
 // netshKeyLabels are the "Key Content" line of netsh wlan show profile
 // key=clear in other languages: what follows is the network's key.
@@ -316,6 +379,9 @@ func localizedGap(text string, e int, cjk bool) (int, bool) {
 	i := skipLocBlanks(text, e)
 	// a CJK label sets off an ASCII value with a space, or with nothing:
 	// 服务器密码v，端口22 (the value's own gate decides)
+	if cjk && i < len(text) && text[i] == '|' {
+		return 0, false // a table's cell: the row's next cell is read as one (tableCell)
+	}
 	sep := cjk && (i > e || i < len(text) && isAlnum(text[i]))
 	if !sep && !cjk {
 		i = labelWords(text, i) // "Passwort für die Datenbank: v"; not CJK: 密码强度 (password strength) is a word
@@ -380,8 +446,8 @@ func labelWords(text string, i int) int {
 		w := j
 		for w < len(text) {
 			r, n := utf8.DecodeRuneInString(text[w:])
-			if !unicode.IsLetter(r) && !(r == '-' && w > j && w+1 < len(text) && isLocLetterAt(text, w+1)) {
-				break // a word, maybe hyphenated (acceptatie-database)
+			if !unicode.IsLetter(r) && !((r == '-' || r == '.') && w > j && w+1 < len(text) && isLocLetterAt(text, w+1)) {
+				break // a word, maybe hyphenated (acceptatie-database) or dotted (e.firma)
 			}
 			w += n
 		}
@@ -438,6 +504,11 @@ func skipLocBlanks(text string, i int) int {
 			i += 2
 		case strings.HasPrefix(text[i:], "\u3000"):
 			i += 3
+		case strings.HasPrefix(text[i:], "\u200e"), strings.HasPrefix(text[i:], "\u200f"), strings.HasPrefix(text[i:], "\u200b"),
+			strings.HasPrefix(text[i:], "\u2066"), strings.HasPrefix(text[i:], "\u2067"), strings.HasPrefix(text[i:], "\u2068"), strings.HasPrefix(text[i:], "\u2069"):
+			i += 3 // bidi marks and isolates around a value in right-to-left text, a zero-width space
+		case strings.HasPrefix(text[i:], "\u061c"):
+			i += 2
 		default:
 			return i
 		}
@@ -455,24 +526,26 @@ var localizedQuotes = [][2]string{{`"`, `"`}, {"'", "'"}, {"`", "`"}, {"「", "�
 
 // localizedRead reads the value at text[at]: inside quotes up to the
 // closing one on the same line, or a run of printable ASCII bytes that
-// are not blanks, quotes, brackets, ',' or ';', without a trailing '.'
-// or ':' (the end of a sentence). A value must be ASCII.
+// are not blanks, quotes, brackets, ',' or ';', and of letters of the
+// alphabets people type passwords in (valueLetter: Fußball61?,
+// Солнышко0306), without a trailing '.' or ':' (the end of a sentence).
+// A value ends at CJK punctuation, a blank of any kind, or a word of a
+// script written without blanks glued to it (です, 입니다, นะครับ: the
+// sentence goes on); a letter of another script glued to it makes it no
+// value.
 func localizedRead(text string, at int) (int, int, bool) {
 	lim := min(len(text), at+maxLocalizedValue+8) // a value is short: never read a long run twice
 	for _, q := range localizedQuotes {
 		if strings.HasPrefix(text[at:], q[0]) {
 			s := at + len(q[0])
 			k := strings.Index(text[s:lim], q[1])
-			if k <= 0 || strings.ContainsAny(text[s:s+k], "\n\r") || !isASCII(text[s:s+k]) {
+			if k <= 0 || strings.ContainsAny(text[s:s+k], "\n\r") || valueRunEnd(text[s:s+k], 0, k) != k {
 				return 0, 0, false
 			}
 			return s, s + k, true
 		}
 	}
-	e := at
-	for e < lim && text[e] > ' ' && text[e] < 0x7f && strings.IndexByte("\"'`()[]{}<>,;", text[e]) < 0 {
-		e++
-	}
+	e := valueRunEnd(text, at, lim)
 	if e-at > maxLocalizedValue {
 		return 0, 0, false // not a value: a run of other text (passwort=passwort=…)
 	}
@@ -481,13 +554,99 @@ func localizedRead(text string, at int) (int, int, bool) {
 	}
 	if e < len(text) && text[e] >= 0x80 {
 		// glued to more text: a value ends at a blank, a quote or CJK
-		// punctuation, not inside a word of another script
+		// punctuation, or before a particle of a script without blanks,
+		// not inside a word of another script
 		r, _ := utf8.DecodeRuneInString(text[e:])
-		if unicode.IsLetter(r) {
+		if unicode.IsLetter(r) && !gluedParticle(text[e:]) {
 			return 0, 0, false
 		}
 	}
 	return at, e, e > at
+}
+
+// valueRunEnd returns where the run of a value's characters from
+// text[at] ends, before lim: printable ASCII but blanks, quotes,
+// brackets, ',' and ';', and valueLetters.
+func valueRunEnd(text string, at, lim int) int {
+	e := at
+	for e < lim {
+		if c := text[e]; c < utf8.RuneSelf {
+			if c <= ' ' || c == 0x7f || strings.IndexByte("\"'`()[]{}<>,;", c) >= 0 {
+				break
+			}
+			e++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(text[e:])
+		if !valueLetter(r) {
+			break
+		}
+		e += n
+	}
+	return e
+}
+
+// valueLetter reports a letter that a password may hold besides ASCII:
+// one of the Latin, Greek and Cyrillic alphabets (ß, ü, ñ, ł, Đ, Ή, Ж),
+// which keyboards type directly, or a combining mark on one.
+func valueLetter(r rune) bool {
+	return unicode.IsLetter(r) && (unicode.Is(unicode.Latin, r) || unicode.Is(unicode.Greek, r) || unicode.Is(unicode.Cyrillic, r)) ||
+		unicode.Is(unicode.Mn, r)
+}
+
+// gluedParticles are the words that end a sentence glued to the value
+// before them in scripts written without blanks: Japanese です, だ and
+// their kin, Korean 입니다, 이고, 예요, Thai นะ, ครับ, ค่ะ. Other words
+// glued to a value make it a noun of the sentence (1Passwordの「…」:
+// 1Password's item), not a value.
+var gluedParticles = []string{"です", "でした", "だ", "だよ", "ね", "よ", "って", "입니다", "이고", "이에요", "예요", "이야", "야", "요", "이며", "고",
+	"นะ", "ครับ", "ค่ะ", "คะ", "จ้า"}
+
+// gluedParticle reports a word of gluedParticles at the start of rest.
+func gluedParticle(rest string) bool {
+	for _, p := range gluedParticles {
+		if strings.HasPrefix(rest, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// unspacedScript reports a letter of a script written without blanks
+// between words (Han, kana, Hangul's particles glued to the word before
+// them, Thai): a value typed in ASCII may be followed by one directly.
+func unspacedScript(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul, unicode.Thai)
+}
+
+// asciiShadow returns v with each letter and digit that is not ASCII
+// written as an ASCII one of its kind (upper case, lower case, digit),
+// so that the gates of values, which read ASCII, judge a password typed
+// in another alphabet by its shape: Fußball61? reads as a word, a
+// number and a symbol. A letter maps to a letter it determines, so that
+// repeats stay repeats.
+func asciiShadow(v string) string {
+	if isASCII(v) {
+		return v
+	}
+	b := make([]byte, 0, len(v))
+	for _, r := range v {
+		switch {
+		case r < utf8.RuneSelf:
+			b = append(b, byte(r))
+		case unicode.IsUpper(r):
+			b = append(b, 'A'+byte(r%26))
+		case unicode.IsLetter(r):
+			b = append(b, 'a'+byte(r%26))
+		case unicode.IsDigit(r):
+			b = append(b, '0'+byte(r%10))
+		case unicode.Is(unicode.Mn, r):
+			// a combining mark adds nothing to the shape
+		default:
+			b = append(b, '~')
+		}
+	}
+	return string(b)
 }
 
 func isASCII(s string) bool { return asciiPrefix(s) == len(s) }
@@ -499,6 +658,31 @@ func isASCII(s string) bool { return asciiPrefix(s) == len(s) }
 func pairListed(text string, h, e, vs, ve int) bool {
 	return vs == e+1 && text[e] == ' ' && h >= 3 && (text[h-2:h] == ", " || text[h-3:h] == " / ") &&
 		(ve == len(text) || text[ve] == '\n' || text[ve] == '\r')
+}
+
+// markdownRow reports a label text[h:e] in the first cell of a Markdown
+// table's row and its value text[vs:ve] alone in the next cell, maybe in
+// backticks or quotes: "| 数据库密码 | `v` | 备注 |". The label may end a
+// word of its cell (数据库密码, database password).
+func markdownRow(text string, h, e, vs, ve int) bool {
+	ls := lineStartAt(text, h)
+	head := strings.TrimLeft(text[ls:h], " \t")
+	if !strings.HasPrefix(head, "|") {
+		return false
+	}
+	for _, r := range strings.TrimSpace(head[1:]) {
+		if !unicode.IsLetter(r) && r != ' ' {
+			return false
+		}
+	}
+	if strings.Trim(text[e:vs], " \t`'\"") != "|" {
+		return false
+	}
+	if q := text[vs-1]; q != '`' && q != '\'' && q != '"' && !tableValue(text[vs:ve]) {
+		return false // a bare cell's value as tableCell judges it: not a name (PasswortRichtlinie2)
+	}
+	rest := strings.TrimLeft(text[ve:lineEnd(text, ve)], "`'\" \t")
+	return rest == "" || rest[0] == '|' || rest[0] == '\r'
 }
 
 // compoundWords are the labels that Germanic and Finnic languages end
