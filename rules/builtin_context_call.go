@@ -64,7 +64,7 @@ var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "t
 	"'auth'", "\"auth\"", "fromencryptedjson(", "fromencryptedjsonsync(", "decryptkeystore(", "rcon(", "rconclient(", "connectto(", "setdatabaselogon(", "autoconnect(", "startconfigportal(", "myplexaccount(", "filestation(", "downloadstation(",
 	"createfromfiles(", "readpfx(", "_set_key(", "authenticate(", "createaccount(",
 	"simple_bind_s(", "simple_bind(", "bind_s(", "newstaticv4(", "gmail(",
-	"dbconnect(", "database(", "execute_kw(", "setproperty(", "load_key_and_certificates(", "load_pem_private_key(", "load_der_private_key("}
+	"dbconnect(", "database(", "execute_kw(", "setproperty(", "load_key_and_certificates(", "load_pem_private_key(", "load_der_private_key(", "authorize_account("}
 
 // dottedCalls are calls whose name is a receiver and a method (a dot or
 // Perl's arrow between): the keyword, as written, and the name
@@ -427,6 +427,13 @@ var userPassCalls = map[string]int{
 	"commonauthenticate": 2, "executekw": 2,
 	// pyca/cryptography's key loaders: the file's password by position
 	"loadkeyandcertificates": 1, "loadpemprivatekey": 1, "loadderprivatekey": 1,
+	// MongoDB's Java driver: MongoCredential.createScramSha256Credential("u",
+	// "authdb", "p".toCharArray()) and its kin; Lettuce's
+	// RedisURI.builder().withAuthentication("u", "p"); b2sdk's
+	// authorize_account("production", key id, "application key");
+	// Jenkins' UsernamePasswordCredentialsImpl(scope, id, description, "u", "p")
+	"createscramsha256credential": 2, "createscramsha1credential": 2, "createplaincredential": 2, "createcredential": 2,
+	"withauthentication": 1, "authorizeaccount": 2, "usernamepasswordcredentialsimpl": 4,
 }
 
 // callSecret returns the span of the credential among args of the call

@@ -69,6 +69,10 @@ func TestCredentialCall(t *testing.T) {
 			one(`System.setProperty("javax.net.ssl.keyStorePassword", "`+p7+`R");`, p7+"R"),
 			one("  req_auth_bearer_token(req, \""+k1+"_R\") |>", k1+"_R"),
 			one(`conn = ldap3.Connection(server, "cn=admin,dc=acme,dc=io", "`+p1+`W", auto_bind=True)`, p1+"W"),
+			// MongoDB's credentials, b2sdk's account, Jenkins' credentials by position
+			one("MongoCredential.createScramSha256Credential(\n    \"ledger_svc\", \"admin\", \""+p2+"M\".toCharArray());", p2+"M"),
+			one(`b2_api.authorize_account("production", "005dec30d369971f25272ee51", "`+k1+`")`, k1),
+			one(`new UsernamePasswordCredentialsImpl(CredentialsScope.GLOBAL, "nexus-deploy", "Nexus deploy", "deploy", "`+p3+`M")`, p3+"M"),
 			// SDK clients built from their keys by position
 			one(`$dadata = new \Dadata\DadataClient('`+k1+`', '`+k2+`');`, k1, k2),
 			one(`client = SearchClientSync("82UFP2MA93", "`+k1+`")`, k1),
@@ -81,6 +85,7 @@ func TestCredentialCall(t *testing.T) {
 			`ds.setPassword(System.getenv("DB_PASSWORD"));`, `ds.setPassword("")`, `ds.setPassword("changeme")`,
 			`con <- dbConnect(RSQLite::SQLite(), "data/cohort.sqlite")`, `database('cohort', 'matlab_ro', getenv('PW'))`,
 			`models.execute_kw(db, uid, password, 'res.partner', 'read')`, `pkcs12.load_key_and_certificates(data, None)`,
+			`MongoCredential.createScramSha256Credential(user, "admin", pw.toCharArray())`, `b2_api.authorize_account("production", key_id, app_key)`,
 			`p.setProperty(DestinationDataProvider.JCO_USER, "RFC_JAVA_QA");`, `p.setProperty("db.password", System.getenv("DB_PASSWORD"));`,
 			`ds.setPassword("test1234")`, `u.setPassword("${DB_PASSWORD}")`, `getPassword("` + v + `")`,
 			`hashPassword(input)`, `parseToken("IDENT")`, `lexer.token("STRING_LITERAL")`, `setToken("abc")`,

@@ -118,7 +118,10 @@ var localizedWords = func() []locWord {
 	add(true, false, true, "授权码|授權碼|패스프레이즈|パスフレーズ")
 	// keys and tokens: German, French, Spanish, Portuguese, Italian,
 	// Dutch, Polish; Russian; Chinese, Japanese, Korean
-	add(false, false, false, "schlüssel|schluessel|clé|clave|chave|chiave|sleutel|klucz")
+	add(false, false, false, "schlüssel|schluessel|clé|chave|chiave|sleutel|klucz")
+	// Spanish "clave" names a password as often as a key (Usuario= /
+	// Clave= in an INI file, "clave de acceso"): a password's gate
+	add(true, false, false, "clave")
 	add(false, true, false, "токен|ключ")
 	add(false, false, true, "令牌|密钥|秘钥|密鑰|金鑰|トークン|キー|토큰|API 키|API키") // 키 alone is in 패키지 (package)
 	return ws

@@ -33,6 +33,7 @@ func TestLocalizedValuesBeyondASCII(t *testing.T) {
 			{"senha: ZRCD" + num, "ZRCD" + num},
 			{"비밀번호: Saranghae" + num, "Saranghae" + num},
 			{"Palavra-passe: Amorzinho" + num, "Amorzinho" + num},
+			{"[FTP]\nUsuario=EMP0421\nClave=NLH" + num + "XO\n", "NLH" + num + "XO"},
 			{"本番のRedisのパスワードは" + tok + "です。", tok},
 			{"스테이징 DB 비밀번호: " + tok + "입니다", tok},
 			{"SMTP 授权码是" + app + "，发件", app},
