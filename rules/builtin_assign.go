@@ -915,7 +915,42 @@ func assignOperator(text string, i int) (int, bool) {
 	for k := 0; k < maxAlign && i < len(text) && (text[i] == ' ' || text[i] == '\t'); k++ {
 		i++
 	}
+	if text[i-1] == '=' {
+		if j := literalOnNextLine(text, i); j > 0 {
+			return j, true // Elm's and Haskell's apiKey =<NL>    "v"
+		}
+	}
 	return i, true
+}
+
+// literalOnNextLine returns where the string literal starts that stands
+// alone on the line after text[i], the end of a line that ends with '=',
+// indented (maybe followed by ';' or ','); 0 if there is none. Elm's
+// formatter, Haskell's, OCaml's and F#'s put a long definition's body on
+// the next line: apiKey =<NL>    "v".
+func literalOnNextLine(text string, i int) int {
+	if i < len(text) && text[i] == '\r' {
+		i++
+	}
+	if i >= len(text) || text[i] != '\n' {
+		return 0
+	}
+	j := i + 1
+	for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
+		j++
+	}
+	if j == i+1 || j >= len(text) || text[j] != '"' && text[j] != '\'' {
+		return 0
+	}
+	k := strings.IndexByte(text[j+1:min(len(text), j+1+maxQuoted)], text[j])
+	if k < 0 || strings.ContainsAny(text[j+1:j+1+k], "\n\r") {
+		return 0
+	}
+	rest := strings.TrimRight(text[j+2+k:lineEnd(text, j)], " \t\r;,")
+	if rest != "" {
+		return 0
+	}
+	return j
 }
 
 // rubyBlockLiteral reports a block at text[i] ('{') that holds one
@@ -937,7 +972,8 @@ func rubyBlockLiteral(text string, i int) bool {
 // text[i] (after a name's ':'), blanks after it skipped, or 0: Python's,
 // TypeScript's, Kotlin's, Swift's, Scala's and Rust's typed declarations
 // (password: str = "v", apiKey: string | undefined = "v", const KEY:
-// &str = "v"). The type is a name with generic arguments, references,
+// &str = "v"), and Ada's and Pascal's with ":=" (Key : constant String
+// := "v"). The type is a name with generic arguments, references,
 // unions and optionals, up to 48 bytes; "==" and "=>" are no assignment.
 func typedAssign(text string, i int) int {
 	i = skipSpaces(text, i) // on the name's line: "case *rsa.PrivateKey:" ends one
@@ -953,6 +989,9 @@ func typedAssign(text string, i int) int {
 	t := strings.TrimRight(text[s:i], " ")
 	if t == "" || !isASCIILetter(t[0]) && t[0] != '&' && t[0] != '[' || strings.IndexByte(t, '\'') >= 0 && !strings.HasPrefix(t, "&'") {
 		return 0
+	}
+	if i+1 < len(text) && text[i] == ':' && text[i+1] == '=' {
+		return skipSpaces(text, i+2) // Ada's and Pascal's Api_Key : constant String := "v"
 	}
 	if i >= len(text) || text[i] != '=' || i+1 < len(text) && (text[i+1] == '=' || text[i+1] == '>') {
 		return 0

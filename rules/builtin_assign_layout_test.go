@@ -1,0 +1,50 @@
+package rules
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// TestAssignLayouts: a definition whose literal stands alone on the next
+// line (Elm, Haskell, OCaml, F#) and Ada's and Pascal's typed constant
+// (Name : constant String := "v") are assignments; a literal that goes
+// on after it, one that is not indented, and a name that is no secret's
+// are not.
+func TestAssignLayouts(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(73))
+	for range 3 {
+		hex := randToken(r, "0123456789abcdef", 32)
+		tok := randToken(r, tAlnum, 28)
+		for _, c := range []struct{ text, secret string }{
+			{"apiKey : String\napiKey =\n    \"" + hex + "\"\n\n\ngetForecast : String", hex},
+			{"let apiToken =\n    \"" + tok + "\"\n", tok},
+			{"  Api_Key         : constant String := \"" + hex + "\";\nend Credentials;", hex},
+			{"const\n  ApiSecret: string := '" + tok + "';", tok},
+		} {
+			ms, err := s.Detect(c.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			found := false
+			for _, m := range ms {
+				found = found || m.Secret == c.secret
+			}
+			if !found {
+				t.Errorf("%q: %+v", c.text, ms)
+			}
+		}
+		for _, text := range []string{
+			"apiKey =\n    \"" + tok + "\" ++ suffix\n", "apiKey =\n\"" + tok + "\"\n", "description =\n    \"" + tok + "\"\n",
+			"  Broker_Host : constant String := \"mqtt.rail.local\";",
+		} {
+			ms, err := s.Detect(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := onlyRule(ms, "secret-assignment"); len(got) > 0 {
+				t.Errorf("%q: reports %q", text, got[0].Secret)
+			}
+		}
+	}
+}
