@@ -128,6 +128,9 @@ func secretAssignment() *reRule {
 		// PHP's print_r of an object: [apiKey:App\Config:private] => v,
 		// [token:protected] => v
 		`(?i)\[(?P<key>[a-z0-9_.\-]{0,40}(?:`+secretNameWords+`|pass)[0-9]{0,2})(?::[a-z0-9_\\]{1,120})?:(?:private|protected)\][ \t]{0,4}=>[ \t]{0,4}`,
+		// -password value, -passphrase=value: Java's, Tcl's and Go's flags
+		// with one dash, spelled out (mysql::connect -user u -password v)
+		`(?i)(?:^|\s)-(?P<key>password|passwd|passphrase)(?:=|[ \t]+)`,
 	)
 	d.gates = []func(string, int) bool{
 		keyGate,
@@ -138,6 +141,7 @@ func secretAssignment() *reRule {
 		defineGate, arrayKeyGate,
 		directiveGate,
 		nil,
+		singleDashGate,
 	}
 	d.textGates = []func(string) bool{nil, nil,
 		func(text string) bool { return strings.Contains(text, "mysql") || strings.Contains(text, "mariadb") },
@@ -150,9 +154,10 @@ func secretAssignment() *reRule {
 		func(text string) bool {
 			return strings.Contains(text, ":private]") || strings.Contains(text, ":protected]")
 		},
+		nil,
 	}
-	d.before = []int{64, 48, 0, 0, 64, 64, 64, 64, 64, 64} // key prefix {0,40}, "--" within 32, the command within 64
-	d.hands = []func(string, int) (string, int, int, bool){parseAssignment, nil, nil, nil, nil, nil, nil, nil, directiveHand, nil}
+	d.before = []int{64, 48, 0, 0, 64, 64, 64, 64, 64, 64, 8} // key prefix {0,40}, "--" within 32, the command within 64
+	d.hands = []func(string, int) (string, int, int, bool){parseAssignment, nil, nil, nil, nil, nil, nil, nil, directiveHand, nil, nil}
 	d.tails = []func(string, int) (int, int, bool){
 		assignValue,
 		func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`") },
@@ -163,8 +168,15 @@ func secretAssignment() *reRule {
 		assignValue,
 		directiveValue,
 		assignValue,
+		func(text string, at int) (int, int, bool) { return parseValue(text, at, "\"'`") },
 	}
 	return d
+}
+
+// singleDashGate requires the keyword hit at h to start a "-password"
+// word: one dash after a blank or the line's start.
+func singleDashGate(text string, h int) bool {
+	return h >= 1 && text[h-1] == '-' && (h == 1 || text[h-2] == ' ' || text[h-2] == '\t' || text[h-2] == '\n')
 }
 
 // keyGate is a necessary condition for the key = value pattern at the
