@@ -9,7 +9,7 @@ const secretListID = "secret-list"
 // secret: key rotation keeps the old secrets next to the new one
 // (express-session's secret: ["new", "old"], Django's
 // SECRET_KEY_FALLBACKS = ["…"], Keycloak's config.bindCredential=["…"],
-// Koa's app.keys = [...]). Every element must pass contextValue; the
+// Koa's app.keys = [...], Mojolicious' secrets => [...]). Every element must pass contextValue; the
 // first is read too, since secret-assignment reads it after a singular
 // name only (secret: ["v"], not secrets: ["v"] nor API_KEYS = ["v"]),
 // and a finding of both is merged. A YAML block sequence under such a
@@ -52,8 +52,10 @@ func (l *secretList) find(text string, hits []int, out []Match) ([]Match, error)
 		i = skipSpaces(text, i)
 		if i < len(text) && text[i] == ':' && i+1 < len(text) && text[i+1] == '=' {
 			i++
+		} else if i+1 < len(text) && text[i] == '=' && text[i+1] == '>' {
+			i++ // Perl's and Ruby's secrets => [...]
 		}
-		if i >= len(text) || text[i] != ':' && text[i] != '=' {
+		if i >= len(text) || text[i] != ':' && text[i] != '=' && text[i] != '>' {
 			continue
 		}
 		i = skipSpaces(text, i+1)

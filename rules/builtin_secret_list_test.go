@@ -19,6 +19,7 @@ func TestSecretListPluralNames(t *testing.T) {
 			{"SECRET_KEY_FALLBACKS = ['" + a + "', '" + b + "']\n", a, b},
 			{"  \"apiTokens\": [\"" + b + "\", \"" + a + "\"]\n", b, a},
 			{"    secret: [\"" + b + "\", \"" + a + "\"],\n", b, a},
+			{"  secrets   => ['" + a + "', '" + b + "'],\n", a, b},
 		} {
 			for _, v := range []string{c.first, c.second} {
 				ms, err := s.Detect(c.text)

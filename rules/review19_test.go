@@ -116,6 +116,8 @@ func TestBasicAuthLiteral(t *testing.T) {
 			`String enc = Base64.getEncoder().encodeToString("` + up + `".getBytes());`,
 			`header = "Basic #{Base64.strict_encode64('` + up + `')}"`,
 			`$h = 'Basic ' . base64_encode('` + up + `');`,
+			`my $auth = encode_base64('` + up + `', '');`,
+			`set auth [base64::encode "` + up + `"]`, `set auth [base64::encode -wrapchar "" "` + up + `"]`,
 		} {
 			wantSecret(t, s, text, pw)
 		}
