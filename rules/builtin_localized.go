@@ -194,6 +194,7 @@ func (l *localizedCredential) find(text string, hits []int, out []Match) ([]Matc
 		}
 	}
 	next := 0
+	ascii := asciiPrefix(text) == len(text) // no sentence of another language: no English label is this rule's
 	for _, c := range cands {
 		if c.h < next {
 			continue
@@ -203,6 +204,9 @@ func (l *localizedCredential) find(text string, hits []int, out []Match) ([]Matc
 			s, e, ok = localizedValueAt(text, c.h, *c.w)
 		} else {
 			for _, w := range l.ascii {
+				if w.english && ascii {
+					continue
+				}
 				if c.h+len(w.word) <= len(text) && strings.EqualFold(text[c.h:c.h+len(w.word)], w.word) {
 					if s, e, ok = localizedValueAt(text, c.h, w); ok {
 						break
@@ -220,6 +224,9 @@ func (l *localizedCredential) find(text string, hits []int, out []Match) ([]Matc
 
 // localizedValueAt reads the value after the label w found at h.
 func localizedValueAt(text string, h int, w locWord) (int, int, bool) {
+	if w.english && !foreignLine(text, h) {
+		return 0, 0, false
+	}
 	e := h + len(w.word)
 	if !w.noBound {
 		if h > 0 {
@@ -256,7 +263,7 @@ func localizedValueAt(text string, h int, w locWord) (int, int, bool) {
 		}
 		ok, cell = at > e && at < len(text), true
 	}
-	if !ok || w.english && (englishGap(text[e:at]) || !foreignLine(text, h)) {
+	if !ok || w.english && englishGap(text[e:at]) {
 		return 0, 0, false
 	}
 	vs, ve, ok := localizedRead(text, at)
