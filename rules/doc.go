@@ -64,11 +64,10 @@
 //   - known literal secrets (rule literal-secret).
 //
 // Speed: one ASCII-case-insensitive Aho-Corasick pass (keywordIndex) per
-// string over the keywords of every rule selects the rules to run (the
-// keywords are ASCII but for the Kelvin-sign and 'İ' spellings below, so
-// its table stays small; a rule with words of other scripts, a
-// scriptDetector, also runs on strings holding a byte that is not ASCII
-// and finds those words itself); a rule
+// string over the keywords of every rule selects the rules to run, and the
+// views whose literals it saw (viewgate.go; a rule with words of other
+// scripts, a scriptDetector, also runs on strings holding a byte that is
+// not ASCII and finds those words itself); a rule
 // whose longest match is bounded runs only on windows around its keyword
 // hits (see findAll). Key-name rules (generic-api-key and the service rules
 // built like it, secret-assignment) first check cheaply that an assignment
@@ -79,7 +78,9 @@
 // for matches that hold a keyword, the key-name gate for rules whose keys
 // hold the keywords, open-ended windows for one unbounded run at the end.
 // Keywords also match their Kelvin-sign and 'İ' spellings, which gitleaks'
-// lower-cased prefilter turns into ASCII. TestGitleaksParity and
+// lower-cased prefilter turns into ASCII: a string holding one is walked
+// a second time with each written as its ASCII letter (keywordPrefilter).
+// TestGitleaksParity and
 // FuzzGitleaksParity check that every secret gitleaks' own detector finds
 // in a string is masked by these rules' matches on it (gitleaks' per-rule
 // samples, fake secrets, sessions, mutations, decoded layers). gitleaks' only keyword-less
