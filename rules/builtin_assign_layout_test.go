@@ -26,30 +26,14 @@ func TestAssignLayouts(t *testing.T) {
 			{"% set h [mysql::connect -host db01 -user report -password thunder" + num + " -db sales]", "thunder" + num},
 			{"java -jar signer.jar -passphrase=" + tok + " -in a.pdf", tok},
 		} {
-			ms, err := s.Detect(c.text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			found := false
-			for _, m := range ms {
-				found = found || m.Secret == c.secret
-			}
-			if !found {
-				t.Errorf("%q: %+v", c.text, ms)
-			}
+			wantSecret(t, s, c.text, c.secret)
 		}
 		for _, text := range []string{
 			"apiKey =\n    \"" + tok + "\" ++ suffix\n", "apiKey =\n\"" + tok + "\"\n", "description =\n    \"" + tok + "\"\n",
 			"  Broker_Host : constant String := \"mqtt.rail.local\";",
 			"tool -password-file /run/secrets/db -user report", "openssl enc -pass pass:$PW",
 		} {
-			ms, err := s.Detect(text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := onlyRule(ms, "secret-assignment"); len(got) > 0 {
-				t.Errorf("%q: reports %q", text, got[0].Secret)
-			}
+			wantNoRule(t, s, text, "secret-assignment")
 		}
 	}
 }

@@ -44,28 +44,28 @@ func TestLocalizedValuesBeyondASCII(t *testing.T) {
 			{"הסיסמה לשרת הבדיקות: \u200eSababa" + num + "*\u200e תודה", "Sababa" + num + "*"},
 			{"| 数据库密码 | `" + tok + "=x%y` | 2025-03 更新 |", tok + "=x%y"},
 		} {
-			ms, err := s.Detect(c.text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			got := onlyRule(ms, localizedID)
-			if len(got) != 1 || got[0].Secret != c.secret {
-				t.Errorf("%q: %+v", c.text, ms)
-			}
+			wantRuleSecret(t, s, c.text, localizedID, c.secret)
 		}
 		for _, text := range []string{
 			"パスワードは1Passwordの「staging db」です", "the password is in 1Password under 'db'",
 			"password=" + tok + "&next=/admin/", "the password is Amore" + num, "| Kennwort | PasswortRichtlinie" + num + " |",
 			"パスワードは" + tok + "の中にあります", "Пароль: Вводится при первом входе",
 		} {
-			ms, err := s.Detect(text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := onlyRule(ms, localizedID); len(got) > 0 {
-				t.Errorf("%q: reports %q", text, got[0].Secret)
-			}
+			wantNoRule(t, s, text, localizedID)
 		}
+	}
+}
+
+// wantRuleSecret fails t unless rule reports exactly one finding in text,
+// secret (other rules may report more).
+func wantRuleSecret(t *testing.T, s *Set, text, rule, secret string) {
+	t.Helper()
+	ms, err := s.Detect(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := onlyRule(ms, rule); len(got) != 1 || got[0].Secret != secret {
+		t.Errorf("%q: %s reports %d findings, want %q", text, rule, len(got), secret)
 	}
 }
 

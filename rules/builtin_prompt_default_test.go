@@ -21,25 +21,13 @@ func TestPromptDefault(t *testing.T) {
 			{"Enter password [hidden]: " + pw, pw},
 			{"SecretKey [None]: " + tok + "\n", tok},
 		} {
-			ms, err := s.Detect(c.text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := onlyRule(ms, promptDefaultID); len(got) != 1 || got[0].Secret != c.secret {
-				t.Errorf("%q: %+v", c.text, ms)
-			}
+			wantRuleSecret(t, s, c.text, promptDefaultID, c.secret)
 		}
 		for _, text := range []string{
 			"Access Key Id []: " + tok, "Default Region Id []: cn-hangzhou", "API token [****abcd]: skip",
 			"for k in d[" + tok + "]: pass", "Secret name [db]: production-database", "[INFO]: token " + tok,
 		} {
-			ms, err := s.Detect(text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := onlyRule(ms, promptDefaultID); len(got) > 0 {
-				t.Errorf("%q: reports %q", text, got[0].Secret)
-			}
+			wantNoRule(t, s, text, promptDefaultID)
 		}
 	}
 }

@@ -281,29 +281,11 @@ func (s *Set) scan(text string, depth int, out []Match) ([]Match, error) {
 	err = errors.Join(err, derr)
 	out, derr = s.entities(text, depth, out)
 	err = errors.Join(err, derr)
-	if gates&gateAudit != 0 {
-		out, derr = s.auditArgs(text, out)
-		err = errors.Join(err, derr)
-	}
-	if gates&gateArgv != 0 {
-		out, derr = s.argvLists(text, out)
-		err = errors.Join(err, derr)
-	}
-	if gates&gateHexDump != 0 {
-		out, derr = s.hexDumps(text, out)
-		err = errors.Join(err, derr)
-	}
-	if gates&gateRegHex != 0 {
-		out, derr = s.regHexValues(text, out)
-		err = errors.Join(err, derr)
-	}
-	if gates&gateQP != 0 {
-		out, derr = s.quotedPrintable(text, out)
-		err = errors.Join(err, derr)
-	}
-	if gates&gateChunked != 0 {
-		out, derr = s.chunkedBodies(text, out)
-		err = errors.Join(err, derr)
+	for _, v := range gatedViews() {
+		if gates&v.gate != 0 {
+			out, derr = v.view(s, text, out)
+			err = errors.Join(err, derr)
+		}
 	}
 	out, derr = s.pastedMarks(text, out)
 	err = errors.Join(err, derr)

@@ -38,3 +38,19 @@ var viewGateLiterals = []struct {
 	{"hunked", gateChunked},
 	{"\n{\n", gateDoc}, {"\n[\n", gateDoc},
 }
+
+// gatedView is a view of scan that a gate opens.
+type gatedView struct {
+	gate viewGate
+	view func(*Set, string, []Match) ([]Match, error)
+}
+
+// gatedViews returns the views of scan that a gate opens, in the order
+// scan runs them. A function, not a variable: the views call scan, which
+// reads the list (an initialization cycle).
+func gatedViews() [6]gatedView {
+	return [...]gatedView{
+		{gateAudit, (*Set).auditArgs}, {gateArgv, (*Set).argvLists}, {gateHexDump, (*Set).hexDumps},
+		{gateRegHex, (*Set).regHexValues}, {gateQP, (*Set).quotedPrintable}, {gateChunked, (*Set).chunkedBodies},
+	}
+}
