@@ -298,20 +298,8 @@ func localizedValueAt(text string, h int, w locWord) (int, int, bool) {
 // password: v would take (no version, expression, hex or path).
 func typedPassword(v string) bool {
 	return len(v) >= 6 && len(v) <= 64 && classBits(v)&4 != 0 && strings.IndexFunc(v, isASCIILetterRune) >= 0 &&
-		!strings.ContainsAny(v, ":/\\") && !camelJoined(v) && !strings.EqualFold(v, "1password") && !isPlaceholder(v) &&
+		!strings.ContainsAny(v, ":/\\") && !productName(v) && !strings.EqualFold(v, "1password") && !isPlaceholder(v) &&
 		acceptAssignment("password", v) // 1Password: the one password manager whose name reads as a number and a word
-}
-
-// camelJoined reports a capital after a small letter (PasswortRichtlinie2,
-// maxRetries3): words of a name joined in camel case, not a password
-// typed as a word and a number.
-func camelJoined(v string) bool {
-	for i := 1; i < len(v); i++ {
-		if isUpper(v[i]) && isLower(v[i-1]) {
-			return true
-		}
-	}
-	return false
 }
 
 // englishGap reports a gap between the English label and its value that
@@ -567,7 +555,7 @@ func localizedRead(text string, at int) (int, int, bool) {
 		// punctuation, or before a particle of a script without blanks,
 		// not inside a word of another script
 		r, _ := utf8.DecodeRuneInString(text[e:])
-		if unicode.IsLetter(r) && !gluedParticle(text[e:]) {
+		if unicode.IsLetter(r) && !hasAnyPrefix(text[e:], gluedParticles...) {
 			return 0, 0, false
 		}
 	}
@@ -611,16 +599,6 @@ func valueLetter(r rune) bool {
 // 1Password's item), not a value.
 var gluedParticles = []string{"です", "でした", "だ", "だよ", "ね", "よ", "って", "입니다", "이고", "이에요", "예요", "이야", "야", "요", "이며", "고",
 	"นะ", "ครับ", "ค่ะ", "คะ", "จ้า"}
-
-// gluedParticle reports a word of gluedParticles at the start of rest.
-func gluedParticle(rest string) bool {
-	for _, p := range gluedParticles {
-		if strings.HasPrefix(rest, p) {
-			return true
-		}
-	}
-	return false
-}
 
 // unspacedScript reports a letter of a script written without blanks
 // between words (Han, kana, Hangul's particles glued to the word before
