@@ -129,9 +129,9 @@ var localizedWords = func() []locWord {
 
 // localizedEnglish are English labels this rule reads too, for the
 // sentences of other languages that use them: "la password del DB è v",
-// "DB password是v，", "Password server: v ya". The rules of English
+// "DB password是v，", "pass db mới nè: v". The rules of English
 // text want English around them (the password is v, password: v).
-var localizedEnglish = []locWord{{word: "password", password: true, english: true},
+var localizedEnglish = []locWord{{word: "password", password: true, english: true}, {word: "pass", password: true, english: true},
 	{word: "secret", english: true}, {word: "token", english: true}}
 
 func newLocalizedCredential() *localizedCredential {
@@ -151,7 +151,7 @@ func newLocalizedCredential() *localizedCredential {
 	sort.Strings(kws)
 	kws = slices.Compact(kws)
 	l.rule = Rule{ID: localizedID, Source: SourceBuiltin, Severity: SeverityMedium, Keywords: kws,
-		Description: "Value after a word for password, key or token in another language and a separator (Passwort:, mot de passe :, contraseña:, senha=, пароль:, 密码：, パスワードは, 비밀번호:, APIキー：); a password needs three character classes, or letters and digits, in Latin, Greek or Cyrillic letters (Fußball61?); a key or token must be strongly random. The English password, secret and token count in a sentence of another language."}
+		Description: "Value after a word for password, key or token in another language and a separator (Passwort:, mot de passe :, contraseña:, senha=, пароль:, 密码：, パスワードは, 비밀번호:, APIキー：); a password needs three character classes, or letters and digits, in Latin, Greek or Cyrillic letters (Fußball61?); a key or token must be strongly random. The English password, pass, secret and token count in a sentence of another language."}
 	return l
 }
 

@@ -41,6 +41,7 @@ func TestLocalizedValuesBeyondASCII(t *testing.T) {
 			{"La password del DB di collaudo è Amore" + num + "+, mi raccomando", "Amore" + num + "+"},
 			{"¡Ojo! El token de la API es " + hex + ". Caduca en Configuración", hex},
 			{"signing secret은 " + hex + "예요", hex},
+			{"pass db mới nè: Saigon" + num + ".🙏", "Saigon" + num},
 			{"הסיסמה לשרת הבדיקות: \u200eSababa" + num + "*\u200e תודה", "Sababa" + num + "*"},
 			{"| 数据库密码 | `" + tok + "=x%y` | 2025-03 更新 |", tok + "=x%y"},
 		} {
@@ -49,7 +50,8 @@ func TestLocalizedValuesBeyondASCII(t *testing.T) {
 		for _, text := range []string{
 			"パスワードは1Passwordの「staging db」です", "the password is in 1Password under 'db'",
 			"password=" + tok + "&next=/admin/", "the password is Amore" + num, "| Kennwort | PasswortRichtlinie" + num + " |",
-			"パスワードは" + tok + "の中にあります", "Пароль: Вводится при первом входе",
+			"パスワードは" + tok + "の中にあります", "Пароль: Вводится при первом входе", "Bạn cần pass qua bước này: kiểm tra lại",
+			"please pass: " + tok,
 		} {
 			wantNoRule(t, s, text, localizedID)
 		}
