@@ -51,7 +51,7 @@ func TestLocalizedValuesBeyondASCII(t *testing.T) {
 			"パスワードは1Passwordの「staging db」です", "the password is in 1Password under 'db'",
 			"password=" + tok + "&next=/admin/", "the password is Amore" + num, "| Kennwort | PasswortRichtlinie" + num + " |",
 			"パスワードは" + tok + "の中にあります", "Пароль: Вводится при первом входе", "Bạn cần pass qua bước này: kiểm tra lại",
-			"please pass: " + tok,
+			"please pass: " + tok, "\t\t\"PASS:\\x61\\x62\\x63\\xff\\x00\\x64\",",
 		} {
 			wantNoRule(t, s, text, localizedID)
 		}
