@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // secretKeyEnds are the endings (lower case, separators removed) of key
@@ -1138,6 +1139,11 @@ func parseValue(text string, at int, stop string) (int, int, bool) {
 		}
 		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' || strings.IndexByte(stop, c) >= 0 && !innerCloser(text, at, j, &whole) {
 			break
+		}
+		if c >= utf8.RuneSelf && j > at {
+			if r, _ := utf8.DecodeRuneInString(text[j:]); unspacedScript(r) {
+				break // a word of a script written without blanks glued to the value: the sentence goes on (DB_PASSWORD＝vって書いたら)
+			}
 		}
 		// an escaped quote or newline ends a value written inside a JSON
 		// or code string literal
