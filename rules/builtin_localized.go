@@ -98,6 +98,8 @@ var localizedWords = func() []locWord {
 		// "Key Content" line
 		"schlüsselinhalt|contenu de la clé|contenido de la clave|conteúdo da chave|contenuto chiave|sleutelinhoud|zawartość klucza|anahtar içeriği|"+
 		"nyckelinnehåll|obsah klíče|nøgleindhold|nøkkelinnhold|avaimen sisältö|kulcstartalom|"+
+		// Windows' Wi-Fi properties dialog: the network's security key
+		"sicherheitsschlüssel für das netzwerk|clé de sécurité réseau|clave de seguridad de red|chave de segurança da rede|"+
 		// Turkish's "Anahtar İçeriği" as Windows writes it: İ folds to
 		// no ASCII letter, so the capital is spelled
 		"anahtar İçeriği")
@@ -105,7 +107,7 @@ var localizedWords = func() []locWord {
 	add(true, false, false, "содержимое ключа")
 	add(true, true, false, "hasł|парол|κωδικ")
 	// passwords, scripts without case: Arabic, Persian, Hebrew, Hindi
-	add(true, false, false, "كلمة المرور|كلمة السر|رمز عبور|סיסמה|סיסמא|पासवर्ड")
+	add(true, false, false, "كلمة المرور|كلمة السر|رمز عبور|الرمز السري|סיסמה|סיסמא|पासवर्ड")
 	// Hebrew writes "the", "and", "to" and "in" as a letter glued to the
 	// word: הסיסמה (the password)
 	add(true, false, false, "הסיסמה|והסיסמה|לסיסמה|בסיסמה|הסיסמא")
@@ -329,7 +331,8 @@ func isASCIILetterRune(r rune) bool { return r < utf8.RuneSelf && isASCIILetter(
 var netshKeyLabels = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Split("schlüsselinhalt|contenu de la clé|contenido de la clave|conteúdo da chave|contenuto chiave|sleutelinhoud|zawartość klucza|anahtar içeriği|"+
-		"nyckelinnehåll|obsah klíče|nøgleindhold|nøkkelinnhold|avaimen sisältö|kulcstartalom|anahtar İçeriği|содержимое ключа|关键内容|主要内容|金鑰內容|密鑰內容|密钥内容|キー コンテンツ|主要なコンテンツ|키 콘텐츠", "|") {
+		"nyckelinnehåll|obsah klíče|nøgleindhold|nøkkelinnhold|avaimen sisältö|kulcstartalom|anahtar İçeriği|содержимое ключа|"+
+		"sicherheitsschlüssel für das netzwerk|clé de sécurité réseau|clave de seguridad de red|chave de segurança da rede|关键内容|主要内容|金鑰內容|密鑰內容|密钥内容|キー コンテンツ|主要なコンテンツ|키 콘텐츠", "|") {
 		m[w] = true
 	}
 	return m

@@ -42,6 +42,8 @@ func TestLocalizedValuesBeyondASCII(t *testing.T) {
 			{"¡Ojo! El token de la API es " + hex + ". Caduca en Configuración", hex},
 			{"signing secret은 " + hex + "예요", hex},
 			{"pass db mới nè: Saigon" + num + ".🙏", "Saigon" + num},
+			{"الرمز السري لحساب الخدمة: \u200f" + tok + "\u200f، يرجى حفظه", tok},
+			{"Sicherheitsschlüssel für das Netzwerk:    " + num + num + num + num + num, num + num + num + num + num},
 			{"הסיסמה לשרת הבדיקות: \u200eSababa" + num + "*\u200e תודה", "Sababa" + num + "*"},
 			{"| 数据库密码 | `" + tok + "=x%y` | 2025-03 更新 |", tok + "=x%y"},
 		} {
