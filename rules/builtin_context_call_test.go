@@ -71,7 +71,7 @@ func TestCredentialCall(t *testing.T) {
 			one(`conn = ldap3.Connection(server, "cn=admin,dc=acme,dc=io", "`+p1+`W", auto_bind=True)`, p1+"W"),
 			// MongoDB's credentials, b2sdk's account, Jenkins' credentials by position
 			one("MongoCredential.createScramSha256Credential(\n    \"ledger_svc\", \"admin\", \""+p2+"M\".toCharArray());", p2+"M"),
-			one(`b2_api.authorize_account("production", "005dec30d369971f25272ee51", "`+k1+`")`, k1),
+			one(`b2_api.authorize_account("production", "`+randToken(r, tHex, 25)+`", "`+k1+`")`, k1), // a key id, then the application key
 			one(`new UsernamePasswordCredentialsImpl(CredentialsScope.GLOBAL, "nexus-deploy", "Nexus deploy", "deploy", "`+p3+`M")`, p3+"M"),
 			// SDK clients built from their keys by position
 			one(`$dadata = new \Dadata\DadataClient('`+k1+`', '`+k2+`');`, k1, k2),
