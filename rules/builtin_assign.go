@@ -1140,7 +1140,7 @@ func parseValue(text string, at int, stop string) (int, int, bool) {
 		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' || strings.IndexByte(stop, c) >= 0 && !innerCloser(text, at, j, &whole) {
 			break
 		}
-		if c >= utf8.RuneSelf && j > at {
+		if c >= 0xC0 && j > at { // a rune's first byte; continuation bytes are 0x80-0xBF
 			if r, _ := utf8.DecodeRuneInString(text[j:]); unspacedScript(r) {
 				break // a word of a script written without blanks glued to the value: the sentence goes on (DB_PASSWORD＝vって書いたら)
 			}

@@ -299,7 +299,8 @@ func localizedValueAt(text string, h int, w locWord) (int, int, bool) {
 // and a digit, not a placeholder, and one that the English rule of
 // password: v would take (no version, expression, hex or path).
 func typedPassword(v string) bool {
-	return len(v) >= 6 && len(v) <= 64 && classBits(v)&4 != 0 && strings.IndexFunc(v, isASCIILetterRune) >= 0 &&
+	c := classBits(v)
+	return len(v) >= 6 && len(v) <= 64 && c&4 != 0 && c&3 != 0 &&
 		!strings.ContainsAny(v, ":/\\") && !productName(v) && !strings.EqualFold(v, "1password") && !isPlaceholder(v) &&
 		acceptAssignment("password", v) // 1Password: the one password manager whose name reads as a number and a word
 }
@@ -314,17 +315,13 @@ func englishGap(gap string) bool {
 // foreignLine reports a letter that is not ASCII on the line of text[h]:
 // the English label stands in a sentence of another language.
 func foreignLine(text string, h int) bool {
-	ls := strings.LastIndexByte(text[:h], '\n') + 1
-	le := lineEnd(text, h)
-	for _, r := range text[ls:le] {
+	for _, r := range text[lineStartAt(text, h):lineEnd(text, h)] {
 		if r >= utf8.RuneSelf && unicode.IsLetter(r) {
 			return true
 		}
 	}
 	return false
 }
-
-func isASCIILetterRune(r rune) bool { return r < utf8.RuneSelf && isASCIILetter(byte(r)) }
 
 // netshKeyLabels are the "Key Content" line of netsh wlan show profile
 // key=clear in other languages: what follows is the network's key.
