@@ -95,10 +95,10 @@ func build(o buildOptions) (*manifest, error) {
 			if ex.Decoy {
 				// each decoy once, in a random encoding and location (a
 				// rotation would tie them to the decoy kinds, which rotate too)
-				ps = append(ps, plant{example: ex, Encoding: encodings[r.IntN(len(encodings))], Location: locations[r.IntN(len(locations))]})
+				ps = append(ps, plant{example: ex, Encoding: encodingNames[r.IntN(len(encodingNames))], Location: locations[r.IntN(len(locations))]})
 				continue
 			}
-			for k, enc := range encodings {
+			for k, enc := range encodingNames {
 				ps = append(ps, plant{example: ex, Encoding: enc, Location: locations[(i+k)%len(locations)]})
 			}
 		}
@@ -107,7 +107,7 @@ func build(o buildOptions) (*manifest, error) {
 		// tree in its own run, so a value found in one encoding cannot be
 		// masked in another through redact's every-copy pass; each
 		// encoding is measured on its own.
-		for _, enc := range encodings {
+		for _, enc := range encodingNames {
 			var sel []plant
 			for _, p := range ps {
 				if p.Encoding == enc {

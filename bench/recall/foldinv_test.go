@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/omp-redact/omp-redact/bench/encodings"
 	"github.com/omp-redact/omp-redact/rules"
 )
 
@@ -99,7 +100,7 @@ var foldFloors = map[string][3]float64{
 
 // foldSep is fold with sep instead of "\n" at the cuts.
 func foldSep(text string, secrets []string, sep string) string {
-	f, _ := fold(strings.ReplaceAll(text, "\n", "\x00"), secrets)
+	f, _ := encodings.Fold(strings.ReplaceAll(text, "\n", "\x00"), secrets)
 	f = strings.ReplaceAll(f, "\n", sep)
 	return strings.ReplaceAll(f, "\x00", "\n")
 }

@@ -12,6 +12,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/omp-redact/omp-redact/bench/encodings"
 )
 
 func TestSampleRegexMatches(t *testing.T) {
@@ -125,7 +127,7 @@ func TestSecretsIn(t *testing.T) {
 func TestEncodingsNeedles(t *testing.T) {
 	key := "sk_" + "live_" + testToken(2, 24)
 	ex := example{Text: `STRIPE_KEY="` + key + `"` + "\nother=1", Secrets: []string{key}}
-	for _, enc := range encodings {
+	for _, enc := range encodingNames {
 		for _, loc := range locations {
 			pre, post := context(loc)
 			c := encode(ex, enc, loc, pre, post)
@@ -138,7 +140,7 @@ func TestEncodingsNeedles(t *testing.T) {
 				t.Errorf("%s/%s: untouched line not seen as surviving", enc, loc)
 			}
 			masked := maskAll(decoded, ex.Secrets[0], enc)
-			if found(`{"text":`+jsonLit(masked)+`}`, c.needles[0]) {
+			if found(`{"text":`+encodings.JSONLit(masked)+`}`, c.needles[0]) {
 				t.Errorf("%s/%s: masked line still seen as surviving", enc, loc)
 			}
 		}
@@ -173,10 +175,10 @@ func maskAll(decoded, secret, enc string) string {
 		out := strings.ReplaceAll(string(b), secret, "[REDACTED]")
 		return decoded[:i] + base64.StdEncoding.EncodeToString([]byte(out)) + decoded[j:]
 	case encFolded:
-		folded, _ := fold(secret, []string{secret})
+		folded, _ := encodings.Fold(secret, []string{secret})
 		return strings.ReplaceAll(decoded, folded, "[REDACTED]")
 	case encJSON:
-		return strings.ReplaceAll(decoded, jsonEsc(secret), "[REDACTED]")
+		return strings.ReplaceAll(decoded, encodings.JSONEsc(secret), "[REDACTED]")
 	}
 	return strings.ReplaceAll(decoded, secret, "[REDACTED]")
 }
@@ -184,16 +186,16 @@ func maskAll(decoded, secret, enc string) string {
 func TestUEscapeDecodes(t *testing.T) {
 	s := `tok="a\b" ünï 😀`
 	var got string
-	if err := json.Unmarshal([]byte(`"`+uEscape(s, 0)+`"`), &got); err != nil || got != s {
+	if err := json.Unmarshal([]byte(`"`+encodings.UEscape(s, 0)+`"`), &got); err != nil || got != s {
 		t.Errorf("uEscape round trip = %q, %v", got, err)
 	}
-	if strings.Contains(uEscape("abcdef", 0), "abcdef") || !strings.Contains(uEscape("abcdef", 0), `\u`) {
-		t.Errorf("uEscape left the run unescaped: %s", uEscape("abcdef", 0))
+	if strings.Contains(encodings.UEscape("abcdef", 0), "abcdef") || !strings.Contains(encodings.UEscape("abcdef", 0), `\u`) {
+		t.Errorf("uEscape left the run unescaped: %s", encodings.UEscape("abcdef", 0))
 	}
 }
 
 func TestFoldCutsInsideSecret(t *testing.T) {
-	text, pieces := fold("key=0123456789abcdefXYZ end", []string{"0123456789abcdefXYZ"})
+	text, pieces := encodings.Fold("key=0123456789abcdefXYZ end", []string{"0123456789abcdefXYZ"})
 	if strings.Contains(text, "0123456789abcdefXYZ") || !strings.Contains(text, "\n") {
 		t.Errorf("fold did not cut the secret: %q", text)
 	}

@@ -187,7 +187,7 @@ func (r *report) summary(w io.Writer) {
 		}
 		fmt.Fprintf(w, "\n### %s, per encoding\n\n", corpusTitle[c])
 		r.header(w, "encoding", false)
-		for _, e := range encodings {
+		for _, e := range encodingNames {
 			if x, ok := rows[e]; ok {
 				r.line(w, e, x)
 			}
@@ -229,7 +229,7 @@ func (r *report) summary(w io.Writer) {
 	fmt.Fprint(w, "\n### Decoys per encoding\n\n")
 	rows, _ = r.group(func(p *plant) bool { return p.Decoy }, func(p *plant) string { return p.Encoding })
 	r.header(w, "encoding", true)
-	for _, e := range encodings {
+	for _, e := range encodingNames {
 		if x, ok := rows[e]; ok {
 			r.line(w, e, x)
 		}

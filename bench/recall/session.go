@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/omp-redact/omp-redact/bench/encodings"
 )
 
 // plant is one example planted once: where, how, and what to look for.
@@ -38,7 +40,7 @@ func newSession(r *rand.Rand, root, rel string, ms int64) *sessionWriter {
 	w := &sessionWriter{r: r, root: root, rel: rel, ms: ms}
 	ts := time.UnixMilli(ms).UTC().Format("2006-01-02T15:04:05.000Z")
 	w.lines = append(w.lines, fmt.Sprintf(`{"type":"session","version":3,"id":%s,"timestamp":%q,"cwd":"/home/dev/src/billing"}`,
-		jsonLit(uuid4(r)), ts))
+		encodings.JSONLit(uuid4(r)), ts))
 	return w
 }
 
@@ -47,7 +49,7 @@ func (w *sessionWriter) envelope() (id, head string) {
 	id = hexN(w.r, 8)
 	parent := "null"
 	if w.lastID != "" {
-		parent = jsonLit(w.lastID)
+		parent = encodings.JSONLit(w.lastID)
 	}
 	ts := time.UnixMilli(w.ms).UTC().Format("2006-01-02T15:04:05.000Z")
 	head = fmt.Sprintf(`{"type":"message","id":%q,"parentId":%s,"timestamp":%q,`, id, parent, ts)
@@ -63,7 +65,7 @@ func (w *sessionWriter) turn(p *plant, lit string) {
 		if p != nil && p.Location == loc {
 			return lit
 		}
-		return jsonLit(benign)
+		return encodings.JSONLit(benign)
 	}
 	mark := func(loc, id string) {
 		if p != nil && p.Location == loc {
@@ -83,7 +85,7 @@ func (w *sessionWriter) turn(p *plant, lit string) {
 	id, head = w.envelope()
 	w.lines = append(w.lines, head+fmt.Sprintf(`"message":{"role":"assistant","content":[{"type":"thinking","thinking":%s},{"type":"text","text":%s},{"type":"toolCall","id":%q,"name":%q,"arguments":%s}],`+
 		`"api":"anthropic-messages","provider":"anthropic","model":"claude-sonnet-4-5","usage":{"input":%d,"output":%d,"cacheRead":0,"cacheWrite":0,"totalTokens":%d},"stopReason":"toolUse","timestamp":%d}}`,
-		pick(locThinking, sentence(w.r, 2)), jsonLit(sentence(w.r, 1)), call, tool, args, 900+w.r.IntN(3000), 40+w.r.IntN(400), 5000+w.r.IntN(9000), w.ms))
+		pick(locThinking, sentence(w.r, 2)), encodings.JSONLit(sentence(w.r, 1)), call, tool, args, 900+w.r.IntN(3000), 40+w.r.IntN(400), 5000+w.r.IntN(9000), w.ms))
 	mark(locThinking, id)
 	mark(locToolArgs, id)
 

@@ -97,7 +97,7 @@ type Score struct {
 func Measure(cases []Case, texts map[string]string, prefixes ...string) Score {
 	var sc Score
 	for i, c := range cases {
-		if !inGroup(c.Name, prefixes) {
+		if !InGroup(c.Name, prefixes) {
 			continue
 		}
 		for _, p := range Places {
@@ -127,7 +127,9 @@ func Measure(cases []Case, texts map[string]string, prefixes ...string) Score {
 // first six (see Measure).
 var Batches = []string{"vendor/", "doc/", "tail/", "api/", "data/", "ops/", "dev/", "ai/", "intl/", "idp/", "talk/", "lang/", "ent/", "dot/", "home/", "web/", "tel/", "sec/", "rare/", "far/", "biz/", "mob/", "enc/", "prose/", "cfgw/", "ids/", "urls/", "paste/", "rows/", "traffic/", "mail/", "vcs/", "vault/", "dump/", "term/", "ide/", "test/", "flag/", "pipe/", "agentlog/", "obs/", "sql/", "sys/", "kube/", "sci/", "web3/", "game/", "iac/", "win/", "mac/", "build/", "pay/", "net/", "nosql/", "legacy/", "iot/", "novice/", "cicd/", "saas/", "media/", "geo/", "fin/", "health/", "ads/", "chatops/", "paas/", "ecom/", "robot/", "hpc/", "brokers/", "mobiledev/", "logistics/", "backup/", "cms/", "remote/", "edu/", "gov/", "mlops/", "secops/", "email/", "frontend/", "pkgpub/", "ff/", "acme/", "l10n/", "search/", "scrape/", "qa/", "support/", "nb/", "erp/", "shellhist/", "dba/", "mdm/", "voip/", "dns/", "mcp/", "lowcode/", "stream/", "crm/", "crash/", "print/", "selfhost/", "vpn/", "gamedev/", "bots/", "saml/", "browserext/", "cdn/", "dataeng/", "dbgprint/", "testfix/", "pwexport/", "dc/", "clitoken/", "webauth/", "regional/", "aicfg/", "ctr/", "pentest/", "webhooks/", "scripts/", "cfglang/", "infraout/", "diffs/", "chatexport/", "applogs/", "creddump/", "embedded/", "dbtools/", "consolecopy/", "browserstate/", "migration/", "serial/", "templating/", "quoting/", "viewers/", "userasks/", "repl/", "grepout/", "transport/", "autherrs/", "tables/", "richpaste/", "reveng/", "httpfiles/", "listings/", "serverless/", "positional/", "buildcache/", "llmapps/", "desktop/", "auditlogs/", "proxies/", "orm/", "devenv/", "scheduler/", "panels/", "notes/", "storage/", "bi/", "forge/", "stats/", "erpx/", "langx/", "sdkinit/", "intlx/"}
 
-func inGroup(name string, prefixes []string) bool {
+// InGroup reports whether a case named name is in the group of prefixes
+// (see Measure).
+func InGroup(name string, prefixes []string) bool {
 	if len(prefixes) == 0 {
 		for _, p := range Batches {
 			if strings.HasPrefix(name, p) {

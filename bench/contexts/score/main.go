@@ -8,7 +8,9 @@
 //	go run ./bench/contexts/score -bin ./omp-redact -seed 1 -out dir
 //
 // It prints no secret: a miss names its case and place. The session and
-// its redaction are written to dir (keep it out of the tree).
+// its redaction are written to dir (keep it out of the tree). With -enc
+// the texts are planted in another encoding (nested-json, base64,
+// u-escaped, folded; see encode.go).
 package main
 
 import (
@@ -18,7 +20,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
+	"strings"
 
 	"github.com/omp-redact/omp-redact/bench/contexts/cases"
 )
@@ -28,24 +32,39 @@ func main() {
 	seed := flag.Uint64("seed", 1, "seed of the cases")
 	out := flag.String("out", "", "work directory (git-ignored)")
 	profile := flag.String("profile", "default", "redact profile")
+	enc := flag.String("enc", "plain", "encoding of the case texts: "+strings.Join(encodingNames, ", "))
 	flag.Parse()
+	if !slices.Contains(encodingNames, *enc) {
+		fmt.Fprintf(os.Stderr, "score: unknown encoding %q\n", *enc)
+		os.Exit(2)
+	}
 	if *out == "" {
 		fmt.Fprintln(os.Stderr, "score: -out is required")
 		os.Exit(2)
 	}
-	if err := run(*bin, *seed, *out, *profile); err != nil {
+	if err := run(*bin, *seed, *out, *profile, *enc); err != nil {
 		fmt.Fprintln(os.Stderr, "score:", err)
 		os.Exit(1)
 	}
 }
 
-func run(bin string, seed uint64, out, profile string) error {
-	cs := cases.Generate(seed)
+func run(bin string, seed uint64, out, profile, enc string) error {
+	var cs []planted
+	var texts []cases.Case
+	for _, c := range cases.Generate(seed) {
+		p := plant(c, enc)
+		cs = append(cs, p)
+		texts = append(texts, p.Case)
+	}
 	if err := os.MkdirAll(out, 0o700); err != nil {
 		return err
 	}
+	session := cases.Session(texts)
+	if enc == "u-escaped" {
+		session = escapeLines(session, cs)
+	}
 	in := filepath.Join(out, "session.jsonl")
-	if err := os.WriteFile(in, cases.Session(cs), 0o600); err != nil {
+	if err := os.WriteFile(in, session, 0o600); err != nil {
 		return err
 	}
 	red := filepath.Join(out, "redacted.jsonl")
@@ -62,11 +81,11 @@ func run(bin string, seed uint64, out, profile string) error {
 	if err != nil {
 		return err
 	}
-	texts, err := cases.Texts(b)
+	got, err := cases.Texts(b)
 	if err != nil {
 		return err
 	}
-	all := cases.Measure(cs, texts, "")
+	all := measure(cs, got, "")
 	sort.Strings(all.Misses)
 	for _, m := range all.Misses {
 		fmt.Println(m)
@@ -77,7 +96,7 @@ func run(bin string, seed uint64, out, profile string) error {
 	}
 	groups = append(groups, []string{""})
 	for _, g := range groups {
-		sc := cases.Measure(cs, texts, g...)
+		sc := measure(cs, got, g...)
 		name := "first six batches"
 		switch {
 		case len(g) == 1 && g[0] == "":
