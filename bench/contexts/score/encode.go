@@ -78,16 +78,22 @@ func plant(c cases.Case, enc string) planted {
 
 // escapeLines rewrites, in a session written by cases.Session, the text
 // of each case as \u escapes (every other letter or digit and every
-// other character, as bench/recall writes them).
+// other character, as bench/recall writes them). Each case's entries are
+// the lines whose id names it (cases.EntryID).
 func escapeLines(session []byte, cs []planted) []byte {
-	for _, c := range cs {
-		lit, err := json.Marshal(c.Text)
-		if err != nil {
-			panic(err)
+	var out bytes.Buffer
+	for line := range bytes.Lines(session) {
+		var e struct{ ID string }
+		if json.Unmarshal(line, &e) == nil && strings.HasPrefix(e.ID, "c") {
+			var i int
+			if _, err := fmt.Sscanf(e.ID[1:7], "%d", &i); err == nil && i < len(cs) {
+				lit, _ := json.Marshal(cs[i].Text)
+				line = bytes.Replace(line, append([]byte(`"text":`), lit...), []byte(`"text":"`+encodings.UEscape(cs[i].Text, 0)+`"`), 1)
+			}
 		}
-		session = bytes.ReplaceAll(session, append([]byte(`"text":`), lit...), []byte(`"text":"`+encodings.UEscape(c.Text, 0)+`"`))
+		out.Write(line)
 	}
-	return session
+	return out.Bytes()
 }
 
 // measure scores the redacted texts of cs as cases.Measure does, by
