@@ -596,11 +596,11 @@ func (s *Set) folded(text string, depth int, out []Match) ([]Match, error) {
 	if _, on := s.byID["folded-token"]; !on || strings.IndexByte(text, '\n') < 0 {
 		return out, nil
 	}
+	direct := out
 	brks := foldBreaks(text, nil)
 	if len(brks) == 0 {
-		return out, nil
+		return labelTails(text, direct, out, s.fixedLen), nil
 	}
-	direct := out
 	var errs []error
 	for _, group := range foldGroups(text, brks) {
 		n := len(out)
@@ -616,7 +616,8 @@ func (s *Set) folded(text string, depth int, out []Match) ([]Match, error) {
 			out, errs = s.foldedGroup(text, append([]foldJoin(nil), group[:len(group)-1]...), depth, direct, out, errs)
 		}
 	}
-	return foldTails(text, brks, direct, out, s.fixedLen), errors.Join(errs...)
+	out = foldTails(text, brks, direct, out, s.fixedLen)
+	return labelTails(text, direct, out, s.fixedLen), errors.Join(errs...)
 }
 
 // foldedGroup appends to out the folded-token pieces of the matches of the

@@ -1,0 +1,220 @@
+package rules
+
+import (
+	"math/bits"
+	"strings"
+)
+
+// labelTails appends to out a folded-token match for the rest of every
+// value that a rule judging values by their label (password=, -p,
+// "the password is", a token's column) read up to the end of its line
+// when the next line goes on with that value's tail: a terminal or a
+// paste that wraps inside the value leaves the head on one line and the
+// tail at the start of the next, and masking the head alone would show
+// the rest. foldTails does this at the line breaks foldBreak takes for
+// folds; this one also looks at the breaks it refuses, because the
+// label already says a value ends the line, and a tail that reads like
+// the start of a line of its own (a word and more text, key:value) may
+// be a password's rest (Granite26 after sshpass -pPepper566). The tail
+// starts the next line with no indentation (a wrap indents nothing),
+// runs to a blank, a quote or the line end, and is refused when it
+// reads as its own line: an assignment (LOG_LEVEL=info, name: x), a
+// word, a date, an address, a number, a path, markup, a comment, a
+// prompt, a list's bullet, a row of a CSV file or a table. The tail must
+// mix three classes of characters (upper and lower case, digits,
+// others), or hold digits in eight characters or more.
+func labelTails(text string, direct, out []Match, fixedLen map[string]int) []Match {
+	var whole map[span]bool
+	for i, d := range direct {
+		if !labelRules[d.RuleID] || d.Encoding != "" || d.InnerPath != "" || d.End-d.Start < 4 || d.End >= len(text) {
+			continue
+		}
+		nl := d.End
+		if text[nl] == '\r' {
+			nl++
+		}
+		if nl+1 >= len(text) || text[nl] != '\n' || strings.IndexByte(text[d.Start:d.End], '\n') >= 0 {
+			continue
+		}
+		if whole == nil {
+			whole = wholeTokens(direct[i:], fixedLen)
+		}
+		if whole[span{d.Start, d.End}] {
+			continue // a format of one length: the next line is not its rest
+		}
+		s := nl + 1
+		e, ok := wrappedTail(text, s)
+		if !ok {
+			continue
+		}
+		secret := d.Secret
+		if secret == text[d.Start:d.End] {
+			secret += text[s:e]
+		}
+		out = appendTail(out, d, s, e, secret)
+	}
+	return out
+}
+
+// labelRules are the rules that read a value by its label, whose span
+// is the value and ends where the value seems to: the rules with a
+// format of their own end with the format, and the rules of blocks and
+// lines (keys, phrases, a command's output) span lines already.
+var labelRules = map[string]bool{
+	"secret-assignment": true, "generic-credential-value": true, "localized-credential-value": true,
+	"cli-password": true, "curl-auth-user": true, "generic-api-key": true, "network-config-secret": true,
+	"credential-pair": true, "column-secret": true, "url-password": true, "name-value-secret": true,
+	"label-line-secret": true, "credential-call": true, "env-default-secret": true,
+}
+
+// minLabelTail is the shortest tail taken: two characters give little of
+// the secret away, and a short run starting a line is more often a
+// word, a number or a bullet.
+const minLabelTail = 3
+
+// wrappedTail returns the end of the tail of a value at text[s:], if the
+// line there goes on with one (see labelTails).
+func wrappedTail(text string, s int) (int, bool) {
+	if s >= len(text) || !valueChar(text[s]) || strings.IndexByte("#$<>[{(|/*+-\"'`.~", text[s]) >= 0 {
+		return 0, false // indented, blank, or markup, a comment, a prompt, a path, a bullet, a quote
+	}
+	e := s
+	for e < len(text) && valueChar(text[e]) && strings.IndexByte("\"'`&", text[e]) < 0 {
+		e++ // a URL's next parameter (&uid=…) is not the value's
+	}
+	if k := strings.IndexByte(text[s:e], ';'); k >= 0 {
+		e = s + k // a connection string's next field (;TrustServerCertificate=True)
+	}
+	if k := strings.Index(text[s:e], "^@"); k >= 0 {
+		e = s + k // /proc/*/environ's separator as cat -v writes it
+	}
+	if k := strings.LastIndexByte(text[s:e], '@'); k >= 0 && strings.ContainsAny(text[s+k:e], "./") {
+		e = s + k // a URL's host after its password (…@gitlab.acme.io/…, …@//db:1521/…)
+	}
+	for e > s && strings.IndexByte(".,;)", text[e-1]) >= 0 {
+		e-- // a sentence's or a list's punctuation
+	}
+	t := text[s:e]
+	if len(t) < minLabelTail || strings.Contains(t, "://") || strings.HasSuffix(t, ":") || strings.ContainsAny(t, ",|\\") {
+		return 0, false // a URL, a key opening a block, a CSV or table row, a Windows path or prompt
+	}
+	le := lineEnd(text, s)
+	if assignedName(t) || lineNumbered(t) || fileLine(t) || shortHash(text, s, e) || siblingLine(text, s) {
+		return 0, false // LOG_LEVEL=info, signing.keyId=…; grep's 44:, 43- and config/app.yml:12:; a commit's hash; a prompt's or a log's next line
+	}
+	if after := text[e:le]; strings.HasPrefix(after, "  ") || strings.HasPrefix(after, "\t") {
+		return 0, false // the first cell of a row set in columns
+	} else if after = strings.TrimLeft(after, " \t"); strings.HasPrefix(after, "=") || strings.HasPrefix(after, ": ") || after == ":" {
+		return 0, false // api_key = v, name : v
+	}
+	w := strings.TrimRight(t, "!?:")
+	if lineWord(w) || plainWord(w) || dottedNumber(t) || numberLike(t) || pathLike(t) || pathHead(t) || filePathWord(t) {
+		return 0, false // EOF, Thanks, Obrigado!, 2024, 10.0.0.1, 12:30:00, config/billing/x
+	}
+	b := classBits(t)
+	if len(t) >= 4 && isDigit(t[0]) && isUpper(t[1]) && strings.Trim(t[2:], "abcdefghijklmnopqrstuvwxyz") == "" {
+		return 0, false // a brand of a digit and a word (1Password)
+	}
+	return e, bits.OnesCount8(b) >= 3 || b&4 != 0 && len(t) >= 8
+}
+
+// fileLine reports a run that starts with a file's path or name and a
+// position or a field after it, as grep, a pgpass file or a listing
+// write them (services/app/.env:4:…, Jenkins_31.html:Password,
+// db-main.internal:5432:…): a directory of lower-case letters before a
+// '/', a name's extension before a ':', or a number between colons.
+func fileLine(t string) bool {
+	if i := strings.IndexByte(t, '/'); i > 0 && strings.Trim(t[:i], "abcdefghijklmnopqrstuvwxyz_-") == "" {
+		return true
+	}
+	for i := strings.IndexByte(t, ':'); i > 0; {
+		j := i + 1
+		for j < len(t) && isDigit(t[j]) {
+			j++
+		}
+		if j > i+1 && j < len(t) && t[j] == ':' {
+			return true // :5432:, :12:
+		}
+		if dot := strings.LastIndexByte(t[:i], '.'); dot > 0 && i-dot >= 3 && i-dot <= 5 && allLetters(t[dot+1:i]) {
+			return true // a file name's extension, then ':'
+		}
+		k := strings.IndexByte(t[i+1:], ':')
+		if k < 0 {
+			break
+		}
+		i += 1 + k
+	}
+	return false
+}
+
+// shortHash reports a run of 7 to 12 hex digits followed by a blank: a
+// commit's abbreviated hash starting a line of git log or git blame.
+func shortHash(text string, s, e int) bool {
+	return e-s >= 7 && e-s <= 12 && e < len(text) && text[e] == ' ' && isHexString(text[s:e])
+}
+
+// siblingLine reports a line that starts with the same three bytes as
+// one of the two lines before it, as a device's prompt, a log's
+// timestamps or a listing's rows do: the next of them, not a value's
+// rest.
+func siblingLine(text string, s int) bool {
+	if s+3 > len(text) {
+		return false
+	}
+	p := s - 1 // the line break before the tail's line
+	for n := 0; n < 2 && p > 0; n++ {
+		ls := strings.LastIndexByte(text[:p], '\n') + 1
+		if p-ls >= 3 && text[ls:ls+3] == text[s:s+3] {
+			return true
+		}
+		p = ls - 1
+	}
+	return false
+}
+
+// assignedName reports a run that starts with a name and '=' (LOG_LEVEL=,
+// signing.keyId=2E20398A), not with base64's padding (…AB==).
+func assignedName(t string) bool {
+	k := strings.IndexByte(t, '=')
+	if k < 2 || k+1 < len(t) && t[k+1] == '=' || !(isASCIILetter(t[0]) || t[0] == '_') {
+		return false
+	}
+	letters := 0
+	for i := 0; i < k; i++ {
+		c := t[i]
+		if !isAlnum(c) && strings.IndexByte("_.-[]", c) < 0 {
+			return false
+		}
+		if isASCIILetter(c) {
+			letters++
+		}
+	}
+	return letters >= 2
+}
+
+// lineNumbered reports a line that grep -n or grep -C numbers (44:…,
+// 43-…).
+func lineNumbered(t string) bool {
+	i := 0
+	for i < len(t) && isDigit(t[i]) {
+		i++
+	}
+	return i > 0 && i < len(t)-1 && (t[i] == ':' || t[i] == '-') && !isDigit(t[i+1])
+}
+
+// numberLike reports a run of digits and the punctuation of dates,
+// times, versions and addresses (2024-05-01T10:00:00Z, 1.2.3, 10:42),
+// which a log line or a listing starts with.
+func numberLike(t string) bool {
+	digits := 0
+	for i := 0; i < len(t); i++ {
+		switch c := t[i]; {
+		case isDigit(c):
+			digits++
+		case strings.IndexByte(".:-/+TZ", c) >= 0:
+		default:
+			return false
+		}
+	}
+	return digits > 0
+}
