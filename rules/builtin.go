@@ -125,7 +125,7 @@ func builtinDetectors() []detector {
 		&foldedRule{rule: Rule{ID: "folded-token", Source: SourceBuiltin, Severity: SeverityHigh,
 			Description: "A secret cut by line breaks (terminal or log wrapping, a pasted wrapped value, a backslash continuation, base64 wrapping); one match per piece, the breaks stay."}},
 	},
-		providerDetectors(), moreProviderDetectors(), keyProviderDetectors(), formatDetectors(), velesDetectors(),
+		providerDetectors(), moreProviderDetectors(), keyProviderDetectors(), formatDetectors(), velesDetectors(), ghcustomDetectors(),
 		keyhogDetectors(), trivyDetectors(), msftDetectors(), sonarDetectors(), keyFileDetectors(), storageDetectors(), analyticsDetectors(),
 		pathKeyDetectors(), encodedPasswordDetectors(), crackedDetectors(), voiceDetectors(), industryDetectors(),
 		frameworkKeyDetectors(), execArrayDetectors(), flagProviderDetectors(), pkgPublishDetectors(),
