@@ -288,6 +288,7 @@ func Generate(seed uint64) []Case {
 	g.langxCases()        // after erpx/, so that its values stay those of its first run
 	g.sdkinitCases()      // after langx/, so that its values stay those of its first run
 	g.intlxCases()        // after sdkinit/, so that its values stay those of its first run
+	g.frameworksCases()   // after intlx/, so that its values stay those of its first run
 	return g.cases
 }
 
