@@ -64,7 +64,7 @@ var callKeywords = []string{"password(", "passwd(", "passphrase(", "secret(", "t
 	"'auth'", "\"auth\"", "fromencryptedjson(", "fromencryptedjsonsync(", "decryptkeystore(", "rcon(", "rconclient(", "connectto(", "setdatabaselogon(", "autoconnect(", "startconfigportal(", "myplexaccount(", "filestation(", "downloadstation(",
 	"createfromfiles(", "readpfx(", "_set_key(", "authenticate(", "createaccount(",
 	"simple_bind_s(", "simple_bind(", "bind_s(", "newstaticv4(", "gmail(",
-	"dbconnect(", "database(", "execute_kw(", "setproperty(", "load_key_and_certificates(", "load_pem_private_key(", "load_der_private_key(", "authorize_account("}
+	"dbconnect(", "database(", "execute_kw(", "setproperty(", "environment(", "load_key_and_certificates(", "load_pem_private_key(", "load_der_private_key(", "authorize_account("}
 
 // dottedCalls are calls whose name is a receiver and a method (a dot or
 // Perl's arrow between): the keyword, as written, and the name
@@ -726,9 +726,11 @@ func encoderReceiver(text string, args []callArg) bool {
 }
 
 // namedSetters take a name, then its value: PHP's define, Python's
-// os.environ.setdefault, setenv.
+// os.environ.setdefault, setenv, Gradle's environment("NAME", "v") of a
+// task that runs a program (Exec, JavaExec, Spring Boot's bootRun).
 var namedSetters = map[string]bool{"define": true, "setdefault": true, "environsetdefault": true, "setenv": true, "ossetenv": true,
-	"setproperty": true, "systemsetproperty": true} // Java's Properties and System properties
+	"setproperty": true, "systemsetproperty": true, // Java's Properties and System properties
+	"environment": true}
 
 // constantArg returns the name of a constant given as a call's argument
 // (DestinationDataProvider.JCO_PASSWD, Context.SECURITY_CREDENTIALS): its

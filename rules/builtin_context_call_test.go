@@ -32,6 +32,7 @@ func TestCredentialCall(t *testing.T) {
 			one(`client.login("`+k2+`")`, k2),
 			one(`define( 'DB_PASSWORD', '`+p1+`x' );`, p1+"x"),
 			one(`os.environ.setdefault("DJANGO_SECRET_KEY", "`+k1+`Z")`, k1+"Z"),
+			one(`    environment("SPRING_DATASOURCE_PASSWORD", "`+k1+`Q")`, k1+"Q"),
 			// getters that return a constant
 			one(`func getBetterStackToken() string{ return "`+k2+`" }`, k2),
 			one(`public String getPassword() { return "`+p2+`"; }`, p2),

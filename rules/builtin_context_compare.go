@@ -30,7 +30,9 @@ func credentialComparison() *reRule {
 		Description: "A credential compared with a string literal in code (password == \"…\", \"…\".equals(token), strcmp(api_key, \"…\")).",
 		Keywords:    []string{"==", "!=", "equals", "cmp(", "compare_digest(", "constant_time_compare(", "secure_compare(", "timingsafeequal(", "objects.equals(", "string.equals("},
 		Severity:    SeverityMedium,
-	}, func(key, v string) bool { return bits.OnesCount8(classBits(v)&7) >= 2 && acceptAssignment(key, v) },
+	}, func(key, v string) bool {
+		return bits.OnesCount8(classBits(v)&7) >= 2 && (acceptAssignment(key, v) || comparedPassword(key, v))
+	},
 		// name == "v", name !== 'v'
 		`(?i)(?:^|[^a-z0-9_])`+name+`(?:\(\))?["'\]]?\)?`+op+literal,
 		// "v" == name (a Yoda condition)
@@ -164,4 +166,30 @@ func blanksBefore(text string, h int) int {
 		i--
 	}
 	return i
+}
+
+// comparedPassword reports a literal that code compares with a variable
+// named for a password (secure_compare(password, "admin-nimbus63")):
+// what a password is checked against is the password, even when it
+// reads like a name that an assignment's gate refuses (a word, '-' and
+// digits). It must hold letters and digits, no blank, and be no
+// placeholder nor name a password or an example in it.
+func comparedPassword(key, v string) bool {
+	k := strings.ToLower(key)
+	if i := strings.LastIndexAny(k, "._->$"); i >= 0 {
+		k = k[i+1:]
+	}
+	switch k {
+	case "password", "passwd", "pwd", "pass", "passphrase", "passcode":
+	default:
+		return false
+	}
+	lv := strings.ToLower(v)
+	for _, w := range []string{"pass", "your", "example", "change", "secret"} {
+		if strings.Contains(lv, w) {
+			return false // your-password1, changeme-2024: a template's stand-in
+		}
+	}
+	return len(v) >= 6 && len(v) <= 64 && classBits(v)&4 != 0 && classBits(v)&3 != 0 &&
+		strings.IndexFunc(v, func(r rune) bool { return r == ' ' || r == '\t' }) < 0 && !isPlaceholder(v)
 }

@@ -232,3 +232,5 @@ func wordThen(n, min int, ok func(byte) bool) func(string, int) bool {
 func isLowerDigit(c byte) bool { return isLower(c) || isDigit(c) }
 
 func isLowerHex(c byte) bool { return isDigit(c) || 'a' <= c && c <= 'f' }
+
+func isHexOrDash(c byte) bool { return isHex(c) || c == '-' }

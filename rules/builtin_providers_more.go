@@ -7,6 +7,17 @@ import "strings"
 // signature, a length and an alphabet.
 func moreProviderDetectors() []detector {
 	return []detector{
+		// a secret key's sk- or sk_ before a body with no format of its
+		// own: the prefix says secret key (Stripe's sk_live_ made it the
+		// convention), the body is a UUID or random hex, never a name
+		gated(providerRule("sk-uuid-key", "Secret key written sk- or sk_ and a UUID (Spider and other APIs whose keys are a prefixed UUID).", SeverityHigh,
+			[]string{"sk-", "sk_"}, nil,
+			`\b(sk[-_][0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\b`),
+			wordThen(3, 36, isHexOrDash)),
+		gated(providerRule("sk-hex-key", "Secret key written sk_ and 16 to 64 hex digits (Memberstack and other APIs); the hex holds letters and digits.", SeverityHigh,
+			[]string{"sk_"}, hexToken(3),
+			`\b(sk_[0-9a-f]{16,64})\b`),
+			wordThen(3, 16, isLowerHex)),
 		providerRule("sendgrid-key-in-url", "SendGrid API key (SG., 22 and 43 characters) where gitleaks' rule does not end it: as a URL's user (sendgrid://SG.…@default, Symfony's MAILER_DSN) or before another separator than a quote, a blank or ';' (where gitleaks' sendgrid-api-token reports it).", SeverityCritical,
 			[]string{"sg."}, nil,
 			`(?:^|[^A-Za-z0-9_\-.])(SG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43})[^A-Za-z0-9_\-.=\x60'"\s;\\]`),

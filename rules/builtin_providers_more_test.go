@@ -19,6 +19,19 @@ func TestMoreProviderRules(t *testing.T) {
 	s := testSet(t)
 	uuid := uuidStr
 	cases := []ruleCase{
+		{"sk-uuid-key", func(r *rand.Rand) []sample {
+			a, b := "sk-"+uuid(r), "sk_"+uuid(r)
+			return append(inThree(a), one(`spider = Spider.new(Some("`+b+`".to_string()))`, b))
+		}, func(r *rand.Rand) []string {
+			return []string{"task-" + uuid(r), "sk-" + uuid(r)[:30], "ask-" + uuid(r), "sk-00000000-0000-0000-0000-00000000000"}
+		}},
+		{"sk-hex-key", func(r *rand.Rand) []sample {
+			k := "sk_" + randToken(r, tHex, 17) + "a1f"
+			return append(inThree(k), one(`memberstackAdmin.init("`+k+`")`, k))
+		}, func(r *rand.Rand) []string {
+			return []string{"sk_" + randToken(r, tHex, 10), "ask_" + randToken(r, tHex, 20), "sk_buff_head", "struct sock *sk_0123abcd = NULL;",
+				"sk_" + strings.Repeat("a", 20), "sk_" + strings.Repeat("0", 20)}
+		}},
 		{"django-insecure-secret-key", func(r *rand.Rand) []sample {
 			k := "django-insecure-" + randToken(r, "abcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*(-_=+)", 50)
 			return []sample{one(`SECRET_KEY = "`+k+`"`, k), one("DJANGO_SECRET_KEY="+k+"\n", k)}

@@ -191,10 +191,13 @@ func TestSonarRules(t *testing.T) {
 			return []sample{
 				one(`SECRET_KEY = env("SECRET_KEY", default="`+k+`")`, k),
 				one(`SECRET_KEY = env.str("DJANGO_SECRET_KEY", "`+k2+`")`, k2),
+				// a validation schema's default
+				one(`  JWT_ACCESS_SECRET: Joi.string().min(32).default("`+k2[:30]+`"),`, k2[:30]),
 			}
 		}, func(r *rand.Rand) []string {
 			return []string{`DEBUG = env("DEBUG", default=False)`, `SECRET_KEY = env.str("SECRET_KEY")`,
-				`ALLOWED = env.str("ALLOWED_HOSTS", default="localhost")`}
+				`ALLOWED = env.str("ALLOWED_HOSTS", default="localhost")`,
+				`  PORT: Joi.number().default(3000),`, `  JWT_SECRET: Joi.string().default("change-me"),`, `  LOG_LEVEL: z.string().default("info"),`}
 		}},
 	}
 	for _, c := range cases {

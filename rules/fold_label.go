@@ -1,9 +1,6 @@
 package rules
 
-import (
-	"math/bits"
-	"strings"
-)
+import "strings"
 
 // labelTails appends to out a folded-token match for the rest of every
 // value that a rule judging values by their label (password=, -p,
@@ -20,9 +17,10 @@ import (
 // runs to a blank, a quote or the line end, and is refused when it
 // reads as its own line: an assignment (LOG_LEVEL=info, name: x), a
 // word, a date, an address, a number, a path, markup, a comment, a
-// prompt, a list's bullet, a row of a CSV file or a table. The tail must
-// mix three classes of characters (upper and lower case, digits,
-// others), or hold digits in eight characters or more.
+// prompt, a list's bullet, a row of a CSV file or a table, a call, an
+// address. The tail must mix upper and lower case and digits, as a
+// generated password's or key's rest does, or be eight hex digits or
+// more; a name's (metadata42, pinentry-gnome3) does not.
 func labelTails(text string, direct, out []Match, fixedLen map[string]int) []Match {
 	var whole map[span]bool
 	for i, d := range direct {
@@ -111,11 +109,16 @@ func wrappedTail(text string, s int) (int, bool) {
 	if lineWord(w) || plainWord(w) || dottedNumber(t) || numberLike(t) || pathLike(t) || pathHead(t) || filePathWord(t) {
 		return 0, false // EOF, Thanks, Obrigado!, 2024, 10.0.0.1, 12:30:00, config/billing/x
 	}
-	b := classBits(t)
+	if strings.HasPrefix(t, "0x") || strings.IndexByte(t, '(') >= 0 || promptLine(text[s:le]) {
+		return 0, false // an address after a key, a call (w.Write(body)), a shell's prompt (deploy42@db01:~$)
+	}
 	if len(t) >= 4 && isDigit(t[0]) && isUpper(t[1]) && strings.Trim(t[2:], "abcdefghijklmnopqrstuvwxyz") == "" {
 		return 0, false // a brand of a digit and a word (1Password)
 	}
-	return e, bits.OnesCount8(b) >= 3 || b&4 != 0 && len(t) >= 8
+	// a generated value's rest mixes both cases and digits, or is random
+	// hex; a name (metadata42, pinentry-gnome3, Underscore.js) does not
+	b := classBits(t)
+	return e, b&7 == 7 || len(t) >= 8 && isHexString(t) && b&6 == 6
 }
 
 // fileLine reports a run that starts with a file's path or name and a
