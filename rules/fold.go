@@ -22,7 +22,11 @@ import (
 // foldJoin is one line break removed in the join view: the bytes
 // text[gs:ge] (a continuation backslash, '\r', '\n', indentation) are gone
 // and the view continues at view offset at with text[ge].
-type foldJoin struct{ at, gs, ge int }
+// A label join (see labelJoin) is believed without plausibleLine.
+type foldJoin struct {
+	at, gs, ge int
+	label      bool
+}
 
 // minFoldRun is the shortest token across a break that is joined: the
 // token characters before and after the break together (a 16-character
@@ -484,13 +488,16 @@ func foldBreaks(text string, out []foldJoin) []foldJoin {
 		ls := i // the line that n ends starts here: tokenBreak need not look back for it
 		i = n + 1
 		gs, ge, fold := foldBreak(text, n, ls)
+		label := false
 		if !fold {
-			continue
+			if gs, ge, label = labelJoin(text, n, ls); !label {
+				continue
+			}
 		}
 		if len(out) > 0 && gs < out[len(out)-1].ge {
 			continue // "\<NL>" right after a join's indentation: not a token
 		}
-		out = append(out, foldJoin{gs: gs, ge: ge})
+		out = append(out, foldJoin{gs: gs, ge: ge, label: label})
 	}
 	return out
 }
@@ -746,6 +753,9 @@ func foldAccept(view string, joins []foldJoin, first int, m Match, direct []Matc
 		if j.at >= m.End {
 			break
 		}
+		if j.label && touchesBreak(direct, "", j.gs, j.ge) {
+			return false // a rule read the head whole: its rest is labelTails' to take
+		}
 		if touchesBreak(direct, "", j.gs, j.ge) {
 			if generic {
 				// a provider rule saw a whole token on one side of the
@@ -776,6 +786,9 @@ func foldAccept(view string, joins []foldJoin, first int, m Match, direct []Matc
 		}
 		if k+first+1 < len(joins) {
 			le = min(le, joins[k+first+1].at)
+		}
+		if j.label {
+			continue // a password's label named the value across the break
 		}
 		if !plausibleLine(view, j.at, le) && !quotedRun(view, j.at) {
 			return false

@@ -221,3 +221,115 @@ func numberLike(t string) bool {
 	}
 	return digits > 0
 }
+
+// labelJoin reports whether the line break at text[n], which foldBreak
+// refused, cuts a password that a label names just before it (the
+// staging password is RocketGr<NL>anite15., Passwort: Winter<NL>Falke77!),
+// and the span [gs, ge) a join removes. A chosen password cut inside a
+// word is two words to every test of a fold; the label says a value
+// ends the line, and the joined value is then judged by the rule that
+// reads the label (foldAccept believes such a join without asking
+// plausibleLine). The head is a run of printable bytes right after the
+// label and a few words at most (password for the smtp relay is), the
+// tail starts the next line with no indentation and is refused as
+// wrappedTail refuses a line of its own, or when it is a word alone.
+func labelJoin(text string, n, ls int) (gs, ge int, ok bool) {
+	gs, ge = n, n+1
+	if gs > 0 && text[gs-1] == '\r' {
+		gs--
+	}
+	if gs == 0 || ge >= len(text) || !valueChar(text[gs-1]) || !valueChar(text[ge]) || strings.IndexByte("#$<>[{(|/*+-\"'`.~", text[ge]) >= 0 {
+		return 0, 0, false
+	}
+	p := gs
+	for p > ls && gs-p < maxFoldRun && valueChar(text[p-1]) && strings.IndexByte("\"'`", text[p-1]) < 0 {
+		p--
+	}
+	head := text[p:gs]
+	if gs-p < 4 || gs-p >= maxFoldRun || p == ls || head[0] == '=' || strings.HasSuffix(head, ":") ||
+		plainWord(head) && (len(head) <= 5 || wordLike(head)) {
+		return 0, 0, false // a label itself (is:), a word (vault, Drive, off), QP's =20
+	}
+	if text[p-1] == '\t' || p-2 >= ls && text[p-2] == ' ' && text[p-1] == ' ' {
+		return 0, 0, false // a table's cell: its columns' header is no label of this value
+	}
+	if !passwordLabelBefore(text, ls, p) {
+		return 0, 0, false
+	}
+	e := ge
+	for e < len(text) && e-ge < maxFoldRun && valueChar(text[e]) && strings.IndexByte("\"'`;&", text[e]) < 0 {
+		e++
+	}
+	for e > ge && strings.IndexByte(".,;)!?", text[e-1]) >= 0 {
+		e--
+	}
+	t := text[ge:e]
+	le := lineEnd(text, ge)
+	if after := text[e:le]; strings.HasPrefix(after, "  ") || strings.HasPrefix(after, "\t") {
+		return 0, 0, false // the first cell of a row set in columns
+	} else if after = strings.TrimLeft(after, " \t"); strings.HasPrefix(after, "=") || strings.HasPrefix(after, ":") {
+		return 0, 0, false // shell_type = unix, name: x
+	}
+	if len(t) < 2 || strings.Contains(t, "://") || strings.ContainsAny(t, ",|\\(") || assignedName(t) || lineNumbered(t) ||
+		fileLine(t) || shortHash(text, ge, e) || siblingLine(text, ge) || promptLine(text[ge:le]) ||
+		plainWord(t) && (wordLike(t) || lineWord(t)) || numberLike(t) || strings.HasSuffix(t, ":") {
+		return 0, 0, false
+	}
+	return gs, ge, true
+}
+
+// asciiPasswordLabels are the ASCII words that name a password before
+// its value, lower case, by their first letter; otherPasswordLabels are
+// those of other scripts, matched as written.
+var (
+	asciiPasswordLabels = map[byte][]string{
+		'p': {"password", "passwd", "passwort", "passphrase", "passcode", "passord", "parola", "pwd", "pass"},
+		'k': {"kennwort"}, 's': {"senha", "salasana"}, 'c': {"contrasena"}, 'm': {"mot de passe"},
+		'w': {"wachtwoord"}, 'h': {"heslo"},
+	}
+	otherPasswordLabels = []string{"contraseña", "lösenord", "hasło", "пароль", "Пароль", "密码", "密碼", "パスワード", "비밀번호"}
+)
+
+// passwordLabelBefore reports whether a password's label ends at most a
+// few words before text[p], on the line that starts at ls: the label,
+// then a separator (':', '=', "is", "es", "ist", "er", a quote) and at
+// most 32 bytes of words with no sentence's end among them. A label of
+// four letters or less (pass, pwd: PASS required, pass the test) needs
+// ':' or '=' right after it. The label starts a word.
+func passwordLabelBefore(text string, ls, p int) bool {
+	w := text[max(ls, p-48):p]
+	if k := strings.LastIndexAny(w, ".,;!?"); k >= 0 && (k == len(w)-1 || w[k+1] == ' ') {
+		w = w[k+1:] // a sentence's end; a dot inside a name (db.password) is not one
+	}
+	label := func(at, n int) bool {
+		gap := w[at+n:]
+		if n <= 4 && (strings.Trim(gap, " \t:=\"'") != "" || strings.IndexAny(gap, ":=") < 0) {
+			return false
+		}
+		return len(gap) <= 32
+	}
+	other := false
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= 0x80 {
+			other = true
+			continue
+		}
+		if i > 0 && (isAlnum(w[i-1]) || w[i-1] == '.') {
+			continue // inside a word or a name (1password.com)
+		}
+		for _, l := range asciiPasswordLabels[c|0x20] {
+			if len(w)-i >= len(l) && strings.EqualFold(w[i:i+len(l)], l) && label(i, len(l)) {
+				return true
+			}
+		}
+	}
+	if other {
+		for _, l := range otherPasswordLabels {
+			if i := strings.LastIndex(w, l); i >= 0 && label(i, len(l)) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -89,4 +89,33 @@ func TestLabelTails(t *testing.T) {
 			}
 		}
 	})
+	// a chosen password cut inside a word after its label: neither half
+	// is a token, the label joins them (labelJoin)
+	t.Run("label joins", func(t *testing.T) {
+		words := []string{"Rocket", "Granite", "Walnut", "Falcon", "Cactus", "Saffron"}
+		for i, tmpl := range []string{
+			"fyi the staging password is %h\n%t — user is qa-admin, reset every sunday\n",
+			"Passwort: %h\n%t\n",
+			"wifi_password: \"%h\n%t\"\nmqtt_user: homeassistant\n",
+		} {
+			v := words[r.Intn(len(words))] + words[(i+1)%len(words)] + digitsN(r, 2) + "!"
+			h, tail := v[:len(v)/2], v[len(v)/2:]
+			text := strings.NewReplacer("%h", h, "%t", tail).Replace(tmpl)
+			got := masked(text)
+			if strings.Contains(got, h) || strings.Contains(got, tail) {
+				t.Errorf("left in clear:\n%s", got)
+			}
+		}
+		for _, tc := range []struct{ text, keep string }{
+			{"password: hunter2x\nThen run the script again.\n", "Then run"},
+			{"the password is in the vault\nPlease ask ops.\n", "Please ask"},
+			{"user = odoo\ndb_password = Cactus573Juniper77\ndbfilter = ^shop$\n", "dbfilter = ^shop$"},
+			{"Device name\tKey ID\tRecovery password\tDrive\nFAB-LT-15322\tx\n", "FAB-LT-15322"},
+			{"381 PASS required\nAUTHINFO PASS Scxhkhk948!\n281 Ok\n", "281 Ok"},
+		} {
+			if got := masked(tc.text); !strings.Contains(got, tc.keep) {
+				t.Errorf("%q lost:\n%s", tc.keep, got)
+			}
+		}
+	})
 }
