@@ -290,6 +290,7 @@ func Generate(seed uint64) []Case {
 	g.intlxCases()        // after sdkinit/, so that its values stay those of its first run
 	g.vendorxCases()      // after intlx/, so that its values stay those of its first run
 	g.frameworksCases()   // after vendorx/, so that its values stay those of its first run
+	g.agentxCases()       // after fwk/, so that its values stay those of its first run
 	return g.cases
 }
 
