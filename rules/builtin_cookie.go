@@ -23,7 +23,7 @@ func newCookieSession() *cookieSession {
 		Keywords: []string{"cookie:", "cookie\t", `cookie"`, "cookie'", `"cookies"`, "cookie(", "\ttrue\t", "\tfalse\t", "cookies", " -b '", ` -b "`, " -b $'", "--cookie '", `--cookie "`, "--cookie='", `--cookie="`,
 			"; path=", "; domain=", "; expires=", "; max-age=", "; httponly", "; secure",
 			"name='", `name="`, "name: '", `name: "`, `name':`, `name":`, `name': `, `name": `,
-			"jsessionid", "phpsessid", "connect.sid", "_session", "_sess"},
+			"jsessionid", "phpsessid", "connect.sid", "_session", "_sess", "sessionid="},
 		Description: "Session or auth cookie value in a Cookie or Set-Cookie header (sessionid=, PHPSESSID=, connect.sid=, remember_token=…), " +
 			"a cookie jar (Netscape cookies.txt, a JSON \"cookies\" list: Playwright's storage state, HTTPie's session, tough-cookie's), a Cookie(\"name\", \"value\") call " +
 			"or a cookie's name and value set in code (Puppeteer's setCookie({name, value}), Selenium's add_cookie, Python's Cookie(name='…', value='…'))."}}
@@ -63,7 +63,7 @@ func (c *cookieSession) find(text string, hits []int, out []Match) ([]Match, err
 		case text[h] == ';':
 			out = cookieBeforeAttrs(text, h, out)
 			continue
-		case hitIs("jsessionid", "phpsessid", "connect.sid", "_session", "_sess")(text, h):
+		case hitIs("jsessionid", "phpsessid", "connect.sid", "_session", "_sess", "sessionid=")(text, h):
 			out = sessionNamePair(text, h, out)
 			continue
 		}
@@ -257,7 +257,8 @@ func sessionNamePair(text string, h int, out []Match) []Match {
 	name := text[s:e]
 	l := strings.ToLower(name)
 	switch {
-	case l == "jsessionid" || l == "phpsessid" || l == "connect.sid":
+	case l == "jsessionid" || l == "phpsessid" || l == "connect.sid" || name == "sessionid":
+		// Django's session cookie is named sessionid, in lower case
 	case (strings.HasSuffix(name, "_session") || strings.HasSuffix(name, "_sess")) && len(name) > len("_sess")+1 && name == l:
 		// grafana_session, _gitlab_session, _buildkite_sess: lower case, as cookies are named
 	default:

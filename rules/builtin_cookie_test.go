@@ -22,3 +22,16 @@ func TestCookieCurlFlagAndHex(t *testing.T) {
 		wantNoRule(t, s, "curl 'https://app.example/' -b 'theme="+hex+"'\n", "cookie-session")
 	}
 }
+
+// TestDjangoSessionidPasted: Django's sessionid pasted with no Cookie
+// header (a user handing over a logged-in session) is read by its name;
+// a name that only holds it (user_sessionid) or a different case is not.
+func TestDjangoSessionidPasted(t *testing.T) {
+	s := testSet(t)
+	r := rand.New(rand.NewSource(258))
+	for range 4 {
+		v := randToken(r, "abcdefghijklmnopqrstuvwxyz0123456789", 32)
+		wantFound(t, s, "> just use my cookie\n> sessionid="+v+"; csrftoken=abc\n", v, "cookie-session")
+		wantNoRule(t, s, "user_sessionid="+v+"\n", "cookie-session")
+	}
+}

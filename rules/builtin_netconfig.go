@@ -41,8 +41,10 @@ func networkConfigSecret() *reRule {
 		`(?mi)^[ \t]*(?:set[ \t][^\n]{0,200}?[ \t])?(?:key-string|authentication-key|pre-shared-key)(?:[ \t]+(?:ascii-text|hex-text|ascii|hex))?(?:[ \t]+\d)?[ \t]+"?([^\s";]{4,300})`,
 		`(?mi)^[ \t]*(?:set[ \t][^\n]{0,200}?[ \t])?(?:encrypted-password|plain-?text-password(?:-value)?)[ \t]+["']?([^\s"';]{4,300})`,
 		`(?m)^[ \t]*psk[ \t]*=[ \t]*"?([^\s"]{8,300})`,
-		// redis.conf, CONFIG SET, a server's flags (grep -n's prefix is secret-assignment's)
-		`(?mi)(?:^[ \t]*|\bconfig[ \t]+set[ \t]+|[ \t]--)(?:requirepass|masterauth)(?:[ \t]+|=)["']?([^\s"']{4,300})`,
+		// redis.conf, CONFIG SET, a server's flags; a line of redis.conf
+		// as grep -n or grep -H prints it (/etc/redis/redis.conf:1043:), also
+		// under a transcript's tool-output mark (⎿)
+		`(?mi)(?:^[ \t]*(?:⎿[ \t]+)?(?:[^\s:]{1,200}:)?(?:\d{1,7}[:-])?|\bconfig[ \t]+set[ \t]+|[ \t]--)(?:requirepass|masterauth)(?:[ \t]+|=)["']?([^\s"']{4,300})`,
 		`(?mi)^[ \t]*(?:rootpw(?:[ \t]+--(?:plaintext|iscrypted|allow-ssh))*|auth_pass|AuthLDAPBindPassword|sentinel[ \t]+auth-pass[ \t]+\S{1,64})[ \t]+["']?([^\s"']{4,300})`,
 		`(?mi)^[ \t]*user[ \t]+\S{1,64}[ \t]+insecure-password[ \t]+(\S{4,300})`,
 		`(?mi)^[ \t]*secret[ \t]+"([A-Za-z0-9+/=]{8,300})"[ \t]*;`,
@@ -70,7 +72,7 @@ func networkConfigSecret() *reRule {
 		hitIs(`psk "`, `xauth "`),
 		redisACLGate, redisACLGate, hitIs("set_network"),
 	}
-	d.before = []int{0, 0, 0, 0, 0, 0, len("config set ") + 8, 0, len("user ") + 64 + 8, 0, 8, 0, 0, 0}
+	d.before = []int{0, 0, 0, 0, 0, 0, 224, 0, len("user ") + 64 + 8, 0, 8, 0, 0, 0}
 	// the Redis ACL expressions are parsed by hand (redisACLRule): their
 	// bounded repetitions make a large automaton, and "user " starts many
 	// lines

@@ -27,6 +27,9 @@ func TestNetworkConfigSecret(t *testing.T) {
 			{"bind 127.0.0.1\nrequirepass " + v + "\nmaxmemory 256mb", v},
 			{"  masterauth \"" + v + "\"", v},
 			{"redis-cli CONFIG SET requirepass " + v, v},
+			// grep -n and grep -H print the line after its position
+			{"  ⎿  75:bind 127.0.0.1 -::1\n     1043:requirepass " + v + "\n", v},
+			{"/etc/redis/redis.conf:1050:masterauth " + v + "\n", v},
 			{"lang en_US.UTF-8\nrootpw --plaintext " + v + "\n", v},
 			{"database mdb\nrootpw " + v, v},
 			{"    authentication {\n        auth_type PASS\n        auth_pass " + v + "\n    }", v},

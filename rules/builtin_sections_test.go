@@ -64,7 +64,7 @@ func TestDirectivesAndPipedStdin(t *testing.T) {
 		hex := strings.ToLower(randToken(r, tHex, 48))
 		wantFound(t, s, "binddn cn=nslcd,ou=system,dc=campus,dc=example\nbindpw "+pw+"\n", pw, "secret-assignment")
 		wantFound(t, s, "63:rootpw\t\t"+pw+"\n", pw, "secret-assignment")
-		wantFound(t, s, "1036:requirepass "+hex+"\n", hex, "secret-assignment")
+		wantFound(t, s, "1036:requirepass "+hex+"\n", hex, "network-config-secret") // redis.conf's own rule reads grep's line
 		wantFound(t, s, "$ echo '"+pw+"' | sshfs -o password_stdin u1@box.example:/ /mnt/sb\n", pw, cliPasswordID)
 		wantFound(t, s, "$ echo -n '"+pw+"' | sudo adcli join --domain=ad.corp.example --stdin-password\n", pw, cliPasswordID)
 		wantFound(t, s, "$ printf '%s' '"+pw+"' | podman secret create pg_password -\n", pw, cliPasswordID)
