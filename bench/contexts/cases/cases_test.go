@@ -328,6 +328,9 @@ var generalizeFloors = []struct {
 	// their secret, which credential-pair masks on purpose)
 	{"further SaaS and API vendors in their documented formats", []string{"vendorx/"}, 0.96, 0.84},
 	{"application frameworks' settings", []string{"fwk/"}, 0.95, 0.92},
+	// (agentx/, seed 1 / seed 2: first run 97.3 / 96.9 %, at the
+	// session's end 98.1 / 97.7 %)
+	{"a coding agent's own words and tool calls around secrets", []string{"agentx/"}, 0.96, 0.95},
 }
 
 // TestCasesAnySeed: every seed builds the corpus (a case's generator
