@@ -106,7 +106,11 @@
 // that the break itself survives (see fold.go). Breaks between whole
 // words, names, numbers or listing lines are not joined, and a key-name
 // rule's fold is believed only when the next line does not start a line
-// of its own (a word, an assignment, a list item).
+// of its own (a word, an assignment, a list item). A password's label
+// lifts part of that (fold_label.go): a value a label-reading rule read
+// up to its line's end takes the next line's start when that mixes cases
+// and digits (labelTails), and a password cut inside a word right after
+// its label is joined (labelJoin).
 //
 // Spans hold the secret and nothing else. Built-in and gitleaks rules scan
 // a view of the text where Unicode spaces, punctuation and format
