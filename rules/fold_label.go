@@ -73,7 +73,7 @@ const minLabelTail = 3
 // wrappedTail returns the end of the tail of a value at text[s:], if the
 // line there goes on with one (see labelTails).
 func wrappedTail(text string, s int) (int, bool) {
-	if s >= len(text) || !valueChar(text[s]) || strings.IndexByte("#$<>[{(|/*+-\"'`.~", text[s]) >= 0 {
+	if s >= len(text) || !valueChar(text[s]) || strings.IndexByte(lineMarks, text[s]) >= 0 {
 		return 0, false // indented, blank, or markup, a comment, a prompt, a path, a bullet, a quote
 	}
 	e := s
@@ -93,24 +93,12 @@ func wrappedTail(text string, s int) (int, bool) {
 		e-- // a sentence's or a list's punctuation
 	}
 	t := text[s:e]
-	if len(t) < minLabelTail || strings.Contains(t, "://") || strings.HasSuffix(t, ":") || strings.ContainsAny(t, ",|\\") {
-		return 0, false // a URL, a key opening a block, a CSV or table row, a Windows path or prompt
-	}
-	le := lineEnd(text, s)
-	if assignedName(t) || lineNumbered(t) || fileLine(t) || shortHash(text, s, e) || siblingLine(text, s) {
-		return 0, false // LOG_LEVEL=info, signing.keyId=…; grep's 44:, 43- and config/app.yml:12:; a commit's hash; a prompt's or a log's next line
-	}
-	if after := text[e:le]; strings.HasPrefix(after, "  ") || strings.HasPrefix(after, "\t") {
-		return 0, false // the first cell of a row set in columns
-	} else if after = strings.TrimLeft(after, " \t"); strings.HasPrefix(after, "=") || strings.HasPrefix(after, ": ") || after == ":" {
-		return 0, false // api_key = v, name : v
+	if len(t) < minLabelTail || ownLine(text, s, e) {
+		return 0, false
 	}
 	w := strings.TrimRight(t, "!?:")
-	if lineWord(w) || plainWord(w) || dottedNumber(t) || numberLike(t) || pathLike(t) || pathHead(t) || filePathWord(t) {
-		return 0, false // EOF, Thanks, Obrigado!, 2024, 10.0.0.1, 12:30:00, config/billing/x
-	}
-	if strings.HasPrefix(t, "0x") || strings.IndexByte(t, '(') >= 0 || promptLine(text[s:le]) {
-		return 0, false // an address after a key, a call (w.Write(body)), a shell's prompt (deploy42@db01:~$)
+	if lineWord(w) || plainWord(w) || dottedNumber(t) || pathLike(t) || pathHead(t) || filePathWord(t) || strings.HasPrefix(t, "0x") {
+		return 0, false // EOF, Thanks, Obrigado!, 10.0.0.1, config/billing/x, an address after a key
 	}
 	if len(t) >= 4 && isDigit(t[0]) && isUpper(t[1]) && strings.Trim(t[2:], "abcdefghijklmnopqrstuvwxyz") == "" {
 		return 0, false // a brand of a digit and a word (1Password)
@@ -119,6 +107,35 @@ func wrappedTail(text string, s int) (int, bool) {
 	// hex; a name (metadata42, pinentry-gnome3, Underscore.js) does not
 	b := classBits(t)
 	return e, b&7 == 7 || len(t) >= 8 && isHexString(t) && b&6 == 6
+}
+
+// lineMarks are the bytes that start a line of their own, never a
+// value's rest: markup, a comment, a prompt, a path, a bullet, a quote.
+const lineMarks = "#$<>[{(|/*+-\"'`.~"
+
+// ownLine reports whether text[s:e], the run that starts the line at s,
+// starts a line of its own rather than going on with a value cut at the
+// line break before it (labelTails' and labelJoin's common refusals): a
+// URL, a key opening a block, a CSV or table row, a Windows path, a
+// call, a name and '=' (LOG_LEVEL=info, signing.keyId=…), grep's 44:,
+// 43- and config/app.yml:12:, a number, a date or a time, a commit's
+// short hash, a line starting as one of the two before it does (a
+// prompt's, a log's), a shell's prompt, the first cell of a row set in
+// columns, or a key before '=' or ": " (api_key = v, name : v).
+func ownLine(text string, s, e int) bool {
+	t := text[s:e]
+	le := lineEnd(text, s)
+	if strings.Contains(t, "://") || strings.HasSuffix(t, ":") || strings.ContainsAny(t, ",|\\(") ||
+		assignedName(t) || lineNumbered(t) || fileLine(t) || numberLike(t) ||
+		shortHash(text, s, e) || siblingLine(text, s) || promptLine(text[s:le]) {
+		return true
+	}
+	after := text[e:le]
+	if strings.HasPrefix(after, "  ") || strings.HasPrefix(after, "\t") {
+		return true
+	}
+	after = strings.TrimLeft(after, " \t")
+	return strings.HasPrefix(after, "=") || strings.HasPrefix(after, ": ") || after == ":"
 }
 
 // fileLine reports a run that starts with a file's path or name and a
@@ -238,7 +255,7 @@ func labelJoin(text string, n, ls int) (gs, ge int, ok bool) {
 	if gs > 0 && text[gs-1] == '\r' {
 		gs--
 	}
-	if gs == 0 || ge >= len(text) || !valueChar(text[gs-1]) || !valueChar(text[ge]) || strings.IndexByte("#$<>[{(|/*+-\"'`.~", text[ge]) >= 0 {
+	if gs == 0 || ge >= len(text) || !valueChar(text[gs-1]) || !valueChar(text[ge]) || strings.IndexByte(lineMarks, text[ge]) >= 0 {
 		return 0, 0, false
 	}
 	p := gs
@@ -264,16 +281,9 @@ func labelJoin(text string, n, ls int) (gs, ge int, ok bool) {
 		e--
 	}
 	t := text[ge:e]
-	le := lineEnd(text, ge)
-	if after := text[e:le]; strings.HasPrefix(after, "  ") || strings.HasPrefix(after, "\t") {
-		return 0, 0, false // the first cell of a row set in columns
-	} else if after = strings.TrimLeft(after, " \t"); strings.HasPrefix(after, "=") || strings.HasPrefix(after, ":") {
-		return 0, 0, false // shell_type = unix, name: x
-	}
-	if len(t) < 2 || strings.Contains(t, "://") || strings.ContainsAny(t, ",|\\(") || assignedName(t) || lineNumbered(t) ||
-		fileLine(t) || shortHash(text, ge, e) || siblingLine(text, ge) || promptLine(text[ge:le]) ||
-		plainWord(t) && (wordLike(t) || lineWord(t)) || numberLike(t) || strings.HasSuffix(t, ":") {
-		return 0, 0, false
+	if len(t) < 2 || ownLine(text, ge, e) || plainWord(t) && (wordLike(t) || lineWord(t)) ||
+		strings.HasPrefix(strings.TrimLeft(text[e:lineEnd(text, ge)], " \t"), ":") {
+		return 0, 0, false // a word (Then), a key and its value (name:x)
 	}
 	return gs, ge, true
 }
