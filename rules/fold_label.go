@@ -23,7 +23,7 @@ import "strings"
 // more; a name's (metadata42, pinentry-gnome3) does not.
 func labelTails(text string, direct, out []Match, fixedLen map[string]int) []Match {
 	var whole map[span]bool
-	for i, d := range direct {
+	for _, d := range direct {
 		if !labelRules[d.RuleID] || d.Encoding != "" || d.InnerPath != "" || d.End-d.Start < 4 || d.End >= len(text) {
 			continue
 		}
@@ -35,7 +35,7 @@ func labelTails(text string, direct, out []Match, fixedLen map[string]int) []Mat
 			continue
 		}
 		if whole == nil {
-			whole = wholeTokens(direct[i:], fixedLen)
+			whole = wholeTokens(direct, fixedLen)
 		}
 		if whole[span{d.Start, d.End}] {
 			continue // a format of one length: the next line is not its rest

@@ -876,12 +876,12 @@ $ export TEMBO_TOKEN=«tb»
 $ tembo context list
   NAME    TARGET   ORG ID                            SET
   local   docker                                     false
-  prod    tembo-cloud  org_2Y8k1s9QWmNuZp5R3tVx7LcA  true
+  prod    tembo-cloud  «_org»  true
 $ export CRUNCHY_BRIDGE_API_KEY=«cb»
 $ cb list
 Team     Cluster             State   Plan
 orbit    orders-primary      ready   hobby-4
-`, V{"tb": g.vxRS(fmt.Sprintf(`{"sub":"user_%s","iss":"https://clerk.tembo.io","exp":%d}`, g.an(27), g.vxEpoch())), "cb": "cbkey_" + g.an(48)}, "org_2Y8k1s9QWmNuZp5R3tVx7LcA", "orders-primary")
+`, V{"tb": g.vxRS(fmt.Sprintf(`{"sub":"user_%s","iss":"https://clerk.tembo.io","exp":%d}`, g.an(27), g.vxEpoch())), "cb": "cbkey_" + g.an(48), "_org": "org_" + g.an(24)}, "orders-primary")
 
 	g.vxAdd("firebolt-service-account-python", `
 from firebolt.client.auth import ClientCredentials

@@ -95,24 +95,50 @@ type Score struct {
 // Session: those whose names start with one of prefixes, or, with none
 // given, those whose names start with no prefix of Batches.
 func Measure(cases []Case, texts map[string]string, prefixes ...string) Score {
+	one := func(ss []string) [][]string {
+		out := make([][]string, len(ss))
+		for i, s := range ss {
+			out[i] = []string{s}
+		}
+		return out
+	}
+	return MeasureForms(cases, texts, func(i int) ([][]string, [][]string) {
+		return one(cases[i].Secrets), one(cases[i].Benign)
+	}, prefixes...)
+}
+
+// MeasureForms is Measure for cases planted in another form (an
+// encoding, see bench/contexts/score): forms(i) gives, for each secret
+// and each benign string of case i, the strings whose presence in its
+// redacted text means the secret was left or the benign string kept.
+func MeasureForms(cases []Case, texts map[string]string, forms func(i int) (secrets, benign [][]string), prefixes ...string) Score {
 	var sc Score
+	anyIn := func(got string, fs []string) bool {
+		for _, f := range fs {
+			if strings.Contains(got, f) {
+				return true
+			}
+		}
+		return false
+	}
 	for i, c := range cases {
 		if !InGroup(c.Name, prefixes) {
 			continue
 		}
+		secrets, benign := forms(i)
 		for _, p := range Places {
 			got := texts[EntryID(i, p)]
-			for _, s := range c.Secrets {
+			for _, fs := range secrets {
 				sc.Secrets++
-				if strings.Contains(got, s) {
+				if anyIn(got, fs) {
 					sc.Misses = append(sc.Misses, "secret left\t"+p+"\t"+c.Name)
 				} else {
 					sc.SecretsGone++
 				}
 			}
-			for _, s := range c.Benign {
+			for _, fs := range benign {
 				sc.Benign++
-				if strings.Contains(got, s) {
+				if anyIn(got, fs) {
 					sc.BenignKept++
 				} else {
 					sc.Misses = append(sc.Misses, "benign lost\t"+p+"\t"+c.Name)

@@ -96,41 +96,10 @@ func escapeLines(session []byte, cs []planted) []byte {
 	return out.Bytes()
 }
 
-// measure scores the redacted texts of cs as cases.Measure does, by
-// the forms of each string.
-func measure(cs []planted, texts map[string]string, prefixes ...string) cases.Score {
-	var sc cases.Score
-	anyIn := func(got string, forms []string) bool {
-		for _, f := range forms {
-			if strings.Contains(got, f) {
-				return true
-			}
-		}
-		return false
-	}
-	for i, c := range cs {
-		if !cases.InGroup(c.Name, prefixes) {
-			continue
-		}
-		for _, pl := range cases.Places {
-			got := texts[cases.EntryID(i, pl)]
-			for _, forms := range c.secretForms {
-				sc.Secrets++
-				if anyIn(got, forms) {
-					sc.Misses = append(sc.Misses, fmt.Sprintf("secret left\t%s\t%s", pl, c.Name))
-				} else {
-					sc.SecretsGone++
-				}
-			}
-			for _, forms := range c.benignForms {
-				sc.Benign++
-				if anyIn(got, forms) {
-					sc.BenignKept++
-				} else {
-					sc.Misses = append(sc.Misses, fmt.Sprintf("benign lost\t%s\t%s", pl, c.Name))
-				}
-			}
-		}
-	}
-	return sc
+// measure scores the redacted texts of cs (planted: their cases) as
+// cases.Measure does, by the forms of each string.
+func measure(cs []planted, planted []cases.Case, texts map[string]string, prefixes ...string) cases.Score {
+	return cases.MeasureForms(planted, texts, func(i int) ([][]string, [][]string) {
+		return cs[i].secretForms, cs[i].benignForms
+	}, prefixes...)
 }

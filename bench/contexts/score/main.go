@@ -50,16 +50,16 @@ func main() {
 
 func run(bin string, seed uint64, out, profile, enc string) error {
 	var cs []planted
-	var texts []cases.Case
+	var planted []cases.Case // the cases as planted: their texts in the encoding
 	for _, c := range cases.Generate(seed) {
 		p := plant(c, enc)
 		cs = append(cs, p)
-		texts = append(texts, p.Case)
+		planted = append(planted, p.Case)
 	}
 	if err := os.MkdirAll(out, 0o700); err != nil {
 		return err
 	}
-	session := cases.Session(texts)
+	session := cases.Session(planted)
 	if enc == "u-escaped" {
 		session = escapeLines(session, cs)
 	}
@@ -85,7 +85,7 @@ func run(bin string, seed uint64, out, profile, enc string) error {
 	if err != nil {
 		return err
 	}
-	all := measure(cs, got, "")
+	all := measure(cs, planted, got, "")
 	sort.Strings(all.Misses)
 	for _, m := range all.Misses {
 		fmt.Println(m)
@@ -96,7 +96,7 @@ func run(bin string, seed uint64, out, profile, enc string) error {
 	}
 	groups = append(groups, []string{""})
 	for _, g := range groups {
-		sc := measure(cs, got, g...)
+		sc := measure(cs, planted, got, g...)
 		name := "first six batches"
 		switch {
 		case len(g) == 1 && g[0] == "":
